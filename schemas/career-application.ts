@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  cities,
+  dutyHours,
+  educationLevels,
+  employmentStatuses,
+  employmentTypes,
+  genders,
+  maritalStatuses,
+  salaryBands,
+} from './options';
+import { choice, limits, personName } from './rules';
+
+export const careerTable = 'Career';
+
+export const attachmentFields = ['Resume/CV', 'Cover Letter', 'Headshot', 'Citizenship'] as const;
+export type AttachmentField = (typeof attachmentFields)[number];
+
+const requiredText = (label: string, max: number = limits.shortText) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** The latest acceptable Passed Year is next year (results of a course still running). */
+export const latestPassedYear = () => new Date().getFullYear() + 1;
+
+const attachment = (label: string) =>
+  z
+    .array(
+      z.strictObject({
+        url: z.url({ protocol: /^https?$/, error: `${label} must be an uploaded file` }).max(limits.url),
+        filename: z.string().min(1).max(limits.filename),
+      }),
+      { error: `Please attach your ${label}` },
+    )
+    .length(1, { error: `Please attach your ${label}` });
+
+/** The text answers of a Career record, field names exactly as spec section 3. */
+export const careerAnswers = z.strictObject({
+  'First Name': personName('First Name'),
+  'Last Name': personName('Last Name'),
+  'Marital Status': choice('Marital Status', maritalStatuses),
+  City: choice('City', cities),
+  Gender: choice('Gender', genders),
+  'Name of School/University': requiredText('Name of School/University'),
+  'Highest Education': choice('Highest Education', educationLevels),
+  'Passed Year': requiredText('Passed Year', 4)
+    .regex(/^\d{4}$/, { error: 'Passed Year must be a four-digit year' })
+    .refine((year) => Number(year) >= 1950 && Number(year) <= latestPassedYear(), {
+      error: `Passed Year must be between 1950 and ${latestPassedYear()}`,
+    }),
+  "Father's Name": personName("Father's Name"),
+  'Phone Number': requiredText('Phone Number', 15).regex(/^\d{7,15}$/, { error: 'Phone Number must be 7 to 15 digits' }),
+  'Current Employment Status': choice('Current Employment Status', employmentStatuses),
+  'Employment Type': choice('Employment Type', employmentTypes),
+  'Expected Monthly Salary': choice('Expected Monthly Salary', salaryBands),
+  'Duty Hours': choice('Duty Hours', dutyHours),
+});
+
+/** A whole Career record: the answers plus the four attachments as [{url, filename}]. */
+export const careerRecord = careerAnswers.extend({
+  'Resume/CV': attachment('Resume/CV'),
+  'Cover Letter': attachment('Cover Letter'),
+  Headshot: attachment('Headshot'),
+  Citizenship: attachment('Citizenship'),
+});
+
+export type CareerAnswers = z.infer<typeof careerAnswers>;
+export type CareerRecord = z.infer<typeof careerRecord>;

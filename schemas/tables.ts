@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { careerRecord, careerTable } from './career-application';
+import { callbackRecord, callbackTable } from './callback-request';
+import { meetingRecord, meetingTable } from './meeting';
+import { teamMember, teamTable } from './team-member';
+
+/**
+ * The tables the site uses. Submission tables take anonymous creates and staff-only reads; the
+ * Team table is the other way round.
+ */
+export const tables: Record<string, { schema: z.ZodObject; access: 'submission' | 'public-read' }> = {
+  [callbackTable]: { schema: callbackRecord, access: 'submission' },
+  [meetingTable]: { schema: meetingRecord, access: 'submission' },
+  [careerTable]: { schema: careerRecord, access: 'submission' },
+  [teamTable]: { schema: teamMember, access: 'public-read' },
+};
+
+/** Name of the hidden field that only bots fill; the gateway accepts and drops such records. */
+export const HONEYPOT_FIELD = 'website';

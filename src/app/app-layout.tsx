@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { ChatButton } from '@/components/layout/chat-button';
+import { Footer } from '@/components/layout/footer';
+import { HelplineBar } from '@/components/layout/helpline-bar';
+import { HomeFloat } from '@/components/layout/home-float';
+import { Navbar } from '@/components/layout/navbar';
+import { SupportPopup } from '@/components/layout/support-popup';
+import { useIsClient } from '@/lib/use-is-client';
+import { PageLoading } from './page-loading';
+import { useDocumentHead } from './use-document-head';
+import { useScrollToTop } from './use-scroll-to-top';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const isClient = useIsClient();
+  useDocumentHead();
+  useScrollToTop();
+
+  return (
+    <>
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        Skip to content
+      </a>
+      <HelplineBar />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ChatButton />
+      {pathname === '/' && <HomeFloat />}
+      <SupportPopup />
+      {isClient && (
+        <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss draggable draggablePercent={80} />
+      )}
+    </>
+  );
+}

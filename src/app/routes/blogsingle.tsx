@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/ui/page-header';
+
+export default function BlogsinglePage() {
+  return <PageHeader title="Article" intro="Read an article from our blog." />;
+}

@@ -1,0 +1,77 @@
+import { FaLinkedinIn, FaWhatsapp, FaXTwitter } from 'react-icons/fa6';
+import { HiEnvelope, HiMapPin, HiPhone } from 'react-icons/hi2';
+import { Link } from 'react-router-dom';
+import { footerNav, socialLinks } from '@/config/navigation';
+import { fullAddress, site } from '@/config/site';
+import { Logo } from './logo';
+
+const socialIcons = { LinkedIn: FaLinkedinIn, 'X (Twitter)': FaXTwitter, WhatsApp: FaWhatsapp } as const;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <Logo inverted />
+          <p className="mt-4 max-w-sm text-sm leading-6 text-brand-200">
+            {site.pitch} {site.tagline}: technology and educational consultancy from {site.address.city}, {site.address.country}.
+          </p>
+          <ul className="mt-5 space-y-2 text-sm">
+            <li className="flex items-start gap-2">
+              <HiMapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+              <span>{fullAddress}</span>
+            </li>
+            <li className="flex items-center gap-2">
+              <HiPhone aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-400" />
+              <a href={site.phone.href} className="hover:text-white">{site.phone.display}</a>
+            </li>
+            <li className="flex items-center gap-2">
+              <HiEnvelope aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-400" />
+              <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>
+            </li>
+          </ul>
+        </div>
+        {footerNav.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold uppercase tracking-widest text-white">{group.title}</h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
+          <p>
+            © {year} {site.name}. All Rights Reserved.
+          </p>
+          <ul className="flex gap-3" aria-label="Social media">
+            {socialLinks.map((social) => {
+              const Icon = socialIcons[social.label];
+              return (
+                <li key={social.label}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${social.label} (opens in a new tab)`}
+                    className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-500"
+                  >
+                    <Icon aria-hidden="true" className="h-4 w-4" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { HiPhone, HiXMark } from 'react-icons/hi2';
+import { site } from '@/config/site';
+import { useMediaQuery } from '@/lib/use-media-query';
+
+/** Toll-free helpline strip, from 768px wide only, until dismissed for this page load. */
+export function HelplineBar() {
+  const [dismissed, setDismissed] = useState(false);
+  const wide = useMediaQuery('(min-width: 768px)');
+  // Before hydration `wide` is unknown and CSS alone decides, so the prerendered page never shifts.
+  if (dismissed || wide === false) return null;
+  return (
+    <aside aria-label="Helpline" className="hidden bg-brand-950 text-sm text-white md:block">
+      <div className="container-page flex h-10 items-center justify-between gap-4">
+        <p className="flex items-center gap-2">
+          <HiPhone aria-hidden="true" className="h-4 w-4 text-accent-400" />
+          Need IT support or career advice? Call our toll-free helpline <span className="font-semibold">{site.helpline.display}</span>
+        </p>
+        <div className="flex items-center gap-3">
+          <a href={site.helpline.href} className="rounded-full bg-accent-500 px-3 py-1 font-semibold hover:bg-accent-600">
+            Call Now
+          </a>
+          <button type="button" aria-label="Close helpline bar" className="rounded-full p-1 hover:bg-white/10" onClick={() => setDismissed(true)}>
+            <HiXMark aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { HiBars3, HiXMark } from 'react-icons/hi2';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
+import { bookLink, mainNav } from '@/config/navigation';
+import { site } from '@/config/site';
+import { cn } from '@/lib/cn';
+import { Logo } from './logo';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-full px-3 py-2 text-[0.95rem] font-medium transition-colors',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-muted hover:text-brand-700',
+  );
+
+/** Sticky top navigation; at 768px or less the links fold behind a menu toggle. */
+export function Navbar() {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" aria-label={`${site.name} home`} className="rounded-lg">
+          <Logo />
+        </Link>
+
+        <ul className="hidden items-center gap-1 nav:flex">
+          {mainNav.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="flex items-center gap-2">
+          <ButtonLink to={bookLink.to} variant="accent" size="sm" className="hidden sm:inline-flex">
+            {bookLink.label}
+          </ButtonLink>
+          <button
+            ref={toggle}
+            type="button"
+            className="rounded-lg p-2 text-ink hover:bg-slate-100 nav:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <HiXMark aria-hidden="true" className="h-6 w-6" /> : <HiBars3 aria-hidden="true" className="h-6 w-6" />}
+          </button>
+        </div>
+      </nav>
+
+      <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 bg-white nav:hidden">
+        <ul className="container-page flex flex-col gap-1 py-3">
+          {mainNav.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={({ isActive }) => cn(linkClass({ isActive }), 'block')} onClick={() => setOpen(false)}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2">
+            <ButtonLink to={bookLink.to} variant="accent" className="w-full">
+              {bookLink.label}
+            </ButtonLink>
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@schemas': fileURLToPath(new URL('./schemas', import.meta.url)),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    cssCodeSplit: true,
+  },
+  server: {
+    // The gateway answers the table and upload APIs; in dev, Vite forwards to it.
+    proxy: {
+      '/v0': 'http://127.0.0.1:8080',
+      '/v1_1': 'http://127.0.0.1:8080',
+      '/files': 'http://127.0.0.1:8080',
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts'],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'gateway',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
+    ],
+  },
+});
