@@ -1,0 +1,37 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors, page errors and failed requests seen so far. */
+  errors: string[];
+}
+
+/** A fresh page at the given width that records every console error and uncaught exception. */
+export async function openPage(browser: Browser, width = 1280, height = 900): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+  // The support popup would cover pages in tests that are not about it.
+  await context.addInitScript(() => sessionStorage.setItem('support-popup-seen', '1'));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningGateway {
+  url: string;
+  dataDir: string;
+  staffToken: string;
+  process: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Starts the real gateway (`tsx server/main.ts`) on a random port with a fresh data folder and
+ * resolves once it prints the address it listens on.
+ */
+export function startGateway(env: Record<string, string> = {}): Promise<RunningGateway> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gateway-e2e-'));
+  const staffToken = env.STAFF_TOKEN ?? 'e2e-staff-token-0123456789abcdef';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, STAFF_TOKEN: staffToken, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Gateway listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({
+        url: match[1],
+        dataDir,
+        staffToken,
+        process: child,
+        stop: (signal = 'SIGTERM') =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill(signal);
+          }),
+      });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`gateway exited with ${code}:\n${output}`));
+    });
+  });
+}
