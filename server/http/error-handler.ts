@@ -1,0 +1,29 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, invalidRequest } from '../tables/api-error';
+import { UploadError } from '../uploads/upload-error';
+
+function tableError(error: FastifyError): ApiError {
+  if (error.statusCode === 413) return new ApiError(413, 'REQUEST_TOO_LARGE', 'Request body is too large');
+  if (error.statusCode && error.statusCode < 500) return invalidRequest();
+  return new ApiError(500, 'SERVER_ERROR', 'Something went wrong on our side. Please try again.');
+}
+
+/** Every failure leaves in the shape of the API it came from; a client's mistake is never a 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.statusCode).send(error);
+    if (error instanceof UploadError) return reply.code(error.statusCode).send(error);
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (request.url.startsWith('/v1_1/')) {
+      const upload = status === 413 ? new UploadError(413, 'Request is too large') : status < 500 ? new UploadError(400, 'Invalid upload request') : new UploadError(500, 'Upload failed. Please try again.');
+      return reply.code(upload.statusCode).send(upload);
+    }
+    const api = tableError(error);
+    return reply.code(api.statusCode).send(api);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,27 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  console.log(`Gateway listening on http://${config.HOST}:${port}`);
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    // close() stops accepting, lets in-flight requests finish, then runs onClose hooks (database).
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface SiteFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+};
+
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.ico']);
+const MIN_COMPRESS_BYTES = 1024;
+
+function cacheControlFor(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+function readSibling(full: string, suffix: string): Buffer | undefined {
+  return existsSync(full + suffix) ? readFileSync(full + suffix) : undefined;
+}
+
+function load(full: string, path: string): SiteFile {
+  const body = readFileSync(full);
+  const ext = extname(full);
+  const file: SiteFile = {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    contentType: contentTypes[ext] ?? 'application/octet-stream',
+    cacheControl: cacheControlFor(path),
+  };
+  if (compressible.has(ext) && body.length >= MIN_COMPRESS_BYTES) {
+    // Prefer the build's own precompressed siblings; compress the rest once, here.
+    file.br = readSibling(full, '.br') ?? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    file.gzip = readSibling(full, '.gz') ?? gzipSync(body, { level: 9 });
+  }
+  return file;
+}
+
+/**
+ * The built site held in memory, keyed by URL path. It reloads itself when dist/index.html
+ * changes (a rebuild under a running gateway), checked at most once a second.
+ */
+export class SiteFiles {
+  private files = new Map<string, SiteFile>();
+  private stamp = -1;
+  private checkedAt = 0;
+
+  constructor(private readonly distDir: string) {
+    this.refresh();
+  }
+
+  get(path: string): SiteFile | undefined {
+    const now = Date.now();
+    if (now - this.checkedAt > 1000) {
+      this.checkedAt = now;
+      this.refresh();
+    }
+    return this.files.get(path);
+  }
+
+  private refresh() {
+    const index = join(this.distDir, 'index.html');
+    const stamp = existsSync(index) ? statSync(index).mtimeMs : 0;
+    if (stamp === this.stamp) return;
+    this.stamp = stamp;
+    const files = new Map<string, SiteFile>();
+    if (existsSync(this.distDir)) {
+      for (const full of walk(this.distDir)) {
+        if (full.endsWith('.br') || full.endsWith('.gz')) continue;
+        const path = '/' + relative(this.distDir, full).split(sep).join('/');
+        files.set(path, load(full, path));
+      }
+    }
+    this.files = files;
+  }
+}

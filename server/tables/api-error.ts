@@ -1,0 +1,33 @@
+/** An answer in the table service's error shape, `{error:{type, message}}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly type: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  toJSON() {
+    return { error: { type: this.type, message: this.message } };
+  }
+}
+
+export const invalidRequest = (message = 'Invalid request: parameter validation failed. Check your request data.') =>
+  new ApiError(422, 'INVALID_REQUEST_UNKNOWN', message);
+
+export const authenticationRequired = () =>
+  new ApiError(401, 'AUTHENTICATION_REQUIRED', 'Authentication required');
+
+export const notPermitted = () =>
+  new ApiError(
+    403,
+    'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND',
+    'Invalid permissions, or the requested model was not found. Check that both your user and your token have the required permissions, and that the model names and/or ids are correct.',
+  );
+
+export const storageUnavailable = () =>
+  new ApiError(503, 'SERVICE_UNAVAILABLE', 'The record could not be stored right now. Nothing was saved; please try again shortly.');
+
+/** The service's 429 answer has its own shape. */
+export const rateLimitBody = { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] };
