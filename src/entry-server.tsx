@@ -1,24 +1,28 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes } from './app/router';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from './app/app-routes';
 
 export { routeTable } from './app/route-table';
 export { pageTitle } from './app/page-title';
-export { site, fullAddress } from './config/site';
+export { site } from './config/site';
 
-/** Renders one path to HTML, waiting for every lazy page so the output is complete. */
+/**
+ * Renders one path to complete HTML, waiting for its lazy page. React outlines large Suspense
+ * boundaries behind an inline reveal script unless the chunk size is unbounded; a static page
+ * wants them inline (and the CSP allows no inline script), so the prerenderer checks for it.
+ */
 export async function render(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${path}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
+  if (html.includes('<script')) throw new Error(`Prerendering ${path} produced an inline script`);
   return html;
 }

@@ -1,20 +1,22 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { ChatButton } from '@/components/layout/chat-button';
 import { Footer } from '@/components/layout/footer';
 import { HelplineBar } from '@/components/layout/helpline-bar';
 import { HomeFloat } from '@/components/layout/home-float';
 import { Navbar } from '@/components/layout/navbar';
 import { SupportPopup } from '@/components/layout/support-popup';
-import { useIsClient } from '@/lib/use-is-client';
+import { useToasterRequested } from '@/lib/notify';
 import { PageLoading } from './page-loading';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { useDocumentHead } from './use-document-head';
 import { useScrollToTop } from './use-scroll-to-top';
 
+const Toaster = lazy(() => import('@/components/layout/toaster'));
+
 export function AppLayout() {
   const { pathname } = useLocation();
-  const isClient = useIsClient();
+  const toasterRequested = useToasterRequested();
   useDocumentHead();
   useScrollToTop();
 
@@ -26,16 +28,20 @@ export function AppLayout() {
       <HelplineBar />
       <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <ChatButton />
       {pathname === '/' && <HomeFloat />}
       <SupportPopup />
-      {isClient && (
-        <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss draggable draggablePercent={80} />
+      {toasterRequested && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       )}
     </>
   );

@@ -1,9 +1,12 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '@/app/router';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '@/app/app-routes';
 
 /** Renders the whole app (shell and page) at a path, as a visitor would land on it. */
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
 }

@@ -1,0 +1,123 @@
+// Renders every route of the route table into dist/<route>/index.html (and the fallback screen
+// into dist/404.html) with its own head tags and preloads, then writes sitemap.xml, robots.txt
+// and .br/.gz siblings of every text file.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = 'dist';
+const server = await import(pathToFileURL('dist-ssr/entry-server.js').href);
+const { routeTable, pageTitle, site } = server;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const siteUrl = site.url.replace(/\/$/, '');
+
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The JS files and CSS a manifest entry pulls in through static imports. */
+function assetsOf(key, seen = new Set()) {
+  if (seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const chunk = manifest[key];
+  const js = [chunk.file];
+  const css = [...(chunk.css ?? [])];
+  for (const child of chunk.imports ?? []) {
+    const sub = assetsOf(child, seen);
+    js.push(...sub.js);
+    css.push(...sub.css);
+  }
+  return { js, css };
+}
+
+const entry = assetsOf('index.html');
+
+function organisationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    url: siteUrl,
+    logo: `${siteUrl}/favicon.svg`,
+    email: site.email,
+    telephone: site.phone.href.replace('tel:', ''),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: 'NP',
+    },
+    sameAs: Object.values(site.socials).map((social) => social.href),
+  };
+}
+
+function headFor(route, path) {
+  const url = `${siteUrl}${path === '/' ? '/' : path}`;
+  const title = route ? pageTitle(route) : pageTitle(undefined);
+  const description = route?.description ?? site.description;
+  const page = route ? assetsOf(`src/app/routes/${route.page}.tsx`) : { js: [], css: [] };
+  const tags = [
+    route && `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escape(site.name)}" />`,
+    `<meta property="og:title" content="${escape(title)}" />`,
+    `<meta property="og:description" content="${escape(description)}" />`,
+    route && `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${siteUrl}/og-image.png" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escape(title)}" />`,
+    `<meta name="twitter:description" content="${escape(description)}" />`,
+    `<meta name="twitter:image" content="${siteUrl}/og-image.png" />`,
+    !route && `<meta name="robots" content="noindex" />`,
+    ...page.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...[...new Set(page.js)].filter((file) => !entry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    (path === '/' || path === '/contact') &&
+      `<script type="application/ld+json">${JSON.stringify(organisationJsonLd()).replace(/</g, '\\u003c')}</script>`,
+  ];
+  return { title, description, tags: tags.filter(Boolean).join('\n    ') };
+}
+
+async function writePage(path, file, route) {
+  const html = await server.render(path);
+  const head = headFor(route, path);
+  const page = template
+    .replace(/<title>.*?<\/title>/, `<title>${escape(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(head.description)}" />`)
+    .replace('<!--app-head-->', head.tags)
+    .replace('<!--app-html-->', html);
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), page);
+}
+
+for (const route of routeTable) {
+  await writePage(route.path, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`, route);
+}
+await writePage('/404', '404.html', undefined);
+
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routeTable
+    .map((route) => `  <url><loc>${siteUrl}${route.path}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+function* walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+let compressed = 0;
+for (const file of walk(dist)) {
+  if (!/\.(html|js|css|svg|json|xml|txt|ics|webmanifest)$/.test(file) || file.includes('.vite')) continue;
+  const body = readFileSync(file);
+  if (body.length < 1024) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  compressed += 1;
+}
+console.log(`prerendered ${routeTable.length} routes and 404.html for ${siteUrl}; compressed ${compressed} files`);
