@@ -12,8 +12,12 @@ afterEach(() => {
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();
-  setViewportWidth(1280);
+  // jsdom does not implement scrolling; the app scrolls to the top on every route change.
+window.scrollTo = () => {};
+setViewportWidth(1280);
 });
 afterAll(() => server.close());
 
+// jsdom does not implement scrolling; the app scrolls to the top on every route change.
+window.scrollTo = () => {};
 setViewportWidth(1280);

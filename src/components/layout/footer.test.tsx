@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { site } from '@/config/site';
+import { Footer } from './footer';
+
+const renderFooter = () =>
+  render(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+
+describe('Footer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the copyright line with the current year, the company name and All Rights Reserved', () => {
+    vi.useFakeTimers({ now: new Date('2031-03-01T10:00:00Z') });
+    renderFooter();
+    expect(screen.getByText(`© 2031 ${site.name}. All Rights Reserved.`)).toBeInTheDocument();
+  });
+
+  it('groups Useful Links and Other Resources with the spec routes', () => {
+    renderFooter();
+    const hrefs = (name: string) =>
+      within(screen.getByRole('navigation', { name })).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs('Useful Links')).toEqual([
+      ['About', '/about'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+    ]);
+    expect(hrefs('Other Resources')).toEqual([
+      ['Services', '/services'],
+      ['Testimonials', '/testimonials'],
+      ['Terms & Conditions', '/terms'],
+      ['Privacy Policy', '/privacy'],
+    ]);
+  });
+
+  it('links the three social profiles in a new tab without leaking the opener', () => {
+    renderFooter();
+    const socials = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
+    expect(socials).toHaveLength(3);
+    for (const link of socials) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(/opens in a new tab/);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '@/config/site';
+import { POPUP_DELAY_MS, SupportPopup } from './support-popup';
+
+function renderPopup(extra?: React.ReactNode) {
+  return render(
+    <MemoryRouter>
+      {extra}
+      <SupportPopup />
+    </MemoryRouter>,
+  );
+}
+
+const title = `Get IT support with ${site.name}`;
+
+describe('SupportPopup', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('opens once after a delay as a labelled modal dialog with a Book a Meeting link', async () => {
+    renderPopup();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    const dialog = screen.getByRole('dialog', { name: title });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('link', { name: 'Book a Meeting' })).toHaveAttribute('href', '/book');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes with Escape and with the close button, and Reopen Modal brings it back', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPopup();
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const reopen = screen.getByRole('button', { name: 'Reopen Modal' });
+    expect(reopen).toHaveAttribute('title', 'Reopen Modal');
+    await user.click(reopen);
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(reopen).toHaveFocus();
+  });
+
+  it('keeps Tab focus inside the dialog', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPopup();
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 4; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('does not open by itself a second time in the same browser session', () => {
+    const first = renderPopup();
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    first.unmount();
+    renderPopup();
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 3));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits while the visitor is typing in a form field', () => {
+    renderPopup(<input aria-label="First Name" />);
+    screen.getByRole('textbox', { name: 'First Name' }).focus();
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 3));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    screen.getByRole('textbox', { name: 'First Name' }).blur();
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
