@@ -1,8 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { openDatabase } from './database';
+import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
+import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { registerStaticRoutes } from './static/static-routes';
+import { localTables } from './tables/local-tables';
+import { RecordStore } from './tables/record-store';
+import { seedTeamOnce } from './tables/seed-team';
+import { registerTableRoutes } from './tables/table-routes';
 
 /** Request logs carry method, path and status only: never bodies, query strings or client details. */
 const loggerOptions = (level: string) => ({
@@ -19,8 +27,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });
+  const db = openDatabase(config.DATA_DIR);
+  app.addHook('onClose', async () => db.close());
+  const store = new RecordStore(db);
+  const staffAccess = staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token);
+
   registerSecurityHeaders(app, config.DIST_DIR);
+  registerCors(app, config.CORS_ORIGINS);
+  registerRateLimit(app, config.RATE_LIMIT_PER_MIN);
   registerErrorHandler(app);
+
+  seedTeamOnce(db, store);
+  registerTableRoutes(app, {
+    baseId: config.BASE_ID,
+    backend: localTables(store),
+    staffAccess,
+    extraFields: config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
+  });
   registerStaticRoutes(app, config.DIST_DIR);
   return app;
 }

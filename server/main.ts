@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { staffTokenFile } from './staff-token';
 
 async function main() {
   const config = loadConfig();
@@ -8,6 +9,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(`Gateway listening on http://${config.HOST}:${port}`);
+  if (!config.STAFF_TOKEN) console.log(`Staff token (for staff reads and tools) is in ${staffTokenFile(config.DATA_DIR)}`);
 
   let closing = false;
   const shutdown = async () => {

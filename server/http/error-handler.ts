@@ -11,16 +11,15 @@ function tableError(error: FastifyError): ApiError {
 /** Every failure leaves in the shape of the API it came from; a client's mistake is never a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(error);
-    if (error instanceof UploadError) return reply.code(error.statusCode).send(error);
+    if (error instanceof ApiError || error instanceof UploadError) return reply.code(error.statusCode).send(error.toJSON());
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (request.url.startsWith('/v1_1/')) {
       const upload = status === 413 ? new UploadError(413, 'Request is too large') : status < 500 ? new UploadError(400, 'Invalid upload request') : new UploadError(500, 'Upload failed. Please try again.');
-      return reply.code(upload.statusCode).send(upload);
+      return reply.code(upload.statusCode).send(upload.toJSON());
     }
     const api = tableError(error);
-    return reply.code(api.statusCode).send(api);
+    return reply.code(api.statusCode).send(api.toJSON());
   });
 
   app.setNotFoundHandler((request, reply) => {

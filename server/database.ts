@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+const schema = `
+CREATE TABLE IF NOT EXISTS records (
+  seq INTEGER PRIMARY KEY,
+  tbl TEXT NOT NULL,
+  id TEXT NOT NULL UNIQUE,
+  created_time TEXT NOT NULL,
+  fields TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS records_by_table ON records (tbl, seq);
+CREATE TABLE IF NOT EXISTS uploads (
+  name TEXT PRIMARY KEY,
+  original_filename TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  bytes INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS outbox (
+  seq INTEGER PRIMARY KEY,
+  submission_id TEXT NOT NULL UNIQUE,
+  base TEXT NOT NULL,
+  tbl TEXT NOT NULL,
+  record_id TEXT NOT NULL,
+  fields TEXT NOT NULL,
+  created_time TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending',
+  solo INTEGER NOT NULL DEFAULT 0,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT,
+  upstream_id TEXT,
+  delivered_at TEXT
+);
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at, seq);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
+/**
+ * Opens DATA_DIR/gateway.db. WAL with synchronous=FULL: a commit is on disk before the answer
+ * leaves, so an acknowledged record survives a crash or power cut the next instant.
+ */
+export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, 'gateway.db'), { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+  if (!options.readonly) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    db.exec(schema);
+  }
+  return db;
+}

@@ -1,0 +1,107 @@
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../database';
+import { guardStorage } from '../storage-guard';
+import { newRecordId } from './record-id';
+
+export type Fields = Record<string, unknown>;
+export interface StoredRecord {
+  id: string;
+  createdTime: string;
+  fields: Fields;
+}
+export interface SortKey {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+export interface ListOptions {
+  skip: number;
+  limit: number;
+  sort: SortKey[];
+}
+
+interface Row {
+  id: string;
+  created_time: string;
+  fields: string;
+}
+
+const toRecord = (row: Row): StoredRecord => ({ id: row.id, createdTime: row.created_time, fields: JSON.parse(row.fields) });
+const jsonPath = (field: string) => `$."${field.replaceAll('"', '\\"')}"`;
+
+/** The records of every table in one SQLite table; fields are kept as JSON. */
+export class RecordStore {
+  private readonly insertRow;
+  private readonly deleteTable;
+  private readonly findByField;
+  private readonly updateFields;
+  private readonly listStatements = new Map<string, Statement>();
+
+  constructor(private readonly db: Db) {
+    this.insertRow = db.prepare('INSERT INTO records (tbl, id, created_time, fields) VALUES (?, ?, ?, ?)');
+    this.deleteTable = db.prepare('DELETE FROM records WHERE tbl = ?');
+    this.findByField = db.prepare('SELECT id, created_time, fields FROM records WHERE tbl = ? AND json_extract(fields, ?) = ? ORDER BY seq LIMIT 1');
+    this.updateFields = db.prepare('UPDATE records SET fields = ? WHERE id = ?');
+  }
+
+  /** Commits all records or none; returns once they are on disk. */
+  create(table: string, fieldsList: Fields[]): StoredRecord[] {
+    return guardStorage(() =>
+      this.db.transaction(() => fieldsList.map((fields) => this.insert(table, fields)))(),
+    );
+  }
+
+  /** Swaps a table's whole content in one transaction (staff import of the Team). */
+  replace(table: string, fieldsList: Fields[]): StoredRecord[] {
+    return guardStorage(() =>
+      this.db.transaction(() => {
+        this.deleteTable.run(table);
+        return fieldsList.map((fields) => this.insert(table, fields));
+      })(),
+    );
+  }
+
+  /** The table service's upsert: update the record whose `field` matches, else create one. */
+  upsert(table: string, field: string, fieldsList: Fields[]): { records: StoredRecord[]; created: string[]; updated: string[] } {
+    return guardStorage(() =>
+      this.db.transaction(() => {
+        const created: string[] = [];
+        const updated: string[] = [];
+        const records = fieldsList.map((fields) => {
+          const existing = this.findByField.get(table, jsonPath(field), fields[field]) as Row | undefined;
+          if (!existing) {
+            const record = this.insert(table, fields);
+            created.push(record.id);
+            return record;
+          }
+          const merged = { ...JSON.parse(existing.fields), ...fields };
+          this.updateFields.run(JSON.stringify(merged), existing.id);
+          updated.push(existing.id);
+          return { id: existing.id, createdTime: existing.created_time, fields: merged };
+        });
+        return { records, created, updated };
+      })(),
+    );
+  }
+
+  list(table: string, options: ListOptions): StoredRecord[] {
+    const order = options.sort.map((key) => `json_extract(fields, ?) ${key.direction === 'desc' ? 'DESC' : 'ASC'}`);
+    const sql = `SELECT id, created_time, fields FROM records WHERE tbl = ? ORDER BY ${[...order, 'seq'].join(', ')} LIMIT ? OFFSET ?`;
+    let statement = this.listStatements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.listStatements.set(sql, statement);
+    }
+    const rows = statement.all(table, ...options.sort.map((key) => jsonPath(key.field)), options.limit, options.skip) as Row[];
+    return rows.map(toRecord);
+  }
+
+  count(table: string): number {
+    return (this.db.prepare('SELECT count(*) AS n FROM records WHERE tbl = ?').get(table) as { n: number }).n;
+  }
+
+  private insert(table: string, fields: Fields): StoredRecord {
+    const record = { id: newRecordId(), createdTime: new Date().toISOString(), fields };
+    this.insertRow.run(table, record.id, record.createdTime, JSON.stringify(fields));
+    return record;
+  }
+}

@@ -1,0 +1,14 @@
+import type { ListQuery } from './list-query';
+import type { Fields, StoredRecord } from './record-store';
+
+export interface RecordPage {
+  records: StoredRecord[];
+  offset?: string;
+}
+
+/** Where validated records go and lists come from: SQLite in local mode, the outbox and upstream in relay mode. */
+export interface TableBackend {
+  create(table: string, fieldsList: Fields[]): Promise<StoredRecord[]>;
+  list(table: string, query: ListQuery, rawQuery: string): Promise<RecordPage>;
+  upsert?(table: string, mergeOn: string, fieldsList: Fields[]): { records: StoredRecord[]; created: string[]; updated: string[] };
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tables } from '../../schemas/tables';
+import type { StaffAccess } from '../staff-token';
+import { ApiError, authenticationRequired, invalidRequest, notPermitted } from './api-error';
+import { readCreateBody, readUpsertBody, screenHoneypot } from './create-body';
+import { readListQuery } from './list-query';
+import { newRecordId } from './record-id';
+import type { Fields, StoredRecord } from './record-store';
+import type { TableBackend } from './table-backend';
+import { validateFields } from './validate-fields';
+
+export interface TableRoutesOptions {
+  baseId: string;
+  backend: TableBackend;
+  staffAccess: (authorization: string | undefined) => StaffAccess;
+  /** Fields accepted beside the schema's on submission tables (the upsert key in local mode). */
+  extraFields: readonly string[];
+}
+
+interface TableParams {
+  base: string;
+  table: string;
+}
+
+const answer = (single: boolean, records: StoredRecord[]) => (single ? records[0] : { records });
+
+/** A bot gets what a person would get, and nothing is stored. */
+const fakeRecords = (fieldsList: Fields[]): StoredRecord[] =>
+  fieldsList.map((fields) => ({ id: newRecordId(), createdTime: new Date().toISOString(), fields }));
+
+/** The table service's create, list and upsert on the known base and tables only. */
+export function registerTableRoutes(app: FastifyInstance, options: TableRoutesOptions) {
+  const { baseId, backend, staffAccess } = options;
+
+  function resolveTable(request: FastifyRequest<{ Params: TableParams }>) {
+    const { base, table } = request.params;
+    if (base !== baseId) throw new ApiError(404, 'NOT_FOUND', 'Could not find what you are looking for');
+    const entry = Object.hasOwn(tables, table) ? tables[table] : undefined;
+    if (!entry) throw new ApiError(404, 'TABLE_NOT_FOUND', `Could not find table ${table} in the application ${base}`);
+    return { table, ...entry };
+  }
+
+  function requireStaff(request: FastifyRequest) {
+    const access = staffAccess(request.headers.authorization);
+    if (access === 'anonymous') throw authenticationRequired();
+    if (access === 'wrong-token') throw notPermitted();
+  }
+
+  function validate(table: ReturnType<typeof resolveTable>, fieldsList: Fields[]) {
+    const extras = table.access === 'submission' ? options.extraFields : [];
+    return fieldsList.map((fields) => validateFields(table.schema, fields, extras));
+  }
+
+  app.post<{ Params: TableParams }>('/v0/:base/:table', async (request, reply) => {
+    const table = resolveTable(request);
+    if (table.access === 'public-read') requireStaff(request);
+    const body = readCreateBody(request.body);
+    const { isBot, fieldsList } = screenHoneypot(body.fieldsList);
+    reply.header('Cache-Control', 'no-store');
+    if (isBot) return answer(body.single, fakeRecords(fieldsList));
+    const records = await backend.create(table.table, validate(table, fieldsList));
+    return answer(body.single, records);
+  });
+
+  app.patch<{ Params: TableParams }>('/v0/:base/:table', async (request, reply) => {
+    const table = resolveTable(request);
+    requireStaff(request);
+    if (!backend.upsert) throw invalidRequest('Upserts are not available in relay mode.');
+    const body = readUpsertBody(request.body);
+    if (!options.extraFields.includes(body.mergeOn) && !(body.mergeOn in table.schema.shape)) {
+      throw new ApiError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${body.mergeOn}"`);
+    }
+    const result = backend.upsert(table.table, body.mergeOn, validate(table, body.fieldsList));
+    reply.header('Cache-Control', 'no-store');
+    return { records: result.records, createdRecords: result.created, updatedRecords: result.updated };
+  });
+
+  app.get<{ Params: TableParams; Querystring: Record<string, string | string[]> }>('/v0/:base/:table', async (request, reply) => {
+    const table = resolveTable(request);
+    if (table.access === 'submission') requireStaff(request);
+    const query = readListQuery(request.query, Object.keys(table.schema.shape));
+    const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    reply.header('Cache-Control', table.access === 'submission' ? 'no-store' : 'no-cache');
+    return backend.list(table.table, query, rawQuery);
+  });
+}
