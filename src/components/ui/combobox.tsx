@@ -1,0 +1,136 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { HiChevronDown } from 'react-icons/hi2';
+import { cn } from '@/lib/cn';
+import { controlClass } from './control-class';
+import type { FieldControlProps } from './field';
+import { ListboxOptions, optionId, type ListOption } from './listbox-options';
+import { useActiveOption } from './use-active-option';
+import { useOutsidePress } from './use-outside-press';
+
+interface ComboboxProps<O extends ListOption> extends FieldControlProps {
+  options: readonly O[];
+  value: string;
+  onValue: (value: string) => void;
+  renderOption?: (option: O) => ReactNode;
+  /** Shown inside the input, before the text, for the chosen option (a flag, an icon). */
+  renderSelected?: (option: O) => ReactNode;
+  placeholder?: string;
+  listClassName?: string;
+  /** How long after a press outside the list stays open (the spec's country list: about 100 ms). */
+  closeDelayMs?: number;
+  toggleLabel: string;
+}
+
+/**
+ * An editable combobox (ARIA combobox pattern with list autocomplete): typing filters by a
+ * case-insensitive 'contains' match, arrows move, Enter chooses, Escape closes and restores the
+ * chosen option's text. Emptying the text and leaving clears the choice.
+ */
+export function Combobox<O extends ListOption>({
+  id,
+  options,
+  value,
+  onValue,
+  renderOption,
+  renderSelected,
+  placeholder,
+  listClassName = 'max-h-[300px]',
+  closeDelayMs = 0,
+  toggleLabel,
+  ...aria
+}: ComboboxProps<O>) {
+  const [open, setOpen] = useState(false);
+  // null while the visitor is not typing: the input then shows the chosen option.
+  const [query, setQuery] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = `${id}-list`;
+  const selected = options.find((option) => option.value === value);
+  const needle = query?.trim().toLowerCase() ?? '';
+  const shown = needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : options;
+
+  function close() {
+    if (query === '') onValue('');
+    setQuery(null);
+    setOpen(false);
+  }
+  useOutsidePress(root, open, close, closeDelayMs);
+
+  const keys = useActiveOption({ count: shown.length, open, onOpen: () => openList(), onClose: close, onChoose: (index) => choose(index) });
+
+  function openList() {
+    keys.setActive(query === null ? Math.max(0, options.findIndex((option) => option.value === value)) : 0);
+    setOpen(true);
+  }
+
+  function choose(index: number) {
+    onValue(shown[index].value);
+    setQuery(null);
+    setOpen(false);
+    input.current?.focus();
+  }
+
+  const activeId = open && keys.active >= 0 && keys.active < shown.length ? optionId(listId, keys.active) : undefined;
+
+  return (
+    <div ref={root} className="relative">
+      <div className="relative">
+        {selected && query === null && renderSelected && (
+          <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2">{renderSelected(selected)}</span>
+        )}
+        <input
+          ref={input}
+          id={id}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          autoComplete="off"
+          placeholder={placeholder}
+          {...aria}
+          value={query ?? selected?.label ?? ''}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            keys.setActive(0);
+            setOpen(true);
+          }}
+          onClick={() => (open ? close() : openList())}
+          onKeyDown={keys.onKeyDown}
+          className={cn(controlClass, 'pr-10', selected && query === null && renderSelected && 'pl-12')}
+        />
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={toggleLabel}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => {
+            if (open) close();
+            else openList();
+            input.current?.focus();
+          }}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-ink-soft"
+        >
+          <HiChevronDown aria-hidden="true" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
+        </button>
+      </div>
+      <div className={cn('absolute left-0 right-0 z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card', !open && 'hidden')}>
+        {open && (
+          <ListboxOptions
+            id={listId}
+            aria-labelledby={`${id}-label`}
+            options={shown}
+            selected={value}
+            active={keys.active}
+            onChoose={choose}
+            onActivate={keys.setActive}
+            renderOption={renderOption}
+            className={listClassName}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { HiChevronDown } from 'react-icons/hi2';
+import { cn } from '@/lib/cn';
+import { controlClass } from './control-class';
+import type { FieldControlProps } from './field';
+import { ListboxOptions, optionId, type ListOption } from './listbox-options';
+import { useActiveOption } from './use-active-option';
+import { useOutsidePress } from './use-outside-press';
+
+interface SelectMenuProps extends Partial<Omit<FieldControlProps, 'aria-required'>> {
+  id: string;
+  options: readonly ListOption[];
+  value: string;
+  onValue: (value: string) => void;
+  placeholder?: string;
+  /** Adds a 'Find an option' box above the list that filters it (case-insensitive contains). */
+  searchable?: boolean;
+  listClassName?: string;
+  className?: string;
+}
+
+/**
+ * A button that opens a listbox (optionally with a search box). It closes on choosing, on Escape
+ * (focus back on the button) and on a press outside; the search text clears whenever it closes.
+ */
+export function SelectMenu({
+  id,
+  options,
+  value,
+  onValue,
+  placeholder = 'select an option',
+  searchable = false,
+  listClassName = 'max-h-[200px]',
+  className,
+  ...aria
+}: SelectMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const keyTarget = useRef<HTMLInputElement & HTMLUListElement>(null);
+  const listId = `${id}-list`;
+  const needle = query.trim().toLowerCase();
+  const shown = needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : options;
+  const selected = options.find((option) => option.value === value);
+
+  function close(refocus: boolean) {
+    setOpen(false);
+    setQuery('');
+    if (refocus) trigger.current?.focus();
+  }
+  useOutsidePress(root, open, () => close(false));
+
+  const keys = useActiveOption({
+    count: shown.length,
+    open,
+    onOpen: () => openMenu(),
+    onClose: () => close(true),
+    onChoose: (index) => choose(index),
+  });
+
+  function openMenu() {
+    keys.setActive(Math.max(0, options.findIndex((option) => option.value === value)));
+    setOpen(true);
+  }
+
+  function choose(index: number) {
+    onValue(shown[index].value);
+    close(true);
+  }
+
+  useEffect(() => {
+    if (open) keyTarget.current?.focus();
+  }, [open]);
+
+  const activeId = keys.active >= 0 && keys.active < shown.length ? optionId(listId, keys.active) : undefined;
+
+  return (
+    <div ref={root} className={cn('relative', className)}>
+      <button
+        ref={trigger}
+        type="button"
+        id={id}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-labelledby={`${id}-label ${id}`}
+        {...aria}
+        onClick={() => (open ? close(false) : openMenu())}
+        onKeyDown={(event) => {
+          if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+            event.preventDefault();
+            openMenu();
+          }
+        }}
+        className={cn(controlClass, 'flex items-center justify-between gap-2 text-left')}
+      >
+        <span className={cn('truncate', !selected && 'text-ink-soft')}>{selected?.label ?? placeholder}</span>
+        <HiChevronDown aria-hidden="true" className={cn('h-4 w-4 shrink-0 text-ink-soft transition-transform', open && 'rotate-180')} />
+      </button>
+      {open && (
+        <div className="absolute left-0 right-0 z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card">
+          {searchable && (
+            <div className="border-b border-slate-200 p-2">
+              <input
+                ref={keyTarget}
+                type="text"
+                role="combobox"
+                aria-label="Find an option"
+                placeholder="Find an option"
+                aria-expanded="true"
+                aria-controls={listId}
+                aria-autocomplete="list"
+                aria-activedescendant={activeId}
+                autoComplete="off"
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  keys.setActive(0);
+                }}
+                onKeyDown={keys.onKeyDown}
+                className={cn(controlClass, 'py-2 text-sm')}
+              />
+            </div>
+          )}
+          <ListboxOptions
+            ref={searchable ? undefined : keyTarget}
+            id={listId}
+            aria-labelledby={`${id}-label`}
+            tabIndex={searchable ? undefined : -1}
+            aria-activedescendant={searchable ? undefined : activeId}
+            onKeyDown={searchable ? undefined : keys.onKeyDown}
+            options={shown}
+            selected={value}
+            active={keys.active}
+            onChoose={choose}
+            onActivate={keys.setActive}
+            className={cn(listClassName, 'outline-none')}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { readHoneypot } from './honeypot-field';
+
+type Values<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: string };
+
+/**
+ * Form state checked by a record schema: values are strings keyed like the schema, errors hold
+ * the first message per field, and a failed submit moves focus to the first invalid control.
+ */
+export function useSchemaForm<S extends z.ZodObject>(schema: S, empty: Values<S>) {
+  const [values, setValues] = useState<Values<S>>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const prefix = useId();
+
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  function setValue(name: keyof Values<S>, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  /** The parsed record, or null after showing the errors. */
+  function validate(extraErrors: Record<string, string> = {}): z.output<S> | null {
+    const result = schema.safeParse(values);
+    const next: Record<string, string> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) next[String(issue.path[0])] ??= issue.message;
+    }
+    Object.assign(next, extraErrors);
+    setErrors(next);
+    if (!result.success || Object.keys(extraErrors).length > 0) {
+      setFocusRequest((n) => n + 1);
+      return null;
+    }
+    return result.data;
+  }
+
+  /** A submit handler: checks, then hands the record and the honeypot's value on. */
+  function onSubmit(send: (record: z.output<S>, honeypot: string) => void, extraErrors?: () => Record<string, string>) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const record = validate(extraErrors?.());
+      if (record) send(record, readHoneypot(event.currentTarget));
+    };
+  }
+
+  function reset(next: Values<S> = empty) {
+    setValues(next);
+    setErrors({});
+  }
+
+  /** Id, value and change handler for a field, plus its error. */
+  function field(name: keyof Values<S> & string) {
+    return {
+      id: `${prefix}-${name.replace(/[^A-Za-z0-9]+/g, '-')}`,
+      value: values[name],
+      error: errors[name],
+      onValue: (value: string) => setValue(name, value),
+    };
+  }
+
+  return { values, errors, formRef, setValue, setErrors, field, onSubmit, reset, validate };
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { limits } from '@schemas/rules';
+import { callbackCountryCodes } from '@schemas/options';
+import { Field } from '@/components/ui/field';
+import { HoneypotField } from '@/components/ui/honeypot-field';
+import { SelectMenu } from '@/components/ui/select-menu';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextInput } from '@/components/ui/text-input';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { callbackForm, toCallbackRecord } from './callback-form-schema';
+import { submitCallbackRequest } from './submit-callback-request';
+
+const empty = { 'First Name': '', 'Last Name': '', 'Country Code': '+977', 'Phone Number': '' };
+const codeOptions = callbackCountryCodes.map(({ country, code }) => ({ value: code, label: `${country} ${code}` }));
+const toastOptions = { autoClose: 2000 };
+
+export function CallbackRequestForm() {
+  const form = useSchemaForm(callbackForm, empty);
+  const [busy, setBusy] = useState(false);
+  const first = form.field('First Name');
+  const last = form.field('Last Name');
+  const code = form.field('Country Code');
+  const phone = form.field('Phone Number');
+
+  const submit = form.onSubmit(async (values, honeypot) => {
+    setBusy(true);
+    try {
+      await submitCallbackRequest(toCallbackRecord(values), honeypot);
+      toast.success('Your request has been submitted successfully', toastOptions);
+      form.reset();
+    } catch {
+      // Whatever failed, the visitor's answers stay on screen for another try.
+      toast.error('Failed! Please try again.', toastOptions);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate className="relative grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_auto] lg:items-start">
+      <Field id={first.id} label="First Name" required error={first.error}>
+        {(control) => <TextInput {...control} autoComplete="given-name" maxLength={limits.name} value={first.value} onChange={(e) => first.onValue(e.target.value)} />}
+      </Field>
+      <Field id={last.id} label="Last Name" required error={last.error}>
+        {(control) => <TextInput {...control} autoComplete="family-name" maxLength={limits.name} value={last.value} onChange={(e) => last.onValue(e.target.value)} />}
+      </Field>
+      <Field id={phone.id} label="Phone Number" required error={phone.error}>
+        {(control) => (
+          <div className="flex gap-2">
+            <span id={`${code.id}-label`} className="sr-only">
+              Country code
+            </span>
+            <SelectMenu
+              id={code.id}
+              options={codeOptions}
+              value={code.value}
+              onValue={code.onValue}
+              className="w-36 shrink-0"
+              listClassName="max-h-[200px]"
+            />
+            <TextInput {...control} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={15} value={phone.value} onChange={(e) => phone.onValue(e.target.value)} />
+          </div>
+        )}
+      </Field>
+      <SubmitButton busy={busy} className="lg:mt-7">
+        Request a Callback
+      </SubmitButton>
+      <HoneypotField />
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { http, HttpResponse } from 'msw';
+
+// jsdom's Blob cannot be read by the fetch Request that msw builds from an XHR body (it lacks
+// arrayBuffer and stream), so a multipart upload would hang in tests. Read it via FileReader.
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
+if (typeof Blob.prototype.stream !== 'function') {
+  Blob.prototype.stream = function stream(this: Blob) {
+    const blob = this;
+    return new ReadableStream({
+      async start(controller) {
+        controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+        controller.close();
+      },
+    }) as ReturnType<Blob['stream']>;
+  };
+}
+
+export const uploadPath = '/v1_1/local/auto/upload';
+
+export interface UploadCall {
+  fileName: string;
+  preset: string | null;
+}
+
+/**
+ * The file host. Each upload answers a URL named after the file; `failOn` names files that fail
+ * with a 500 (each only once when `failOnce` is set, so a retry can succeed).
+ */
+export function uploadsHandler({ failOn = [] as string[], failOnce = false } = {}) {
+  const calls: UploadCall[] = [];
+  const failed = new Set<string>();
+  const handler = http.post(uploadPath, async ({ request }) => {
+    const form = await request.formData();
+    const file = form.get('file') as File;
+    calls.push({ fileName: file.name, preset: form.get('upload_preset') as string | null });
+    if (failOn.includes(file.name) && !(failOnce && failed.has(file.name))) {
+      failed.add(file.name);
+      return HttpResponse.json({ error: { message: 'Upload refused by the test' } }, { status: 500 });
+    }
+    const displayName = file.name.replace(/\.[^.]+$/, '');
+    return HttpResponse.json({
+      url: `http://files.test/${file.name}`,
+      secure_url: `https://files.test/${file.name}`,
+      display_name: displayName,
+      original_filename: displayName,
+      bytes: file.size,
+    });
+  });
+  return { handler, calls };
+}
