@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './database';
@@ -11,6 +12,9 @@ import { localTables } from './tables/local-tables';
 import { RecordStore } from './tables/record-store';
 import { seedTeamOnce } from './tables/seed-team';
 import { registerTableRoutes } from './tables/table-routes';
+import { localUploadSink } from './uploads/local-upload-sink';
+import { registerUploadRoutes } from './uploads/upload-routes';
+import { UploadStore } from './uploads/upload-store';
 
 /** Request logs carry method, path and status only: never bodies, query strings or client details. */
 const loggerOptions = (level: string) => ({
@@ -43,6 +47,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     backend: localTables(store),
     staffAccess,
     extraFields: config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
+  });
+  await app.register(multipart);
+  const uploads = new UploadStore(db, config.DATA_DIR);
+  registerUploadRoutes(app, {
+    cloudName: config.UPLOAD_CLOUD_NAME,
+    preset: config.UPLOAD_PRESET,
+    maxBytes: config.MAX_UPLOAD_BYTES,
+    store: uploads,
+    sink: localUploadSink(uploads, config.PUBLIC_URL),
   });
   registerStaticRoutes(app, config.DIST_DIR);
   return app;

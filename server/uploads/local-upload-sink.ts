@@ -1,0 +1,26 @@
+import { extname } from 'node:path';
+import { extensionOf, isImage, type UploadSink } from './upload-routes';
+import type { UploadStore } from './upload-store';
+
+/** Local mode: the file stays on this machine and is served from /files/<random name>. */
+export function localUploadSink(store: UploadStore, publicUrl: string | undefined): UploadSink {
+  return async (upload, request) => {
+    const extension = extensionOf(upload.kind);
+    const createdAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const originalFilename = upload.originalFilename.slice(0, upload.originalFilename.length - extname(upload.originalFilename).length) || upload.originalFilename;
+    const stored = store.keep(upload.path, { originalFilename, kind: upload.kind, bytes: upload.bytes, createdAt }, extension);
+    const resourceType = upload.resourceType === 'auto' ? (isImage(upload.kind) || upload.kind === 'pdf' ? 'image' : 'raw') : upload.resourceType;
+    const url = `${publicUrl ?? `${request.protocol}://${request.host}`}/files/${stored.name}`;
+    return {
+      public_id: resourceType === 'raw' ? stored.name : stored.name.slice(0, -extension.length),
+      secure_url: url,
+      url,
+      display_name: originalFilename,
+      original_filename: originalFilename,
+      bytes: stored.bytes,
+      format: extension.slice(1),
+      resource_type: resourceType,
+      created_at: createdAt,
+    };
+  };
+}

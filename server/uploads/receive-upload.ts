@@ -1,0 +1,85 @@
+import { createWriteStream } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type { FileKind } from '../../schemas/upload-rules';
+import { HEAD_BYTES, sniffFileKind, TAIL_BYTES } from './sniff-file-kind';
+import { UploadError } from './upload-error';
+
+export interface ReceivedUpload {
+  path: string;
+  bytes: number;
+  kind: FileKind | undefined;
+  originalFilename: string;
+  preset: string | undefined;
+}
+
+const diskTrouble = new Set(['ENOSPC', 'EROFS', 'EDQUOT', 'EIO', 'EACCES']);
+
+async function readEnds(path: string, size: number): Promise<{ head: Buffer; tail: Buffer }> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
+    await file.read(head, 0, head.length, 0);
+    const tail = Buffer.alloc(Math.min(TAIL_BYTES, size));
+    await file.read(tail, 0, tail.length, size - tail.length);
+    return { head, tail };
+  } finally {
+    await file.close();
+  }
+}
+
+/** A name safe to keep as data: no folders, no control characters, bounded length. */
+function cleanFilename(name: string | undefined): string {
+  const cleaned = basename(name ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+  return cleaned.slice(0, 255) || 'file';
+}
+
+/**
+ * Streams the multipart `file` to `path`, stopping at `maxBytes` while the bytes arrive, then
+ * sniffs its kind. Any failure removes the partial file.
+ */
+export async function receiveUpload(request: FastifyRequest, path: string, maxBytes: number): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw new UploadError(400, 'Upload requests must be multipart/form-data');
+  let bytes = 0;
+  let originalFilename: string | undefined;
+  let preset: string | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'upload_preset') preset = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file') throw new UploadError(400, `Unexpected file field ${part.fieldname}; send the file as "file"`);
+      originalFilename = cleanFilename(part.filename);
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          bytes += chunk.length;
+          done(null, chunk);
+        },
+      });
+      await pipeline(part.file, counter, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    }
+  } catch (error) {
+    await rm(path, { force: true });
+    throw translate(error, maxBytes);
+  }
+  if (originalFilename === undefined) throw new UploadError(400, 'Missing required parameter - file');
+  if (bytes === 0) {
+    await rm(path, { force: true });
+    throw new UploadError(400, 'Empty file');
+  }
+  const { head, tail } = await readEnds(path, bytes);
+  return { path, bytes, kind: sniffFileKind(head, tail), originalFilename, preset };
+}
+
+function translate(error: unknown, maxBytes: number): unknown {
+  if (error instanceof UploadError) return error;
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new UploadError(413, `File size too large. Maximum is ${maxBytes}.`);
+  if (diskTrouble.has(code)) return new UploadError(503, 'The file could not be stored right now. Please try again shortly.');
+  if (code.startsWith('FST_')) return new UploadError(400, 'Invalid upload request');
+  return error;
+}
