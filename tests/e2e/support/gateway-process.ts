@@ -19,7 +19,7 @@ export function startGateway(env: Record<string, string> = {}): Promise<RunningG
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gateway-e2e-'));
   const staffToken = env.STAFF_TOKEN ?? 'e2e-staff-token-0123456789abcdef';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, STAFF_TOKEN: staffToken, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, MODE: 'local', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, STAFF_TOKEN: staffToken, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,130 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routeTable } from '../../src/app/route-table';
+import { launchBrowser, openPage } from './support/browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([375, 1280])('every route at %ipx', (width) => {
+  it.each(routeTable.map((route) => [route.path, route] as const))('%s loads by direct URL with its h1, no console error and no horizontal overflow', async (path) => {
+    const { page, errors } = await openPage(browser, width);
+    const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await page.locator('h1').first().waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('shell in the browser', () => {
+  it('answers an unknown path with HTTP 404 and the fallback screen with a way home', async () => {
+    const { page, errors } = await openPage(browser);
+    const response = await page.goto(`${baseURL}/no/such/page`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Unexpected Application Error!');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL(`${baseURL}/`);
+    // Chromium reports the 404 document itself as a failed resource; nothing else may fail.
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the prerendered page before any JavaScript runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/about`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About Us');
+    expect(await page.title()).toBe('About Us | Digital Bridge Nepal');
+    await context.close();
+  });
+
+  it('opens the phone menu, navigates and closes it', async () => {
+    const { page } = await openPage(browser, 375);
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await menu.waitFor({ state: 'visible' });
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL(`${baseURL}/services`);
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('shows the desktop links at 1280px with the current one marked, and the helpline bar', async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(`${baseURL}/contact`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+    expect(await current.allTextContents()).toEqual(['Contact']);
+    await page.getByRole('link', { name: 'Call Now' }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Close helpline bar' }).click();
+    await page.getByRole('link', { name: 'Call Now' }).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('hides the helpline bar below 768px', async () => {
+    const { page } = await openPage(browser, 767);
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('link', { name: 'Call Now' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('runs the support popup with the keyboard: Reopen Modal, trapped Tab, Escape, focus restored', async () => {
+    const { page, errors } = await openPage(browser, 1280);
+    await page.goto(`${baseURL}/about`, { waitUntil: 'networkidle' });
+    const reopen = page.getByRole('button', { name: 'Reopen Modal' });
+    await reopen.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Get IT support with Digital Bridge Nepal' });
+    await dialog.waitFor({ state: 'visible' });
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await reopen.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the support popup by itself once per browser session', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${baseURL}/services`, { waitUntil: 'networkidle' });
+    await page.clock.runFor(9000);
+    await page.getByRole('dialog').waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.clock.runFor(30_000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('links the WhatsApp chat with the prefilled greeting in a new tab', async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    expect(await chat.getAttribute('target')).toBe('_blank');
+    expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello/);
+    await page.getByRole('link', { name: 'Request a callback' }).waitFor({ state: 'visible' });
+    await page.goto(`${baseURL}/about`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('link', { name: 'Request a callback' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
