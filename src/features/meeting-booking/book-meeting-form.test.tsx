@@ -1,0 +1,208 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { nepalToday } from '@schemas/rules';
+import { meetingsHandler } from '@/testing/handlers/meetings';
+import { server } from '@/testing/msw-server';
+import { BookMeetingForm } from './book-meeting-form';
+
+const inDays = (days: number) => {
+  const date = new Date(`${nepalToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+const futureDate = inDays(7);
+
+function setup() {
+  const user = userEvent.setup({ delay: null });
+  render(<BookMeetingForm />);
+  const box = (name: string) => screen.getByRole('textbox', { name });
+  const select = (name: string) => screen.getByRole('combobox', { name });
+  return {
+    user,
+    name: box('Name'),
+    email: box('Email Address'),
+    phone: box('Phone Number'),
+    country: select('Country'),
+    date: screen.getByLabelText(/^Preferred Date/),
+    time: screen.getByLabelText(/^Preferred Time/),
+    organisation: select('Type of Organization'),
+    duration: select('Meeting Duration'),
+    purpose: select('Purpose of Meeting'),
+    gateway: select('Meeting Gateway'),
+    notes: box('Additional Notes'),
+    submit: screen.getByRole('button', { name: 'Book Meeting' }),
+  };
+}
+
+type Form = ReturnType<typeof setup>;
+
+async function fill(form: Form) {
+  const { user } = form;
+  await user.type(form.name, 'सीता शर्मा');
+  await user.type(form.email, 'sita@example.com');
+  await user.type(form.phone, '+977 9812345678');
+  await user.type(form.country, 'nepa');
+  await user.keyboard('{ArrowDown}{Enter}');
+  await user.type(form.date, futureDate);
+  await user.type(form.time, '10:30');
+  await user.selectOptions(form.organisation, 'Non Profit');
+  await user.selectOptions(form.duration, '30 Minutes - 49$');
+  await user.selectOptions(form.purpose, 'Data Analysis');
+  await user.selectOptions(form.gateway, 'Google Meet');
+  await user.type(form.notes, 'Line one, with a comma');
+}
+
+const expectedFields = () => ({
+  Name: 'सीता शर्मा',
+  Email: 'sita@example.com',
+  Phone: '+977 9812345678',
+  Country: 'Nepal',
+  'Preferred date': futureDate,
+  'Preferred Time': '10:30',
+  'Organisation Type': 'Non-Profit',
+  'Meeting Duration': '30 Minutes - 49$',
+  Purpose: 'Data Analysis',
+  'Meeting Gateway': 'Google Meet',
+  'Additional Notes': 'Line one, with a comma',
+});
+
+describe('book a meeting form', () => {
+  it('offers the spec option lists with their placeholders', () => {
+    const form = setup();
+    const labels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+    expect(labels(form.organisation).slice(1)).toEqual(['Public Sector', 'Non Profit', 'Government']);
+    expect(labels(form.duration).slice(1)).toEqual(['15 Minutes - Free', '30 Minutes - 49$', '60 Minutes - 99$']);
+    expect(labels(form.purpose)).toHaveLength(16);
+    expect(labels(form.purpose)[0]).toBe('Select a Purpose');
+    expect(labels(form.gateway).slice(1)).toEqual(['Zoom', 'Google Meet', 'Microsoft Teams']);
+    expect(form.notes).toHaveAttribute('rows', '3');
+  });
+
+  it('shows a message next to every required field and focuses the first', async () => {
+    const form = setup();
+    await form.user.click(form.submit);
+    expect(form.name).toHaveAccessibleDescription('Name is required');
+    expect(form.email).toHaveAccessibleDescription('Email Address is required');
+    expect(form.date).toHaveAccessibleDescription('Nepal time (UTC+05:45) Preferred Date is required');
+    expect(form.time).toHaveAccessibleDescription('Nepal time (UTC+05:45) Preferred Time is required');
+    expect(form.organisation).toHaveAccessibleDescription('Please select Type of Organization');
+    expect(form.duration).toHaveAccessibleDescription(expect.stringContaining('Please select Meeting Duration'));
+    expect(form.purpose).toHaveAccessibleDescription('Please select Purpose of Meeting');
+    expect(form.gateway).toHaveAccessibleDescription('Please select Meeting Gateway');
+    for (const optional of [form.phone, form.country, form.notes]) expect(optional).not.toHaveAttribute('aria-invalid');
+    expect(form.name).toHaveFocus();
+  });
+
+  it('rejects a malformed e-mail and a date before today in Nepal', async () => {
+    const form = setup();
+    expect(form.date).toHaveAttribute('min', nepalToday());
+    await form.user.type(form.email, 'sita@');
+    await form.user.type(form.date, inDays(-1));
+    await form.user.click(form.submit);
+    expect(form.email).toHaveAccessibleDescription('Enter a valid e-mail address');
+    expect(form.date).toHaveAccessibleDescription('Nepal time (UTC+05:45) Choose today or a later date (Nepal time)');
+  });
+
+  it('shows the chosen duration price before booking', async () => {
+    const form = setup();
+    expect(form.duration).toHaveAccessibleDescription('15 minutes: Free · 30 minutes: USD 49 · 60 minutes: USD 99');
+    await form.user.selectOptions(form.duration, '60 Minutes - 99$');
+    expect(form.duration).toHaveAccessibleDescription('Price: USD 99');
+  });
+
+  it('sends the Meeting record, says so in the live region, clears the form and offers an .ics file', async () => {
+    const { handler, bodies } = meetingsHandler();
+    server.use(handler);
+    const form = setup();
+    await fill(form);
+    await form.user.click(form.submit);
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Meeting booked successfully!'));
+    expect(bodies).toEqual([{ fields: expectedFields() }]);
+    for (const input of [form.name, form.email, form.phone, form.country, form.date, form.time, form.notes]) expect(input).toHaveValue('');
+    for (const select of [form.organisation, form.duration, form.purpose, form.gateway]) expect(select).toHaveValue('');
+    const link = within(status).getByRole('link', { name: 'Add to calendar' });
+    expect(link).toHaveAttribute('download', 'meeting.ics');
+    const ics = decodeURIComponent(link.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
+    expect(ics).toContain(`DTSTART:${futureDate.replace(/-/g, '')}T044500Z`);
+    expect(ics).toContain('DTEND:');
+  });
+
+  it.each([
+    ['a non-200 answer', { status: 500 }, 'Failed to book the meeting. Please try again.'],
+    ['a thrown error', { networkError: true }, 'An error occurred. Please try again.'],
+  ])('on %s says so in an error colour and keeps everything entered', async (_, options, message) => {
+    const { handler, bodies } = meetingsHandler(options);
+    server.use(handler);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const form = setup();
+    await fill(form);
+    await form.user.click(form.submit);
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(message));
+    expect(status).toHaveClass('text-red-700');
+    expect(bodies).toEqual([{ fields: expectedFields() }]);
+    expect(form.name).toHaveValue('सीता शर्मा');
+    expect(form.country).toHaveValue('Nepal');
+    expect(form.duration).toHaveValue('30 Minutes - 49$');
+    expect(form.notes).toHaveValue('Line one, with a comma');
+    expect(logged).toHaveBeenCalledTimes('networkError' in options ? 1 : 0);
+    logged.mockRestore();
+  });
+});
+
+describe('country combobox', () => {
+  it('filters by a case-insensitive contains match and shows flags', async () => {
+    const { user, country } = setup();
+    await user.type(country, 'LAND');
+    const names = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(names.length).toBeGreaterThan(5);
+    expect(names.every((name) => name!.toLowerCase().includes('land'))).toBe(true);
+    expect(names).toContain('Poland');
+    expect(names).toContain('Åland Islands');
+    await user.clear(country);
+    await user.type(country, 'xyzzy');
+    expect(screen.getByRole('listbox')).toHaveTextContent('No options found');
+  });
+
+  it('lists every country with a lazily loaded flag in a 300px scrolling list', async () => {
+    const { user, country } = setup();
+    await user.click(country);
+    const list = screen.getByRole('listbox');
+    expect(list).toHaveClass('max-h-[300px]', 'overflow-y-auto');
+    const options = within(list).getAllByRole('option');
+    expect(options).toHaveLength(250);
+    const flag = options.find((option) => option.textContent === 'Nepal')!.querySelector('img')!;
+    expect(flag).toHaveAttribute('loading', 'lazy');
+    expect(flag.getAttribute('src')).toMatch(/NP\.svg/);
+  });
+
+  it('is operable from the keyboard: arrows, Enter to choose, Escape to close', async () => {
+    const { user, country } = setup();
+    await user.type(country, 'ind');
+    expect(country).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    const active = document.getElementById(country.getAttribute('aria-activedescendant')!)!;
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(active).toBe(options[1]);
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(country).toHaveValue(options[0].textContent);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(country).toHaveValue(options[0].textContent);
+  });
+
+  it('closes about 100 ms after a press outside', async () => {
+    const { user, country, name } = setup();
+    await user.click(country);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.pointer({ keys: '[MouseLeft>]', target: name });
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});

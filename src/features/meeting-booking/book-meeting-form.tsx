@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { meetingRecord, type MeetingRecord } from '@schemas/meeting';
+import { meetingDurations, meetingGateways, meetingPurposePlaceholder, meetingPurposes, organisationTypes } from '@schemas/options';
+import { limits, nepalToday } from '@schemas/rules';
+import { Field } from '@/components/ui/field';
+import { FormStatus } from '@/components/ui/form-status';
+import { HoneypotField } from '@/components/ui/honeypot-field';
+import { Select } from '@/components/ui/select';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextArea } from '@/components/ui/text-area';
+import { TextInput } from '@/components/ui/text-input';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { ApiError } from '@/lib/api-client';
+import { useIsClient } from '@/lib/use-is-client';
+import { AddToCalendarLink } from './add-to-calendar-link';
+import { CountryCombobox } from './country-combobox';
+import { submitMeeting } from './submit-meeting';
+
+const empty = {
+  Name: '',
+  Email: '',
+  Phone: '',
+  Country: '',
+  'Preferred date': '',
+  'Preferred Time': '',
+  'Organisation Type': '',
+  'Meeting Duration': '',
+  Purpose: '',
+  'Meeting Gateway': '',
+  'Additional Notes': '',
+};
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const durationOptions = meetingDurations.map(({ value }) => ({ value, label: value }));
+const purposeOptions = asOptions(meetingPurposes);
+const gatewayOptions = asOptions(meetingGateways);
+const nepalTimeHint = 'Nepal time (UTC+05:45)';
+
+type Outcome = { kind: 'booked'; record: MeetingRecord } | { kind: 'failed'; message: string } | null;
+
+export function BookMeetingForm() {
+  const form = useSchemaForm(meetingRecord, empty);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // The earliest date depends on today, so it is set only in the browser (the HTML is prerendered).
+  const isClient = useIsClient();
+  const f = form.field;
+  const [name, email, phone, country, date, time, organisation, duration, purpose, gateway, notes] = (
+    ['Name', 'Email', 'Phone', 'Country', 'Preferred date', 'Preferred Time', 'Organisation Type', 'Meeting Duration', 'Purpose', 'Meeting Gateway', 'Additional Notes'] as const
+  ).map((key) => f(key));
+  const price = meetingDurations.find((d) => d.value === duration.value)?.price;
+
+  const submit = form.onSubmit(async (record, honeypot) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await submitMeeting(record, honeypot);
+      setOutcome({ kind: 'booked', record });
+      form.reset();
+    } catch (error) {
+      const refused = error instanceof ApiError && !error.isNetworkError;
+      if (!refused) console.error('Booking a meeting failed', error);
+      setOutcome({ kind: 'failed', message: refused ? 'Failed to book the meeting. Please try again.' : 'An error occurred. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Book a Meeting" className="relative grid gap-5 md:grid-cols-2">
+      <Field id={name.id} label="Name" required error={name.error}>
+        {(control) => <TextInput {...control} autoComplete="name" maxLength={limits.fullName} value={name.value} onChange={(e) => name.onValue(e.target.value)} />}
+      </Field>
+      <Field id={email.id} label="Email Address" required error={email.error}>
+        {(control) => <TextInput {...control} type="email" autoComplete="email" maxLength={limits.email} value={email.value} onChange={(e) => email.onValue(e.target.value)} />}
+      </Field>
+      <Field id={phone.id} label="Phone Number" error={phone.error}>
+        {(control) => <TextInput {...control} type="tel" autoComplete="tel" maxLength={limits.phone} value={phone.value} onChange={(e) => phone.onValue(e.target.value)} />}
+      </Field>
+      <Field id={country.id} label="Country" error={country.error}>
+        {(control) => <CountryCombobox {...control} value={country.value} onValue={country.onValue} />}
+      </Field>
+      <Field id={date.id} label="Preferred Date" required error={date.error} hint={nepalTimeHint}>
+        {(control) => <TextInput {...control} type="date" min={isClient ? nepalToday() : undefined} value={date.value} onChange={(e) => date.onValue(e.target.value)} />}
+      </Field>
+      <Field id={time.id} label="Preferred Time" required error={time.error} hint={nepalTimeHint}>
+        {(control) => <TextInput {...control} type="time" value={time.value} onChange={(e) => time.onValue(e.target.value)} />}
+      </Field>
+      <Field id={organisation.id} label="Type of Organization" required error={organisation.error}>
+        {(control) => <Select {...control} options={organisationTypes} placeholder="Select a Type" value={organisation.value} onChange={(e) => organisation.onValue(e.target.value)} />}
+      </Field>
+      <Field
+        id={duration.id}
+        label="Meeting Duration"
+        required
+        error={duration.error}
+        hint={price ? `Price: ${price}` : meetingDurations.map((d) => `${d.minutes} minutes: ${d.price}`).join(' · ')}
+      >
+        {(control) => <Select {...control} options={durationOptions} placeholder="Select a Duration" value={duration.value} onChange={(e) => duration.onValue(e.target.value)} />}
+      </Field>
+      <Field id={purpose.id} label="Purpose of Meeting" required error={purpose.error}>
+        {(control) => <Select {...control} options={purposeOptions} placeholder={meetingPurposePlaceholder} value={purpose.value} onChange={(e) => purpose.onValue(e.target.value)} />}
+      </Field>
+      <Field id={gateway.id} label="Meeting Gateway" required error={gateway.error}>
+        {(control) => <Select {...control} options={gatewayOptions} placeholder="Select a Gateway" value={gateway.value} onChange={(e) => gateway.onValue(e.target.value)} />}
+      </Field>
+      <Field id={notes.id} label="Additional Notes" error={notes.error} className="md:col-span-2">
+        {(control) => <TextArea {...control} rows={3} maxLength={limits.notes} value={notes.value} onChange={(e) => notes.onValue(e.target.value)} />}
+      </Field>
+      <div className="flex flex-col gap-4 md:col-span-2">
+        <SubmitButton busy={busy} className="self-start">
+          Book Meeting
+        </SubmitButton>
+        <FormStatus tone={outcome?.kind === 'failed' ? 'error' : 'success'}>
+          {outcome?.kind === 'booked' && (
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              Meeting booked successfully!
+              <AddToCalendarLink record={outcome.record} />
+            </p>
+          )}
+          {outcome?.kind === 'failed' && <p>{outcome.message}</p>}
+        </FormStatus>
+      </div>
+      <HoneypotField />
+    </form>
+  );
+}
