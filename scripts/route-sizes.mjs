@@ -1,0 +1,32 @@
+// Measures what each prerendered page makes the browser fetch before it is interactive: its
+// module script, every modulepreload and every stylesheet, raw and gzip (level 9).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// Decimal kilobytes, the stricter reading of "100 KB".
+export const budgets = { homeJs: 100_000, routeJs: 150_000, css: 25_000 };
+
+const sizeOf = (file) => {
+  const body = readFileSync(file);
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+};
+const sum = (files) =>
+  files.map(sizeOf).reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip }), { raw: 0, gzip: 0 });
+
+export function htmlFileFor(dist, path) {
+  return join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+}
+
+export function measureRoute(dist, path) {
+  const htmlFile = htmlFileFor(dist, path);
+  const html = readFileSync(htmlFile, 'utf8');
+  const attr = (pattern) => [...html.matchAll(pattern)].map((match) => join(dist, match[1]));
+  const js = [...new Set([...attr(/<script type="module"[^>]*src="([^"]+)"/g), ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)])];
+  const css = [...new Set(attr(/<link rel="stylesheet"[^>]*href="([^"]+)"/g))];
+  return { path, js: sum(js), css: sum(css), html: sizeOf(htmlFile), jsFiles: js.length };
+}
+
+export function budgetFor(path) {
+  return { js: path === '/' ? budgets.homeJs : budgets.routeJs, css: budgets.css };
+}

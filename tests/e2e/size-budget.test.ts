@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '../../src/app/route-table';
+// @ts-expect-error plain ESM helper shared with `npm run bench:size`
+import { budgetFor, measureRoute } from '../../scripts/route-sizes.mjs';
+
+describe('JavaScript and CSS budgets of the production build (gzip)', () => {
+  it.each(routeTable.map((route) => route.path))('%s stays within its first-load budget', (path) => {
+    const size = measureRoute('dist', path);
+    const budget = budgetFor(path);
+    expect(size.jsFiles).toBeGreaterThan(0);
+    expect(size.js.gzip, `${path} JS gzip`).toBeLessThanOrEqual(budget.js);
+    expect(size.css.gzip, `${path} CSS gzip`).toBeLessThanOrEqual(budget.css);
+  });
+});
