@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { openDatabase } from './database';
+import { openDatabase, type Db } from './database';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { startRelay } from './relay/start-relay';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { registerStaticRoutes } from './static/static-routes';
 import { localTables } from './tables/local-tables';
@@ -15,6 +16,12 @@ import { registerTableRoutes } from './tables/table-routes';
 import { localUploadSink } from './uploads/local-upload-sink';
 import { registerUploadRoutes } from './uploads/upload-routes';
 import { UploadStore } from './uploads/upload-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Db;
+  }
+}
 
 /** Request logs carry method, path and status only: never bodies, query strings or client details. */
 const loggerOptions = (level: string) => ({
@@ -32,30 +39,34 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
   });
   const db = openDatabase(config.DATA_DIR);
-  app.addHook('onClose', async () => db.close());
+  app.decorate('database', db);
   const store = new RecordStore(db);
-  const staffAccess = staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token);
+  const uploads = new UploadStore(db, config.DATA_DIR);
+  const relay = config.MODE === 'relay' ? startRelay(config, db, app.log) : undefined;
+  app.addHook('onClose', async () => {
+    await relay?.stop();
+    db.close();
+  });
+  if (!relay) seedTeamOnce(db, store);
 
   registerSecurityHeaders(app, config.DIST_DIR);
   registerCors(app, config.CORS_ORIGINS);
   registerRateLimit(app, config.RATE_LIMIT_PER_MIN);
   registerErrorHandler(app);
+  await app.register(multipart);
 
-  seedTeamOnce(db, store);
   registerTableRoutes(app, {
     baseId: config.BASE_ID,
-    backend: localTables(store),
-    staffAccess,
-    extraFields: config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
+    backend: relay?.tables ?? localTables(store),
+    staffAccess: staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token),
+    extraFields: !relay && config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
   });
-  await app.register(multipart);
-  const uploads = new UploadStore(db, config.DATA_DIR);
   registerUploadRoutes(app, {
     cloudName: config.UPLOAD_CLOUD_NAME,
     preset: config.UPLOAD_PRESET,
     maxBytes: config.MAX_UPLOAD_BYTES,
     store: uploads,
-    sink: localUploadSink(uploads, config.PUBLIC_URL),
+    sink: relay?.uploads ?? localUploadSink(uploads, config.PUBLIC_URL),
   });
   registerStaticRoutes(app, config.DIST_DIR);
   return app;

@@ -22,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.code(api.statusCode).send(api.toJSON());
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ error: 'NOT_FOUND' });
   });
 }

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../database';
+import { guardStorage } from '../storage-guard';
+import { newRecordId } from '../tables/record-id';
+import type { Fields, StoredRecord } from '../tables/record-store';
+
+export type OutboxStatus = 'pending' | 'delivered' | 'dead';
+
+export interface OutboxEntry {
+  seq: number;
+  submissionId: string;
+  base: string;
+  table: string;
+  recordId: string;
+  fields: Fields;
+  createdTime: string;
+  status: OutboxStatus;
+  solo: boolean;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  upstreamId: string | null;
+}
+
+interface Row {
+  seq: number;
+  submission_id: string;
+  base: string;
+  tbl: string;
+  record_id: string;
+  fields: string;
+  created_time: string;
+  status: OutboxStatus;
+  solo: number;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  upstream_id: string | null;
+}
+
+const toEntry = (row: Row): OutboxEntry => ({
+  seq: row.seq,
+  submissionId: row.submission_id,
+  base: row.base,
+  table: row.tbl,
+  recordId: row.record_id,
+  fields: JSON.parse(row.fields),
+  createdTime: row.created_time,
+  status: row.status,
+  solo: row.solo === 1,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  lastError: row.last_error,
+  upstreamId: row.upstream_id,
+});
+
+/**
+ * Relay mode's durable queue: a submission is acknowledged once it is here, and stays here
+ * (pending, delivered or dead) for good.
+ */
+export class Outbox {
+  private readonly insertRow;
+  private readonly dueRows;
+  private readonly nextDue;
+
+  constructor(private readonly db: Db) {
+    this.insertRow = db.prepare(
+      'INSERT INTO outbox (submission_id, base, tbl, record_id, fields, created_time) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    this.dueRows = db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY seq LIMIT ?");
+    this.nextDue = db.prepare("SELECT min(next_attempt_at) AS at FROM outbox WHERE status = 'pending'");
+  }
+
+  enqueue(base: string, table: string, fieldsList: Fields[]): StoredRecord[] {
+    return guardStorage(() =>
+      this.db.transaction(() =>
+        fieldsList.map((fields) => {
+          const record = { id: newRecordId(), createdTime: new Date().toISOString(), fields };
+          this.insertRow.run(randomUUID(), base, table, record.id, JSON.stringify(fields), record.createdTime);
+          return record;
+        }),
+      )(),
+    );
+  }
+
+  due(now: number, limit: number): OutboxEntry[] {
+    return (this.dueRows.all(now, limit) as Row[]).map(toEntry);
+  }
+
+  /** When the earliest pending entry may be tried, or undefined when nothing is pending. */
+  nextDueAt(): number | undefined {
+    return (this.nextDue.get() as { at: number | null }).at ?? undefined;
+  }
+
+  markDelivered(entries: OutboxEntry[], upstreamIds: string[]) {
+    const update = this.db.prepare("UPDATE outbox SET status = 'delivered', upstream_id = ?, delivered_at = ?, last_error = NULL WHERE seq = ?");
+    const at = new Date().toISOString();
+    this.db.transaction(() => entries.forEach((entry, i) => update.run(upstreamIds[i] ?? null, at, entry.seq)))();
+  }
+
+  /** Counts an attempt and schedules the next; `solo` sends each entry alone from now on. */
+  markRetry(entries: OutboxEntry[], nextAttemptAt: number, error: string, solo = false) {
+    const update = this.db.prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, solo = max(solo, ?) WHERE seq = ?');
+    this.db.transaction(() => entries.forEach((entry) => update.run(nextAttemptAt, error, solo ? 1 : 0, entry.seq)))();
+  }
+
+  /** Waiting out the upstream's rate-limit penalty is not a failed attempt. */
+  postpone(entries: OutboxEntry[], nextAttemptAt: number) {
+    const update = this.db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE seq = ?');
+    this.db.transaction(() => entries.forEach((entry) => update.run(nextAttemptAt, entry.seq)))();
+  }
+
+  markDead(entry: OutboxEntry, error: string) {
+    this.db.prepare("UPDATE outbox SET status = 'dead', attempts = attempts + 1, last_error = ? WHERE seq = ?").run(error, entry.seq);
+  }
+
+  counts(): Record<OutboxStatus, number> {
+    const rows = this.db.prepare('SELECT status, count(*) AS n FROM outbox GROUP BY status').all() as { status: OutboxStatus; n: number }[];
+    return { pending: 0, delivered: 0, dead: 0, ...Object.fromEntries(rows.map((row) => [row.status, row.n])) };
+  }
+
+  list(status: OutboxStatus): OutboxEntry[] {
+    return (this.db.prepare('SELECT * FROM outbox WHERE status = ? ORDER BY seq').all(status) as Row[]).map(toEntry);
+  }
+}

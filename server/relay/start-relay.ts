@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { teamTable } from '../../schemas/team-member';
+import type { Config } from '../config';
+import type { Db } from '../database';
+import type { TableBackend } from '../tables/table-backend';
+import type { UploadSink } from '../uploads/upload-routes';
+import { Forwarder } from './forwarder';
+import { Outbox } from './outbox';
+import { RateWindow } from './rate-window';
+import { relayTables } from './relay-tables';
+import { relayUploadSink } from './relay-upload-sink';
+import { TeamCache } from './team-cache';
+import { UpstreamClient } from './upstream-client';
+
+export interface Relay {
+  tables: TableBackend;
+  uploads: UploadSink;
+  stop(): Promise<void>;
+}
+
+/** Wires relay mode and starts delivering whatever the outbox already holds. */
+export function startRelay(config: Config, db: Db, log: FastifyBaseLogger): Relay {
+  // The config schema requires these in relay mode.
+  const tableUrl = config.UPSTREAM_TABLE_URL!;
+  const uploadUrl = config.UPSTREAM_UPLOAD_URL!;
+  const client = new UpstreamClient({
+    tableUrl,
+    baseId: config.UPSTREAM_BASE_ID ?? config.BASE_ID,
+    token: config.UPSTREAM_TOKEN!,
+    timeoutMs: config.RELAY_TIMEOUT_MS,
+    penaltyMs: config.RELAY_429_WAIT_MS,
+    rate: new RateWindow(config.RELAY_RATE_PER_SEC),
+  });
+  const outbox = new Outbox(db);
+  const forwarder = new Forwarder(
+    outbox,
+    client,
+    {
+      batchDelayMs: config.RELAY_BATCH_DELAY_MS,
+      retryBaseMs: config.RELAY_RETRY_BASE_MS,
+      retryMaxMs: config.RELAY_RETRY_MAX_MS,
+      penaltyMs: config.RELAY_429_WAIT_MS,
+      upsertField: config.SUBMISSION_ID_FIELD,
+      upsertTables: config.UPSERT_TABLES,
+    },
+    log,
+  );
+  forwarder.start();
+  const team = new TeamCache(client, teamTable, config.TEAM_CACHE_MS, log);
+  return {
+    tables: relayTables(config.BASE_ID, outbox, forwarder, client, team),
+    uploads: relayUploadSink({ uploadUrl, preset: config.UPSTREAM_UPLOAD_PRESET ?? config.UPLOAD_PRESET, timeoutMs: config.RELAY_TIMEOUT_MS }),
+    stop: () => forwarder.stop(),
+  };
+}
