@@ -1,0 +1,31 @@
+// Renders public/og-image.jpg (1200x630, the social-card image) from an HTML card in Chromium.
+// Run after changing the brand or the pitch lines; the PNG is committed.
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const logo = readFileSync('public/favicon.svg', 'utf8');
+const inter = readFileSync('node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2').toString('base64');
+const html = `<!doctype html><html><head><style>
+@font-face { font-family: Inter; font-weight: 700; src: url(data:font/woff2;base64,${inter}) format('woff2'); }
+body { margin: 0; width: 1200px; height: 630px; font-family: Inter, sans-serif; color: #fff;
+  background: linear-gradient(135deg, #152254 0%, #1a3489 55%, #1541d9 100%); position: relative; overflow: hidden; }
+.sun { position: absolute; right: -120px; top: -120px; width: 520px; height: 520px; border-radius: 50%; background: radial-gradient(#f5750b99, transparent 70%); }
+.wrap { position: absolute; left: 90px; top: 120px; }
+.logo { display: flex; align-items: center; gap: 22px; font-size: 40px; }
+.logo svg { width: 84px; height: 84px; }
+h1 { font-size: 88px; margin: 56px 0 12px; letter-spacing: -2px; }
+p { font-size: 40px; margin: 0; color: #fdd28a; }
+</style></head><body><div class="sun"></div><div class="wrap">
+<div class="logo">${logo}<span>Digital Bridge Nepal</span></div>
+<h1>Dream. Learn. Achieve.</h1><p>Bridging Digital Divide · Biratnagar, Nepal</p></div></body></html>`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+await page.setContent(html);
+await page.evaluate(() => document.fonts.ready);
+await page.screenshot({ path: 'public/og-image.jpg', type: 'jpeg', quality: 85 });
+await browser.close();
+console.log('public/og-image.jpg');
