@@ -1,0 +1,112 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
+
+let gateway: TestGateway;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+function writeSite(dist: string) {
+  const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(dist, 'about'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), page('Home'));
+  writeFileSync(join(dist, 'about', 'index.html'), page('About'));
+  writeFileSync(join(dist, '404.html'), page('Unexpected Application Error!'));
+  writeFileSync(join(dist, 'assets', 'index-AbC123xy.js'), script);
+  writeFileSync(join(dist, 'assets', 'index-AbC123xy.js.br'), 'precompressed-by-the-build');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'csp-hashes.json'), JSON.stringify({ 'script-src': ["'sha256-AbCdEf0123456789+/='"] }));
+}
+
+beforeAll(async () => {
+  const dist = join(tempDir('gateway-dist'), 'dist');
+  writeSite(dist);
+  gateway = await startTestGateway({ DIST_DIR: dist });
+});
+afterAll(() => gateway.close());
+
+describe('serving the built site', () => {
+  it('serves each route its own HTML with or without a trailing slash, revalidated by ETag', async () => {
+    for (const path of ['/about', '/about/']) {
+      const response = await fetch(gateway.url + path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>About</title>');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    const home = await fetch(`${gateway.url}/`);
+    expect(await home.text()).toContain('<title>Home</title>');
+    const etag = home.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await fetch(`${gateway.url}/`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('answers unknown paths with the fallback screen and HTTP 404', async () => {
+    for (const path of ['/no-such-page', '/assets/missing.js', '/about/deeper']) {
+      const response = await fetch(gateway.url + path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('Unexpected Application Error!');
+    }
+  });
+
+  it('serves hashed assets immutable for a year, precompressed when the client accepts it', async () => {
+    const url = `${gateway.url}/assets/index-AbC123xy.js`;
+    const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await plain.text()).toBe(script);
+
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const br = await raw('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.body.toString()).toBe('precompressed-by-the-build');
+    const gzip = await raw('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+  });
+
+  it('sends the security headers on every answer, with the build-declared script hashes', async () => {
+    for (const path of ['/', '/favicon.svg', '/nope', '/v0/appLocalGateway01/Team']) {
+      const response = await fetch(gateway.url + path);
+      const csp = response.headers.get('content-security-policy')!;
+      expect(csp).toContain("script-src 'self' 'sha256-AbCdEf0123456789+/='");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain('frame-src https://www.openstreetmap.org');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("form-action 'self' mailto:");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('answers CORS only for configured origins', async () => {
+    const cors = await startTestGateway({ CORS_ORIGINS: 'https://allowed.example' });
+    try {
+      const allowed = await fetch(cors.table('Team'), { headers: { Origin: 'https://allowed.example' } });
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://allowed.example');
+      const other = await fetch(cors.table('Team'), { headers: { Origin: 'https://evil.example' } });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await fetch(cors.table('Meeting'), { method: 'OPTIONS', headers: { Origin: 'https://allowed.example', 'Access-Control-Request-Method': 'POST' } });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+    } finally {
+      await cors.close();
+    }
+  });
+});
