@@ -125,3 +125,14 @@ export const services: readonly Service[] = [
     imageAlt: 'A phone surrounded by likes, comments and messages',
   },
 ];
+
+export const servicesPage = {
+  title: 'Services',
+  eyebrow: 'What we do',
+  intro: 'Fifteen services across software, data and digital growth, delivered by one team that stays with you after launch.',
+  cta: {
+    title: 'Not sure which service you need?',
+    text: 'Tell us about your goal in a free 15-minute consultation and we will point you the right way.',
+    action: { to: '/book', label: 'Book a Meeting' },
+  },
+};

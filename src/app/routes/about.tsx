@@ -1,5 +1,38 @@
+import { CheckList } from '@/components/sections/check-list';
+import { FigureList } from '@/components/sections/figure-list';
+import { ImageCardGrid } from '@/components/sections/image-card-grid';
+import { PeopleGrid } from '@/components/sections/people-grid';
+import { SplitBlock } from '@/components/sections/split-block';
+import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { aboutPage } from '@/content/about';
+import { advisors } from '@/content/advisors';
+import { industryImageSize, missionSectors } from '@/content/industries';
+
+const { whoWeAre, whyChooseUs, caseStudy, mission } = aboutPage;
 
 export default function AboutPage() {
-  return <PageHeader title="About Us" intro="Who we are, why clients choose us, our mission across health care, tourism, employment and agriculture, and our advisors." />;
+  return (
+    <>
+      <PageHeader eyebrow={aboutPage.eyebrow} title={aboutPage.title} intro={aboutPage.intro}>
+        <ButtonLink to={aboutPage.action.to} variant="accent" size="lg">
+          {aboutPage.action.label}
+        </ButtonLink>
+      </PageHeader>
+      <SplitBlock id="who-we-are" {...whoWeAre} />
+      <SplitBlock id="why-choose-us" {...whyChooseUs} reverse tone="muted">
+        <CheckList items={whyChooseUs.points} />
+      </SplitBlock>
+      <SplitBlock id="case-study" {...caseStudy}>
+        <FigureList items={caseStudy.results} className="mt-6" />
+      </SplitBlock>
+      <Section id="mission" eyebrow={mission.eyebrow} title={mission.title} intro={mission.intro} tone="muted">
+        <ImageCardGrid items={missionSectors} imageSize={industryImageSize} linkLabel={mission.linkLabel} columns={4} />
+      </Section>
+      <Section id="advisors" eyebrow={aboutPage.advisors.eyebrow} title={aboutPage.advisors.title}>
+        <PeopleGrid people={advisors} />
+      </Section>
+    </>
+  );
 }

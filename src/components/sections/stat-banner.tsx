@@ -1,3 +1,5 @@
+import { FigureList } from './figure-list';
+
 interface StatBannerProps {
   title: string;
   text: string;
@@ -16,14 +18,7 @@ export function StatBanner({ title, text, stats }: StatBannerProps) {
           </h2>
           <p className="mt-4 text-lg text-brand-100">{text}</p>
         </div>
-        <dl className="grid grid-cols-3 gap-4">
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white/5 p-4 text-center ring-1 ring-white/10">
-              <dt className="text-sm text-brand-200">{stat.label}</dt>
-              <dd className="text-3xl font-bold text-accent-300 sm:text-4xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList items={stats} tone="dark" />
       </div>
     </section>
   );
