@@ -34,10 +34,11 @@ export default {
           300: '#fcb44d',
           400: '#fb9824',
           500: '#f5750b',
-          600: '#d95306',
-          700: '#b43709',
-          800: '#922a0e',
-          900: '#78240f',
+          // 600 and darker carry white text and small orange text at WCAG AA (4.5:1 or more).
+          600: '#c2410c',
+          700: '#9a3412',
+          800: '#7c2d12',
+          900: '#67260f',
         },
         ink: {
           DEFAULT: '#0f172a',

@@ -17,7 +17,7 @@ export function HelplineBar() {
           Need IT support or career advice? Call our toll-free helpline <span className="font-semibold">{site.helpline.display}</span>
         </p>
         <div className="flex items-center gap-3">
-          <a href={site.helpline.href} className="rounded-full bg-accent-500 px-3 py-1 font-semibold hover:bg-accent-600">
+          <a href={site.helpline.href} className="rounded-full bg-accent-600 px-3 py-1 font-semibold hover:bg-accent-700">
             Call Now
           </a>
           <button type="button" aria-label="Close helpline bar" className="rounded-full p-1 hover:bg-white/10" onClick={() => setDismissed(true)}>

@@ -11,7 +11,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <path d="M5 30h30M11 30v-5M20 30v-8M29 30v-5" stroke={inverted ? '#1541d9' : '#ffffff'} strokeWidth="2.5" strokeLinecap="round" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-ink'}`}>{site.shortName}</span>
+        <span className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-ink'}`}>{site.shortName}</span>{' '}
         <span className={`text-[0.7rem] font-semibold uppercase tracking-[0.2em] ${inverted ? 'text-accent-300' : 'text-accent-600'}`}>Nepal</span>
       </span>
     </span>

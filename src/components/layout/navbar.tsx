@@ -3,7 +3,6 @@ import { HiBars3, HiXMark } from 'react-icons/hi2';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { bookLink, mainNav } from '@/config/navigation';
-import { site } from '@/config/site';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 
@@ -36,8 +35,9 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" aria-label={`${site.name} home`} className="rounded-lg">
+        <Link to="/" className="rounded-lg">
           <Logo />
+          <span className="sr-only">, home</span>
         </Link>
 
         <ul className="hidden items-center gap-1 nav:flex">

@@ -10,7 +10,7 @@ const base =
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
-  accent: 'bg-accent-500 text-white hover:bg-accent-600 shadow-sm',
+  accent: 'bg-accent-600 text-white hover:bg-accent-700 shadow-sm',
   outline: 'border border-brand-700 text-brand-700 hover:bg-brand-50',
   ghost: 'text-brand-700 hover:bg-brand-50',
   light: 'bg-white text-brand-800 hover:bg-brand-50 shadow-sm',

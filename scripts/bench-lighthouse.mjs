@@ -1,0 +1,93 @@
+// `npm run bench:lighthouse [-- --runs=3 --routes=/,/about --form-factor=mobile|desktop|both]`:
+// builds when needed, serves the build through the gateway, runs Lighthouse with Debian's Chromium
+// on every route (mobile emulation with simulated throttling, then desktop) and prints the median
+// of each score and metric per route. The full results go to bench/results/lighthouse.json.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { routeTableFromBuild } from './route-table-from-build.mjs';
+
+const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const runs = Number(option('runs', '3'));
+const formFactors = { both: ['mobile', 'desktop'], mobile: ['mobile'], desktop: ['desktop'] }[option('form-factor', 'both')];
+
+if (!existsSync('dist/index.html')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+const routes = option('routes', '')
+  ? option('routes', '').split(',')
+  : (await routeTableFromBuild()).map((route) => route.path);
+
+const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, MODE: 'local', HOST: '127.0.0.1', PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'lighthouse-')), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '0' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const baseURL = await new Promise((resolve) => {
+  gateway.stdout.on('data', (chunk) => {
+    const match = /Gateway listening on (\S+)/.exec(chunk.toString());
+    if (match) resolve(match[1]);
+  });
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const results = [];
+try {
+  for (const formFactor of formFactors) {
+    console.log(`\n${formFactor} (median of ${runs} runs)`);
+    console.log('route           perf  a11y  best   seo |   LCP ms   FCP ms  TBT ms    CLS | JS bytes');
+    for (const path of routes) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const { lhr } = await lighthouse(
+          `${baseURL}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        const jsBytes = (lhr.audits['network-requests'].details?.items ?? [])
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((total, item) => total + (item.transferSize ?? 0), 0);
+        samples.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+          seo: Math.round(lhr.categories.seo.score * 100),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          jsBytes,
+          failing: Object.values(lhr.audits)
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+            .map((audit) => audit.id),
+        });
+      }
+      const row = Object.fromEntries(
+        ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'fcp', 'tbt', 'cls', 'jsBytes'].map((key) => [key, median(samples.map((s) => s[key]))]),
+      );
+      results.push({ formFactor, path, ...row, failingAudits: [...new Set(samples.flatMap((s) => s.failing))], samples });
+      console.log(
+        `${path.padEnd(15)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${String(row.seo).padStart(4)} | ${row.lcp.toFixed(0).padStart(8)} ${row.fcp.toFixed(0).padStart(8)} ${row.tbt.toFixed(0).padStart(7)} ${row.cls.toFixed(3).padStart(6)} | ${String(row.jsBytes).padStart(8)}`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  gateway.kill();
+}
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/lighthouse.json', JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2));
+const failing = [...new Set(results.flatMap((result) => result.failingAudits))];
+if (failing.length) console.log(`\nAudits failing on some route: ${failing.join(', ')}`);
+console.log('\nFull results: bench/results/lighthouse.json');
