@@ -46,3 +46,16 @@ export const testimonialCards: readonly Testimonial[] = [
 ];
 
 export const testimonialRating = 5;
+
+export const testimonialsPage = {
+  eyebrow: 'Testimonials',
+  title: 'What our clients say',
+  intro: 'Principals, programme directors, business owners and students on working with us.',
+  carouselLabel: 'Client quotes',
+  grid: { eyebrow: 'Reviews', title: 'Rated by the people we work with' },
+  cta: {
+    title: 'Get Your Free Consultation Now',
+    text: 'Join them: book 15 minutes with a consultant, online and free.',
+    action: { to: '/book', label: 'Book a Meeting' },
+  },
+};

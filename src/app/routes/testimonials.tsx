@@ -1,5 +1,21 @@
+import { CtaBand } from '@/components/sections/cta-band';
+import { TestimonialCarousel } from '@/components/sections/testimonial-carousel';
+import { TestimonialGrid } from '@/components/sections/testimonial-grid';
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { carouselQuotes, testimonialCards, testimonialRating, testimonialsPage } from '@/content/testimonials';
 
 export default function TestimonialsPage() {
-  return <PageHeader title="Testimonials" intro="What clients, students and partners say about working with us." />;
+  return (
+    <>
+      <PageHeader eyebrow={testimonialsPage.eyebrow} title={testimonialsPage.title} intro={testimonialsPage.intro} />
+      <Section tone="muted">
+        <TestimonialCarousel label={testimonialsPage.carouselLabel} items={carouselQuotes} />
+      </Section>
+      <Section id="reviews" eyebrow={testimonialsPage.grid.eyebrow} title={testimonialsPage.grid.title}>
+        <TestimonialGrid items={testimonialCards} rating={testimonialRating} />
+      </Section>
+      <CtaBand {...testimonialsPage.cta} />
+    </>
+  );
 }
