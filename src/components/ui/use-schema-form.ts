@@ -53,15 +53,18 @@ export function useSchemaForm<S extends z.ZodObject>(schema: S, empty: Values<S>
     setErrors({});
   }
 
+  /** A stable element id for a field name (also for controls the schema does not check). */
+  const idFor = (name: string) => `${prefix}-${name.replace(/[^A-Za-z0-9]+/g, '-')}`;
+
   /** Id, value and change handler for a field, plus its error. */
   function field(name: keyof Values<S> & string) {
     return {
-      id: `${prefix}-${name.replace(/[^A-Za-z0-9]+/g, '-')}`,
+      id: idFor(name),
       value: values[name],
       error: errors[name],
       onValue: (value: string) => setValue(name, value),
     };
   }
 
-  return { values, errors, formRef, setValue, setErrors, field, onSubmit, reset, validate };
+  return { values, errors, formRef, setValue, setErrors, field, idFor, onSubmit, reset, validate };
 }

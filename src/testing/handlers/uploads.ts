@@ -31,17 +31,23 @@ export interface UploadCall {
   preset: string | null;
 }
 
-/**
- * The file host. Each upload answers a URL named after the file; `failOn` names files that fail
- * with a 500 (each only once when `failOnce` is set, so a retry can succeed).
- */
-export function uploadsHandler({ failOn = [] as string[], failOnce = false } = {}) {
+interface UploadsOptions {
+  /** Files that fail with a 500 (each only once with `failOnce`, so a retry can succeed). */
+  failOn?: string[];
+  failOnce?: boolean;
+  /** Answers for these files wait until the promise settles. */
+  holdUntil?: { fileName: string; release: Promise<void> };
+}
+
+/** The file host: each upload answers a URL named after the file. */
+export function uploadsHandler({ failOn = [], failOnce = false, holdUntil }: UploadsOptions = {}) {
   const calls: UploadCall[] = [];
   const failed = new Set<string>();
   const handler = http.post(uploadPath, async ({ request }) => {
     const form = await request.formData();
     const file = form.get('file') as File;
     calls.push({ fileName: file.name, preset: form.get('upload_preset') as string | null });
+    if (holdUntil?.fileName === file.name) await holdUntil.release;
     if (failOn.includes(file.name) && !(failOnce && failed.has(file.name))) {
       failed.add(file.name);
       return HttpResponse.json({ error: { message: 'Upload refused by the test' } }, { status: 500 });

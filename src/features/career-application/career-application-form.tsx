@@ -1,0 +1,138 @@
+import { useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { attachmentFields, careerAnswers, type AttachmentField, type CareerRecord } from '@schemas/career-application';
+import { Field } from '@/components/ui/field';
+import { FileDrop } from '@/components/ui/file-drop';
+import { FormStatus } from '@/components/ui/form-status';
+import { HoneypotField } from '@/components/ui/honeypot-field';
+import { SelectMenu } from '@/components/ui/select-menu';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextInput } from '@/components/ui/text-input';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { acceptFor, attachmentProblem, kindsFor } from './attachment-rules';
+import { CareerDraftOffer } from './career-draft-offer';
+import { careerFields, emptyAnswers } from './career-fields';
+import { CareerUploadProgress } from './career-upload-progress';
+import { submitCareerApplication, uploadAttachment, type Attachment } from './submit-career-application';
+import { useCareerDraft } from './use-career-draft';
+
+type PerFile<T> = Record<AttachmentField, T>;
+const perFile = <T,>(value: T) => Object.fromEntries(attachmentFields.map((field) => [field, value])) as PerFile<T>;
+
+export function CareerApplicationForm() {
+  const form = useSchemaForm(careerAnswers, emptyAnswers);
+  const draft = useCareerDraft(form.values, emptyAnswers);
+  const [files, setFiles] = useState<PerFile<File | null>>(() => perFile(null));
+  const [progress, setProgress] = useState<PerFile<number>>(() => perFile(0));
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Files already on the file host, so a retry sends only what has not arrived yet.
+  const uploaded = useRef(new Map<AttachmentField, { file: File; attachment: Attachment }>());
+
+  function chooseFile(field: AttachmentField, file: File | null) {
+    const problem = file && attachmentProblem(field, file);
+    setFiles((current) => ({ ...current, [field]: problem ? null : file }));
+    form.setErrors(({ [field]: _, ...rest }) => (problem ? { ...rest, [field]: problem } : rest));
+  }
+
+  const missingFiles = () =>
+    Object.fromEntries(attachmentFields.filter((field) => !files[field]).map((field) => [field, `Please attach your ${field}`]));
+
+  const submit = form.onSubmit(async (answers, honeypot) => {
+    setSending(true);
+    setFailure(null);
+    setProgress(perFile(0));
+    let step = 'Saving your application';
+    try {
+      const attachments = {} as PerFile<Attachment[]>;
+      for (const field of attachmentFields) {
+        const file = files[field]!;
+        const done = uploaded.current.get(field);
+        if (done?.file !== file) {
+          step = `Uploading ${field}`;
+          const attachment = await uploadAttachment(file, (fraction) => setProgress((current) => ({ ...current, [field]: fraction })));
+          uploaded.current.set(field, { file, attachment });
+        }
+        setProgress((current) => ({ ...current, [field]: 1 }));
+        attachments[field] = [uploaded.current.get(field)!.attachment];
+      }
+      step = 'Saving your application';
+      const record: CareerRecord = { ...answers, ...attachments };
+      await submitCareerApplication(record, honeypot);
+      toast.success('Form submitted successfully!');
+      form.reset();
+      setFiles(perFile(null));
+      uploaded.current.clear();
+      draft.clear();
+    } catch (error) {
+      console.error(`Career application: ${step} failed`, error);
+      toast.error(`There was an error submitting the form. ${step} failed.`);
+      setFailure(`${step} failed. Everything you entered is still here; files that were already uploaded will not be sent again. Please try again.`);
+    } finally {
+      setSending(false);
+    }
+  }, missingFiles);
+
+  if (sending) return <CareerUploadProgress progress={progress} />;
+
+  return (
+    <>
+      {draft.offer && (
+        <CareerDraftOffer
+          onRestore={() => {
+            const restored = draft.restore();
+            if (restored) form.reset({ ...form.values, ...restored });
+          }}
+          onDiscard={draft.discard}
+        />
+      )}
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Career application" className="relative grid gap-5 md:grid-cols-2">
+        {careerFields.map((entry) => {
+          const field = form.field(entry.name);
+          return (
+            <Field key={entry.name} id={field.id} label={entry.name} required error={field.error}>
+              {(control) =>
+                entry.kind === 'text' ? (
+                  <TextInput
+                    {...control}
+                    maxLength={entry.maxLength}
+                    autoComplete={entry.autoComplete}
+                    inputMode={entry.inputMode}
+                    value={field.value}
+                    onChange={(event) => field.onValue(event.target.value)}
+                  />
+                ) : (
+                  <SelectMenu
+                    id={control.id}
+                    aria-invalid={control['aria-invalid']}
+                    aria-describedby={control['aria-describedby']}
+                    searchable
+                    options={entry.options.map((option) => ({ value: option, label: option }))}
+                    value={field.value}
+                    onValue={field.onValue}
+                  />
+                )
+              }
+            </Field>
+          );
+        })}
+        {attachmentFields.map((name) => {
+          const id = form.idFor(name);
+          return (
+            <Field key={name} id={id} label={name} required error={form.errors[name]} hint={`${kindsFor(name)}, up to 10 MB`}>
+              {(control) => <FileDrop {...control} label={name} accept={acceptFor(name)} file={files[name]} onFile={(file) => chooseFile(name, file)} />}
+            </Field>
+          );
+        })}
+        <div className="flex flex-col gap-4 md:col-span-2">
+          <p className="text-sm text-ink-muted">Your typed answers are kept as a draft in this browser until you submit; files are not kept.</p>
+          <SubmitButton busy={sending} className="self-start">
+            Submit Application
+          </SubmitButton>
+          <FormStatus tone="error">{failure && <p>{failure}</p>}</FormStatus>
+        </div>
+        <HoneypotField />
+      </form>
+    </>
+  );
+}

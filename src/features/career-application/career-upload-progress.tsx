@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { attachmentFields, type AttachmentField } from '@schemas/career-application';
+
+/** What the page shows while an application is being sent: one progress bar per file. */
+export function CareerUploadProgress({ progress }: { progress: Record<AttachmentField, number> }) {
+  const prefix = useId();
+  return (
+    <div className="py-6" aria-busy="true">
+      <h2 className="text-3xl">Loading.....</h2>
+      <ul className="mt-6 grid gap-4">
+        {attachmentFields.map((field, index) => {
+          const percent = Math.round(progress[field] * 100);
+          const labelId = `${prefix}-${index}`;
+          return (
+            <li key={field}>
+              <div className="flex justify-between text-sm font-semibold">
+                <span id={labelId}>{field}</span>
+                <span aria-hidden="true">{percent}%</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-labelledby={labelId}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-200"
+              >
+                <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { careerTable, type CareerRecord } from '@schemas/career-application';
+import { createRecord, uploadFile } from '@/lib/api-client';
+
+export interface Attachment {
+  url: string;
+  filename: string;
+}
+
+/** Uploads one attachment; the record stores the host's URL and display name. */
+export async function uploadAttachment(file: File, onProgress: (fraction: number) => void): Promise<Attachment> {
+  const result = await uploadFile(file, onProgress);
+  return { url: result.url, filename: result.display_name || file.name };
+}
+
+export function submitCareerApplication(record: CareerRecord, honeypot: string) {
+  return createRecord(careerTable, record, honeypot);
+}
