@@ -34,6 +34,17 @@ for (const path of paths.length ? paths : ['/']) {
     const page = await context.newPage();
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
+    if (fullPage) {
+      // Scroll through like a visitor so lazy images and reveal-on-view sections load.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+    }
     const file = `test-results/screens/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${width}.png`;
     await page.screenshot({ path: file, fullPage });
     console.log(file);
