@@ -1,5 +1,21 @@
+import { ContactDetails } from '@/components/sections/contact-details';
+import { CtaBand } from '@/components/sections/cta-band';
+import { MapEmbed } from '@/components/sections/map-embed';
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { contactPage } from '@/content/contact';
 
 export default function ContactPage() {
-  return <PageHeader title="Contact" intro="Call, e-mail or visit our office in Biratnagar, Nepal." />;
+  return (
+    <>
+      <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />
+      <Section>
+        <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
+          <ContactDetails items={contactPage.details} hours={contactPage.hours} />
+          <MapEmbed {...contactPage.map} />
+        </div>
+      </Section>
+      <CtaBand {...contactPage.cta} />
+    </>
+  );
 }
