@@ -1,0 +1,31 @@
+import { FaLinkedinIn, FaXTwitter } from 'react-icons/fa6';
+import type { TeamMember } from '@schemas/team-member';
+import { cn } from '@/lib/cn';
+
+/** Only real addresses become links: the table uses '#' (or nothing) for 'no profile'. */
+const isLink = (href: string | undefined): href is string => !!href && /^https?:\/\/\S+$/.test(href.trim());
+
+export function SocialLinks({ member, className }: { member: TeamMember; className?: string }) {
+  const links = [
+    { href: member.XLink, label: `${member.Name} on X`, Icon: FaXTwitter },
+    { href: member.LinkedInLink, label: `${member.Name} on LinkedIn`, Icon: FaLinkedinIn },
+  ].filter((link): link is typeof link & { href: string } => isLink(link.href));
+  if (links.length === 0) return null;
+  return (
+    <ul className={cn('flex gap-2', className)}>
+      {links.map(({ href, label, Icon }) => (
+        <li key={label}>
+          <a
+            href={href.trim()}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={label}
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-colors hover:bg-brand-700 hover:text-white"
+          >
+            <Icon aria-hidden="true" className="h-4 w-4" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

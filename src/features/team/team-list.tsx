@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { TeamMember } from '@schemas/team-member';
+import { Button } from '@/components/ui/button';
+import { FeaturedMember } from './featured-member';
+import { loadTeam } from './load-team';
+import { TeamMemberCard } from './team-member-card';
+import { TeamSkeleton } from './team-skeleton';
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; members: (TeamMember & { id: string })[] };
+
+/** The first member by order is featured; the rest fill a grid of up to four columns. */
+export function TeamList() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const load = useCallback(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadTeam().then(
+      (members) => current && setState({ status: 'ready', members }),
+      (error: unknown) => {
+        console.error('Loading the team failed', error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(load, [load]);
+
+  if (state.status === 'loading') {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">Loading the team…</span>
+        <TeamSkeleton />
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div role="alert" className="mx-auto max-w-md rounded-2xl bg-white p-8 text-center shadow-card">
+        <p className="text-lg font-semibold">We couldn’t load our team just now.</p>
+        <p className="mt-1 text-ink-muted">Please check your connection and try again.</p>
+        <Button className="mt-5" onClick={load}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const [featured, ...others] = state.members;
+  if (!featured) return <p className="text-center text-ink-muted">Our team will be introduced here soon.</p>;
+  return (
+    <>
+      <FeaturedMember member={featured} />
+      {others.length > 0 && (
+        <ul aria-label="Team members" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {others.map((member) => (
+            <li key={member.id}>
+              <TeamMemberCard member={member} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
