@@ -1,5 +1,15 @@
+import { PhotoGallery } from '@/components/sections/photo-gallery';
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { inaugurationPhotos, singleGalleryPage } from '@/content/inauguration-photos';
 
-export default function SinglegalleryPage() {
-  return <PageHeader title="Inauguration Ceremony" intro="Photos from our inauguration ceremony." />;
+export default function SingleGalleryPage() {
+  return (
+    <>
+      <PageHeader eyebrow={singleGalleryPage.eyebrow} title={singleGalleryPage.title} intro={singleGalleryPage.intro} />
+      <Section>
+        <PhotoGallery photos={inaugurationPhotos} />
+      </Section>
+    </>
+  );
 }

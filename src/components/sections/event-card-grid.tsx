@@ -1,0 +1,50 @@
+import { HiOutlineCalendarDays, HiOutlineMapPin } from 'react-icons/hi2';
+import { ButtonLink } from '@/components/ui/button';
+import { Img } from '@/components/ui/img';
+import type { GalleryEvent } from '@/content/gallery-events';
+import { formatEventDate } from './format-event-date';
+
+interface EventCardGridProps {
+  events: readonly GalleryEvent[];
+  imageSize: { width: number; height: number };
+  tag: string;
+  action: { to: string; label: string };
+  withWeekday?: boolean;
+}
+
+/** Event cards: one column on phones, two on tablets, three on wide screens. */
+export function EventCardGrid({ events, imageSize, tag, action, withWeekday = false }: EventCardGridProps) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {events.map((event) => (
+        <li key={event.id}>
+          <article aria-labelledby={`${event.id}-title`} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-100">
+            <div className="relative">
+              <Img src={event.image} alt={event.alt} {...imageSize} className="aspect-[4/3] h-auto w-full object-cover" />
+              <span className="absolute left-4 top-4 rounded-full bg-accent-500 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">{tag}</span>
+            </div>
+            <div className="flex flex-1 flex-col p-6">
+              <h2 id={`${event.id}-title`} className="text-xl">
+                {event.alt}
+              </h2>
+              <p className="mt-3 flex items-center gap-2 text-ink-muted">
+                <HiOutlineMapPin aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
+                {event.location}
+              </p>
+              <p className="mt-1 flex items-center gap-2 text-ink-muted">
+                <HiOutlineCalendarDays aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
+                <time dateTime={event.date}>{formatEventDate(event.date, withWeekday)}</time>
+              </p>
+              <div className="mt-auto pt-5">
+                <ButtonLink to={action.to} variant="outline" size="sm">
+                  {action.label}
+                  <span className="sr-only">: {event.alt}</span>
+                </ButtonLink>
+              </div>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
