@@ -59,14 +59,15 @@ export class Forwarder {
     await this.running;
   }
 
-  private sleep(ms: number): Promise<void> {
+  /** Sleeps `ms`; a wakeable sleep also ends early on a nudge or stop. */
+  private sleep(ms: number, wakeable = true): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
         resolve();
       }
-      this.wake = done;
+      this.wake = wakeable ? done : undefined;
     });
   }
 
@@ -86,12 +87,19 @@ export class Forwarder {
     }
   }
 
-  /** Sleeps until the next entry is due or a new one arrives, then lets a burst gather into one batch. */
+  /**
+   * Sleeps until the next entry is due or a new one arrives; then, while a burst keeps arriving,
+   * waits a little longer (never more than five delays) so it leaves as full batches.
+   */
   private async idle() {
     const next = this.outbox.nextDueAt();
     this.nudged = false;
     await this.sleep(next === undefined ? IDLE_CHECK_MS : Math.max(0, next - Date.now()));
-    if (this.nudged && !this.stopped) await this.sleep(this.options.batchDelayMs);
+    const deadline = Date.now() + this.options.batchDelayMs * 5;
+    while (this.nudged && !this.stopped && Date.now() < deadline && this.outbox.due(Date.now(), MAX_RECORDS_PER_REQUEST).length < MAX_RECORDS_PER_REQUEST) {
+      this.nudged = false;
+      await this.sleep(this.options.batchDelayMs, false);
+    }
   }
 
   private async send(batch: OutboxEntry[]) {

@@ -76,7 +76,6 @@ export function registerUploadRoutes(app: FastifyInstance, options: UploadRoutes
     const file = store.find(request.params.name);
     if (!file) throw new UploadError(404, 'Resource not found');
     reply.header('Content-Type', kindMimeTypes[file.kind]);
-    reply.header('Content-Length', file.bytes);
     reply.header('Content-Disposition', contentDisposition(`${file.originalFilename}${extensionOf(file.kind)}`));
     reply.header('Cache-Control', 'private, max-age=86400, immutable');
     return reply.send(createReadStream(file.path));

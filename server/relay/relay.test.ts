@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FaultProxy, waitFor } from '../testing/fault-proxy';
+import { callback } from '../testing/sample-records';
+import { samples } from '../testing/sample-files';
+import { postJson, startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
+import { Outbox } from './outbox';
+
+const UPSTREAM_TOKEN = 'upstream-secret-token-0123456789';
+const SUBMISSION_FIELD = 'SubmissionId';
+
+let upstream: TestGateway;
+let proxy: FaultProxy;
+const running: TestGateway[] = [];
+
+beforeEach(async () => {
+  upstream = await startTestGateway({ STAFF_TOKEN: UPSTREAM_TOKEN, SUBMISSION_ID_FIELD: SUBMISSION_FIELD });
+  proxy = new FaultProxy(upstream.url);
+  await proxy.listen();
+});
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((gateway) => gateway.close()));
+  await proxy.close();
+  await upstream.close();
+});
+
+async function startRelay(env: Record<string, string> = {}) {
+  const relay = await startTestGateway({
+    MODE: 'relay',
+    UPSTREAM_TABLE_URL: proxy.url,
+    UPSTREAM_TOKEN,
+    UPSTREAM_UPLOAD_URL: `${upstream.url}/v1_1/local`,
+    RELAY_BATCH_DELAY_MS: '100',
+    RELAY_RETRY_BASE_MS: '50',
+    RELAY_RETRY_MAX_MS: '400',
+    RELAY_429_WAIT_MS: '1000',
+    RELAY_TIMEOUT_MS: '500',
+    TEAM_CACHE_MS: '300',
+    ...env,
+  });
+  running.push(relay);
+  return relay;
+}
+
+const withUpsert = { SUBMISSION_ID_FIELD: SUBMISSION_FIELD, UPSERT_TABLES: '*' };
+
+async function upstreamCallbacks() {
+  const response = await fetch(`${upstream.table('Request-Callback')}?pageSize=100`, { headers: { Authorization: `Bearer ${UPSTREAM_TOKEN}` } });
+  return (await response.json()).records as { fields: Record<string, string> }[];
+}
+
+const writes = () => proxy.calls.filter((call) => call.method !== 'GET');
+
+describe('relay mode', () => {
+  it('acknowledges at once and delivers 11 records in 2 upstream calls', async () => {
+    const relay = await startRelay();
+    const answers = await Promise.all(Array.from({ length: 11 }, (_, i) => postJson(relay.table('Request-Callback'), { fields: callback(i) })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(11).fill(200));
+    const records = await waitFor(async () => ((await upstreamCallbacks()).length === 11 ? upstreamCallbacks() : undefined));
+    expect(writes().map((call) => [call.method, call.records])).toEqual([
+      ['POST', 10],
+      ['POST', 1],
+    ]);
+    expect(records.map((record) => record.fields['Last Name']).sort()).toEqual(Array.from({ length: 11 }, (_, i) => callback(i)['Last Name']).sort());
+    expect(new Outbox(relay.app.database).counts()).toEqual({ pending: 0, delivered: 11, dead: 0 });
+  });
+
+  it('never makes more than 5 upstream calls in any second', async () => {
+    const relay = await startRelay();
+    // A rejected batch is retried one record per call, which makes a burst of 11 calls.
+    proxy.inject('422');
+    const records = Array.from({ length: 10 }, (_, i) => ({ fields: callback(i) }));
+    expect((await postJson(relay.table('Request-Callback'), { records })).status).toBe(200);
+    await waitFor(() => new Outbox(relay.app.database).counts().delivered === 10);
+    const times = writes().map((call) => call.at);
+    expect(times).toHaveLength(11);
+    for (const start of times) expect(times.filter((at) => at >= start && at < start + 1000).length).toBeLessThanOrEqual(5);
+    expect(times[10] - times[0]).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('retries 5xx, resets and time-outs with back-off, and upsert keeps a retried batch from duplicating', async () => {
+    const relay = await startRelay(withUpsert);
+    proxy.inject('500', 'reset', { delayMs: 800 });
+    expect((await postJson(relay.table('Request-Callback'), { fields: callback(1) })).status).toBe(200);
+    await waitFor(() => new Outbox(relay.app.database).counts().delivered === 1);
+    expect(writes().map((call) => call.fault)).toEqual(['500', 'reset', { delayMs: 800 }, 'pass']);
+    expect(writes().every((call) => call.method === 'PATCH')).toBe(true);
+    // The delayed call reached upstream after the relay gave up on it; the retry updated, not duplicated.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const stored = await upstreamCallbacks();
+    expect(stored).toHaveLength(1);
+    expect(stored[0].fields).toEqual({ ...callback(1), [SUBMISSION_FIELD]: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+
+  it('waits out a 429 before calling again', async () => {
+    const relay = await startRelay();
+    proxy.inject('429');
+    await postJson(relay.table('Request-Callback'), { fields: callback(2) });
+    await waitFor(() => new Outbox(relay.app.database).counts().delivered === 1);
+    const [limited, next] = writes();
+    expect(limited.fault).toBe('429');
+    expect(next.at - limited.at).toBeGreaterThanOrEqual(1000);
+    expect(new Outbox(relay.app.database).list('delivered')[0].attempts).toBe(0);
+  });
+
+  it('keeps records upstream rejects as dead letters and delivers the rest of their batch', async () => {
+    const relay = await startRelay();
+    proxy.inject('422', 'pass', '422');
+    const records = [0, 1, 2].map((i) => ({ fields: callback(i) }));
+    await postJson(relay.table('Request-Callback'), { records });
+    const outbox = new Outbox(relay.app.database);
+    await waitFor(() => outbox.counts().pending === 0);
+    expect(outbox.counts()).toEqual({ pending: 0, delivered: 2, dead: 1 });
+    const [dead] = outbox.list('dead');
+    expect(dead.fields).toEqual(callback(1));
+    expect(dead.lastError).toBe('422 INVALID_VALUE_FOR_COLUMN: Field "Phone No" cannot accept the provided value');
+    expect(writes().map((call) => call.records)).toEqual([3, 1, 1, 1]);
+  });
+
+  it('retries refused connections and resumes delivery after a restart', async () => {
+    const dataDir = tempDir('relay-restart');
+    await proxy.refuse();
+    const first = await startRelay({ DATA_DIR: dataDir });
+    for (let i = 0; i < 3; i++) expect((await postJson(first.table('Request-Callback'), { fields: callback(i) })).status).toBe(200);
+    const outbox = new Outbox(first.app.database);
+    await waitFor(() => outbox.list('pending').every((entry) => entry.attempts >= 1));
+    expect(outbox.list('pending')[0].lastError).toMatch(/ECONNREFUSED/);
+    await first.close();
+    running.splice(running.indexOf(first), 1);
+
+    await proxy.accept();
+    const second = await startRelay({ DATA_DIR: dataDir });
+    await waitFor(() => new Outbox(second.app.database).counts().delivered === 3);
+    expect(await upstreamCallbacks()).toHaveLength(3);
+  });
+
+  it('reads the Team through a cache and serves the last good list while upstream is down', async () => {
+    const relay = await startRelay();
+    const first = await (await fetch(relay.table('Team'))).json();
+    expect(first.records.length).toBeGreaterThan(5);
+    await fetch(relay.table('Team'));
+    expect(proxy.calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+
+    await proxy.refuse();
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const stale = await fetch(relay.table('Team'));
+    expect(stale.status).toBe(200);
+    expect(await stale.json()).toEqual(first);
+    await proxy.accept();
+  });
+
+  it('forwards uploads to the upstream file host with the server-held preset', async () => {
+    const relay = await startRelay();
+    const form = new FormData();
+    form.append('file', new Blob([samples.docx]), 'letter.docx');
+    form.append('upload_preset', 'career_uploads');
+    const response = await fetch(`${relay.url}/v1_1/local/auto/upload`, { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ resource_type: 'raw', format: 'docx', display_name: 'letter', bytes: samples.docx.length });
+    expect(body.secure_url.startsWith(`${upstream.url}/files/`)).toBe(true);
+    expect(Buffer.from(await (await fetch(body.secure_url)).arrayBuffer()).equals(samples.docx)).toBe(true);
+  });
+
+  it('never shows the upstream token in an answer', async () => {
+    const relay = await startRelay();
+    const answers = await Promise.all([
+      fetch(relay.table('Team')),
+      postJson(relay.table('Meeting'), { fields: { Name: 'x' } }),
+      postJson(relay.table('Request-Callback'), { fields: callback(3) }),
+      fetch(relay.table('Request-Callback'), { headers: { Authorization: `Bearer ${UPSTREAM_TOKEN}` } }),
+    ]);
+    for (const answer of answers) expect([...answer.headers.values(), await answer.text()].join('\n')).not.toContain(UPSTREAM_TOKEN);
+  });
+});

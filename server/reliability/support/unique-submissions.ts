@@ -1,0 +1,9 @@
+import { callbackTable } from '../../../schemas/callback-request';
+import { meetingTable } from '../../../schemas/meeting';
+import { callback, meeting } from '../../testing/sample-records';
+
+/** A valid submission that no other `n` produces, for counting what was stored against what was sent. */
+export function uniqueSubmission(n: number): { table: string; fields: Record<string, unknown> } {
+  if (n % 2 === 0) return { table: callbackTable, fields: callback(n) };
+  return { table: meetingTable, fields: { ...meeting(), 'Additional Notes': `Submission ${n}` } };
+}
