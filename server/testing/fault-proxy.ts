@@ -79,7 +79,7 @@ export class FaultProxy {
     if (typeof fault === 'object') await sleep(fault.delayMs);
     const headers: Record<string, string> = {};
     for (const name of ['authorization', 'content-type']) if (request.headers[name]) headers[name] = String(request.headers[name]);
-    const upstream = await fetch(this.upstream + request.url, { method: request.method, headers, body: body.length ? body : undefined });
+    const upstream = await fetch(this.upstream + request.url, { method: request.method, headers, body: body.length ? new Uint8Array(body) : undefined });
     response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
     response.end(Buffer.from(await upstream.arrayBuffer()));
   }

@@ -14,7 +14,7 @@ afterAll(() => gateway.close());
 
 function upload(file: Buffer | undefined, filename: string, options: { preset?: string; resource?: string; cloud?: string; base?: string } = {}) {
   const form = new FormData();
-  if (file) form.append('file', new Blob([file]), filename);
+  if (file) form.append('file', new Blob([new Uint8Array(file)]), filename);
   if (options.preset !== '') form.append('upload_preset', options.preset ?? 'career_uploads');
   form.append('cloud_name', options.cloud ?? 'local');
   const url = `${options.base ?? gateway.url}/v1_1/${options.cloud ?? 'local'}/${options.resource ?? 'auto'}/upload`;
