@@ -15,5 +15,4 @@ export const tables: Record<string, { schema: z.ZodObject; access: 'submission' 
   [teamTable]: { schema: teamMember, access: 'public-read' },
 };
 
-/** Name of the hidden field that only bots fill; the gateway accepts and drops such records. */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD } from './honeypot';

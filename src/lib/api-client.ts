@@ -1,5 +1,5 @@
 import axios, { isAxiosError, type AxiosProgressEvent } from 'axios';
-import { HONEYPOT_FIELD } from '@schemas/tables';
+import { HONEYPOT_FIELD } from '@schemas/honeypot';
 
 const env = import.meta.env;
 const tableApiUrl = env.VITE_TABLE_API_URL ?? '';

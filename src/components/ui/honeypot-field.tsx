@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@schemas/tables';
+import { HONEYPOT_FIELD } from '@schemas/honeypot';
 
 /**
  * A field only bots fill in: off-screen, hidden from assistive technology and out of the tab
