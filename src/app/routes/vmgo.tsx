@@ -1,5 +1,28 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { AlternatingBlocks } from '@/components/sections/alternating-blocks';
+import { FadeCarousel } from '@/components/sections/fade-carousel';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { Section } from '@/components/ui/section';
+import { vmgoBlocks, vmgoPage, vmgoSlides, vmgoTiles } from '@/content/vmgo';
 
 export default function VmgoPage() {
-  return <PageHeader title="Vision, Mission, Goals and Objectives" intro="Our vision, mission, goals and objectives for the jobs and services marketplace." />;
+  return (
+    <>
+      <FadeCarousel label={vmgoPage.carouselLabel} slides={vmgoSlides} delayMs={vmgoPage.delayMs} />
+      <section aria-labelledby="vmgo-title" className="py-14 sm:py-20">
+        <div className="container-page">
+          <header className="mx-auto mb-10 max-w-3xl text-center">
+            <p className="eyebrow">{vmgoPage.eyebrow}</p>
+            <h1 id="vmgo-title" className="mt-2 text-4xl sm:text-5xl">
+              {vmgoPage.title}
+            </h1>
+            <p className="mt-4 text-lg text-ink-muted">{vmgoPage.intro}</p>
+          </header>
+          <FeatureGrid items={vmgoTiles} columns={4} />
+        </div>
+      </section>
+      <Section tone="muted">
+        <AlternatingBlocks blocks={vmgoBlocks} />
+      </Section>
+    </>
+  );
 }

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
 import { HiChatBubbleBottomCenterText } from 'react-icons/hi2';
-import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { AutoplayToggle } from '@/components/ui/autoplay-toggle';
 import { Img } from '@/components/ui/img';
-import { useCarouselAutoplay } from '@/components/ui/use-carousel-autoplay';
 import type { Testimonial } from '@/content/testimonials';
 import './carousel.css';
+import { useSwiperAutoplay } from './use-swiper-autoplay';
 
 export const TESTIMONIAL_DELAY_MS = 5000;
 
@@ -21,14 +19,7 @@ interface TestimonialCarouselProps {
  * it, pausable with the visible control, and still under prefers-reduced-motion.
  */
 export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const autoplay = useCarouselAutoplay();
-
-  useEffect(() => {
-    if (!swiper?.autoplay) return;
-    if (autoplay.running) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, autoplay.running]);
+  const autoplay = useSwiperAutoplay();
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -48,7 +39,7 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
           autoplay={{ delay: TESTIMONIAL_DELAY_MS, disableOnInteraction: false }}
           pagination={{ clickable: true }}
           a11y={{ paginationBulletMessage: 'Show quote {{index}}' }}
-          onSwiper={setSwiper}
+          onSwiper={autoplay.onSwiper}
           className="!pb-12"
         >
           {items.map((item) => (
