@@ -58,9 +58,14 @@ export const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Vite and Vitest set MODE to their own build modes in every child's environment; those are not ours. */
+const viteModes = new Set(['development', 'production', 'test']);
+
 /** Reads the environment, or throws one line per bad value naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => value !== '' && !(name === 'MODE' && value && viteModes.has(value))),
+  );
   const parsed = configSchema.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { teamSeed } from './tables/team-seed';
+import { callback } from './testing/sample-records';
+import { postJson, startTestGateway, tempDir } from './testing/test-gateway';
+
+const records = (dataDir: string, ...args: string[]) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/records-cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+
+describe('records CLI', () => {
+  it('replaces the Team from a JSON file, for good', async () => {
+    const dataDir = tempDir('records-cli');
+    const file = join(dataDir, 'team.json');
+    const team = [{ ...teamSeed[1], order: 1 }, { ...teamSeed[0], order: 2 }];
+    writeFileSync(file, JSON.stringify(team));
+    expect(records(dataDir, 'import', 'Team', file)).toContain(`Team replaced with 2 record(s) from ${file}`);
+
+    const gateway = await startTestGateway({ DATA_DIR: dataDir });
+    try {
+      const body = await (await fetch(`${gateway.table('Team')}?sort%5B0%5D%5Bfield%5D=order`)).json();
+      expect(body.records.map((record: { fields: unknown }) => record.fields)).toEqual(team);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('lists and exports submissions as CSV', async () => {
+    const dataDir = tempDir('records-cli');
+    const gateway = await startTestGateway({ DATA_DIR: dataDir });
+    const { id } = await (await postJson(gateway.table('Request-Callback'), { fields: callback(1) })).json();
+    await gateway.close();
+
+    expect(records(dataDir, 'list', 'Request-Callback')).toContain(`${id}  ${JSON.stringify(callback(1))}`);
+    const file = join(dataDir, 'callbacks.csv');
+    records(dataDir, 'export', 'Request-Callback', '--csv', file);
+    const [header, row] = readFileSync(file, 'utf8').split('\r\n');
+    expect(header).toBe('id,createdTime,First Name,Last Name,Phone No');
+    expect(row).toMatch(new RegExp(`^${id},[^,]+,Sita,Karki b,'\\+977 9810000001$`));
+  });
+});

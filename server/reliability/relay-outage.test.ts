@@ -1,0 +1,116 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { callbackTable } from '../../schemas/callback-request';
+import { startGateway, type RunningGateway } from '../../tests/e2e/support/gateway-process';
+import { FaultProxy, waitFor } from '../testing/fault-proxy';
+import { callback } from '../testing/sample-records';
+import { postJson, startTestGateway, tempDir, TEST_BASE, type TestGateway } from '../testing/test-gateway';
+import { listAllRecords } from './support/list-all-records';
+import { readOutbox } from './support/outbox-counts';
+import { exited } from './support/process-output';
+
+const UPSTREAM_TOKEN = 'reliability-upstream-token-0123456789';
+const SUBMISSION_FIELD = 'SubmissionId';
+const PENALTY_MS = 800;
+const IN_FLIGHT_MS = 1500;
+
+let upstream: TestGateway;
+let proxy: FaultProxy;
+const relays: RunningGateway[] = [];
+
+beforeEach(async () => {
+  upstream = await startTestGateway({ STAFF_TOKEN: UPSTREAM_TOKEN, SUBMISSION_ID_FIELD: SUBMISSION_FIELD });
+  proxy = new FaultProxy(upstream.url);
+  await proxy.listen();
+});
+
+afterEach(async () => {
+  await Promise.all(relays.splice(0).map((relay) => relay.stop('SIGKILL')));
+  await proxy.close();
+  await upstream.close();
+});
+
+/** The gateway in relay mode as its own process, so it can be killed, with short retry timings. */
+async function startRelay(dataDir: string, env: Record<string, string> = {}) {
+  const relay = await startGateway({
+    MODE: 'relay',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MIN: '0',
+    UPSTREAM_TABLE_URL: proxy.url,
+    UPSTREAM_TOKEN,
+    UPSTREAM_UPLOAD_URL: `${upstream.url}/v1_1/local`,
+    RELAY_BATCH_DELAY_MS: '50',
+    RELAY_RETRY_BASE_MS: '50',
+    RELAY_RETRY_MAX_MS: '300',
+    RELAY_429_WAIT_MS: String(PENALTY_MS),
+    RELAY_TIMEOUT_MS: '3000',
+    ...env,
+  });
+  relays.push(relay);
+  return relay;
+}
+
+async function submit(relay: RunningGateway, numbers: number[]) {
+  for (const n of numbers) {
+    const response = await postJson(`${relay.url}/v0/${TEST_BASE}/${callbackTable}`, { fields: callback(n) });
+    expect(response.status).toBe(200);
+  }
+}
+
+const upstreamPhones = async () =>
+  (await listAllRecords(upstream.table(callbackTable), UPSTREAM_TOKEN)).map((record) => record.fields['Phone No']);
+const phones = (numbers: number[]) => numbers.map((n) => callback(n)['Phone No']);
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+const writes = () => proxy.calls.filter((call) => call.method !== 'GET');
+
+describe('upstream outage in relay mode', () => {
+  it('accepts submissions while upstream refuses, fails and rate-limits, then delivers each exactly once, in order', async () => {
+    const dataDir = tempDir('relay-outage');
+    await proxy.refuse();
+    const relay = await startRelay(dataDir);
+
+    await submit(relay, range(0, 5));
+    await waitFor(() => {
+      const { pending } = readOutbox(dataDir);
+      return pending.length === 5 && pending.every((entry) => entry.attempts >= 1 && /ECONNREFUSED/.test(entry.lastError ?? ''));
+    });
+
+    proxy.inject('500', '429', '500', '500');
+    await proxy.accept();
+    await waitFor(() => writes().length >= 1);
+    await submit(relay, range(5, 10));
+    expect(writes().every((call) => call.fault !== 'pass')).toBe(true);
+
+    await waitFor(() => readOutbox(dataDir).counts.delivered === 10, 15_000);
+    expect(readOutbox(dataDir).counts).toEqual({ pending: 0, delivered: 10, dead: 0 });
+    expect(writes().map((call) => call.fault).slice(0, 5)).toEqual(['500', '429', '500', '500', 'pass']);
+    expect(await upstreamPhones()).toEqual(phones(range(0, 10)));
+  });
+
+  it.each([
+    ['without an upsert field: at least once, repeating only the call in flight', {}, true],
+    ['with an upsert field: exactly once', { SUBMISSION_ID_FIELD: SUBMISSION_FIELD, UPSERT_TABLES: callbackTable }, false],
+  ] as const)('resumes delivery after a SIGKILL during an upstream call, %s', async (_label, env, repeatsInFlight) => {
+    const dataDir = tempDir('relay-kill');
+    const first = await startRelay(dataDir, env);
+    proxy.inject({ delayMs: IN_FLIGHT_MS });
+    await submit(first, range(0, 3));
+    await waitFor(() => writes().length === 1);
+    first.process.kill('SIGKILL');
+    await exited(first.process);
+    const inFlight = writes()[0];
+
+    const second = await startRelay(dataDir, env);
+    await submit(second, range(3, 5));
+    await waitFor(() => readOutbox(dataDir).counts.delivered === 5, 15_000);
+    // The call cut off by the kill still reaches upstream after its delay; wait for it to land.
+    await sleep(Math.max(0, inFlight.at + IN_FLIGHT_MS + 300 - Date.now()));
+
+    expect(readOutbox(dataDir).counts).toEqual({ pending: 0, delivered: 5, dead: 0 });
+    const stored = await upstreamPhones();
+    const firstSeen = stored.filter((phone, i) => stored.indexOf(phone) === i);
+    expect(firstSeen).toEqual(phones(range(0, 5)));
+    const repeated = stored.filter((phone, i) => stored.indexOf(phone) !== i);
+    expect(repeated).toEqual(repeatsInFlight ? phones(range(0, inFlight.records)) : []);
+  });
+});
