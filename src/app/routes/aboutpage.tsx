@@ -1,5 +1,30 @@
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { FounderProfile } from '@/components/sections/founder-profile';
+import { HistoryScroller } from '@/components/sections/history-scroller';
+import { SplitBlock } from '@/components/sections/split-block';
+import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { aboutMarketplacePage as page, marketplaceFeatures } from '@/content/about-marketplace';
+import { founder } from '@/content/founder';
+import { historyImageSize, historyMilestones } from '@/content/history';
 
-export default function AboutpagePage() {
-  return <PageHeader title="About the Marketplace" intro="Who we are, what sets the marketplace apart, our history and our founder." />;
+export default function AboutMarketplacePage() {
+  return (
+    <>
+      <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+        <ButtonLink to={page.action.to} variant="accent" size="lg">
+          {page.action.label}
+        </ButtonLink>
+      </PageHeader>
+      <SplitBlock id="who-we-are" {...page.whoWeAre} />
+      <Section id="features" eyebrow={page.features.eyebrow} title={page.features.title} tone="muted">
+        <FeatureGrid items={marketplaceFeatures} columns={4} />
+      </Section>
+      <Section id="history" eyebrow={page.history.eyebrow} title={page.history.title} align="left">
+        <HistoryScroller label={page.history.label} hint={page.history.hint} items={historyMilestones} imageSize={historyImageSize} />
+      </Section>
+      <FounderProfile founder={founder} />
+    </>
+  );
 }

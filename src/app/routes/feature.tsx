@@ -1,5 +1,17 @@
+import { CtaBand } from '@/components/sections/cta-band';
+import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { featurePage, marketplaceFeatureList } from '@/content/features';
 
 export default function FeaturePage() {
-  return <PageHeader title="Features" intro="Nine features that make the marketplace fast, safe and easy to use." />;
+  return (
+    <>
+      <PageHeader eyebrow={featurePage.eyebrow} title={featurePage.title} intro={featurePage.intro} />
+      <Section tone="muted">
+        <FeatureGrid items={marketplaceFeatureList} />
+      </Section>
+      <CtaBand {...featurePage.cta} />
+    </>
+  );
 }

@@ -1,5 +1,19 @@
+import { AlternatingBlocks } from '@/components/sections/alternating-blocks';
+import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { workSteps, worksPage } from '@/content/works-steps';
+
+const blocks = workSteps.map((step, i) => ({ ...step, kicker: `${worksPage.stepLabel} ${i + 1}` }));
 
 export default function WorksPage() {
-  return <PageHeader title="How it works" intro="Search, hire, instruct and pay: how our jobs and services marketplace connects you with skilled professionals." />;
+  return (
+    <>
+      <PageHeader eyebrow={worksPage.eyebrow} title={worksPage.title} intro={worksPage.intro} />
+      <Section>
+        <AlternatingBlocks blocks={blocks} />
+      </Section>
+      <CtaBand {...worksPage.cta} />
+    </>
+  );
 }

@@ -1,0 +1,51 @@
+import type { IconType } from 'react-icons';
+import { FaLinkedinIn, FaWhatsapp, FaXTwitter } from 'react-icons/fa6';
+import { Img } from '@/components/ui/img';
+import type { founder as founderContent } from '@/content/founder';
+
+const icons: Record<string, IconType> = { LinkedIn: FaLinkedinIn, 'X (Twitter)': FaXTwitter, WhatsApp: FaWhatsapp };
+
+interface FounderProfileProps {
+  founder: typeof founderContent;
+}
+
+/** The founder's portrait, words and social links. */
+export function FounderProfile({ founder }: FounderProfileProps) {
+  return (
+    <section aria-labelledby="founder-title" className="bg-white py-14 sm:py-20">
+      <div className="container-page grid items-center gap-10 md:grid-cols-[1fr_2fr]">
+        <Img {...founder.image} className="mx-auto h-auto w-full max-w-xs rounded-3xl shadow-lift" />
+        <div>
+          <p className="eyebrow">{founder.eyebrow}</p>
+          <h2 id="founder-title" className="mt-2 text-3xl sm:text-4xl">
+            {founder.name}
+          </h2>
+          <p className="font-semibold text-brand-700">{founder.role}</p>
+          <div className="prose-copy mt-5 text-lg text-ink-muted">
+            {founder.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+          <ul className="mt-6 flex gap-3">
+            {founder.socials.map((social) => {
+              const Icon = icons[social.label];
+              return (
+                <li key={social.label}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${founder.name} on ${social.label}`}
+                    className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
+                  >
+                    <Icon aria-hidden="true" className="h-5 w-5" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
