@@ -25,7 +25,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await Promise.all(relays.splice(0).map((relay) => relay.stop('SIGKILL')));
+  const alive = relays.splice(0).filter((relay) => relay.process.exitCode === null && relay.process.signalCode === null);
+  await Promise.all(alive.map((relay) => relay.stop('SIGKILL')));
   await proxy.close();
   await upstream.close();
 });
