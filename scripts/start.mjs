@@ -21,7 +21,8 @@ if (built === 0 || sources.some((changed) => changed > built)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const envFile = existsSync(join(root, '.env')) ? ['--env-file=.env'] : [];
+const gateway = spawn(process.execPath, [...envFile, '--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, HOST: process.env.HOST || '127.0.0.1', PORT: process.env.PORT || '8080' },
