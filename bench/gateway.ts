@@ -1,0 +1,156 @@
+// npm run bench:gateway: autocannon on loopback against the gateway (and nginx serving the same
+// build, when installed) for a fixed duration per case. BENCH_SECONDS and BENCH_CONNECTIONS tune it.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const dist = resolve('dist');
+const base = 'appLocalGateway01';
+
+interface Figures {
+  name: string;
+  target: string;
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+    server.on('error', fail);
+  });
+}
+
+function startGateway(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, STAFF_TOKEN: 'bench-staff-token-0123456789', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '0', MODE: 'local' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((done, fail) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const match = /Gateway listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match) done({ url: match[1], child });
+    });
+    child.once('exit', (code) => fail(new Error(`gateway exited with ${code}`)));
+  });
+}
+
+async function startNginx(workDir: string): Promise<{ url: string; child: ChildProcess } | undefined> {
+  if (spawnSync('nginx', ['-v']).error) return undefined;
+  const port = await freePort();
+  const conf = join(workDir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${workDir}/nginx.pid;
+error_log ${workDir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  gzip_static on;
+  client_body_temp_path ${workDir}/body;
+  proxy_temp_path ${workDir}/proxy;
+  fastcgi_temp_path ${workDir}/fastcgi;
+  uwsgi_temp_path ${workDir}/uwsgi;
+  scgi_temp_path ${workDir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dist};
+    location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+    location / { add_header Cache-Control "no-cache"; try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn('nginx', ['-c', conf, '-p', workDir], { stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    if (await fetch(url).then(() => true, () => false)) return { url, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('nginx did not start');
+}
+
+async function measure(name: string, target: string, options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections, duration: seconds, ...options });
+  return {
+    name,
+    target,
+    requestsPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function hashedScript(): string {
+  const match = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'));
+  if (!match) throw new Error('no hashed script in dist/index.html');
+  return match[1];
+}
+
+async function main() {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('No build: run `npm run build` first.');
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-gateway-'));
+  const gateway = await startGateway(join(workDir, 'data'));
+  const nginx = await startNginx(workDir);
+  const asset = hashedScript();
+  const gzip = { 'accept-encoding': 'gzip' };
+  const callback = JSON.stringify({ fields: { 'First Name': 'Sita', 'Last Name': 'Karki', 'Phone No': '+977 9812345678' } });
+  const figures: Figures[] = [];
+  try {
+    const statics: [string, string][] = [
+      ['home page HTML', '/'],
+      ['hashed JS asset', asset],
+    ];
+    for (const [name, path] of statics) {
+      figures.push(await measure(name, 'gateway', { url: gateway.url + path, headers: gzip }));
+      if (nginx) figures.push(await measure(name, 'nginx', { url: nginx.url + path, headers: gzip }));
+    }
+    figures.push(await measure('GET Team', 'gateway', { url: `${gateway.url}/v0/${base}/Team` }));
+    figures.push(
+      await measure('POST Request-Callback (durable)', 'gateway', {
+        url: `${gateway.url}/v0/${base}/Request-Callback`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: callback,
+      }),
+    );
+  } finally {
+    gateway.child.kill('SIGTERM');
+    nginx?.child.kill('SIGQUIT');
+  }
+
+  console.log(`\n${seconds} s per case, ${connections} connections, loopback, Accept-Encoding: gzip for static files`);
+  console.table(figures.map((f) => ({ case: f.name, server: f.target, 'req/s': f.requestsPerSec, 'p50 ms': f.p50, 'p99 ms': f.p99, errors: f.errors })));
+  for (const [name] of [['home page HTML'], ['hashed JS asset']]) {
+    const ours = figures.find((f) => f.name === name && f.target === 'gateway');
+    const theirs = figures.find((f) => f.name === name && f.target === 'nginx');
+    if (ours && theirs) console.log(`${name}: gateway at ${((ours.requestsPerSec / theirs.requestsPerSec) * 100).toFixed(0)}% of nginx's requests/s`);
+  }
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(`bench/results/gateway-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ seconds, connections, figures }, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
