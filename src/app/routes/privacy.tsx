@@ -1,5 +1,12 @@
+import { LegalDocument } from '@/components/sections/legal-document';
 import { PageHeader } from '@/components/ui/page-header';
+import { privacy } from '@/content/privacy';
 
 export default function PrivacyPage() {
-  return <PageHeader title="Privacy Policy" intro="What we collect, how we use it, and the rights you have over your information." />;
+  return (
+    <>
+      <PageHeader eyebrow={privacy.eyebrow} title={privacy.title} intro={privacy.intro} />
+      <LegalDocument content={privacy} />
+    </>
+  );
 }

@@ -1,5 +1,12 @@
+import { LegalDocument } from '@/components/sections/legal-document';
 import { PageHeader } from '@/components/ui/page-header';
+import { terms } from '@/content/terms';
 
 export default function TermsPage() {
-  return <PageHeader title="Terms & Conditions" intro="The terms that govern the use of our website and services." />;
+  return (
+    <>
+      <PageHeader eyebrow={terms.eyebrow} title={terms.title} intro={terms.intro} />
+      <LegalDocument content={terms} />
+    </>
+  );
 }
