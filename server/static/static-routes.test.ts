@@ -54,6 +54,14 @@ describe('serving the built site', () => {
     }
   });
 
+  it('answers unknown API paths in the API shape, not with the site', async () => {
+    for (const path of ['/v0/appLocalGateway01/Team/recAAAAAAAAAAAAAA', '/v1_1/local/auto']) {
+      const response = await fetch(gateway.url + path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'NOT_FOUND' });
+    }
+  });
+
   it('serves hashed assets immutable for a year, precompressed when the client accepts it', async () => {
     const url = `${gateway.url}/assets/index-AbC123xy.js`;
     const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });

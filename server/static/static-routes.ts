@@ -8,6 +8,9 @@ function pickEncoding(file: SiteFile, acceptEncoding: string | undefined): 'br' 
   return undefined;
 }
 
+/** Paths of the APIs answer in their own shape, never with the site's fallback page. */
+const apiPrefixes = ['/v0/', '/v1_1/', '/files/'];
+
 function safeDecode(path: string): string {
   try {
     return decodeURIComponent(path);
@@ -43,6 +46,7 @@ export function registerStaticRoutes(app: FastifyInstance, distDir: string) {
     url: '/*',
     handler: (request, reply) => {
       const path = safeDecode(request.url.split('?')[0]);
+      if (apiPrefixes.some((prefix) => path.startsWith(prefix))) return reply.code(404).send({ error: 'NOT_FOUND' });
       const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : '';
       const file = site.get(path) ?? site.get(`${trimmed}/index.html`);
       if (file) return send(request, reply, file);
