@@ -23,11 +23,15 @@ declare module 'fastify' {
   }
 }
 
-/** Request logs carry method, path and status only: never bodies, query strings or client details. */
+/**
+ * Request logs carry method, path and status only: never bodies, query strings or client details,
+ * and not an uploaded file's name, which is all it takes to download it.
+ */
+const loggedPath = (url: string) => url.split('?')[0].replace(/^\/files\/[^/]+/, '/files/:name');
 const loggerOptions = (level: string) => ({
   level,
   serializers: {
-    req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+    req: (req: { method: string; url: string }) => ({ method: req.method, path: loggedPath(req.url) }),
     res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
   },
 });
