@@ -1,5 +1,37 @@
+import { useState } from 'react';
+import { BlogCategoryStrip } from '@/components/sections/blog-category-strip';
+import { BlogSearchPanel } from '@/components/sections/blog-search-panel';
+import { FeaturedArticle } from '@/components/sections/featured-article';
+import { PostCardGrid } from '@/components/sections/post-card-grid';
+import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { blogCategories, blogPage, blogResults, blogSearch, featuredArticle, latestUpdates, trendingPosts } from '@/content/blog';
 
 export default function BlogPage() {
-  return <PageHeader title="Blog" intro="News, admissions updates, announcements and ideas from our team on technology, careers and education." />;
+  const [topic, setTopic] = useState<string | null>(null);
+  const trending = trendingPosts.items.filter((post) => !topic || post.topic === topic).map((post) => ({ ...post, tag: post.topic }));
+
+  return (
+    <>
+      <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} intro={blogPage.intro}>
+        <ButtonLink to={blogPage.submit.href} variant="accent" size="lg">
+          {blogPage.submit.label}
+        </ButtonLink>
+      </PageHeader>
+      <BlogCategoryStrip label={blogPage.categoriesLabel} allLabel={blogPage.allCategories} categories={blogCategories} selected={topic} onSelect={setTopic} />
+      <Section tone="muted">
+        <FeaturedArticle article={featuredArticle} href={blogPage.articleHref} readLabel={blogPage.readLabel} />
+      </Section>
+      <Section id="latest" title={latestUpdates.title} align="left">
+        <PostCardGrid posts={latestUpdates.items} href={blogPage.articleHref} readLabel={blogPage.readLabel} />
+      </Section>
+      <Section id="search" title={blogSearch.title} intro={blogSearch.intro} align="left" tone="muted">
+        <BlogSearchPanel content={blogSearch} results={blogResults} href={blogPage.articleHref} readLabel={blogPage.readLabel} />
+      </Section>
+      <Section id="trending" title={trendingPosts.title} align="left">
+        <PostCardGrid posts={trending} href={blogPage.articleHref} readLabel={blogPage.readLabel} columns={5} />
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,6 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { ArticleView } from '@/components/sections/article-view';
+import { sampleArticle } from '@/content/blog';
 
-export default function BlogsinglePage() {
-  return <PageHeader title="Article" intro="Read an article from our blog." />;
+export default function BlogSinglePage() {
+  return <ArticleView article={sampleArticle} />;
 }
