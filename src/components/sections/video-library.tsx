@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { HiPlay } from 'react-icons/hi2';
+import { Img } from '@/components/ui/img';
+import type { VideoEntry, VideoSource } from '@/content/videos';
+import { cn } from '@/lib/cn';
+
+interface VideoLibraryProps {
+  videos: readonly VideoEntry[];
+  sources: readonly VideoSource[];
+  poster: { src: string; width: number; height: number };
+  playlistLabel: string;
+  nowPlaying: string;
+}
+
+/** A featured player and a playlist; choosing an entry loads it into the player and plays it. */
+export function VideoLibrary({ videos, sources, poster, playlistLabel, nowPlaying }: VideoLibraryProps) {
+  const player = useRef<HTMLVideoElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [chosen, setChosen] = useState(false);
+  const video = videos[current];
+
+  useEffect(() => {
+    const element = player.current;
+    if (!chosen || !element) return;
+    element.load();
+    // Browsers may refuse to play (autoplay rules); the visitor can still press play.
+    element.play()?.catch(() => undefined);
+  }, [chosen, current]);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <figure className="self-start overflow-hidden rounded-3xl bg-brand-950 shadow-lift">
+        <video ref={player} controls preload="metadata" poster={poster.src} width={poster.width} height={poster.height} className="block aspect-video h-auto w-full bg-black">
+          {sources.map((source) => (
+            <source key={source.type} src={source.src} type={source.type} />
+          ))}
+        </video>
+        <figcaption className="p-5 text-white">
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{nowPlaying}</p>
+          <h2 className="mt-1 text-2xl text-white">{video.titleEn}</h2>
+          <p lang="ne" className="mt-1 text-lg text-brand-100">
+            {video.titleNe}
+          </p>
+        </figcaption>
+      </figure>
+      <div>
+        <h2 className="text-xl">{playlistLabel}</h2>
+        <ol className="mt-4 space-y-3">
+          {videos.map((entry, i) => (
+            <li key={entry.id}>
+              <button
+                type="button"
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => {
+                  setCurrent(i);
+                  setChosen(true);
+                }}
+                className={cn(
+                  'flex w-full items-center gap-3 rounded-2xl p-2 text-left ring-1 transition-colors',
+                  i === current ? 'bg-brand-50 ring-brand-300' : 'bg-white ring-slate-200 hover:bg-slate-50',
+                )}
+              >
+                <span className="relative w-28 shrink-0 overflow-hidden rounded-xl">
+                  <Img src={poster.src} alt="" width={poster.width} height={poster.height} className="h-auto w-full" />
+                  <HiPlay aria-hidden="true" className="absolute inset-0 m-auto h-8 w-8 text-white drop-shadow" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-semibold text-ink">{entry.titleEn}</span>
+                  <span lang="ne" className="block text-sm text-ink-muted">
+                    {entry.titleNe}
+                  </span>
+                  <span className="block text-xs text-ink-soft">{entry.duration}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
