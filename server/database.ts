@@ -36,7 +36,7 @@ CREATE TABLE IF NOT EXISTS outbox (
   upstream_id TEXT,
   delivered_at TEXT
 );
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at, seq);
+CREATE INDEX IF NOT EXISTS outbox_by_status ON outbox (status, seq);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 

@@ -67,8 +67,8 @@ export class Outbox {
     this.insertRow = db.prepare(
       'INSERT INTO outbox (submission_id, base, tbl, record_id, fields, created_time) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    this.dueRows = db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY seq LIMIT ?");
-    this.nextDue = db.prepare("SELECT min(next_attempt_at) AS at FROM outbox WHERE status = 'pending'");
+    this.dueRows = db.prepare("SELECT * FROM outbox WHERE status = 'pending' ORDER BY seq LIMIT ?");
+    this.nextDue = db.prepare("SELECT next_attempt_at AS at FROM outbox WHERE status = 'pending' ORDER BY seq LIMIT 1");
   }
 
   enqueue(base: string, table: string, fieldsList: Fields[]): StoredRecord[] {
@@ -83,13 +83,18 @@ export class Outbox {
     );
   }
 
+  /**
+   * The oldest pending entries, once the oldest may be tried. Newer entries wait behind an older
+   * one that is backing off, so records arrive upstream in the order they were submitted.
+   */
   due(now: number, limit: number): OutboxEntry[] {
-    return (this.dueRows.all(now, limit) as Row[]).map(toEntry);
+    const entries = (this.dueRows.all(limit) as Row[]).map(toEntry);
+    return entries.length > 0 && entries[0].nextAttemptAt <= now ? entries : [];
   }
 
-  /** When the earliest pending entry may be tried, or undefined when nothing is pending. */
+  /** When the oldest pending entry may be tried, or undefined when nothing is pending. */
   nextDueAt(): number | undefined {
-    return (this.nextDue.get() as { at: number | null }).at ?? undefined;
+    return (this.nextDue.get() as { at: number } | undefined)?.at;
   }
 
   markDelivered(entries: OutboxEntry[], upstreamIds: string[]) {

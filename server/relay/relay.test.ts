@@ -53,7 +53,8 @@ const writes = () => proxy.calls.filter((call) => call.method !== 'GET');
 
 describe('relay mode', () => {
   it('acknowledges at once and delivers 11 records in 2 upstream calls', async () => {
-    const relay = await startRelay();
+    // A burst gathers while submissions keep arriving within the delay; a loaded test machine needs a wide one.
+    const relay = await startRelay({ RELAY_BATCH_DELAY_MS: '500' });
     const answers = await Promise.all(Array.from({ length: 11 }, (_, i) => postJson(relay.table('Request-Callback'), { fields: callback(i) })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(11).fill(200));
     const records = await waitFor(async () => ((await upstreamCallbacks()).length === 11 ? upstreamCallbacks() : undefined));
