@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { staffTokenFile } from './staff-token';
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
@@ -16,7 +18,13 @@ async function main() {
     if (closing) return;
     closing = true;
     // close() stops accepting, lets in-flight requests finish, then runs onClose hooks (database).
+    // Keep-alive connections left idle by a finished request would hold it open, so they are
+    // closed as they go idle; anything still running after the grace period is cut off.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await app.close();
+    clearInterval(idle);
+    clearTimeout(deadline);
     process.exit(0);
   };
   process.on('SIGTERM', shutdown);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../database';
+import { callback } from '../testing/sample-records';
+import { tempDir } from '../testing/test-gateway';
+import { Outbox } from './outbox';
+
+const open = () => new Outbox(openDatabase(tempDir('outbox')));
+
+describe('Outbox', () => {
+  it('has nothing due and no due time when empty', () => {
+    const outbox = open();
+    expect(outbox.due(Date.now(), 10)).toEqual([]);
+    expect(outbox.nextDueAt()).toBeUndefined();
+    expect(outbox.counts()).toEqual({ pending: 0, delivered: 0, dead: 0 });
+  });
+
+  it('keeps newer entries behind an older one that is backing off', () => {
+    const outbox = open();
+    const now = Date.now();
+    outbox.enqueue('appLocalGateway01', 'Request-Callback', [callback(1)]);
+    outbox.markRetry(outbox.due(now, 10), now + 5_000, '500 SERVER_ERROR');
+    outbox.enqueue('appLocalGateway01', 'Request-Callback', [callback(2)]);
+
+    expect(outbox.due(now, 10)).toEqual([]);
+    expect(outbox.nextDueAt()).toBe(now + 5_000);
+    const later = outbox.due(now + 5_000, 10);
+    expect(later.map((entry) => [entry.fields, entry.attempts, entry.lastError])).toEqual([
+      [callback(1), 1, '500 SERVER_ERROR'],
+      [callback(2), 0, null],
+    ]);
+  });
+
+  it('gives every entry its own record and submission id, and records the outcome', () => {
+    const outbox = open();
+    const records = outbox.enqueue('appLocalGateway01', 'Meeting', [callback(1), callback(2)]);
+    const [first, second] = outbox.due(Date.now(), 10);
+    expect([first.recordId, second.recordId]).toEqual(records.map((record) => record.id));
+    expect(first.submissionId).not.toBe(second.submissionId);
+    outbox.markDelivered([first], ['recUpstream0000001']);
+    outbox.markDead(second, '422 INVALID_VALUE_FOR_COLUMN: Field "Email" cannot accept the provided value');
+    expect(outbox.counts()).toEqual({ pending: 0, delivered: 1, dead: 1 });
+    expect(outbox.list('delivered')[0].upstreamId).toBe('recUpstream0000001');
+    expect(outbox.list('dead')[0].lastError).toMatch(/^422 INVALID_VALUE_FOR_COLUMN/);
+  });
+});
