@@ -11,7 +11,11 @@ function tableError(error: FastifyError): ApiError {
 /** Every failure leaves in the shape of the API it came from; a client's mistake is never a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError || error instanceof UploadError) return reply.code(error.statusCode).send(error.toJSON());
+    if (error instanceof ApiError || error instanceof UploadError) {
+      // Only storage failures carry a cause: the disk's own error, which staff need to see.
+      if (error.cause) request.log.error({ err: error.cause }, `storage refused a write; answered ${error.statusCode} and stored nothing`);
+      return reply.code(error.statusCode).send(error.toJSON());
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (request.url.startsWith('/v1_1/')) {

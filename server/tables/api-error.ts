@@ -4,8 +4,9 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly type: string,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 
   toJSON() {
@@ -26,8 +27,9 @@ export const notPermitted = () =>
     'Invalid permissions, or the requested model was not found. Check that both your user and your token have the required permissions, and that the model names and/or ids are correct.',
   );
 
-export const storageUnavailable = () =>
-  new ApiError(503, 'SERVICE_UNAVAILABLE', 'The record could not be stored right now. Nothing was saved; please try again shortly.');
+/** `cause` is the disk's own error, for the log line; the client never sees it. */
+export const storageUnavailable = (cause: unknown) =>
+  new ApiError(503, 'SERVICE_UNAVAILABLE', 'The record could not be stored right now. Nothing was saved; please try again shortly.', { cause });
 
 /** The service's 429 answer has its own shape. */
 export const rateLimitBody = { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] };

@@ -16,7 +16,8 @@ export interface ReceivedUpload {
   preset: string | undefined;
 }
 
-const diskTrouble = new Set(['ENOSPC', 'EROFS', 'EDQUOT', 'EIO', 'EACCES']);
+// EPERM: an immutable or append-only file or folder refuses writes even to root.
+const diskTrouble = new Set(['ENOSPC', 'EROFS', 'EDQUOT', 'EIO', 'EACCES', 'EPERM']);
 
 async function readEnds(path: string, size: number): Promise<{ head: Buffer; tail: Buffer }> {
   const file = await open(path, 'r');
@@ -79,7 +80,7 @@ function translate(error: unknown, maxBytes: number): unknown {
   if (error instanceof UploadError) return error;
   const code = error instanceof Error && 'code' in error ? String(error.code) : '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new UploadError(413, `File size too large. Maximum is ${maxBytes}.`);
-  if (diskTrouble.has(code)) return new UploadError(503, 'The file could not be stored right now. Please try again shortly.');
+  if (diskTrouble.has(code)) return new UploadError(503, 'The file could not be stored right now. Please try again shortly.', { cause: error });
   if (code.startsWith('FST_')) return new UploadError(400, 'Invalid upload request');
   return error;
 }

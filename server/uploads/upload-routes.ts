@@ -65,7 +65,7 @@ export function registerUploadRoutes(app: FastifyInstance, options: UploadRoutes
       if (resource === 'image' && !isImage(received.kind) && received.kind !== 'pdf') throw new UploadError(400, 'Invalid image file');
       return await options.sink({ ...received, kind: received.kind, resourceType: resource as ResourceType }, request);
     } catch (error) {
-      if (error instanceof ApiError) throw new UploadError(error.statusCode, error.message);
+      if (error instanceof ApiError) throw new UploadError(error.statusCode, error.message, { cause: error.cause });
       throw error;
     } finally {
       await rm(received.path, { force: true });
