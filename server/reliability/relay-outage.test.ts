@@ -11,7 +11,7 @@ import { exited } from './support/process-output';
 
 const UPSTREAM_TOKEN = 'reliability-upstream-token-0123456789';
 const SUBMISSION_FIELD = 'SubmissionId';
-const PENALTY_MS = 800;
+const PENALTY_MS = 1000;
 const IN_FLIGHT_MS = 1500;
 
 let upstream: TestGateway;
@@ -76,7 +76,8 @@ describe('upstream outage in relay mode', () => {
       return pending.length === 5 && pending.every((entry) => entry.attempts >= 1 && /ECONNREFUSED/.test(entry.lastError ?? ''));
     });
 
-    proxy.inject('500', '429', '500', '500');
+    // Two rate-limit penalties keep upstream failing long enough to post the second half meanwhile.
+    proxy.inject('500', '429', '500', '429', '500');
     await proxy.accept();
     await waitFor(() => writes().length >= 1);
     await submit(relay, range(5, 10));
@@ -84,7 +85,7 @@ describe('upstream outage in relay mode', () => {
 
     await waitFor(() => readOutbox(dataDir).counts.delivered === 10, 15_000);
     expect(readOutbox(dataDir).counts).toEqual({ pending: 0, delivered: 10, dead: 0 });
-    expect(writes().map((call) => call.fault).slice(0, 5)).toEqual(['500', '429', '500', '500', 'pass']);
+    expect(writes().map((call) => call.fault).slice(0, 6)).toEqual(['500', '429', '500', '429', '500', 'pass']);
     expect(await upstreamPhones()).toEqual(phones(range(0, 10)));
   });
 
