@@ -103,6 +103,17 @@ describe('serving the built site', () => {
     }
   });
 
+  it('adds HSTS when served over HTTPS behind a trusted proxy', async () => {
+    const proxied = await startTestGateway({ TRUST_PROXY: '1' });
+    try {
+      const https = await fetch(`${proxied.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect((await fetch(`${proxied.url}/`)).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('answers CORS only for configured origins', async () => {
     const cors = await startTestGateway({ CORS_ORIGINS: 'https://allowed.example' });
     try {
