@@ -2,8 +2,8 @@ import { site } from '@/config/site';
 import { scene } from './art';
 
 export const aboutPage = {
-  eyebrow: 'About Us',
-  title: `Bridging the digital divide from ${site.address.city}`,
+  eyebrow: `Bridging the digital divide from ${site.address.city}`,
+  title: 'About Us',
   intro: `${site.name} helps organisations and learners across Nepal put technology to work, with honest advice and dependable delivery.`,
   action: { to: '/book', label: 'Book a Meeting' },
   whoWeAre: {

@@ -1,0 +1,266 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routeTable } from '../../src/app/route-table';
+import { launchBrowser, openPage } from './support/browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a route and waits until the page (not the loading screen) is on show. */
+async function visit(path: string, width = 1280): Promise<Page> {
+  const { page } = await openPage(browser, width);
+  await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+  await page.locator('main h1, header h1').first().waitFor();
+  return page;
+}
+
+const count = (page: Page, selector: string) => page.locator(selector).count();
+const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
+
+describe('every content page in Chromium', () => {
+  it.each(routeTable.map((route) => route.path))('%s: every image has alt text and a size', async (path) => {
+    const page = await visit(path);
+    const images = await page.locator('img').evaluateAll((nodes) =>
+      nodes.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height') })),
+    );
+    for (const image of images) {
+      expect(image.alt, `alt of ${image.src}`).not.toBeNull();
+      expect(image.width && image.height, `size of ${image.src}`).toBeTruthy();
+    }
+    await page.context().close();
+  });
+
+  it('/: hero, callback place, three tiles, industries, tabs, six supporters, CTA, Why Us, banner', async () => {
+    const page = await visit('/');
+    const h1 = await page.locator('h1').textContent();
+    expect(h1).toContain('Dream. Learn. Achieve.');
+    expect(h1).toContain('Bridging Digital Divide');
+    expect(await page.locator('#callback').count()).toBe(1);
+    for (const tile of ['Data Analysis', 'Business Mapping', 'Data Banking']) await page.getByRole('heading', { name: tile, exact: true }).waitFor();
+    expect(await texts(page, '#industries h3')).toEqual(['Health Care', 'Employment', 'Tourism']);
+    expect(await texts(page, '[role=tab]')).toEqual(['Description', 'Reviews', 'Details']);
+    expect(await count(page, '#supporters img')).toBe(6);
+    expect(await page.getByRole('link', { name: 'Book a Meeting' }).last().getAttribute('href')).toBe('/book');
+    await page.getByRole('heading', { name: 'Get Your Free Consultation Now' }).waitFor();
+    expect(await count(page, '#why-us h3')).toBe(4);
+    await page.context().close();
+  });
+
+  it('/: the tabs move with the arrow keys', async () => {
+    const page = await visit('/');
+    await page.getByRole('tab', { name: 'Description' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'Reviews' }).getAttribute('aria-selected')).toBe('true');
+    await page.context().close();
+  });
+
+  it('/: the end-of-page prompt appears near the bottom, collapses, reopens and resets near the top', async () => {
+    const page = await visit('/');
+    const prompt = page.getByRole('complementary', { name: 'Ready to talk?' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await prompt.waitFor();
+    await page.getByRole('button', { name: 'Close the prompt' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open the consultation prompt' }).click();
+    await prompt.waitFor();
+    await page.getByRole('button', { name: 'Close the prompt' }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Open the consultation prompt' }).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('/about: Book a Meeting, sections, four sectors, three advisors', async () => {
+    const page = await visit('/about');
+    expect(await page.locator('header').getByRole('link', { name: 'Book a Meeting' }).last().getAttribute('href')).toBe('/book');
+    for (const id of ['who-we-are', 'why-choose-us', 'case-study']) expect(await count(page, `#${id}`)).toBe(1);
+    expect(await texts(page, '#mission h3')).toEqual(['Health Care', 'Tourism', 'Employment', 'Agriculture']);
+    expect(await count(page, '#advisors li')).toBe(3);
+    await page.context().close();
+  });
+
+  it('/services: 15 alternating blocks whose pictures zoom in once seen', async () => {
+    const page = await visit('/services');
+    expect(await count(page, 'main article')).toBe(15);
+    expect(await count(page, 'main article img[alt]')).toBe(15);
+    const first = page.locator('main article [data-revealed]').first();
+    await first.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('main article [data-revealed]')?.getAttribute('data-revealed') === 'true');
+    await page.context().close();
+  });
+
+  it('/contact: tel, mailto, address and a lazy OpenStreetMap embed', async () => {
+    const page = await visit('/contact');
+    expect(await count(page, 'main a[href^="tel:"]')).toBeGreaterThan(0);
+    expect(await count(page, 'main a[href^="mailto:"]')).toBe(1);
+    expect(await page.locator('main').textContent()).toContain('Biratnagar');
+    const map = page.locator('main iframe');
+    expect(await map.getAttribute('loading')).toBe('lazy');
+    expect(await map.getAttribute('src')).toContain('openstreetmap.org/export/embed.html');
+    await page.context().close();
+  });
+
+  it('/testimonials: 4 quotes in a pausable carousel and 6 cards rated 5 out of 5', async () => {
+    const page = await visit('/testimonials');
+    const carousel = page.getByRole('region', { name: 'Client quotes' });
+    expect(await carousel.locator('.swiper-slide blockquote').count()).toBe(4);
+    expect(await carousel.locator('.swiper-pagination-bullet').count()).toBe(4);
+    // The browser helper asks for reduced motion, so the carousel starts paused.
+    expect(await carousel.getAttribute('data-autoplay')).toBe('paused');
+    await page.getByRole('button', { name: 'Play testimonials' }).click();
+    expect(await carousel.getAttribute('data-autoplay')).toBe('running');
+    expect(await page.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBe(6);
+    await page.context().close();
+  });
+
+  it('/blog: strip, submit, featured, latest, dropdowns filtering the results, trending', async () => {
+    const page = await visit('/blog');
+    expect(await page.locator('h1').textContent()).toBe('Blogs');
+    expect(await page.getByRole('link', { name: 'Submit an Article' }).getAttribute('href')).toMatch(/^mailto:/);
+    await page.getByRole('heading', { name: '24 Awesome Banner Promotion Ideas' }).waitFor();
+    expect(await count(page, '#latest article')).toBe(3);
+    const search = page.getByRole('search');
+    await search.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('option', { name: 'Hindi' }).click();
+    expect(await search.getByRole('button', { name: /Language/ }).textContent()).toContain('Hindi');
+    await search.getByRole('button', { name: 'Go' }).click();
+    expect(await page.getByRole('region', { name: 'Search results' }).locator('article').count()).toBe(2);
+    await page.getByRole('heading', { name: 'Trending Post' }).waitFor();
+    await page.context().close();
+  });
+
+  it('/blog at 375px: the category menu folds behind a toggle that closes on an outside press', async () => {
+    const page = await visit('/blog', 375);
+    const toggle = page.getByRole('button', { name: /Categories: All/ });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('h1').click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('/blogsingle: title, author, date and follow button', async () => {
+    const page = await visit('/blogsingle');
+    await page.getByRole('button', { name: /^Follow/ }).click();
+    await page.getByRole('button', { name: /^Following/ }).waitFor();
+    expect(await page.locator('main time').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('/terms and /privacy: numbered sections with a table of contents', async () => {
+    const terms = await visit('/terms');
+    expect(await count(terms, 'main nav a[href^="#"]')).toBe(11);
+    expect(await terms.locator('main').textContent()).toContain('one (1) year');
+    await terms.context().close();
+    const privacy = await visit('/privacy');
+    expect(await count(privacy, 'main nav a[href^="#"]')).toBe(10);
+    expect(await privacy.locator('main').textContent()).toContain('under 13');
+    await privacy.context().close();
+  });
+
+  it('/gallery: 6 event cards, 1, 2 and 3 columns by width', async () => {
+    for (const [width, columns] of [[375, 1], [768, 2], [1280, 3]] as const) {
+      const page = await visit('/gallery', width);
+      expect(await count(page, 'main article')).toBe(6);
+      const lefts = await page.locator('main article').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
+      expect(lefts).toBe(columns);
+      await page.context().close();
+    }
+  });
+
+  it('/gallerys: 11 cards with weekday dates leading to /singlegallery', async () => {
+    const page = await visit('/gallerys');
+    expect(await count(page, 'main article')).toBe(11);
+    expect((await texts(page, 'main article time'))[0]).toMatch(/day, /);
+    await page.getByRole('link', { name: /View Gallery/ }).first().click();
+    await page.waitForURL(`${baseURL}/singlegallery`);
+    await page.context().close();
+  });
+
+  it('/singlegallery: 15 photos; the lightbox opens at the photo, moves with arrows and closes with Escape', async () => {
+    const page = await visit('/singlegallery');
+    const openers = page.getByRole('button', { name: /^Open photo/ });
+    expect(await openers.count()).toBe(15);
+    await openers.nth(4).click();
+    const current = page.locator('.yarl__slide_current img');
+    await current.waitFor();
+    expect(await current.getAttribute('alt')).toBe((await openers.nth(4).getAttribute('aria-label'))?.replace(/^Open photo 5 of 15: /, ''));
+    for (const name of ['Previous', 'Next', 'Close', 'Hide thumbnails']) await page.getByRole('button', { name }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('.yarl__slide_current img')?.getAttribute('src')?.endsWith('photo-06.svg'));
+    await page.keyboard.press('Escape');
+    await page.locator('.yarl__root').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('/works: How it works with Search, Hire, Instruct, Pay', async () => {
+    const page = await visit('/works');
+    expect(await page.locator('h1').textContent()).toBe('How it works');
+    expect(await texts(page, 'main article h2')).toEqual(['Search', 'Hire', 'Instruct', 'Pay']);
+    await page.context().close();
+  });
+
+  it('/vmgo: two-picture fade carousel, headline, four tiles, goals and objectives', async () => {
+    const page = await visit('/vmgo');
+    expect(await count(page, '.swiper-slide img')).toBe(2);
+    await page.getByRole('button', { name: 'Next picture' }).waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Vision, Mission, Goals and Objectives');
+    expect(await count(page, 'main h3')).toBe(4);
+    expect(await count(page, '#goals li')).toBe(4);
+    expect(await count(page, '#objectives li')).toBe(5);
+    await page.context().close();
+  });
+
+  it('/timeline: 8 milestones, alternating on wide screens and one column on phones', async () => {
+    const wide = await visit('/timeline');
+    const items = wide.getByRole('list', { name: 'Milestones, newest first' }).locator('li');
+    expect(await items.count()).toBe(8);
+    expect(await texts(wide, 'main li time')).toEqual(['May 2024', 'March 2024', 'Feb 2023', 'Dec 2021', 'Mar 2021', 'Sep 2019', 'Apr 2018', 'June 2018']);
+    const wideLefts = await wide.locator('main li > div').evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().left))).size);
+    expect(wideLefts).toBe(2);
+    await wide.context().close();
+    const phone = await visit('/timeline', 375);
+    const phoneLefts = await phone.locator('main li > div').evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().left))).size);
+    expect(phoneLefts).toBe(1);
+    await phone.context().close();
+  });
+
+  it('/aboutpage: four cards, a keyboard-scrollable row of six milestones, founder links', async () => {
+    const page = await visit('/aboutpage', 375);
+    const row = page.getByRole('list', { name: 'History milestones' });
+    expect(await row.locator('li').count()).toBe(6);
+    await row.focus();
+    const before = await row.evaluate((node) => node.scrollLeft);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(([start]) => (document.querySelector('[aria-label="History milestones"]') as HTMLElement).scrollLeft > start, [before]);
+    expect(await count(page, '#features h3')).toBe(4);
+    expect(await page.getByRole('region', { name: /Sah$/ }).getByRole('link').count()).toBe(3);
+    await page.context().close();
+  });
+
+  it('/video: seven entries; choosing one plays the local video in the featured player', async () => {
+    const page = await visit('/video');
+    const entries = page.locator('main ol button');
+    expect(await entries.count()).toBe(7);
+    expect(await page.locator('main [lang="ne"]').count()).toBeGreaterThanOrEqual(7);
+    await entries.nth(2).click();
+    await page.waitForFunction(() => {
+      const video = document.querySelector('main video') as HTMLVideoElement;
+      return video && !video.paused && video.currentTime > 0;
+    });
+    expect(await page.locator('main video').evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/\/media\/intro\.(webm|mp4)$/);
+    await page.context().close();
+  });
+
+  it('/feature: the nine tiles', async () => {
+    const page = await visit('/feature');
+    expect(await count(page, 'main h3')).toBe(9);
+    await page.context().close();
+  });
+});
