@@ -53,4 +53,6 @@ export function mountTinyDisk(size: string): TinyDisk {
 }
 
 /** Makes files and folders immutable (or writable again); `chattr +i` binds root too. */
-export const setReadOnly = (paths: string[], readOnly: boolean) => execFileSync('chattr', [readOnly ? '+i' : '-i', ...paths]);
+export function setReadOnly(paths: string[], readOnly: boolean): void {
+  execFileSync('chattr', [readOnly ? '+i' : '-i', ...paths]);
+}
