@@ -129,7 +129,7 @@ describe('every content page in Chromium', () => {
     await search.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('option', { name: 'Hindi' }).click();
     expect(await search.getByRole('button', { name: /Language/ }).textContent()).toContain('Hindi');
-    await search.getByRole('button', { name: 'Go' }).click();
+    await search.getByRole('button', { name: 'Go', exact: true }).click();
     expect(await page.getByRole('region', { name: 'Search results' }).locator('article').count()).toBe(2);
     await page.getByRole('heading', { name: 'Trending Post' }).waitFor();
     await page.context().close();
@@ -187,10 +187,11 @@ describe('every content page in Chromium', () => {
     const page = await visit('/singlegallery');
     const openers = page.getByRole('button', { name: /^Open photo/ });
     expect(await openers.count()).toBe(15);
+    const label = await openers.nth(4).getAttribute('aria-label');
     await openers.nth(4).click();
     const current = page.locator('.yarl__slide_current img');
     await current.waitFor();
-    expect(await current.getAttribute('alt')).toBe((await openers.nth(4).getAttribute('aria-label'))?.replace(/^Open photo 5 of 15: /, ''));
+    expect(await current.getAttribute('alt')).toBe(label?.replace(/^Open photo 5 of 15: /, ''));
     for (const name of ['Previous', 'Next', 'Close', 'Hide thumbnails']) await page.getByRole('button', { name }).waitFor();
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => document.querySelector('.yarl__slide_current img')?.getAttribute('src')?.endsWith('photo-06.svg'));
