@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { limits } from '@schemas/rules';
 import { callbackCountryCodes } from '@schemas/options';
 import { Field } from '@/components/ui/field';
@@ -27,11 +27,11 @@ export function CallbackRequestForm() {
     setBusy(true);
     try {
       await submitCallbackRequest(toCallbackRecord(values), honeypot);
-      toast.success('Your request has been submitted successfully', toastOptions);
+      notify('success', 'Your request has been submitted successfully', toastOptions);
       form.reset();
     } catch {
       // Whatever failed, the visitor's answers stay on screen for another try.
-      toast.error('Failed! Please try again.', toastOptions);
+      notify('error', 'Failed! Please try again.', toastOptions);
     } finally {
       setBusy(false);
     }

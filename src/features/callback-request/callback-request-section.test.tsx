@@ -7,7 +7,7 @@ import { server } from '@/testing/msw-server';
 import { CallbackRequestSection } from './callback-request-section';
 
 function setup() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <>
       <CallbackRequestSection />

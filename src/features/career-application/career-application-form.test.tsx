@@ -70,7 +70,7 @@ async function fillEverything(user: ReturnType<typeof userEvent.setup>) {
   for (const [name, file] of Object.entries(files)) await user.upload(fileInput(name), file);
 }
 
-describe('career application form', () => {
+describe('career application form', { timeout: 20_000 }, () => {
   it('marks every field required with a red asterisk and checks each one', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { attachmentFields, careerAnswers, type AttachmentField, type CareerRecord } from '@schemas/career-application';
 import { Field } from '@/components/ui/field';
 import { FileDrop } from '@/components/ui/file-drop';
@@ -59,14 +59,14 @@ export function CareerApplicationForm() {
       step = 'Saving your application';
       const record: CareerRecord = { ...answers, ...attachments };
       await submitCareerApplication(record, honeypot);
-      toast.success('Form submitted successfully!');
+      notify('success', 'Form submitted successfully!');
       form.reset();
       setFiles(perFile(null));
       uploaded.current.clear();
       draft.clear();
     } catch (error) {
       console.error(`Career application: ${step} failed`, error);
-      toast.error(`There was an error submitting the form. ${step} failed.`);
+      notify('error', `There was an error submitting the form. ${step} failed.`);
       setFailure(`${step} failed. Everything you entered is still here; files that were already uploaded will not be sent again. Please try again.`);
     } finally {
       setSending(false);

@@ -67,7 +67,7 @@ const expectedFields = () => ({
   'Additional Notes': 'Line one, with a comma',
 });
 
-describe('book a meeting form', () => {
+describe('book a meeting form', { timeout: 20_000 }, () => {
   it('offers the spec option lists with their placeholders', () => {
     const form = setup();
     const labels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);

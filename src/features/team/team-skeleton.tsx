@@ -4,7 +4,7 @@ export function TeamSkeleton() {
   return (
     <div aria-hidden="true" data-testid="team-skeleton">
       <div className="grid items-center gap-8 rounded-2xl bg-white p-6 shadow-card md:grid-cols-[minmax(0,20rem)_1fr] md:p-10">
-        <div className={`${block} aspect-[4/5] w-full max-w-xs justify-self-center rounded-2xl md:max-w-none`} />
+        <div className={`${block} aspect-square w-full max-w-xs justify-self-center rounded-2xl md:max-w-none`} />
         <div className="space-y-3">
           <div className={`${block} h-8 w-1/2`} />
           <div className={`${block} h-4 w-1/3`} />

@@ -1,0 +1,237 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { nepalToday } from '../../schemas/rules';
+import { launchBrowser, openPage } from './support/browser';
+
+const baseURL = inject('baseURL');
+const staffToken = inject('staffToken');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface StoredRecord {
+  id: string;
+  createdTime: string;
+  fields: Record<string, unknown>;
+}
+
+/** Reads a table back through the staff API, as the office would. */
+async function storedRecords(table: string): Promise<StoredRecord[]> {
+  const response = await fetch(`${baseURL}/v0/appLocalGateway01/${encodeURIComponent(table)}`, { headers: { Authorization: `Bearer ${staffToken}` } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { records: StoredRecord[] }).records;
+}
+
+const uniqueDigits = () => `98${String(Date.now()).slice(-8)}`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+async function openForm(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const watched = await openPage(browser, width);
+  await watched.page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+  // Every toast text that ever appears, however briefly, so a check cannot miss one.
+  await watched.page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenToasts: seen });
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.Toastify__toast')) {
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return watched;
+}
+
+const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts);
+
+describe('callback request in the browser', () => {
+  it('stores exactly what the visitor sent, with the chosen +91 code and a Devanagari name', async () => {
+    const { page, errors } = await openForm('/', 375);
+    const phone = uniqueDigits();
+    const form = page.locator('#callback');
+    await form.getByRole('textbox', { name: 'First Name' }).fill('सीता');
+    await form.getByRole('textbox', { name: 'Last Name' }).fill('शर्मा');
+    await form.getByRole('button', { name: /Country code/ }).click();
+    await form.getByRole('option', { name: 'India +91' }).click();
+    await expect.poll(() => form.getByRole('listbox').count()).toBe(0);
+    await form.getByRole('textbox', { name: 'Phone Number' }).fill(phone);
+    await form.getByRole('button', { name: 'Request a Callback' }).click();
+    await expect.poll(() => toastsSeen(page)).toEqual(['Your request has been submitted successfully']);
+    expect(await form.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('');
+
+    const stored = (await storedRecords('Request-Callback')).filter((record) => record.fields['Phone No'] === `+91 ${phone}`);
+    expect(stored.map((record) => record.fields)).toEqual([{ 'First Name': 'सीता', 'Last Name': 'शर्मा', 'Phone No': `+91 ${phone}` }]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers a bot that fills the honeypot like a person and stores nothing', async () => {
+    const { page } = await openForm('/');
+    const phone = uniqueDigits();
+    const form = page.locator('#callback');
+    await form.getByRole('textbox', { name: 'First Name' }).fill('Bot');
+    await form.getByRole('textbox', { name: 'Last Name' }).fill('Bot');
+    await form.getByRole('textbox', { name: 'Phone Number' }).fill(phone);
+    await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'http://spam.example';
+    });
+    await form.getByRole('button', { name: 'Request a Callback' }).click();
+    await expect.poll(() => toastsSeen(page)).toEqual(['Your request has been submitted successfully']);
+    const stored = (await storedRecords('Request-Callback')).filter((record) => String(record.fields['Phone No']).endsWith(phone));
+    expect(stored).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('toasts in the browser', () => {
+  // The page context prefers reduced motion, as some visitors do: the toast must still stay.
+  it('keeps the callback toast on screen for about 2 seconds', async () => {
+    const { page } = await openForm('/');
+    const form = page.locator('#callback');
+    await form.getByRole('textbox', { name: 'First Name' }).fill('Gita');
+    await form.getByRole('textbox', { name: 'Last Name' }).fill('Rai');
+    await form.getByRole('textbox', { name: 'Phone Number' }).fill(uniqueDigits());
+    await form.getByRole('button', { name: 'Request a Callback' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Your request has been submitted successfully' });
+    await toast.waitFor();
+    await page.waitForTimeout(1000);
+    expect(await toast.isVisible()).toBe(true);
+    await toast.waitFor({ state: 'detached', timeout: 5000 });
+    await page.context().close();
+  });
+});
+
+describe('book a meeting in the browser', () => {
+  it('stores the Meeting record with the spec field names and offers a matching .ics file', async () => {
+    const { page, errors } = await openForm('/book', 375);
+    const email = `e2e-${Date.now()}@example.com`;
+    const date = new Date(`${nepalToday()}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + 10);
+    const day = date.toISOString().slice(0, 10);
+
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Book a Meeting');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Asha Devi Gupta');
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill('+977 9812345678');
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await country.fill('nep');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect.poll(() => options.allTextContents()).toEqual(['Nepal']);
+    await country.press('ArrowDown');
+    await country.press('Enter');
+    expect(await country.inputValue()).toBe('Nepal');
+    await page.getByLabel('Preferred Date').fill(day);
+    await page.getByLabel('Preferred Time').fill('14:15');
+    await page.getByRole('combobox', { name: 'Type of Organization' }).selectOption('Public Sector');
+    await page.getByRole('combobox', { name: 'Meeting Duration' }).selectOption('60 Minutes - 99$');
+    expect(await page.getByText('Price: USD 99').count()).toBe(1);
+    await page.getByRole('combobox', { name: 'Purpose of Meeting' }).selectOption('IT Consultancy');
+    await page.getByRole('combobox', { name: 'Meeting Gateway' }).selectOption('Microsoft Teams');
+    await page.getByRole('textbox', { name: 'Additional Notes' }).fill('Please call before; thanks');
+    await page.getByRole('button', { name: 'Book Meeting' }).click();
+    await page.getByText('Meeting booked successfully!').waitFor();
+    expect(await country.inputValue()).toBe('');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar' }).click()]);
+    expect(download.suggestedFilename()).toBe('meeting.ics');
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
+    const ics = Buffer.concat(chunks).toString('utf8');
+    // 14:15 in Nepal (UTC+05:45) is 08:30 UTC; 60 minutes long.
+    expect(ics).toContain(`DTSTART:${day.replace(/-/g, '')}T083000Z`);
+    expect(ics).toContain(`DTEND:${day.replace(/-/g, '')}T093000Z`);
+    expect(ics).toContain('LOCATION:Microsoft Teams');
+
+    const stored = (await storedRecords('Meeting')).filter((record) => record.fields.Email === email);
+    expect(stored.map((record) => record.fields)).toEqual([
+      {
+        Name: 'Asha Devi Gupta',
+        Email: email,
+        Phone: '+977 9812345678',
+        Country: 'Nepal',
+        'Preferred date': day,
+        'Preferred Time': '14:15',
+        'Organisation Type': 'Public Sector',
+        'Meeting Duration': '60 Minutes - 99$',
+        Purpose: 'IT Consultancy',
+        'Meeting Gateway': 'Microsoft Teams',
+        'Additional Notes': 'Please call before; thanks',
+      },
+    ]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('career application in the browser', () => {
+  it('uploads real PDF and PNG files one by one and stores the record with attachments that serve the same bytes', async () => {
+    const { page, errors } = await openForm('/career');
+    const phone = uniqueDigits();
+    const png = await page.screenshot({ clip: { x: 0, y: 0, width: 40, height: 40 } });
+    const pdf = (title: string) =>
+      Buffer.from(
+        `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${title}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+      );
+    const files = {
+      'Resume/CV': { name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf('resume') },
+      'Cover Letter': { name: 'cover-letter.pdf', mimeType: 'application/pdf', buffer: pdf('cover') },
+      Headshot: { name: 'headshot.png', mimeType: 'image/png', buffer: png },
+      Citizenship: { name: 'citizenship.pdf', mimeType: 'application/pdf', buffer: pdf('citizenship') },
+    };
+    const answers: Record<string, string> = {
+      'First Name': 'Bikash',
+      'Last Name': 'राई',
+      'Name of School/University': 'Purbanchal University',
+      'Passed Year': '2021',
+      "Father's Name": 'Hari Rai',
+      'Phone Number': phone,
+    };
+    const choices: Record<string, string> = {
+      'Marital Status': 'Married',
+      City: 'Biratnagar',
+      Gender: 'Male',
+      'Highest Education': 'Master',
+      'Current Employment Status': 'Looking For Better Opportunity',
+      'Employment Type': 'Part Time',
+      'Expected Monthly Salary': 'Below NPR 49,000/-',
+      'Duty Hours': 'Evening 6 PM to 9 PM',
+    };
+    for (const [name, value] of Object.entries(answers)) await page.getByRole('textbox', { name, exact: true }).fill(value);
+    for (const [name, value] of Object.entries(choices)) {
+      await page.getByRole('button', { name: new RegExp(`^${escape(name)}`) }).click();
+      await page.getByRole('combobox', { name: 'Find an option' }).fill(value.slice(0, 4));
+      await page.getByRole('option', { name: value, exact: true }).click();
+    }
+    const inputs = page.locator('input[type="file"]');
+    for (const [index, file] of Object.values(files).entries()) await inputs.nth(index).setInputFiles(file);
+
+    const uploads: string[] = [];
+    page.on('request', (request) => request.url().includes('/v1_1/') && uploads.push(request.url()));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('heading', { name: 'Loading.....' }).waitFor();
+    await expect.poll(() => toastsSeen(page), { timeout: 20_000 }).toEqual(['Form submitted successfully!']);
+    expect(uploads).toHaveLength(4);
+    expect(await page.getByRole('textbox', { name: 'Phone Number' }).inputValue()).toBe('');
+
+    const stored = (await storedRecords('Career')).filter((record) => record.fields['Phone Number'] === phone);
+    expect(stored).toHaveLength(1);
+    const { fields } = stored[0];
+    const attachmentNames = Object.keys(files);
+    expect(Object.fromEntries(Object.entries(fields).filter(([name]) => !attachmentNames.includes(name)))).toEqual({ ...answers, ...choices });
+    for (const [field, file] of Object.entries(files)) {
+      const attachments = fields[field] as { url: string; filename: string }[];
+      expect(attachments).toHaveLength(1);
+      expect(attachments[0].filename).toBe(file.name.replace(/\.[^.]+$/, ''));
+      const served = await fetch(attachments[0].url);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(file.buffer)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
