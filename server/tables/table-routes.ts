@@ -70,7 +70,12 @@ export function registerTableRoutes(app: FastifyInstance, options: TableRoutesOp
     if (!options.extraFields.includes(body.mergeOn) && !(body.mergeOn in table.schema.shape)) {
       throw new ApiError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${body.mergeOn}"`);
     }
-    const result = backend.upsert(table.table, body.mergeOn, validate(table, body.fieldsList));
+    const fieldsList = validate(table, body.fieldsList);
+    // Only a text or number value can be matched; an attachment list or a missing value cannot.
+    if (fieldsList.some((fields) => typeof fields[body.mergeOn] !== 'string' && typeof fields[body.mergeOn] !== 'number')) {
+      throw new ApiError(422, 'INVALID_VALUE_FOR_COLUMN', `Field "${body.mergeOn}" cannot be used to merge on: every record needs a text or number value for it`);
+    }
+    const result = backend.upsert(table.table, body.mergeOn, fieldsList);
     reply.header('Cache-Control', 'no-store');
     return { records: result.records, createdRecords: result.created, updatedRecords: result.updated };
   });
