@@ -1,0 +1,38 @@
+import { careerTable, type CareerRecord } from '../../../schemas/career-application';
+import { callbackTable } from '../../../schemas/callback-request';
+import { meetingTable } from '../../../schemas/meeting';
+import { cities, dutyHours, educationLevels, employmentStatuses, employmentTypes, genders, maritalStatuses, salaryBands } from '../../../schemas/options';
+import { teamTable } from '../../../schemas/team-member';
+import { teamSeed } from '../../tables/team-seed';
+import { callback, meeting } from '../../testing/sample-records';
+
+const attachment = (name: string) => [{ url: `https://files.example.com/${name}`, filename: name }];
+
+export const career = (): CareerRecord => ({
+  'First Name': 'Asha',
+  'Last Name': 'Gurung',
+  'Marital Status': maritalStatuses[1],
+  City: cities[0],
+  Gender: genders[1],
+  'Name of School/University': 'Tribhuvan University',
+  'Highest Education': educationLevels[2],
+  'Passed Year': '2020',
+  "Father's Name": 'Hari Gurung',
+  'Phone Number': '9812345678',
+  'Current Employment Status': employmentStatuses[0],
+  'Employment Type': employmentTypes[1],
+  'Expected Monthly Salary': salaryBands[0],
+  'Duty Hours': dutyHours[0],
+  'Resume/CV': attachment('cv.pdf'),
+  'Cover Letter': attachment('letter.pdf'),
+  Headshot: attachment('me.jpg'),
+  Citizenship: attachment('citizenship.png'),
+});
+
+/** One valid record per table, the starting point for hostile variations. */
+export const validRecords: Record<string, () => Record<string, unknown>> = {
+  [callbackTable]: () => callback(1),
+  [meetingTable]: meeting,
+  [careerTable]: career,
+  [teamTable]: () => ({ ...teamSeed[0] }),
+};
