@@ -1,15 +1,14 @@
 // npm run bench:gateway: autocannon on loopback against the gateway (and nginx serving the same
 // build, when installed) for a fixed duration per case. BENCH_SECONDS and BENCH_CONNECTIONS tune it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const dist = resolve('dist');
 const base = 'appLocalGateway01';
 
 interface Figures {
@@ -31,9 +30,9 @@ function freePort(): Promise<number> {
   });
 }
 
-function startGateway(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+function startGateway(dataDir: string, dist: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, STAFF_TOKEN: 'bench-staff-token-0123456789', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '0', MODE: 'local' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, DIST_DIR: dist, STAFF_TOKEN: 'bench-staff-token-0123456789', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '0', MODE: 'local' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((done, fail) => {
@@ -47,7 +46,7 @@ function startGateway(dataDir: string): Promise<{ url: string; child: ChildProce
   });
 }
 
-async function startNginx(workDir: string): Promise<{ url: string; child: ChildProcess } | undefined> {
+async function startNginx(workDir: string, dist: string): Promise<{ url: string; child: ChildProcess } | undefined> {
   if (spawnSync('nginx', ['-v']).error) return undefined;
   const port = await freePort();
   const conf = join(workDir, 'nginx.conf');
@@ -101,18 +100,23 @@ async function measure(name: string, target: string, options: autocannon.Options
   };
 }
 
-function hashedScript(): string {
+function hashedScript(dist: string): string {
   const match = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'));
   if (!match) throw new Error('no hashed script in dist/index.html');
   return match[1];
 }
 
 async function main() {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('No build: run `npm run build` first.');
+  if (!existsSync('dist/index.html')) throw new Error('No build: run `npm run build` first.');
   const workDir = mkdtempSync(join(tmpdir(), 'bench-gateway-'));
-  const gateway = await startGateway(join(workDir, 'data'));
-  const nginx = await startNginx(workDir);
-  const asset = hashedScript();
+  // nginx's workers drop root and must be able to read the build.
+  chmodSync(workDir, 0o755);
+  // Both servers serve one snapshot of the build, so a rebuild during the run cannot skew it.
+  const dist = join(workDir, 'dist');
+  cpSync(resolve('dist'), dist, { recursive: true });
+  const gateway = await startGateway(join(workDir, 'data'), dist);
+  const nginx = await startNginx(workDir, dist);
+  const asset = hashedScript(dist);
   const gzip = { 'accept-encoding': 'gzip' };
   const callback = JSON.stringify({ fields: { 'First Name': 'Sita', 'Last Name': 'Karki', 'Phone No': '+977 9812345678' } });
   const figures: Figures[] = [];
@@ -137,9 +141,12 @@ async function main() {
   } finally {
     gateway.child.kill('SIGTERM');
     nginx?.child.kill('SIGQUIT');
+    setTimeout(() => rmSync(workDir, { recursive: true, force: true }), 500);
   }
 
+  const load = loadavg().map((n) => n.toFixed(1)).join(' ');
   console.log(`\n${seconds} s per case, ${connections} connections, loopback, Accept-Encoding: gzip for static files`);
+  console.log(`${cpus().length} cores, load average ${load} (other work on the machine skews every figure)`);
   console.table(figures.map((f) => ({ case: f.name, server: f.target, 'req/s': f.requestsPerSec, 'p50 ms': f.p50, 'p99 ms': f.p99, errors: f.errors })));
   for (const [name] of [['home page HTML'], ['hashed JS asset']]) {
     const ours = figures.find((f) => f.name === name && f.target === 'gateway');
