@@ -149,8 +149,9 @@ describe('stored text comes back byte for byte', () => {
   });
 
   it('keeps them in a submission read back by staff', async () => {
-    const fields = { ...validRecords[meetingTable](), 'Additional Notes': text };
-    delete fields.Phone;
+    // The sample's Phone is empty, and empty fields are left out of a stored record.
+    const { Phone: _empty, ...sample } = validRecords[meetingTable]();
+    const fields = { ...sample, 'Additional Notes': text };
     const response = await postJson(gateway.table(meetingTable), { fields });
     expect(response.status).toBe(200);
     const { id } = await response.json();
