@@ -24,6 +24,14 @@ function setup() {
   };
 }
 
+type Form = ReturnType<typeof setup>;
+
+async function fill(form: Form, first: string, last: string, phone: string) {
+  await form.user.type(form.first, first);
+  await form.user.type(form.last, last);
+  await form.user.type(form.phone, phone);
+}
+
 describe('callback request form', () => {
   it('shows every required message next to its field, marks them invalid and focuses the first', async () => {
     const { user, first, last, phone, submit } = setup();
@@ -36,10 +44,9 @@ describe('callback request form', () => {
   });
 
   it('rejects digits in names and letters in the phone number with the exact messages', async () => {
-    const { user, first, last, phone, submit } = setup();
-    await user.type(first, 'Sita2');
-    await user.type(last, 'Sharma_');
-    await user.type(phone, '98123abc');
+    const form = setup();
+    const { user, first, last, phone, submit } = form;
+    await fill(form, 'Sita2', 'Sharma_', '98123abc');
     await user.click(submit);
     expect(first).toHaveAccessibleDescription('First Name can only contain letters and spaces');
     expect(last).toHaveAccessibleDescription('Last Name can only contain letters and spaces');
@@ -49,10 +56,9 @@ describe('callback request form', () => {
   it('sends a Devanagari name with the default +977 code, toasts success and clears the fields', async () => {
     const { handler, bodies } = callbackRequestsHandler();
     server.use(handler);
-    const { user, first, last, phone, submit } = setup();
-    await user.type(first, 'सीता');
-    await user.type(last, 'शर्मा');
-    await user.type(phone, '9812345678');
+    const form = setup();
+    const { user, first, last, phone, submit } = form;
+    await fill(form, 'सीता', 'शर्मा', '9812345678');
     await user.click(submit);
     expect(await screen.findByText('Your request has been submitted successfully')).toBeInTheDocument();
     expect(bodies).toEqual([{ fields: { 'First Name': 'सीता', 'Last Name': 'शर्मा', 'Phone No': '+977 9812345678' } }]);
@@ -64,10 +70,9 @@ describe('callback request form', () => {
   it('sends +91 when India is chosen from the keyboard-operable code list', async () => {
     const { handler, bodies } = callbackRequestsHandler();
     server.use(handler);
-    const { user, first, last, phone, code, submit } = setup();
-    await user.type(first, 'Asha Devi');
-    await user.type(last, 'Gupta');
-    await user.type(phone, '9876543210');
+    const form = setup();
+    const { user, code, submit } = form;
+    await fill(form, 'Asha Devi', 'Gupta', '9876543210');
     code.focus();
     await user.keyboard('{ArrowDown}');
     const list = screen.getByRole('listbox');
@@ -98,10 +103,9 @@ describe('callback request form', () => {
   ])('on %s toasts the failure and keeps everything entered', async (_, options) => {
     const { handler, bodies } = callbackRequestsHandler(options);
     server.use(handler);
-    const { user, first, last, phone, submit } = setup();
-    await user.type(first, 'Sita');
-    await user.type(last, 'Sharma');
-    await user.type(phone, '9812345678');
+    const form = setup();
+    const { user, first, last, phone, submit } = form;
+    await fill(form, 'Sita', 'Sharma', '9812345678');
     await user.click(submit);
     expect(await screen.findByText('Failed! Please try again.')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
@@ -113,10 +117,9 @@ describe('callback request form', () => {
   it('disables the button while sending, so a double click sends once', async () => {
     const { handler, bodies } = callbackRequestsHandler();
     server.use(handler);
-    const { user, first, last, phone, submit } = setup();
-    await user.type(first, 'Sita');
-    await user.type(last, 'Sharma');
-    await user.type(phone, '9812345678');
+    const form = setup();
+    const { user, submit } = form;
+    await fill(form, 'Sita', 'Sharma', '9812345678');
     await user.dblClick(submit);
     expect(await screen.findByText('Your request has been submitted successfully')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
@@ -125,13 +128,12 @@ describe('callback request form', () => {
   it('sends the honeypot as website only when a bot filled it', async () => {
     const { handler, bodies } = callbackRequestsHandler();
     server.use(handler);
-    const { user, first, last, phone, submit } = setup();
+    const form = setup();
+    const { user, submit } = form;
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
-    await user.type(first, 'Bot');
-    await user.type(last, 'Bot');
-    await user.type(phone, '9812345678');
+    await fill(form, 'Bot', 'Bot', '9812345678');
     honeypot.value = 'http://spam.example';
     await user.click(submit);
     await waitFor(() => expect(bodies[0]?.fields).toEqual({ 'First Name': 'Bot', 'Last Name': 'Bot', 'Phone No': '+977 9812345678', website: 'http://spam.example' }));

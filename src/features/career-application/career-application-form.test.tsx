@@ -1,13 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { careerApplicationsHandler } from '@/testing/handlers/career-applications';
 import { uploadsHandler } from '@/testing/handlers/uploads';
 import { server } from '@/testing/msw-server';
 import { CareerApplicationForm } from './career-application-form';
 
 const nextYear = new Date().getFullYear() + 1;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const answers = {
   'First Name': 'सीता',
@@ -153,7 +157,8 @@ describe('career application form', { timeout: 20_000 }, () => {
     expect(records.bodies).toEqual([{ fields: expectedRecord }]);
   });
 
-  it('after a failed record keeps everything and a retry sends only the record', async () => {
+  /** Fills the form and submits it once while the Career table refuses; the table then accepts. */
+  async function submitWhileTheRecordFails() {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const uploads = uploadsHandler();
     server.use(uploads.handler, careerApplicationsHandler({ status: 500 }).handler);
@@ -161,10 +166,14 @@ describe('career application form', { timeout: 20_000 }, () => {
     await fillEverything(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('There was an error submitting the form. Saving your application failed.')).toBeInTheDocument();
-    expect(textbox('Father\'s Name')).toHaveValue('Ram Sharma');
-
     const records = careerApplicationsHandler();
     server.use(records.handler);
+    return { user, uploads, records };
+  }
+
+  it('after a failed record keeps everything and a retry sends only the record', async () => {
+    const { user, uploads, records } = await submitWhileTheRecordFails();
+    expect(textbox("Father's Name")).toHaveValue('Ram Sharma');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
     expect(uploads.calls).toHaveLength(4);
@@ -172,15 +181,7 @@ describe('career application form', { timeout: 20_000 }, () => {
   });
 
   it('uploads a replaced file again on retry', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const uploads = uploadsHandler();
-    server.use(uploads.handler, careerApplicationsHandler({ status: 500 }).handler);
-    const { user } = setup();
-    await fillEverything(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await screen.findByText('There was an error submitting the form. Saving your application failed.');
-    const records = careerApplicationsHandler();
-    server.use(records.handler);
+    const { user, uploads, records } = await submitWhileTheRecordFails();
     await user.upload(fileInput('Cover Letter'), pdf('cover-v2.pdf'));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await screen.findByText('Form submitted successfully!');
