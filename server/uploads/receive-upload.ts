@@ -32,6 +32,9 @@ async function readEnds(path: string, size: number): Promise<{ head: Buffer; tai
   }
 }
 
+/** A browser sends a bare file name; a folder, `..` or a control character means a crafted request. */
+const craftedFilename = /[/\\\p{Cc}]|^\.\.?$/u;
+
 /** A name safe to keep as data: no folders, no control characters, bounded length. */
 function cleanFilename(name: string | undefined): string {
   const cleaned = basename(name ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
@@ -48,12 +51,13 @@ export async function receiveUpload(request: FastifyRequest, path: string, maxBy
   let originalFilename: string | undefined;
   let preset: string | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 } })) {
+    for await (const part of request.parts({ preservePath: true, limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 } })) {
       if (part.type === 'field') {
         if (part.fieldname === 'upload_preset') preset = String(part.value);
         continue;
       }
       if (part.fieldname !== 'file') throw new UploadError(400, `Unexpected file field ${part.fieldname}; send the file as "file"`);
+      if (craftedFilename.test(part.filename ?? '')) throw new UploadError(400, 'Invalid file name');
       originalFilename = cleanFilename(part.filename);
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
