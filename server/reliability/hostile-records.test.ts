@@ -8,6 +8,7 @@ import type { StoredRecord } from '../tables/record-store';
 import { postJson, startTestGateway, staffHeaders, TEST_STAFF_TOKEN, type TestGateway } from '../testing/test-gateway';
 import { hostileString, hostileValue, nastyStrings } from './support/hostile-values';
 import { listAllRecords } from './support/list-all-records';
+import { storedCount } from './support/stored-count';
 import { validRecords } from './support/valid-records';
 
 let gateway: TestGateway;
@@ -18,7 +19,7 @@ afterAll(() => gateway.close());
 
 const recordId = /^rec[A-Za-z0-9]{14}$/;
 const tableNames = Object.keys(tables);
-const storedCount = () => (gateway.app.database.prepare('SELECT count(*) AS n FROM records').get() as { n: number }).n;
+const recordCount = () => storedCount(gateway.app.database);
 
 /** A valid record with up to two fields replaced by hostile values and, sometimes, a strange extra field. */
 const hostileRecord = (table: string) =>
@@ -86,7 +87,7 @@ describe('hostile records at every table endpoint', () => {
     [careerTable, 'Resume/CV', validRecords[careerTable]()],
     [meetingTable, 'Additional Notes', { ...validRecords[meetingTable](), 'Additional Notes': '' }],
   ])('PATCH (upsert) %s refuses to merge on %s, an attachment list or a missing value, with a 422', async (table, field, fields) => {
-    const before = storedCount();
+    const before = recordCount();
     const response = await fetch(gateway.table(table), {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json', ...staffHeaders },
@@ -96,7 +97,7 @@ describe('hostile records at every table endpoint', () => {
     expect(await response.json()).toEqual({
       error: { type: 'INVALID_VALUE_FOR_COLUMN', message: `Field "${field}" cannot be used to merge on: every record needs a text or number value for it` },
     });
-    expect(storedCount()).toBe(before);
+    expect(recordCount()).toBe(before);
   });
 
   it('has stored nothing that breaks its table schema', async () => {
@@ -125,14 +126,14 @@ describe('malformed requests', () => {
     ['no content type', '', '{"fields":{}}', 422],
     ['JSON over the body limit', 'application/json', JSON.stringify({ records: [{ fields: { 'First Name': 'x'.repeat(300_000) } }] }), 413],
   ] as const)('refuses %s with a 4xx in the service shape and stores nothing', async (_label, type, body, status) => {
-    const before = storedCount();
+    const before = recordCount();
     const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
     const response = await fetch(table(), { method: 'POST', headers, body });
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({
       error: status === 413 ? { type: 'REQUEST_TOO_LARGE', message: 'Request body is too large' } : { type: 'INVALID_REQUEST_UNKNOWN', message: expect.any(String) },
     });
-    expect(storedCount()).toBe(before);
+    expect(recordCount()).toBe(before);
   });
 });
 
