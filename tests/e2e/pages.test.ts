@@ -210,7 +210,13 @@ describe('every content page in Chromium', () => {
   it('/vmgo: two-picture fade carousel, headline, four tiles, goals and objectives', async () => {
     const page = await visit('/vmgo');
     expect(await count(page, '.swiper-slide img')).toBe(2);
-    await page.getByRole('button', { name: 'Next picture' }).waitFor();
+    const active = () => page.locator('.swiper-slide-active img').getAttribute('alt');
+    const first = await active();
+    await page.getByRole('button', { name: 'Next picture' }).click();
+    await page.waitForFunction((alt) => document.querySelector('.swiper-slide-active img')?.getAttribute('alt') !== alt, first);
+    await page.getByRole('button', { name: 'Previous picture' }).click();
+    await page.waitForFunction((alt) => document.querySelector('.swiper-slide-active img')?.getAttribute('alt') === alt, first);
+    expect(await page.getByRole('region', { name: /in pictures$/ }).getAttribute('data-autoplay')).toBe('paused');
     expect(await page.locator('h1').textContent()).toBe('Vision, Mission, Goals and Objectives');
     expect(await count(page, 'main h3')).toBe(4);
     expect(await count(page, '#goals li')).toBe(4);

@@ -1,10 +1,14 @@
-import { A11y, Autoplay, EffectFade, Navigation, Pagination } from 'swiper/modules';
+import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
+import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { AutoplayToggle } from '@/components/ui/autoplay-toggle';
 import { Img } from '@/components/ui/img';
 import type { Picture } from '@/content/art';
 import './carousel.css';
 import { useSwiperAutoplay } from './use-swiper-autoplay';
+
+const arrowClass = (side: string) =>
+  `absolute ${side} top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-card hover:bg-white`;
 
 interface FadeCarouselProps {
   label: string;
@@ -17,16 +21,15 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
   const autoplay = useSwiperAutoplay();
   return (
     <div className="relative">
-      <div role="region" aria-roledescription="carousel" aria-label={label} data-autoplay={autoplay.running ? 'running' : 'paused'} {...autoplay.holdProps}>
+      <div role="region" aria-roledescription="carousel" className="relative" aria-label={label} data-autoplay={autoplay.running ? 'running' : 'paused'} {...autoplay.holdProps}>
         <Swiper
-          modules={[A11y, Autoplay, EffectFade, Navigation, Pagination]}
+          modules={[A11y, Autoplay, EffectFade, Pagination]}
           effect="fade"
           fadeEffect={{ crossFade: true }}
           loop
           autoplay={{ delay: delayMs, disableOnInteraction: false }}
           pagination={{ clickable: true }}
-          navigation
-          a11y={{ prevSlideMessage: 'Previous picture', nextSlideMessage: 'Next picture', paginationBulletMessage: 'Show picture {{index}}' }}
+          a11y={{ paginationBulletMessage: 'Show picture {{index}}' }}
           onSwiper={autoplay.onSwiper}
           className="fade-carousel"
         >
@@ -36,6 +39,12 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
             </SwiperSlide>
           ))}
         </Swiper>
+        <button type="button" onClick={() => autoplay.swiper?.slidePrev()} aria-label="Previous picture" className={arrowClass('left-3')}>
+          <HiChevronLeft aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <button type="button" onClick={() => autoplay.swiper?.slideNext()} aria-label="Next picture" className={arrowClass('right-3')}>
+          <HiChevronRight aria-hidden="true" className="h-5 w-5" />
+        </button>
       </div>
       <AutoplayToggle playing={autoplay.playing} onToggle={autoplay.toggle} subject="slideshow" className="absolute bottom-3 right-3 z-10" />
     </div>

@@ -13,5 +13,5 @@ export function useSwiperAutoplay() {
     else swiper.autoplay.stop();
   }, [swiper, autoplay.running]);
 
-  return { ...autoplay, onSwiper: setSwiper };
+  return { ...autoplay, swiper, onSwiper: setSwiper };
 }
