@@ -53,7 +53,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   if (!relay) seedTeamOnce(db, store);
 
-  registerSecurityHeaders(app, config.DIST_DIR);
+  registerSecurityHeaders(app, config.DIST_DIR, { img: config.CSP_IMG_ORIGINS, connect: config.CSP_CONNECT_ORIGINS });
   registerCors(app, config.CORS_ORIGINS);
   registerRateLimit(app, config.RATE_LIMIT_PER_MIN);
   registerErrorHandler(app);

@@ -13,6 +13,7 @@ const list = z
       .map((item) => item.trim())
       .filter(Boolean),
   );
+const origins = list.pipe(z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/, { error: 'list https origins, e.g. https://*.example.com' })));
 const optionalUrl = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, '')).optional();
 
 /** Every setting the gateway reads from the environment; .env.example documents each one. */
@@ -27,6 +28,8 @@ export const configSchema = z
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: flag.default(false),
     CORS_ORIGINS: list,
+    CSP_IMG_ORIGINS: origins,
+    CSP_CONNECT_ORIGINS: origins,
     STAFF_TOKEN: z.string().min(16, { error: 'STAFF_TOKEN must be at least 16 characters' }).optional(),
     BASE_ID: z.string().regex(/^app[A-Za-z0-9]{14}$/, { error: 'BASE_ID must look like app + 14 letters or digits' }).default('appLocalGateway01'),
     UPLOAD_CLOUD_NAME: z.string().regex(/^[\w-]+$/).default('local'),

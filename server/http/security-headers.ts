@@ -12,16 +12,23 @@ export function readScriptHashes(distDir: string): string[] {
   return cspHashesFile.parse(JSON.parse(readFileSync(file, 'utf8')))['script-src'];
 }
 
+export interface ExtraOrigins {
+  /** Where images may come from besides the site, e.g. the upstream's attachment host in relay mode. */
+  img: readonly string[];
+  /** Where the page may call besides the site, e.g. the hosted APIs when the site talks to them directly. */
+  connect: readonly string[];
+}
+
 /** Only what the site really uses: its own files, inline styles (React, Swiper) and the OSM map. */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+export function contentSecurityPolicy(scriptHashes: string[], extra: ExtraOrigins): string {
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...scriptHashes].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${["'self'", 'data:', 'blob:', ...extra.img].join(' ')}`,
     "media-src 'self'",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${["'self'", ...extra.connect].join(' ')}`,
     'frame-src https://www.openstreetmap.org',
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -30,8 +37,8 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, distDir: string) {
-  const csp = contentSecurityPolicy(readScriptHashes(distDir));
+export function registerSecurityHeaders(app: FastifyInstance, distDir: string, extra: ExtraOrigins) {
+  const csp = contentSecurityPolicy(readScriptHashes(distDir), extra);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
