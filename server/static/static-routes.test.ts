@@ -7,6 +7,7 @@ import { startTestGateway, tempDir, type TestGateway } from '../testing/test-gat
 
 let gateway: TestGateway;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const video = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
 
 function writeSite(dist: string) {
   const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
@@ -18,6 +19,8 @@ function writeSite(dist: string) {
   writeFileSync(join(dist, 'assets', 'index-AbC123xy.js'), script);
   writeFileSync(join(dist, 'assets', 'index-AbC123xy.js.br'), 'precompressed-by-the-build');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(dist, 'media'));
+  writeFileSync(join(dist, 'media', 'intro.mp4'), video);
   writeFileSync(join(dist, 'csp-hashes.json'), JSON.stringify({ 'script-src': ["'sha256-AbCdEf0123456789+/='"] }));
 }
 
@@ -54,6 +57,24 @@ describe('serving the built site', () => {
     }
   });
 
+  it('answers byte ranges of media, as players seeking need', async () => {
+    const url = `${gateway.url}/media/intro.mp4`;
+    const whole = await fetch(url);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    const part = await fetch(url, { headers: { Range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 100-199/1000');
+    expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(100, 200))).toBe(true);
+    const tail = await fetch(url, { headers: { Range: 'bytes=-10' } });
+    expect(tail.headers.get('content-range')).toBe('bytes 990-999/1000');
+    const open = await fetch(url, { headers: { Range: 'bytes=995-' } });
+    expect(Buffer.from(await open.arrayBuffer()).equals(video.subarray(995))).toBe(true);
+    const beyond = await fetch(url, { headers: { Range: 'bytes=1000-1001' } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */1000');
+  });
+
   it('answers unknown API paths in the API shape, not with the site', async () => {
     for (const path of ['/v0/appLocalGateway01/Team/recAAAAAAAAAAAAAA', '/v1_1/local/auto']) {
       const response = await fetch(gateway.url + path);
@@ -79,6 +100,7 @@ describe('serving the built site', () => {
       });
     const br = await raw('br, gzip');
     expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(`${plain.headers.get('etag')!.slice(0, -1)}-br"`);
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(br.body.toString()).toBe('precompressed-by-the-build');
     const gzip = await raw('gzip');

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SiteFiles, type SiteFile } from './site-files';
 
-function pickEncoding(file: SiteFile, acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+type Encoding = 'br' | 'gzip';
+
+function pickEncoding(file: SiteFile, acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   if (file.br && /\bbr\b/.test(acceptEncoding)) return 'br';
   if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return 'gzip';
@@ -19,17 +21,42 @@ function safeDecode(path: string): string {
   }
 }
 
+/** One ETag per encoding: each is a different representation of the file. */
+const etagFor = (file: SiteFile, encoding: Encoding | undefined) => (encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag);
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** A single `bytes=` range within the file (media players seek with these), 'unsatisfiable', or none. */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}
+
 function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
+  const encoding = pickEncoding(file, request.headers['accept-encoding']);
   reply.header('Content-Type', file.contentType);
   reply.header('Cache-Control', file.cacheControl);
   if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
-  if (status === 200) {
-    reply.header('ETag', file.etag);
-    if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-  }
-  const encoding = pickEncoding(file, request.headers['accept-encoding']);
+  else reply.header('Accept-Ranges', 'bytes');
   if (encoding) reply.header('Content-Encoding', encoding);
-  const body = encoding ? file[encoding]! : file.body;
+  let body = encoding ? file[encoding]! : file.body;
+  if (status === 200) {
+    const etag = etagFor(file, encoding);
+    reply.header('ETag', etag);
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    const range = file.br || file.gzip ? undefined : byteRange(request.headers.range, body.length);
+    if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${body.length}`).send();
+    if (range) {
+      reply.header('Content-Range', `bytes ${range.start}-${range.end}/${body.length}`);
+      body = body.subarray(range.start, range.end + 1);
+      status = 206;
+    }
+  }
   reply.code(status).header('Content-Length', body.length);
   return reply.send(request.method === 'HEAD' ? undefined : body);
 }
