@@ -3,6 +3,7 @@ import { Img } from '@/components/ui/img';
 import { Reveal } from '@/components/ui/reveal';
 import type { Picture } from '@/content/art';
 import { cn } from '@/lib/cn';
+import { Prose } from './prose';
 
 export interface Block {
   id: string;
@@ -36,11 +37,7 @@ export function AlternatingBlocks({ blocks, zoomImages = false }: AlternatingBlo
               <h2 id={`${block.id}-title`} className="mt-1 text-2xl sm:text-3xl">
                 {block.title}
               </h2>
-              <div className="prose-copy mt-4 text-lg text-ink-muted">
-                {block.paragraphs.map((text) => (
-                  <p key={text}>{text}</p>
-                ))}
-              </div>
+              <Prose paragraphs={block.paragraphs} className="mt-4" />
               {block.list && (
                 <ul className="mt-5 space-y-2">
                   {block.list.map((item) => (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { HiArrowLeft, HiOutlineClock } from 'react-icons/hi2';
+import { HiArrowLeft } from 'react-icons/hi2';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import type { sampleArticle } from '@/content/blog';
+import { Prose } from './prose';
+import { ReadingMeta } from './reading-meta';
 
 interface ArticleViewProps {
   article: typeof sampleArticle;
@@ -25,13 +27,7 @@ export function ArticleView({ article }: ArticleViewProps) {
           <Img {...article.authorImage} className="h-12 w-12 rounded-full" />
           <div>
             <p className="font-semibold text-ink">{article.author}</p>
-            <p className="flex flex-wrap gap-x-3 text-sm text-ink-soft">
-              <time dateTime={article.dateTime}>{article.date}</time>
-              <span className="inline-flex items-center gap-1">
-                <HiOutlineClock aria-hidden="true" className="h-4 w-4" />
-                {article.readTime}
-              </span>
-            </p>
+            <ReadingMeta date={article.date} dateTime={article.dateTime} readTime={article.readTime} />
           </div>
         </div>
         <Button variant={following ? 'primary' : 'outline'} size="sm" aria-pressed={following} onClick={() => setFollowing((value) => !value)}>
@@ -40,11 +36,7 @@ export function ArticleView({ article }: ArticleViewProps) {
         </Button>
       </div>
       <Img {...article.img} priority className="mt-8 h-auto w-full rounded-3xl" />
-      <div className="prose-copy mt-8 text-lg leading-8 text-ink-muted">
-        {article.paragraphs.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-      </div>
+      <Prose paragraphs={article.paragraphs} className="mt-8 leading-8" />
     </article>
   );
 }

@@ -1,7 +1,7 @@
-import { HiOutlineClock } from 'react-icons/hi2';
 import { ButtonLink } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import type { featuredArticle } from '@/content/blog';
+import { ReadingMeta } from './reading-meta';
 
 interface FeaturedArticleProps {
   article: typeof featuredArticle;
@@ -20,14 +20,7 @@ export function FeaturedArticle({ article, href, readLabel }: FeaturedArticlePro
           {article.title}
         </h2>
         <p className="mt-4 text-lg text-ink-muted">{article.desc}</p>
-        <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-soft">
-          <span>{article.author}</span>
-          <time dateTime={article.dateTime}>{article.date}</time>
-          <span className="inline-flex items-center gap-1">
-            <HiOutlineClock aria-hidden="true" className="h-4 w-4" />
-            {article.readTime}
-          </span>
-        </p>
+        <ReadingMeta date={article.date} dateTime={article.dateTime} readTime={article.readTime} lead={<span>{article.author}</span>} className="mt-4" />
         <ButtonLink to={href} className="mt-6">
           {readLabel}
         </ButtonLink>

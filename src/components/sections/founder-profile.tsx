@@ -2,6 +2,7 @@ import type { IconType } from 'react-icons';
 import { FaLinkedinIn, FaWhatsapp, FaXTwitter } from 'react-icons/fa6';
 import { Img } from '@/components/ui/img';
 import type { founder as founderContent } from '@/content/founder';
+import { Prose } from './prose';
 
 const icons: Record<string, IconType> = { LinkedIn: FaLinkedinIn, 'X (Twitter)': FaXTwitter, WhatsApp: FaWhatsapp };
 
@@ -21,11 +22,7 @@ export function FounderProfile({ founder }: FounderProfileProps) {
             {founder.name}
           </h2>
           <p className="font-semibold text-brand-700">{founder.role}</p>
-          <div className="prose-copy mt-5 text-lg text-ink-muted">
-            {founder.paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
+          <Prose paragraphs={founder.paragraphs} className="mt-5" />
           <ul className="mt-6 flex gap-3">
             {founder.socials.map((social) => {
               const Icon = icons[social.label];

@@ -1,4 +1,5 @@
 import type { LegalDocumentContent } from '@/content/legal';
+import { Prose } from './prose';
 
 interface LegalDocumentProps {
   content: LegalDocumentContent;
@@ -29,11 +30,7 @@ export function LegalDocument({ content }: LegalDocumentProps) {
             <h2 id={`${section.id}-title`} className="text-2xl">
               {i + 1}. {section.title}
             </h2>
-            <div className="prose-copy mt-3 text-lg text-ink-muted">
-              {section.paragraphs.map((text) => (
-                <p key={text}>{text}</p>
-              ))}
-            </div>
+            <Prose paragraphs={section.paragraphs} className="mt-3" />
             {section.list && (
               <ul className="mt-3 list-disc space-y-1.5 pl-6 text-lg text-ink-muted marker:text-accent-500">
                 {section.list.map((item) => (

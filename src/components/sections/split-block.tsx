@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import type { Picture } from '@/content/art';
 import { cn } from '@/lib/cn';
+import { Prose } from './prose';
 
 interface SplitBlockProps {
   id?: string;
@@ -28,11 +29,7 @@ export function SplitBlock({ id, eyebrow, title, paragraphs, image, link, revers
           <h2 id={headingId} className="mt-2 text-3xl sm:text-4xl">
             {title}
           </h2>
-          <div className="prose-copy mt-5 text-lg text-ink-muted">
-            {paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
+          <Prose paragraphs={paragraphs} className="mt-5" />
           {children}
           {link && (
             <ButtonLink to={link.to} variant="primary" className="mt-8">

@@ -3,6 +3,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { Tabs } from '@/components/ui/tabs';
 import type { Picture } from '@/content/art';
 import type { TabItem } from '@/content/home';
+import { Prose } from './prose';
 
 interface TabbedShowcaseProps {
   label: string;
@@ -25,11 +26,7 @@ export function TabbedShowcase({ label, tabs, image }: TabbedShowcaseProps) {
           panel: (
             <>
               <h3 className="text-2xl">{tab.heading}</h3>
-              <div className="prose-copy mt-3 text-lg text-ink-muted">
-                {tab.paragraphs.map((text) => (
-                  <p key={text}>{text}</p>
-                ))}
-              </div>
+              <Prose paragraphs={tab.paragraphs} className="mt-3" />
             </>
           ),
         }))}
