@@ -1,15 +1,15 @@
 // npm run bench:gateway: autocannon on loopback against the gateway (and nginx serving the same
 // build, when installed) for a fixed duration per case. BENCH_SECONDS and BENCH_CONNECTIONS tune it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { BENCH_BASE, snapshotBuild, startBenchGateway } from './bench-gateway';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const base = 'appLocalGateway01';
 
 interface Figures {
   name: string;
@@ -27,22 +27,6 @@ function freePort(): Promise<number> {
       server.close(() => done(port));
     });
     server.on('error', fail);
-  });
-}
-
-function startGateway(dataDir: string, dist: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, DIST_DIR: dist, STAFF_TOKEN: 'bench-staff-token-0123456789', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '0', MODE: 'local' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk;
-      const match = /Gateway listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match) done({ url: match[1], child });
-    });
-    child.once('exit', (code) => fail(new Error(`gateway exited with ${code}`)));
   });
 }
 
@@ -107,14 +91,8 @@ function hashedScript(dist: string): string {
 }
 
 async function main() {
-  if (!existsSync('dist/index.html')) throw new Error('No build: run `npm run build` first.');
-  const workDir = mkdtempSync(join(tmpdir(), 'bench-gateway-'));
-  // nginx's workers drop root and must be able to read the build.
-  chmodSync(workDir, 0o755);
-  // Both servers serve one snapshot of the build, so a rebuild during the run cannot skew it.
-  const dist = join(workDir, 'dist');
-  cpSync(resolve('dist'), dist, { recursive: true });
-  const gateway = await startGateway(join(workDir, 'data'), dist);
+  const { workDir, dist } = snapshotBuild('bench-gateway');
+  const gateway = await startBenchGateway(join(workDir, 'data'), dist);
   const nginx = await startNginx(workDir, dist);
   const asset = hashedScript(dist);
   const gzip = { 'accept-encoding': 'gzip' };
@@ -129,10 +107,10 @@ async function main() {
       figures.push(await measure(name, 'gateway', { url: gateway.url + path, headers: gzip }));
       if (nginx) figures.push(await measure(name, 'nginx', { url: nginx.url + path, headers: gzip }));
     }
-    figures.push(await measure('GET Team', 'gateway', { url: `${gateway.url}/v0/${base}/Team` }));
+    figures.push(await measure('GET Team', 'gateway', { url: `${gateway.url}/v0/${BENCH_BASE}/Team` }));
     figures.push(
       await measure('POST Request-Callback (durable)', 'gateway', {
-        url: `${gateway.url}/v0/${base}/Request-Callback`,
+        url: `${gateway.url}/v0/${BENCH_BASE}/Request-Callback`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: callback,

@@ -1,110 +1,90 @@
-// npm run bench:load [-- --duration 30] [--connections 10,50,200] [--quick]
-// autocannon on loopback against a gateway this script starts (temporary data folder, rate limiter
-// off), with a realistic mix: page HTML, hashed assets, GET Team, POST Request-Callback and POST
-// Meeting with valid unique bodies. Afterwards it checks every acknowledged record is stored.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { parseArgs } from 'node:util';
+// npm run bench:load: many visitors at once for a while (pages, assets, the Team list and durable
+// callback submissions mixed), then checks that every acknowledged submission was stored.
+// LOAD_SECONDS and LOAD_CONNECTIONS tune it.
+import { readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { callbackTable } from '../schemas/callback-request';
-import { meetingTable } from '../schemas/meeting';
-import { teamTable } from '../schemas/team-member';
-import { openDatabase } from '../server/database';
-import { uniqueMeeting } from '../server/reliability/support/unique-submissions';
-import { callback } from '../server/testing/sample-records';
-import { TEST_BASE } from '../server/testing/test-gateway';
-import { startGateway } from '../tests/e2e/support/gateway-process';
+import { BENCH_BASE, BENCH_STAFF_TOKEN, snapshotBuild, startBenchGateway } from './bench-gateway';
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string' },
-    connections: { type: 'string' },
-    quick: { type: 'boolean', default: false },
-  },
+const seconds = Number(process.env.LOAD_SECONDS ?? 20);
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
+
+function residentMegabytes(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : NaN;
+}
+
+async function storedIds(url: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  let offset = '';
+  do {
+    const response = await fetch(`${url}/v0/${BENCH_BASE}/Request-Callback?pageSize=100${offset && `&offset=${encodeURIComponent(offset)}`}`, {
+      headers: { Authorization: `Bearer ${BENCH_STAFF_TOKEN}` },
+    });
+    const page = (await response.json()) as { records: { id: string }[]; offset?: string };
+    for (const record of page.records) ids.add(record.id);
+    offset = page.offset ?? '';
+  } while (offset);
+  return ids;
+}
+
+async function main() {
+  const { workDir, dist } = snapshotBuild('bench-load');
+  const gateway = await startBenchGateway(join(workDir, 'data'), dist);
+  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '/';
+  const acknowledged: string[] = [];
+  let submitted = 0;
+  const rssBefore = residentMegabytes(gateway.child.pid!);
+  try {
+    const result = await autocannon({
+      url: gateway.url,
+      connections,
+      duration: seconds,
+      headers: { 'accept-encoding': 'br, gzip' },
+      requests: [
+        { method: 'GET', path: '/' },
+        { method: 'GET', path: asset },
+        { method: 'GET', path: '/team' },
+        { method: 'GET', path: `/v0/${BENCH_BASE}/Team` },
+        {
+          method: 'POST',
+          path: `/v0/${BENCH_BASE}/Request-Callback`,
+          headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+          setupRequest: (request) => {
+            const n = submitted++;
+            const body = { fields: { 'First Name': 'Load', 'Last Name': 'Test', 'Phone No': `+977 98${String(n).padStart(8, '0')}` } };
+            return { ...request, body: JSON.stringify(body) };
+          },
+          onResponse: (status, body) => {
+            if (status === 200) acknowledged.push((JSON.parse(body) as { id: string }).id);
+          },
+        },
+      ],
+    });
+    const rssAfter = residentMegabytes(gateway.child.pid!);
+    const stored = await storedIds(gateway.url);
+    const lost = acknowledged.filter((id) => !stored.has(id));
+
+    console.log(`\n${seconds} s, ${connections} connections, loopback; ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.table({
+      'requests/s (all kinds)': Math.round(result.requests.average),
+      'latency p50 ms': result.latency.p50,
+      'latency p99 ms': result.latency.p99,
+      'errors and time-outs': result.errors + result.timeouts,
+      'non-2xx answers': result.non2xx,
+      'submissions acknowledged': acknowledged.length,
+      'acknowledged but not stored': lost.length,
+      'gateway memory MB (before, after)': `${rssBefore}, ${rssAfter}`,
+    });
+    if (lost.length > 0 || result.errors > 0 || result.non2xx > 0) process.exitCode = 1;
+  } finally {
+    gateway.child.kill('SIGTERM');
+    setTimeout(() => rmSync(workDir, { recursive: true, force: true }), 500);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 });
-const duration = Number(args.duration ?? (args.quick ? 5 : 30));
-const steps = (args.connections ?? (args.quick ? '10,50' : '10,50,200')).split(',').map(Number);
-if (!(duration > 0) || steps.some((n) => !(n > 0))) throw new Error('--duration and --connections take positive numbers');
-if (!existsSync('dist/index.html')) throw new Error('bench:load serves the production build: run `npm run build` first.');
-
-/** The page's own hashed script and stylesheet, as a browser fetches them after the HTML. */
-function hashedAssets(): string[] {
-  const html = readFileSync('dist/index.html', 'utf8');
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
-  if (assets.length === 0) throw new Error('no hashed asset found in dist/index.html');
-  return [...new Set(assets)].slice(0, 3);
-}
-
-const acknowledged = new Set<string>();
-let next = 0;
-
-function submission(table: string, fields: (n: number) => unknown): autocannon.Request {
-  return {
-    method: 'POST',
-    path: `/v0/${TEST_BASE}/${encodeURIComponent(table)}`,
-    headers: { 'content-type': 'application/json' },
-    setupRequest: (request) => ({ ...request, body: JSON.stringify({ fields: fields(next++) }) }),
-    onResponse: (status, body) => {
-      if (status === 200) acknowledged.add((JSON.parse(body) as { id: string }).id);
-    },
-  };
-}
-
-const browser = { 'accept-encoding': 'br, gzip' };
-const mix: autocannon.Request[] = [
-  { method: 'GET', path: '/', headers: browser },
-  ...hashedAssets().map((path): autocannon.Request => ({ method: 'GET', path, headers: browser })),
-  { method: 'GET', path: '/about', headers: browser },
-  { method: 'GET', path: `/v0/${TEST_BASE}/${teamTable}?pageSize=100` },
-  submission(callbackTable, callback),
-  { method: 'GET', path: '/team', headers: browser },
-  submission(meetingTable, uniqueMeeting),
-];
-
-const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0', LOG_LEVEL: 'warn' });
-console.log(`Gateway ${gateway.url}, data folder ${gateway.dataDir}`);
-console.log('Rate limiter: switched off for this run by configuration (RATE_LIMIT_PER_MIN=0).');
-console.log(`Node ${process.version}, ${cpus().length} cores; ${duration} s per step; each connection cycles through:`);
-for (const request of mix) console.log(`  ${request.method} ${request.path}`);
-
-interface Step {
-  connections: number;
-  requestsPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  total: number;
-}
-const results: Step[] = [];
-for (const connections of steps) {
-  const result = await autocannon({ url: gateway.url, connections, duration, requests: mix });
-  results.push({
-    connections,
-    requestsPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    total: result.requests.total,
-  });
-}
-console.table(results.map((r) => ({ connections: r.connections, 'req/s': r.requestsPerSec, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, timeouts: r.timeouts, 'non-2xx': r.non2xx, requests: r.total })));
-
-await gateway.stop('SIGTERM');
-const db = openDatabase(gateway.dataDir, { readonly: true });
-const storedIds = new Set(
-  (db.prepare('SELECT id FROM records WHERE tbl IN (?, ?)').all(callbackTable, meetingTable) as { id: string }[]).map((row) => row.id),
-);
-db.close();
-const lost = [...acknowledged].filter((id) => !storedIds.has(id)).length;
-console.log(`acknowledged ${acknowledged.size}, stored ${storedIds.size}, lost ${lost}`);
-if (storedIds.size > acknowledged.size) {
-  console.log(`(${storedIds.size - acknowledged.size} stored whose answer never reached the client, cut off at the end of a step)`);
-}
-
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/load.json', `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, duration, steps: results, acknowledged: acknowledged.size, stored: storedIds.size, lost }, null, 2)}\n`);
-process.exitCode = lost === 0 ? 0 : 1;
