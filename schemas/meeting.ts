@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countries } from './countries';
 import { meetingDurations, meetingGateways, meetingPurposes, organisationTypes } from './options';
-import { choice, limits, nepalToday } from './rules';
+import { choice, limits, nepalInstant, nepalToday } from './rules';
 
 export const meetingTable = 'Meeting';
 
@@ -33,6 +33,15 @@ export const meetingRecord = z.strictObject({
   Purpose: choice('Purpose of Meeting', meetingPurposes),
   'Meeting Gateway': choice('Meeting Gateway', meetingGateways),
   'Additional Notes': z.string().max(limits.notes, { error: `Additional Notes must be at most ${limits.notes} characters` }).optional(),
-});
+}).refine(
+  // A past date is reported on the date itself; today's date needs a time still to come.
+  (record) => record['Preferred date'] !== nepalToday() || nepalInstant(record['Preferred date'], record['Preferred Time']).getTime() > Date.now(),
+  {
+    path: ['Preferred Time'],
+    error: 'Choose a time later than now (Nepal time)',
+    // Checked even while other fields are still invalid, as long as the date and time are well formed.
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'Preferred date' || issue.path?.[0] === 'Preferred Time'),
+  },
+);
 
 export type MeetingRecord = z.infer<typeof meetingRecord>;

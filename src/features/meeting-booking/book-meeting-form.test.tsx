@@ -104,6 +104,15 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     expect(form.date).toHaveAccessibleDescription('Nepal time (UTC+05:45) Choose today or a later date (Nepal time)');
   });
 
+  it("rejects a time already past today in Nepal", async () => {
+    const form = setup();
+    await form.user.type(form.date, nepalToday());
+    await form.user.type(form.time, '00:00');
+    await form.user.click(form.submit);
+    expect(form.date).not.toHaveAttribute('aria-invalid');
+    expect(form.time).toHaveAccessibleDescription('Nepal time (UTC+05:45) Choose a time later than now (Nepal time)');
+  });
+
   it('shows the chosen duration price before booking', async () => {
     const form = setup();
     expect(form.duration).toHaveAccessibleDescription('15 minutes: Free · 30 minutes: USD 49 · 60 minutes: USD 99');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MeetingRecord } from '@schemas/meeting';
 import { site } from '@/config/site';
-import { meetingIcs, meetingStart } from './meeting-ics';
+import { nepalInstant } from '@schemas/rules';
+import { meetingIcs } from './meeting-ics';
 
 const record: MeetingRecord = {
   Name: 'सीता शर्मा',
@@ -19,7 +20,7 @@ const record: MeetingRecord = {
 
 describe('meeting .ics', () => {
   it('reads the chosen date and time as Nepal time (UTC+05:45)', () => {
-    expect(meetingStart(record).toISOString()).toBe('2026-12-01T04:45:00.000Z');
+    expect(nepalInstant(record['Preferred date'], record['Preferred Time']).toISOString()).toBe('2026-12-01T04:45:00.000Z');
   });
 
   it('is a valid calendar with the start, the duration, the gateway and our contact', () => {

@@ -1,6 +1,6 @@
 import type { MeetingRecord } from '@schemas/meeting';
 import { meetingDurations } from '@schemas/options';
-import { NEPAL_OFFSET_MINUTES } from '@schemas/rules';
+import { nepalInstant } from '@schemas/rules';
 import { site } from '@/config/site';
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -28,16 +28,9 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** The meeting's start as an instant: the visitor picked a date and time in Nepal time. */
-export function meetingStart(record: Pick<MeetingRecord, 'Preferred date' | 'Preferred Time'>): Date {
-  const [year, month, day] = record['Preferred date'].split('-').map(Number);
-  const [hour, minute] = record['Preferred Time'].split(':').map(Number);
-  return new Date(Date.UTC(year, month - 1, day, hour, minute) - NEPAL_OFFSET_MINUTES * 60_000);
-}
-
 /** An iCalendar file for a booked meeting (start in Nepal time, duration, gateway, our contact). */
 export function meetingIcs(record: MeetingRecord, now: Date = new Date()): string {
-  const start = meetingStart(record);
+  const start = nepalInstant(record['Preferred date'], record['Preferred Time']);
   const minutes = meetingDurations.find((d) => d.value === record['Meeting Duration'])?.minutes ?? 15;
   const end = new Date(start.getTime() + minutes * 60_000);
   const domain = new URL(site.url).hostname;
