@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FaultProxy, waitFor } from '../testing/fault-proxy';
 import { callback } from '../testing/sample-records';
 import { samples } from '../testing/sample-files';
-import { postJson, startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
+import { postJson, startTestGateway, staffHeaders, tempDir, type TestGateway } from '../testing/test-gateway';
 import { Outbox } from './outbox';
 
 const UPSTREAM_TOKEN = 'upstream-secret-token-0123456789';
@@ -148,6 +150,39 @@ describe('relay mode', () => {
     expect(stale.status).toBe(200);
     expect(await stale.json()).toEqual(first);
     await proxy.accept();
+  });
+
+  it('answers 503 for the Team when upstream is down and nothing is cached yet', async () => {
+    await proxy.refuse();
+    const relay = await startRelay();
+    const response = await fetch(relay.table('Team'));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: { type: 'SERVICE_UNAVAILABLE', message: 'The team list is not available right now. Please try again shortly.' },
+    });
+  });
+
+  it('passes staff reads of submissions through to upstream, with the server-held token', async () => {
+    const relay = await startRelay();
+    await postJson(relay.table('Request-Callback'), { fields: callback(4) });
+    await waitFor(() => new Outbox(relay.app.database).counts().delivered === 1);
+    expect((await fetch(relay.table('Request-Callback'))).status).toBe(401);
+    const response = await fetch(`${relay.table('Request-Callback')}?pageSize=5`, { headers: staffHeaders });
+    expect(response.status).toBe(200);
+    expect((await response.json()).records.map((record: { fields: unknown }) => record.fields)).toEqual([callback(4)]);
+    expect(proxy.calls.at(-1)).toMatchObject({ method: 'GET', path: `/v0/appLocalGateway01/Request-Callback?pageSize=5` });
+  });
+
+  it('answers 502 and keeps nothing when the upstream file host is down', async () => {
+    const relay = await startRelay({ UPSTREAM_UPLOAD_URL: `${proxy.url}/v1_1/local` });
+    await proxy.refuse();
+    const form = new FormData();
+    form.append('file', new Blob([samples.pdf]), 'cv.pdf');
+    form.append('upload_preset', 'career_uploads');
+    const response = await fetch(`${relay.url}/v1_1/local/auto/upload`, { method: 'POST', body: form });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: { message: 'The file host did not answer. Please try again.' } });
+    expect(readdirSync(join(relay.dataDir, 'files')).concat(readdirSync(join(relay.dataDir, 'files', '.incoming')))).toEqual(['.incoming']);
   });
 
   it('forwards uploads to the upstream file host with the server-held preset', async () => {
