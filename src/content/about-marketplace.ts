@@ -1,6 +1,7 @@
 import { HiOutlineCpuChip, HiOutlineGlobeAlt, HiOutlineSquares2X2, HiOutlineUserGroup } from 'react-icons/hi2';
 import { site } from '@/config/site';
 import { scene } from './art';
+import type { IconFeature } from './icon-feature';
 
 export const aboutMarketplacePage = {
   eyebrow: `About ${site.marketplace}`,
@@ -28,7 +29,7 @@ export const aboutMarketplacePage = {
   },
 };
 
-export const marketplaceFeatures = [
+export const marketplaceFeatures: readonly IconFeature[] = [
   { title: 'Experienced Team', description: 'Engineers, designers and field agents who know the Nepali job market first hand.', icon: HiOutlineUserGroup },
   { title: 'Global Reach', description: 'Clients at home and in the diaspora can hire trusted help for family in Nepal.', icon: HiOutlineGlobeAlt },
   { title: 'Multiple Opportunities', description: 'Hundreds of trades and skills, from home repairs to tutoring and IT work.', icon: HiOutlineSquares2X2 },

@@ -10,6 +10,7 @@ import {
   HiOutlineShare,
 } from 'react-icons/hi2';
 import { site } from '@/config/site';
+import type { IconFeature } from './icon-feature';
 
 export const featurePage = {
   eyebrow: site.marketplace,
@@ -22,7 +23,7 @@ export const featurePage = {
   },
 };
 
-export const marketplaceFeatureList = [
+export const marketplaceFeatureList: readonly IconFeature[] = [
   { title: 'Lightweight App', description: 'A small download that runs smoothly on entry-level Android phones and slow data.', icon: HiOutlineDevicePhoneMobile },
   { title: 'Open Platform', description: 'Any skilled person can join, and any client can search without signing up.', icon: HiOutlineShare },
   { title: 'Digital Profiling', description: 'Professionals build a digital profile with skills, photos, experience and reviews.', icon: HiOutlineIdentification },

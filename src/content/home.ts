@@ -1,13 +1,7 @@
-import type { IconType } from 'react-icons';
 import { HiOutlineChartBar, HiOutlineMap, HiOutlineCircleStack } from 'react-icons/hi2';
 import { site } from '@/config/site';
 import { heroSize, scene, type Picture } from './art';
-
-export interface FeatureItem {
-  title: string;
-  description: string;
-  icon: IconType;
-}
+import type { IconFeature } from './icon-feature';
 
 export interface TabItem {
   id: string;
@@ -29,7 +23,10 @@ export const hero = {
   image: { src: '/art/hero.svg', alt: 'A bridge joining learning to technology, with people crossing it', ...heroSize } satisfies Picture,
 };
 
-export const homeFeatures: readonly FeatureItem[] = [
+/** Heading for screen readers; the tiles speak for themselves on screen. */
+export const homeFeaturesTitle = 'What we do best';
+
+export const homeFeatures: readonly IconFeature[] = [
   { title: 'Data Analysis', description: 'Dashboards and plain-language findings from your surveys, sales and service records.', icon: HiOutlineChartBar },
   { title: 'Business Mapping', description: 'See customers, branches and competitors on a map and plan where to grow next.', icon: HiOutlineMap },
   { title: 'Data Banking', description: 'Secure, organised storage with access control and regular backups.', icon: HiOutlineCircleStack },

@@ -1,6 +1,7 @@
 import { HiOutlineEye, HiOutlineFlag, HiOutlineRocketLaunch, HiOutlineClipboardDocumentCheck } from 'react-icons/hi2';
 import { site } from '@/config/site';
 import { scene, slideSize, type Picture } from './art';
+import type { IconFeature } from './icon-feature';
 
 export const vmgoPage = {
   carouselLabel: `${site.marketplace} in pictures`,
@@ -16,7 +17,7 @@ export const vmgoSlides: readonly Picture[] = [
   { src: '/art/vmgo/slide-2.svg', alt: 'A client and a professional shaking hands on a job', ...slideSize },
 ];
 
-export const vmgoTiles = [
+export const vmgoTiles: readonly IconFeature[] = [
   { title: 'Vision', description: 'A Nepal where every skilled person can find fair work close to home.', icon: HiOutlineEye },
   { title: 'Mission', description: 'Connect people who need work done with trusted professionals, simply and safely.', icon: HiOutlineFlag },
   { title: 'Goals', description: 'Four goals that guide what we build and who we build it for.', icon: HiOutlineRocketLaunch },

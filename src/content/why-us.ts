@@ -1,13 +1,7 @@
-import type { IconType } from 'react-icons';
-import { HiOutlineGlobeAlt, HiOutlineLightBulb, HiOutlineUserGroup, HiOutlineHeart } from 'react-icons/hi2';
+import { HiOutlineGlobeAlt, HiOutlineHeart, HiOutlineLightBulb, HiOutlineUserGroup } from 'react-icons/hi2';
+import type { IconFeature } from './icon-feature';
 
-export interface WhyUsItem {
-  title: string;
-  description: string;
-  icon: IconType;
-}
-
-export const whyUs: readonly WhyUsItem[] = [
+export const whyUs: readonly IconFeature[] = [
   {
     title: 'Innovative Solutions',
     description: 'We pair proven tools with new ideas, from AI-assisted data work to mobile-first design, so you get solutions that last.',

@@ -14,6 +14,7 @@ import {
   endPrompt,
   hero,
   homeFeatures,
+  homeFeaturesTitle,
   industriesIntro,
   showcase,
   supportersIntro,
@@ -31,7 +32,7 @@ export default function HomePage() {
       <HomeHero content={hero} />
       <CallbackRequestSection />
       <Section id="features" tone="muted">
-        <h2 className="sr-only">What we do best</h2>
+        <h2 className="sr-only">{homeFeaturesTitle}</h2>
         <FeatureGrid items={homeFeatures} />
       </Section>
       <SplitBlock id="welcome" eyebrow={welcome.eyebrow} title={welcome.title} paragraphs={welcome.paragraphs} image={welcome.image} link={welcome.link} />

@@ -1,25 +1,20 @@
-import type { IconType } from 'react-icons';
+import type { IconFeature } from '@/content/icon-feature';
 import { cn } from '@/lib/cn';
 
-export interface Feature {
-  title: string;
-  description: string;
-  icon: IconType;
-}
-
 interface FeatureGridProps {
-  items: readonly Feature[];
+  items: readonly IconFeature[];
   /** Columns on large screens. */
   columns?: 3 | 4;
   tone?: 'plain' | 'brand';
 }
 
-const columnClass = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' };
+// Three-up grids go straight from one column to three, so no card is left alone on a row.
+const columnClass = { 3: 'md:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' };
 
 /** Icon tiles with a title and a short description (home features, Why Us, feature list ...). */
 export function FeatureGrid({ items, columns = 3, tone = 'plain' }: FeatureGridProps) {
   return (
-    <ul className={cn('grid gap-5 sm:grid-cols-2', columnClass[columns])}>
+    <ul className={cn('grid gap-5', columnClass[columns])}>
       {items.map(({ title, description, icon: Icon }) => (
         <li
           key={title}

@@ -21,7 +21,7 @@ interface ImageCardGridProps {
 /** Picture cards with a title, a description and a link (industries, sectors). */
 export function ImageCardGrid({ items, imageSize, linkLabel, columns = 3 }: ImageCardGridProps) {
   return (
-    <ul className={cn('grid gap-6 sm:grid-cols-2', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
+    <ul className={cn('grid gap-6', columns === 3 ? 'md:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4')}>
       {items.map((item) => (
         <li key={item.title} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-100">
           <Img src={item.imageUrl} alt={item.imageAlt} {...imageSize} className="aspect-[4/3] h-auto w-full object-cover" />

@@ -13,7 +13,7 @@ interface PostCardGridProps {
 /** Article cards: picture, optional tag, title, summary and a link to the article. */
 export function PostCardGrid({ posts, href, readLabel, columns = 3 }: PostCardGridProps) {
   return (
-    <ul className={cn('grid gap-6 sm:grid-cols-2', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-5')}>
+    <ul className={cn('grid gap-6', columns === 3 ? 'md:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5')}>
       {posts.map((post) => (
         <li key={post.id}>
           <article aria-labelledby={`${post.id}-title`} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-100">
