@@ -14,6 +14,7 @@ export interface ForwarderOptions {
 }
 
 const IDLE_CHECK_MS = 60_000;
+const STOP_GRACE_MS = 3_000;
 
 /** Full-jitter exponential back-off: a random wait up to base * 2^attempt, capped. */
 export const backoffMs = (attempt: number, baseMs: number, maxMs: number) =>
@@ -53,10 +54,16 @@ export class Forwarder {
     this.wake?.();
   }
 
-  async stop() {
+  /**
+   * Stops after the call in flight, waiting at most `graceMs`: a call stuck behind a rate-limit
+   * pause is abandoned, and its records, still pending in the outbox, go on the next start.
+   */
+  async stop(graceMs = STOP_GRACE_MS) {
     this.stopped = true;
     this.wake?.();
-    await this.running;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+    clearTimeout(timer);
   }
 
   /** Sleeps `ms`; a wakeable sleep also ends early on a nudge or stop. */
