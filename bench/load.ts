@@ -1,87 +1,137 @@
-// npm run bench:load: many visitors at once for a while (pages, assets, the Team list and durable
-// callback submissions mixed), then checks that every acknowledged submission was stored.
-// LOAD_SECONDS and LOAD_CONNECTIONS tune it.
-import { readFileSync, rmSync } from 'node:fs';
+// npm run bench:load [-- --duration 30] [--connections 10,50,200] [--quick]
+// Many visitors at once for a fixed time per step, on loopback, against a gateway this script
+// starts (a snapshot of the build, a temporary data folder, the rate limiter off): page HTML,
+// hashed assets, the Team list, and durable Request-Callback and Meeting submissions with valid
+// unique bodies. Afterwards it checks that every acknowledged submission was stored.
+// LOAD_SECONDS and LOAD_CONNECTIONS are the defaults for --duration and --connections.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { BENCH_BASE, BENCH_STAFF_TOKEN, snapshotBuild, startBenchGateway } from './bench-gateway';
+import { callbackTable } from '../schemas/callback-request';
+import { meetingTable } from '../schemas/meeting';
+import { teamTable } from '../schemas/team-member';
+import { openDatabase } from '../server/database';
+import { exited } from '../server/reliability/support/process-output';
+import { uniqueMeeting } from '../server/reliability/support/unique-submissions';
+import { callback } from '../server/testing/sample-records';
+import { BENCH_BASE, snapshotBuild, startBenchGateway } from './bench-gateway';
 
-const seconds = Number(process.env.LOAD_SECONDS ?? 20);
-const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+  },
+});
+const duration = Number(args.duration ?? process.env.LOAD_SECONDS ?? (args.quick ? 5 : 30));
+const steps = (args.connections ?? process.env.LOAD_CONNECTIONS ?? (args.quick ? '10,50' : '10,50,200')).split(',').map(Number);
+if (!(duration > 0) || steps.some((n) => !(n > 0))) throw new Error('--duration and --connections take positive numbers');
 
 function residentMegabytes(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : NaN;
 }
 
-async function storedIds(url: string): Promise<Set<string>> {
-  const ids = new Set<string>();
-  let offset = '';
-  do {
-    const response = await fetch(`${url}/v0/${BENCH_BASE}/Request-Callback?pageSize=100${offset && `&offset=${encodeURIComponent(offset)}`}`, {
-      headers: { Authorization: `Bearer ${BENCH_STAFF_TOKEN}` },
-    });
-    const page = (await response.json()) as { records: { id: string }[]; offset?: string };
-    for (const record of page.records) ids.add(record.id);
-    offset = page.offset ?? '';
-  } while (offset);
-  return ids;
+/** The home page's own hashed scripts, as a browser fetches them after the HTML. */
+function hashedAssets(dist: string): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  if (assets.length === 0) throw new Error('no hashed asset found in index.html');
+  return [...new Set(assets)].slice(0, 3);
+}
+
+const acknowledged = new Set<string>();
+let next = 0;
+
+function submission(table: string, fields: (n: number) => unknown): autocannon.Request {
+  return {
+    method: 'POST',
+    path: `/v0/${BENCH_BASE}/${encodeURIComponent(table)}`,
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+    setupRequest: (request) => ({ ...request, body: JSON.stringify({ fields: fields(next++) }) }),
+    onResponse: (status, body) => {
+      if (status === 200) acknowledged.add((JSON.parse(body) as { id: string }).id);
+    },
+  };
+}
+
+interface Step {
+  connections: number;
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  requests: number;
+  rssMb: number;
 }
 
 async function main() {
   const { workDir, dist } = snapshotBuild('bench-load');
-  const gateway = await startBenchGateway(join(workDir, 'data'), dist);
-  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '/';
-  const acknowledged: string[] = [];
-  let submitted = 0;
-  const rssBefore = residentMegabytes(gateway.child.pid!);
-  try {
-    const result = await autocannon({
-      url: gateway.url,
-      connections,
-      duration: seconds,
-      headers: { 'accept-encoding': 'br, gzip' },
-      requests: [
-        { method: 'GET', path: '/' },
-        { method: 'GET', path: asset },
-        { method: 'GET', path: '/team' },
-        { method: 'GET', path: `/v0/${BENCH_BASE}/Team` },
-        {
-          method: 'POST',
-          path: `/v0/${BENCH_BASE}/Request-Callback`,
-          headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
-          setupRequest: (request) => {
-            const n = submitted++;
-            const body = { fields: { 'First Name': 'Load', 'Last Name': 'Test', 'Phone No': `+977 98${String(n).padStart(8, '0')}` } };
-            return { ...request, body: JSON.stringify(body) };
-          },
-          onResponse: (status, body) => {
-            if (status === 200) acknowledged.push((JSON.parse(body) as { id: string }).id);
-          },
-        },
-      ],
-    });
-    const rssAfter = residentMegabytes(gateway.child.pid!);
-    const stored = await storedIds(gateway.url);
-    const lost = acknowledged.filter((id) => !stored.has(id));
+  const dataDir = join(workDir, 'data');
+  const gateway = await startBenchGateway(dataDir, dist);
+  const mix: autocannon.Request[] = [
+    { method: 'GET', path: '/' },
+    ...hashedAssets(dist).map((path): autocannon.Request => ({ method: 'GET', path })),
+    { method: 'GET', path: '/about' },
+    { method: 'GET', path: `/v0/${BENCH_BASE}/${teamTable}` },
+    submission(callbackTable, callback),
+    { method: 'GET', path: '/team' },
+    submission(meetingTable, uniqueMeeting),
+  ];
+  console.log(`Gateway ${gateway.url}; rate limiter switched off for this run by configuration (RATE_LIMIT_PER_MIN=0).`);
+  console.log(`Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; ${duration} s per step.`);
+  console.log(`Each connection cycles through: ${mix.map((request) => `${request.method} ${request.path}`).join(', ')}`);
 
-    console.log(`\n${seconds} s, ${connections} connections, loopback; ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-    console.table({
-      'requests/s (all kinds)': Math.round(result.requests.average),
-      'latency p50 ms': result.latency.p50,
-      'latency p99 ms': result.latency.p99,
-      'errors and time-outs': result.errors + result.timeouts,
-      'non-2xx answers': result.non2xx,
-      'submissions acknowledged': acknowledged.length,
-      'acknowledged but not stored': lost.length,
-      'gateway memory MB (before, after)': `${rssBefore}, ${rssAfter}`,
-    });
-    if (lost.length > 0 || result.errors > 0 || result.non2xx > 0) process.exitCode = 1;
+  const results: Step[] = [];
+  try {
+    for (const connections of steps) {
+      const result = await autocannon({ url: gateway.url, connections, duration, headers: { 'accept-encoding': 'br, gzip' }, requests: mix });
+      results.push({
+        connections,
+        requestsPerSec: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non2xx: result.non2xx,
+        requests: result.requests.total,
+        rssMb: residentMegabytes(gateway.child.pid!),
+      });
+    }
   } finally {
     gateway.child.kill('SIGTERM');
-    setTimeout(() => rmSync(workDir, { recursive: true, force: true }), 500);
+    await exited(gateway.child);
   }
+  console.table(
+    results.map((r) => ({
+      connections: r.connections,
+      'req/s': r.requestsPerSec,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      'non-2xx': r.non2xx,
+      requests: r.requests,
+      'gateway MB': r.rssMb,
+    })),
+  );
+
+  const db = openDatabase(dataDir, { readonly: true });
+  const stored = new Set((db.prepare('SELECT id FROM records WHERE tbl IN (?, ?)').all(callbackTable, meetingTable) as { id: string }[]).map((row) => row.id));
+  db.close();
+  rmSync(workDir, { recursive: true, force: true });
+  const lost = [...acknowledged].filter((id) => !stored.has(id)).length;
+  console.log(`acknowledged ${acknowledged.size}, stored ${stored.size}, lost ${lost}`);
+  if (stored.size > acknowledged.size) console.log(`(${stored.size - acknowledged.size} stored whose answer was still on its way when a step ended)`);
+
+  mkdirSync('bench/results', { recursive: true });
+  const report = { date: new Date().toISOString(), node: process.version, cores: cpus().length, duration, steps: results, acknowledged: acknowledged.size, stored: stored.size, lost };
+  writeFileSync('bench/results/load.json', `${JSON.stringify(report, null, 2)}\n`);
+  if (lost > 0 || results.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
