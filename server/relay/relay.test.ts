@@ -106,6 +106,20 @@ describe('relay mode', () => {
     expect(new Outbox(relay.app.database).list('delivered')[0].attempts).toBe(0);
   });
 
+  it('stops promptly while waiting out a long 429 pause, leaving the records pending', async () => {
+    const relay = await startRelay({ RELAY_429_WAIT_MS: '30000' });
+    proxy.inject('429');
+    await postJson(relay.table('Request-Callback'), { fields: callback(1) });
+    await postJson(relay.table('Request-Callback'), { fields: callback(2) });
+    await waitFor(() => writes().length === 1);
+    const outbox = new Outbox(relay.app.database);
+    expect(outbox.counts()).toEqual({ pending: 2, delivered: 0, dead: 0 });
+    const started = Date.now();
+    await relay.close();
+    running.splice(running.indexOf(relay), 1);
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
   it('keeps records upstream rejects as dead letters and delivers the rest of their batch', async () => {
     const relay = await startRelay();
     proxy.inject('422', 'pass', '422');
