@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { attachmentFields, careerAnswers, type AttachmentField, type CareerRecord } from '@schemas/career-application';
 import { Field } from '@/components/ui/field';
@@ -34,6 +34,11 @@ export function CareerApplicationForm() {
     setFiles((current) => ({ ...current, [field]: problem ? null : file }));
     form.setErrors(({ [field]: _, ...rest }) => (problem ? { ...rest, [field]: problem } : rest));
   }
+
+  // Back from a failed attempt: focus lands on the button to try again, right above the reason.
+  useEffect(() => {
+    if (failure && !sending) form.formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+  }, [failure, sending, form.formRef]);
 
   const missingFiles = () =>
     Object.fromEntries(attachmentFields.filter((field) => !files[field]).map((field) => [field, `Please attach your ${field}`]));

@@ -1,12 +1,17 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { attachmentFields, type AttachmentField } from '@schemas/career-application';
 
 /** What the page shows while an application is being sent: one progress bar per file. */
 export function CareerUploadProgress({ progress }: { progress: Record<AttachmentField, number> }) {
   const prefix = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form just left the page: bring the visitor (and screen reader focus) to what replaced it.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="py-6" aria-busy="true">
-      <h2 className="text-3xl">Loading.....</h2>
+      <h2 ref={heading} tabIndex={-1} className="scroll-mt-28 text-3xl outline-none">
+        Loading.....
+      </h2>
       <ul className="mt-6 grid gap-4">
         {attachmentFields.map((field, index) => {
           const percent = Math.round(progress[field] * 100);
