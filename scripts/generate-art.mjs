@@ -315,8 +315,21 @@ const pages = {
 };
 for (const [file, motif] of Object.entries(pages)) scene(file, motif, file.split('/')[1].replace('.svg', '').replace(/-/g, ' '));
 
-scene('vmgo/slide-1.svg', 'search', 'Finding a professional on the marketplace', { w: 1600, h: 700, from: c.b100, to: c.b300 });
-scene('vmgo/slide-2.svg', 'handshake', 'A client and a professional agreeing a job', { w: 1600, h: 700, from: c.a100, to: c.b100 });
+/** A wide banner: several motifs side by side, each in its own 800x600 cell. */
+function panorama(file, names, title, from, to) {
+  const r = rng(file);
+  const w = 1600;
+  const h = 700;
+  const cell = w / names.length;
+  const s = Math.min(cell / 800, h / 600) * 0.95;
+  const body = names
+    .map((name, i) => `<g transform="translate(${n(i * cell + (cell - 800 * s) / 2)} ${n((h - 600 * s) / 2)}) scale(${n(s * 1000) / 1000})">${motifs[name](r)}</g>`)
+    .join('');
+  write(file, svg(w, h, backdrop(w, h, r, from, to) + body, title));
+}
+
+panorama('vmgo/slide-1.svg', ['search', 'employment'], 'Finding a professional on the marketplace', c.b50, c.b200);
+panorama('vmgo/slide-2.svg', ['consulting', 'wallet'], 'Agreeing a job and paying through the wallet', c.a100, c.b100);
 
 eventScene('history/inauguration.svg', 'ribbon', 'Inauguration ceremony in Kathmandu');
 for (let i = 1; i <= 11; i++) {

@@ -8,7 +8,7 @@ import './carousel.css';
 import { useSwiperAutoplay } from './use-swiper-autoplay';
 
 const arrowClass = (side: string) =>
-  `absolute ${side} top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-card hover:bg-white`;
+  `absolute ${side} top-1/2 z-10 flex h-8 w-8 -translate-y-1/2 sm:h-10 sm:w-10 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-card hover:bg-white`;
 
 interface FadeCarouselProps {
   label: string;
@@ -35,7 +35,7 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
         >
           {slides.map((slide, i) => (
             <SwiperSlide key={slide.src}>
-              <Img {...slide} priority={i === 0} className="h-[240px] w-full object-cover sm:h-[360px] lg:h-[480px]" />
+              <Img {...slide} priority={i === 0} className="aspect-[16/7] h-auto w-full object-cover" />
             </SwiperSlide>
           ))}
         </Swiper>
