@@ -115,7 +115,7 @@ describe('career application form', { timeout: 20_000 }, () => {
     await fillEverything(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
-    expect(await screen.findByRole('heading', { name: 'Loading.....' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Loading.....' })).toHaveFocus();
     await waitFor(() => expect(uploads.calls).toHaveLength(4));
     const bar = (name: string) => screen.getByRole('progressbar', { name });
     expect(bar('Resume/CV')).toHaveAttribute('aria-valuenow', '100');
@@ -150,6 +150,7 @@ describe('career application form', { timeout: 20_000 }, () => {
     expect(menu('Duty Hours')).toHaveTextContent('Full Day 10 AM to 5 PM');
     for (const file of Object.values(files)) expect(screen.getByText(file.name)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Uploading Headshot failed.');
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
