@@ -13,6 +13,7 @@ const usage = `Usage:
   npm run records -- list <table>
   npm run records -- export <table> --csv <file>
   npm run records -- outbox
+  npm run records -- outbox retry      (sends the dead letters again)
   npm run records -- import Team <file.json|file.csv>
 Tables: ${Object.keys(tables).join(', ')}. DATA_DIR and MODE are read from the environment.`;
 
@@ -123,6 +124,7 @@ const [command, ...args] = process.argv.slice(2);
 try {
   if (command === 'list') list(tableName(args[0]));
   else if (command === 'export') exportCsv(tableName(args[0]), args.includes('--csv') ? args[args.indexOf('--csv') + 1] : undefined);
+  else if (command === 'outbox' && args[0] === 'retry') console.log(`${outbox.requeueDead()} dead letter(s) queued again; a running gateway sends them within a minute`);
   else if (command === 'outbox') showOutbox();
   else if (command === 'import') importTeam(tableName(args[0]), args[1]);
   else fail(command ? `Unknown command: ${command}` : 'No command given');

@@ -41,5 +41,8 @@ describe('Outbox', () => {
     expect(outbox.counts()).toEqual({ pending: 0, delivered: 1, dead: 1 });
     expect(outbox.list('delivered')[0].upstreamId).toBe('recUpstream0000001');
     expect(outbox.list('dead')[0].lastError).toMatch(/^422 INVALID_VALUE_FOR_COLUMN/);
+
+    expect(outbox.requeueDead()).toBe(1);
+    expect(outbox.due(Date.now(), 10).map((entry) => [entry.recordId, entry.solo, entry.attempts])).toEqual([[second.recordId, true, 0]]);
   });
 });

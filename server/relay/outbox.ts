@@ -119,6 +119,11 @@ export class Outbox {
     this.db.prepare("UPDATE outbox SET status = 'dead', attempts = attempts + 1, last_error = ? WHERE seq = ?").run(error, entry.seq);
   }
 
+  /** Staff send dead letters again once the upstream is fixed; each goes alone, as it failed alone. */
+  requeueDead(): number {
+    return this.db.prepare("UPDATE outbox SET status = 'pending', solo = 1, attempts = 0, next_attempt_at = 0 WHERE status = 'dead'").run().changes;
+  }
+
   counts(): Record<OutboxStatus, number> {
     const rows = this.db.prepare('SELECT status, count(*) AS n FROM outbox GROUP BY status').all() as { status: OutboxStatus; n: number }[];
     return { pending: 0, delivered: 0, dead: 0, ...Object.fromEntries(rows.map((row) => [row.status, row.n])) };
