@@ -10,7 +10,7 @@ export default function ContactPage() {
     <>
       <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />
       <Section>
-        <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[2fr_3fr]">
           <ContactDetails items={contactPage.details} hours={contactPage.hours} />
           <MapEmbed {...contactPage.map} />
         </div>

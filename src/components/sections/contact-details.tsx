@@ -37,7 +37,7 @@ export function ContactDetails({ items, hours }: ContactDetailsProps) {
                 <span className="block text-sm font-semibold uppercase tracking-wide text-ink-soft">{item.label}</span>
                 <a
                   href={item.href}
-                  className="break-words rounded text-lg font-semibold text-brand-800 hover:text-brand-600"
+                  className="break-all rounded text-lg font-semibold text-brand-800 hover:text-brand-600"
                   {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {item.value}
