@@ -96,17 +96,23 @@ export class SiteFiles {
 
   private refresh() {
     const index = join(this.distDir, 'index.html');
-    const stamp = existsSync(index) ? statSync(index).mtimeMs : 0;
+    const stamp = statSync(index, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (stamp === this.stamp) return;
-    this.stamp = stamp;
-    const files = new Map<string, SiteFile>();
-    if (existsSync(this.distDir)) {
-      for (const full of walk(this.distDir)) {
-        if (full.endsWith('.br') || full.endsWith('.gz')) continue;
-        const path = '/' + relative(this.distDir, full).split(sep).join('/');
-        files.set(path, load(full, path));
-      }
+    try {
+      this.files = existsSync(this.distDir) ? loadAll(this.distDir) : new Map();
+      this.stamp = stamp;
+    } catch {
+      // A rebuild is replacing files under us: keep serving the last snapshot and look again shortly.
     }
-    this.files = files;
   }
+}
+
+function loadAll(distDir: string): Map<string, SiteFile> {
+  const files = new Map<string, SiteFile>();
+  for (const full of walk(distDir)) {
+    if (full.endsWith('.br') || full.endsWith('.gz')) continue;
+    const path = '/' + relative(distDir, full).split(sep).join('/');
+    files.set(path, load(full, path));
+  }
+  return files;
 }
