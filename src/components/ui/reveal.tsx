@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import './reveal.css';
 import { useReveal } from './use-reveal';
 
 type Effect = 'slide' | 'zoom';
