@@ -74,7 +74,8 @@ function load(full: string, path: string): SiteFile {
 
 /**
  * The built site held in memory, keyed by URL path. It reloads itself when dist/index.html
- * changes (a rebuild under a running gateway), checked at most once a second.
+ * changes (a rebuild under a running gateway), checked at most once a second, and keeps the
+ * last complete snapshot while a rebuild has the folder half written.
  */
 export class SiteFiles {
   private files = new Map<string, SiteFile>();
@@ -97,7 +98,8 @@ export class SiteFiles {
   private refresh() {
     const index = join(this.distDir, 'index.html');
     const stamp = statSync(index, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (stamp === this.stamp) return;
+    // No index.html while files are loaded means a rebuild has emptied dist/: keep serving those.
+    if (stamp === this.stamp || (stamp === 0 && this.files.size > 0)) return;
     try {
       this.files = existsSync(this.distDir) ? loadAll(this.distDir) : new Map();
       this.stamp = stamp;

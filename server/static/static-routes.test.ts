@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
@@ -73,6 +73,24 @@ describe('serving the built site', () => {
     const beyond = await fetch(url, { headers: { Range: 'bytes=1000-1001' } });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe('bytes */1000');
+  });
+
+  it('keeps serving the last build while a rebuild empties dist/, then serves the new one', async () => {
+    const dist = join(tempDir('gateway-rebuild'), 'dist');
+    writeSite(dist);
+    const rebuilt = await startTestGateway({ DIST_DIR: dist });
+    try {
+      expect(await (await fetch(`${rebuilt.url}/about`)).text()).toContain('About');
+      rmSync(dist, { recursive: true });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await fetch(`${rebuilt.url}/about`)).status).toBe(200);
+      writeSite(dist);
+      writeFileSync(join(dist, 'about', 'index.html'), '<!doctype html><title>About, rebuilt</title>');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await (await fetch(`${rebuilt.url}/about`)).text()).toContain('About, rebuilt');
+    } finally {
+      await rebuilt.close();
+    }
   });
 
   it('answers unknown API paths in the API shape, not with the site', async () => {
