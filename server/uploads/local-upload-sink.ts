@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { extensionOf, isImage, type UploadSink } from './upload-routes';
+import { extensionOf, isImageResource, type UploadSink } from './upload-routes';
 import type { UploadStore } from './upload-store';
 
 /** Local mode: the file stays on this machine and is served from /files/<random name>. */
@@ -9,7 +9,7 @@ export function localUploadSink(store: UploadStore, publicUrl: string | undefine
     const createdAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
     const originalFilename = upload.originalFilename.slice(0, upload.originalFilename.length - extname(upload.originalFilename).length) || upload.originalFilename;
     const stored = store.keep(upload.path, { originalFilename, kind: upload.kind, bytes: upload.bytes, createdAt }, extension);
-    const resourceType = upload.resourceType === 'auto' ? (isImage(upload.kind) || upload.kind === 'pdf' ? 'image' : 'raw') : upload.resourceType;
+    const resourceType = upload.resourceType === 'auto' ? (isImageResource(upload.kind) ? 'image' : 'raw') : upload.resourceType;
     const url = `${publicUrl ?? `${request.protocol}://${request.host}`}/files/${stored.name}`;
     return {
       public_id: resourceType === 'raw' ? stored.name : stored.name.slice(0, -extension.length),

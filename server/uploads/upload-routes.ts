@@ -41,6 +41,8 @@ export interface UploadRoutesOptions {
 const imageKinds: FileKind[] = ['jpeg', 'png', 'webp'];
 const acceptedKinds = Object.keys(kindMimeTypes).join(', ').toUpperCase();
 export const isImage = (kind: FileKind) => imageKinds.includes(kind);
+/** The file host files PDFs with images (it can render their pages). */
+export const isImageResource = (kind: FileKind) => isImage(kind) || kind === 'pdf';
 
 export const extensionOf = (kind: FileKind) => kindExtensions[kind][0];
 
@@ -62,7 +64,7 @@ export function registerUploadRoutes(app: FastifyInstance, options: UploadRoutes
       if (!received.preset) throw new UploadError(400, 'Upload preset must be specified when using unsigned upload');
       if (received.preset !== options.preset) throw new UploadError(400, 'Upload preset not found');
       if (!received.kind) throw new UploadError(400, `Unsupported file type. Accepted: ${acceptedKinds}.`);
-      if (resource === 'image' && !isImage(received.kind) && received.kind !== 'pdf') throw new UploadError(400, 'Invalid image file');
+      if (resource === 'image' && !isImageResource(received.kind)) throw new UploadError(400, 'Invalid image file');
       return await options.sink({ ...received, kind: received.kind, resourceType: resource as ResourceType }, request);
     } catch (error) {
       if (error instanceof ApiError) throw new UploadError(error.statusCode, error.message, { cause: error.cause });
