@@ -31,7 +31,7 @@ export default function HomePage() {
     <>
       <HomeHero content={hero} />
       <CallbackRequestSection />
-      <Section id="features" tone="muted">
+      <Section id="features" tone="muted" className="pt-0 sm:pt-0">
         <h2 className="sr-only">{homeFeaturesTitle}</h2>
         <FeatureGrid items={homeFeatures} />
       </Section>
