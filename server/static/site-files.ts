@@ -4,7 +4,10 @@ import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface SiteFile {
-  body: Buffer;
+  /** Where it is on disk; files over MAX_HELD_BYTES are streamed from there instead of held. */
+  diskPath: string;
+  size: number;
+  body?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
   etag: string;
@@ -37,6 +40,7 @@ const contentTypes: Record<string, string> = {
 
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.ico']);
 const MIN_COMPRESS_BYTES = 1024;
+const MAX_HELD_BYTES = 4 * 1024 * 1024;
 
 function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
@@ -56,9 +60,17 @@ function readSibling(full: string, suffix: string): Buffer | undefined {
 }
 
 function load(full: string, path: string): SiteFile {
-  const body = readFileSync(full);
   const ext = extname(full);
+  const stat = statSync(full);
+  if (stat.size > MAX_HELD_BYTES) {
+    // Large media: named by size and time rather than hashed, and read from disk per request.
+    const etag = `"${stat.size.toString(36)}-${Math.round(stat.mtimeMs).toString(36)}"`;
+    return { diskPath: full, size: stat.size, etag, contentType: contentTypes[ext] ?? 'application/octet-stream', cacheControl: cacheControlFor(path) };
+  }
+  const body = readFileSync(full);
   const file: SiteFile = {
+    diskPath: full,
+    size: body.length,
     body,
     etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
     contentType: contentTypes[ext] ?? 'application/octet-stream',

@@ -8,6 +8,7 @@ import { startTestGateway, tempDir, type TestGateway } from '../testing/test-gat
 let gateway: TestGateway;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const video = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+const bigVideo = Buffer.alloc(5 * 1024 * 1024, 7);
 
 function writeSite(dist: string) {
   const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
@@ -21,6 +22,7 @@ function writeSite(dist: string) {
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(join(dist, 'media'));
   writeFileSync(join(dist, 'media', 'intro.mp4'), video);
+  writeFileSync(join(dist, 'media', 'long.webm'), bigVideo);
   writeFileSync(join(dist, 'csp-hashes.json'), JSON.stringify({ 'script-src': ["'sha256-AbCdEf0123456789+/='"] }));
 }
 
@@ -73,6 +75,19 @@ describe('serving the built site', () => {
     const beyond = await fetch(url, { headers: { Range: 'bytes=1000-1001' } });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe('bytes */1000');
+  });
+
+  it('streams large media from disk, whole or in ranges', async () => {
+    const url = `${gateway.url}/media/long.webm`;
+    const whole = await fetch(url);
+    expect(whole.headers.get('content-length')).toBe(String(bigVideo.length));
+    expect(Buffer.from(await whole.arrayBuffer()).equals(bigVideo)).toBe(true);
+    const part = await fetch(url, { headers: { Range: 'bytes=10-19' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${bigVideo.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bigVideo.subarray(10, 20))).toBe(true);
+    const again = await fetch(url, { headers: { 'If-None-Match': whole.headers.get('etag')! } });
+    expect(again.status).toBe(304);
   });
 
   it('keeps serving the last build while a rebuild empties dist/, then serves the new one', async () => {

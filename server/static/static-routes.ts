@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SiteFiles, type SiteFile } from './site-files';
 
@@ -44,21 +45,25 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
   else reply.header('Accept-Ranges', 'bytes');
   if (encoding) reply.header('Content-Encoding', encoding);
-  let body = encoding ? file[encoding]! : file.body;
+  const whole = encoding ? file[encoding]! : file.body;
+  const size = whole?.length ?? file.size;
+  let range: { start: number; end: number } | undefined;
   if (status === 200) {
     const etag = etagFor(file, encoding);
     reply.header('ETag', etag);
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    const range = file.br || file.gzip ? undefined : byteRange(request.headers.range, body.length);
-    if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${body.length}`).send();
-    if (range) {
-      reply.header('Content-Range', `bytes ${range.start}-${range.end}/${body.length}`);
-      body = body.subarray(range.start, range.end + 1);
+    const asked = file.br || file.gzip ? undefined : byteRange(request.headers.range, size);
+    if (asked === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${size}`).send();
+    if (asked) {
+      range = asked;
+      reply.header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
       status = 206;
     }
   }
-  reply.code(status).header('Content-Length', body.length);
-  return reply.send(request.method === 'HEAD' ? undefined : body);
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  reply.code(status).header('Content-Length', end - start + 1);
+  if (request.method === 'HEAD') return reply.send();
+  return reply.send(whole ? whole.subarray(start, end + 1) : createReadStream(file.diskPath, { start, end }));
 }
 
 /**
