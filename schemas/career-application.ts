@@ -13,8 +13,7 @@ import { choice, limits, personName } from './rules';
 
 export const careerTable = 'Career';
 
-export const attachmentFields = ['Resume/CV', 'Cover Letter', 'Headshot', 'Citizenship'] as const;
-export type AttachmentField = (typeof attachmentFields)[number];
+export { attachmentFields, type AttachmentField } from './attachment-fields';
 
 const requiredText = (label: string, max: number = limits.shortText) =>
   z

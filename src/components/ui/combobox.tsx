@@ -15,6 +15,8 @@ interface ComboboxProps<O extends ListOption> extends FieldControlProps {
   /** Shown inside the input, before the text, for the chosen option (a flag, an icon). */
   renderSelected?: (option: O) => ReactNode;
   placeholder?: string;
+  /** Shown in the open list when no option matches (or none has arrived yet). */
+  emptyText?: string;
   listClassName?: string;
   /** How long after a press outside the list stays open (the spec's country list: about 100 ms). */
   closeDelayMs?: number;
@@ -34,6 +36,7 @@ export function Combobox<O extends ListOption>({
   renderOption,
   renderSelected,
   placeholder,
+  emptyText,
   listClassName = 'max-h-[300px]',
   closeDelayMs = 0,
   toggleLabel,
@@ -127,6 +130,7 @@ export function Combobox<O extends ListOption>({
             onChoose={choose}
             onActivate={keys.setActive}
             renderOption={renderOption}
+            emptyText={emptyText}
             className={listClassName}
           />
         )}

@@ -4,15 +4,20 @@ import { readHoneypot } from './honeypot-field';
 
 type Values<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: string };
 
+/** The schema itself, or a loader, so a form can render before zod arrives (it is needed only on submit). */
+export type SchemaSource<S extends z.ZodObject> = S | (() => Promise<S>);
+
 /**
  * Form state checked by a record schema: values are strings keyed like the schema, errors hold
  * the first message per field, and a failed submit moves focus to the first invalid control.
  */
-export function useSchemaForm<S extends z.ZodObject>(schema: S, empty: Values<S>) {
+export function useSchemaForm<S extends z.ZodObject>(schema: SchemaSource<S>, empty: Values<S>) {
   const [values, setValues] = useState<Values<S>>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // Set from the submit until its sending ends, so a double click cannot send twice.
+  const submitting = useRef(false);
   const prefix = useId();
 
   useEffect(() => {
@@ -24,8 +29,9 @@ export function useSchemaForm<S extends z.ZodObject>(schema: S, empty: Values<S>
   }
 
   /** The parsed record, or null after showing the errors. */
-  function validate(extraErrors: Record<string, string> = {}): z.output<S> | null {
-    const result = schema.safeParse(values);
+  async function validate(extraErrors: Record<string, string> = {}): Promise<z.output<S> | null> {
+    const resolved = typeof schema === 'function' ? await schema() : schema;
+    const result = resolved.safeParse(values);
     const next: Record<string, string> = {};
     if (!result.success) {
       for (const issue of result.error.issues) next[String(issue.path[0])] ??= issue.message;
@@ -40,11 +46,18 @@ export function useSchemaForm<S extends z.ZodObject>(schema: S, empty: Values<S>
   }
 
   /** A submit handler: checks, then hands the record and the honeypot's value on. */
-  function onSubmit(send: (record: z.output<S>, honeypot: string) => void, extraErrors?: () => Record<string, string>) {
-    return (event: FormEvent<HTMLFormElement>) => {
+  function onSubmit(send: (record: z.output<S>, honeypot: string) => Promise<void>, extraErrors?: () => Record<string, string>) {
+    return async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const record = validate(extraErrors?.());
-      if (record) send(record, readHoneypot(event.currentTarget));
+      if (submitting.current) return;
+      submitting.current = true;
+      const honeypot = readHoneypot(event.currentTarget);
+      try {
+        const record = await validate(extraErrors?.());
+        if (record) await send(record, honeypot);
+      } finally {
+        submitting.current = false;
+      }
     };
   }
 
@@ -66,5 +79,5 @@ export function useSchemaForm<S extends z.ZodObject>(schema: S, empty: Values<S>
     };
   }
 
-  return { values, errors, formRef, setValue, setErrors, field, idFor, onSubmit, reset, validate };
+  return { values, errors, formRef, setValue, setErrors, field, idFor, onSubmit, reset };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
-import { limits } from '@schemas/rules';
+import { limits } from '@schemas/limits';
 import { callbackCountryCodes } from '@schemas/options';
 import { Field } from '@/components/ui/field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
@@ -8,15 +8,14 @@ import { SelectMenu } from '@/components/ui/select-menu';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
 import { useSchemaForm } from '@/components/ui/use-schema-form';
-import { callbackForm, toCallbackRecord } from './callback-form-schema';
-import { submitCallbackRequest } from './submit-callback-request';
 
 const empty = { 'First Name': '', 'Last Name': '', 'Country Code': '+977', 'Phone Number': '' };
 const codeOptions = callbackCountryCodes.map(({ country, code }) => ({ value: code, label: `${country} ${code}` }));
 const toastOptions = { autoClose: 2000 };
+const loadSubmission = () => import('./callback-submission');
 
 export function CallbackRequestForm() {
-  const form = useSchemaForm(callbackForm, empty);
+  const form = useSchemaForm(() => loadSubmission().then((module) => module.schema), empty);
   const [busy, setBusy] = useState(false);
   const first = form.field('First Name');
   const last = form.field('Last Name');
@@ -26,7 +25,7 @@ export function CallbackRequestForm() {
   const submit = form.onSubmit(async (values, honeypot) => {
     setBusy(true);
     try {
-      await submitCallbackRequest(toCallbackRecord(values), honeypot);
+      await (await loadSubmission()).send(values, honeypot);
       notify('success', 'Your request has been submitted successfully', toastOptions);
       form.reset();
     } catch {
@@ -38,7 +37,7 @@ export function CallbackRequestForm() {
   });
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="relative grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_auto] lg:items-start">
+    <form ref={form.formRef} onSubmit={submit} onFocus={() => void loadSubmission()} noValidate className="relative grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_auto] lg:items-start">
       <Field id={first.id} label="First Name" required error={first.error}>
         {(control) => <TextInput {...control} autoComplete="given-name" maxLength={limits.name} value={first.value} onChange={(e) => first.onValue(e.target.value)} />}
       </Field>

@@ -36,7 +36,7 @@ describe('callback request form', () => {
   it('shows every required message next to its field, marks them invalid and focuses the first', async () => {
     const { user, first, last, phone, submit } = setup();
     await user.click(submit);
-    expect(first).toHaveAccessibleDescription('First Name is required');
+    await waitFor(() => expect(first).toHaveAccessibleDescription('First Name is required'));
     expect(last).toHaveAccessibleDescription('Last Name is required');
     expect(phone).toHaveAccessibleDescription('Phone Number is required');
     for (const input of [first, last, phone]) expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -48,7 +48,7 @@ describe('callback request form', () => {
     const { user, first, last, phone, submit } = form;
     await fill(form, 'Sita2', 'Sharma_', '98123abc');
     await user.click(submit);
-    expect(first).toHaveAccessibleDescription('First Name can only contain letters and spaces');
+    await waitFor(() => expect(first).toHaveAccessibleDescription('First Name can only contain letters and spaces'));
     expect(last).toHaveAccessibleDescription('Last Name can only contain letters and spaces');
     expect(phone).toHaveAccessibleDescription('Invalid phone number');
   });

@@ -1,6 +1,7 @@
-import { callbackTable, type CallbackRecord } from '@schemas/callback-request';
+import { callbackTable } from '@schemas/callback-request';
 import { createRecord } from '@/lib/api-client';
+import { toCallbackRecord, type CallbackForm } from './callback-form-schema';
 
-export function submitCallbackRequest(record: CallbackRecord, honeypot: string) {
-  return createRecord(callbackTable, record, honeypot);
+export function submitCallbackRequest(form: CallbackForm, honeypot: string) {
+  return createRecord(callbackTable, toCallbackRecord(form), honeypot);
 }

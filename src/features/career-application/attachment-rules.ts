@@ -1,4 +1,4 @@
-import type { AttachmentField } from '@schemas/career-application';
+import type { AttachmentField } from '@schemas/attachment-fields';
 import { acceptedKinds, kindExtensions, kindMimeTypes, MAX_UPLOAD_BYTES } from '@schemas/upload-rules';
 import { formatBytes } from '@/components/ui/format-bytes';
 

@@ -78,6 +78,7 @@ describe('career application form', { timeout: 20_000 }, () => {
   it('marks every field required with a red asterisk and checks each one', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(textbox('First Name')).toHaveFocus());
     for (const name of ['First Name', 'Last Name', 'Name of School/University', 'Passed Year', "Father's Name", 'Phone Number']) {
       expect(textbox(name)).toHaveAttribute('aria-invalid', 'true');
       expect(textbox(name)).toHaveAccessibleDescription(`${name} is required`);
@@ -96,6 +97,7 @@ describe('career application form', { timeout: 20_000 }, () => {
     await user.type(textbox('Passed Year'), '1949');
     await user.type(textbox('Phone Number'), '123456');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(textbox('Last Name')).toHaveAttribute('aria-invalid', 'true'));
     expect(textbox('First Name')).not.toHaveAttribute('aria-invalid');
     expect(textbox('Last Name')).toHaveAccessibleDescription('Last Name can only contain letters and spaces');
     expect(textbox('Passed Year')).toHaveAccessibleDescription(`Passed Year must be between 1950 and ${nextYear}`);
@@ -103,7 +105,7 @@ describe('career application form', { timeout: 20_000 }, () => {
     await user.clear(textbox('Passed Year'));
     await user.type(textbox('Passed Year'), String(nextYear + 1));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(textbox('Passed Year')).toHaveAccessibleDescription(`Passed Year must be between 1950 and ${nextYear}`);
+    await waitFor(() => expect(textbox('Passed Year')).toHaveAccessibleDescription(`Passed Year must be between 1950 and ${nextYear}`));
   });
 
   it('uploads the four files in order with a progress bar each, then sends the exact record and clears everything', async () => {
@@ -115,7 +117,8 @@ describe('career application form', { timeout: 20_000 }, () => {
     await fillEverything(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
-    expect(await screen.findByRole('heading', { name: 'Loading.....' })).toHaveFocus();
+    const loading = await screen.findByRole('heading', { name: 'Loading.....' });
+    await waitFor(() => expect(loading).toHaveFocus());
     await waitFor(() => expect(uploads.calls).toHaveLength(4));
     const bar = (name: string) => screen.getByRole('progressbar', { name });
     expect(bar('Resume/CV')).toHaveAttribute('aria-valuenow', '100');

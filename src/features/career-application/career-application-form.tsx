@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
-import { attachmentFields, careerAnswers, type AttachmentField, type CareerRecord } from '@schemas/career-application';
+import { attachmentFields, type AttachmentField } from '@schemas/attachment-fields';
+import type { CareerRecord } from '@schemas/career-application';
 import { Field } from '@/components/ui/field';
 import { FileDrop } from '@/components/ui/file-drop';
 import { FormStatus } from '@/components/ui/form-status';
@@ -13,14 +14,15 @@ import { acceptFor, attachmentProblem, kindsFor } from './attachment-rules';
 import { CareerDraftOffer } from './career-draft-offer';
 import { careerFields, emptyAnswers } from './career-fields';
 import { CareerUploadProgress } from './career-upload-progress';
-import { submitCareerApplication, uploadAttachment, type Attachment } from './submit-career-application';
+import type { Attachment } from './submit-career-application';
 import { useCareerDraft } from './use-career-draft';
 
 type PerFile<T> = Record<AttachmentField, T>;
+const loadSubmission = () => import('./career-submission');
 const perFile = <T,>(value: T) => Object.fromEntries(attachmentFields.map((field) => [field, value])) as PerFile<T>;
 
 export function CareerApplicationForm() {
-  const form = useSchemaForm(careerAnswers, emptyAnswers);
+  const form = useSchemaForm(() => loadSubmission().then((module) => module.schema), emptyAnswers);
   const draft = useCareerDraft(form.values, emptyAnswers);
   const [files, setFiles] = useState<PerFile<File | null>>(() => perFile(null));
   const [progress, setProgress] = useState<PerFile<number>>(() => perFile(0));
@@ -49,6 +51,7 @@ export function CareerApplicationForm() {
     setProgress(perFile(0));
     let step = 'Saving your application';
     try {
+      const { submitCareerApplication, uploadAttachment } = await loadSubmission();
       const attachments = {} as PerFile<Attachment[]>;
       for (const field of attachmentFields) {
         const file = files[field]!;
@@ -91,7 +94,7 @@ export function CareerApplicationForm() {
           onDiscard={draft.discard}
         />
       )}
-      <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Career application" className="relative grid gap-5 md:grid-cols-2">
+      <form ref={form.formRef} onSubmit={submit} onFocus={() => void loadSubmission()} noValidate aria-label="Career application" className="relative grid gap-5 md:grid-cols-2">
         {careerFields.map((entry) => {
           const field = form.field(entry.name);
           return (

@@ -1,6 +1,6 @@
 import type { CareerAnswers } from '@schemas/career-application';
 import { cities, dutyHours, educationLevels, employmentStatuses, employmentTypes, genders, maritalStatuses, salaryBands } from '@schemas/options';
-import { limits } from '@schemas/rules';
+import { limits } from '@schemas/limits';
 
 type Answer = keyof CareerAnswers;
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { attachmentFields, type AttachmentField } from '@schemas/career-application';
+import { attachmentFields, type AttachmentField } from '@schemas/attachment-fields';
 
 /** What the page shows while an application is being sent: one progress bar per file. */
 export function CareerUploadProgress({ progress }: { progress: Record<AttachmentField, number> }) {

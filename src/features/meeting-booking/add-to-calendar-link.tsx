@@ -1,13 +1,13 @@
-import { useMemo } from 'react';
 import { HiOutlineCalendarDays } from 'react-icons/hi2';
-import type { MeetingRecord } from '@schemas/meeting';
-import { meetingIcs } from './meeting-ics';
 
 /** Downloads the booked meeting as an .ics file for any calendar app. */
-export function AddToCalendarLink({ record }: { record: MeetingRecord }) {
-  const href = useMemo(() => `data:text/calendar;charset=utf-8,${encodeURIComponent(meetingIcs(record))}`, [record]);
+export function AddToCalendarLink({ ics }: { ics: string }) {
   return (
-    <a href={href} download="meeting.ics" className="inline-flex items-center gap-1.5 text-brand-700 underline underline-offset-4 hover:text-brand-900">
+    <a
+      href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
+      download="meeting.ics"
+      className="inline-flex items-center gap-1.5 text-brand-700 underline underline-offset-4 hover:text-brand-900"
+    >
       <HiOutlineCalendarDays aria-hidden="true" className="h-5 w-5" />
       Add to calendar
     </a>

@@ -43,6 +43,7 @@ async function fill(form: Form) {
   await user.type(form.email, 'sita@example.com');
   await user.type(form.phone, '+977 9812345678');
   await user.type(form.country, 'nepa');
+  await screen.findByRole('option', { name: 'Nepal' });
   await user.keyboard('{ArrowDown}{Enter}');
   await user.type(form.date, futureDate);
   await user.type(form.time, '10:30');
@@ -82,7 +83,7 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
   it('shows a message next to every required field and focuses the first', async () => {
     const form = setup();
     await form.user.click(form.submit);
-    expect(form.name).toHaveAccessibleDescription('Name is required');
+    await waitFor(() => expect(form.name).toHaveAccessibleDescription('Name is required'));
     expect(form.email).toHaveAccessibleDescription('Email Address is required');
     expect(form.date).toHaveAccessibleDescription('Nepal time (UTC+05:45) Preferred Date is required');
     expect(form.time).toHaveAccessibleDescription('Nepal time (UTC+05:45) Preferred Time is required');
@@ -96,11 +97,11 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
 
   it('rejects a malformed e-mail and a date before today in Nepal', async () => {
     const form = setup();
-    expect(form.date).toHaveAttribute('min', nepalToday());
+    await waitFor(() => expect(form.date).toHaveAttribute('min', nepalToday()));
     await form.user.type(form.email, 'sita@');
     await form.user.type(form.date, inDays(-1));
     await form.user.click(form.submit);
-    expect(form.email).toHaveAccessibleDescription('Enter a valid e-mail address');
+    await waitFor(() => expect(form.email).toHaveAccessibleDescription('Enter a valid e-mail address'));
     expect(form.date).toHaveAccessibleDescription('Nepal time (UTC+05:45) Choose today or a later date (Nepal time)');
   });
 
@@ -109,6 +110,7 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     await form.user.type(form.date, nepalToday());
     await form.user.type(form.time, '00:00');
     await form.user.click(form.submit);
+    await waitFor(() => expect(form.time).toHaveAttribute('aria-invalid', 'true'));
     expect(form.date).not.toHaveAttribute('aria-invalid');
     expect(form.time).toHaveAccessibleDescription('Nepal time (UTC+05:45) Choose a time later than now (Nepal time)');
   });
@@ -165,6 +167,7 @@ describe('country combobox', () => {
   it('filters by a case-insensitive contains match and shows flags', async () => {
     const { user, country } = setup();
     await user.type(country, 'LAND');
+    await screen.findByRole('option', { name: 'Poland' });
     const names = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(names.length).toBeGreaterThan(5);
     expect(names.every((name) => name!.toLowerCase().includes('land'))).toBe(true);
@@ -179,6 +182,7 @@ describe('country combobox', () => {
     const { user, country } = setup();
     await user.click(country);
     const list = screen.getByRole('listbox');
+    await within(list).findByRole('option', { name: 'Nepal' });
     expect(list).toHaveClass('max-h-[300px]', 'overflow-y-auto');
     const options = within(list).getAllByRole('option');
     expect(options).toHaveLength(250);
@@ -190,6 +194,7 @@ describe('country combobox', () => {
   it('is operable from the keyboard: arrows, Enter to choose, Escape to close', async () => {
     const { user, country } = setup();
     await user.type(country, 'ind');
+    await screen.findByRole('option', { name: 'India' });
     expect(country).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{ArrowDown}');
     const active = document.getElementById(country.getAttribute('aria-activedescendant')!)!;

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { meetingRecord, type MeetingRecord } from '@schemas/meeting';
+import { useEffect, useState } from 'react';
 import { meetingDurations, meetingGateways, meetingPurposePlaceholder, meetingPurposes, organisationTypes } from '@schemas/options';
-import { limits, nepalToday } from '@schemas/rules';
+import { limits } from '@schemas/limits';
 import { Field } from '@/components/ui/field';
 import { FormStatus } from '@/components/ui/form-status';
 import { HoneypotField } from '@/components/ui/honeypot-field';
@@ -10,11 +9,9 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextArea } from '@/components/ui/text-area';
 import { TextInput } from '@/components/ui/text-input';
 import { useSchemaForm } from '@/components/ui/use-schema-form';
-import { ApiError } from '@/lib/api-client';
-import { useIsClient } from '@/lib/use-is-client';
+import type { ApiError } from '@/lib/api-client';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
-import { submitMeeting } from './submit-meeting';
 
 const empty = {
   Name: '',
@@ -35,15 +32,19 @@ const durationOptions = meetingDurations.map(({ value }) => ({ value, label: val
 const purposeOptions = asOptions(meetingPurposes);
 const gatewayOptions = asOptions(meetingGateways);
 const nepalTimeHint = 'Nepal time (UTC+05:45)';
+const loadSubmission = () => import('./meeting-submission');
 
-type Outcome = { kind: 'booked'; record: MeetingRecord } | { kind: 'failed'; message: string } | null;
+type Outcome = { kind: 'booked'; ics: string } | { kind: 'failed'; message: string } | null;
 
 export function BookMeetingForm() {
-  const form = useSchemaForm(meetingRecord, empty);
+  const form = useSchemaForm(() => loadSubmission().then((module) => module.schema), empty);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The earliest date depends on today, so it is set only in the browser (the HTML is prerendered).
-  const isClient = useIsClient();
+  const [today, setToday] = useState<string>();
+  useEffect(() => {
+    void loadSubmission().then((module) => setToday(module.nepalToday()));
+  }, []);
   const f = form.field;
   const [name, email, phone, country, date, time, organisation, duration, purpose, gateway, notes] = (
     ['Name', 'Email', 'Phone', 'Country', 'Preferred date', 'Preferred Time', 'Organisation Type', 'Meeting Duration', 'Purpose', 'Meeting Gateway', 'Additional Notes'] as const
@@ -54,11 +55,13 @@ export function BookMeetingForm() {
     setBusy(true);
     setOutcome(null);
     try {
-      await submitMeeting(record, honeypot);
-      setOutcome({ kind: 'booked', record });
+      const { send, meetingIcs } = await loadSubmission();
+      await send(record, honeypot);
+      setOutcome({ kind: 'booked', ics: meetingIcs(record) });
       form.reset();
     } catch (error) {
-      const refused = error instanceof ApiError && !error.isNetworkError;
+      // The api client answers every failure as an ApiError; anything else counts as thrown.
+      const refused = (error as Partial<ApiError>).isNetworkError === false;
       if (!refused) console.error('Booking a meeting failed', error);
       setOutcome({ kind: 'failed', message: refused ? 'Failed to book the meeting. Please try again.' : 'An error occurred. Please try again.' });
     } finally {
@@ -81,7 +84,7 @@ export function BookMeetingForm() {
         {(control) => <CountryCombobox {...control} value={country.value} onValue={country.onValue} />}
       </Field>
       <Field id={date.id} label="Preferred Date" required error={date.error} hint={nepalTimeHint}>
-        {(control) => <TextInput {...control} type="date" min={isClient ? nepalToday() : undefined} value={date.value} onChange={(e) => date.onValue(e.target.value)} />}
+        {(control) => <TextInput {...control} type="date" min={today} value={date.value} onChange={(e) => date.onValue(e.target.value)} />}
       </Field>
       <Field id={time.id} label="Preferred Time" required error={time.error} hint={nepalTimeHint}>
         {(control) => <TextInput {...control} type="time" value={time.value} onChange={(e) => time.onValue(e.target.value)} />}
@@ -115,7 +118,7 @@ export function BookMeetingForm() {
           {outcome?.kind === 'booked' && (
             <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
               Meeting booked successfully!
-              <AddToCalendarLink record={outcome.record} />
+              <AddToCalendarLink ics={outcome.ics} />
             </p>
           )}
           {outcome?.kind === 'failed' && <p>{outcome.message}</p>}

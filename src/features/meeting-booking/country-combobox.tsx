@@ -1,32 +1,43 @@
-import { countries } from '@schemas/countries';
+import { useState } from 'react';
 import { Combobox } from '@/components/ui/combobox';
 import type { FieldControlProps } from '@/components/ui/field';
 import { CountryFlag } from './country-flag';
-
-const options = countries.map((country) => ({ value: country.name, label: country.name, code: country.code }));
+import type { CountryOption } from './country-options';
 
 interface CountryComboboxProps extends FieldControlProps {
   value: string;
   onValue: (name: string) => void;
 }
 
-/** Every country by common name with its flag; the value is the country's name. */
+/**
+ * Every country by common name with its flag; the value is the country's name. The list (names
+ * and flag URLs) arrives when the visitor first reaches the field, not with the page.
+ */
 export function CountryCombobox(props: CountryComboboxProps) {
+  const [options, setOptions] = useState<CountryOption[] | null>(null);
+
+  function load() {
+    if (!options) void import('./country-options').then((module) => setOptions(module.countryOptions));
+  }
+
   return (
-    <Combobox
-      {...props}
-      options={options}
-      placeholder="Type to search countries"
-      toggleLabel="Show all countries"
-      closeDelayMs={100}
-      listClassName="max-h-[300px]"
-      renderOption={(option) => (
-        <>
-          <CountryFlag code={option.code} />
-          <span>{option.label}</span>
-        </>
-      )}
-      renderSelected={(option) => <CountryFlag code={option.code} />}
-    />
+    <div onFocus={load} onPointerEnter={load}>
+      <Combobox
+        {...props}
+        options={options ?? []}
+        emptyText={options ? 'No options found' : 'Loading countries…'}
+        placeholder="Type to search countries"
+        toggleLabel="Show all countries"
+        closeDelayMs={100}
+        listClassName="max-h-[300px]"
+        renderOption={(option) => (
+          <>
+            <CountryFlag src={option.flag} />
+            <span>{option.label}</span>
+          </>
+        )}
+        renderSelected={(option) => <CountryFlag src={option.flag} />}
+      />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { MeetingRecord } from '@schemas/meeting';
 import { meetingDurations } from '@schemas/options';
-import { nepalInstant } from '@schemas/rules';
+import { nepalInstant } from '@schemas/nepal-time';
 import { site } from '@/config/site';
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import type { TeamMember } from '@schemas/team-member';
 import { Button } from '@/components/ui/button';
 import { FeaturedMember } from './featured-member';
-import { loadTeam } from './load-team';
 import { TeamMemberCard } from './team-member-card';
 import { TeamSkeleton } from './team-skeleton';
 
@@ -15,13 +14,16 @@ export function TeamList() {
   const load = useCallback(() => {
     let current = true;
     setState({ status: 'loading' });
-    loadTeam().then(
-      (members) => current && setState({ status: 'ready', members }),
-      (error: unknown) => {
-        console.error('Loading the team failed', error);
-        if (current) setState({ status: 'failed' });
-      },
-    );
+    // The api client and zod load with the request, not with the page: the list is fetched anyway.
+    import('./load-team')
+      .then((module) => module.loadTeam())
+      .then(
+        (members) => current && setState({ status: 'ready', members }),
+        (error: unknown) => {
+          console.error('Loading the team failed', error);
+          if (current) setState({ status: 'failed' });
+        },
+      );
     return () => {
       current = false;
     };
