@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { startGateway } from '../../tests/e2e/support/gateway-process';
 import { openDatabase } from '../database';
 import type { StoredRecord } from '../tables/record-store';
@@ -28,6 +28,9 @@ interface Sent {
 describe('crash (SIGKILL mid-stream)', () => {
   it('keeps every acknowledged record intact, opens cleanly and leaves no partial upload', async () => {
     const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0' });
+    onTestFinished(() => {
+      if (gateway.process.exitCode === null && gateway.process.signalCode === null) gateway.process.kill('SIGKILL');
+    });
     const tableUrl = (table: string, url = gateway.url) => `${url}/v0/${TEST_BASE}/${encodeURIComponent(table)}`;
     const incoming = join(gateway.dataDir, 'files', '.incoming');
 
