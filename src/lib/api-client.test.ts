@@ -1,9 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { recordCreateHandler, tablePath } from '@/testing/handlers/tables';
 import { uploadsHandler } from '@/testing/handlers/uploads';
 import { ApiError, createRecord, listRecords, uploadFile } from './api-client';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe('api client', () => {
   it('posts {fields} to /v0/{base}/{table} and answers the created record', async () => {
@@ -50,5 +54,27 @@ describe('api client', () => {
     const result = await uploadFile(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     expect(calls).toEqual([{ fileName: 'cv.pdf', preset: 'career_uploads' }]);
     expect(result).toMatchObject({ secure_url: 'https://files.test/cv.pdf', display_name: 'cv' });
+  });
+
+  it('sends no Authorization header through the gateway, and a Bearer token only in the direct mode', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(tablePath('Meeting'), ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ id: 'r1', createdTime: 'x', fields: {} });
+      }),
+      http.post('/v1_1/local/auto/upload', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ url: 'http://files.test/a.pdf' });
+      }),
+    );
+    await createRecord('Meeting', {});
+    vi.stubEnv('VITE_TABLE_TOKEN', 'patDirectMode.0123');
+    vi.resetModules();
+    const direct = await import('./api-client');
+    await direct.createRecord('Meeting', {});
+    await direct.uploadFile(new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }));
+    // The file host never gets the table token.
+    expect(seen).toEqual([null, 'Bearer patDirectMode.0123', null]);
   });
 });
