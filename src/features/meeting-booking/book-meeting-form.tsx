@@ -61,7 +61,7 @@ export function BookMeetingForm() {
       form.reset();
     } catch (error) {
       // The api client answers every failure as an ApiError; anything else counts as thrown.
-      const refused = (error as Partial<ApiError>).isNetworkError === false;
+      const refused = error instanceof Error && (error as Partial<ApiError>).isNetworkError === false;
       if (!refused) console.error('Booking a meeting failed', error);
       setOutcome({ kind: 'failed', message: refused ? 'Failed to book the meeting. Please try again.' : 'An error occurred. Please try again.' });
     } finally {
