@@ -14,10 +14,10 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
 }
 if (typeof Blob.prototype.stream !== 'function') {
   Blob.prototype.stream = function stream(this: Blob) {
-    const blob = this;
+    const bytes = this.arrayBuffer();
     return new ReadableStream({
       async start(controller) {
-        controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+        controller.enqueue(new Uint8Array(await bytes));
         controller.close();
       },
     }) as ReturnType<Blob['stream']>;
