@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -126,6 +127,39 @@ describe('secrets', () => {
         expectNoSecret(`${headers}\n${await response.text()}`, `${mode} ${label}`);
       }
     }
+  });
+});
+
+/** GETs a path exactly as written: fetch would resolve `..` before sending. */
+function getRaw(url: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { path }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('paths', () => {
+  it.each([
+    '/../package.json',
+    '/..%2f..%2fpackage.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/%2e%2e/%2e%2e/server/config.ts',
+    '/..\\..\\package.json',
+    '/.git/config',
+    '/.env',
+    '/index.html%00.js',
+    '/files/..%2fgateway.db',
+    '/files/%2e%2e%2fstaff-token',
+  ])('%s reaches nothing outside the build and the uploads', async (path) => {
+    const { status, body } = await getRaw(relay.url, path);
+    expect(status).toBe(404);
+    expect(body).not.toMatch(/"name": "ims-website"|SQLite format 3|\[core\]|loadConfig/);
+    expectNoSecret(body, path);
   });
 });
 
