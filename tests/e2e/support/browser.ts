@@ -26,7 +26,14 @@ export interface WatchedPage {
 export async function openPage(browser: Browser, width = 1280, height = 900): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
   // The support popup would cover pages in tests that are not about it.
-  await context.addInitScript(() => sessionStorage.setItem('support-popup-seen', '1'));
+  await context.addInitScript(() => {
+    // Runs in every frame; an offline error page in an iframe has no storage to write to.
+    try {
+      sessionStorage.setItem('support-popup-seen', '1');
+    } catch {
+      /* not the site's frame */
+    }
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

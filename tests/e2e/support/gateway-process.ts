@@ -19,7 +19,18 @@ export function startGateway(env: Record<string, string> = {}): Promise<RunningG
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gateway-e2e-'));
   const staffToken = env.STAFF_TOKEN ?? 'e2e-staff-token-0123456789abcdef';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, MODE: 'local', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, STAFF_TOKEN: staffToken, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      MODE: 'local',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      STAFF_TOKEN: staffToken,
+      LOG_LEVEL: 'warn',
+      // Every browser test posts from 127.0.0.1; the per-address limit has its own tests.
+      RATE_LIMIT_PER_MIN: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -37,7 +48,7 @@ export function startGateway(env: Record<string, string> = {}): Promise<RunningG
         process: child,
         stop: (signal = 'SIGTERM') =>
           new Promise((done) => {
-            if (child.exitCode !== null) return done();
+            if (child.exitCode !== null || child.signalCode !== null) return done();
             child.once('exit', () => done());
             child.kill(signal);
           }),
