@@ -169,19 +169,30 @@ describe('book a meeting in the browser', () => {
 });
 
 describe('career application in the browser', () => {
-  it('uploads real PDF and PNG files one by one and stores the record with attachments that serve the same bytes', async () => {
-    const { page, errors } = await openForm('/career');
+  const pdf = (title: string) =>
+    Buffer.from(
+      `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${title}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    );
+  const choices: Record<string, string> = {
+    'Marital Status': 'Married',
+    City: 'Biratnagar',
+    Gender: 'Male',
+    'Highest Education': 'Master',
+    'Current Employment Status': 'Looking For Better Opportunity',
+    'Employment Type': 'Part Time',
+    'Expected Monthly Salary': 'Below NPR 49,000/-',
+    'Duty Hours': 'Evening 6 PM to 9 PM',
+  };
+
+  /** Fills every answer and attaches real small PDF and PNG files; answers what it entered. */
+  async function fillCareerForm(page: Page) {
     const phone = uniqueDigits();
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: 40, height: 40 } });
-    const pdf = (title: string) =>
-      Buffer.from(
-        `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${title}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-      );
     const files = {
-      'Resume/CV': { name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf('resume') },
-      'Cover Letter': { name: 'cover-letter.pdf', mimeType: 'application/pdf', buffer: pdf('cover') },
+      'Resume/CV': { name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf(`resume ${phone}`) },
+      'Cover Letter': { name: 'cover-letter.pdf', mimeType: 'application/pdf', buffer: pdf(`cover ${phone}`) },
       Headshot: { name: 'headshot.png', mimeType: 'image/png', buffer: png },
-      Citizenship: { name: 'citizenship.pdf', mimeType: 'application/pdf', buffer: pdf('citizenship') },
+      Citizenship: { name: 'citizenship.pdf', mimeType: 'application/pdf', buffer: pdf(`citizenship ${phone}`) },
     };
     const answers: Record<string, string> = {
       'First Name': 'Bikash',
@@ -191,16 +202,6 @@ describe('career application in the browser', () => {
       "Father's Name": 'Hari Rai',
       'Phone Number': phone,
     };
-    const choices: Record<string, string> = {
-      'Marital Status': 'Married',
-      City: 'Biratnagar',
-      Gender: 'Male',
-      'Highest Education': 'Master',
-      'Current Employment Status': 'Looking For Better Opportunity',
-      'Employment Type': 'Part Time',
-      'Expected Monthly Salary': 'Below NPR 49,000/-',
-      'Duty Hours': 'Evening 6 PM to 9 PM',
-    };
     for (const [name, value] of Object.entries(answers)) await page.getByRole('textbox', { name, exact: true }).fill(value);
     for (const [name, value] of Object.entries(choices)) {
       await page.getByRole('button', { name: new RegExp(`^${escape(name)}`) }).click();
@@ -209,15 +210,11 @@ describe('career application in the browser', () => {
     }
     const inputs = page.locator('input[type="file"]');
     for (const [index, file] of Object.values(files).entries()) await inputs.nth(index).setInputFiles(file);
+    return { phone, files, answers };
+  }
 
-    const uploads: string[] = [];
-    page.on('request', (request) => request.url().includes('/v1_1/') && uploads.push(request.url()));
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await page.getByRole('heading', { name: 'Loading.....' }).waitFor();
-    await expect.poll(() => toastsSeen(page), { timeout: 20_000 }).toEqual(['Form submitted successfully!']);
-    expect(uploads).toHaveLength(4);
-    expect(await page.getByRole('textbox', { name: 'Phone Number' }).inputValue()).toBe('');
-
+  /** The one stored Career record with this phone number: its answers exact, its files the same bytes. */
+  async function expectStored(phone: string, answers: Record<string, string>, files: Record<string, { name: string; buffer: Buffer }>) {
     const stored = (await storedRecords('Career')).filter((record) => record.fields['Phone Number'] === phone);
     expect(stored).toHaveLength(1);
     const { fields } = stored[0];
@@ -231,7 +228,41 @@ describe('career application in the browser', () => {
       expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer()).equals(file.buffer)).toBe(true);
     }
+  }
+
+  it('uploads real PDF and PNG files one by one and stores the record with attachments that serve the same bytes', async () => {
+    const { page, errors } = await openForm('/career');
+    const { phone, files, answers } = await fillCareerForm(page);
+    const uploads: string[] = [];
+    page.on('request', (request) => request.url().includes('/v1_1/') && uploads.push(request.url()));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('heading', { name: 'Loading.....' }).waitFor();
+    await expect.poll(() => toastsSeen(page), { timeout: 20_000 }).toEqual(['Form submitted successfully!']);
+    expect(uploads).toHaveLength(4);
+    expect(await page.getByRole('textbox', { name: 'Phone Number' }).inputValue()).toBe('');
+    await expectStored(phone, answers, files);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('after a failed upload keeps everything, and the retry sends only the files that had not arrived', async () => {
+    const { page } = await openForm('/career', 375);
+    const { phone, files, answers } = await fillCareerForm(page);
+    const uploads: string[] = [];
+    // The third upload (the headshot) is cut off once, as a dropped connection would.
+    await page.route('**/v1_1/**', (route) => (uploads.push(route.request().url()) === 3 ? route.abort('connectionreset') : route.continue()));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect.poll(() => toastsSeen(page), { timeout: 20_000 }).toEqual(['There was an error submitting the form. Uploading Headshot failed.']);
+    expect(await page.getByRole('textbox', { name: 'Last Name' }).inputValue()).toBe('राई');
+    expect(await page.getByRole('button', { name: /^Duty Hours/ }).textContent()).toBe('Evening 6 PM to 9 PM');
+    expect(await page.getByText('headshot.png').count()).toBe(1);
+    expect((await storedRecords('Career')).filter((record) => record.fields['Phone Number'] === phone)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect.poll(() => toastsSeen(page), { timeout: 20_000 }).toContain('Form submitted successfully!');
+    // Two uploads before the failure, the failed one, then only the headshot and the citizenship.
+    expect(uploads).toHaveLength(5);
+    await expectStored(phone, answers, files);
     await page.context().close();
   });
 });
