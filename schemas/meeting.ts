@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { countries } from './countries';
 import { meetingDurations, meetingGateways, meetingPurposes, organisationTypes } from './options';
 import { choice, limits, nepalInstant, nepalToday } from './rules';

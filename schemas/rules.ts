@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { limits } from './limits';
 
 /** 'Letters and spaces' in any script: Unicode letters and combining marks (Devanagari names pass). */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '../../schemas/zod';
 
 const cspHashesFile = z.object({ 'script-src': z.array(z.string().regex(/^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/)).default([]) });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../schemas/zod';
 import { HONEYPOT_FIELD } from '../../schemas/tables';
 import { ApiError, invalidRequest } from './api-error';
 import type { Fields } from './record-store';

@@ -1,6 +1,6 @@
-import { HiArrowLeft } from 'react-icons/hi2';
 import { ButtonLink } from '@/components/ui/button';
 import { fallbackTitle } from './page-title';
+import { ArrowLeftIcon } from '@/components/ui/shell-icons';
 
 /** Shown for an unknown path and for any error thrown while rendering a page. */
 export function ErrorScreen() {
@@ -12,7 +12,7 @@ export function ErrorScreen() {
         The page you asked for does not exist or could not be shown. Everything else on the site still works.
       </p>
       <ButtonLink to="/" className="mt-8">
-        <HiArrowLeft aria-hidden="true" /> Back to home
+        <ArrowLeftIcon aria-hidden="true" /> Back to home
       </ButtonLink>
     </div>
   );

@@ -1,5 +1,5 @@
-import { FaWhatsapp } from 'react-icons/fa6';
 import { whatsappChatUrl } from '@/config/site';
+import { WhatsAppIcon } from '@/components/ui/shell-icons';
 
 /** Opens a WhatsApp chat with the prefilled greeting, in a new tab. */
 export function ChatButton() {
@@ -11,7 +11,7 @@ export function ChatButton() {
       aria-label="Chat with us on WhatsApp (opens in a new tab)"
       className="fixed bottom-5 right-5 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-[#1f9d55] text-white shadow-lift transition-transform hover:scale-105"
     >
-      <FaWhatsapp aria-hidden="true" className="h-7 w-7" />
+      <WhatsAppIcon aria-hidden="true" className="h-7 w-7" />
     </a>
   );
 }

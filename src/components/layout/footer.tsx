@@ -1,11 +1,10 @@
-import { FaLinkedinIn, FaWhatsapp, FaXTwitter } from 'react-icons/fa6';
-import { HiEnvelope, HiMapPin, HiPhone } from 'react-icons/hi2';
 import { Link } from 'react-router-dom';
 import { footerNav, socialLinks } from '@/config/navigation';
 import { fullAddress, site } from '@/config/site';
 import { Logo } from './logo';
+import { EnvelopeIcon, LinkedInIcon, MapPinIcon, PhoneIcon, WhatsAppIcon, XIcon } from '@/components/ui/shell-icons';
 
-const socialIcons = { LinkedIn: FaLinkedinIn, 'X (Twitter)': FaXTwitter, WhatsApp: FaWhatsapp } as const;
+const socialIcons = { LinkedIn: LinkedInIcon, 'X (Twitter)': XIcon, WhatsApp: WhatsAppIcon } as const;
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -19,15 +18,15 @@ export function Footer() {
           </p>
           <ul className="mt-5 space-y-2 text-sm">
             <li className="flex items-start gap-2">
-              <HiMapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+              <MapPinIcon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
               <span>{fullAddress}</span>
             </li>
             <li className="flex items-center gap-2">
-              <HiPhone aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-400" />
+              <PhoneIcon aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-400" />
               <a href={site.phone.href} className="hover:text-white">{site.phone.display}</a>
             </li>
             <li className="flex items-center gap-2">
-              <HiEnvelope aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-400" />
+              <EnvelopeIcon aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-400" />
               <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>
             </li>
           </ul>

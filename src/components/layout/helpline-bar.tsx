@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { HiPhone, HiXMark } from 'react-icons/hi2';
 import { site } from '@/config/site';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { CloseIcon, PhoneIcon } from '@/components/ui/shell-icons';
 
 /** Toll-free helpline strip, from 768px wide only, until dismissed for this page load. */
 export function HelplineBar() {
@@ -13,7 +13,7 @@ export function HelplineBar() {
     <aside aria-label="Helpline" className="hidden bg-brand-950 text-sm text-white md:block">
       <div className="container-page flex h-10 items-center justify-between gap-4">
         <p className="flex items-center gap-2">
-          <HiPhone aria-hidden="true" className="h-4 w-4 text-accent-400" />
+          <PhoneIcon aria-hidden="true" className="h-4 w-4 text-accent-400" />
           Need IT support or career advice? Call our toll-free helpline <span className="font-semibold">{site.helpline.display}</span>
         </p>
         <div className="flex items-center gap-3">
@@ -21,7 +21,7 @@ export function HelplineBar() {
             Call Now
           </a>
           <button type="button" aria-label="Close helpline bar" className="rounded-full p-1 hover:bg-white/10" onClick={() => setDismissed(true)}>
-            <HiXMark aria-hidden="true" className="h-4 w-4" />
+            <CloseIcon aria-hidden="true" className="h-4 w-4" />
           </button>
         </div>
       </div>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { HiBars3, HiXMark } from 'react-icons/hi2';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { bookLink, mainNav } from '@/config/navigation';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
+import { CloseIcon, MenuIcon } from '@/components/ui/shell-icons';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -63,7 +63,7 @@ export function Navbar() {
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <HiXMark aria-hidden="true" className="h-6 w-6" /> : <HiBars3 aria-hidden="true" className="h-6 w-6" />}
+            {open ? <CloseIcon aria-hidden="true" className="h-6 w-6" /> : <MenuIcon aria-hidden="true" className="h-6 w-6" />}
           </button>
         </div>
       </nav>

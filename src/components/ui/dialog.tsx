@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { IoClose } from 'react-icons/io5';
+import { CloseIcon } from '@/components/ui/shell-icons';
 
 interface DialogProps {
   open: boolean;
@@ -58,7 +58,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
         className="relative w-full max-w-md animate-fade-up rounded-2xl bg-white p-6 shadow-lift sm:p-8"
       >
         <button type="button" onClick={onClose} aria-label="Close" className="absolute right-3 top-3 rounded-full p-2 text-ink-soft hover:bg-slate-100 hover:text-ink">
-          <IoClose aria-hidden="true" className="h-5 w-5" />
+          <CloseIcon aria-hidden="true" className="h-5 w-5" />
         </button>
         <h2 id={titleId} className="pr-8 text-2xl">
           {title}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@schemas/zod';
 import { callbackPhone, callbackRecord, type CallbackRecord } from '@schemas/callback-request';
 import { callbackCountryCodes } from '@schemas/options';
 
