@@ -95,14 +95,25 @@ describe('every content page in Chromium', () => {
     await page.context().close();
   });
 
-  it('/contact: tel, mailto, address and a lazy OpenStreetMap embed', async () => {
+  it('/contact: tel, mailto, address and an OpenStreetMap embed that loads only on request', async () => {
     const page = await visit('/contact');
+    const thirdParty: string[] = [];
+    // Tests never reach the internet: the embed's request is answered here and recorded.
+    await page.route('https://www.openstreetmap.org/**', (route) => {
+      thirdParty.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<p>map</p>' });
+    });
     expect(await count(page, 'main a[href^="tel:"]')).toBeGreaterThan(0);
     expect(await count(page, 'main a[href^="mailto:"]')).toBe(1);
     expect(await page.locator('main').textContent()).toContain('Biratnagar');
+    expect(await count(page, 'main iframe')).toBe(0);
+    expect(await page.getByRole('img', { name: /Map of central Biratnagar/ }).isVisible()).toBe(true);
+    expect(thirdParty).toEqual([]);
+    await page.getByRole('button', { name: 'Show interactive map' }).click();
     const map = page.locator('main iframe');
-    expect(await map.getAttribute('loading')).toBe('lazy');
+    await map.waitFor();
     expect(await map.getAttribute('src')).toContain('openstreetmap.org/export/embed.html');
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
     await page.context().close();
   });
 
