@@ -21,6 +21,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Scripts that drive Chromium hand functions to page.evaluate, which run in the page.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // Imports flow one way: the site never imports the gateway, the gateway never imports the site.
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },

@@ -38,6 +38,18 @@ function assetsOf(key, seen = new Set()) {
 
 const entry = assetsOf('index.html');
 
+/**
+ * The manifest key of a route's page module. Rollup keys it by source path, except when the
+ * module shares a chunk with code it loads later; then the chunk carries the page's name instead.
+ */
+function pageKey(page) {
+  const bySource = `src/app/routes/${page}.tsx`;
+  if (manifest[bySource]) return bySource;
+  const byName = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !manifest[key].src && manifest[key].name === page);
+  if (byName.length !== 1) throw new Error(`Cannot find the chunk of page '${page}' in the build manifest (${byName.length} candidates)`);
+  return byName[0];
+}
+
 function organisationJsonLd() {
   return {
     '@context': 'https://schema.org',
@@ -63,7 +75,7 @@ function headFor(route, path) {
   const url = `${siteUrl}${path === '/' ? '/' : path}`;
   const title = route ? pageTitle(route) : pageTitle(undefined);
   const description = route?.description ?? site.description;
-  const page = route ? assetsOf(`src/app/routes/${route.page}.tsx`) : { js: [], css: [] };
+  const page = route ? assetsOf(pageKey(route.page)) : { js: [], css: [] };
   const tags = [
     route && `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="website" />`,

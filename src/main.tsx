@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './styles/index.css';
 import { AppRoutes } from './app/app-routes';
+import { deferIslandsWhileHydrating } from './lib/island';
 
 const app = (
   <StrictMode>
@@ -14,5 +15,8 @@ const app = (
 const container = document.getElementById('root')!;
 
 // Prerendered pages arrive with their HTML in place: hydrate it. The dev server sends an empty root.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+if (container.hasChildNodes()) {
+  deferIslandsWhileHydrating();
+  hydrateRoot(container, app);
+}
 else createRoot(container).render(app);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChatButton } from '@/components/layout/chat-button';
 import { Footer } from '@/components/layout/footer';
@@ -6,6 +6,7 @@ import { HelplineBar } from '@/components/layout/helpline-bar';
 import { HomeFloat } from '@/components/layout/home-float';
 import { Navbar } from '@/components/layout/navbar';
 import { SupportPopup } from '@/components/layout/support-popup';
+import { stopDeferringIslands } from '@/lib/island';
 import { useToasterRequested } from '@/lib/notify';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -19,6 +20,7 @@ export function AppLayout() {
   const toasterRequested = useToasterRequested();
   useDocumentHead();
   useScrollToTop();
+  useEffect(stopDeferringIslands, []);
 
   return (
     <>

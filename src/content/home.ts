@@ -1,6 +1,6 @@
 import { HiOutlineChartBar, HiOutlineMap, HiOutlineCircleStack } from 'react-icons/hi2';
 import { site } from '@/config/site';
-import { heroSize, scene, type Picture } from './art';
+import { scene } from './art';
 import type { IconFeature } from './icon-feature';
 
 export interface TabItem {
@@ -9,19 +9,6 @@ export interface TabItem {
   heading: string;
   paragraphs: readonly string[];
 }
-
-export const hero = {
-  eyebrow: 'IT & Educational Consultancy',
-  title: site.pitch,
-  subtitle: site.tagline,
-  intro: 'Software, data and digital services with honest educational guidance, from our office in Biratnagar to clients across Nepal and beyond.',
-  primary: { to: '/book', label: 'Book a Free Consultation' },
-  secondary: { to: '/services', label: 'Explore Services' },
-  // PLACEHOLDER: location and credit for the hero picture; update both when a real photo replaces it.
-  location: `${site.address.city}, ${site.address.country}`,
-  credit: `Illustration: ${site.name}`,
-  image: { src: '/art/hero.svg', alt: 'A bridge joining learning to technology, with people crossing it', ...heroSize } satisfies Picture,
-};
 
 /** Heading for screen readers; the tiles speak for themselves on screen. */
 export const homeFeaturesTitle = 'What we do best';

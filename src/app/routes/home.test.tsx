@@ -12,7 +12,7 @@ describe('home page', () => {
     expect(heading).toHaveTextContent(site.tagline);
 
     for (const title of ['Data Analysis', 'Business Mapping', 'Data Banking']) {
-      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     }
     const industries = screen.getByRole('region', { name: 'Where we make the biggest difference' });
     expect(within(industries).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Health Care', 'Employment', 'Tourism']);

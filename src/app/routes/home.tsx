@@ -1,56 +1,19 @@
-import { CtaBand } from '@/components/sections/cta-band';
-import { EndOfPagePrompt } from '@/components/sections/end-of-page-prompt';
-import { FeatureGrid } from '@/components/sections/feature-grid';
 import { HomeHero } from '@/components/sections/home-hero';
-import { ImageCardGrid } from '@/components/sections/image-card-grid';
-import { LogoWall } from '@/components/sections/logo-wall';
-import { SplitBlock } from '@/components/sections/split-block';
-import { StatBanner } from '@/components/sections/stat-banner';
-import { TabbedShowcase } from '@/components/sections/tabbed-showcase';
-import { Section } from '@/components/ui/section';
-import {
-  banner,
-  consultationCta,
-  endPrompt,
-  hero,
-  homeFeatures,
-  homeFeaturesTitle,
-  industriesIntro,
-  showcase,
-  supportersIntro,
-  welcome,
-  whyUsIntro,
-} from '@/content/home';
-import { focusedIndustries, industryImageSize } from '@/content/industries';
-import { supporterLogoSize, supporters } from '@/content/supporters';
-import { whyUs } from '@/content/why-us';
-import { CallbackRequestSection } from '@/features/callback-request/callback-request-section';
+import { hero } from '@/content/home-hero';
+import { island } from '@/lib/island';
+
+// Below the hero, code arrives as the visitor scrolls; the prerendered HTML is there from the start.
+const CallbackRequestSection = island(() =>
+  import('@/features/callback-request/callback-request-section').then((module) => module.CallbackRequestSection),
+);
+const HomeSections = island(() => import('@/components/sections/home-sections').then((module) => module.default));
 
 export default function HomePage() {
   return (
     <>
       <HomeHero content={hero} />
       <CallbackRequestSection />
-      <Section id="features" tone="muted" className="pt-0 sm:pt-0">
-        <h2 className="sr-only">{homeFeaturesTitle}</h2>
-        <FeatureGrid items={homeFeatures} />
-      </Section>
-      <SplitBlock id="welcome" eyebrow={welcome.eyebrow} title={welcome.title} paragraphs={welcome.paragraphs} image={welcome.image} link={welcome.link} />
-      <Section id="industries" eyebrow={industriesIntro.eyebrow} title={industriesIntro.title} tone="muted">
-        <ImageCardGrid items={focusedIndustries} imageSize={industryImageSize} linkLabel={industriesIntro.linkLabel} />
-      </Section>
-      <Section id="approach" eyebrow={showcase.eyebrow} title={showcase.title}>
-        <TabbedShowcase label={showcase.title} tabs={showcase.tabs} image={showcase.image} />
-      </Section>
-      <Section id="supporters" eyebrow={supportersIntro.eyebrow} title={supportersIntro.title} tone="muted">
-        <LogoWall items={supporters} logoSize={supporterLogoSize} />
-      </Section>
-      <CtaBand {...consultationCta} />
-      <Section id="why-us" eyebrow={whyUsIntro.eyebrow} title={whyUsIntro.title}>
-        <FeatureGrid items={whyUs} columns={4} />
-      </Section>
-      <StatBanner {...banner} />
-      <EndOfPagePrompt content={endPrompt} />
+      <HomeSections />
     </>
   );
 }

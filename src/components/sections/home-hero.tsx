@@ -1,7 +1,7 @@
-import { HiOutlineMapPin } from 'react-icons/hi2';
 import { ButtonLink } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
-import type { hero as heroContent } from '@/content/home';
+import type { hero as heroContent } from '@/content/home-hero';
+import { OutlineMapPinIcon } from '@/components/ui/shell-icons';
 
 interface HomeHeroProps {
   content: typeof heroContent;
@@ -33,7 +33,7 @@ export function HomeHero({ content }: HomeHeroProps) {
           <Img {...content.image} priority className="h-auto w-full rounded-3xl shadow-lift" />
           <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-brand-200">
             <span className="inline-flex items-center gap-1.5">
-              <HiOutlineMapPin aria-hidden="true" className="h-4 w-4" />
+              <OutlineMapPinIcon aria-hidden="true" className="h-4 w-4" />
               {content.location}
             </span>
             <span>{content.credit}</span>

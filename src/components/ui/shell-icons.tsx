@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-// The shell's icons, copied from react-icons (Heroicons 2, MIT; Font Awesome 6 brands, CC BY 4.0).
-// They live here rather than being imported from react-icons because the shell is in every
-// page's first-load JavaScript: importing a react-icons set there pulls in every icon any page
-// uses from that set.
+// The icons of the shell and the home hero, copied from react-icons (Heroicons 2, MIT; Font
+// Awesome 6 brands, CC BY 4.0). They live here rather than being imported from react-icons because
+// that code is first-load JavaScript: importing a react-icons set there pulls in every icon any
+// page uses from that set.
 type IconProps = SVGProps<SVGSVGElement>;
 
 export function ArrowLeftIcon(props: IconProps) {
@@ -90,6 +90,14 @@ export function XIcon(props: IconProps) {
   return (
     <svg viewBox="0 0 512 512" fill="currentColor" stroke="currentColor" strokeWidth="0" width="1em" height="1em" aria-hidden="true" {...props}>
       <path d="M389.2 48h70.6L305.6 224.2 487 464H345L233.7 318.6 106.5 464H35.8L200.7 275.5 26.8 48H172.4L272.9 180.9 389.2 48zM364.4 421.8h39.1L151.1 88h-42L364.4 421.8z" />
+    </svg>
+  );
+}
+
+export function OutlineMapPinIcon(props: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" width="1em" height="1em" aria-hidden="true" {...props}>
+      <path strokeLinecap="round" strokeLinejoin="round" d="M15 10.5a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z" /><path strokeLinecap="round" strokeLinejoin="round" d="M19.5 10.5c0 7.142-7.5 11.25-7.5 11.25S4.5 17.642 4.5 10.5a7.5 7.5 0 1 1 15 0Z" />
     </svg>
   );
 }

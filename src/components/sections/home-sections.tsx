@@ -1,0 +1,52 @@
+import { CtaBand } from '@/components/sections/cta-band';
+import { EndOfPagePrompt } from '@/components/sections/end-of-page-prompt';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { ImageCardGrid } from '@/components/sections/image-card-grid';
+import { LogoWall } from '@/components/sections/logo-wall';
+import { SplitBlock } from '@/components/sections/split-block';
+import { StatBanner } from '@/components/sections/stat-banner';
+import { TabbedShowcase } from '@/components/sections/tabbed-showcase';
+import { Section } from '@/components/ui/section';
+import {
+  banner,
+  consultationCta,
+  endPrompt,
+  homeFeatures,
+  homeFeaturesTitle,
+  industriesIntro,
+  showcase,
+  supportersIntro,
+  welcome,
+  whyUsIntro,
+} from '@/content/home';
+import { focusedIndustries, industryImageSize } from '@/content/industries';
+import { supporterLogoSize, supporters } from '@/content/supporters';
+import { whyUs } from '@/content/why-us';
+
+/** Everything on the home page below the callback form, from the feature tiles to the prompt. */
+export default function HomeSections() {
+  return (
+    <>
+      <Section id="features" tone="muted" className="pt-0 sm:pt-0">
+        <h2 className="sr-only">{homeFeaturesTitle}</h2>
+        <FeatureGrid items={homeFeatures} />
+      </Section>
+      <SplitBlock id="welcome" eyebrow={welcome.eyebrow} title={welcome.title} paragraphs={welcome.paragraphs} image={welcome.image} link={welcome.link} />
+      <Section id="industries" eyebrow={industriesIntro.eyebrow} title={industriesIntro.title} tone="muted">
+        <ImageCardGrid items={focusedIndustries} imageSize={industryImageSize} linkLabel={industriesIntro.linkLabel} />
+      </Section>
+      <Section id="approach" eyebrow={showcase.eyebrow} title={showcase.title}>
+        <TabbedShowcase label={showcase.title} tabs={showcase.tabs} image={showcase.image} />
+      </Section>
+      <Section id="supporters" eyebrow={supportersIntro.eyebrow} title={supportersIntro.title} tone="muted">
+        <LogoWall items={supporters} logoSize={supporterLogoSize} />
+      </Section>
+      <CtaBand {...consultationCta} />
+      <Section id="why-us" eyebrow={whyUsIntro.eyebrow} title={whyUsIntro.title}>
+        <FeatureGrid items={whyUs} columns={4} />
+      </Section>
+      <StatBanner {...banner} />
+      <EndOfPagePrompt content={endPrompt} />
+    </>
+  );
+}
