@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { nepalToday } from '../../schemas/rules';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage, sharedBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
 const staffToken = inject('staffToken');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 interface StoredRecord {
   id: string;
@@ -31,7 +24,7 @@ const uniqueDigits = () => `98${String(Date.now()).slice(-8)}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 async function openForm(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const watched = await openPage(browser, width);
+  const watched = await openPage(browser(), width);
   await watched.page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
   // Every toast text that ever appears, however briefly, so a check cannot miss one.
   await watched.page.evaluate(() => {

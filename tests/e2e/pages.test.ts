@@ -1,21 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage, sharedBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Opens a route and waits until the page (not the loading screen) is on show. */
 async function visit(path: string, width = 1280): Promise<Page> {
-  const { page } = await openPage(browser, width);
+  const { page } = await openPage(browser(), width);
   await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
   await page.locator('main h1, header h1').first().waitFor();
   return page;

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { samples } from '../../server/testing/sample-files';
 import { callback } from '../../server/testing/sample-records';
 import { routeTable } from '../../src/app/route-table';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage, sharedBrowser } from './support/browser';
 import { startGateway, type RunningGateway } from './support/gateway-process';
 
 const BASE = 'appLocalGateway01';
@@ -19,12 +18,11 @@ const secrets = {
 /** Shapes of table-service tokens: personal access tokens and the older API keys. */
 const tokenShapes = [/pat[A-Za-z0-9]{14}\.[0-9a-f]{64}/, /\bkey[A-Za-z0-9]{14}\b/];
 
-let browser: Browser;
+const browser = sharedBrowser();
 let upstream: RunningGateway;
 let relay: RunningGateway;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A local gateway stands in for the hosted services; the relay in front of it holds every secret.
   upstream = await startGateway({ STAFF_TOKEN: secrets.upstreamToken, UPLOAD_PRESET: secrets.uploadPreset, RATE_LIMIT_PER_MIN: '0' });
   relay = await startGateway({
@@ -38,7 +36,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await browser?.close();
   await relay?.stop();
   await upstream?.stop();
 });
@@ -222,7 +219,7 @@ const recordViolations = () => {
 
 describe('the site under its CSP in Chromium', () => {
   it.each(routeTable.map((route) => route.path))('%s reports no CSP violation', async (path) => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await page.context().addInitScript(recordViolations);
     await page.goto(`${inject('baseURL')}${path}`, { waitUntil: 'networkidle' });
     // Scrolling through loads what the page loads lazily, so it runs under the policy too.
@@ -257,7 +254,7 @@ describe('stored text in the browser', () => {
     });
     expect(created.status).toBe(200);
 
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await page.goto(`${upstream.url}/team`, { waitUntil: 'networkidle' });
     const featured = page.getByRole('article', { name: member.Name });
     await featured.waitFor();

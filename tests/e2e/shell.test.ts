@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage, sharedBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe.each([375, 1280])('every route at %ipx', (width) => {
   it.each(routeTable.map((route) => [route.path, route] as const))('%s loads by direct URL with its h1, no console error and no horizontal overflow', async (path) => {
-    const { page, errors } = await openPage(browser, width);
+    const { page, errors } = await openPage(browser(), width);
     const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await page.locator('h1').first().waitFor();
@@ -29,7 +21,7 @@ describe.each([375, 1280])('every route at %ipx', (width) => {
 
 describe('shell in the browser', () => {
   it('answers an unknown path with HTTP 404 and the fallback screen with a way home', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     const response = await page.goto(`${baseURL}/no/such/page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Unexpected Application Error!');
@@ -41,7 +33,7 @@ describe('shell in the browser', () => {
   });
 
   it('shows the prerendered page before any JavaScript runs', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL}/about`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About Us');
@@ -50,7 +42,7 @@ describe('shell in the browser', () => {
   });
 
   it('opens the phone menu, navigates and closes it', async () => {
-    const { page } = await openPage(browser, 375);
+    const { page } = await openPage(browser(), 375);
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
@@ -65,7 +57,7 @@ describe('shell in the browser', () => {
   });
 
   it('shows the desktop links at 1280px with the current one marked, and the helpline bar', async () => {
-    const { page } = await openPage(browser, 1280);
+    const { page } = await openPage(browser(), 1280);
     await page.goto(`${baseURL}/contact`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
@@ -77,14 +69,14 @@ describe('shell in the browser', () => {
   });
 
   it('hides the helpline bar below 768px', async () => {
-    const { page } = await openPage(browser, 767);
+    const { page } = await openPage(browser(), 767);
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('link', { name: 'Call Now' }).isVisible()).toBe(false);
     await page.context().close();
   });
 
   it('runs the support popup with the keyboard: Reopen Modal, trapped Tab, Escape, focus restored', async () => {
-    const { page, errors } = await openPage(browser, 1280);
+    const { page, errors } = await openPage(browser(), 1280);
     await page.goto(`${baseURL}/about`, { waitUntil: 'networkidle' });
     const reopen = page.getByRole('button', { name: 'Reopen Modal' });
     await reopen.focus();
@@ -103,7 +95,7 @@ describe('shell in the browser', () => {
   });
 
   it('opens the support popup by itself once per browser session', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(`${baseURL}/services`, { waitUntil: 'networkidle' });
@@ -117,7 +109,7 @@ describe('shell in the browser', () => {
   });
 
   it('links the WhatsApp chat with the prefilled greeting in a new tab', async () => {
-    const { page } = await openPage(browser, 1280);
+    const { page } = await openPage(browser(), 1280);
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
     expect(await chat.getAttribute('target')).toBe('_blank');

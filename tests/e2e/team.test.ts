@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, sharedBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 interface TeamRecord {
   fields: { Name: string; Role: string; order: number; XLink?: string; LinkedInLink?: string };
@@ -26,7 +18,7 @@ describe('team page in the browser', () => {
     expect(sorted.length).toBeGreaterThan(1);
 
     for (const width of [375, 1280]) {
-      const { page, errors } = await openPage(browser, width);
+      const { page, errors } = await openPage(browser(), width);
       await page.goto(`${baseURL}/team`, { waitUntil: 'networkidle' });
       const featured = page.getByRole('article', { name: sorted[0].Name });
       await featured.waitFor();
