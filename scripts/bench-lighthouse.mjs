@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse [-- --runs=3 --routes=/,/about --form-factor=mobile|desktop|both]`:
 // builds when needed, serves the build through the gateway, runs Lighthouse with Debian's Chromium
 // on every route (mobile emulation with simulated throttling, then desktop) and prints the median
-// of each score and metric per route. The full results go to bench/results/lighthouse.json.
+// of each score and metric per route. The full results go to
+// bench/results/lighthouse-<form factor>.json (or --out=FILE).
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,10 +37,13 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
+// A metric Lighthouse could not compute (e.g. NO_LCP) is left out; a route without it shows n/a.
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 };
+const fixed = (value, digits, width) => (value === null ? 'n/a' : value.toFixed(digits)).padStart(width);
+const output = option('out', `bench/results/lighthouse-${option('form-factor', 'both')}.json`);
 
 const results = [];
 try {
@@ -67,6 +71,7 @@ try {
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           jsBytes,
+          errors: [lhr.runtimeError?.code, ...Object.values(lhr.audits).map((audit) => audit.errorMessage)].filter(Boolean),
           failing: Object.values(lhr.audits)
             .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
             .map((audit) => audit.id),
@@ -77,7 +82,7 @@ try {
       );
       results.push({ formFactor, path, ...row, failingAudits: [...new Set(samples.flatMap((s) => s.failing))], samples });
       console.log(
-        `${path.padEnd(15)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${String(row.seo).padStart(4)} | ${row.lcp.toFixed(0).padStart(8)} ${row.fcp.toFixed(0).padStart(8)} ${row.tbt.toFixed(0).padStart(7)} ${row.cls.toFixed(3).padStart(6)} | ${String(row.jsBytes).padStart(8)}`,
+        `${path.padEnd(15)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${String(row.seo).padStart(4)} | ${fixed(row.lcp, 0, 8)} ${fixed(row.fcp, 0, 8)} ${fixed(row.tbt, 0, 7)} ${fixed(row.cls, 3, 6)} | ${String(row.jsBytes).padStart(8)}`,
       );
     }
   }
@@ -87,7 +92,7 @@ try {
 }
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/lighthouse.json', JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2));
+writeFileSync(output, JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2));
 const failing = [...new Set(results.flatMap((result) => result.failingAudits))];
 if (failing.length) console.log(`\nAudits failing on some route: ${failing.join(', ')}`);
-console.log('\nFull results: bench/results/lighthouse.json');
+console.log(`\nFull results: ${output}`);
