@@ -16,7 +16,11 @@ interface HistoryScrollerProps {
   imageSize: { width: number; height: number };
 }
 
-/** A sideways row of milestone cards that snaps card by card; focusable so arrow keys scroll it. */
+/**
+ * A sideways row of milestone cards that snaps card by card; focusable so arrow keys scroll it.
+ * No smooth scrolling here: with it, Chromium animates the initial snap at load, counts that as a
+ * scroll, and stops measuring the page's Largest Contentful Paint.
+ */
 export function HistoryScroller({ label, hint, items, imageSize }: HistoryScrollerProps) {
   return (
     <div>
@@ -27,7 +31,7 @@ export function HistoryScroller({ label, hint, items, imageSize }: HistoryScroll
         aria-label={label}
         aria-describedby="history-hint"
         tabIndex={0}
-        className="-mx-4 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-4 pb-4 sm:mx-0 sm:px-0"
+        className="-mx-4 flex snap-x snap-mandatory gap-5 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0"
       >
         {items.map((item) => (
           <li key={item.title} className={cn('w-64 shrink-0 snap-start overflow-hidden rounded-2xl border-t-4 bg-white shadow-card sm:w-72', colours[item.colour])}>
