@@ -16,6 +16,8 @@ export const featurePage = {
   eyebrow: site.marketplace,
   title: 'Features',
   intro: 'Nine reasons the marketplace is fast, safe and easy to use for clients and professionals alike.',
+  /** Heading for screen readers; the tiles speak for themselves on screen. */
+  gridTitle: 'The nine features',
   cta: {
     title: 'See how it works',
     text: 'Search, hire, instruct and pay: four steps from need to done.',

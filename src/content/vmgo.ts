@@ -10,6 +10,8 @@ export const vmgoPage = {
   eyebrow: site.marketplace,
   title: 'Vision, Mission, Goals and Objectives',
   intro: `What ${site.marketplace} is working towards, and how we measure our progress.`,
+  /** Heading for screen readers; the tiles speak for themselves on screen. */
+  tilesTitle: 'At a glance',
 };
 
 export const vmgoSlides: readonly Picture[] = [

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
 
 // jsdom has no matchMedia; tests set the width they need with setViewportWidth().
 import { setViewportWidth } from './viewport';
+
+// Forms load their validation and request code on first submit; on a busy two-core CI machine
+// that can take longer than the library's default one-second wait.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -9,6 +9,7 @@ export default function FeaturePage() {
     <>
       <PageHeader eyebrow={featurePage.eyebrow} title={featurePage.title} intro={featurePage.intro} />
       <Section tone="muted">
+        <h2 className="sr-only">{featurePage.gridTitle}</h2>
         <FeatureGrid items={marketplaceFeatureList} />
       </Section>
       <CtaBand {...featurePage.cta} />

@@ -17,6 +17,7 @@ export default function VmgoPage() {
             </h1>
             <p className="mt-4 text-lg text-ink-muted">{vmgoPage.intro}</p>
           </header>
+          <h2 className="sr-only">{vmgoPage.tilesTitle}</h2>
           <FeatureGrid items={vmgoTiles} columns={4} />
         </div>
       </section>

@@ -9,7 +9,7 @@ interface CtaBandProps {
 /** A full-width call to action on the accent colour. */
 export function CtaBand({ title, text, action }: CtaBandProps) {
   return (
-    <section aria-labelledby="cta-title" className="bg-gradient-to-r from-accent-500 to-accent-600 text-white">
+    <section aria-labelledby="cta-title" className="bg-gradient-to-r from-accent-600 to-accent-700 text-white">
       <div className="container-page flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
         <div>
           <h2 id="cta-title" className="text-3xl text-white sm:text-4xl">

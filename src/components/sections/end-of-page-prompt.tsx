@@ -17,7 +17,7 @@ export function EndOfPagePrompt({ content }: EndOfPagePromptProps) {
         type="button"
         onClick={reopen}
         aria-label={content.reopen}
-        className="fixed bottom-24 right-5 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-accent-500 text-white shadow-lift hover:bg-accent-600"
+        className="fixed bottom-24 right-5 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-accent-600 text-white shadow-lift hover:bg-accent-700"
       >
         <HiOutlineChatBubbleLeftRight aria-hidden="true" className="h-6 w-6" />
       </button>

@@ -23,7 +23,7 @@ export function FeatureGrid({ items, columns = 3, tone = 'plain' }: FeatureGridP
             tone === 'brand' ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-card ring-1 ring-slate-100 hover:shadow-lift',
           )}
         >
-          <span className={cn('inline-flex h-12 w-12 items-center justify-center rounded-xl', tone === 'brand' ? 'bg-accent-500 text-white' : 'bg-brand-50 text-brand-700')}>
+          <span className={cn('inline-flex h-12 w-12 items-center justify-center rounded-xl', tone === 'brand' ? 'bg-accent-600 text-white' : 'bg-brand-50 text-brand-700')}>
             <Icon aria-hidden="true" className="h-6 w-6" />
           </span>
           <h3 className="mt-4 text-lg">{title}</h3>

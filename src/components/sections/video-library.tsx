@@ -69,7 +69,7 @@ export function VideoLibrary({ videos, sources, poster, playlistLabel, nowPlayin
                   <span lang="ne" className="block text-sm text-ink-muted">
                     {entry.titleNe}
                   </span>
-                  <span className="block text-xs text-ink-soft">{entry.duration}</span>
+                  <span className="block text-xs text-ink-muted">{entry.duration}</span>
                 </span>
               </button>
             </li>
