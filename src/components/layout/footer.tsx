@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ExternalIconLink } from '@/components/ui/external-icon-link';
 import { footerNav, socialLinks } from '@/config/navigation';
 import { fullAddress, site } from '@/config/site';
 import { Logo } from './logo';
@@ -52,22 +53,16 @@ export function Footer() {
             © {year} {site.name}. All Rights Reserved.
           </p>
           <ul className="flex gap-3" aria-label="Social media">
-            {socialLinks.map((social) => {
-              const Icon = socialIcons[social.label];
-              return (
-                <li key={social.label}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${social.label} (opens in a new tab)`}
-                    className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-500"
-                  >
-                    <Icon aria-hidden="true" className="h-4 w-4" />
-                  </a>
-                </li>
-              );
-            })}
+            {socialLinks.map((social) => (
+              <li key={social.label}>
+                <ExternalIconLink
+                  href={social.href}
+                  label={`${social.label} (opens in a new tab)`}
+                  icon={socialIcons[social.label]}
+                  className="h-9 w-9 bg-white/10 text-white hover:bg-accent-600"
+                />
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { FaLinkedinIn, FaWhatsapp, FaXTwitter } from 'react-icons/fa6';
 import { Img } from '@/components/ui/img';
 import type { founder as founderContent } from '@/content/founder';
 import { Prose } from './prose';
+import { ExternalIconLink } from '@/components/ui/external-icon-link';
 
 const icons: Record<string, IconType> = { LinkedIn: FaLinkedinIn, 'X (Twitter)': FaXTwitter, WhatsApp: FaWhatsapp };
 
@@ -24,22 +25,17 @@ export function FounderProfile({ founder }: FounderProfileProps) {
           <p className="font-semibold text-brand-700">{founder.role}</p>
           <Prose paragraphs={founder.paragraphs} className="mt-5" />
           <ul className="mt-6 flex gap-3">
-            {founder.socials.map((social) => {
-              const Icon = icons[social.label];
-              return (
-                <li key={social.label}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${founder.name} on ${social.label}`}
-                    className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
-                  >
-                    <Icon aria-hidden="true" className="h-5 w-5" />
-                  </a>
-                </li>
-              );
-            })}
+            {founder.socials.map((social) => (
+              <li key={social.label}>
+                <ExternalIconLink
+                  href={social.href}
+                  label={`${founder.name} on ${social.label}`}
+                  icon={icons[social.label]}
+                  className="h-11 w-11 bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
+                  iconClassName="h-5 w-5"
+                />
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { FaLinkedinIn, FaXTwitter } from 'react-icons/fa6';
 import type { TeamMember } from '@schemas/team-member';
+import { ExternalIconLink } from '@/components/ui/external-icon-link';
 import { cn } from '@/lib/cn';
 
 /** Only real addresses become links: the table uses '#' (or nothing) for 'no profile'. */
@@ -15,15 +16,7 @@ export function SocialLinks({ member, className }: { member: TeamMember; classNa
     <ul className={cn('flex gap-2', className)}>
       {links.map(({ href, label, Icon }) => (
         <li key={label}>
-          <a
-            href={href.trim()}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={label}
-            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-colors hover:bg-brand-700 hover:text-white"
-          >
-            <Icon aria-hidden="true" className="h-4 w-4" />
-          </a>
+          <ExternalIconLink href={href.trim()} label={label} icon={Icon} className="h-9 w-9 bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white" />
         </li>
       ))}
     </ul>
