@@ -38,6 +38,10 @@ function assetsOf(key, seen = new Set()) {
 
 const entry = assetsOf('index.html');
 
+// The body text's font, fetched with the page rather than after the first style pass.
+const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-400-normal-.*\.woff2$/.test(file));
+if (!bodyFont) throw new Error('Expected the Inter Latin 400 font in dist/assets');
+
 /**
  * The manifest key of a route's page module. Rollup keys it by source path, except when the
  * module shares a chunk with code it loads later; then the chunk carries the page's name instead.
@@ -77,6 +81,7 @@ function headFor(route, path) {
   const description = route?.description ?? site.description;
   const page = route ? assetsOf(pageKey(route.page)) : { js: [], css: [] };
   const tags = [
+    `<link rel="preload" href="/assets/${bodyFont}" as="font" type="font/woff2" crossorigin />`,
     route && `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escape(site.name)}" />`,
