@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startGateway } from '../scripts/gateway-process.mjs';
 
 export const BENCH_STAFF_TOKEN = 'bench-staff-token-0123456789';
 export const BENCH_BASE = 'appLocalGateway01';
@@ -25,28 +26,7 @@ export function snapshotBuild(prefix: string): { workDir: string; dist: string }
 }
 
 /** The real gateway as its own process, local mode, no rate limit, quiet logs. */
-export function startBenchGateway(dataDir: string, dist: string): Promise<BenchGateway> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DIST_DIR: dist,
-      STAFF_TOKEN: BENCH_STAFF_TOKEN,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MIN: '0',
-      MODE: 'local',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk;
-      const match = /Gateway listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match) done({ url: match[1], child });
-    });
-    child.once('exit', (code) => fail(new Error(`gateway exited with ${code}`)));
-  });
+export async function startBenchGateway(dataDir: string, dist: string): Promise<BenchGateway> {
+  const gateway = await startGateway({ DATA_DIR: dataDir, DIST_DIR: dist, STAFF_TOKEN: BENCH_STAFF_TOKEN, RATE_LIMIT_PER_MIN: '0' });
+  return { url: gateway.url, child: gateway.process };
 }

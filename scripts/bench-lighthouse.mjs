@@ -3,13 +3,13 @@
 // on every route (mobile emulation with simulated throttling, then desktop) and prints the median
 // of each score and metric per route. The full results go to
 // bench/results/lighthouse-<form factor>.json (or --out=FILE).
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { startGateway } from './gateway-process.mjs';
 import { routeTableFromBuild } from './route-table-from-build.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -21,20 +21,12 @@ const routes = option('routes', '')
   ? option('routes', '').split(',')
   : (await routeTableFromBuild()).map((route) => route.path);
 
-const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, MODE: 'local', HOST: '127.0.0.1', PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'lighthouse-')), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const baseURL = await new Promise((resolve) => {
-  gateway.stdout.on('data', (chunk) => {
-    const match = /Gateway listening on (\S+)/.exec(chunk.toString());
-    if (match) resolve(match[1]);
-  });
-});
+const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0' });
+const baseURL = gateway.url;
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
 // A metric Lighthouse could not compute (e.g. NO_LCP) is left out; a route without it shows n/a.
@@ -88,7 +80,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  gateway.kill();
+  await gateway.stop();
 }
 
 mkdirSync('bench/results', { recursive: true });

@@ -2,6 +2,7 @@
 // Run after changing the brand or the pitch lines; the PNG is committed.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const logo = readFileSync('public/favicon.svg', 'utf8');
 const inter = readFileSync('node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2').toString('base64');
@@ -20,8 +21,8 @@ p { font-size: 40px; margin: 0; color: #fdd28a; }
 <h1>Dream. Learn. Achieve.</h1><p>Bridging Digital Divide · Biratnagar, Nepal</p></div></body></html>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);

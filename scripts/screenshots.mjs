@@ -1,30 +1,21 @@
 // `node scripts/screenshots.mjs [/path ...] [--widths=375,1280] [--full]`: starts the gateway on
 // the current build and saves PNGs to test-results/screens/ for a person to look at.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { startGateway } from './gateway-process.mjs';
 
 const args = process.argv.slice(2);
 const paths = args.filter((arg) => arg.startsWith('/'));
 const widths = (args.find((arg) => arg.startsWith('--widths='))?.split('=')[1] ?? '375,1280').split(',').map(Number);
 const fullPage = args.includes('--full');
 
-const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, MODE: 'local', HOST: '127.0.0.1', PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'shots-')), STAFF_TOKEN: 'screenshots-token-0123456789', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise((resolve) => {
-  gateway.stdout.on('data', (chunk) => {
-    const match = /Gateway listening on (\S+)/.exec(chunk.toString());
-    if (match) resolve(match[1]);
-  });
-});
+const gateway = await startGateway({ STAFF_TOKEN: 'screenshots-token-0123456789' });
+const url = gateway.url;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 mkdirSync('test-results/screens', { recursive: true });
 for (const path of paths.length ? paths : ['/']) {
@@ -52,4 +43,4 @@ for (const path of paths.length ? paths : ['/']) {
   }
 }
 await browser.close();
-gateway.kill();
+await gateway.stop();

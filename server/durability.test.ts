@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startGateway } from '../tests/e2e/support/gateway-process';
+import { startGateway } from '../scripts/gateway-process.mjs';
 import { callback } from './testing/sample-records';
 import { samples } from './testing/sample-files';
 import { postJson, startTestGateway, tempDir } from './testing/test-gateway';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startGateway } from '../tests/e2e/support/gateway-process';
+import { startGateway } from '../scripts/gateway-process.mjs';
 import { meeting } from './testing/sample-records';
 import { samples } from './testing/sample-files';
 import { postJson, TEST_BASE } from './testing/test-gateway';

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { startGateway } from '../tests/e2e/support/gateway-process';
+import { startGateway } from '../scripts/gateway-process.mjs';
 import { callback } from './testing/sample-records';
 import { TEST_BASE } from './testing/test-gateway';
 

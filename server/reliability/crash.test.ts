@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { startGateway } from '../../tests/e2e/support/gateway-process';
+import { startGateway } from '../../scripts/gateway-process.mjs';
 import { openDatabase } from '../database';
 import type { StoredRecord } from '../tables/record-store';
 import { waitFor } from '../testing/fault-proxy';

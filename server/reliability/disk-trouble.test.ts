@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
-import { startGateway, type RunningGateway } from '../../tests/e2e/support/gateway-process';
+import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 import { waitFor } from '../testing/fault-proxy';
 import { callback } from '../testing/sample-records';
 import { samples } from '../testing/sample-files';

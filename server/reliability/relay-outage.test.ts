@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
-import { startGateway, type RunningGateway } from '../../tests/e2e/support/gateway-process';
+import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 import { FaultProxy, waitFor } from '../testing/fault-proxy';
 import { callback } from '../testing/sample-records';
 import { postJson, startTestGateway, tempDir, TEST_BASE, type TestGateway } from '../testing/test-gateway';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startGateway, type RunningGateway } from './support/gateway-process';
+import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,7 +7,7 @@ import { samples } from '../../server/testing/sample-files';
 import { callback } from '../../server/testing/sample-records';
 import { routeTable } from '../../src/app/route-table';
 import { openPage, sharedBrowser } from './support/browser';
-import { startGateway, type RunningGateway } from './support/gateway-process';
+import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 
 const BASE = 'appLocalGateway01';
 const secrets = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
-// @ts-expect-error plain ESM helper shared with `npm run bench:size`
 import { budgetFor, measureRoute } from '../../scripts/route-sizes.mjs';
 
 describe('JavaScript and CSS budgets of the production build (gzip)', () => {

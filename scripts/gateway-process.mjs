@@ -1,22 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+// Starts the real gateway (`tsx server/main.ts`) as a child process on a random loopback port with
+// a fresh data folder, for tests, benchmarks and scripts that need a running site.
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface RunningGateway {
-  url: string;
-  dataDir: string;
-  staffToken: string;
-  process: ChildProcess;
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-/**
- * Starts the real gateway (`tsx server/main.ts`) on a random port with a fresh data folder and
- * resolves once it prints the address it listens on.
- */
-export function startGateway(env: Record<string, string> = {}): Promise<RunningGateway> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gateway-e2e-'));
+/** Resolves once the gateway prints the address it listens on; `env` overrides any default. */
+export function startGateway(env = {}) {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gateway-'));
   const staffToken = env.STAFF_TOKEN ?? 'e2e-staff-token-0123456789abcdef';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -27,7 +18,7 @@ export function startGateway(env: Record<string, string> = {}): Promise<RunningG
       DATA_DIR: dataDir,
       STAFF_TOKEN: staffToken,
       LOG_LEVEL: 'warn',
-      // Every browser test posts from 127.0.0.1; the per-address limit has its own tests.
+      // Tests and scripts post from 127.0.0.1; the per-address limit has its own tests.
       RATE_LIMIT_PER_MIN: '1000',
       ...env,
     },
@@ -36,7 +27,7 @@ export function startGateway(env: Record<string, string> = {}): Promise<RunningG
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
+    const onData = (chunk) => {
       output += chunk.toString();
       const match = /Gateway listening on (http:\/\/[\d.]+:\d+)/.exec(output);
       if (!match) return;
