@@ -24,6 +24,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 
 if (!step('browser: ensure Chromium', 'bash', ['scripts/ensure-chromium.sh'])) failures.push('Chromium install');
 check('lint', bin('eslint'), ['.']);
+check('format', bin('prettier'), ['--check', '.']);
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 const built = step('build', process.execPath, ['scripts/build.mjs']);
 if (!built) failures.push('build');
@@ -31,7 +32,13 @@ if (!built) failures.push('build');
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
 const projects = built ? [] : ['--project', 'site', '--project', 'gateway'];
-step('vitest', bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+step('vitest', bin('vitest'), [
+  'run',
+  ...projects,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+]);
 if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   results.passed += json.numPassedTests;
