@@ -40,7 +40,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '../../features/*', '@/app/*'], message: 'Features must not import other features or the app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '../../features/*', '@/app/*'],
+              message: 'Features must not import other features or the app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -27,6 +27,11 @@ export function snapshotBuild(prefix: string): { workDir: string; dist: string }
 
 /** The real gateway as its own process, local mode, no rate limit, quiet logs. */
 export async function startBenchGateway(dataDir: string, dist: string): Promise<BenchGateway> {
-  const gateway = await startGateway({ DATA_DIR: dataDir, DIST_DIR: dist, STAFF_TOKEN: BENCH_STAFF_TOKEN, RATE_LIMIT_PER_MIN: '0' });
+  const gateway = await startGateway({
+    DATA_DIR: dataDir,
+    DIST_DIR: dist,
+    STAFF_TOKEN: BENCH_STAFF_TOKEN,
+    RATE_LIMIT_PER_MIN: '0',
+  });
   return { url: gateway.url, child: gateway.process };
 }

@@ -65,7 +65,13 @@ http {
   const child = spawn('nginx', ['-c', conf, '-p', workDir], { stdio: 'inherit' });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i++) {
-    if (await fetch(url).then(() => true, () => false)) return { url, child };
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { url, child };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGTERM');
@@ -96,7 +102,9 @@ async function main() {
   const nginx = await startNginx(workDir, dist);
   const asset = hashedScript(dist);
   const gzip = { 'accept-encoding': 'gzip' };
-  const callback = JSON.stringify({ fields: { 'First Name': 'Sita', 'Last Name': 'Karki', 'Phone No': '+977 9812345678' } });
+  const callback = JSON.stringify({
+    fields: { 'First Name': 'Sita', 'Last Name': 'Karki', 'Phone No': '+977 9812345678' },
+  });
   const figures: Figures[] = [];
   try {
     const statics: [string, string][] = [
@@ -122,17 +130,34 @@ async function main() {
     setTimeout(() => rmSync(workDir, { recursive: true, force: true }), 500);
   }
 
-  const load = loadavg().map((n) => n.toFixed(1)).join(' ');
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
   console.log(`\n${seconds} s per case, ${connections} connections, loopback, Accept-Encoding: gzip for static files`);
   console.log(`${cpus().length} cores, load average ${load} (other work on the machine skews every figure)`);
-  console.table(figures.map((f) => ({ case: f.name, server: f.target, 'req/s': f.requestsPerSec, 'p50 ms': f.p50, 'p99 ms': f.p99, errors: f.errors })));
+  console.table(
+    figures.map((f) => ({
+      case: f.name,
+      server: f.target,
+      'req/s': f.requestsPerSec,
+      'p50 ms': f.p50,
+      'p99 ms': f.p99,
+      errors: f.errors,
+    })),
+  );
   for (const [name] of [['home page HTML'], ['hashed JS asset']]) {
     const ours = figures.find((f) => f.name === name && f.target === 'gateway');
     const theirs = figures.find((f) => f.name === name && f.target === 'nginx');
-    if (ours && theirs) console.log(`${name}: gateway at ${((ours.requestsPerSec / theirs.requestsPerSec) * 100).toFixed(0)}% of nginx's requests/s`);
+    if (ours && theirs)
+      console.log(
+        `${name}: gateway at ${((ours.requestsPerSec / theirs.requestsPerSec) * 100).toFixed(0)}% of nginx's requests/s`,
+      );
   }
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(`bench/results/gateway-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ seconds, connections, figures }, null, 2));
+  writeFileSync(
+    `bench/results/gateway-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    JSON.stringify({ seconds, connections, figures }, null, 2),
+  );
 }
 
 main().catch((error: unknown) => {

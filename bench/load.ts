@@ -26,8 +26,11 @@ const { values: args } = parseArgs({
   },
 });
 const duration = Number(args.duration ?? process.env.LOAD_SECONDS ?? (args.quick ? 5 : 30));
-const steps = (args.connections ?? process.env.LOAD_CONNECTIONS ?? (args.quick ? '10,50' : '10,50,200')).split(',').map(Number);
-if (!(duration > 0) || steps.some((n) => !(n > 0))) throw new Error('--duration and --connections take positive numbers');
+const steps = (args.connections ?? process.env.LOAD_CONNECTIONS ?? (args.quick ? '10,50' : '10,50,200'))
+  .split(',')
+  .map(Number);
+if (!(duration > 0) || steps.some((n) => !(n > 0)))
+  throw new Error('--duration and --connections take positive numbers');
 
 function residentMegabytes(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -82,14 +85,28 @@ async function main() {
     { method: 'GET', path: '/team' },
     submission(meetingTable, uniqueMeeting),
   ];
-  console.log(`Gateway ${gateway.url}; rate limiter switched off for this run by configuration (RATE_LIMIT_PER_MIN=0).`);
-  console.log(`Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; ${duration} s per step.`);
-  console.log(`Each connection cycles through: ${mix.map((request) => `${request.method} ${request.path}`).join(', ')}`);
+  console.log(
+    `Gateway ${gateway.url}; rate limiter switched off for this run by configuration (RATE_LIMIT_PER_MIN=0).`,
+  );
+  console.log(
+    `Node ${process.version}, ${cpus().length} cores, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}; ${duration} s per step.`,
+  );
+  console.log(
+    `Each connection cycles through: ${mix.map((request) => `${request.method} ${request.path}`).join(', ')}`,
+  );
 
   const results: Step[] = [];
   try {
     for (const connections of steps) {
-      const result = await autocannon({ url: gateway.url, connections, duration, headers: { 'accept-encoding': 'br, gzip' }, requests: mix });
+      const result = await autocannon({
+        url: gateway.url,
+        connections,
+        duration,
+        headers: { 'accept-encoding': 'br, gzip' },
+        requests: mix,
+      });
       results.push({
         connections,
         requestsPerSec: Math.round(result.requests.average),
@@ -121,16 +138,32 @@ async function main() {
   );
 
   const db = openDatabase(dataDir, { readonly: true });
-  const stored = new Set((db.prepare('SELECT id FROM records WHERE tbl IN (?, ?)').all(callbackTable, meetingTable) as { id: string }[]).map((row) => row.id));
+  const stored = new Set(
+    (db.prepare('SELECT id FROM records WHERE tbl IN (?, ?)').all(callbackTable, meetingTable) as { id: string }[]).map(
+      (row) => row.id,
+    ),
+  );
   db.close();
   rmSync(workDir, { recursive: true, force: true });
   const lost = [...acknowledged].filter((id) => !stored.has(id)).length;
   console.log(`acknowledged ${acknowledged.size}, stored ${acknowledged.size - lost}, lost ${lost}`);
   const unanswered = stored.size - (acknowledged.size - lost);
-  if (unanswered > 0) console.log(`(and ${unanswered} more stored whose answer was still on its way when a step ended: ${stored.size} in all)`);
+  if (unanswered > 0)
+    console.log(
+      `(and ${unanswered} more stored whose answer was still on its way when a step ended: ${stored.size} in all)`,
+    );
 
   mkdirSync('bench/results', { recursive: true });
-  const report = { date: new Date().toISOString(), node: process.version, cores: cpus().length, duration, steps: results, acknowledged: acknowledged.size, lost, storedInAll: stored.size };
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: cpus().length,
+    duration,
+    steps: results,
+    acknowledged: acknowledged.size,
+    lost,
+    storedInAll: stored.size,
+  };
   writeFileSync('bench/results/load.json', `${JSON.stringify(report, null, 2)}\n`);
   if (lost > 0 || results.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
 }

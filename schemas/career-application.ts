@@ -51,7 +51,9 @@ export const careerAnswers = z.strictObject({
       error: `Passed Year must be between 1950 and ${latestPassedYear()}`,
     }),
   "Father's Name": personName("Father's Name"),
-  'Phone Number': requiredText('Phone Number', 15).regex(/^\d{7,15}$/, { error: 'Phone Number must be 7 to 15 digits' }),
+  'Phone Number': requiredText('Phone Number', 15).regex(/^\d{7,15}$/, {
+    error: 'Phone Number must be 7 to 15 digits',
+  }),
   'Current Employment Status': choice('Current Employment Status', employmentStatuses),
   'Employment Type': choice('Employment Type', employmentTypes),
   'Expected Monthly Salary': choice('Expected Monthly Salary', salaryBands),

@@ -10,38 +10,55 @@ const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((item) => item.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 
 /** A Meeting record, field names exactly as spec section 3. Optional fields may be empty. */
-export const meetingRecord = z.strictObject({
-  Name: z.string().trim().min(1, { error: 'Name is required' }).max(limits.fullName, { error: `Name must be at most ${limits.fullName} characters` }),
-  Email: z.string().trim().min(1, { error: 'Email Address is required' }).max(limits.email).pipe(z.email({ error: 'Enter a valid e-mail address' })),
-  Phone: z
-    .string()
-    .trim()
-    .max(limits.phone, { error: 'Enter a valid phone number' })
-    .regex(/^(\+?[\d\s-]{7,20})?$/, { error: 'Enter a valid phone number' })
-    .optional(),
-  Country: z
-    .string()
-    .refine((name) => name === '' || countryNames.has(name), { error: 'Choose a country from the list' })
-    .optional(),
-  'Preferred date': z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Preferred Date is required' })
-    .refine((date) => date >= nepalToday(), { error: 'Choose today or a later date (Nepal time)' }),
-  'Preferred Time': z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Preferred Time is required' }),
-  'Organisation Type': choice('Type of Organization', values(organisationTypes)),
-  'Meeting Duration': choice('Meeting Duration', values(meetingDurations)),
-  Purpose: choice('Purpose of Meeting', meetingPurposes),
-  'Meeting Gateway': choice('Meeting Gateway', meetingGateways),
-  'Additional Notes': z.string().max(limits.notes, { error: `Additional Notes must be at most ${limits.notes} characters` }).optional(),
-}).refine(
-  // A past date is reported on the date itself; today's date needs a time still to come.
-  (record) => record['Preferred date'] !== nepalToday() || nepalInstant(record['Preferred date'], record['Preferred Time']).getTime() > Date.now(),
-  {
-    path: ['Preferred Time'],
-    error: 'Choose a time later than now (Nepal time)',
-    // Checked even while other fields are still invalid, as long as the date and time are well formed.
-    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'Preferred date' || issue.path?.[0] === 'Preferred Time'),
-  },
-);
+export const meetingRecord = z
+  .strictObject({
+    Name: z
+      .string()
+      .trim()
+      .min(1, { error: 'Name is required' })
+      .max(limits.fullName, { error: `Name must be at most ${limits.fullName} characters` }),
+    Email: z
+      .string()
+      .trim()
+      .min(1, { error: 'Email Address is required' })
+      .max(limits.email)
+      .pipe(z.email({ error: 'Enter a valid e-mail address' })),
+    Phone: z
+      .string()
+      .trim()
+      .max(limits.phone, { error: 'Enter a valid phone number' })
+      .regex(/^(\+?[\d\s-]{7,20})?$/, { error: 'Enter a valid phone number' })
+      .optional(),
+    Country: z
+      .string()
+      .refine((name) => name === '' || countryNames.has(name), { error: 'Choose a country from the list' })
+      .optional(),
+    'Preferred date': z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Preferred Date is required' })
+      .refine((date) => date >= nepalToday(), { error: 'Choose today or a later date (Nepal time)' }),
+    'Preferred Time': z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Preferred Time is required' }),
+    'Organisation Type': choice('Type of Organization', values(organisationTypes)),
+    'Meeting Duration': choice('Meeting Duration', values(meetingDurations)),
+    Purpose: choice('Purpose of Meeting', meetingPurposes),
+    'Meeting Gateway': choice('Meeting Gateway', meetingGateways),
+    'Additional Notes': z
+      .string()
+      .max(limits.notes, { error: `Additional Notes must be at most ${limits.notes} characters` })
+      .optional(),
+  })
+  .refine(
+    // A past date is reported on the date itself; today's date needs a time still to come.
+    (record) =>
+      record['Preferred date'] !== nepalToday() ||
+      nepalInstant(record['Preferred date'], record['Preferred Time']).getTime() > Date.now(),
+    {
+      path: ['Preferred Time'],
+      error: 'Choose a time later than now (Nepal time)',
+      // Checked even while other fields are still invalid, as long as the date and time are well formed.
+      when: ({ issues }) =>
+        !issues.some((issue) => issue.path?.[0] === 'Preferred date' || issue.path?.[0] === 'Preferred Time'),
+    },
+  );
 
 export type MeetingRecord = z.infer<typeof meetingRecord>;

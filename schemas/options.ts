@@ -41,7 +41,18 @@ export const meetingGateways = ['Zoom', 'Google Meet', 'Microsoft Teams'] as con
 
 export const maritalStatuses = ['Married', 'Single', 'Complicated', 'Others'] as const;
 
-export const cities = ['Biratnagar', 'Itahari', 'Dharan', 'Damak', 'Birtamode', 'Bhadrapur', 'Dhankuta', 'Inaruwa', 'Ilam', 'Others'] as const;
+export const cities = [
+  'Biratnagar',
+  'Itahari',
+  'Dharan',
+  'Damak',
+  'Birtamode',
+  'Bhadrapur',
+  'Dhankuta',
+  'Inaruwa',
+  'Ilam',
+  'Others',
+] as const;
 
 export const genders = ['Male', 'Female', 'Rather Not To Say', 'Others'] as const;
 

@@ -14,7 +14,9 @@ import { routeTableFromBuild } from './route-table-from-build.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(option('runs', '3'));
-const formFactors = { both: ['mobile', 'desktop'], mobile: ['mobile'], desktop: ['desktop'] }[option('form-factor', 'both')];
+const formFactors = { both: ['mobile', 'desktop'], mobile: ['mobile'], desktop: ['desktop'] }[
+  option('form-factor', 'both')
+];
 
 if (!existsSync('dist/index.html')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 const routes = option('routes', '')
@@ -47,7 +49,12 @@ try {
       for (let run = 0; run < runs; run += 1) {
         const { lhr } = await lighthouse(
           `${baseURL}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         const jsBytes = (lhr.audits['network-requests'].details?.items ?? [])
@@ -63,16 +70,27 @@ try {
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           jsBytes,
-          errors: [lhr.runtimeError?.code, ...Object.values(lhr.audits).map((audit) => audit.errorMessage)].filter(Boolean),
+          errors: [lhr.runtimeError?.code, ...Object.values(lhr.audits).map((audit) => audit.errorMessage)].filter(
+            Boolean,
+          ),
           failing: Object.values(lhr.audits)
             .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
             .map((audit) => audit.id),
         });
       }
       const row = Object.fromEntries(
-        ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'fcp', 'tbt', 'cls', 'jsBytes'].map((key) => [key, median(samples.map((s) => s[key]))]),
+        ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'fcp', 'tbt', 'cls', 'jsBytes'].map((key) => [
+          key,
+          median(samples.map((s) => s[key])),
+        ]),
       );
-      results.push({ formFactor, path, ...row, failingAudits: [...new Set(samples.flatMap((s) => s.failing))], samples });
+      results.push({
+        formFactor,
+        path,
+        ...row,
+        failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
+        samples,
+      });
       console.log(
         `${path.padEnd(15)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${String(row.seo).padStart(4)} | ${fixed(row.lcp, 0, 8)} ${fixed(row.fcp, 0, 8)} ${fixed(row.tbt, 0, 7)} ${fixed(row.cls, 3, 6)} | ${String(row.jsBytes).padStart(8)}`,
       );

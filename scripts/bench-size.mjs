@@ -20,5 +20,7 @@ for (const { path } of routes) {
     `${path.padEnd(15)} ${kb(size.js.raw)} ${kb(size.js.gzip)}  ${kb(budget.js)} | ${kb(size.css.raw)} ${kb(size.css.gzip)}  | ${kb(size.html.raw)} ${kb(size.html.gzip)} ${ok ? '' : ' OVER BUDGET'}`,
   );
 }
-console.log(`\nsizes in kB (1000 bytes); gzip level 9. ${over === 0 ? 'All routes within budget.' : `${over} route(s) over budget.`}`);
+console.log(
+  `\nsizes in kB (1000 bytes); gzip level 9. ${over === 0 ? 'All routes within budget.' : `${over} route(s) over budget.`}`,
+);
 process.exit(over === 0 ? 0 : 1);

@@ -30,5 +30,35 @@ function ffmpeg(args) {
 }
 
 ffmpeg(['-c:v', 'libvpx-vp9', '-b:v', '150k', '-pix_fmt', 'yuv420p', '-an', join(out, 'intro.webm')]);
-ffmpeg(['-c:v', 'libx264', '-profile:v', 'baseline', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', join(out, 'intro.mp4')]);
-execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-ss', '2', '-i', join(out, 'intro.mp4'), '-frames:v', '1', '-q:v', '5', join(out, 'intro-poster.jpg')], { stdio: 'inherit' });
+ffmpeg([
+  '-c:v',
+  'libx264',
+  '-profile:v',
+  'baseline',
+  '-crf',
+  '30',
+  '-pix_fmt',
+  'yuv420p',
+  '-movflags',
+  '+faststart',
+  '-an',
+  join(out, 'intro.mp4'),
+]);
+execFileSync(
+  'ffmpeg',
+  [
+    '-y',
+    '-loglevel',
+    'error',
+    '-ss',
+    '2',
+    '-i',
+    join(out, 'intro.mp4'),
+    '-frames:v',
+    '1',
+    '-q:v',
+    '5',
+    join(out, 'intro-poster.jpg'),
+  ],
+  { stdio: 'inherit' },
+);

@@ -9,7 +9,20 @@ import * as hi2 from 'react-icons/hi2';
 import * as io5 from 'react-icons/io5';
 import type { IconType } from 'react-icons';
 const sets = { fa6, hi2, io5 } as unknown as Record<string, Record<string, IconType>>;
-const wanted = [['hi2','HiArrowLeft','ArrowLeftIcon'],['hi2','HiBars3','MenuIcon'],['hi2','HiXMark','CloseIcon'],['hi2','HiEnvelope','EnvelopeIcon'],['hi2','HiMapPin','MapPinIcon'],['hi2','HiPhone','PhoneIcon'],['hi2','HiOutlineChatBubbleLeftEllipsis','ChatBubbleIcon'],['hi2','HiPhoneArrowDownLeft','CallbackIcon'],['fa6','FaLinkedinIn','LinkedInIcon'],['fa6','FaWhatsapp','WhatsAppIcon'],['fa6','FaXTwitter','XIcon'],['hi2','HiOutlineMapPin','OutlineMapPinIcon']];
+const wanted = [
+  ['hi2', 'HiArrowLeft', 'ArrowLeftIcon'],
+  ['hi2', 'HiBars3', 'MenuIcon'],
+  ['hi2', 'HiXMark', 'CloseIcon'],
+  ['hi2', 'HiEnvelope', 'EnvelopeIcon'],
+  ['hi2', 'HiMapPin', 'MapPinIcon'],
+  ['hi2', 'HiPhone', 'PhoneIcon'],
+  ['hi2', 'HiOutlineChatBubbleLeftEllipsis', 'ChatBubbleIcon'],
+  ['hi2', 'HiPhoneArrowDownLeft', 'CallbackIcon'],
+  ['fa6', 'FaLinkedinIn', 'LinkedInIcon'],
+  ['fa6', 'FaWhatsapp', 'WhatsAppIcon'],
+  ['fa6', 'FaXTwitter', 'XIcon'],
+  ['hi2', 'HiOutlineMapPin', 'OutlineMapPinIcon'],
+];
 let out = `import type { ReactNode, SVGProps } from 'react';
 
 // The icons of the shell and the home hero, copied from react-icons (Heroicons 2, MIT; Font
@@ -37,8 +50,16 @@ for (const [set, name, local] of wanted) {
   const viewBox = /viewBox="([^"]+)"/.exec(html)![1];
   const inner = html.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
   const root = html.slice(0, html.indexOf('>'));
-  const paint = ['fill', 'stroke', 'stroke-width'].map((name) => [name, new RegExp(` ${name}="([^"]+)"`).exec(root)?.[1]]).filter(([, value]) => value);
-  const jsx = inner.replace(/stroke-linecap/g,'strokeLinecap').replace(/stroke-linejoin/g,'strokeLinejoin').replace(/stroke-width/g,'strokeWidth').replace(/fill-rule/g,'fillRule').replace(/clip-rule/g,'clipRule').replace(/><\/path>/g,' />');
+  const paint = ['fill', 'stroke', 'stroke-width']
+    .map((name) => [name, new RegExp(` ${name}="([^"]+)"`).exec(root)?.[1]])
+    .filter(([, value]) => value);
+  const jsx = inner
+    .replace(/stroke-linecap/g, 'strokeLinecap')
+    .replace(/stroke-linejoin/g, 'strokeLinejoin')
+    .replace(/stroke-width/g, 'strokeWidth')
+    .replace(/fill-rule/g, 'fillRule')
+    .replace(/clip-rule/g, 'clipRule')
+    .replace(/><\/path>/g, ' />');
   const style = paint.some(([name, value]) => name === 'fill' && value === 'none') ? 'outline' : 'solid';
   const children = (jsx.match(/<path/g) ?? []).length > 1 ? `<>${jsx}</>` : jsx;
   out += `\nexport const ${local} = icon('${viewBox}', ${style}, ${children});\n`;

@@ -19,7 +19,8 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
 if (!template.includes('<style>')) throw new Error('Expected Vite to link the site stylesheet in index.html');
 const siteUrl = site.url.replace(/\/$/, '');
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The JS files and CSS a manifest entry pulls in through static imports. */
 function assetsOf(key, seen = new Set()) {
@@ -49,8 +50,11 @@ if (!bodyFont) throw new Error('Expected the Inter Latin 400 font in dist/assets
 function pageKey(page) {
   const bySource = `src/app/routes/${page}.tsx`;
   if (manifest[bySource]) return bySource;
-  const byName = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !manifest[key].src && manifest[key].name === page);
-  if (byName.length !== 1) throw new Error(`Cannot find the chunk of page '${page}' in the build manifest (${byName.length} candidates)`);
+  const byName = Object.keys(manifest).filter(
+    (key) => manifest[key].isDynamicEntry && !manifest[key].src && manifest[key].name === page,
+  );
+  if (byName.length !== 1)
+    throw new Error(`Cannot find the chunk of page '${page}' in the build manifest (${byName.length} candidates)`);
   return byName[0];
 }
 
@@ -95,7 +99,9 @@ function headFor(route, path) {
     `<meta name="twitter:image" content="${siteUrl}/og-image.jpg" />`,
     !route && `<meta name="robots" content="noindex" />`,
     ...page.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...[...new Set(page.js)].filter((file) => !entry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...[...new Set(page.js)]
+      .filter((file) => !entry.js.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     (path === '/' || path === '/contact') &&
       `<script type="application/ld+json">${JSON.stringify(organisationJsonLd()).replace(/</g, '\\u003c')}</script>`,
   ];
@@ -107,7 +113,10 @@ async function writePage(path, file, route) {
   const head = headFor(route, path);
   const page = template
     .replace(/<title>.*?<\/title>/, `<title>${escape(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(head.description)}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escape(head.description)}" />`,
+    )
     .replace('<!--app-head-->', head.tags)
     .replace('<!--app-html-->', html);
   mkdirSync(dirname(join(dist, file)), { recursive: true });

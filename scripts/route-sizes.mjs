@@ -21,7 +21,12 @@ export function measureRoute(dist, path) {
   const htmlFile = htmlFileFor(dist, path);
   const html = readFileSync(htmlFile, 'utf8');
   const attr = (pattern) => [...html.matchAll(pattern)].map((match) => join(dist, match[1]));
-  const js = [...new Set([...attr(/<script type="module"[^>]*src="([^"]+)"/g), ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)])];
+  const js = [
+    ...new Set([
+      ...attr(/<script type="module"[^>]*src="([^"]+)"/g),
+      ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ]),
+  ];
   const css = [...new Set(attr(/<link rel="stylesheet"[^>]*href="([^"]+)"/g))];
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => sizeOfBody(Buffer.from(match[1])));
   return { path, js: sum(js), css: inlineCss.reduce(add, sum(css)), html: sizeOf(htmlFile), jsFiles: js.length };

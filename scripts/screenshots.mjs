@@ -20,7 +20,10 @@ const browser = await chromium.launch({
 mkdirSync('test-results/screens', { recursive: true });
 for (const path of paths.length ? paths : ['/']) {
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 812 : 900 },
+      reducedMotion: 'reduce',
+    });
     await context.addInitScript(() => sessionStorage.setItem('support-popup-seen', '1'));
     const page = await context.newPage();
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });

@@ -16,7 +16,9 @@ function newestChange(path) {
 const built = builtAt(join(root, 'dist', 'index.html'));
 const sources = ['src', 'schemas', 'public', 'index.html'].map((path) => newestChange(join(root, path)));
 if (built === 0 || sources.some((changed) => changed > built)) {
-  console.log(built === 0 ? 'No build found: building the site first.' : 'The build is older than its sources: rebuilding.');
+  console.log(
+    built === 0 ? 'No build found: building the site first.' : 'The build is older than its sources: rebuilding.',
+  );
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

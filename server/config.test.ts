@@ -4,7 +4,15 @@ import { loadConfig } from './config';
 describe('loadConfig', () => {
   it('has working defaults for local mode', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 8080, MODE: 'local', BASE_ID: 'appLocalGateway01', UPLOAD_CLOUD_NAME: 'local', UPLOAD_PRESET: 'career_uploads', MAX_UPLOAD_BYTES: 10485760 });
+    expect(config).toMatchObject({
+      HOST: '127.0.0.1',
+      PORT: 8080,
+      MODE: 'local',
+      BASE_ID: 'appLocalGateway01',
+      UPLOAD_CLOUD_NAME: 'local',
+      UPLOAD_PRESET: 'career_uploads',
+      MAX_UPLOAD_BYTES: 10485760,
+    });
     expect(config.DATA_DIR).toMatch(/\/data$/);
   });
 
@@ -15,8 +23,15 @@ describe('loadConfig', () => {
   });
 
   it('requires the upstream settings in relay mode', () => {
-    expect(() => loadConfig({ MODE: 'relay' })).toThrow(/UPSTREAM_TABLE_URL: UPSTREAM_TABLE_URL is required when MODE=relay/);
-    const config = loadConfig({ MODE: 'relay', UPSTREAM_TABLE_URL: 'https://api.airtable.com/', UPSTREAM_TOKEN: 'pat', UPSTREAM_UPLOAD_URL: 'https://api.cloudinary.com/v1_1/demo' });
+    expect(() => loadConfig({ MODE: 'relay' })).toThrow(
+      /UPSTREAM_TABLE_URL: UPSTREAM_TABLE_URL is required when MODE=relay/,
+    );
+    const config = loadConfig({
+      MODE: 'relay',
+      UPSTREAM_TABLE_URL: 'https://api.airtable.com/',
+      UPSTREAM_TOKEN: 'pat',
+      UPSTREAM_UPLOAD_URL: 'https://api.cloudinary.com/v1_1/demo',
+    });
     expect(config.UPSTREAM_TABLE_URL).toBe('https://api.airtable.com');
   });
 

@@ -13,8 +13,17 @@ const list = z
       .map((item) => item.trim())
       .filter(Boolean),
   );
-const origins = list.pipe(z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/, { error: 'list https origins, e.g. https://*.example.com' })));
-const optionalUrl = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, '')).optional();
+const origins = list.pipe(
+  z.array(
+    z
+      .string()
+      .regex(/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/, { error: 'list https origins, e.g. https://*.example.com' }),
+  ),
+);
+const optionalUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((v) => v.replace(/\/+$/, ''))
+  .optional();
 
 /** Every setting the gateway reads from the environment; .env.example documents each one. */
 export const configSchema = z
@@ -22,8 +31,16 @@ export const configSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     MODE: z.enum(['local', 'relay']).default('local'),
-    DATA_DIR: z.string().min(1).default('./data').transform((v) => resolve(v)),
-    DIST_DIR: z.string().min(1).default('./dist').transform((v) => resolve(v)),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default('./data')
+      .transform((v) => resolve(v)),
+    DIST_DIR: z
+      .string()
+      .min(1)
+      .default('./dist')
+      .transform((v) => resolve(v)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: flag.default(false),
@@ -31,15 +48,27 @@ export const configSchema = z
     CSP_IMG_ORIGINS: origins,
     CSP_CONNECT_ORIGINS: origins,
     STAFF_TOKEN: z.string().min(16, { error: 'STAFF_TOKEN must be at least 16 characters' }).optional(),
-    BASE_ID: z.string().regex(/^app[A-Za-z0-9]{14}$/, { error: 'BASE_ID must look like app + 14 letters or digits' }).default('appLocalGateway01'),
-    UPLOAD_CLOUD_NAME: z.string().regex(/^[\w-]+$/).default('local'),
-    UPLOAD_PRESET: z.string().regex(/^[\w-]+$/).default('career_uploads'),
+    BASE_ID: z
+      .string()
+      .regex(/^app[A-Za-z0-9]{14}$/, { error: 'BASE_ID must look like app + 14 letters or digits' })
+      .default('appLocalGateway01'),
+    UPLOAD_CLOUD_NAME: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .default('local'),
+    UPLOAD_PRESET: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .default('career_uploads'),
     MAX_UPLOAD_BYTES: positive(10 * 1024 * 1024),
     BODY_LIMIT_BYTES: positive(256 * 1024),
     RATE_LIMIT_PER_MIN: count(60),
     SUBMISSION_ID_FIELD: z.string().min(1).optional(),
     UPSTREAM_TABLE_URL: optionalUrl,
-    UPSTREAM_BASE_ID: z.string().regex(/^app[A-Za-z0-9]{14}$/).optional(),
+    UPSTREAM_BASE_ID: z
+      .string()
+      .regex(/^app[A-Za-z0-9]{14}$/)
+      .optional(),
     UPSTREAM_TOKEN: z.string().min(1).optional(),
     UPSTREAM_UPLOAD_URL: optionalUrl,
     UPSTREAM_UPLOAD_PRESET: z.string().min(1).optional(),

@@ -46,7 +46,10 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
  */
 export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): Db {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'gateway.db'), { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+  const db = new Database(join(dataDir, 'gateway.db'), {
+    readonly: options.readonly ?? false,
+    fileMustExist: options.readonly ?? false,
+  });
   if (!options.readonly) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');

@@ -12,9 +12,12 @@ async function listCallbacks(url: string, token: string): Promise<string[]> {
   const ids: string[] = [];
   let offset = '';
   do {
-    const response = await fetch(`${url}/v0/${BASE}/Request-Callback?pageSize=100${offset && `&offset=${encodeURIComponent(offset)}`}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const response = await fetch(
+      `${url}/v0/${BASE}/Request-Callback?pageSize=100${offset && `&offset=${encodeURIComponent(offset)}`}`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
     const page = await response.json();
     ids.push(...page.records.map((record: { id: string }) => record.id));
     offset = page.offset ?? '';
@@ -26,7 +29,8 @@ describe('durability', () => {
   it('keeps records across a clean restart (SIGTERM)', async () => {
     const first = await startGateway({ RATE_LIMIT_PER_MIN: '0' });
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await (await postJson(`${first.url}/v0/${BASE}/Request-Callback`, { fields: callback(i) })).json()).id);
+    for (let i = 0; i < 3; i++)
+      ids.push((await (await postJson(`${first.url}/v0/${BASE}/Request-Callback`, { fields: callback(i) })).json()).id);
     const exited = new Promise<number | null>((resolve) => first.process.once('exit', resolve));
     await first.stop('SIGTERM');
     expect(await exited).toBe(0);
@@ -46,7 +50,9 @@ describe('durability', () => {
     const writer = async (n: number) => {
       for (let i = 0; !killed; i++) {
         try {
-          const response = await postJson(`${gateway.url}/v0/${BASE}/Request-Callback`, { fields: callback(n * 1000 + i) });
+          const response = await postJson(`${gateway.url}/v0/${BASE}/Request-Callback`, {
+            fields: callback(n * 1000 + i),
+          });
           if (response.status !== 200) continue;
           const { id } = await response.json();
           acknowledged.push(id);
@@ -60,7 +66,11 @@ describe('durability', () => {
       }
     };
     await Promise.all(Array.from({ length: 8 }, (_, n) => writer(n)));
-    await new Promise((resolve) => (gateway.process.exitCode !== null || gateway.process.signalCode ? resolve(null) : gateway.process.once('exit', resolve)));
+    await new Promise((resolve) =>
+      gateway.process.exitCode !== null || gateway.process.signalCode
+        ? resolve(null)
+        : gateway.process.once('exit', resolve),
+    );
 
     const restarted = await startGateway({ DATA_DIR: gateway.dataDir });
     try {
@@ -79,7 +89,10 @@ describe('durability', () => {
       const refused = await postJson(gateway.table('Request-Callback'), { fields: callback(1) });
       expect(refused.status).toBe(503);
       expect(await refused.json()).toEqual({
-        error: { type: 'SERVICE_UNAVAILABLE', message: 'The record could not be stored right now. Nothing was saved; please try again shortly.' },
+        error: {
+          type: 'SERVICE_UNAVAILABLE',
+          message: 'The record could not be stored right now. Nothing was saved; please try again shortly.',
+        },
       });
 
       const form = new FormData();

@@ -11,7 +11,8 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(`Gateway listening on http://${config.HOST}:${port}`);
-  if (!config.STAFF_TOKEN) console.log(`Staff token (for staff reads and tools) is in ${staffTokenFile(config.DATA_DIR)}`);
+  if (!config.STAFF_TOKEN)
+    console.log(`Staff token (for staff reads and tools) is in ${staffTokenFile(config.DATA_DIR)}`);
 
   let closing = false;
   const shutdown = async () => {

@@ -7,13 +7,19 @@ import { callback } from './testing/sample-records';
 import { postJson, startTestGateway, tempDir } from './testing/test-gateway';
 
 const records = (dataDir: string, ...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/records-cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/records-cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
 
 describe('records CLI', () => {
   it('replaces the Team from a JSON file, for good', async () => {
     const dataDir = tempDir('records-cli');
     const file = join(dataDir, 'team.json');
-    const team = [{ ...teamSeed[1], order: 1 }, { ...teamSeed[0], order: 2 }];
+    const team = [
+      { ...teamSeed[1], order: 1 },
+      { ...teamSeed[0], order: 2 },
+    ];
     writeFileSync(file, JSON.stringify(team));
     expect(records(dataDir, 'import', 'Team', file)).toContain(`Team replaced with 2 record(s) from ${file}`);
 

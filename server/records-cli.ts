@@ -47,7 +47,10 @@ function recordsOf(table: string): StoredRecord[] {
 
 function cellText(value: unknown): string {
   if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' && item && 'url' in item ? String(item.url) : JSON.stringify(item))).join(' ');
+  if (Array.isArray(value))
+    return value
+      .map((item) => (typeof item === 'object' && item && 'url' in item ? String(item.url) : JSON.stringify(item)))
+      .join(' ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -61,7 +64,11 @@ function exportCsv(table: string, file: string | undefined) {
   if (!file) fail('export needs --csv <file>');
   const columns = Object.keys(tables[table].schema.shape);
   const records = recordsOf(table);
-  const rows = records.map((record) => [record.id, record.createdTime, ...columns.map((column) => cellText(record.fields[column]))]);
+  const rows = records.map((record) => [
+    record.id,
+    record.createdTime,
+    ...columns.map((column) => cellText(record.fields[column])),
+  ]);
   writeFileSync(file, toCsv([['id', 'createdTime', ...columns], ...rows]), { mode: 0o600 });
   console.log(`Wrote ${records.length} record(s) of ${table} to ${file}`);
 }
@@ -71,10 +78,14 @@ function showOutbox() {
   console.log(`pending ${counts.pending}, delivered ${counts.delivered}, dead letters ${counts.dead}`);
   for (const entry of outbox.list('pending')) {
     const next = new Date(entry.nextAttemptAt).toISOString();
-    console.log(`pending  ${entry.table}  ${entry.recordId}  attempts ${entry.attempts}, next ${next}${entry.lastError ? `, last error: ${entry.lastError}` : ''}`);
+    console.log(
+      `pending  ${entry.table}  ${entry.recordId}  attempts ${entry.attempts}, next ${next}${entry.lastError ? `, last error: ${entry.lastError}` : ''}`,
+    );
   }
   for (const entry of outbox.list('dead')) {
-    console.log(`dead     ${entry.table}  ${entry.recordId}  ${entry.createdTime}  ${entry.lastError}\n         ${JSON.stringify(entry.fields)}`);
+    console.log(
+      `dead     ${entry.table}  ${entry.recordId}  ${entry.createdTime}  ${entry.lastError}\n         ${JSON.stringify(entry.fields)}`,
+    );
   }
 }
 
@@ -96,7 +107,12 @@ function readTeamFile(file: string): Fields[] {
   if (extname(file).toLowerCase() === '.csv') {
     const [header, ...rows] = parseCsv(text);
     if (!header) fail(`${file} is empty`);
-    return rows.map((cells) => teamRowFields(header.map((h) => h.trim()), cells));
+    return rows.map((cells) =>
+      teamRowFields(
+        header.map((h) => h.trim()),
+        cells,
+      ),
+    );
   }
   const data = JSON.parse(text) as unknown;
   const items = Array.isArray(data) ? data : (data as { records?: unknown[] }).records;
@@ -123,8 +139,10 @@ function importTeam(table: string, file: string | undefined) {
 const [command, ...args] = process.argv.slice(2);
 try {
   if (command === 'list') list(tableName(args[0]));
-  else if (command === 'export') exportCsv(tableName(args[0]), args.includes('--csv') ? args[args.indexOf('--csv') + 1] : undefined);
-  else if (command === 'outbox' && args[0] === 'retry') console.log(`${outbox.requeueDead()} dead letter(s) queued again; a running gateway sends them within a minute`);
+  else if (command === 'export')
+    exportCsv(tableName(args[0]), args.includes('--csv') ? args[args.indexOf('--csv') + 1] : undefined);
+  else if (command === 'outbox' && args[0] === 'retry')
+    console.log(`${outbox.requeueDead()} dead letter(s) queued again; a running gateway sends them within a minute`);
   else if (command === 'outbox') showOutbox();
   else if (command === 'import') importTeam(tableName(args[0]), args[1]);
   else fail(command ? `Unknown command: ${command}` : 'No command given');

@@ -12,16 +12,24 @@ describe('request logs', () => {
     try {
       const record = meeting();
       expect((await postJson(`${gateway.url}/v0/${TEST_BASE}/Meeting`, { fields: record })).status).toBe(200);
-      expect((await postJson(`${gateway.url}/v0/${TEST_BASE}/Meeting`, { fields: { ...record, Email: 'not-an-address' } })).status).toBe(422);
+      expect(
+        (await postJson(`${gateway.url}/v0/${TEST_BASE}/Meeting`, { fields: { ...record, Email: 'not-an-address' } }))
+          .status,
+      ).toBe(422);
       const form = new FormData();
       form.append('file', new Blob([samples.pdf]), 'Bikash Rai citizenship.pdf');
       form.append('upload_preset', 'career_uploads');
-      const { secure_url: fileUrl } = await (await fetch(`${gateway.url}/v1_1/local/auto/upload`, { method: 'POST', body: form })).json();
+      const { secure_url: fileUrl } = await (
+        await fetch(`${gateway.url}/v1_1/local/auto/upload`, { method: 'POST', body: form })
+      ).json();
       await fetch(`${fileUrl}?download=1`);
       await fetch(`${gateway.url}/v0/${TEST_BASE}/Team?sort%5B0%5D%5Bfield%5D=Name`);
       await new Promise((resolve) => setTimeout(resolve, 200));
 
-      const lines = output.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+      const lines = output
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
       const completed = lines.filter((line) => line.msg === 'request completed');
       expect(completed.map((line) => line.res.statusCode)).toEqual([200, 422, 200, 200, 200]);
       const started = lines.filter((line) => line.msg === 'incoming request').map((line) => line.req);
@@ -32,7 +40,15 @@ describe('request logs', () => {
         { method: 'GET', path: '/files/:name' },
         { method: 'GET', path: `/v0/${TEST_BASE}/Team` },
       ]);
-      for (const secret of [record.Name, record.Email, 'Bikash', 'citizenship', 'not-an-address', new URL(fileUrl).pathname.slice(7), '127.0.0.1']) {
+      for (const secret of [
+        record.Name,
+        record.Email,
+        'Bikash',
+        'citizenship',
+        'not-an-address',
+        new URL(fileUrl).pathname.slice(7),
+        '127.0.0.1',
+      ]) {
         expect(output).not.toContain(secret);
       }
     } finally {

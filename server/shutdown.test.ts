@@ -10,11 +10,15 @@ describe('SIGTERM', () => {
     const exit = new Promise<number | null>((resolve) => gateway.process.once('exit', resolve));
     const body = JSON.stringify({ fields: callback(1) });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(`${gateway.url}/v0/${TEST_BASE}/Request-Callback`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, text }));
-      });
+      const req = request(
+        `${gateway.url}/v0/${TEST_BASE}/Request-Callback`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, text }));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10));
       setTimeout(() => {

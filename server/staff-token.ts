@@ -8,7 +8,10 @@ export const staffTokenFile = (dataDir: string) => join(dataDir, 'staff-token');
  * The configured token, or one generated on first start and kept (mode 600) in the data folder.
  * `generatedIn` tells where to find it; the token itself is never logged.
  */
-export function resolveStaffToken(configured: string | undefined, dataDir: string): { token: string; storedIn?: string } {
+export function resolveStaffToken(
+  configured: string | undefined,
+  dataDir: string,
+): { token: string; storedIn?: string } {
   if (configured) return { token: configured };
   const file = staffTokenFile(dataDir);
   if (!existsSync(file)) {

@@ -8,7 +8,8 @@ export function guardStorage<T>(write: () => T): T {
   try {
     return write();
   } catch (error) {
-    if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_')) throw storageUnavailable(error);
+    if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_'))
+      throw storageUnavailable(error);
     throw error;
   }
 }

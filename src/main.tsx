@@ -18,5 +18,4 @@ const container = document.getElementById('root')!;
 if (container.hasChildNodes()) {
   deferIslandsWhileHydrating();
   hydrateRoot(container, app);
-}
-else createRoot(container).render(app);
+} else createRoot(container).render(app);

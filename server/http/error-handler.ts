@@ -13,13 +13,22 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError || error instanceof UploadError) {
       // Only storage failures carry a cause: the disk's own error, which staff need to see.
-      if (error.cause) request.log.error({ err: error.cause }, `storage refused a write; answered ${error.statusCode} and stored nothing`);
+      if (error.cause)
+        request.log.error(
+          { err: error.cause },
+          `storage refused a write; answered ${error.statusCode} and stored nothing`,
+        );
       return reply.code(error.statusCode).send(error.toJSON());
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (request.url.startsWith('/v1_1/')) {
-      const upload = status === 413 ? new UploadError(413, 'Request is too large') : status < 500 ? new UploadError(400, 'Invalid upload request') : new UploadError(500, 'Upload failed. Please try again.');
+      const upload =
+        status === 413
+          ? new UploadError(413, 'Request is too large')
+          : status < 500
+            ? new UploadError(400, 'Invalid upload request')
+            : new UploadError(500, 'Upload failed. Please try again.');
       return reply.code(upload.statusCode).send(upload.toJSON());
     }
     const api = tableError(error);

@@ -23,7 +23,9 @@ export function registerRateLimit(app: FastifyInstance, perMinute: number) {
     counts.set(request.ip, count);
     if (count <= perMinute) return;
     reply.header('Retry-After', Math.ceil((windowStart + WINDOW_MS - now) / 1000));
-    const body = request.url.startsWith('/v1_1/') ? { error: { message: rateLimitBody.errors[0].message } } : rateLimitBody;
+    const body = request.url.startsWith('/v1_1/')
+      ? { error: { message: rateLimitBody.errors[0].message } }
+      : rateLimitBody;
     return reply.code(429).send(body);
   });
 }

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from '../../schemas/zod';
 
-const cspHashesFile = z.object({ 'script-src': z.array(z.string().regex(/^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/)).default([]) });
+const cspHashesFile = z.object({
+  'script-src': z.array(z.string().regex(/^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/)).default([]),
+});
 
 /** Inline-script hashes the build declares in dist/csp-hashes.json, if it needs any. */
 export function readScriptHashes(distDir: string): string[] {

@@ -103,7 +103,12 @@ export class Forwarder {
     this.nudged = false;
     await this.sleep(next === undefined ? IDLE_CHECK_MS : Math.max(0, next - Date.now()));
     const deadline = Date.now() + this.options.batchDelayMs * 5;
-    while (this.nudged && !this.stopped && Date.now() < deadline && this.outbox.due(Date.now(), MAX_RECORDS_PER_REQUEST).length < MAX_RECORDS_PER_REQUEST) {
+    while (
+      this.nudged &&
+      !this.stopped &&
+      Date.now() < deadline &&
+      this.outbox.due(Date.now(), MAX_RECORDS_PER_REQUEST).length < MAX_RECORDS_PER_REQUEST
+    ) {
       this.nudged = false;
       await this.sleep(this.options.batchDelayMs, false);
     }
@@ -115,7 +120,9 @@ export class Forwarder {
       this.options.upsertField && (this.options.upsertTables.includes(table) || this.options.upsertTables.includes('*'))
         ? this.options.upsertField
         : undefined;
-    const fieldsList = batch.map((entry) => (upsertOn ? { ...entry.fields, [upsertOn]: entry.submissionId } : entry.fields));
+    const fieldsList = batch.map((entry) =>
+      upsertOn ? { ...entry.fields, [upsertOn]: entry.submissionId } : entry.fields,
+    );
     const result = await this.client.deliver(table, fieldsList, upsertOn);
     const now = Date.now();
 
@@ -129,11 +136,21 @@ export class Forwarder {
       return this.outbox.markRetry(batch, now, result.message, true);
     }
     if (result.kind === 'rejected') {
-      this.log.error({ table, submission: batch[0].submissionId, upstream: result.message }, 'upstream rejected a record; kept as a dead letter');
+      this.log.error(
+        { table, submission: batch[0].submissionId, upstream: result.message },
+        'upstream rejected a record; kept as a dead letter',
+      );
       return this.outbox.markDead(batch[0], result.message);
     }
     const attempt = Math.max(...batch.map((entry) => entry.attempts));
-    this.log.warn({ table, records: batch.length, attempt: attempt + 1, upstream: result.message }, 'upstream delivery failed; will retry');
-    this.outbox.markRetry(batch, now + backoffMs(attempt, this.options.retryBaseMs, this.options.retryMaxMs), result.message);
+    this.log.warn(
+      { table, records: batch.length, attempt: attempt + 1, upstream: result.message },
+      'upstream delivery failed; will retry',
+    );
+    this.outbox.markRetry(
+      batch,
+      now + backoffMs(attempt, this.options.retryBaseMs, this.options.retryMaxMs),
+      result.message,
+    );
   }
 }

@@ -43,6 +43,8 @@ describe('Outbox', () => {
     expect(outbox.list('dead')[0].lastError).toMatch(/^422 INVALID_VALUE_FOR_COLUMN/);
 
     expect(outbox.requeueDead()).toBe(1);
-    expect(outbox.due(Date.now(), 10).map((entry) => [entry.recordId, entry.solo, entry.attempts])).toEqual([[second.recordId, true, 0]]);
+    expect(outbox.due(Date.now(), 10).map((entry) => [entry.recordId, entry.solo, entry.attempts])).toEqual([
+      [second.recordId, true, 0],
+    ]);
   });
 });

@@ -98,14 +98,18 @@ export class Outbox {
   }
 
   markDelivered(entries: OutboxEntry[], upstreamIds: string[]) {
-    const update = this.db.prepare("UPDATE outbox SET status = 'delivered', upstream_id = ?, delivered_at = ?, last_error = NULL WHERE seq = ?");
+    const update = this.db.prepare(
+      "UPDATE outbox SET status = 'delivered', upstream_id = ?, delivered_at = ?, last_error = NULL WHERE seq = ?",
+    );
     const at = new Date().toISOString();
     this.db.transaction(() => entries.forEach((entry, i) => update.run(upstreamIds[i] ?? null, at, entry.seq)))();
   }
 
   /** Counts an attempt and schedules the next; `solo` sends each entry alone from now on. */
   markRetry(entries: OutboxEntry[], nextAttemptAt: number, error: string, solo = false) {
-    const update = this.db.prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, solo = max(solo, ?) WHERE seq = ?');
+    const update = this.db.prepare(
+      'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, solo = max(solo, ?) WHERE seq = ?',
+    );
     this.db.transaction(() => entries.forEach((entry) => update.run(nextAttemptAt, error, solo ? 1 : 0, entry.seq)))();
   }
 
@@ -116,16 +120,25 @@ export class Outbox {
   }
 
   markDead(entry: OutboxEntry, error: string) {
-    this.db.prepare("UPDATE outbox SET status = 'dead', attempts = attempts + 1, last_error = ? WHERE seq = ?").run(error, entry.seq);
+    this.db
+      .prepare("UPDATE outbox SET status = 'dead', attempts = attempts + 1, last_error = ? WHERE seq = ?")
+      .run(error, entry.seq);
   }
 
   /** Staff send dead letters again once the upstream is fixed; each goes alone, as it failed alone. */
   requeueDead(): number {
-    return this.db.prepare("UPDATE outbox SET status = 'pending', solo = 1, attempts = 0, next_attempt_at = 0 WHERE status = 'dead'").run().changes;
+    return this.db
+      .prepare(
+        "UPDATE outbox SET status = 'pending', solo = 1, attempts = 0, next_attempt_at = 0 WHERE status = 'dead'",
+      )
+      .run().changes;
   }
 
   counts(): Record<OutboxStatus, number> {
-    const rows = this.db.prepare('SELECT status, count(*) AS n FROM outbox GROUP BY status').all() as { status: OutboxStatus; n: number }[];
+    const rows = this.db.prepare('SELECT status, count(*) AS n FROM outbox GROUP BY status').all() as {
+      status: OutboxStatus;
+      n: number;
+    }[];
     return { pending: 0, delivered: 0, dead: 0, ...Object.fromEntries(rows.map((row) => [row.status, row.n])) };
   }
 

@@ -7,7 +7,13 @@ import type { TeamCache } from './team-cache';
 import { UpstreamError, type UpstreamClient } from './upstream-client';
 
 /** Relay mode: submissions go through the outbox; reads come from upstream (the Team through a cache). */
-export function relayTables(baseId: string, outbox: Outbox, forwarder: Forwarder, client: UpstreamClient, team: TeamCache): TableBackend {
+export function relayTables(
+  baseId: string,
+  outbox: Outbox,
+  forwarder: Forwarder,
+  client: UpstreamClient,
+  team: TeamCache,
+): TableBackend {
   return {
     async create(table, fieldsList) {
       const records = outbox.enqueue(baseId, table, fieldsList);
@@ -19,7 +25,12 @@ export function relayTables(baseId: string, outbox: Outbox, forwarder: Forwarder
       try {
         return await client.list(table, rawQuery);
       } catch (error) {
-        if (error instanceof UpstreamError) throw new ApiError(502, 'UPSTREAM_UNAVAILABLE', 'The table service did not answer. Please try again shortly.');
+        if (error instanceof UpstreamError)
+          throw new ApiError(
+            502,
+            'UPSTREAM_UNAVAILABLE',
+            'The table service did not answer. Please try again shortly.',
+          );
         throw error;
       }
     },

@@ -3,7 +3,17 @@ import { kindMimeTypes } from '../../schemas/upload-rules';
 import { UploadError } from '../uploads/upload-error';
 import { extensionOf, isImage, type UploadAnswer, type UploadSink } from '../uploads/upload-routes';
 
-const answerFields = ['public_id', 'secure_url', 'url', 'display_name', 'original_filename', 'bytes', 'format', 'resource_type', 'created_at'] as const;
+const answerFields = [
+  'public_id',
+  'secure_url',
+  'url',
+  'display_name',
+  'original_filename',
+  'bytes',
+  'format',
+  'resource_type',
+  'created_at',
+] as const;
 
 /**
  * Relay mode: the checked file goes on to the upstream file host with the server-held preset,
@@ -18,7 +28,11 @@ export function relayUploadSink(options: { uploadUrl: string; preset: string; ti
     const resource = isImage(upload.kind) ? 'image' : 'raw';
     let response: Response;
     try {
-      response = await fetch(`${options.uploadUrl}/${resource}/upload`, { method: 'POST', body: form, signal: AbortSignal.timeout(options.timeoutMs * 3) });
+      response = await fetch(`${options.uploadUrl}/${resource}/upload`, {
+        method: 'POST',
+        body: form,
+        signal: AbortSignal.timeout(options.timeoutMs * 3),
+      });
     } catch {
       throw new UploadError(502, 'The file host did not answer. Please try again.');
     }

@@ -47,7 +47,9 @@ async function startRelay(env: Record<string, string> = {}) {
 const withUpsert = { SUBMISSION_ID_FIELD: SUBMISSION_FIELD, UPSERT_TABLES: '*' };
 
 async function upstreamCallbacks() {
-  const response = await fetch(`${upstream.table('Request-Callback')}?pageSize=100`, { headers: { Authorization: `Bearer ${UPSTREAM_TOKEN}` } });
+  const response = await fetch(`${upstream.table('Request-Callback')}?pageSize=100`, {
+    headers: { Authorization: `Bearer ${UPSTREAM_TOKEN}` },
+  });
   return (await response.json()).records as { fields: Record<string, string> }[];
 }
 
@@ -57,14 +59,20 @@ describe('relay mode', () => {
   it('acknowledges at once and delivers 11 records in 2 upstream calls', async () => {
     // A burst gathers while submissions keep arriving within the delay; a loaded test machine needs a wide one.
     const relay = await startRelay({ RELAY_BATCH_DELAY_MS: '500' });
-    const answers = await Promise.all(Array.from({ length: 11 }, (_, i) => postJson(relay.table('Request-Callback'), { fields: callback(i) })));
+    const answers = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => postJson(relay.table('Request-Callback'), { fields: callback(i) })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(11).fill(200));
-    const records = await waitFor(async () => ((await upstreamCallbacks()).length === 11 ? upstreamCallbacks() : undefined));
+    const records = await waitFor(async () =>
+      (await upstreamCallbacks()).length === 11 ? upstreamCallbacks() : undefined,
+    );
     expect(writes().map((call) => [call.method, call.records])).toEqual([
       ['POST', 10],
       ['POST', 1],
     ]);
-    expect(records.map((record) => record.fields['Last Name']).sort()).toEqual(Array.from({ length: 11 }, (_, i) => callback(i)['Last Name']).sort());
+    expect(records.map((record) => record.fields['Last Name']).sort()).toEqual(
+      Array.from({ length: 11 }, (_, i) => callback(i)['Last Name']).sort(),
+    );
     expect(new Outbox(relay.app.database).counts()).toEqual({ pending: 0, delivered: 11, dead: 0 });
   });
 
@@ -77,7 +85,8 @@ describe('relay mode', () => {
     await waitFor(() => new Outbox(relay.app.database).counts().delivered === 10);
     const times = writes().map((call) => call.at);
     expect(times).toHaveLength(11);
-    for (const start of times) expect(times.filter((at) => at >= start && at < start + 1000).length).toBeLessThanOrEqual(5);
+    for (const start of times)
+      expect(times.filter((at) => at >= start && at < start + 1000).length).toBeLessThanOrEqual(5);
     expect(times[10] - times[0]).toBeGreaterThanOrEqual(2000);
   });
 
@@ -138,7 +147,8 @@ describe('relay mode', () => {
     const dataDir = tempDir('relay-restart');
     await proxy.refuse();
     const first = await startRelay({ DATA_DIR: dataDir });
-    for (let i = 0; i < 3; i++) expect((await postJson(first.table('Request-Callback'), { fields: callback(i) })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await postJson(first.table('Request-Callback'), { fields: callback(i) })).status).toBe(200);
     const outbox = new Outbox(first.app.database);
     await waitFor(() => outbox.list('pending').every((entry) => entry.attempts >= 1));
     expect(outbox.list('pending')[0].lastError).toMatch(/ECONNREFUSED/);
@@ -172,7 +182,10 @@ describe('relay mode', () => {
     const response = await fetch(relay.table('Team'));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
-      error: { type: 'SERVICE_UNAVAILABLE', message: 'The team list is not available right now. Please try again shortly.' },
+      error: {
+        type: 'SERVICE_UNAVAILABLE',
+        message: 'The team list is not available right now. Please try again shortly.',
+      },
     });
   });
 
@@ -184,7 +197,10 @@ describe('relay mode', () => {
     const response = await fetch(`${relay.table('Request-Callback')}?pageSize=5`, { headers: staffHeaders });
     expect(response.status).toBe(200);
     expect((await response.json()).records.map((record: { fields: unknown }) => record.fields)).toEqual([callback(4)]);
-    expect(proxy.calls.at(-1)).toMatchObject({ method: 'GET', path: `/v0/appLocalGateway01/Request-Callback?pageSize=5` });
+    expect(proxy.calls.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v0/appLocalGateway01/Request-Callback?pageSize=5`,
+    });
   });
 
   it('answers 502 and keeps nothing when the upstream file host is down', async () => {
@@ -196,7 +212,9 @@ describe('relay mode', () => {
     const response = await fetch(`${relay.url}/v1_1/local/auto/upload`, { method: 'POST', body: form });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: { message: 'The file host did not answer. Please try again.' } });
-    expect(readdirSync(join(relay.dataDir, 'files')).concat(readdirSync(join(relay.dataDir, 'files', '.incoming')))).toEqual(['.incoming']);
+    expect(
+      readdirSync(join(relay.dataDir, 'files')).concat(readdirSync(join(relay.dataDir, 'files', '.incoming'))),
+    ).toEqual(['.incoming']);
   });
 
   it('forwards uploads to the upstream file host with the server-held preset', async () => {
@@ -207,7 +225,12 @@ describe('relay mode', () => {
     const response = await fetch(`${relay.url}/v1_1/local/auto/upload`, { method: 'POST', body: form });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ resource_type: 'raw', format: 'docx', display_name: 'letter', bytes: samples.docx.length });
+    expect(body).toMatchObject({
+      resource_type: 'raw',
+      format: 'docx',
+      display_name: 'letter',
+      bytes: samples.docx.length,
+    });
     expect(body.secure_url.startsWith(`${upstream.url}/files/`)).toBe(true);
     expect(Buffer.from(await (await fetch(body.secure_url)).arrayBuffer()).equals(samples.docx)).toBe(true);
   });
@@ -220,6 +243,7 @@ describe('relay mode', () => {
       postJson(relay.table('Request-Callback'), { fields: callback(3) }),
       fetch(relay.table('Request-Callback'), { headers: { Authorization: `Bearer ${UPSTREAM_TOKEN}` } }),
     ]);
-    for (const answer of answers) expect([...answer.headers.values(), await answer.text()].join('\n')).not.toContain(UPSTREAM_TOKEN);
+    for (const answer of answers)
+      expect([...answer.headers.values(), await answer.text()].join('\n')).not.toContain(UPSTREAM_TOKEN);
   });
 });

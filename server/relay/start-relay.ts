@@ -49,7 +49,11 @@ export function startRelay(config: Config, db: Db, log: FastifyBaseLogger): Rela
   const team = new TeamCache(client, teamTable, config.TEAM_CACHE_MS, log);
   return {
     tables: relayTables(config.BASE_ID, outbox, forwarder, client, team),
-    uploads: relayUploadSink({ uploadUrl, preset: config.UPSTREAM_UPLOAD_PRESET ?? config.UPLOAD_PRESET, timeoutMs: config.RELAY_TIMEOUT_MS }),
+    uploads: relayUploadSink({
+      uploadUrl,
+      preset: config.UPSTREAM_UPLOAD_PRESET ?? config.UPLOAD_PRESET,
+      timeoutMs: config.RELAY_TIMEOUT_MS,
+    }),
     stop: () => forwarder.stop(),
   };
 }

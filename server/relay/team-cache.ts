@@ -28,13 +28,19 @@ export class TeamCache {
     if (entry && Date.now() - entry.fetchedAt < this.ttlMs) return entry.page;
     const refresh = this.refresh(query);
     if (entry) {
-      refresh.catch((error: unknown) => this.log.warn({ upstream: String(error) }, 'team refresh failed; serving the last good list'));
+      refresh.catch((error: unknown) =>
+        this.log.warn({ upstream: String(error) }, 'team refresh failed; serving the last good list'),
+      );
       return entry.page;
     }
     try {
       return await refresh;
     } catch {
-      throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The team list is not available right now. Please try again shortly.');
+      throw new ApiError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'The team list is not available right now. Please try again shortly.',
+      );
     }
   }
 

@@ -33,7 +33,9 @@ async function describe(response: Response): Promise<string> {
 }
 
 const networkMessage = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error);
+  error instanceof Error
+    ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}`
+    : String(error);
 
 /** The hosted table service, called with the server-held token and paced per base. */
 export class UpstreamClient {
@@ -57,7 +59,9 @@ export class UpstreamClient {
   /** Creates (or, with `upsertOn`, upserts) up to 10 records in one call. */
   async deliver(table: string, fieldsList: Fields[], upsertOn?: string): Promise<DeliveryResult> {
     const records = fieldsList.map((fields) => ({ fields }));
-    const body = upsertOn ? { performUpsert: { fieldsToMergeOn: [upsertOn] }, records, typecast: true } : { records, typecast: true };
+    const body = upsertOn
+      ? { performUpsert: { fieldsToMergeOn: [upsertOn] }, records, typecast: true }
+      : { records, typecast: true };
     let response: Response;
     try {
       response = await this.call(table, { method: upsertOn ? 'PATCH' : 'POST', body: JSON.stringify(body) });
@@ -66,7 +70,8 @@ export class UpstreamClient {
     }
     if (response.ok) {
       const answer = (await response.json().catch(() => undefined)) as { records?: { id: string }[] } | undefined;
-      if (answer?.records?.length === fieldsList.length) return { kind: 'delivered', ids: answer.records.map((record) => record.id) };
+      if (answer?.records?.length === fieldsList.length)
+        return { kind: 'delivered', ids: answer.records.map((record) => record.id) };
       return { kind: 'failed', message: `${response.status} unexpected answer` };
     }
     if (response.status === 429) {

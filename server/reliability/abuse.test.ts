@@ -11,7 +11,9 @@ import { storedCount } from './support/stored-count';
 import { validRecords } from './support/valid-records';
 
 const LIMIT = 5;
-const rateLimited = { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] };
+const rateLimited = {
+  errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }],
+};
 
 const running: TestGateway[] = [];
 afterEach(async () => {
@@ -49,14 +51,23 @@ describe('bursts from one address', () => {
     const gateway = await start({ RATE_LIMIT_PER_MIN: String(LIMIT) });
     const statuses = [];
     for (let n = 0; n < LIMIT + 1; n++) {
-      statuses.push((await postJson(gateway.table(callbackTable), { fields: callback(n) }, { 'X-Forwarded-For': `198.51.100.${n}` })).status);
+      statuses.push(
+        (
+          await postJson(
+            gateway.table(callbackTable),
+            { fields: callback(n) },
+            { 'X-Forwarded-For': `198.51.100.${n}` },
+          )
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array(LIMIT).fill(200), 429]);
   });
 
   it('are told apart by X-Forwarded-For behind a trusted proxy', async () => {
     const gateway = await start({ RATE_LIMIT_PER_MIN: String(LIMIT), TRUST_PROXY: '1' });
-    const from = (address: string, n: number) => postJson(gateway.table(callbackTable), { fields: callback(n) }, { 'X-Forwarded-For': address });
+    const from = (address: string, n: number) =>
+      postJson(gateway.table(callbackTable), { fields: callback(n) }, { 'X-Forwarded-For': address });
     for (let n = 0; n < LIMIT; n++) expect((await from('203.0.113.7', n)).status).toBe(200);
     const refused = await from('203.0.113.7', LIMIT);
     expect(refused.status).toBe(429);
@@ -67,41 +78,63 @@ describe('bursts from one address', () => {
 });
 
 describe('the honeypot', () => {
-  it.each([callbackTable, meetingTable, careerTable])('drops a bot on %s silently: a 200 like a person gets, nothing stored', async (table) => {
-    const gateway = await start();
-    const before = storedCount(gateway.app.database);
-    const person = validRecords[table]();
-    const single = await postJson(gateway.table(table), { fields: { ...person, [HONEYPOT_FIELD]: 'https://spam.example' } });
-    expect(single.status).toBe(200);
-    expect(await single.json()).toEqual({ id: expect.stringMatching(/^rec[A-Za-z0-9]{14}$/), createdTime: expect.any(String), fields: person });
-    const batch = await postJson(gateway.table(table), { records: [{ fields: person }, { fields: { ...person, [HONEYPOT_FIELD]: ' ' } }] });
-    expect(batch.status).toBe(200);
-    expect((await batch.json()).records).toHaveLength(2);
-    expect(storedCount(gateway.app.database)).toBe(before);
-  });
+  it.each([callbackTable, meetingTable, careerTable])(
+    'drops a bot on %s silently: a 200 like a person gets, nothing stored',
+    async (table) => {
+      const gateway = await start();
+      const before = storedCount(gateway.app.database);
+      const person = validRecords[table]();
+      const single = await postJson(gateway.table(table), {
+        fields: { ...person, [HONEYPOT_FIELD]: 'https://spam.example' },
+      });
+      expect(single.status).toBe(200);
+      expect(await single.json()).toEqual({
+        id: expect.stringMatching(/^rec[A-Za-z0-9]{14}$/),
+        createdTime: expect.any(String),
+        fields: person,
+      });
+      const batch = await postJson(gateway.table(table), {
+        records: [{ fields: person }, { fields: { ...person, [HONEYPOT_FIELD]: ' ' } }],
+      });
+      expect(batch.status).toBe(200);
+      expect((await batch.json()).records).toHaveLength(2);
+      expect(storedCount(gateway.app.database)).toBe(before);
+    },
+  );
 });
 
 describe('the staff API', () => {
   const almostRight = [
     ['the token without its last character', `Bearer ${TEST_STAFF_TOKEN.slice(0, -1)}`],
     ['the token with one more character', `Bearer ${TEST_STAFF_TOKEN}0`],
-    ['the token with one character changed', `Bearer ${TEST_STAFF_TOKEN.slice(0, -1)}${TEST_STAFF_TOKEN.endsWith('f') ? 'e' : 'f'}`],
+    [
+      'the token with one character changed',
+      `Bearer ${TEST_STAFF_TOKEN.slice(0, -1)}${TEST_STAFF_TOKEN.endsWith('f') ? 'e' : 'f'}`,
+    ],
     ['the token in upper case', `Bearer ${TEST_STAFF_TOKEN.toUpperCase()}`],
     ['the token as Basic credentials', `Basic ${TEST_STAFF_TOKEN}`],
     ['the token without a scheme', TEST_STAFF_TOKEN],
     ['a scheme without a token', 'Bearer '],
-    ['someone else\u2019s token', 'Bearer patAbCdEfGhIjKlMn.0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef'],
+    [
+      'someone else\u2019s token',
+      'Bearer patAbCdEfGhIjKlMn.0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+    ],
   ];
 
   it('refuses a missing token with 401 and a wrong or almost-right one with 403, on reads and Team writes', async () => {
     const gateway = await start();
     const requests = (authorization?: string) => {
       const headers: Record<string, string> = authorization === undefined ? {} : { Authorization: authorization };
-      return [fetch(gateway.table(callbackTable), { headers }), postJson(gateway.table(teamTable), { fields: validRecords[teamTable]() }, headers)];
+      return [
+        fetch(gateway.table(callbackTable), { headers }),
+        postJson(gateway.table(teamTable), { fields: validRecords[teamTable]() }, headers),
+      ];
     };
     for (const response of await Promise.all(requests())) {
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: { type: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' } });
+      expect(await response.json()).toEqual({
+        error: { type: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' },
+      });
     }
     for (const [label, authorization] of almostRight) {
       for (const response of await Promise.all(requests(authorization))) {

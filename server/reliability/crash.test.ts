@@ -16,7 +16,11 @@ const WRITERS = 8;
 
 /** Fields as the gateway stores them (empty values left out), in a stable order for comparison. */
 const canonicalFields = (fields: Record<string, unknown>) =>
-  JSON.stringify(Object.entries(fields).filter(([, value]) => value !== '').sort(([a], [b]) => a.localeCompare(b)));
+  JSON.stringify(
+    Object.entries(fields)
+      .filter(([, value]) => value !== '')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 const KILL_AFTER_ACKS = 120;
 
 interface Sent {
@@ -70,7 +74,9 @@ describe('crash (SIGKILL mid-stream)', () => {
     try {
       const tables = [...new Set(sent.map((submission) => submission.table))];
       const stored = new Map<string, StoredRecord>();
-      for (const table of tables) for (const record of await listAllRecords(tableUrl(table, restarted.url), restarted.staffToken)) stored.set(record.id, record);
+      for (const table of tables)
+        for (const record of await listAllRecords(tableUrl(table, restarted.url), restarted.staffToken))
+          stored.set(record.id, record);
 
       const acks = sent.filter((submission) => submission.acknowledged);
       expect(acks.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);

@@ -12,7 +12,10 @@ import { listAllRecords } from './support/list-all-records';
 import { captureOutput, loggedErrorCodes } from './support/process-output';
 
 const refusedRecord = {
-  error: { type: 'SERVICE_UNAVAILABLE', message: 'The record could not be stored right now. Nothing was saved; please try again shortly.' },
+  error: {
+    type: 'SERVICE_UNAVAILABLE',
+    message: 'The record could not be stored right now. Nothing was saved; please try again shortly.',
+  },
 };
 const STORAGE_LOG = 'storage refused a write; answered 503 and stored nothing';
 const refusedUpload = { error: { message: 'The file could not be stored right now. Please try again shortly.' } };
@@ -35,7 +38,8 @@ async function start(dataDir: string) {
   return { gateway, log: captureOutput(gateway.process) };
 }
 
-const post = (gateway: RunningGateway, n: number) => postJson(`${gateway.url}/v0/${TEST_BASE}/${callbackTable}`, { fields: callback(n) });
+const post = (gateway: RunningGateway, n: number) =>
+  postJson(`${gateway.url}/v0/${TEST_BASE}/${callbackTable}`, { fields: callback(n) });
 
 function upload(gateway: RunningGateway) {
   const form = new FormData();
@@ -91,7 +95,13 @@ describe.runIf(diskFaultsAvailable())('disk trouble', () => {
     const dataDir = tempDir('gateway-read-only');
     const { gateway, log } = await start(dataDir);
     expect((await post(gateway, 0)).status).toBe(200);
-    const locked = [dataDir, join(dataDir, 'gateway.db'), join(dataDir, 'gateway.db-wal'), join(dataDir, 'files'), join(dataDir, 'files', '.incoming')];
+    const locked = [
+      dataDir,
+      join(dataDir, 'gateway.db'),
+      join(dataDir, 'gateway.db-wal'),
+      join(dataDir, 'files'),
+      join(dataDir, 'files', '.incoming'),
+    ];
     setReadOnly(locked, true);
     cleanups.push(() => setReadOnly(locked, false));
 

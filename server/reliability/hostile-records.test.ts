@@ -25,19 +25,30 @@ const recordCount = () => storedCount(gateway.app.database);
 const hostileRecord = (table: string) =>
   fc
     .record({
-      replaced: fc.dictionary(fc.constantFrom(...Object.keys(tables[table].schema.shape)), hostileValue, { maxKeys: 2 }),
+      replaced: fc.dictionary(fc.constantFrom(...Object.keys(tables[table].schema.shape)), hostileValue, {
+        maxKeys: 2,
+      }),
       extra: fc.option(fc.tuple(hostileString, hostileValue)),
     })
     .map(({ replaced, extra }) => {
       const fields: Record<string, unknown> = { ...validRecords[table](), ...replaced };
-      if (extra) Object.defineProperty(fields, extra[0], { value: extra[1], enumerable: true, writable: true, configurable: true });
+      if (extra)
+        Object.defineProperty(fields, extra[0], {
+          value: extra[1],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       return fields;
     });
 
 const createBody = (table: string) =>
   fc.oneof(
     fc.record({ fields: hostileRecord(table) }),
-    fc.record({ records: fc.array(fc.record({ fields: hostileRecord(table) }), { minLength: 1, maxLength: 3 }), typecast: fc.boolean() }),
+    fc.record({
+      records: fc.array(fc.record({ fields: hostileRecord(table) }), { minLength: 1, maxLength: 3 }),
+      typecast: fc.boolean(),
+    }),
   );
 
 /** Never a 5xx; a 4xx in the service's error shape; a 200 only for records that fit their schema. */
@@ -55,29 +66,36 @@ async function expectSafeAnswer(response: Response, table: string, allowed: numb
 }
 
 describe('hostile records at every table endpoint', () => {
-  it.each(tableNames)('POST %s: never a 5xx, always the error shape, only schema-valid records accepted', async (table) => {
-    const staffOnly = tables[table].access === 'public-read';
-    await fc.assert(
-      fc.asyncProperty(createBody(table), fc.boolean(), async (body, asStaff) => {
-        const response = await postJson(gateway.table(table), body, asStaff ? staffHeaders : {});
-        // The body limit is checked before the token, so an anonymous over-long write gets a 413.
-        await expectSafeAnswer(response, table, staffOnly && !asStaff ? [401, 413] : [200, 413, 422]);
-      }),
-      { numRuns: 60 },
-    );
-  });
+  it.each(tableNames)(
+    'POST %s: never a 5xx, always the error shape, only schema-valid records accepted',
+    async (table) => {
+      const staffOnly = tables[table].access === 'public-read';
+      await fc.assert(
+        fc.asyncProperty(createBody(table), fc.boolean(), async (body, asStaff) => {
+          const response = await postJson(gateway.table(table), body, asStaff ? staffHeaders : {});
+          // The body limit is checked before the token, so an anonymous over-long write gets a 413.
+          await expectSafeAnswer(response, table, staffOnly && !asStaff ? [401, 413] : [200, 413, 422]);
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
 
   it.each(tableNames)('PATCH (upsert) %s: never a 5xx, always the error shape', async (table) => {
     const mergeOn = fc.oneof(fc.constantFrom(...Object.keys(tables[table].schema.shape)), hostileString);
     await fc.assert(
-      fc.asyncProperty(mergeOn, fc.array(fc.record({ fields: hostileRecord(table) }), { minLength: 1, maxLength: 3 }), async (field, records) => {
-        const response = await fetch(gateway.table(table), {
-          method: 'PATCH',
-          headers: { 'Content-Type': 'application/json', ...staffHeaders },
-          body: JSON.stringify({ performUpsert: { fieldsToMergeOn: [field] }, records }),
-        });
-        await expectSafeAnswer(response, table, [200, 413, 422]);
-      }),
+      fc.asyncProperty(
+        mergeOn,
+        fc.array(fc.record({ fields: hostileRecord(table) }), { minLength: 1, maxLength: 3 }),
+        async (field, records) => {
+          const response = await fetch(gateway.table(table), {
+            method: 'PATCH',
+            headers: { 'Content-Type': 'application/json', ...staffHeaders },
+            body: JSON.stringify({ performUpsert: { fieldsToMergeOn: [field] }, records }),
+          });
+          await expectSafeAnswer(response, table, [200, 413, 422]);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -86,19 +104,25 @@ describe('hostile records at every table endpoint', () => {
     [teamTable, 'Image', validRecords[teamTable]()],
     [careerTable, 'Resume/CV', validRecords[careerTable]()],
     [meetingTable, 'Additional Notes', { ...validRecords[meetingTable](), 'Additional Notes': '' }],
-  ])('PATCH (upsert) %s refuses to merge on %s, an attachment list or a missing value, with a 422', async (table, field, fields) => {
-    const before = recordCount();
-    const response = await fetch(gateway.table(table), {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', ...staffHeaders },
-      body: JSON.stringify({ performUpsert: { fieldsToMergeOn: [field] }, records: [{ fields }] }),
-    });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
-      error: { type: 'INVALID_VALUE_FOR_COLUMN', message: `Field "${field}" cannot be used to merge on: every record needs a text or number value for it` },
-    });
-    expect(recordCount()).toBe(before);
-  });
+  ])(
+    'PATCH (upsert) %s refuses to merge on %s, an attachment list or a missing value, with a 422',
+    async (table, field, fields) => {
+      const before = recordCount();
+      const response = await fetch(gateway.table(table), {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...staffHeaders },
+        body: JSON.stringify({ performUpsert: { fieldsToMergeOn: [field] }, records: [{ fields }] }),
+      });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        error: {
+          type: 'INVALID_VALUE_FOR_COLUMN',
+          message: `Field "${field}" cannot be used to merge on: every record needs a text or number value for it`,
+        },
+      });
+      expect(recordCount()).toBe(before);
+    },
+  );
 
   it('has stored nothing that breaks its table schema', async () => {
     for (const table of tableNames) {
@@ -121,17 +145,30 @@ describe('malformed requests', () => {
     ['a prototype-poisoning key', 'application/json', '{"fields":{"__proto__":{"First Name":"Sita"}}}', 422],
     ['a constructor.prototype key', 'application/json', '{"fields":{"constructor":{"prototype":{"x":1}}}}', 422],
     ['a form post', 'application/x-www-form-urlencoded', 'fields%5BFirst+Name%5D=Sita', 422],
-    ['multipart', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="fields"\r\n\r\n{}\r\n--b--\r\n', 422],
+    [
+      'multipart',
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="fields"\r\n\r\n{}\r\n--b--\r\n',
+      422,
+    ],
     ['XML', 'application/xml', '<fields><name>Sita</name></fields>', 422],
     ['no content type', '', '{"fields":{}}', 422],
-    ['JSON over the body limit', 'application/json', JSON.stringify({ records: [{ fields: { 'First Name': 'x'.repeat(300_000) } }] }), 413],
+    [
+      'JSON over the body limit',
+      'application/json',
+      JSON.stringify({ records: [{ fields: { 'First Name': 'x'.repeat(300_000) } }] }),
+      413,
+    ],
   ] as const)('refuses %s with a 4xx in the service shape and stores nothing', async (_label, type, body, status) => {
     const before = recordCount();
     const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
     const response = await fetch(table(), { method: 'POST', headers, body });
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({
-      error: status === 413 ? { type: 'REQUEST_TOO_LARGE', message: 'Request body is too large' } : { type: 'INVALID_REQUEST_UNKNOWN', message: expect.any(String) },
+      error:
+        status === 413
+          ? { type: 'REQUEST_TOO_LARGE', message: 'Request body is too large' }
+          : { type: 'INVALID_REQUEST_UNKNOWN', message: expect.any(String) },
     });
     expect(recordCount()).toBe(before);
   });
@@ -141,7 +178,12 @@ describe('stored text comes back byte for byte', () => {
   const text = nastyStrings.filter(Boolean).join('\n');
 
   it('keeps markup, SQL and every kind of Unicode in a Team record exactly as sent', async () => {
-    const fields = { ...validRecords[teamTable](), Name: '<img src=x onerror=alert(1)>', Role: "Robert'); DROP TABLE records;--", About: text };
+    const fields = {
+      ...validRecords[teamTable](),
+      Name: '<img src=x onerror=alert(1)>',
+      Role: "Robert'); DROP TABLE records;--",
+      About: text,
+    };
     const response = await postJson(gateway.table(teamTable), { fields }, staffHeaders);
     expect(response.status).toBe(200);
     const { id } = await response.json();

@@ -34,7 +34,14 @@ describe('hostile uploads', () => {
     ['HTML with a PDF after it', 'cv.pdf', polyglot, 'application/pdf', 400, /^Unsupported file type/],
     ['an ELF executable named as a photo', 'photo.jpg', elf, 'image/jpeg', 400, /^Unsupported file type/],
     ['an SVG with script', 'logo.svg', svg, 'image/svg+xml', 400, /^Unsupported file type/],
-    ['a path that climbs out of the folder', '../../etc/cron.d/cv.pdf', samples.pdf, 'application/pdf', 400, 'Invalid file name'],
+    [
+      'a path that climbs out of the folder',
+      '../../etc/cron.d/cv.pdf',
+      samples.pdf,
+      'application/pdf',
+      400,
+      'Invalid file name',
+    ],
     ['a Windows path', '..\\..\\Windows\\cv.pdf', samples.pdf, 'application/pdf', 400, 'Invalid file name'],
     ['a NUL in the name', 'cv.pdf\u0000.html', samples.pdf, 'application/pdf', 400, 'Invalid file name'],
     ['a control character in the name', 'cv\u001b[31m.pdf', samples.pdf, 'application/pdf', 400, 'Invalid file name'],
@@ -55,7 +62,9 @@ describe('hostile uploads', () => {
     // The right-to-left override that would disguise the extension is dropped.
     expect(body.original_filename).toBe(name.replace('\u202E', ''));
     expect(body.secure_url).toMatch(/\/files\/[0-9a-f]{32}\.pdf$/);
-    expect(readdirSync(join(gateway.dataDir, 'files')).filter((file) => file !== '.incoming')).toEqual([body.secure_url.split('/').pop()]);
+    expect(readdirSync(join(gateway.dataDir, 'files')).filter((file) => file !== '.incoming')).toEqual([
+      body.secure_url.split('/').pop(),
+    ]);
     const served = await fetch(body.secure_url);
     expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/);
     expect(served.headers.get('content-type')).toBe('application/pdf');

@@ -25,7 +25,9 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  const alive = relays.splice(0).filter((relay) => relay.process.exitCode === null && relay.process.signalCode === null);
+  const alive = relays
+    .splice(0)
+    .filter((relay) => relay.process.exitCode === null && relay.process.signalCode === null);
   await Promise.all(alive.map((relay) => relay.stop('SIGKILL')));
   await proxy.close();
   await upstream.close();
@@ -73,7 +75,10 @@ describe('upstream outage in relay mode', () => {
     await submit(relay, range(0, 5));
     await waitFor(() => {
       const { pending } = readOutbox(dataDir);
-      return pending.length === 5 && pending.every((entry) => entry.attempts >= 1 && /ECONNREFUSED/.test(entry.lastError ?? ''));
+      return (
+        pending.length === 5 &&
+        pending.every((entry) => entry.attempts >= 1 && /ECONNREFUSED/.test(entry.lastError ?? ''))
+      );
     });
 
     // Two rate-limit penalties keep upstream failing long enough to post the second half meanwhile.
@@ -85,13 +90,21 @@ describe('upstream outage in relay mode', () => {
 
     await waitFor(() => readOutbox(dataDir).counts.delivered === 10, 15_000);
     expect(readOutbox(dataDir).counts).toEqual({ pending: 0, delivered: 10, dead: 0 });
-    expect(writes().map((call) => call.fault).slice(0, 6)).toEqual(['500', '429', '500', '429', '500', 'pass']);
+    expect(
+      writes()
+        .map((call) => call.fault)
+        .slice(0, 6),
+    ).toEqual(['500', '429', '500', '429', '500', 'pass']);
     expect(await upstreamPhones()).toEqual(phones(range(0, 10)));
   });
 
   it.each([
     ['without an upsert field: at least once, repeating only the call in flight', {}, true],
-    ['with an upsert field: exactly once', { SUBMISSION_ID_FIELD: SUBMISSION_FIELD, UPSERT_TABLES: callbackTable }, false],
+    [
+      'with an upsert field: exactly once',
+      { SUBMISSION_ID_FIELD: SUBMISSION_FIELD, UPSERT_TABLES: callbackTable },
+      false,
+    ],
   ] as const)('resumes delivery after a SIGKILL during an upstream call, %s', async (_label, env, repeatsInFlight) => {
     const dataDir = tempDir('relay-kill');
     const first = await startRelay(dataDir, env);

@@ -65,7 +65,13 @@ function load(full: string, path: string): SiteFile {
   if (stat.size > MAX_HELD_BYTES) {
     // Large media: named by size and time rather than hashed, and read from disk per request.
     const etag = `"${stat.size.toString(36)}-${Math.round(stat.mtimeMs).toString(36)}"`;
-    return { diskPath: full, size: stat.size, etag, contentType: contentTypes[ext] ?? 'application/octet-stream', cacheControl: cacheControlFor(path) };
+    return {
+      diskPath: full,
+      size: stat.size,
+      etag,
+      contentType: contentTypes[ext] ?? 'application/octet-stream',
+      cacheControl: cacheControlFor(path),
+    };
   }
   const body = readFileSync(full);
   const file: SiteFile = {

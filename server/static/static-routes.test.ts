@@ -11,7 +11,8 @@ const video = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
 const bigVideo = Buffer.alloc(5 * 1024 * 1024, 7);
 
 function writeSite(dist: string) {
-  const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
   mkdirSync(join(dist, 'assets'), { recursive: true });
   mkdirSync(join(dist, 'about'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), page('Home'));
@@ -159,7 +160,10 @@ describe('serving the built site', () => {
   });
 
   it('allows configured image and connect origins in the CSP, and refuses anything but https origins', async () => {
-    const relayLike = await startTestGateway({ CSP_IMG_ORIGINS: 'https://*.airtableusercontent.com', CSP_CONNECT_ORIGINS: 'https://api.airtable.com' });
+    const relayLike = await startTestGateway({
+      CSP_IMG_ORIGINS: 'https://*.airtableusercontent.com',
+      CSP_CONNECT_ORIGINS: 'https://api.airtable.com',
+    });
     try {
       const csp = (await fetch(`${relayLike.url}/`)).headers.get('content-security-policy')!;
       expect(csp).toContain("img-src 'self' data: blob: https://*.airtableusercontent.com;");
@@ -167,7 +171,9 @@ describe('serving the built site', () => {
     } finally {
       await relayLike.close();
     }
-    await expect(startTestGateway({ CSP_IMG_ORIGINS: "'unsafe-inline'" })).rejects.toThrow(/CSP_IMG_ORIGINS\.0: list https origins/);
+    await expect(startTestGateway({ CSP_IMG_ORIGINS: "'unsafe-inline'" })).rejects.toThrow(
+      /CSP_IMG_ORIGINS\.0: list https origins/,
+    );
   });
 
   it('adds HSTS when served over HTTPS behind a trusted proxy', async () => {
@@ -188,7 +194,10 @@ describe('serving the built site', () => {
       expect(allowed.headers.get('access-control-allow-origin')).toBe('https://allowed.example');
       const other = await fetch(cors.table('Team'), { headers: { Origin: 'https://evil.example' } });
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
-      const preflight = await fetch(cors.table('Meeting'), { method: 'OPTIONS', headers: { Origin: 'https://allowed.example', 'Access-Control-Request-Method': 'POST' } });
+      const preflight = await fetch(cors.table('Meeting'), {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://allowed.example', 'Access-Control-Request-Method': 'POST' },
+      });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
     } finally {

@@ -23,14 +23,18 @@ function safeDecode(path: string): string {
 }
 
 /** One ETag per encoding: each is a different representation of the file. */
-const etagFor = (file: SiteFile, encoding: Encoding | undefined) => (encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag);
+const etagFor = (file: SiteFile, encoding: Encoding | undefined) =>
+  encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** A single `bytes=` range within the file (media players seek with these), 'unsatisfiable', or none. */
-function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
   const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);

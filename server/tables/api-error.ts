@@ -17,8 +17,7 @@ export class ApiError extends Error {
 export const invalidRequest = (message = 'Invalid request: parameter validation failed. Check your request data.') =>
   new ApiError(422, 'INVALID_REQUEST_UNKNOWN', message);
 
-export const authenticationRequired = () =>
-  new ApiError(401, 'AUTHENTICATION_REQUIRED', 'Authentication required');
+export const authenticationRequired = () => new ApiError(401, 'AUTHENTICATION_REQUIRED', 'Authentication required');
 
 export const notPermitted = () =>
   new ApiError(
@@ -29,7 +28,14 @@ export const notPermitted = () =>
 
 /** `cause` is the disk's own error, for the log line; the client never sees it. */
 export const storageUnavailable = (cause: unknown) =>
-  new ApiError(503, 'SERVICE_UNAVAILABLE', 'The record could not be stored right now. Nothing was saved; please try again shortly.', { cause });
+  new ApiError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    'The record could not be stored right now. Nothing was saved; please try again shortly.',
+    { cause },
+  );
 
 /** The service's 429 answer has its own shape. */
-export const rateLimitBody = { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] };
+export const rateLimitBody = {
+  errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }],
+};

@@ -20,7 +20,11 @@ export interface CreateBody {
 
 function readRecords(records: unknown[]): Fields[] {
   if (records.length < 1 || records.length > MAX_RECORDS_PER_REQUEST) {
-    throw new ApiError(422, 'INVALID_RECORDS', `You must provide an array of up to ${MAX_RECORDS_PER_REQUEST} record objects, each with a fields key.`);
+    throw new ApiError(
+      422,
+      'INVALID_RECORDS',
+      `You must provide an array of up to ${MAX_RECORDS_PER_REQUEST} record objects, each with a fields key.`,
+    );
   }
   return records.map((record) => {
     const parsed = batchRecord.safeParse(record);
@@ -41,7 +45,8 @@ export function readCreateBody(body: unknown): CreateBody {
 /** The service's upsert body: `{performUpsert:{fieldsToMergeOn:[field]}, records:[...]}`. */
 export function readUpsertBody(body: unknown): { mergeOn: string; fieldsList: Fields[] } {
   const parsed = upsertBatch.safeParse(body);
-  if (!parsed.success) throw invalidRequest('Only upserts are supported: send performUpsert.fieldsToMergeOn with records.');
+  if (!parsed.success)
+    throw invalidRequest('Only upserts are supported: send performUpsert.fieldsToMergeOn with records.');
   return { mergeOn: parsed.data.performUpsert.fieldsToMergeOn[0], fieldsList: readRecords(parsed.data.records) };
 }
 

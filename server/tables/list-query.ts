@@ -14,7 +14,8 @@ const sortParam = /^sort\[(\d+)\]\[(field|direction)\]$/;
 
 function positiveInt(name: string, value: string, max = Number.MAX_SAFE_INTEGER): number {
   const number = Number(value);
-  if (!/^\d+$/.test(value) || number < 1 || number > max) throw invalidRequest(`The ${name} parameter must be a whole number from 1 to ${max}.`);
+  if (!/^\d+$/.test(value) || number < 1 || number > max)
+    throw invalidRequest(`The ${name} parameter must be a whole number from 1 to ${max}.`);
   return number;
 }
 
@@ -23,12 +24,20 @@ export const encodeOffset = (skip: number, nextId: string) => `itr${skip}/${next
 
 function decodeOffset(offset: string): number {
   const match = /^itr(\d{1,9})\/rec[A-Za-z0-9]{14}$/.exec(offset);
-  if (!match) throw new ApiError(422, 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE', 'The offset is not valid or has expired; start again without it.');
+  if (!match)
+    throw new ApiError(
+      422,
+      'LIST_RECORDS_ITERATOR_NOT_AVAILABLE',
+      'The offset is not valid or has expired; start again without it.',
+    );
   return Number(match[1]);
 }
 
 /** The list parameters the site uses: pageSize, maxRecords, offset and sort[n][field|direction]. */
-export function readListQuery(query: Record<string, string | string[] | undefined>, knownFields: readonly string[]): ListQuery {
+export function readListQuery(
+  query: Record<string, string | string[] | undefined>,
+  knownFields: readonly string[],
+): ListQuery {
   const result: ListQuery = { pageSize: MAX_PAGE_SIZE, skip: 0, sort: [] };
   const sort: Partial<SortKey>[] = [];
   for (const [name, raw] of Object.entries(query)) {
@@ -48,7 +57,8 @@ export function readListQuery(query: Record<string, string | string[] | undefine
   for (const key of sort) {
     if (!key) continue;
     if (!key.field) throw invalidRequest('Each sort entry needs a field.');
-    if (!knownFields.includes(key.field)) throw new ApiError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${key.field}"`);
+    if (!knownFields.includes(key.field))
+      throw new ApiError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${key.field}"`);
     result.sort.push({ field: key.field, direction: key.direction ?? 'asc' });
   }
   return result;

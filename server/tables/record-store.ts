@@ -25,7 +25,11 @@ interface Row {
   fields: string;
 }
 
-const toRecord = (row: Row): StoredRecord => ({ id: row.id, createdTime: row.created_time, fields: JSON.parse(row.fields) });
+const toRecord = (row: Row): StoredRecord => ({
+  id: row.id,
+  createdTime: row.created_time,
+  fields: JSON.parse(row.fields),
+});
 const jsonPath = (field: string) => `$."${field.replaceAll('"', '\\"')}"`;
 
 /** The records of every table in one SQLite table; fields are kept as JSON. */
@@ -39,15 +43,15 @@ export class RecordStore {
   constructor(private readonly db: Db) {
     this.insertRow = db.prepare('INSERT INTO records (tbl, id, created_time, fields) VALUES (?, ?, ?, ?)');
     this.deleteTable = db.prepare('DELETE FROM records WHERE tbl = ?');
-    this.findByField = db.prepare('SELECT id, created_time, fields FROM records WHERE tbl = ? AND json_extract(fields, ?) = ? ORDER BY seq LIMIT 1');
+    this.findByField = db.prepare(
+      'SELECT id, created_time, fields FROM records WHERE tbl = ? AND json_extract(fields, ?) = ? ORDER BY seq LIMIT 1',
+    );
     this.updateFields = db.prepare('UPDATE records SET fields = ? WHERE id = ?');
   }
 
   /** Commits all records or none; returns once they are on disk. */
   create(table: string, fieldsList: Fields[]): StoredRecord[] {
-    return guardStorage(() =>
-      this.db.transaction(() => fieldsList.map((fields) => this.insert(table, fields)))(),
-    );
+    return guardStorage(() => this.db.transaction(() => fieldsList.map((fields) => this.insert(table, fields)))());
   }
 
   /** Swaps a table's whole content in one transaction (staff import of the Team). */
@@ -61,7 +65,11 @@ export class RecordStore {
   }
 
   /** The table service's upsert: update the record whose `field` matches, else create one. */
-  upsert(table: string, field: string, fieldsList: Fields[]): { records: StoredRecord[]; created: string[]; updated: string[] } {
+  upsert(
+    table: string,
+    field: string,
+    fieldsList: Fields[],
+  ): { records: StoredRecord[]; created: string[]; updated: string[] } {
     return guardStorage(() =>
       this.db.transaction(() => {
         const created: string[] = [];
@@ -91,7 +99,12 @@ export class RecordStore {
       statement = this.db.prepare(sql);
       this.listStatements.set(sql, statement);
     }
-    const rows = statement.all(table, ...options.sort.map((key) => jsonPath(key.field)), options.limit, options.skip) as Row[];
+    const rows = statement.all(
+      table,
+      ...options.sort.map((key) => jsonPath(key.field)),
+      options.limit,
+      options.skip,
+    ) as Row[];
     return rows.map(toRecord);
   }
 

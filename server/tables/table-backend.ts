@@ -10,5 +10,9 @@ export interface RecordPage {
 export interface TableBackend {
   create(table: string, fieldsList: Fields[]): Promise<StoredRecord[]>;
   list(table: string, query: ListQuery, rawQuery: string): Promise<RecordPage>;
-  upsert?(table: string, mergeOn: string, fieldsList: Fields[]): { records: StoredRecord[]; created: string[]; updated: string[] };
+  upsert?(
+    table: string,
+    mergeOn: string,
+    fieldsList: Fields[],
+  ): { records: StoredRecord[]; created: string[]; updated: string[] };
 }

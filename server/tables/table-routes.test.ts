@@ -24,11 +24,18 @@ describe('creating records', () => {
     const response = await postJson(gateway.table('Request-Callback'), { fields: callback(1) });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toEqual({ id: expect.stringMatching(recordId), createdTime: expect.stringMatching(isoTime), fields: callback(1) });
+    expect(body).toEqual({
+      id: expect.stringMatching(recordId),
+      createdTime: expect.stringMatching(isoTime),
+      fields: callback(1),
+    });
   });
 
   it('answers {records} for a batch and accepts typecast', async () => {
-    const response = await postJson(gateway.table('Request-Callback'), { records: [{ fields: callback(2) }, { fields: callback(3) }], typecast: true });
+    const response = await postJson(gateway.table('Request-Callback'), {
+      records: [{ fields: callback(2) }, { fields: callback(3) }],
+      typecast: true,
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.records).toHaveLength(2);
@@ -53,13 +60,22 @@ describe('creating records', () => {
   it('fails the whole batch when one record is bad, storing none', async () => {
     const before = await listAll('Request-Callback');
     const bad = { ...callback(4), 'First Name': 'R2D2' };
-    const response = await postJson(gateway.table('Request-Callback'), { records: [{ fields: callback(5) }, { fields: bad }] });
-    await expectError(response, 422, 'INVALID_VALUE_FOR_COLUMN', 'Field "First Name" cannot accept the provided value: First Name can only contain letters and spaces');
+    const response = await postJson(gateway.table('Request-Callback'), {
+      records: [{ fields: callback(5) }, { fields: bad }],
+    });
+    await expectError(
+      response,
+      422,
+      'INVALID_VALUE_FOR_COLUMN',
+      'Field "First Name" cannot accept the provided value: First Name can only contain letters and spaces',
+    );
     expect(await listAll('Request-Callback')).toHaveLength(before.length);
   });
 
   it('names an unknown field', async () => {
-    const response = await postJson(gateway.table('Request-Callback'), { fields: { ...callback(), Email: 'x@example.com' } });
+    const response = await postJson(gateway.table('Request-Callback'), {
+      fields: { ...callback(), Email: 'x@example.com' },
+    });
     await expectError(response, 422, 'UNKNOWN_FIELD_NAME', 'Unknown field name: "Email"');
   });
 
@@ -77,24 +93,50 @@ describe('creating records', () => {
   });
 
   it('answers 422 INVALID_REQUEST_UNKNOWN for malformed JSON or body', async () => {
-    const malformed = await fetch(gateway.table('Request-Callback'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"fields":' });
+    const malformed = await fetch(gateway.table('Request-Callback'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"fields":',
+    });
     await expectError(malformed, 422, 'INVALID_REQUEST_UNKNOWN');
-    await expectError(await postJson(gateway.table('Request-Callback'), { field: callback() }), 422, 'INVALID_REQUEST_UNKNOWN');
+    await expectError(
+      await postJson(gateway.table('Request-Callback'), { field: callback() }),
+      422,
+      'INVALID_REQUEST_UNKNOWN',
+    );
     await expectError(await postJson(gateway.table('Request-Callback'), [callback()]), 422, 'INVALID_REQUEST_UNKNOWN');
-    const text = await fetch(gateway.table('Request-Callback'), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
+    const text = await fetch(gateway.table('Request-Callback'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'hello',
+    });
     await expectError(text, 422, 'INVALID_REQUEST_UNKNOWN');
-    const empty = await fetch(gateway.table('Request-Callback'), { method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    const empty = await fetch(gateway.table('Request-Callback'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+    });
     await expectError(empty, 422, 'INVALID_REQUEST_UNKNOWN');
   });
 
   it('answers 413 for a body over the limit', async () => {
-    const response = await postJson(gateway.table('Meeting'), { fields: { ...meeting(), 'Additional Notes': 'x'.repeat(300_000) } });
+    const response = await postJson(gateway.table('Meeting'), {
+      fields: { ...meeting(), 'Additional Notes': 'x'.repeat(300_000) },
+    });
     await expectError(response, 413, 'REQUEST_TOO_LARGE');
   });
 
   it('answers 404 for an unknown table, base or route', async () => {
-    await expectError(await postJson(gateway.table('Payments'), { fields: {} }), 404, 'TABLE_NOT_FOUND', 'Could not find table Payments');
-    await expectError(await postJson(`${gateway.url}/v0/appSomebodyElse01/Meeting`, { fields: meeting() }), 404, 'NOT_FOUND');
+    await expectError(
+      await postJson(gateway.table('Payments'), { fields: {} }),
+      404,
+      'TABLE_NOT_FOUND',
+      'Could not find table Payments',
+    );
+    await expectError(
+      await postJson(`${gateway.url}/v0/appSomebodyElse01/Meeting`, { fields: meeting() }),
+      404,
+      'NOT_FOUND',
+    );
     const route = await fetch(`${gateway.url}/v0/${'appLocalGateway01'}`, { method: 'POST' });
     expect(route.status).toBe(404);
     expect(await route.json()).toEqual({ error: 'NOT_FOUND' });
@@ -106,9 +148,15 @@ describe('creating records', () => {
     expect((await human.json()).fields).toEqual(callback(6));
 
     const before = await listAll('Request-Callback');
-    const bot = await postJson(gateway.table('Request-Callback'), { fields: { 'First Name': 'x1', website: 'http://spam.example' } });
+    const bot = await postJson(gateway.table('Request-Callback'), {
+      fields: { 'First Name': 'x1', website: 'http://spam.example' },
+    });
     expect(bot.status).toBe(200);
-    expect(await bot.json()).toEqual({ id: expect.stringMatching(recordId), createdTime: expect.stringMatching(isoTime), fields: { 'First Name': 'x1' } });
+    expect(await bot.json()).toEqual({
+      id: expect.stringMatching(recordId),
+      createdTime: expect.stringMatching(isoTime),
+      fields: { 'First Name': 'x1' },
+    });
     expect(await listAll('Request-Callback')).toHaveLength(before.length);
   });
 });
@@ -133,14 +181,22 @@ describe('staff rules', () => {
     expect((await fetch(gateway.table('Team'))).status).toBe(200);
     const member = { ...teamSeed[0], Name: 'New Person', order: 99 };
     await expectError(await postJson(gateway.table('Team'), { fields: member }), 401, 'AUTHENTICATION_REQUIRED');
-    await expectError(await postJson(gateway.table('Team'), { fields: member }, { Authorization: 'Bearer nope' }), 403, 'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND');
+    await expectError(
+      await postJson(gateway.table('Team'), { fields: member }, { Authorization: 'Bearer nope' }),
+      403,
+      'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND',
+    );
     const created = await postJson(gateway.table('Team'), { fields: member }, staffHeaders);
     expect(created.status).toBe(200);
     expect((await created.json()).fields).toEqual(member);
   });
 
   it('lets anyone create submissions whatever Authorization they send', async () => {
-    const response = await postJson(gateway.table('Request-Callback'), { fields: callback(7) }, { Authorization: 'Bearer leftover-browser-token' });
+    const response = await postJson(
+      gateway.table('Request-Callback'),
+      { fields: callback(7) },
+      { Authorization: 'Bearer leftover-browser-token' },
+    );
     expect(response.status).toBe(200);
   });
 
@@ -171,7 +227,9 @@ describe('listing records', () => {
     const names: string[] = [];
     let offset: string | undefined;
     do {
-      const page = await (await fetch(`${gateway.table('Team')}?${query}${offset ? `&offset=${encodeURIComponent(offset)}` : ''}`)).json();
+      const page = await (
+        await fetch(`${gateway.table('Team')}?${query}${offset ? `&offset=${encodeURIComponent(offset)}` : ''}`)
+      ).json();
       names.push(...page.records.map((r: { fields: { Name: string } }) => r.fields.Name));
       offset = page.offset;
     } while (offset);
@@ -189,7 +247,12 @@ describe('listing records', () => {
   it('refuses bad list parameters with the service errors', async () => {
     await expectError(await fetch(`${gateway.table('Team')}?pageSize=101`), 422, 'INVALID_REQUEST_UNKNOWN');
     await expectError(await fetch(`${gateway.table('Team')}?offset=bogus`), 422, 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE');
-    await expectError(await fetch(`${gateway.table('Team')}?sort%5B0%5D%5Bfield%5D=Salary`), 422, 'UNKNOWN_FIELD_NAME', 'Unknown field name: "Salary"');
+    await expectError(
+      await fetch(`${gateway.table('Team')}?sort%5B0%5D%5Bfield%5D=Salary`),
+      422,
+      'UNKNOWN_FIELD_NAME',
+      'Unknown field name: "Salary"',
+    );
     await expectError(await fetch(`${gateway.table('Team')}?filterByFormula=1`), 422, 'INVALID_REQUEST_UNKNOWN');
   });
 });
@@ -198,11 +261,14 @@ describe('rate limit', () => {
   it('answers 429 with Retry-After and the service shape past the per-minute limit', async () => {
     const limited = await startTestGateway({ RATE_LIMIT_PER_MIN: '3' });
     try {
-      for (let i = 0; i < 3; i++) expect((await postJson(limited.table('Request-Callback'), { fields: callback(i) })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await postJson(limited.table('Request-Callback'), { fields: callback(i) })).status).toBe(200);
       const refused = await postJson(limited.table('Request-Callback'), { fields: callback(9) });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await refused.json()).toEqual({ errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] });
+      expect(await refused.json()).toEqual({
+        errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }],
+      });
       expect((await fetch(limited.table('Team'))).status).toBe(200);
     } finally {
       await limited.close();

@@ -72,20 +72,29 @@ export function registerTableRoutes(app: FastifyInstance, options: TableRoutesOp
     }
     const fieldsList = validate(table, body.fieldsList);
     // Only a text or number value can be matched; an attachment list or a missing value cannot.
-    if (fieldsList.some((fields) => typeof fields[body.mergeOn] !== 'string' && typeof fields[body.mergeOn] !== 'number')) {
-      throw new ApiError(422, 'INVALID_VALUE_FOR_COLUMN', `Field "${body.mergeOn}" cannot be used to merge on: every record needs a text or number value for it`);
+    if (
+      fieldsList.some((fields) => typeof fields[body.mergeOn] !== 'string' && typeof fields[body.mergeOn] !== 'number')
+    ) {
+      throw new ApiError(
+        422,
+        'INVALID_VALUE_FOR_COLUMN',
+        `Field "${body.mergeOn}" cannot be used to merge on: every record needs a text or number value for it`,
+      );
     }
     const result = backend.upsert(table.table, body.mergeOn, fieldsList);
     reply.header('Cache-Control', 'no-store');
     return { records: result.records, createdRecords: result.created, updatedRecords: result.updated };
   });
 
-  app.get<{ Params: TableParams; Querystring: Record<string, string | string[]> }>('/v0/:base/:table', async (request, reply) => {
-    const table = resolveTable(request);
-    if (table.access === 'submission') requireStaff(request);
-    const query = readListQuery(request.query, Object.keys(table.schema.shape));
-    const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-    reply.header('Cache-Control', table.access === 'submission' ? 'no-store' : 'no-cache');
-    return backend.list(table.table, query, rawQuery);
-  });
+  app.get<{ Params: TableParams; Querystring: Record<string, string | string[]> }>(
+    '/v0/:base/:table',
+    async (request, reply) => {
+      const table = resolveTable(request);
+      if (table.access === 'submission') requireStaff(request);
+      const query = readListQuery(request.query, Object.keys(table.schema.shape));
+      const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      reply.header('Cache-Control', table.access === 'submission' ? 'no-store' : 'no-cache');
+      return backend.list(table.table, query, rawQuery);
+    },
+  );
 }

@@ -19,13 +19,15 @@ export const teamSeed: TeamMember[] = [
   member('sita-karki', {
     Name: 'Sita Karki',
     Role: 'Head of Consulting',
-    About: 'Sita leads the consulting practice, mapping business processes for clients in health care, tourism and employment.',
+    About:
+      'Sita leads the consulting practice, mapping business processes for clients in health care, tourism and employment.',
     order: 2,
   }),
   member('bikash-rai', {
     Name: 'Bikash Rai',
     Role: 'Lead Software Engineer',
-    About: 'Bikash designs the web applications and databases the team delivers, and keeps them fast on modest hardware.',
+    About:
+      'Bikash designs the web applications and databases the team delivers, and keeps them fast on modest hardware.',
     order: 3,
   }),
   member('anjali-thapa', {

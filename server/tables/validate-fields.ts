@@ -23,8 +23,14 @@ export function validateFields(schema: z.ZodObject, fields: Fields, extraFields:
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0] ?? '');
-    throw new ApiError(422, 'INVALID_VALUE_FOR_COLUMN', `Field "${name}" cannot accept the provided value: ${issue.message}`);
+    throw new ApiError(
+      422,
+      'INVALID_VALUE_FOR_COLUMN',
+      `Field "${name}" cannot accept the provided value: ${issue.message}`,
+    );
   }
-  const stored = Object.entries({ ...parsed.data, ...extras }).filter(([, value]) => value !== undefined && value !== '');
+  const stored = Object.entries({ ...parsed.data, ...extras }).filter(
+    ([, value]) => value !== undefined && value !== '',
+  );
   return Object.fromEntries(stored);
 }

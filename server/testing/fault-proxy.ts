@@ -18,7 +18,9 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const rejection = { error: { type: 'INVALID_VALUE_FOR_COLUMN', message: 'Field "Phone No" cannot accept the provided value' } };
+const rejection = {
+  error: { type: 'INVALID_VALUE_FOR_COLUMN', message: 'Field "Phone No" cannot accept the provided value' },
+};
 
 /**
  * Stands in front of a fake upstream, records every call and injects the queued faults (one per
@@ -70,16 +72,27 @@ export class FaultProxy {
   private async handle(request: IncomingMessage, response: ServerResponse) {
     const body = await readBody(request);
     const fault = this.faults.shift() ?? 'pass';
-    const records = request.headers['content-type']?.includes('json') && body.length ? (JSON.parse(body.toString()).records?.length ?? 1) : 0;
+    const records =
+      request.headers['content-type']?.includes('json') && body.length
+        ? (JSON.parse(body.toString()).records?.length ?? 1)
+        : 0;
     this.calls.push({ method: request.method!, path: request.url!, at: Date.now(), records, fault });
     if (fault === 'reset') return request.socket.destroy();
-    if (fault === '429') return this.reply(response, 429, { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] });
+    if (fault === '429')
+      return this.reply(response, 429, {
+        errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }],
+      });
     if (fault === '500') return this.reply(response, 500, { error: { type: 'SERVER_ERROR', message: 'Try again' } });
     if (fault === '422') return this.reply(response, 422, rejection);
     if (typeof fault === 'object') await sleep(fault.delayMs);
     const headers: Record<string, string> = {};
-    for (const name of ['authorization', 'content-type']) if (request.headers[name]) headers[name] = String(request.headers[name]);
-    const upstream = await fetch(this.upstream + request.url, { method: request.method, headers, body: body.length ? new Uint8Array(body) : undefined });
+    for (const name of ['authorization', 'content-type'])
+      if (request.headers[name]) headers[name] = String(request.headers[name]);
+    const upstream = await fetch(this.upstream + request.url, {
+      method: request.method,
+      headers,
+      body: body.length ? new Uint8Array(body) : undefined,
+    });
     response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
     response.end(Buffer.from(await upstream.arrayBuffer()));
   }

@@ -9,7 +9,9 @@ function zipEntry(name: string, content: string): Buffer {
 }
 
 function centralDirectory(names: string[]): Buffer {
-  return Buffer.concat(names.map((name) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x01, 0x02]), Buffer.alloc(42), Buffer.from(name)])));
+  return Buffer.concat(
+    names.map((name) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x01, 0x02]), Buffer.alloc(42), Buffer.from(name)])),
+  );
 }
 
 const docxNames = ['[Content_Types].xml', '_rels/.rels', 'word/document.xml'];
@@ -18,7 +20,11 @@ export const samples = {
   pdf: Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n%%EOF\n', 'latin1'),
   doc: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
   docx: Buffer.concat([...docxNames.map((name) => zipEntry(name, '<xml/>')), centralDirectory(docxNames)]),
-  odt: Buffer.concat([zipEntry('mimetype', 'application/vnd.oasis.opendocument.text'), zipEntry('content.xml', '<office/>'), centralDirectory(['mimetype', 'content.xml'])]),
+  odt: Buffer.concat([
+    zipEntry('mimetype', 'application/vnd.oasis.opendocument.text'),
+    zipEntry('content.xml', '<office/>'),
+    centralDirectory(['mimetype', 'content.xml']),
+  ]),
   jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]),
   png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]),
   webp: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]),

@@ -45,5 +45,9 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
 export const staffHeaders = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }

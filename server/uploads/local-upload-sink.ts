@@ -7,9 +7,16 @@ export function localUploadSink(store: UploadStore, publicUrl: string | undefine
   return async (upload, request) => {
     const extension = extensionOf(upload.kind);
     const createdAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-    const originalFilename = upload.originalFilename.slice(0, upload.originalFilename.length - extname(upload.originalFilename).length) || upload.originalFilename;
-    const stored = store.keep(upload.path, { originalFilename, kind: upload.kind, bytes: upload.bytes, createdAt }, extension);
-    const resourceType = upload.resourceType === 'auto' ? (isImageResource(upload.kind) ? 'image' : 'raw') : upload.resourceType;
+    const originalFilename =
+      upload.originalFilename.slice(0, upload.originalFilename.length - extname(upload.originalFilename).length) ||
+      upload.originalFilename;
+    const stored = store.keep(
+      upload.path,
+      { originalFilename, kind: upload.kind, bytes: upload.bytes, createdAt },
+      extension,
+    );
+    const resourceType =
+      upload.resourceType === 'auto' ? (isImageResource(upload.kind) ? 'image' : 'raw') : upload.resourceType;
     const url = `${publicUrl ?? `${request.protocol}://${request.host}`}/files/${stored.name}`;
     return {
       public_id: resourceType === 'raw' ? stored.name : stored.name.slice(0, -extension.length),

@@ -37,7 +37,9 @@ const craftedFilename = /[/\\\p{Cc}]|^\.\.?$/u;
 
 /** A name safe to keep as data: no folders, no control characters, bounded length. */
 function cleanFilename(name: string | undefined): string {
-  const cleaned = basename(name ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+  const cleaned = basename(name ?? '')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim();
   return cleaned.slice(0, 255) || 'file';
 }
 
@@ -51,12 +53,16 @@ export async function receiveUpload(request: FastifyRequest, path: string, maxBy
   let originalFilename: string | undefined;
   let preset: string | undefined;
   try {
-    for await (const part of request.parts({ preservePath: true, limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 } })) {
+    for await (const part of request.parts({
+      preservePath: true,
+      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    })) {
       if (part.type === 'field') {
         if (part.fieldname === 'upload_preset') preset = String(part.value);
         continue;
       }
-      if (part.fieldname !== 'file') throw new UploadError(400, `Unexpected file field ${part.fieldname}; send the file as "file"`);
+      if (part.fieldname !== 'file')
+        throw new UploadError(400, `Unexpected file field ${part.fieldname}; send the file as "file"`);
       if (craftedFilename.test(part.filename ?? '')) throw new UploadError(400, 'Invalid file name');
       originalFilename = cleanFilename(part.filename);
       const counter = new Transform({
@@ -84,7 +90,8 @@ function translate(error: unknown, maxBytes: number): unknown {
   if (error instanceof UploadError) return error;
   const code = error instanceof Error && 'code' in error ? String(error.code) : '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new UploadError(413, `File size too large. Maximum is ${maxBytes}.`);
-  if (diskTrouble.has(code)) return new UploadError(503, 'The file could not be stored right now. Please try again shortly.', { cause: error });
+  if (diskTrouble.has(code))
+    return new UploadError(503, 'The file could not be stored right now. Please try again shortly.', { cause: error });
   if (code.startsWith('FST_')) return new UploadError(400, 'Invalid upload request');
   return error;
 }

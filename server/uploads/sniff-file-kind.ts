@@ -1,7 +1,8 @@
 import type { FileKind } from '../../schemas/upload-rules';
 
 const startsWith = (bytes: Buffer, signature: number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
-const ascii = (bytes: Buffer, text: string, at: number) => bytes.subarray(at, at + text.length).toString('latin1') === text;
+const ascii = (bytes: Buffer, text: string, at: number) =>
+  bytes.subarray(at, at + text.length).toString('latin1') === text;
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -14,7 +15,8 @@ const ODT_MIMETYPE = 'application/vnd.oasis.opendocument.text';
  */
 function sniffZip(head: Buffer, tail: Buffer): FileKind | undefined {
   const content = 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
-  if (ascii(head, 'mimetype', 30) && ascii(head, ODT_MIMETYPE, content) && head[content + ODT_MIMETYPE.length] !== 0x2d) return 'odt';
+  if (ascii(head, 'mimetype', 30) && ascii(head, ODT_MIMETYPE, content) && head[content + ODT_MIMETYPE.length] !== 0x2d)
+    return 'odt';
   const names = tail.toString('latin1');
   if (names.includes('[Content_Types].xml') && names.includes('word/document.xml')) return 'docx';
   return undefined;

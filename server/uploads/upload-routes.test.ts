@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-function upload(file: Buffer | undefined, filename: string, options: { preset?: string; resource?: string; cloud?: string; base?: string } = {}) {
+function upload(
+  file: Buffer | undefined,
+  filename: string,
+  options: { preset?: string; resource?: string; cloud?: string; base?: string } = {},
+) {
   const form = new FormData();
   if (file) form.append('file', new Blob([new Uint8Array(file)]), filename);
   if (options.preset !== '') form.append('upload_preset', options.preset ?? 'career_uploads');
@@ -62,7 +66,9 @@ describe('upload API', () => {
     const served = await fetch(body.secure_url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe(mime);
-    expect(served.headers.get('content-disposition')).toBe(`attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
+    expect(served.headers.get('content-disposition')).toBe(
+      `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    );
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer()).equals(samples[kind])).toBe(true);
   });
@@ -92,12 +98,24 @@ describe('upload API', () => {
 
   it('answers the file host errors for a missing file, preset or cloud', async () => {
     await expectRefused(await upload(undefined, ''), 400, 'Missing required parameter - file');
-    await expectRefused(await upload(samples.pdf, 'cv.pdf', { preset: '' }), 400, 'Upload preset must be specified when using unsigned upload');
-    await expectRefused(await upload(samples.pdf, 'cv.pdf', { preset: 'someone_elses' }), 400, 'Upload preset not found');
+    await expectRefused(
+      await upload(samples.pdf, 'cv.pdf', { preset: '' }),
+      400,
+      'Upload preset must be specified when using unsigned upload',
+    );
+    await expectRefused(
+      await upload(samples.pdf, 'cv.pdf', { preset: 'someone_elses' }),
+      400,
+      'Upload preset not found',
+    );
     await expectRefused(await upload(samples.pdf, 'cv.pdf', { cloud: 'other' }), 404, 'Invalid cloud_name other');
     await expectRefused(await upload(samples.pdf, 'cv.pdf', { resource: 'video' }), 404, 'Invalid resource type video');
     await expectRefused(await upload(samples.docx, 'cv.docx', { resource: 'image' }), 400, 'Invalid image file');
-    const json = await fetch(`${gateway.url}/v1_1/local/auto/upload`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const json = await fetch(`${gateway.url}/v1_1/local/auto/upload`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     await expectRefused(json, 400, 'Upload requests must be multipart/form-data');
     await expectRefused(await fetch(`${gateway.url}/files/not-a-file.pdf`), 404, 'Resource not found');
     expect(incomingFiles()).toEqual([]);

@@ -58,7 +58,8 @@ export function registerUploadRoutes(app: FastifyInstance, options: UploadRoutes
   app.post<{ Params: { cloud: string; resource: string } }>('/v1_1/:cloud/:resource/upload', async (request) => {
     const { cloud, resource } = request.params;
     if (cloud !== options.cloudName) throw new UploadError(404, `Invalid cloud_name ${cloud}`);
-    if (!resourceTypes.includes(resource as ResourceType)) throw new UploadError(404, `Invalid resource type ${resource}`);
+    if (!resourceTypes.includes(resource as ResourceType))
+      throw new UploadError(404, `Invalid resource type ${resource}`);
     const received = await receiveUpload(request, store.incomingPath(), options.maxBytes);
     try {
       if (!received.preset) throw new UploadError(400, 'Upload preset must be specified when using unsigned upload');

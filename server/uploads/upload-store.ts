@@ -34,7 +34,9 @@ export class UploadStore {
     // Anything still incoming was cut off by a crash and was never acknowledged.
     rmSync(this.incomingDir, { recursive: true, force: true });
     mkdirSync(this.incomingDir, { recursive: true });
-    this.insertRow = db.prepare('INSERT INTO uploads (name, original_filename, kind, bytes, created_at) VALUES (?, ?, ?, ?, ?)');
+    this.insertRow = db.prepare(
+      'INSERT INTO uploads (name, original_filename, kind, bytes, created_at) VALUES (?, ?, ?, ?, ?)',
+    );
     this.findRow = db.prepare('SELECT * FROM uploads WHERE name = ?');
   }
 
@@ -48,7 +50,9 @@ export class UploadStore {
     const target = join(this.dir, name);
     renameSync(incoming, target);
     try {
-      guardStorage(() => this.insertRow.run(name, upload.originalFilename, upload.kind, upload.bytes, upload.createdAt));
+      guardStorage(() =>
+        this.insertRow.run(name, upload.originalFilename, upload.kind, upload.bytes, upload.createdAt),
+      );
     } catch (error) {
       rmSync(target, { force: true });
       throw error;
@@ -59,6 +63,13 @@ export class UploadStore {
   find(name: string): (StoredUpload & { path: string }) | undefined {
     const row = this.findRow.get(name) as Row | undefined;
     if (!row) return undefined;
-    return { name, originalFilename: row.original_filename, kind: row.kind, bytes: row.bytes, createdAt: row.created_at, path: join(this.dir, name) };
+    return {
+      name,
+      originalFilename: row.original_filename,
+      kind: row.kind,
+      bytes: row.bytes,
+      createdAt: row.created_at,
+      path: join(this.dir, name),
+    };
   }
 }

@@ -8,9 +8,27 @@ import { routeTable } from './route-table';
 describe('AppRoutes', () => {
   it('has the 21 public routes of the spec', () => {
     expect(routeTable.map((route) => route.path)).toEqual([
-      '/', '/about', '/blog', '/blogsingle', '/services', '/team', '/testimonials', '/contact', '/book', '/terms',
-      '/privacy', '/gallery', '/works', '/vmgo', '/career', '/timeline', '/aboutpage', '/video', '/gallerys',
-      '/singlegallery', '/feature',
+      '/',
+      '/about',
+      '/blog',
+      '/blogsingle',
+      '/services',
+      '/team',
+      '/testimonials',
+      '/contact',
+      '/book',
+      '/terms',
+      '/privacy',
+      '/gallery',
+      '/works',
+      '/vmgo',
+      '/career',
+      '/timeline',
+      '/aboutpage',
+      '/video',
+      '/gallerys',
+      '/singlegallery',
+      '/feature',
     ]);
   });
 

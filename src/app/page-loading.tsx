@@ -2,7 +2,10 @@
 export function PageLoading() {
   return (
     <div role="status" className="container-page flex min-h-[50vh] items-center justify-center">
-      <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+      <span
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+        aria-hidden="true"
+      />
       <span className="sr-only">Loading page</span>
     </div>
   );

@@ -30,8 +30,24 @@ export const aboutMarketplacePage = {
 };
 
 export const marketplaceFeatures: readonly IconFeature[] = [
-  { title: 'Experienced Team', description: 'Engineers, designers and field agents who know the Nepali job market first hand.', icon: HiOutlineUserGroup },
-  { title: 'Global Reach', description: 'Clients at home and in the diaspora can hire trusted help for family in Nepal.', icon: HiOutlineGlobeAlt },
-  { title: 'Multiple Opportunities', description: 'Hundreds of trades and skills, from home repairs to tutoring and IT work.', icon: HiOutlineSquares2X2 },
-  { title: 'AI and ML Integration', description: 'Smart matching suggests the right professional by skill, distance and rating.', icon: HiOutlineCpuChip },
+  {
+    title: 'Experienced Team',
+    description: 'Engineers, designers and field agents who know the Nepali job market first hand.',
+    icon: HiOutlineUserGroup,
+  },
+  {
+    title: 'Global Reach',
+    description: 'Clients at home and in the diaspora can hire trusted help for family in Nepal.',
+    icon: HiOutlineGlobeAlt,
+  },
+  {
+    title: 'Multiple Opportunities',
+    description: 'Hundreds of trades and skills, from home repairs to tutoring and IT work.',
+    icon: HiOutlineSquares2X2,
+  },
+  {
+    title: 'AI and ML Integration',
+    description: 'Smart matching suggests the right professional by skill, distance and rating.',
+    icon: HiOutlineCpuChip,
+  },
 ];

@@ -22,7 +22,12 @@ export const aboutPage = {
       'We explain options in plain language, quote fixed prices per milestone and keep you informed every week.',
       'Our subscription plans let you start small and scale up, and the same consultant stays with you after launch.',
     ],
-    points: ['Free 15-minute first consultation', 'Work in Nepali or English', 'Fixed milestones and transparent pricing', 'Support that continues after launch'],
+    points: [
+      'Free 15-minute first consultation',
+      'Work in Nepali or English',
+      'Fixed milestones and transparent pricing',
+      'Support that continues after launch',
+    ],
     image: scene('/art/about/why-choose-us.svg', 'A checklist with three items ticked'),
   },
   caseStudy: {

@@ -22,7 +22,8 @@ export interface TrendingPost extends BlogCard {
 export const blogPage = {
   eyebrow: 'Insights',
   title: 'Blogs',
-  intro: 'News, admission updates, announcements and ideas from our team. All articles on this page are sample content.',
+  intro:
+    'News, admission updates, announcements and ideas from our team. All articles on this page are sample content.',
   articleHref: '/blogsingle',
   readLabel: 'Read article',
   submit: {
@@ -50,9 +51,27 @@ export const featuredArticle = {
 export const latestUpdates = {
   title: 'Latest updates',
   items: [
-    { id: 'bit-admission', tag: 'Admission', title: 'Admissions open for IT bridge courses', desc: 'Applications for our autumn intake of short IT courses are now open. Scholarships are available for students from Koshi Province.', img: scene('/art/blog/admission-1.svg', 'A graduation cap on a pile of books') },
-    { id: 'abroad-admission', tag: 'Admission', title: 'Study abroad: document checklist for 2025', desc: 'The documents universities ask for, and how to prepare each one before your counselling session.', img: scene('/art/blog/admission-2.svg', 'A checked document with an approval stamp') },
-    { id: 'office-announcement', tag: 'Announcement', title: 'Extended support hours this festive season', desc: 'Our helpline stays open through Dashain and Tihar, with reduced hours on the main festival days.', img: scene('/art/blog/announcement.svg', 'A phone showing likes and messages') },
+    {
+      id: 'bit-admission',
+      tag: 'Admission',
+      title: 'Admissions open for IT bridge courses',
+      desc: 'Applications for our autumn intake of short IT courses are now open. Scholarships are available for students from Koshi Province.',
+      img: scene('/art/blog/admission-1.svg', 'A graduation cap on a pile of books'),
+    },
+    {
+      id: 'abroad-admission',
+      tag: 'Admission',
+      title: 'Study abroad: document checklist for 2025',
+      desc: 'The documents universities ask for, and how to prepare each one before your counselling session.',
+      img: scene('/art/blog/admission-2.svg', 'A checked document with an approval stamp'),
+    },
+    {
+      id: 'office-announcement',
+      tag: 'Announcement',
+      title: 'Extended support hours this festive season',
+      desc: 'Our helpline stays open through Dashain and Tihar, with reduced hours on the main festival days.',
+      img: scene('/art/blog/announcement.svg', 'A phone showing likes and messages'),
+    },
   ] satisfies BlogCard[],
 };
 
@@ -75,22 +94,100 @@ const lorem = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do e
 export const languageCodes: Record<string, string> = { English: 'en', Nepali: 'ne', Hindi: 'hi' };
 
 export const blogResults: readonly BlogResult[] = [
-  { id: 'r1', title: 'From trainee to team lead in two years', desc: lorem, img: scene('/art/blog/success.svg', 'A trophy with a star'), language: 'English', category: 'Success Stories', author: 'Asha Poudel' },
-  { id: 'r2', title: 'बिराटनगरबाट सुरु भएको स्टार्टअप', desc: lorem, img: scene('/art/blog/startup.svg', 'A rising growth chart'), language: 'Nepali', category: 'Entrepreneurship', author: 'Sita Gurung' },
-  { id: 'r3', title: 'Cooperatives going digital', desc: lorem, img: scene('/art/blog/cooperation.svg', 'Two partners shaking hands'), language: 'English', category: 'Cooperation', author: 'Rohan Mishra' },
-  { id: 'r4', title: 'कम पूंजी में व्यापार कैसे शुरू करें', desc: lorem, img: scene('/art/blog/startup.svg', 'A rising growth chart'), language: 'Hindi', category: 'Entrepreneurship', author: 'Rohan Mishra' },
-  { id: 'r5', title: 'A nurse who learnt to code', desc: lorem, img: scene('/art/blog/success.svg', 'A trophy with a star'), language: 'English', category: 'Success Stories', author: 'Sita Gurung' },
-  { id: 'r6', title: 'Partnering across the border', desc: lorem, img: scene('/art/blog/cooperation.svg', 'Two partners shaking hands'), language: 'Hindi', category: 'Cooperation', author: 'Asha Poudel' },
+  {
+    id: 'r1',
+    title: 'From trainee to team lead in two years',
+    desc: lorem,
+    img: scene('/art/blog/success.svg', 'A trophy with a star'),
+    language: 'English',
+    category: 'Success Stories',
+    author: 'Asha Poudel',
+  },
+  {
+    id: 'r2',
+    title: 'बिराटनगरबाट सुरु भएको स्टार्टअप',
+    desc: lorem,
+    img: scene('/art/blog/startup.svg', 'A rising growth chart'),
+    language: 'Nepali',
+    category: 'Entrepreneurship',
+    author: 'Sita Gurung',
+  },
+  {
+    id: 'r3',
+    title: 'Cooperatives going digital',
+    desc: lorem,
+    img: scene('/art/blog/cooperation.svg', 'Two partners shaking hands'),
+    language: 'English',
+    category: 'Cooperation',
+    author: 'Rohan Mishra',
+  },
+  {
+    id: 'r4',
+    title: 'कम पूंजी में व्यापार कैसे शुरू करें',
+    desc: lorem,
+    img: scene('/art/blog/startup.svg', 'A rising growth chart'),
+    language: 'Hindi',
+    category: 'Entrepreneurship',
+    author: 'Rohan Mishra',
+  },
+  {
+    id: 'r5',
+    title: 'A nurse who learnt to code',
+    desc: lorem,
+    img: scene('/art/blog/success.svg', 'A trophy with a star'),
+    language: 'English',
+    category: 'Success Stories',
+    author: 'Sita Gurung',
+  },
+  {
+    id: 'r6',
+    title: 'Partnering across the border',
+    desc: lorem,
+    img: scene('/art/blog/cooperation.svg', 'Two partners shaking hands'),
+    language: 'Hindi',
+    category: 'Cooperation',
+    author: 'Asha Poudel',
+  },
 ];
 
 export const trendingPosts = {
   title: 'Trending Post',
   items: [
-    { id: 't1', topic: 'Technology', title: 'Five tools every small office should use', desc: 'Simple, low-cost software that saves hours each week.', img: scene('/art/blog/trending-1.svg', 'A laptop showing code') },
-    { id: 't2', topic: 'Health', title: 'Digital records for rural clinics', desc: 'How a health post in Morang went paperless in a month.', img: scene('/art/blog/trending-2.svg', 'A clinic sign with a heartbeat line') },
-    { id: 't3', topic: 'Lifestyle', title: 'Weekend treks near Biratnagar', desc: 'Short hikes for a screen-free Saturday.', img: scene('/art/blog/trending-3.svg', 'Mountains under the sun') },
-    { id: 't4', topic: 'Career', title: 'Writing a CV employers read', desc: 'Our counsellors’ advice for first-time job seekers.', img: scene('/art/blog/admission-2.svg', 'A checked document with an approval stamp') },
-    { id: 't5', topic: 'Entertainment', title: 'Nepali creators to follow this year', desc: 'Storytellers, musicians and makers online.', img: scene('/art/blog/announcement.svg', 'A phone showing likes and messages') },
+    {
+      id: 't1',
+      topic: 'Technology',
+      title: 'Five tools every small office should use',
+      desc: 'Simple, low-cost software that saves hours each week.',
+      img: scene('/art/blog/trending-1.svg', 'A laptop showing code'),
+    },
+    {
+      id: 't2',
+      topic: 'Health',
+      title: 'Digital records for rural clinics',
+      desc: 'How a health post in Morang went paperless in a month.',
+      img: scene('/art/blog/trending-2.svg', 'A clinic sign with a heartbeat line'),
+    },
+    {
+      id: 't3',
+      topic: 'Lifestyle',
+      title: 'Weekend treks near Biratnagar',
+      desc: 'Short hikes for a screen-free Saturday.',
+      img: scene('/art/blog/trending-3.svg', 'Mountains under the sun'),
+    },
+    {
+      id: 't4',
+      topic: 'Career',
+      title: 'Writing a CV employers read',
+      desc: 'Our counsellors’ advice for first-time job seekers.',
+      img: scene('/art/blog/admission-2.svg', 'A checked document with an approval stamp'),
+    },
+    {
+      id: 't5',
+      topic: 'Entertainment',
+      title: 'Nepali creators to follow this year',
+      desc: 'Storytellers, musicians and makers online.',
+      img: scene('/art/blog/announcement.svg', 'A phone showing likes and messages'),
+    },
   ] satisfies TrendingPost[],
 };
 

@@ -11,7 +11,12 @@ export const contactPage = {
     { kind: 'phone', label: 'Phone', value: site.phone.display, href: site.phone.href },
     { kind: 'helpline', label: 'Toll-free helpline', value: site.helpline.display, href: site.helpline.href },
     { kind: 'email', label: 'E-mail', value: site.email, href: `mailto:${site.email}` },
-    { kind: 'address', label: 'Address', value: fullAddress, href: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}` },
+    {
+      kind: 'address',
+      label: 'Address',
+      value: fullAddress,
+      href: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`,
+    },
   ] as const,
   // PLACEHOLDER: office hours.
   hours: 'Sunday to Friday, 10 AM to 5 PM (Nepal Time)',

@@ -24,10 +24,46 @@ export const galleryPage = {
 
 // PLACEHOLDER: event titles and dates stand in for the company's real event records.
 export const galleryEvents: readonly GalleryEvent[] = [
-  { id: 'digital-literacy-biratnagar', image: image(1), alt: 'Digital Literacy Seminar', date: '2017-08-19', location: 'Biratnagar, Nepal' },
-  { id: 'it-career-fair-pokhara', image: image(3), alt: 'IT Career Fair', date: '2018-02-10', location: 'Pokhara, Nepal' },
-  { id: 'data-skills-dharan', image: image(6), alt: 'Data Skills Workshop', date: '2018-11-24', location: 'Dharan, Nepal' },
-  { id: 'agritech-meetup-chitwan', image: image(4), alt: 'AgriTech Meetup', date: '2019-03-16', location: 'Chitwan, Nepal' },
-  { id: 'startup-summit-kathmandu', image: image(5), alt: 'Startup Summit', date: '2019-09-21', location: 'Kathmandu, Nepal' },
-  { id: 'education-expo-india', image: image(2), alt: 'International Education Expo', date: '2020-01-25', location: 'New Delhi, India' },
+  {
+    id: 'digital-literacy-biratnagar',
+    image: image(1),
+    alt: 'Digital Literacy Seminar',
+    date: '2017-08-19',
+    location: 'Biratnagar, Nepal',
+  },
+  {
+    id: 'it-career-fair-pokhara',
+    image: image(3),
+    alt: 'IT Career Fair',
+    date: '2018-02-10',
+    location: 'Pokhara, Nepal',
+  },
+  {
+    id: 'data-skills-dharan',
+    image: image(6),
+    alt: 'Data Skills Workshop',
+    date: '2018-11-24',
+    location: 'Dharan, Nepal',
+  },
+  {
+    id: 'agritech-meetup-chitwan',
+    image: image(4),
+    alt: 'AgriTech Meetup',
+    date: '2019-03-16',
+    location: 'Chitwan, Nepal',
+  },
+  {
+    id: 'startup-summit-kathmandu',
+    image: image(5),
+    alt: 'Startup Summit',
+    date: '2019-09-21',
+    location: 'Kathmandu, Nepal',
+  },
+  {
+    id: 'education-expo-india',
+    image: image(2),
+    alt: 'International Education Expo',
+    date: '2020-01-25',
+    location: 'New Delhi, India',
+  },
 ];

@@ -14,9 +14,21 @@ export interface TabItem {
 export const homeFeaturesTitle = 'What we do best';
 
 export const homeFeatures: readonly IconFeature[] = [
-  { title: 'Data Analysis', description: 'Dashboards and plain-language findings from your surveys, sales and service records.', icon: HiOutlineChartBar },
-  { title: 'Business Mapping', description: 'See customers, branches and competitors on a map and plan where to grow next.', icon: HiOutlineMap },
-  { title: 'Data Banking', description: 'Secure, organised storage with access control and regular backups.', icon: HiOutlineCircleStack },
+  {
+    title: 'Data Analysis',
+    description: 'Dashboards and plain-language findings from your surveys, sales and service records.',
+    icon: HiOutlineChartBar,
+  },
+  {
+    title: 'Business Mapping',
+    description: 'See customers, branches and competitors on a map and plan where to grow next.',
+    icon: HiOutlineMap,
+  },
+  {
+    title: 'Data Banking',
+    description: 'Secure, organised storage with access control and regular backups.',
+    icon: HiOutlineCircleStack,
+  },
 ];
 
 export const welcome = {

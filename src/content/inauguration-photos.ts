@@ -3,7 +3,8 @@ import { photoSize, type Picture } from './art';
 export const singleGalleryPage = {
   eyebrow: 'Gallery',
   title: 'Inauguration Ceremony',
-  intro: 'Kathmandu, September 2019: the day the marketplace officially opened its doors. Select a photo to view it full screen.',
+  intro:
+    'Kathmandu, September 2019: the day the marketplace officially opened its doors. Select a photo to view it full screen.',
 };
 
 const moments = [

@@ -15,7 +15,9 @@ export const privacy: LegalDocumentContent = {
     {
       id: 'information-we-collect',
       title: 'Information We Collect',
-      paragraphs: ['We collect the information you give us through our forms and the basic technical data every website receives:'],
+      paragraphs: [
+        'We collect the information you give us through our forms and the basic technical data every website receives:',
+      ],
       list: [
         'Callback requests: first name, last name and phone number.',
         'Meeting bookings: name, e-mail, phone, country, preferred date and time, organisation type, meeting details and notes.',
@@ -51,7 +53,9 @@ export const privacy: LegalDocumentContent = {
     {
       id: 'your-rights',
       title: 'Your Rights',
-      paragraphs: ['You may ask us to see, correct or delete the personal information we hold about you, or to stop using it for a particular purpose. Write to us using the details below and we will reply within 30 days.'],
+      paragraphs: [
+        'You may ask us to see, correct or delete the personal information we hold about you, or to stop using it for a particular purpose. Write to us using the details below and we will reply within 30 days.',
+      ],
     },
     {
       id: 'cookies',
@@ -77,7 +81,9 @@ export const privacy: LegalDocumentContent = {
     {
       id: 'changes',
       title: 'Changes',
-      paragraphs: ['We may update this policy from time to time. The date at the top shows the latest revision; significant changes will be highlighted on this page.'],
+      paragraphs: [
+        'We may update this policy from time to time. The date at the top shows the latest revision; significant changes will be highlighted on this page.',
+      ],
     },
     {
       id: 'contact-us',

@@ -37,12 +37,36 @@ export const carouselQuotes: readonly Testimonial[] = [
 ];
 
 export const testimonialCards: readonly Testimonial[] = [
-  { text: 'Our cooperative finally has one place for member records and loan data. Reports that took a week now take minutes.', name: 'Hari Prasad Rai', image: portrait(1, 'Hari Prasad Rai') },
-  { text: 'Professional, patient and on time. The HR system fits the way our factory actually works.', name: 'Meena Shrestha', image: portrait(9, 'Meena Shrestha') },
-  { text: 'Our social media reach tripled in three months, and the enquiries are real customers.', name: 'Bikash Gupta', image: portrait(7, 'Bikash Gupta') },
-  { text: 'The free consultation alone saved us from an expensive mistake. We signed up for support the same week.', name: 'Sarita Limbu', image: portrait(11, 'Sarita Limbu') },
-  { text: 'They tabulated 12,000 survey forms accurately and ahead of schedule.', name: 'Dipendra Thapa', image: portrait(13, 'Dipendra Thapa') },
-  { text: 'Friendly team, clear pricing and a website our patients find easy to use.', name: 'Kabita Bhattarai', image: portrait(2, 'Kabita Bhattarai') },
+  {
+    text: 'Our cooperative finally has one place for member records and loan data. Reports that took a week now take minutes.',
+    name: 'Hari Prasad Rai',
+    image: portrait(1, 'Hari Prasad Rai'),
+  },
+  {
+    text: 'Professional, patient and on time. The HR system fits the way our factory actually works.',
+    name: 'Meena Shrestha',
+    image: portrait(9, 'Meena Shrestha'),
+  },
+  {
+    text: 'Our social media reach tripled in three months, and the enquiries are real customers.',
+    name: 'Bikash Gupta',
+    image: portrait(7, 'Bikash Gupta'),
+  },
+  {
+    text: 'The free consultation alone saved us from an expensive mistake. We signed up for support the same week.',
+    name: 'Sarita Limbu',
+    image: portrait(11, 'Sarita Limbu'),
+  },
+  {
+    text: 'They tabulated 12,000 survey forms accurately and ahead of schedule.',
+    name: 'Dipendra Thapa',
+    image: portrait(13, 'Dipendra Thapa'),
+  },
+  {
+    text: 'Friendly team, clear pricing and a website our patients find easy to use.',
+    name: 'Kabita Bhattarai',
+    image: portrait(2, 'Kabita Bhattarai'),
+  },
 ];
 
 export const testimonialRating = 5;

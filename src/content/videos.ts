@@ -28,11 +28,21 @@ export const videoSources: readonly VideoSource[] = [
 export const videoPoster = { src: '/media/intro-poster.jpg', width: 640, height: 360 };
 
 export const videos: readonly VideoEntry[] = [
-  { id: 'welcome', titleEn: 'Welcome to Digital Bridge Nepal', titleNe: 'डिजिटल ब्रिज नेपालमा स्वागत छ', duration: '0:09' },
+  {
+    id: 'welcome',
+    titleEn: 'Welcome to Digital Bridge Nepal',
+    titleNe: 'डिजिटल ब्रिज नेपालमा स्वागत छ',
+    duration: '0:09',
+  },
   { id: 'how-it-works', titleEn: 'How the marketplace works', titleNe: 'बजार कसरी काम गर्छ', duration: '0:09' },
   { id: 'register', titleEn: 'Register as a professional', titleNe: 'पेशेवरको रूपमा दर्ता गर्नुहोस्', duration: '0:09' },
   { id: 'hire', titleEn: 'Hire a verified professional', titleNe: 'प्रमाणित पेशेवर भाडामा लिनुहोस्', duration: '0:09' },
   { id: 'wallet', titleEn: 'Pay membership with your wallet', titleNe: 'वालेटबाट सदस्यता शुल्क तिर्नुहोस्', duration: '0:09' },
   { id: 'study-abroad', titleEn: 'Planning to study abroad', titleNe: 'विदेशमा अध्ययनको योजना', duration: '0:09' },
-  { id: 'data-services', titleEn: 'Our data services explained', titleNe: 'हाम्रा डाटा सेवाहरूको परिचय', duration: '0:09' },
+  {
+    id: 'data-services',
+    titleEn: 'Our data services explained',
+    titleNe: 'हाम्रा डाटा सेवाहरूको परिचय',
+    duration: '0:09',
+  },
 ];

@@ -20,10 +20,26 @@ export const vmgoSlides: readonly Picture[] = [
 ];
 
 export const vmgoTiles: readonly IconFeature[] = [
-  { title: 'Vision', description: 'A Nepal where every skilled person can find fair work close to home.', icon: HiOutlineEye },
-  { title: 'Mission', description: 'Connect people who need work done with trusted professionals, simply and safely.', icon: HiOutlineFlag },
-  { title: 'Goals', description: 'Four goals that guide what we build and who we build it for.', icon: HiOutlineRocketLaunch },
-  { title: 'Objectives', description: 'Five measurable objectives we report on every year.', icon: HiOutlineClipboardDocumentCheck },
+  {
+    title: 'Vision',
+    description: 'A Nepal where every skilled person can find fair work close to home.',
+    icon: HiOutlineEye,
+  },
+  {
+    title: 'Mission',
+    description: 'Connect people who need work done with trusted professionals, simply and safely.',
+    icon: HiOutlineFlag,
+  },
+  {
+    title: 'Goals',
+    description: 'Four goals that guide what we build and who we build it for.',
+    icon: HiOutlineRocketLaunch,
+  },
+  {
+    title: 'Objectives',
+    description: 'Five measurable objectives we report on every year.',
+    icon: HiOutlineClipboardDocumentCheck,
+  },
 ];
 
 export const vmgoBlocks = [

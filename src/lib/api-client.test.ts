@@ -44,7 +44,11 @@ describe('api client', () => {
   });
 
   it('lists records', async () => {
-    server.use(http.get(tablePath('Team'), () => HttpResponse.json({ records: [{ id: 'r1', createdTime: 'x', fields: { Name: 'A' } }] })));
+    server.use(
+      http.get(tablePath('Team'), () =>
+        HttpResponse.json({ records: [{ id: 'r1', createdTime: 'x', fields: { Name: 'A' } }] }),
+      ),
+    );
     expect(await listRecords('Team')).toEqual([{ id: 'r1', createdTime: 'x', fields: { Name: 'A' } }]);
   });
 

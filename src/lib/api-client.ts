@@ -35,7 +35,12 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
     const { response } = error;
-    if (response) return new ApiError(messageFrom(response.data) ?? `Request failed with status ${response.status}`, response.status, false);
+    if (response)
+      return new ApiError(
+        messageFrom(response.data) ?? `Request failed with status ${response.status}`,
+        response.status,
+        false,
+      );
     return new ApiError(error.message || 'Network error', null, true);
   }
   return new ApiError(error instanceof Error ? error.message : String(error), null, true);

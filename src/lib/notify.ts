@@ -12,7 +12,11 @@ function subscribe(listener: () => void) {
 
 /** True once any code asked for a toast; the layout then mounts the toast container. */
 export function useToasterRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => requested, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
 }
 
 /**

@@ -4,5 +4,9 @@ const subscribe = () => () => {};
 
 /** False during prerendering and hydration, true once the app runs in the browser. */
 export function useIsClient(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

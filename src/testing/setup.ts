@@ -17,8 +17,8 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   // jsdom does not implement scrolling; the app scrolls to the top on every route change.
-window.scrollTo = () => {};
-setViewportWidth(1280);
+  window.scrollTo = () => {};
+  setViewportWidth(1280);
 });
 afterAll(() => server.close());
 

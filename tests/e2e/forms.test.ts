@@ -15,7 +15,9 @@ interface StoredRecord {
 
 /** Reads a table back through the staff API, as the office would. */
 async function storedRecords(table: string): Promise<StoredRecord[]> {
-  const response = await fetch(`${baseURL}/v0/appLocalGateway01/${encodeURIComponent(table)}`, { headers: { Authorization: `Bearer ${staffToken}` } });
+  const response = await fetch(`${baseURL}/v0/appLocalGateway01/${encodeURIComponent(table)}`, {
+    headers: { Authorization: `Bearer ${staffToken}` },
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { records: StoredRecord[] }).records;
 }
@@ -57,8 +59,12 @@ describe('callback request in the browser', () => {
     await expect.poll(() => toastsSeen(page)).toEqual(['Your request has been submitted successfully']);
     expect(await form.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('');
 
-    const stored = (await storedRecords('Request-Callback')).filter((record) => record.fields['Phone No'] === `+91 ${phone}`);
-    expect(stored.map((record) => record.fields)).toEqual([{ 'First Name': 'सीता', 'Last Name': 'शर्मा', 'Phone No': `+91 ${phone}` }]);
+    const stored = (await storedRecords('Request-Callback')).filter(
+      (record) => record.fields['Phone No'] === `+91 ${phone}`,
+    );
+    expect(stored.map((record) => record.fields)).toEqual([
+      { 'First Name': 'सीता', 'Last Name': 'शर्मा', 'Phone No': `+91 ${phone}` },
+    ]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -75,7 +81,9 @@ describe('callback request in the browser', () => {
     });
     await form.getByRole('button', { name: 'Request a Callback' }).click();
     await expect.poll(() => toastsSeen(page)).toEqual(['Your request has been submitted successfully']);
-    const stored = (await storedRecords('Request-Callback')).filter((record) => String(record.fields['Phone No']).endsWith(phone));
+    const stored = (await storedRecords('Request-Callback')).filter((record) =>
+      String(record.fields['Phone No']).endsWith(phone),
+    );
     expect(stored).toEqual([]);
     await page.context().close();
   });
@@ -130,7 +138,10 @@ describe('book a meeting in the browser', () => {
     await page.getByText('Meeting booked successfully!').waitFor();
     expect(await country.inputValue()).toBe('');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Add to calendar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('meeting.ics');
     const chunks: Buffer[] = [];
     for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
@@ -195,7 +206,8 @@ describe('career application in the browser', () => {
       "Father's Name": 'Hari Rai',
       'Phone Number': phone,
     };
-    for (const [name, value] of Object.entries(answers)) await page.getByRole('textbox', { name, exact: true }).fill(value);
+    for (const [name, value] of Object.entries(answers))
+      await page.getByRole('textbox', { name, exact: true }).fill(value);
     for (const [name, value] of Object.entries(choices)) {
       await page.getByRole('button', { name: new RegExp(`^${escape(name)}`) }).click();
       await page.getByRole('combobox', { name: 'Find an option' }).fill(value.slice(0, 4));
@@ -207,12 +219,19 @@ describe('career application in the browser', () => {
   }
 
   /** The one stored Career record with this phone number: its answers exact, its files the same bytes. */
-  async function expectStored(phone: string, answers: Record<string, string>, files: Record<string, { name: string; buffer: Buffer }>) {
+  async function expectStored(
+    phone: string,
+    answers: Record<string, string>,
+    files: Record<string, { name: string; buffer: Buffer }>,
+  ) {
     const stored = (await storedRecords('Career')).filter((record) => record.fields['Phone Number'] === phone);
     expect(stored).toHaveLength(1);
     const { fields } = stored[0];
     const attachmentNames = Object.keys(files);
-    expect(Object.fromEntries(Object.entries(fields).filter(([name]) => !attachmentNames.includes(name)))).toEqual({ ...answers, ...choices });
+    expect(Object.fromEntries(Object.entries(fields).filter(([name]) => !attachmentNames.includes(name)))).toEqual({
+      ...answers,
+      ...choices,
+    });
     for (const [field, file] of Object.entries(files)) {
       const attachments = fields[field] as { url: string; filename: string }[];
       expect(attachments).toHaveLength(1);
@@ -243,9 +262,13 @@ describe('career application in the browser', () => {
     const { phone, files, answers } = await fillCareerForm(page);
     const uploads: string[] = [];
     // The third upload (the headshot) is cut off once, as a dropped connection would.
-    await page.route('**/v1_1/**', (route) => (uploads.push(route.request().url()) === 3 ? route.abort('connectionreset') : route.continue()));
+    await page.route('**/v1_1/**', (route) =>
+      uploads.push(route.request().url()) === 3 ? route.abort('connectionreset') : route.continue(),
+    );
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect.poll(() => toastsSeen(page), { timeout: 20_000 }).toEqual(['There was an error submitting the form. Uploading Headshot failed.']);
+    await expect
+      .poll(() => toastsSeen(page), { timeout: 20_000 })
+      .toEqual(['There was an error submitting the form. Uploading Headshot failed.']);
     expect(await page.getByRole('textbox', { name: 'Last Name' }).inputValue()).toBe('राई');
     expect(await page.getByRole('button', { name: /^Duty Hours/ }).textContent()).toBe('Evening 6 PM to 9 PM');
     expect(await page.getByText('headshot.png').count()).toBe(1);

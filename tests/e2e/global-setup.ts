@@ -13,7 +13,8 @@ let gateway: RunningGateway | undefined;
 
 /** One gateway serving the production build for every browser test. */
 export async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) throw new Error('Browser tests need the production build: run `npm run build` first.');
+  if (!existsSync('dist/index.html'))
+    throw new Error('Browser tests need the production build: run `npm run build` first.');
   gateway = await startGateway();
   project.provide('baseURL', gateway.url);
   project.provide('staffToken', gateway.staffToken);

@@ -21,7 +21,12 @@ describe('every content page in Chromium', () => {
   it.each(routeTable.map((route) => route.path))('%s: every image has alt text and a size', async (path) => {
     const page = await visit(path);
     const images = await page.locator('img').evaluateAll((nodes) =>
-      nodes.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height') })),
+      nodes.map((img) => ({
+        src: img.getAttribute('src'),
+        alt: img.getAttribute('alt'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+      })),
     );
     for (const image of images) {
       expect(image.alt, `alt of ${image.src}`).not.toBeNull();
@@ -36,7 +41,8 @@ describe('every content page in Chromium', () => {
     expect(h1).toContain('Dream. Learn. Achieve.');
     expect(h1).toContain('Bridging Digital Divide');
     expect(await page.locator('#callback').count()).toBe(1);
-    for (const tile of ['Data Analysis', 'Business Mapping', 'Data Banking']) await page.getByRole('heading', { name: tile, exact: true }).waitFor();
+    for (const tile of ['Data Analysis', 'Business Mapping', 'Data Banking'])
+      await page.getByRole('heading', { name: tile, exact: true }).waitFor();
     expect(await texts(page, '#industries h3')).toEqual(['Health Care', 'Employment', 'Tourism']);
     expect(await texts(page, '[role=tab]')).toEqual(['Description', 'Reviews', 'Details']);
     expect(await count(page, '#supporters img')).toBe(6);
@@ -71,7 +77,9 @@ describe('every content page in Chromium', () => {
 
   it('/about: Book a Meeting, sections, four sectors, three advisors', async () => {
     const page = await visit('/about');
-    expect(await page.locator('header').getByRole('link', { name: 'Book a Meeting' }).last().getAttribute('href')).toBe('/book');
+    expect(await page.locator('header').getByRole('link', { name: 'Book a Meeting' }).last().getAttribute('href')).toBe(
+      '/book',
+    );
     for (const id of ['who-we-are', 'why-choose-us', 'case-study']) expect(await count(page, `#${id}`)).toBe(1);
     expect(await texts(page, '#mission h3')).toEqual(['Health Care', 'Tourism', 'Employment', 'Agriculture']);
     expect(await count(page, '#advisors li')).toBe(3);
@@ -84,7 +92,9 @@ describe('every content page in Chromium', () => {
     expect(await count(page, 'main article img[alt]')).toBe(15);
     const first = page.locator('main article [data-revealed]').first();
     await first.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('main article [data-revealed]')?.getAttribute('data-revealed') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('main article [data-revealed]')?.getAttribute('data-revealed') === 'true',
+    );
     await page.context().close();
   });
 
@@ -169,10 +179,16 @@ describe('every content page in Chromium', () => {
   });
 
   it('/gallery: 6 event cards, 1, 2 and 3 columns by width', async () => {
-    for (const [width, columns] of [[375, 1], [768, 2], [1280, 3]] as const) {
+    for (const [width, columns] of [
+      [375, 1],
+      [768, 2],
+      [1280, 3],
+    ] as const) {
       const page = await visit('/gallery', width);
       expect(await count(page, 'main article')).toBe(6);
-      const lefts = await page.locator('main article').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
+      const lefts = await page
+        .locator('main article')
+        .evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
       expect(lefts).toBe(columns);
       await page.context().close();
     }
@@ -182,7 +198,10 @@ describe('every content page in Chromium', () => {
     const page = await visit('/gallerys');
     expect(await count(page, 'main article')).toBe(11);
     expect((await texts(page, 'main article time'))[0]).toMatch(/day, /);
-    await page.getByRole('link', { name: /View Gallery/ }).first().click();
+    await page
+      .getByRole('link', { name: /View Gallery/ })
+      .first()
+      .click();
     await page.waitForURL(`${baseURL}/singlegallery`);
     await page.context().close();
   });
@@ -196,9 +215,12 @@ describe('every content page in Chromium', () => {
     const current = page.locator('.yarl__slide_current img');
     await current.waitFor();
     expect(await current.getAttribute('alt')).toBe(label?.replace(/^Open photo 5 of 15: /, ''));
-    for (const name of ['Previous', 'Next', 'Close', 'Hide thumbnails']) await page.getByRole('button', { name }).waitFor();
+    for (const name of ['Previous', 'Next', 'Close', 'Hide thumbnails'])
+      await page.getByRole('button', { name }).waitFor();
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() => document.querySelector('.yarl__slide_current img')?.getAttribute('src')?.endsWith('photo-06.svg'));
+    await page.waitForFunction(() =>
+      document.querySelector('.yarl__slide_current img')?.getAttribute('src')?.endsWith('photo-06.svg'),
+    );
     await page.keyboard.press('Escape');
     await page.locator('.yarl__root').waitFor({ state: 'detached' });
     await page.context().close();
@@ -217,9 +239,15 @@ describe('every content page in Chromium', () => {
     const active = () => page.locator('.swiper-slide-active img').getAttribute('alt');
     const first = await active();
     await page.getByRole('button', { name: 'Next picture' }).click();
-    await page.waitForFunction((alt) => document.querySelector('.swiper-slide-active img')?.getAttribute('alt') !== alt, first);
+    await page.waitForFunction(
+      (alt) => document.querySelector('.swiper-slide-active img')?.getAttribute('alt') !== alt,
+      first,
+    );
     await page.getByRole('button', { name: 'Previous picture' }).click();
-    await page.waitForFunction((alt) => document.querySelector('.swiper-slide-active img')?.getAttribute('alt') === alt, first);
+    await page.waitForFunction(
+      (alt) => document.querySelector('.swiper-slide-active img')?.getAttribute('alt') === alt,
+      first,
+    );
     expect(await page.getByRole('region', { name: /in pictures$/ }).getAttribute('data-autoplay')).toBe('paused');
     expect(await page.locator('h1').textContent()).toBe('Vision, Mission, Goals and Objectives');
     expect(await count(page, 'main h3')).toBe(4);
@@ -232,12 +260,25 @@ describe('every content page in Chromium', () => {
     const wide = await visit('/timeline');
     const items = wide.getByRole('list', { name: 'Milestones, newest first' }).locator('li');
     expect(await items.count()).toBe(8);
-    expect(await texts(wide, 'main li time')).toEqual(['May 2024', 'March 2024', 'Feb 2023', 'Dec 2021', 'Mar 2021', 'Sep 2019', 'Apr 2018', 'June 2018']);
-    const wideLefts = await wide.locator('main li > div').evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().left))).size);
+    expect(await texts(wide, 'main li time')).toEqual([
+      'May 2024',
+      'March 2024',
+      'Feb 2023',
+      'Dec 2021',
+      'Mar 2021',
+      'Sep 2019',
+      'Apr 2018',
+      'June 2018',
+    ]);
+    const wideLefts = await wide
+      .locator('main li > div')
+      .evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().left))).size);
     expect(wideLefts).toBe(2);
     await wide.context().close();
     const phone = await visit('/timeline', 375);
-    const phoneLefts = await phone.locator('main li > div').evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().left))).size);
+    const phoneLefts = await phone
+      .locator('main li > div')
+      .evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().left))).size);
     expect(phoneLefts).toBe(1);
     await phone.context().close();
   });
@@ -249,7 +290,10 @@ describe('every content page in Chromium', () => {
     await row.focus();
     const before = await row.evaluate((node) => node.scrollLeft);
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(([start]) => (document.querySelector('[aria-label="History milestones"]') as HTMLElement).scrollLeft > start, [before]);
+    await page.waitForFunction(
+      ([start]) => (document.querySelector('[aria-label="History milestones"]') as HTMLElement).scrollLeft > start,
+      [before],
+    );
     expect(await count(page, '#features h3')).toBe(4);
     expect(await page.getByRole('region', { name: /Sah$/ }).getByRole('link').count()).toBe(3);
     await page.context().close();
@@ -265,7 +309,9 @@ describe('every content page in Chromium', () => {
       const video = document.querySelector('main video') as HTMLVideoElement;
       return video && !video.paused && video.currentTime > 0;
     });
-    expect(await page.locator('main video').evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/\/media\/intro\.(webm|mp4)$/);
+    expect(await page.locator('main video').evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(
+      /\/media\/intro\.(webm|mp4)$/,
+    );
     await page.context().close();
   });
 

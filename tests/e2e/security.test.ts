@@ -24,7 +24,11 @@ let relay: RunningGateway;
 
 beforeAll(async () => {
   // A local gateway stands in for the hosted services; the relay in front of it holds every secret.
-  upstream = await startGateway({ STAFF_TOKEN: secrets.upstreamToken, UPLOAD_PRESET: secrets.uploadPreset, RATE_LIMIT_PER_MIN: '0' });
+  upstream = await startGateway({
+    STAFF_TOKEN: secrets.upstreamToken,
+    UPLOAD_PRESET: secrets.uploadPreset,
+    RATE_LIMIT_PER_MIN: '0',
+  });
   relay = await startGateway({
     MODE: 'relay',
     STAFF_TOKEN: secrets.staffToken,
@@ -51,12 +55,15 @@ function secretValues(): string[] {
 }
 
 function expectNoSecret(text: string, where: string) {
-  for (const secret of secretValues()) expect(text.includes(secret), `${where} contains a configured secret`).toBe(false);
+  for (const secret of secretValues())
+    expect(text.includes(secret), `${where} contains a configured secret`).toBe(false);
   for (const shape of tokenShapes) expect(text, where).not.toMatch(shape);
 }
 
 const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 
 const firstScript = () => /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))![1];
 
@@ -93,7 +100,11 @@ async function everyKindOfAnswer(url: string, staffToken: string): Promise<{ lab
     ['staff read', table('Request-Callback'), { headers: { Authorization: `Bearer ${staffToken}` } }],
     ['upload', `${url}/v1_1/local/auto/upload`, { method: 'POST', body: uploadForm(samples.pdf, 'cv.pdf') }],
     ['refused upload', `${url}/v1_1/local/auto/upload`, { method: 'POST', body: uploadForm(samples.exe, 'cv.pdf') }],
-    ['wrong preset', `${url}/v1_1/local/auto/upload`, { method: 'POST', body: uploadForm(samples.pdf, 'cv.pdf', 'guess') }],
+    [
+      'wrong preset',
+      `${url}/v1_1/local/auto/upload`,
+      { method: 'POST', body: uploadForm(samples.pdf, 'cv.pdf', 'guess') },
+    ],
     ['missing file', `${url}/files/0123456789abcdef0123456789abcdef.pdf`],
   ];
   const answers = [];
@@ -101,10 +112,11 @@ async function everyKindOfAnswer(url: string, staffToken: string): Promise<{ lab
   return answers;
 }
 
-const gateways = () => [
-  ['local', inject('baseURL'), inject('staffToken')],
-  ['relay', relay.url, secrets.staffToken],
-] as const;
+const gateways = () =>
+  [
+    ['local', inject('baseURL'), inject('staffToken')],
+    ['relay', relay.url, secrets.staffToken],
+  ] as const;
 
 describe('secrets', () => {
   it('appear nowhere in the built site', () => {
@@ -118,7 +130,10 @@ describe('secrets', () => {
       const answers = await everyKindOfAnswer(url, token);
       const byLabel = Object.fromEntries(answers.map(({ label, response }) => [label, response.status]));
       // The relay really used the upstream token and the server-held preset.
-      expect({ team: byLabel['Team list'], create: byLabel.create, read: byLabel['staff read'], upload: byLabel.upload }, mode).toEqual({ team: 200, create: 200, read: 200, upload: 200 });
+      expect(
+        { team: byLabel['Team list'], create: byLabel.create, read: byLabel['staff read'], upload: byLabel.upload },
+        mode,
+      ).toEqual({ team: 200, create: 200, read: 200, upload: 200 });
       for (const { label, response } of answers) {
         const headers = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\n');
         expectNoSecret(`${headers}\n${await response.text()}`, `${mode} ${label}`);
@@ -174,7 +189,9 @@ describe('security headers', () => {
   it('are on every answer: pages, assets, 304, 404, API 2xx and 4xx, uploads', async () => {
     for (const [mode, url, token] of gateways()) {
       const answers = await everyKindOfAnswer(url, token);
-      expect(new Set(answers.map(({ response }) => response.status))).toEqual(new Set([200, 304, 400, 401, 403, 404, 413, 422]));
+      expect(new Set(answers.map(({ response }) => response.status))).toEqual(
+        new Set([200, 304, 400, 401, 403, 404, 413, 422]),
+      );
       for (const { label, response } of answers) {
         const where = `${mode} ${label} (${response.status})`;
         expect(response.headers.get('content-security-policy'), where).toMatch(/frame-ancestors 'none'/);
@@ -191,7 +208,16 @@ describe('security headers', () => {
     const csp = cspDirectives((await fetch(`${inject('baseURL')}/`)).headers.get('content-security-policy')!);
     const scriptSources = csp.get('script-src') ?? csp.get('default-src')!;
     expect(scriptSources).toContain("'self'");
-    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'wasm-unsafe-eval'", '*', 'data:', 'http:', 'https:']) {
+    for (const unsafe of [
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+      "'unsafe-hashes'",
+      "'wasm-unsafe-eval'",
+      '*',
+      'data:',
+      'http:',
+      'https:',
+    ]) {
       expect(scriptSources).not.toContain(unsafe);
     }
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -214,7 +240,9 @@ describe('security headers', () => {
 const recordViolations = () => {
   const seen: string[] = [];
   (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-  document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+  );
 };
 
 describe('the site under its CSP in Chromium', () => {
@@ -241,7 +269,8 @@ describe('stored text in the browser', () => {
     const member = {
       Name: '<img src=x onerror="window.injected=1">',
       Role: '"><script>window.injected=2</script>',
-      About: "<script>window.injected=3</script>\n<b onmouseover=\"window.injected=4\">bold?</b> Robert'); DROP TABLE records;--",
+      About:
+        '<script>window.injected=3</script>\n<b onmouseover="window.injected=4">bold?</b> Robert\'); DROP TABLE records;--',
       Image: [{ url: '/team/aarav-shrestha.svg' }],
       XLink: 'javascript:window.injected=5',
       LinkedInLink: 'https://www.linkedin.com/in/x"onmouseover="window.injected=6',
@@ -260,10 +289,16 @@ describe('stored text in the browser', () => {
     await featured.waitFor();
     expect(await featured.getByText(member.Role, { exact: true }).count()).toBe(1);
     expect(await featured.getByText('<script>window.injected=3</script>', { exact: true }).count()).toBe(1);
-    expect(await featured.getByText(`<b onmouseover="window.injected=4">bold?</b> Robert'); DROP TABLE records;--`, { exact: true }).count()).toBe(1);
+    expect(
+      await featured
+        .getByText(`<b onmouseover="window.injected=4">bold?</b> Robert'); DROP TABLE records;--`, { exact: true })
+        .count(),
+    ).toBe(1);
     await featured.hover();
     expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
-    expect(await page.locator('img[src="x"], main script, [onerror], [onmouseover], a[href^="javascript:"]').count()).toBe(0);
+    expect(
+      await page.locator('img[src="x"], main script, [onerror], [onmouseover], a[href^="javascript:"]').count(),
+    ).toBe(0);
     expect(await featured.locator('a[aria-label$="on LinkedIn"]').getAttribute('href')).toBe(member.LinkedInLink);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -13,7 +13,8 @@ describe('team page in the browser', () => {
     const html = await (await fetch(`${baseURL}/team`)).text();
     expect(html).toContain('data-testid="team-skeleton"');
 
-    const records = ((await (await fetch(`${baseURL}/v0/appLocalGateway01/Team`)).json()) as { records: TeamRecord[] }).records;
+    const records = ((await (await fetch(`${baseURL}/v0/appLocalGateway01/Team`)).json()) as { records: TeamRecord[] })
+      .records;
     const sorted = records.map((record) => record.fields).sort((a, b) => a.order - b.order);
     expect(sorted.length).toBeGreaterThan(1);
 
@@ -24,10 +25,16 @@ describe('team page in the browser', () => {
       await featured.waitFor();
       expect(await featured.getByText(sorted[0].Role).count()).toBe(1);
       const grid = page.getByRole('list', { name: 'Team members' });
-      expect(await grid.locator(':scope > li h3').allTextContents()).toEqual(sorted.slice(1).map((member) => member.Name));
-      const brokenImages = await page.locator('main img').evaluateAll((images) =>
-        (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
+      expect(await grid.locator(':scope > li h3').allTextContents()).toEqual(
+        sorted.slice(1).map((member) => member.Name),
       );
+      const brokenImages = await page
+        .locator('main img')
+        .evaluateAll((images) =>
+          (images as HTMLImageElement[])
+            .filter((image) => image.complete && image.naturalWidth === 0)
+            .map((image) => image.src),
+        );
       expect(brokenImages).toEqual([]);
       const deadLinks = await page.locator('main a[href="#"]').count();
       expect(deadLinks).toBe(0);

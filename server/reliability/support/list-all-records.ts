@@ -7,7 +7,8 @@ export async function listAllRecords(tableUrl: string, token: string): Promise<S
   for (let page = 0; page < 1000; page++) {
     const query = `pageSize=100${offset && `&offset=${encodeURIComponent(offset)}`}`;
     const response = await fetch(`${tableUrl}?${query}`, { headers: { Authorization: `Bearer ${token}` } });
-    if (response.status !== 200) throw new Error(`listing ${tableUrl} answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`listing ${tableUrl} answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { records: StoredRecord[]; offset?: string };
     records.push(...body.records);
     if (!body.offset) return records;

@@ -4,13 +4,27 @@ import { request } from 'node:http';
  * POSTs JSON from a chosen loopback source address (127.0.0.2, ...), so one test can act as
  * several clients as the gateway sees them on the socket.
  */
-export function postFrom(localAddress: string, url: string, body: unknown): Promise<{ status: number; headers: Record<string, unknown>; body: unknown }> {
+export function postFrom(
+  localAddress: string,
+  url: string,
+  body: unknown,
+): Promise<{ status: number; headers: Record<string, unknown>; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json' } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: JSON.parse(Buffer.concat(chunks).toString()) }));
-    });
+    const outgoing = request(
+      url,
+      { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json' } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: JSON.parse(Buffer.concat(chunks).toString()),
+          }),
+        );
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(JSON.stringify(body));
   });

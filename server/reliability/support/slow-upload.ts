@@ -9,7 +9,10 @@ export function startSlowUpload(uploadUrl: string, head: Buffer, sentBytes: numb
   const preamble =
     `--${boundary}\r\nContent-Disposition: form-data; name="upload_preset"\r\n\r\ncareer_uploads\r\n` +
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  const upload = request(uploadUrl, { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } });
+  const upload = request(uploadUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+  });
   // The gateway is killed under it; the socket error that follows is the point.
   upload.on('error', () => undefined);
   upload.write(preamble);

@@ -1,7 +1,16 @@
 import { careerTable, type CareerRecord } from '../../../schemas/career-application';
 import { callbackTable } from '../../../schemas/callback-request';
 import { meetingTable } from '../../../schemas/meeting';
-import { cities, dutyHours, educationLevels, employmentStatuses, employmentTypes, genders, maritalStatuses, salaryBands } from '../../../schemas/options';
+import {
+  cities,
+  dutyHours,
+  educationLevels,
+  employmentStatuses,
+  employmentTypes,
+  genders,
+  maritalStatuses,
+  salaryBands,
+} from '../../../schemas/options';
 import { teamTable } from '../../../schemas/team-member';
 import { teamSeed } from '../../tables/team-seed';
 import { callback, meeting } from '../../testing/sample-records';

@@ -13,7 +13,11 @@ describe('about page', () => {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
     const mission = screen.getByRole('region', { name: aboutPage.mission.title });
-    expect(within(mission).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Health Care', 'Tourism', 'Employment', 'Agriculture']);
+    expect(
+      within(mission)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Health Care', 'Tourism', 'Employment', 'Agriculture']);
     const board = screen.getByRole('region', { name: aboutPage.advisors.title });
     expect(within(board).getAllByRole('listitem')).toHaveLength(3);
     for (const advisor of advisors) expect(within(board).getByText(advisor.title)).toBeInTheDocument();

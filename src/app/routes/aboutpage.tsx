@@ -22,7 +22,12 @@ export default function AboutMarketplacePage() {
         <FeatureGrid items={marketplaceFeatures} columns={4} />
       </Section>
       <Section id="history" eyebrow={page.history.eyebrow} title={page.history.title} align="left">
-        <HistoryScroller label={page.history.label} hint={page.history.hint} items={historyMilestones} imageSize={historyImageSize} />
+        <HistoryScroller
+          label={page.history.label}
+          hint={page.history.hint}
+          items={historyMilestones}
+          imageSize={historyImageSize}
+        />
       </Section>
       <FounderProfile founder={founder} />
     </>

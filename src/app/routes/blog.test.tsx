@@ -27,8 +27,14 @@ describe('blog page', () => {
     expect(featured).toHaveTextContent('3 mins read');
     expect(featured).toHaveTextContent('14 Aug 2024');
     const latest = within(screen.getByRole('region', { name: 'Latest updates' })).getAllByRole('article');
-    expect(latest.map((card) => card.querySelector('p')?.textContent)).toEqual(['Admission', 'Admission', 'Announcement']);
-    expect(within(screen.getByRole('region', { name: 'Trending Post' })).getAllByRole('article')).toHaveLength(trendingPosts.items.length);
+    expect(latest.map((card) => card.querySelector('p')?.textContent)).toEqual([
+      'Admission',
+      'Admission',
+      'Announcement',
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Trending Post' })).getAllByRole('article')).toHaveLength(
+      trendingPosts.items.length,
+    );
     expect(results()).toHaveLength(blogResults.length);
   });
 
@@ -36,13 +42,21 @@ describe('blog page', () => {
     const user = await openBlog();
     await user.click(menuButton(/Language/));
     const list = screen.getByRole('listbox');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Nepali', 'Hindi']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English', 'Nepali', 'Hindi']);
     await user.click(within(list).getByRole('option', { name: 'Nepali' }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(menuButton(/Language/)).toHaveTextContent('Nepali');
 
     await user.click(menuButton(/Category/));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Success Stories', 'Entrepreneurship', 'Cooperation']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Success Stories', 'Entrepreneurship', 'Cooperation']);
     await user.click(screen.getByRole('heading', { level: 1 }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(menuButton(/Category/)).toHaveTextContent('Category');
@@ -76,7 +90,9 @@ describe('blog page', () => {
     await user.click(menuButton(/Category/));
     await user.click(screen.getByRole('option', { name: 'Cooperation' }));
     await user.click(screen.getByRole('button', { name: 'Go' }));
-    expect(results().map((card) => within(card).getByRole('heading').textContent)).toEqual(['Cooperatives going digital']);
+    expect(results().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Cooperatives going digital',
+    ]);
 
     await user.click(menuButton(/Author/));
     await user.click(screen.getByRole('option', { name: 'Sita Gurung' }));

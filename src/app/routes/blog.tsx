@@ -6,11 +6,21 @@ import { PostCardGrid } from '@/components/sections/post-card-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { blogCategories, blogPage, blogResults, blogSearch, featuredArticle, latestUpdates, trendingPosts } from '@/content/blog';
+import {
+  blogCategories,
+  blogPage,
+  blogResults,
+  blogSearch,
+  featuredArticle,
+  latestUpdates,
+  trendingPosts,
+} from '@/content/blog';
 
 export default function BlogPage() {
   const [topic, setTopic] = useState<string | null>(null);
-  const trending = trendingPosts.items.filter((post) => !topic || post.topic === topic).map((post) => ({ ...post, tag: post.topic }));
+  const trending = trendingPosts.items
+    .filter((post) => !topic || post.topic === topic)
+    .map((post) => ({ ...post, tag: post.topic }));
 
   return (
     <>
@@ -19,7 +29,13 @@ export default function BlogPage() {
           {blogPage.submit.label}
         </ButtonLink>
       </PageHeader>
-      <BlogCategoryStrip label={blogPage.categoriesLabel} allLabel={blogPage.allCategories} categories={blogCategories} selected={topic} onSelect={setTopic} />
+      <BlogCategoryStrip
+        label={blogPage.categoriesLabel}
+        allLabel={blogPage.allCategories}
+        categories={blogCategories}
+        selected={topic}
+        onSelect={setTopic}
+      />
       <Section tone="muted">
         <FeaturedArticle article={featuredArticle} href={blogPage.articleHref} readLabel={blogPage.readLabel} />
       </Section>
@@ -27,7 +43,12 @@ export default function BlogPage() {
         <PostCardGrid posts={latestUpdates.items} href={blogPage.articleHref} readLabel={blogPage.readLabel} />
       </Section>
       <Section id="search" title={blogSearch.title} intro={blogSearch.intro} align="left" tone="muted">
-        <BlogSearchPanel content={blogSearch} results={blogResults} href={blogPage.articleHref} readLabel={blogPage.readLabel} />
+        <BlogSearchPanel
+          content={blogSearch}
+          results={blogResults}
+          href={blogPage.articleHref}
+          readLabel={blogPage.readLabel}
+        />
       </Section>
       <Section id="trending" title={trendingPosts.title} align="left">
         <PostCardGrid posts={trending} href={blogPage.articleHref} readLabel={blogPage.readLabel} columns={5} />

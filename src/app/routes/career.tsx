@@ -5,7 +5,10 @@ import { CareerApplicationForm } from '@/features/career-application/career-appl
 export default function CareerPage() {
   return (
     <>
-      <PageHeader title="Careers" intro="Apply to work with us as an agent, full-timer, part-timer, intern or volunteer." />
+      <PageHeader
+        title="Careers"
+        intro="Apply to work with us as an agent, full-timer, part-timer, intern or volunteer."
+      />
       <FormPanel>
         <CareerApplicationForm />
       </FormPanel>

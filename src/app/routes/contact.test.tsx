@@ -18,6 +18,9 @@ describe('contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Show interactive map' }));
     const map = screen.getByTitle(/Map of Biratnagar/);
     expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
-    expect(screen.getByRole('link', { name: 'Open the map in OpenStreetMap' })).toHaveAttribute('href', expect.stringContaining('openstreetmap.org'));
+    expect(screen.getByRole('link', { name: 'Open the map in OpenStreetMap' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('openstreetmap.org'),
+    );
   });
 });

@@ -8,7 +8,12 @@ export default function GalleryPage() {
     <>
       <PageHeader eyebrow={galleryPage.eyebrow} title={galleryPage.title} intro={galleryPage.intro} />
       <Section>
-        <EventCardGrid events={galleryEvents} imageSize={eventImageSize} tag={galleryPage.tag} action={galleryPage.action} />
+        <EventCardGrid
+          events={galleryEvents}
+          imageSize={eventImageSize}
+          tag={galleryPage.tag}
+          action={galleryPage.action}
+        />
       </Section>
     </>
   );

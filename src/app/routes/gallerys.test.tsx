@@ -9,7 +9,9 @@ describe('marketplace gallery page', () => {
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(11);
     for (const card of cards) {
-      expect(card.querySelector('time')?.textContent).toMatch(/^(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day, \d{1,2} \w+ \d{4}$/);
+      expect(card.querySelector('time')?.textContent).toMatch(
+        /^(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day, \d{1,2} \w+ \d{4}$/,
+      );
       expect(within(card).getByRole('link', { name: /View Gallery/ })).toHaveAttribute('href', '/singlegallery');
     }
   });

@@ -7,9 +7,19 @@ import { marketplaceEvents, marketplaceGalleryPage } from '@/content/marketplace
 export default function MarketplaceGalleryPage() {
   return (
     <>
-      <PageHeader eyebrow={marketplaceGalleryPage.eyebrow} title={marketplaceGalleryPage.title} intro={marketplaceGalleryPage.intro} />
+      <PageHeader
+        eyebrow={marketplaceGalleryPage.eyebrow}
+        title={marketplaceGalleryPage.title}
+        intro={marketplaceGalleryPage.intro}
+      />
       <Section>
-        <EventCardGrid events={marketplaceEvents} imageSize={eventImageSize} tag={galleryPage.tag} action={galleryPage.action} withWeekday />
+        <EventCardGrid
+          events={marketplaceEvents}
+          imageSize={eventImageSize}
+          tag={galleryPage.tag}
+          action={galleryPage.action}
+          withWeekday
+        />
       </Section>
     </>
   );

@@ -15,7 +15,11 @@ describe('home page', () => {
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     }
     const industries = screen.getByRole('region', { name: 'Where we make the biggest difference' });
-    expect(within(industries).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Health Care', 'Employment', 'Tourism']);
+    expect(
+      within(industries)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Health Care', 'Employment', 'Tourism']);
     expect(within(industries).getAllByRole('link', { name: /Learn More/ })).toHaveLength(3);
 
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Description', 'Reviews', 'Details']);
@@ -25,7 +29,12 @@ describe('home page', () => {
     const cta = screen.getByRole('region', { name: consultationCta.title });
     expect(within(cta).getByRole('link')).toHaveAttribute('href', '/book');
 
-    for (const point of ['Innovative Solutions', 'Expert Team', 'Customer-Centric Approach', 'Global Reach and Scalability']) {
+    for (const point of [
+      'Innovative Solutions',
+      'Expert Team',
+      'Customer-Centric Approach',
+      'Global Reach and Scalability',
+    ]) {
       expect(screen.getByRole('heading', { name: point })).toBeInTheDocument();
     }
     expect(screen.getByRole('region', { name: site.tagline })).toBeInTheDocument();

@@ -50,6 +50,8 @@ describe('legal pages', () => {
       '9. Changes',
       '10. Contact Us',
     ]);
-    expect(screen.getByRole('region', { name: '8. Children’s Privacy' })).toHaveTextContent('not directed at children under 13');
+    expect(screen.getByRole('region', { name: '8. Children’s Privacy' })).toHaveTextContent(
+      'not directed at children under 13',
+    );
   });
 });

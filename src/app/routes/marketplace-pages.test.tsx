@@ -10,7 +10,9 @@ describe('marketplace pages', () => {
   it('/works: the How it works banner and the four steps in order', async () => {
     renderRoute('/works');
     expect(await h1()).toHaveTextContent('How it works');
-    const steps = screen.getAllByRole('article').map((step) => within(step).getByRole('heading', { level: 2 }).textContent);
+    const steps = screen
+      .getAllByRole('article')
+      .map((step) => within(step).getByRole('heading', { level: 2 }).textContent);
     expect(steps).toEqual(['Search', 'Hire', 'Instruct', 'Pay']);
     expect(screen.getByRole('article', { name: 'Search' })).toHaveTextContent('location, industry or skill');
     expect(screen.getByRole('article', { name: 'Hire' })).toHaveTextContent('no intermediaries');
@@ -38,12 +40,11 @@ describe('marketplace pages', () => {
     await h1();
     expect(screen.getByRole('region', { name: aboutMarketplacePage.whoWeAre.title })).toBeInTheDocument();
     const features = screen.getByRole('region', { name: aboutMarketplacePage.features.title });
-    expect(within(features).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Experienced Team',
-      'Global Reach',
-      'Multiple Opportunities',
-      'AI and ML Integration',
-    ]);
+    expect(
+      within(features)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Experienced Team', 'Global Reach', 'Multiple Opportunities', 'AI and ML Integration']);
     const history = screen.getByRole('list', { name: aboutMarketplacePage.history.label });
     expect(history).toHaveAttribute('tabindex', '0');
     expect(within(history).getAllByRole('listitem')).toHaveLength(6);

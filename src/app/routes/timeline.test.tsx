@@ -9,7 +9,16 @@ describe('timeline page', () => {
     await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     const items = within(screen.getByRole('list', { name: timelinePage.listLabel })).getAllByRole('listitem');
     expect(items).toHaveLength(8);
-    expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual(['May 2024', 'March 2024', 'Feb 2023', 'Dec 2021', 'Mar 2021', 'Sep 2019', 'Apr 2018', 'June 2018']);
+    expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual([
+      'May 2024',
+      'March 2024',
+      'Feb 2023',
+      'Dec 2021',
+      'Mar 2021',
+      'Sep 2019',
+      'Apr 2018',
+      'June 2018',
+    ]);
     expect(items[1]).toHaveTextContent('USD 125,000');
     for (const item of items) expect(within(item).getByRole('heading', { level: 2 })).toBeInTheDocument();
   });

@@ -8,7 +8,13 @@ export default function VideoPage() {
     <>
       <PageHeader eyebrow={videoPage.eyebrow} title={videoPage.title} intro={videoPage.intro} />
       <Section>
-        <VideoLibrary videos={videos} sources={videoSources} poster={videoPoster} playlistLabel={videoPage.playlistLabel} nowPlaying={videoPage.nowPlaying} />
+        <VideoLibrary
+          videos={videos}
+          sources={videoSources}
+          poster={videoPoster}
+          playlistLabel={videoPage.playlistLabel}
+          nowPlaying={videoPage.nowPlaying}
+        />
       </Section>
     </>
   );

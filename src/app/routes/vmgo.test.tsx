@@ -5,11 +5,21 @@ import { renderRoute } from '@/testing/render-route';
 describe('vision, mission, goals and objectives page', () => {
   it('has the headline, four tiles, four blocks and the goal and objective lists', async () => {
     renderRoute('/vmgo');
-    await screen.findByRole('heading', { level: 1, name: 'Vision, Mission, Goals and Objectives' }, { timeout: 10_000 });
-    for (const tile of ['Vision', 'Mission', 'Goals', 'Objectives']) expect(screen.getByRole('heading', { level: 3, name: tile })).toBeInTheDocument();
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Vision, Mission, Goals and Objectives' },
+      { timeout: 10_000 },
+    );
+    for (const tile of ['Vision', 'Mission', 'Goals', 'Objectives'])
+      expect(screen.getByRole('heading', { level: 3, name: tile })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(4);
     const goals = within(screen.getByRole('article', { name: 'Our Goals' })).getAllByRole('listitem');
-    expect(goals.map((li) => li.textContent?.split(':')[0])).toEqual(['Facilitate Connections', 'Promote Transparency', 'Empower Individuals', 'Drive Innovation']);
+    expect(goals.map((li) => li.textContent?.split(':')[0])).toEqual([
+      'Facilitate Connections',
+      'Promote Transparency',
+      'Empower Individuals',
+      'Drive Innovation',
+    ]);
     const objectives = within(screen.getByRole('article', { name: 'Our Objectives' })).getAllByRole('listitem');
     expect(objectives.map((li) => li.textContent?.split(':')[0])).toEqual([
       'Expand Reach',

@@ -23,7 +23,9 @@ describe('Footer', () => {
   it('groups Useful Links and Other Resources with the spec routes', () => {
     renderFooter();
     const hrefs = (name: string) =>
-      within(screen.getByRole('navigation', { name })).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+      within(screen.getByRole('navigation', { name }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs('Useful Links')).toEqual([
       ['About', '/about'],
       ['Blog', '/blog'],

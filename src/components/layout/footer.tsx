@@ -15,7 +15,8 @@ export function Footer() {
         <div className="lg:col-span-2">
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm leading-6 text-brand-200">
-            {site.pitch} {site.tagline}: technology and educational consultancy from {site.address.city}, {site.address.country}.
+            {site.pitch} {site.tagline}: technology and educational consultancy from {site.address.city},{' '}
+            {site.address.country}.
           </p>
           <ul className="mt-5 space-y-2 text-sm">
             <li className="flex items-start gap-2">
@@ -24,11 +25,15 @@ export function Footer() {
             </li>
             <li className="flex items-center gap-2">
               <PhoneIcon aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-400" />
-              <a href={site.phone.href} className="hover:text-white">{site.phone.display}</a>
+              <a href={site.phone.href} className="hover:text-white">
+                {site.phone.display}
+              </a>
             </li>
             <li className="flex items-center gap-2">
               <EnvelopeIcon aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-400" />
-              <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>
+              <a href={`mailto:${site.email}`} className="hover:text-white">
+                {site.email}
+              </a>
             </li>
           </ul>
         </div>

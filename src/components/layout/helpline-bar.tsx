@@ -14,13 +14,22 @@ export function HelplineBar() {
       <div className="container-page flex h-10 items-center justify-between gap-4">
         <p className="flex items-center gap-2">
           <PhoneIcon aria-hidden="true" className="h-4 w-4 text-accent-400" />
-          Need IT support or career advice? Call our toll-free helpline <span className="font-semibold">{site.helpline.display}</span>
+          Need IT support or career advice? Call our toll-free helpline{' '}
+          <span className="font-semibold">{site.helpline.display}</span>
         </p>
         <div className="flex items-center gap-3">
-          <a href={site.helpline.href} className="rounded-full bg-accent-600 px-3 py-1 font-semibold hover:bg-accent-700">
+          <a
+            href={site.helpline.href}
+            className="rounded-full bg-accent-600 px-3 py-1 font-semibold hover:bg-accent-700"
+          >
             Call Now
           </a>
-          <button type="button" aria-label="Close helpline bar" className="rounded-full p-1 hover:bg-white/10" onClick={() => setDismissed(true)}>
+          <button
+            type="button"
+            aria-label="Close helpline bar"
+            className="rounded-full p-1 hover:bg-white/10"
+            onClick={() => setDismissed(true)}
+          >
             <CloseIcon aria-hidden="true" className="h-4 w-4" />
           </button>
         </div>

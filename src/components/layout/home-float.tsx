@@ -1,6 +1,5 @@
 import { CallbackIcon } from '@/components/ui/shell-icons';
 
-
 /** Home page only: a floating shortcut to the callback form. */
 export function HomeFloat() {
   return (

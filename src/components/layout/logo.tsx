@@ -7,12 +7,29 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" className="shrink-0">
         <rect width="40" height="40" rx="10" fill={inverted ? '#ffffff' : '#1541d9'} />
         <circle cx="20" cy="23" r="7" fill="#f5750b" />
-        <path d="M5 27c5-10 25-10 30 0" fill="none" stroke={inverted ? '#1541d9' : '#ffffff'} strokeWidth="3" strokeLinecap="round" />
-        <path d="M5 30h30M11 30v-5M20 30v-8M29 30v-5" stroke={inverted ? '#1541d9' : '#ffffff'} strokeWidth="2.5" strokeLinecap="round" />
+        <path
+          d="M5 27c5-10 25-10 30 0"
+          fill="none"
+          stroke={inverted ? '#1541d9' : '#ffffff'}
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+        <path
+          d="M5 30h30M11 30v-5M20 30v-8M29 30v-5"
+          stroke={inverted ? '#1541d9' : '#ffffff'}
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-ink'}`}>{site.shortName}</span>{' '}
-        <span className={`text-[0.7rem] font-semibold uppercase tracking-[0.2em] ${inverted ? 'text-accent-300' : 'text-accent-600'}`}>Nepal</span>
+        <span className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-ink'}`}>
+          {site.shortName}
+        </span>{' '}
+        <span
+          className={`text-[0.7rem] font-semibold uppercase tracking-[0.2em] ${inverted ? 'text-accent-300' : 'text-accent-600'}`}
+        >
+          Nepal
+        </span>
       </span>
     </span>
   );

@@ -20,7 +20,9 @@ describe('Navbar', () => {
 
   it('highlights only the current route with aria-current="page"', async () => {
     renderRoute('/services');
-    const current = within(mainNav()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    const current = within(mainNav())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['Services']);
   });
 

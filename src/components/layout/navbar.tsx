@@ -63,7 +63,11 @@ export function Navbar() {
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <CloseIcon aria-hidden="true" className="h-6 w-6" /> : <MenuIcon aria-hidden="true" className="h-6 w-6" />}
+            {open ? (
+              <CloseIcon aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <MenuIcon aria-hidden="true" className="h-6 w-6" />
+            )}
           </button>
         </div>
       </nav>
@@ -72,7 +76,12 @@ export function Navbar() {
         <ul className="container-page flex flex-col gap-1 py-3">
           {mainNav.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={({ isActive }) => cn(linkClass({ isActive }), 'block')} onClick={() => setOpen(false)}>
+              <NavLink
+                to={link.to}
+                end
+                className={({ isActive }) => cn(linkClass({ isActive }), 'block')}
+                onClick={() => setOpen(false)}
+              >
                 {link.label}
               </NavLink>
             </li>

@@ -1,6 +1,5 @@
 import { ChatBubbleIcon } from '@/components/ui/shell-icons';
 
-
 /** Round button fixed at the right edge; its tooltip and accessible name are 'Reopen Modal'. */
 export function ReopenModalButton({ onClick }: { onClick: () => void }) {
   return (
@@ -12,7 +11,10 @@ export function ReopenModalButton({ onClick }: { onClick: () => void }) {
       className="group fixed right-0 top-1/2 z-30 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-l-full bg-brand-700 text-white shadow-lift transition-colors hover:bg-brand-800"
     >
       <ChatBubbleIcon aria-hidden="true" className="h-5 w-5" />
-      <span role="tooltip" className="pointer-events-none absolute right-full mr-2 hidden whitespace-nowrap rounded-md bg-ink px-2 py-1 text-xs text-white group-hover:block group-focus-visible:block">
+      <span
+        role="tooltip"
+        className="pointer-events-none absolute right-full mr-2 hidden whitespace-nowrap rounded-md bg-ink px-2 py-1 text-xs text-white group-hover:block group-focus-visible:block"
+      >
         Reopen Modal
       </span>
     </button>

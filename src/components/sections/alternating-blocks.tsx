@@ -28,7 +28,12 @@ export function AlternatingBlocks({ blocks, zoomImages = false }: AlternatingBlo
       {blocks.map((block, i) => {
         const picture: ReactNode = <Img {...block.image} className="h-auto w-full" />;
         return (
-          <article key={block.id} id={block.id} aria-labelledby={`${block.id}-title`} className="grid scroll-mt-24 items-center gap-8 md:grid-cols-2 lg:gap-16">
+          <article
+            key={block.id}
+            id={block.id}
+            aria-labelledby={`${block.id}-title`}
+            className="grid scroll-mt-24 items-center gap-8 md:grid-cols-2 lg:gap-16"
+          >
             <div className={cn('overflow-hidden rounded-3xl shadow-card', i % 2 === 1 && 'md:order-2')}>
               {zoomImages ? <Reveal effect="zoom">{picture}</Reveal> : picture}
             </div>

@@ -16,7 +16,10 @@ export function ArticleView({ article }: ArticleViewProps) {
   const [following, setFollowing] = useState(false);
   return (
     <article className="container-page max-w-3xl py-12 sm:py-16">
-      <Link to={article.back.to} className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
+      <Link
+        to={article.back.to}
+        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
         <HiArrowLeft aria-hidden="true" className="h-4 w-4" />
         {article.back.label}
       </Link>
@@ -30,7 +33,12 @@ export function ArticleView({ article }: ArticleViewProps) {
             <ReadingMeta date={article.date} dateTime={article.dateTime} readTime={article.readTime} />
           </div>
         </div>
-        <Button variant={following ? 'primary' : 'outline'} size="sm" aria-pressed={following} onClick={() => setFollowing((value) => !value)}>
+        <Button
+          variant={following ? 'primary' : 'outline'}
+          size="sm"
+          aria-pressed={following}
+          onClick={() => setFollowing((value) => !value)}
+        >
           {following ? article.following : article.follow}
           <span className="sr-only"> {article.author}</span>
         </Button>

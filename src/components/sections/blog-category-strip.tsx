@@ -36,7 +36,9 @@ export function BlogCategoryStrip({ label, allLabel, categories, selected, onSel
           className={cn(
             'rounded-full px-4 py-2 text-sm font-semibold transition-colors',
             layout,
-            selected === option.value ? 'bg-brand-700 text-white' : 'text-ink-muted hover:bg-brand-50 hover:text-brand-800',
+            selected === option.value
+              ? 'bg-brand-700 text-white'
+              : 'text-ink-muted hover:bg-brand-50 hover:text-brand-800',
           )}
         >
           {option.text}
@@ -59,7 +61,11 @@ export function BlogCategoryStrip({ label, allLabel, categories, selected, onSel
             {label}: {selected ?? allLabel}
             <HiChevronDown aria-hidden="true" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
           </button>
-          <ul id="blog-category-menu" hidden={!open} className="absolute left-0 right-0 z-20 mt-2 space-y-1 rounded-xl bg-white p-2 shadow-lift ring-1 ring-slate-200">
+          <ul
+            id="blog-category-menu"
+            hidden={!open}
+            className="absolute left-0 right-0 z-20 mt-2 space-y-1 rounded-xl bg-white p-2 shadow-lift ring-1 ring-slate-200"
+          >
             {buttons('w-full text-left', close)}
           </ul>
         </div>

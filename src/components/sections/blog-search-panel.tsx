@@ -24,7 +24,9 @@ export function BlogSearchPanel({ content, results, href, readLabel }: BlogSearc
   const id = useId();
   const [draft, setDraft] = useState<Filters>(none);
   const [applied, setApplied] = useState<Filters>(none);
-  const shown = results.filter((result) => matches(result, applied)).map((result) => ({ ...result, tag: result.category, lang: languageCodes[result.language] }));
+  const shown = results
+    .filter((result) => matches(result, applied))
+    .map((result) => ({ ...result, tag: result.category, lang: languageCodes[result.language] }));
 
   const menus = [
     { key: 'language', label: 'Language', options: content.languages },
@@ -39,7 +41,12 @@ export function BlogSearchPanel({ content, results, href, readLabel }: BlogSearc
 
   return (
     <div>
-      <form role="search" aria-label={content.title} onSubmit={onSubmit} className="grid gap-3 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-100 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto]">
+      <form
+        role="search"
+        aria-label={content.title}
+        onSubmit={onSubmit}
+        className="grid gap-3 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-100 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto]"
+      >
         {menus.map((menu) => (
           <div key={menu.key}>
             <span id={`${id}-${menu.key}-label`} className="sr-only">

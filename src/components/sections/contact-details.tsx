@@ -29,7 +29,10 @@ export function ContactDetails({ items, hours }: ContactDetailsProps) {
           const Icon = icons[item.kind];
           const external = item.href.startsWith('http');
           return (
-            <li key={item.kind} className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-100">
+            <li
+              key={item.kind}
+              className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-100"
+            >
               <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="h-6 w-6" />
               </span>

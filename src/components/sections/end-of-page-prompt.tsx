@@ -29,7 +29,12 @@ export function EndOfPagePrompt({ content }: EndOfPagePromptProps) {
       aria-labelledby="end-prompt-title"
       className="fixed inset-x-3 bottom-24 z-30 animate-fade-up rounded-2xl bg-white p-5 shadow-lift ring-1 ring-brand-100 sm:inset-x-auto sm:right-5 sm:w-96"
     >
-      <button type="button" onClick={close} aria-label={content.close} className="absolute right-2 top-2 rounded-full p-2 text-ink-soft hover:bg-slate-100 hover:text-ink">
+      <button
+        type="button"
+        onClick={close}
+        aria-label={content.close}
+        className="absolute right-2 top-2 rounded-full p-2 text-ink-soft hover:bg-slate-100 hover:text-ink"
+      >
         <HiXMark aria-hidden="true" className="h-5 w-5" />
       </button>
       <h2 id="end-prompt-title" className="pr-8 text-xl">
@@ -40,7 +45,10 @@ export function EndOfPagePrompt({ content }: EndOfPagePromptProps) {
         <ButtonLink to={content.action.to} variant="accent" size="sm">
           {content.action.label}
         </ButtonLink>
-        <a href={content.call.href} className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
+        <a
+          href={content.call.href}
+          className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
           <HiPhone aria-hidden="true" className="h-4 w-4" />
           {content.call.label}
         </a>

@@ -18,10 +18,20 @@ export function EventCardGrid({ events, imageSize, tag, action, withWeekday = fa
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
         <li key={event.id}>
-          <article aria-labelledby={`${event.id}-title`} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-100">
+          <article
+            aria-labelledby={`${event.id}-title`}
+            className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-100"
+          >
             <div className="relative">
-              <Img src={event.image} alt={event.alt} {...imageSize} className="aspect-[4/3] h-auto w-full object-cover" />
-              <span className="absolute left-4 top-4 rounded-full bg-accent-600 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">{tag}</span>
+              <Img
+                src={event.image}
+                alt={event.alt}
+                {...imageSize}
+                className="aspect-[4/3] h-auto w-full object-cover"
+              />
+              <span className="absolute left-4 top-4 rounded-full bg-accent-600 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+                {tag}
+              </span>
             </div>
             <div className="flex flex-1 flex-col p-6">
               <h2 id={`${event.id}-title`} className="text-xl">

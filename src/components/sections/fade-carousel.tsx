@@ -21,7 +21,14 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
   const autoplay = useSwiperAutoplay();
   return (
     <div className="relative">
-      <div role="region" aria-roledescription="carousel" className="relative" aria-label={label} data-autoplay={autoplay.running ? 'running' : 'paused'} {...autoplay.holdProps}>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        className="relative"
+        aria-label={label}
+        data-autoplay={autoplay.running ? 'running' : 'paused'}
+        {...autoplay.holdProps}
+      >
         <Swiper
           modules={[A11y, Autoplay, EffectFade, Pagination]}
           effect="fade"
@@ -39,14 +46,29 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
             </SwiperSlide>
           ))}
         </Swiper>
-        <button type="button" onClick={() => autoplay.swiper?.slidePrev()} aria-label="Previous picture" className={arrowClass('left-3')}>
+        <button
+          type="button"
+          onClick={() => autoplay.swiper?.slidePrev()}
+          aria-label="Previous picture"
+          className={arrowClass('left-3')}
+        >
           <HiChevronLeft aria-hidden="true" className="h-5 w-5" />
         </button>
-        <button type="button" onClick={() => autoplay.swiper?.slideNext()} aria-label="Next picture" className={arrowClass('right-3')}>
+        <button
+          type="button"
+          onClick={() => autoplay.swiper?.slideNext()}
+          aria-label="Next picture"
+          className={arrowClass('right-3')}
+        >
           <HiChevronRight aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-      <AutoplayToggle playing={autoplay.playing} onToggle={autoplay.toggle} subject="slideshow" className="absolute bottom-3 right-3 z-10" />
+      <AutoplayToggle
+        playing={autoplay.playing}
+        onToggle={autoplay.toggle}
+        subject="slideshow"
+        className="absolute bottom-3 right-3 z-10"
+      />
     </div>
   );
 }

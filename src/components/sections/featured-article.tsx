@@ -12,7 +12,10 @@ interface FeaturedArticleProps {
 /** The blog's lead story: a large picture beside its title, summary, date and reading time. */
 export function FeaturedArticle({ article, href, readLabel }: FeaturedArticleProps) {
   return (
-    <article aria-labelledby="featured-title" className="grid items-center gap-8 overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-slate-100 lg:grid-cols-2">
+    <article
+      aria-labelledby="featured-title"
+      className="grid items-center gap-8 overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-slate-100 lg:grid-cols-2"
+    >
       <Img {...article.img} className="h-full w-full object-cover" />
       <div className="p-6 sm:p-10">
         <p className="eyebrow">{article.label}</p>
@@ -20,7 +23,13 @@ export function FeaturedArticle({ article, href, readLabel }: FeaturedArticlePro
           {article.title}
         </h2>
         <p className="mt-4 text-lg text-ink-muted">{article.desc}</p>
-        <ReadingMeta date={article.date} dateTime={article.dateTime} readTime={article.readTime} lead={<span>{article.author}</span>} className="mt-4" />
+        <ReadingMeta
+          date={article.date}
+          dateTime={article.dateTime}
+          readTime={article.readTime}
+          lead={<span>{article.author}</span>}
+          className="mt-4"
+        />
         <ButtonLink to={href} className="mt-6">
           {readLabel}
         </ButtonLink>

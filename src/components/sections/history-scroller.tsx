@@ -34,8 +34,19 @@ export function HistoryScroller({ label, hint, items, imageSize }: HistoryScroll
         className="-mx-4 flex snap-x snap-mandatory gap-5 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0"
       >
         {items.map((item) => (
-          <li key={item.title} className={cn('w-64 shrink-0 snap-start overflow-hidden rounded-2xl border-t-4 bg-white shadow-card sm:w-72', colours[item.colour])}>
-            <Img src={item.image} alt={item.imageAlt} {...imageSize} className="aspect-[4/3] h-auto w-full object-cover" />
+          <li
+            key={item.title}
+            className={cn(
+              'w-64 shrink-0 snap-start overflow-hidden rounded-2xl border-t-4 bg-white shadow-card sm:w-72',
+              colours[item.colour],
+            )}
+          >
+            <Img
+              src={item.image}
+              alt={item.imageAlt}
+              {...imageSize}
+              className="aspect-[4/3] h-auto w-full object-cover"
+            />
             <div className="p-5">
               <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{item.date}</p>
               <h3 className="mt-1 text-lg">{item.title}</h3>

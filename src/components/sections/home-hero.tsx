@@ -11,7 +11,10 @@ interface HomeHeroProps {
 export function HomeHero({ content }: HomeHeroProps) {
   return (
     <header className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-96 w-96 rounded-full bg-accent-500/20 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-24 -top-24 h-96 w-96 rounded-full bg-accent-500/20 blur-3xl"
+      />
       <div className="container-page relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
         <div>
           <p className="eyebrow text-accent-300">{content.eyebrow}</p>

@@ -31,7 +31,14 @@ export default function HomeSections() {
         <h2 className="sr-only">{homeFeaturesTitle}</h2>
         <FeatureGrid items={homeFeatures} />
       </Section>
-      <SplitBlock id="welcome" eyebrow={welcome.eyebrow} title={welcome.title} paragraphs={welcome.paragraphs} image={welcome.image} link={welcome.link} />
+      <SplitBlock
+        id="welcome"
+        eyebrow={welcome.eyebrow}
+        title={welcome.title}
+        paragraphs={welcome.paragraphs}
+        image={welcome.image}
+        link={welcome.link}
+      />
       <Section id="industries" eyebrow={industriesIntro.eyebrow} title={industriesIntro.title} tone="muted">
         <ImageCardGrid items={focusedIndustries} imageSize={industryImageSize} linkLabel={industriesIntro.linkLabel} />
       </Section>

@@ -16,7 +16,10 @@ export function LegalDocument({ content }: LegalDocumentProps) {
         <ol className="mt-3 space-y-1 border-l-2 border-brand-100">
           {content.sections.map((section, i) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="-ml-0.5 block border-l-2 border-transparent py-1 pl-4 text-ink-muted hover:border-brand-600 hover:text-brand-700">
+              <a
+                href={`#${section.id}`}
+                className="-ml-0.5 block border-l-2 border-transparent py-1 pl-4 text-ink-muted hover:border-brand-600 hover:text-brand-700"
+              >
                 {i + 1}. {section.title}
               </a>
             </li>
@@ -26,7 +29,12 @@ export function LegalDocument({ content }: LegalDocumentProps) {
       <div className="max-w-3xl">
         <p className="text-sm text-ink-soft">{content.updated}</p>
         {content.sections.map((section, i) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24 first:mt-4">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="mt-10 scroll-mt-24 first:mt-4"
+          >
             <h2 id={`${section.id}-title`} className="text-2xl">
               {i + 1}. {section.title}
             </h2>

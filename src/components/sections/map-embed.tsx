@@ -18,17 +18,37 @@ export function MapEmbed({ title, embedUrl, linkUrl, linkLabel }: MapEmbedProps)
   return (
     <figure className="overflow-hidden rounded-3xl bg-brand-50 shadow-card ring-1 ring-slate-100">
       {interactive ? (
-        <iframe title={title} src={embedUrl} referrerPolicy="no-referrer" className="block aspect-[4/3] h-auto w-full border-0 lg:aspect-auto lg:h-[440px]" />
+        <iframe
+          title={title}
+          src={embedUrl}
+          referrerPolicy="no-referrer"
+          className="block aspect-[4/3] h-auto w-full border-0 lg:aspect-auto lg:h-[440px]"
+        />
       ) : (
         <div className="relative">
-          <Img src="/art/contact-map.svg" alt="Map of central Biratnagar with our office marked" width={800} height={600} className="block aspect-[4/3] h-auto w-full object-cover lg:aspect-auto lg:h-[440px]" />
-          <Button variant="light" className="absolute bottom-4 left-1/2 -translate-x-1/2 ring-1 ring-brand-200" onClick={() => setInteractive(true)}>
+          <Img
+            src="/art/contact-map.svg"
+            alt="Map of central Biratnagar with our office marked"
+            width={800}
+            height={600}
+            className="block aspect-[4/3] h-auto w-full object-cover lg:aspect-auto lg:h-[440px]"
+          />
+          <Button
+            variant="light"
+            className="absolute bottom-4 left-1/2 -translate-x-1/2 ring-1 ring-brand-200"
+            onClick={() => setInteractive(true)}
+          >
             Show interactive map
           </Button>
         </div>
       )}
       <figcaption className="bg-white px-5 py-3 text-sm">
-        <a href={linkUrl} target="_blank" rel="noopener noreferrer" className="rounded font-semibold text-brand-700 hover:text-brand-900">
+        <a
+          href={linkUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded font-semibold text-brand-700 hover:text-brand-900"
+        >
           {linkLabel}
         </a>
       </figcaption>

@@ -38,4 +38,3 @@ describe('PhotoGallery', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
-

@@ -35,7 +35,10 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
               aria-label={`Open photo ${i + 1} of ${photos.length}: ${photo.alt}`}
               className="group block w-full overflow-hidden rounded-xl shadow-card ring-1 ring-slate-100"
             >
-              <Img {...photo} className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105" />
+              <Img
+                {...photo}
+                className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+              />
             </button>
           </li>
         ))}

@@ -19,10 +19,24 @@ interface SplitBlockProps {
 }
 
 /** A section of text beside a picture (welcome, who we are, case study ...). */
-export function SplitBlock({ id, eyebrow, title, paragraphs, image, link, reverse = false, tone = 'plain', children }: SplitBlockProps) {
+export function SplitBlock({
+  id,
+  eyebrow,
+  title,
+  paragraphs,
+  image,
+  link,
+  reverse = false,
+  tone = 'plain',
+  children,
+}: SplitBlockProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('scroll-mt-24 py-14 sm:py-20', tone === 'muted' ? 'bg-slate-50' : 'bg-white')}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('scroll-mt-24 py-14 sm:py-20', tone === 'muted' ? 'bg-slate-50' : 'bg-white')}
+    >
       <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={cn(reverse && 'lg:order-2')}>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

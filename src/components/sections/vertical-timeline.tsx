@@ -9,7 +9,10 @@ interface VerticalTimelineProps {
 /** Milestones on a vertical line: alternating sides on wide screens, one column on phones. */
 export function VerticalTimeline({ label, items }: VerticalTimelineProps) {
   return (
-    <ol aria-label={label} className="relative mx-auto max-w-5xl before:absolute before:bottom-0 before:left-6 before:top-0 before:w-0.5 before:bg-brand-200 md:before:left-1/2 md:before:-translate-x-1/2">
+    <ol
+      aria-label={label}
+      className="relative mx-auto max-w-5xl before:absolute before:bottom-0 before:left-6 before:top-0 before:w-0.5 before:bg-brand-200 md:before:left-1/2 md:before:-translate-x-1/2"
+    >
       {items.map(({ date, dateTime, title, description, icon: Icon }, i) => {
         const left = i % 2 === 0;
         return (
@@ -17,7 +20,12 @@ export function VerticalTimeline({ label, items }: VerticalTimelineProps) {
             <span className="absolute left-6 top-0 flex h-12 w-12 -translate-x-1/2 items-center justify-center rounded-full bg-brand-700 text-white shadow-lift ring-4 ring-white md:left-1/2">
               <Icon aria-hidden="true" className="h-6 w-6" />
             </span>
-            <div className={cn('rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-100', left ? 'md:col-start-1 md:text-right' : 'md:col-start-2')}>
+            <div
+              className={cn(
+                'rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-100',
+                left ? 'md:col-start-1 md:text-right' : 'md:col-start-2',
+              )}
+            >
               <time dateTime={dateTime} className="text-sm font-semibold uppercase tracking-wide text-accent-600">
                 {date}
               </time>

@@ -11,7 +11,15 @@ describe('VideoLibrary', () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const { container } = render(<VideoLibrary videos={videos} sources={videoSources} poster={videoPoster} playlistLabel="More videos" nowPlaying="Now playing" />);
+    const { container } = render(
+      <VideoLibrary
+        videos={videos}
+        sources={videoSources}
+        poster={videoPoster}
+        playlistLabel="More videos"
+        nowPlaying="Now playing"
+      />,
+    );
 
     const entries = within(screen.getByRole('list')).getAllByRole('button');
     expect(entries).toHaveLength(7);
@@ -20,7 +28,10 @@ describe('VideoLibrary', () => {
       expect(within(entry).getByText(videos[i].titleNe)).toHaveAttribute('lang', 'ne');
     }
     const player = container.querySelector('video')!;
-    expect([...player.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(['/media/intro.webm', '/media/intro.mp4']);
+    expect([...player.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
+      '/media/intro.webm',
+      '/media/intro.mp4',
+    ]);
     expect(play).not.toHaveBeenCalled();
 
     await user.click(entries[3]);

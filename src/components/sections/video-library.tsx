@@ -30,7 +30,15 @@ export function VideoLibrary({ videos, sources, poster, playlistLabel, nowPlayin
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <figure className="self-start overflow-hidden rounded-3xl bg-brand-950 shadow-lift">
-        <video ref={player} controls preload="metadata" poster={poster.src} width={poster.width} height={poster.height} className="block aspect-video h-auto w-full bg-black">
+        <video
+          ref={player}
+          controls
+          preload="metadata"
+          poster={poster.src}
+          width={poster.width}
+          height={poster.height}
+          className="block aspect-video h-auto w-full bg-black"
+        >
           {sources.map((source) => (
             <source key={source.type} src={source.src} type={source.type} />
           ))}

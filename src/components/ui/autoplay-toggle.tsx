@@ -17,7 +17,10 @@ export function AutoplayToggle({ playing, onToggle, subject, className }: Autopl
       type="button"
       onClick={onToggle}
       aria-label={`${playing ? 'Pause' : 'Play'} ${subject}`}
-      className={cn('inline-flex h-9 w-9 items-center justify-center rounded-full bg-white text-brand-800 shadow-card ring-1 ring-brand-100 hover:bg-brand-50', className)}
+      className={cn(
+        'inline-flex h-9 w-9 items-center justify-center rounded-full bg-white text-brand-800 shadow-card ring-1 ring-brand-100 hover:bg-brand-50',
+        className,
+      )}
     >
       <Icon aria-hidden="true" className="h-4 w-4" />
     </button>

@@ -59,10 +59,23 @@ export function Combobox<O extends ListOption>({
   }
   useOutsidePress(root, open, close, closeDelayMs);
 
-  const keys = useActiveOption({ count: shown.length, open, onOpen: () => openList(), onClose: close, onChoose: (index) => choose(index) });
+  const keys = useActiveOption({
+    count: shown.length,
+    open,
+    onOpen: () => openList(),
+    onClose: close,
+    onChoose: (index) => choose(index),
+  });
 
   function openList() {
-    keys.setActive(query === null ? Math.max(0, options.findIndex((option) => option.value === value)) : 0);
+    keys.setActive(
+      query === null
+        ? Math.max(
+            0,
+            options.findIndex((option) => option.value === value),
+          )
+        : 0,
+    );
     setOpen(true);
   }
 
@@ -79,7 +92,9 @@ export function Combobox<O extends ListOption>({
     <div ref={root} className="relative">
       <div className="relative">
         {selected && query === null && renderSelected && (
-          <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2">{renderSelected(selected)}</span>
+          <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2">
+            {renderSelected(selected)}
+          </span>
         )}
         <input
           ref={input}
@@ -119,7 +134,12 @@ export function Combobox<O extends ListOption>({
           <HiChevronDown aria-hidden="true" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
         </button>
       </div>
-      <div className={cn('absolute left-0 right-0 z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card', !open && 'hidden')}>
+      <div
+        className={cn(
+          'absolute left-0 right-0 z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card',
+          !open && 'hidden',
+        )}
+      >
         {open && (
           <ListboxOptions
             id={listId}

@@ -8,7 +8,8 @@ interface DialogProps {
   children: ReactNode;
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: focus moves in and is trapped, Escape closes, focus returns where it was. */
 export function Dialog({ open, onClose, title, children }: DialogProps) {
@@ -48,7 +49,10 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
 
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-ink/60 p-4 backdrop-blur-sm" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="fixed inset-0 z-[60] flex items-center justify-center bg-ink/60 p-4 backdrop-blur-sm"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -57,7 +61,12 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
         tabIndex={-1}
         className="relative w-full max-w-md animate-fade-up rounded-2xl bg-white p-6 shadow-lift sm:p-8"
       >
-        <button type="button" onClick={onClose} aria-label="Close" className="absolute right-3 top-3 rounded-full p-2 text-ink-soft hover:bg-slate-100 hover:text-ink">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="absolute right-3 top-3 rounded-full p-2 text-ink-soft hover:bg-slate-100 hover:text-ink"
+        >
           <CloseIcon aria-hidden="true" className="h-5 w-5" />
         </button>
         <h2 id={titleId} className="pr-8 text-2xl">

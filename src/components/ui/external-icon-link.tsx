@@ -11,9 +11,21 @@ interface ExternalIconLinkProps {
 }
 
 /** A round icon link to another site, opened in a new tab without handing it this page. */
-export function ExternalIconLink({ href, label, icon: Icon, className, iconClassName = 'h-4 w-4' }: ExternalIconLinkProps) {
+export function ExternalIconLink({
+  href,
+  label,
+  icon: Icon,
+  className,
+  iconClassName = 'h-4 w-4',
+}: ExternalIconLinkProps) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={cn('flex items-center justify-center rounded-full transition-colors', className)}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className={cn('flex items-center justify-center rounded-full transition-colors', className)}
+    >
       <Icon aria-hidden="true" className={iconClassName} />
     </a>
   );

@@ -22,7 +22,16 @@ interface FieldProps {
 }
 
 /** A label, its control, an optional hint and the error message right below the control. */
-export function Field({ id, label, required = false, starred = required, error, hint, className, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  required = false,
+  starred = required,
+  error,
+  hint,
+  className,
+  children,
+}: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -36,7 +45,12 @@ export function Field({ id, label, required = false, starred = required, error, 
           </span>
         )}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required ? true : undefined })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required ? true : undefined,
+      })}
       {hint && (
         <p id={hintId} className="text-sm text-ink-muted">
           {hint}

@@ -70,7 +70,12 @@ export function FileDrop({ accept, file, onFile, label, ...control }: FileDropPr
           </button>
         </div>
       ) : (
-        <button type="button" tabIndex={-1} onClick={() => input.current?.click()} className="flex w-full flex-col items-center gap-1 text-center text-ink-muted">
+        <button
+          type="button"
+          tabIndex={-1}
+          onClick={() => input.current?.click()}
+          className="flex w-full flex-col items-center gap-1 text-center text-ink-muted"
+        >
           <HiOutlineArrowUpTray aria-hidden="true" className="h-7 w-7 text-brand-700" />
           <span>
             <span className="font-semibold text-brand-700">Choose a file</span> or drop it here

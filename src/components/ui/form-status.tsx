@@ -10,7 +10,10 @@ interface FormStatusProps {
 /** A live region under a form; it is always in the page so what appears in it gets announced. */
 export function FormStatus({ tone, children, className }: FormStatusProps) {
   return (
-    <div role="status" className={cn('text-base font-semibold', tone === 'success' ? 'text-green-700' : 'text-red-700', className)}>
+    <div
+      role="status"
+      className={cn('text-base font-semibold', tone === 'success' ? 'text-green-700' : 'text-red-700', className)}
+    >
       {children}
     </div>
   );

@@ -5,7 +5,11 @@ import { vi } from 'vitest';
  * element's visible ratio to every observer watching it, as the browser would on scroll.
  */
 export function mockIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; targets: Set<Element>; options?: IntersectionObserverInit }[] = [];
+  const observers: {
+    callback: IntersectionObserverCallback;
+    targets: Set<Element>;
+    options?: IntersectionObserverInit;
+  }[] = [];
   class FakeObserver {
     private entry: (typeof observers)[number];
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -32,7 +36,11 @@ export function mockIntersectionObserver() {
     show(target: Element, ratio = 0.1) {
       for (const observer of observers) {
         if (!observer.targets.has(target)) continue;
-        const entry = { target, isIntersecting: ratio >= (Number(observer.options?.threshold) || 0) && ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry;
+        const entry = {
+          target,
+          isIntersecting: ratio >= (Number(observer.options?.threshold) || 0) && ratio > 0,
+          intersectionRatio: ratio,
+        } as IntersectionObserverEntry;
         observer.callback([entry], observer as unknown as IntersectionObserver);
       }
     },

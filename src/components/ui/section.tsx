@@ -21,10 +21,24 @@ const tones = {
 };
 
 /** Fixes vertical rhythm, width, anchors and the heading block for every page section. */
-export function Section({ id, eyebrow, title, intro, as: Heading = 'h2', tone = 'plain', align = 'center', className, children }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  as: Heading = 'h2',
+  tone = 'plain',
+  align = 'center',
+  className,
+  children,
+}: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={cn('scroll-mt-24 py-14 sm:py-20', tones[tone], className)}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={cn('scroll-mt-24 py-14 sm:py-20', tones[tone], className)}
+    >
       <div className="container-page">
         {(eyebrow || title || intro) && (
           <header className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center')}>
@@ -34,7 +48,9 @@ export function Section({ id, eyebrow, title, intro, as: Heading = 'h2', tone = 
                 {title}
               </Heading>
             )}
-            {intro && <div className={cn('mt-4 text-lg', tone === 'brand' ? 'text-brand-100' : 'text-ink-muted')}>{intro}</div>}
+            {intro && (
+              <div className={cn('mt-4 text-lg', tone === 'brand' ? 'text-brand-100' : 'text-ink-muted')}>{intro}</div>
+            )}
           </header>
         )}
         {children}

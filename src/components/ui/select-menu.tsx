@@ -60,7 +60,12 @@ export function SelectMenu({
   });
 
   function openMenu() {
-    keys.setActive(Math.max(0, options.findIndex((option) => option.value === value)));
+    keys.setActive(
+      Math.max(
+        0,
+        options.findIndex((option) => option.value === value),
+      ),
+    );
     setOpen(true);
   }
 
@@ -96,7 +101,10 @@ export function SelectMenu({
         className={cn(controlClass, 'flex items-center justify-between gap-2 text-left')}
       >
         <span className={cn('truncate', !selected && 'text-ink-soft')}>{selected?.label ?? placeholder}</span>
-        <HiChevronDown aria-hidden="true" className={cn('h-4 w-4 shrink-0 text-ink-soft transition-transform', open && 'rotate-180')} />
+        <HiChevronDown
+          aria-hidden="true"
+          className={cn('h-4 w-4 shrink-0 text-ink-soft transition-transform', open && 'rotate-180')}
+        />
       </button>
       {open && (
         <div className="absolute left-0 right-0 z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card">

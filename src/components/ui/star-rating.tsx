@@ -10,7 +10,11 @@ export function StarRating({ value, max = 5 }: StarRatingProps) {
   return (
     <div role="img" aria-label={`Rated ${value} out of ${max}`} className="flex gap-0.5">
       {Array.from({ length: max }, (_, i) => (
-        <HiStar key={i} aria-hidden="true" className={i < value ? 'h-5 w-5 text-accent-400' : 'h-5 w-5 text-slate-300'} />
+        <HiStar
+          key={i}
+          aria-hidden="true"
+          className={i < value ? 'h-5 w-5 text-accent-400' : 'h-5 w-5 text-slate-300'}
+        />
       ))}
     </div>
   );

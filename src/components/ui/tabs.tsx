@@ -30,7 +30,12 @@ export function Tabs({ label, tabs, className }: TabsProps) {
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     select(moves[event.key]);
@@ -38,7 +43,12 @@ export function Tabs({ label, tabs, className }: TabsProps) {
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="inline-flex flex-wrap gap-1 rounded-full bg-brand-50 p-1">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="inline-flex flex-wrap gap-1 rounded-full bg-brand-50 p-1"
+      >
         {tabs.map((tab, i) => (
           <button
             key={tab.id}

@@ -1,7 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /** Calls `onOutside` after a pointer press outside `ref` while `active` (after `delayMs`, if given). */
-export function useOutsidePress(ref: RefObject<HTMLElement | null>, active: boolean, onOutside: () => void, delayMs = 0) {
+export function useOutsidePress(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onOutside: () => void,
+  delayMs = 0,
+) {
   // The latest handler, so a re-render does not cancel a pending delayed close.
   const handler = useRef(onOutside);
   useEffect(() => {

@@ -46,7 +46,10 @@ export function useSchemaForm<S extends z.ZodObject>(schema: SchemaSource<S>, em
   }
 
   /** A submit handler: checks, then hands the record and the honeypot's value on. */
-  function onSubmit(send: (record: z.output<S>, honeypot: string) => Promise<void>, extraErrors?: () => Record<string, string>) {
+  function onSubmit(
+    send: (record: z.output<S>, honeypot: string) => Promise<void>,
+    extraErrors?: () => Record<string, string>,
+  ) {
     return async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (submitting.current) return;

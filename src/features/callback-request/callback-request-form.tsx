@@ -37,12 +37,34 @@ export function CallbackRequestForm() {
   });
 
   return (
-    <form ref={form.formRef} onSubmit={submit} onFocus={() => void loadSubmission()} noValidate className="relative grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_auto] lg:items-start">
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      onFocus={() => void loadSubmission()}
+      noValidate
+      className="relative grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_auto] lg:items-start"
+    >
       <Field id={first.id} label="First Name" required error={first.error}>
-        {(control) => <TextInput {...control} autoComplete="given-name" maxLength={limits.name} value={first.value} onChange={(e) => first.onValue(e.target.value)} />}
+        {(control) => (
+          <TextInput
+            {...control}
+            autoComplete="given-name"
+            maxLength={limits.name}
+            value={first.value}
+            onChange={(e) => first.onValue(e.target.value)}
+          />
+        )}
       </Field>
       <Field id={last.id} label="Last Name" required error={last.error}>
-        {(control) => <TextInput {...control} autoComplete="family-name" maxLength={limits.name} value={last.value} onChange={(e) => last.onValue(e.target.value)} />}
+        {(control) => (
+          <TextInput
+            {...control}
+            autoComplete="family-name"
+            maxLength={limits.name}
+            value={last.value}
+            onChange={(e) => last.onValue(e.target.value)}
+          />
+        )}
       </Field>
       <Field id={phone.id} label="Phone Number" required error={phone.error}>
         {(control) => (
@@ -58,7 +80,15 @@ export function CallbackRequestForm() {
               className="w-36 shrink-0"
               listClassName="max-h-[200px]"
             />
-            <TextInput {...control} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={15} value={phone.value} onChange={(e) => phone.onValue(e.target.value)} />
+            <TextInput
+              {...control}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={15}
+              value={phone.value}
+              onChange={(e) => phone.onValue(e.target.value)}
+            />
           </div>
         )}
       </Field>

@@ -82,7 +82,11 @@ describe('callback request form', () => {
     expect(code).toHaveFocus();
     expect(code).toHaveTextContent('India +91');
     await user.click(submit);
-    await waitFor(() => expect(bodies).toEqual([{ fields: { 'First Name': 'Asha Devi', 'Last Name': 'Gupta', 'Phone No': '+91 9876543210' } }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { fields: { 'First Name': 'Asha Devi', 'Last Name': 'Gupta', 'Phone No': '+91 9876543210' } },
+      ]),
+    );
   });
 
   it('closes the code list on Escape and on a press outside', async () => {
@@ -136,6 +140,13 @@ describe('callback request form', () => {
     await fill(form, 'Bot', 'Bot', '9812345678');
     honeypot.value = 'http://spam.example';
     await user.click(submit);
-    await waitFor(() => expect(bodies[0]?.fields).toEqual({ 'First Name': 'Bot', 'Last Name': 'Bot', 'Phone No': '+977 9812345678', website: 'http://spam.example' }));
+    await waitFor(() =>
+      expect(bodies[0]?.fields).toEqual({
+        'First Name': 'Bot',
+        'Last Name': 'Bot',
+        'Phone No': '+977 9812345678',
+        website: 'http://spam.example',
+      }),
+    );
   });
 });

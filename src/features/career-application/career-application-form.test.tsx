@@ -29,8 +29,17 @@ const answers = {
   'Expected Monthly Salary': 'Below NPR 29,000/-',
   'Duty Hours': 'Full Day 10 AM to 5 PM',
 };
-const textFields = ['First Name', 'Last Name', 'Name of School/University', 'Passed Year', "Father's Name", 'Phone Number'] as const;
-const choiceFields = Object.keys(answers).filter((name) => !(textFields as readonly string[]).includes(name)) as (keyof typeof answers)[];
+const textFields = [
+  'First Name',
+  'Last Name',
+  'Name of School/University',
+  'Passed Year',
+  "Father's Name",
+  'Phone Number',
+] as const;
+const choiceFields = Object.keys(answers).filter(
+  (name) => !(textFields as readonly string[]).includes(name),
+) as (keyof typeof answers)[];
 
 const pdf = (name: string) => new File([`%PDF-1.4 ${name}`], name, { type: 'application/pdf' });
 const files = {
@@ -39,7 +48,9 @@ const files = {
   Headshot: new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }),
   Citizenship: pdf('citizenship.pdf'),
 };
-const attachment = (file: File) => [{ url: `http://files.test/${file.name}`, filename: file.name.replace(/\.[^.]+$/, '') }];
+const attachment = (file: File) => [
+  { url: `http://files.test/${file.name}`, filename: file.name.replace(/\.[^.]+$/, '') },
+];
 const expectedRecord = {
   ...answers,
   'Resume/CV': attachment(files['Resume/CV']),
@@ -61,7 +72,8 @@ function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const menu = (name: string) => screen.getByRole('button', { name });
-const fileInput = (name: string) => screen.getByLabelText(new RegExp(`^${name.replace('/', '\\/')}`)) as HTMLInputElement;
+const fileInput = (name: string) =>
+  screen.getByLabelText(new RegExp(`^${name.replace('/', '\\/')}`)) as HTMLInputElement;
 
 async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: string) {
   await user.click(menu(field));
@@ -79,12 +91,20 @@ describe('career application form', { timeout: 20_000 }, () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(textbox('First Name')).toHaveFocus());
-    for (const name of ['First Name', 'Last Name', 'Name of School/University', 'Passed Year', "Father's Name", 'Phone Number']) {
+    for (const name of [
+      'First Name',
+      'Last Name',
+      'Name of School/University',
+      'Passed Year',
+      "Father's Name",
+      'Phone Number',
+    ]) {
       expect(textbox(name)).toHaveAttribute('aria-invalid', 'true');
       expect(textbox(name)).toHaveAccessibleDescription(`${name} is required`);
     }
     for (const name of choiceFields) expect(menu(name)).toHaveAccessibleDescription(`Please select ${name}`);
-    for (const name of Object.keys(files)) expect(fileInput(name)).toHaveAccessibleDescription(expect.stringContaining(`Please attach your ${name}`));
+    for (const name of Object.keys(files))
+      expect(fileInput(name)).toHaveAccessibleDescription(expect.stringContaining(`Please attach your ${name}`));
     const stars = document.querySelectorAll('label > span.text-red-600');
     expect(stars).toHaveLength(18);
     expect(textbox('First Name')).toHaveFocus();
@@ -105,12 +125,16 @@ describe('career application form', { timeout: 20_000 }, () => {
     await user.clear(textbox('Passed Year'));
     await user.type(textbox('Passed Year'), String(nextYear + 1));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await waitFor(() => expect(textbox('Passed Year')).toHaveAccessibleDescription(`Passed Year must be between 1950 and ${nextYear}`));
+    await waitFor(() =>
+      expect(textbox('Passed Year')).toHaveAccessibleDescription(`Passed Year must be between 1950 and ${nextYear}`),
+    );
   });
 
   it('uploads the four files in order with a progress bar each, then sends the exact record and clears everything', async () => {
     let release!: () => void;
-    const uploads = uploadsHandler({ holdUntil: { fileName: 'citizenship.pdf', release: new Promise<void>((resolve) => (release = resolve)) } });
+    const uploads = uploadsHandler({
+      holdUntil: { fileName: 'citizenship.pdf', release: new Promise<void>((resolve) => (release = resolve)) },
+    });
     const records = careerApplicationsHandler();
     server.use(uploads.handler, records.handler);
     const { user } = setup();
@@ -129,7 +153,9 @@ describe('career application form', { timeout: 20_000 }, () => {
     release();
 
     expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
-    expect(uploads.calls).toEqual(['cv.pdf', 'cover.pdf', 'me.png', 'citizenship.pdf'].map((fileName) => ({ fileName, preset: 'career_uploads' })));
+    expect(uploads.calls).toEqual(
+      ['cv.pdf', 'cover.pdf', 'me.png', 'citizenship.pdf'].map((fileName) => ({ fileName, preset: 'career_uploads' })),
+    );
     expect(records.bodies).toEqual([{ fields: expectedRecord }]);
     for (const name of textFields) expect(textbox(name)).toHaveValue('');
     for (const name of choiceFields) expect(menu(name)).toHaveTextContent('select an option');
@@ -147,7 +173,9 @@ describe('career application form', { timeout: 20_000 }, () => {
     await fillEverything(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
-    expect(await screen.findByText('There was an error submitting the form. Uploading Headshot failed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error submitting the form. Uploading Headshot failed.'),
+    ).toBeInTheDocument();
     expect(records.bodies).toHaveLength(0);
     expect(textbox('First Name')).toHaveValue('सीता');
     expect(menu('Duty Hours')).toHaveTextContent('Full Day 10 AM to 5 PM');
@@ -157,7 +185,13 @@ describe('career application form', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
-    expect(uploads.calls.map((call) => call.fileName)).toEqual(['cv.pdf', 'cover.pdf', 'me.png', 'me.png', 'citizenship.pdf']);
+    expect(uploads.calls.map((call) => call.fileName)).toEqual([
+      'cv.pdf',
+      'cover.pdf',
+      'me.png',
+      'me.png',
+      'citizenship.pdf',
+    ]);
     expect(records.bodies).toEqual([{ fields: expectedRecord }]);
   });
 
@@ -169,7 +203,9 @@ describe('career application form', { timeout: 20_000 }, () => {
     const { user } = setup();
     await fillEverything(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByText('There was an error submitting the form. Saving your application failed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error submitting the form. Saving your application failed.'),
+    ).toBeInTheDocument();
     const records = careerApplicationsHandler();
     server.use(records.handler);
     return { user, uploads, records };
@@ -189,8 +225,16 @@ describe('career application form', { timeout: 20_000 }, () => {
     await user.upload(fileInput('Cover Letter'), pdf('cover-v2.pdf'));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await screen.findByText('Form submitted successfully!');
-    expect(uploads.calls.map((call) => call.fileName)).toEqual(['cv.pdf', 'cover.pdf', 'me.png', 'citizenship.pdf', 'cover-v2.pdf']);
-    expect(records.bodies[0].fields['Cover Letter']).toEqual([{ url: 'http://files.test/cover-v2.pdf', filename: 'cover-v2' }]);
+    expect(uploads.calls.map((call) => call.fileName)).toEqual([
+      'cv.pdf',
+      'cover.pdf',
+      'me.png',
+      'citizenship.pdf',
+      'cover-v2.pdf',
+    ]);
+    expect(records.bodies[0].fields['Cover Letter']).toEqual([
+      { url: 'http://files.test/cover-v2.pdf', filename: 'cover-v2' },
+    ]);
   });
 });
 
@@ -204,7 +248,11 @@ describe('career dropdowns', () => {
     expect(search).toHaveFocus();
     expect(screen.getByRole('listbox')).toHaveClass('max-h-[200px]');
     await user.type(search, 'TIME');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Full Time', 'Part Time']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Full Time', 'Part Time']);
     await user.type(search, 'zzz');
     expect(screen.getByRole('listbox')).toHaveTextContent('No options found');
     await user.clear(search);
@@ -246,10 +294,17 @@ describe('career file drops', () => {
       'PDF, DOC, DOCX or ODT, up to 10 MB notes.txt is not accepted for Resume/CV: choose a PDF, DOC, DOCX or ODT file.',
     );
     expect(screen.queryByText('notes.txt')).not.toBeInTheDocument();
-    await user.upload(fileInput('Headshot'), new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
-    expect(fileInput('Headshot')).toHaveAccessibleDescription(expect.stringContaining('big.jpg is too large (10.0 MB): the limit is 10.0 MB.'));
+    await user.upload(
+      fileInput('Headshot'),
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }),
+    );
+    expect(fileInput('Headshot')).toHaveAccessibleDescription(
+      expect.stringContaining('big.jpg is too large (10.0 MB): the limit is 10.0 MB.'),
+    );
     await user.upload(fileInput('Headshot'), new File(['x'], 'cv.pdf', { type: 'application/pdf' }));
-    expect(fileInput('Headshot')).toHaveAccessibleDescription(expect.stringContaining('choose a JPEG, PNG or WEBP file.'));
+    expect(fileInput('Headshot')).toHaveAccessibleDescription(
+      expect.stringContaining('choose a JPEG, PNG or WEBP file.'),
+    );
     await user.upload(fileInput('Headshot'), new File(['x'], 'me.webp', { type: 'image/webp' }));
     expect(fileInput('Headshot')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('me.webp')).toBeInTheDocument();
@@ -258,7 +313,10 @@ describe('career file drops', () => {
   it('take a dropped file, highlight while dragging, show name and size, and remove it', async () => {
     const { user } = setup();
     const zone = fileInput('Citizenship').parentElement!;
-    const dataTransfer = { files: [new File([new Uint8Array(2048)], 'id-card.pdf', { type: 'application/pdf' })], types: ['Files'] };
+    const dataTransfer = {
+      files: [new File([new Uint8Array(2048)], 'id-card.pdf', { type: 'application/pdf' })],
+      types: ['Files'],
+    };
     const { fireEvent } = await import('@testing-library/react');
     fireEvent.dragEnter(zone, { dataTransfer });
     expect(zone).toHaveAttribute('data-dragging', 'true');
@@ -277,7 +335,10 @@ describe('career draft', () => {
     const first = setup();
     await first.user.type(textbox('First Name'), 'सीता');
     await choose(first.user, 'City', 'Itahari');
-    expect(JSON.parse(localStorage.getItem('career-application-draft')!)).toMatchObject({ 'First Name': 'सीता', City: 'Itahari' });
+    expect(JSON.parse(localStorage.getItem('career-application-draft')!)).toMatchObject({
+      'First Name': 'सीता',
+      City: 'Itahari',
+    });
     first.view.unmount();
 
     const second = setup();

@@ -43,7 +43,9 @@ export function CareerApplicationForm() {
   }, [failure, sending, form.formRef]);
 
   const missingFiles = () =>
-    Object.fromEntries(attachmentFields.filter((field) => !files[field]).map((field) => [field, `Please attach your ${field}`]));
+    Object.fromEntries(
+      attachmentFields.filter((field) => !files[field]).map((field) => [field, `Please attach your ${field}`]),
+    );
 
   const submit = form.onSubmit(async (answers, honeypot) => {
     setSending(true);
@@ -58,7 +60,9 @@ export function CareerApplicationForm() {
         const done = uploaded.current.get(field);
         if (done?.file !== file) {
           step = `Uploading ${field}`;
-          const attachment = await uploadAttachment(file, (fraction) => setProgress((current) => ({ ...current, [field]: fraction })));
+          const attachment = await uploadAttachment(file, (fraction) =>
+            setProgress((current) => ({ ...current, [field]: fraction })),
+          );
           uploaded.current.set(field, { file, attachment });
         }
         setProgress((current) => ({ ...current, [field]: 1 }));
@@ -75,7 +79,9 @@ export function CareerApplicationForm() {
     } catch (error) {
       console.error(`Career application: ${step} failed`, error);
       notify('error', `There was an error submitting the form. ${step} failed.`);
-      setFailure(`${step} failed. Everything you entered is still here; files that were already uploaded will not be sent again. Please try again.`);
+      setFailure(
+        `${step} failed. Everything you entered is still here; files that were already uploaded will not be sent again. Please try again.`,
+      );
     } finally {
       setSending(false);
     }
@@ -94,7 +100,14 @@ export function CareerApplicationForm() {
           onDiscard={draft.discard}
         />
       )}
-      <form ref={form.formRef} onSubmit={submit} onFocus={() => void loadSubmission()} noValidate aria-label="Career application" className="relative grid gap-5 md:grid-cols-2">
+      <form
+        ref={form.formRef}
+        onSubmit={submit}
+        onFocus={() => void loadSubmission()}
+        noValidate
+        aria-label="Career application"
+        className="relative grid gap-5 md:grid-cols-2"
+      >
         {careerFields.map((entry) => {
           const field = form.field(entry.name);
           return (
@@ -127,13 +140,30 @@ export function CareerApplicationForm() {
         {attachmentFields.map((name) => {
           const id = form.idFor(name);
           return (
-            <Field key={name} id={id} label={name} required error={form.errors[name]} hint={`${kindsFor(name)}, up to 10 MB`}>
-              {(control) => <FileDrop {...control} label={name} accept={acceptFor(name)} file={files[name]} onFile={(file) => chooseFile(name, file)} />}
+            <Field
+              key={name}
+              id={id}
+              label={name}
+              required
+              error={form.errors[name]}
+              hint={`${kindsFor(name)}, up to 10 MB`}
+            >
+              {(control) => (
+                <FileDrop
+                  {...control}
+                  label={name}
+                  accept={acceptFor(name)}
+                  file={files[name]}
+                  onFile={(file) => chooseFile(name, file)}
+                />
+              )}
             </Field>
           );
         })}
         <div className="flex flex-col gap-4 md:col-span-2">
-          <p className="text-sm text-ink-muted">Your typed answers are kept as a draft in this browser until you submit; files are not kept.</p>
+          <p className="text-sm text-ink-muted">
+            Your typed answers are kept as a draft in this browser until you submit; files are not kept.
+          </p>
           <SubmitButton busy={sending} className="self-start">
             Submit Application
           </SubmitButton>

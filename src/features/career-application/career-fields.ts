@@ -1,5 +1,14 @@
 import type { CareerAnswers } from '@schemas/career-application';
-import { cities, dutyHours, educationLevels, employmentStatuses, employmentTypes, genders, maritalStatuses, salaryBands } from '@schemas/options';
+import {
+  cities,
+  dutyHours,
+  educationLevels,
+  employmentStatuses,
+  employmentTypes,
+  genders,
+  maritalStatuses,
+  salaryBands,
+} from '@schemas/options';
 import { limits } from '@schemas/limits';
 
 type Answer = keyof CareerAnswers;

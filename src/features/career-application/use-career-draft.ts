@@ -18,7 +18,8 @@ export function useCareerDraft<V extends Record<string, string>>(values: V, empt
 
   useEffect(() => {
     if (!saving) return;
-    if (Object.values(values).some((value) => value.trim() !== '')) localStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+    if (Object.values(values).some((value) => value.trim() !== ''))
+      localStorage.setItem(DRAFT_KEY, JSON.stringify(values));
     else localStorage.removeItem(DRAFT_KEY);
   }, [values, saving]);
 

@@ -71,7 +71,10 @@ const expectedFields = () => ({
 describe('book a meeting form', { timeout: 20_000 }, () => {
   it('offers the spec option lists with their placeholders', () => {
     const form = setup();
-    const labels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+    const labels = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(labels(form.organisation).slice(1)).toEqual(['Public Sector', 'Non Profit', 'Government']);
     expect(labels(form.duration).slice(1)).toEqual(['15 Minutes - Free', '30 Minutes - 49$', '60 Minutes - 99$']);
     expect(labels(form.purpose)).toHaveLength(16);
@@ -105,7 +108,7 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     expect(form.date).toHaveAccessibleDescription('Nepal time (UTC+05:45) Choose today or a later date (Nepal time)');
   });
 
-  it("rejects a time already past today in Nepal", async () => {
+  it('rejects a time already past today in Nepal', async () => {
     const form = setup();
     await form.user.type(form.date, nepalToday());
     await form.user.type(form.time, '00:00');
@@ -131,7 +134,8 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Meeting booked successfully!'));
     expect(bodies).toEqual([{ fields: expectedFields() }]);
-    for (const input of [form.name, form.email, form.phone, form.country, form.date, form.time, form.notes]) expect(input).toHaveValue('');
+    for (const input of [form.name, form.email, form.phone, form.country, form.date, form.time, form.notes])
+      expect(input).toHaveValue('');
     for (const select of [form.organisation, form.duration, form.purpose, form.gateway]) expect(select).toHaveValue('');
     const link = within(status).getByRole('link', { name: 'Add to calendar' });
     expect(link).toHaveAttribute('download', 'meeting.ics');
@@ -168,7 +172,9 @@ describe('country combobox', () => {
     const { user, country } = setup();
     await user.type(country, 'LAND');
     await screen.findByRole('option', { name: 'Poland' });
-    const names = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const names = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(names.length).toBeGreaterThan(5);
     expect(names.every((name) => name!.toLowerCase().includes('land'))).toBe(true);
     expect(names).toContain('Poland');

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { meetingDurations, meetingGateways, meetingPurposePlaceholder, meetingPurposes, organisationTypes } from '@schemas/options';
+import {
+  meetingDurations,
+  meetingGateways,
+  meetingPurposePlaceholder,
+  meetingPurposes,
+  organisationTypes,
+} from '@schemas/options';
 import { limits } from '@schemas/limits';
 import { Field } from '@/components/ui/field';
 import { FormStatus } from '@/components/ui/form-status';
@@ -47,7 +53,19 @@ export function BookMeetingForm() {
   }, []);
   const f = form.field;
   const [name, email, phone, country, date, time, organisation, duration, purpose, gateway, notes] = (
-    ['Name', 'Email', 'Phone', 'Country', 'Preferred date', 'Preferred Time', 'Organisation Type', 'Meeting Duration', 'Purpose', 'Meeting Gateway', 'Additional Notes'] as const
+    [
+      'Name',
+      'Email',
+      'Phone',
+      'Country',
+      'Preferred date',
+      'Preferred Time',
+      'Organisation Type',
+      'Meeting Duration',
+      'Purpose',
+      'Meeting Gateway',
+      'Additional Notes',
+    ] as const
   ).map((key) => f(key));
   const price = meetingDurations.find((d) => d.value === duration.value)?.price;
 
@@ -63,34 +81,87 @@ export function BookMeetingForm() {
       // The api client answers every failure as an ApiError; anything else counts as thrown.
       const refused = error instanceof Error && (error as Partial<ApiError>).isNetworkError === false;
       if (!refused) console.error('Booking a meeting failed', error);
-      setOutcome({ kind: 'failed', message: refused ? 'Failed to book the meeting. Please try again.' : 'An error occurred. Please try again.' });
+      setOutcome({
+        kind: 'failed',
+        message: refused ? 'Failed to book the meeting. Please try again.' : 'An error occurred. Please try again.',
+      });
     } finally {
       setBusy(false);
     }
   });
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Book a Meeting" className="relative grid gap-5 md:grid-cols-2">
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label="Book a Meeting"
+      className="relative grid gap-5 md:grid-cols-2"
+    >
       <Field id={name.id} label="Name" required error={name.error}>
-        {(control) => <TextInput {...control} autoComplete="name" maxLength={limits.fullName} value={name.value} onChange={(e) => name.onValue(e.target.value)} />}
+        {(control) => (
+          <TextInput
+            {...control}
+            autoComplete="name"
+            maxLength={limits.fullName}
+            value={name.value}
+            onChange={(e) => name.onValue(e.target.value)}
+          />
+        )}
       </Field>
       <Field id={email.id} label="Email Address" required error={email.error}>
-        {(control) => <TextInput {...control} type="email" autoComplete="email" maxLength={limits.email} value={email.value} onChange={(e) => email.onValue(e.target.value)} />}
+        {(control) => (
+          <TextInput
+            {...control}
+            type="email"
+            autoComplete="email"
+            maxLength={limits.email}
+            value={email.value}
+            onChange={(e) => email.onValue(e.target.value)}
+          />
+        )}
       </Field>
       <Field id={phone.id} label="Phone Number" error={phone.error}>
-        {(control) => <TextInput {...control} type="tel" autoComplete="tel" maxLength={limits.phone} value={phone.value} onChange={(e) => phone.onValue(e.target.value)} />}
+        {(control) => (
+          <TextInput
+            {...control}
+            type="tel"
+            autoComplete="tel"
+            maxLength={limits.phone}
+            value={phone.value}
+            onChange={(e) => phone.onValue(e.target.value)}
+          />
+        )}
       </Field>
       <Field id={country.id} label="Country" error={country.error}>
         {(control) => <CountryCombobox {...control} value={country.value} onValue={country.onValue} />}
       </Field>
       <Field id={date.id} label="Preferred Date" required error={date.error} hint={nepalTimeHint}>
-        {(control) => <TextInput {...control} type="date" min={today} value={date.value} onChange={(e) => date.onValue(e.target.value)} />}
+        {(control) => (
+          <TextInput
+            {...control}
+            type="date"
+            min={today}
+            value={date.value}
+            onChange={(e) => date.onValue(e.target.value)}
+          />
+        )}
       </Field>
       <Field id={time.id} label="Preferred Time" required error={time.error} hint={nepalTimeHint}>
-        {(control) => <TextInput {...control} type="time" value={time.value} onChange={(e) => time.onValue(e.target.value)} />}
+        {(control) => (
+          <TextInput {...control} type="time" value={time.value} onChange={(e) => time.onValue(e.target.value)} />
+        )}
       </Field>
       <Field id={organisation.id} label="Type of Organization" required error={organisation.error}>
-        {(control) => <Select {...control} options={organisationTypes} placeholder="Select a Type" value={organisation.value} onChange={(e) => organisation.onValue(e.target.value)} />}
+        {(control) => (
+          <Select
+            {...control}
+            options={organisationTypes}
+            placeholder="Select a Type"
+            value={organisation.value}
+            onChange={(e) => organisation.onValue(e.target.value)}
+          />
+        )}
       </Field>
       <Field
         id={duration.id}
@@ -99,16 +170,48 @@ export function BookMeetingForm() {
         error={duration.error}
         hint={price ? `Price: ${price}` : meetingDurations.map((d) => `${d.minutes} minutes: ${d.price}`).join(' · ')}
       >
-        {(control) => <Select {...control} options={durationOptions} placeholder="Select a Duration" value={duration.value} onChange={(e) => duration.onValue(e.target.value)} />}
+        {(control) => (
+          <Select
+            {...control}
+            options={durationOptions}
+            placeholder="Select a Duration"
+            value={duration.value}
+            onChange={(e) => duration.onValue(e.target.value)}
+          />
+        )}
       </Field>
       <Field id={purpose.id} label="Purpose of Meeting" required error={purpose.error}>
-        {(control) => <Select {...control} options={purposeOptions} placeholder={meetingPurposePlaceholder} value={purpose.value} onChange={(e) => purpose.onValue(e.target.value)} />}
+        {(control) => (
+          <Select
+            {...control}
+            options={purposeOptions}
+            placeholder={meetingPurposePlaceholder}
+            value={purpose.value}
+            onChange={(e) => purpose.onValue(e.target.value)}
+          />
+        )}
       </Field>
       <Field id={gateway.id} label="Meeting Gateway" required error={gateway.error}>
-        {(control) => <Select {...control} options={gatewayOptions} placeholder="Select a Gateway" value={gateway.value} onChange={(e) => gateway.onValue(e.target.value)} />}
+        {(control) => (
+          <Select
+            {...control}
+            options={gatewayOptions}
+            placeholder="Select a Gateway"
+            value={gateway.value}
+            onChange={(e) => gateway.onValue(e.target.value)}
+          />
+        )}
       </Field>
       <Field id={notes.id} label="Additional Notes" error={notes.error} className="md:col-span-2">
-        {(control) => <TextArea {...control} rows={3} maxLength={limits.notes} value={notes.value} onChange={(e) => notes.onValue(e.target.value)} />}
+        {(control) => (
+          <TextArea
+            {...control}
+            rows={3}
+            maxLength={limits.notes}
+            value={notes.value}
+            onChange={(e) => notes.onValue(e.target.value)}
+          />
+        )}
       </Field>
       <div className="flex flex-col gap-4 md:col-span-2">
         <SubmitButton busy={busy} className="self-start">

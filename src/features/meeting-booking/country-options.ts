@@ -8,4 +8,8 @@ export interface CountryOption {
 }
 
 /** Every country by common name, with its flag's URL (the flags themselves load as they are shown). */
-export const countryOptions: CountryOption[] = countries.map((country) => ({ value: country.name, label: country.name, flag: flagUrl(country.code) }));
+export const countryOptions: CountryOption[] = countries.map((country) => ({
+  value: country.name,
+  label: country.name,
+  flag: flagUrl(country.code),
+}));

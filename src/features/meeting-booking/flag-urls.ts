@@ -1,5 +1,9 @@
 // Only the URLs are bundled (not the SVGs), so each flag is fetched when its <img> scrolls into view.
-const urls = import.meta.glob<string>('/node_modules/country-flag-icons/3x2/*.svg', { query: '?url&no-inline', import: 'default', eager: true });
+const urls = import.meta.glob<string>('/node_modules/country-flag-icons/3x2/*.svg', {
+  query: '?url&no-inline',
+  import: 'default',
+  eager: true,
+});
 
 /** The URL of a country's 3:2 SVG flag by its two-letter code. */
 export function flagUrl(code: string): string | undefined {

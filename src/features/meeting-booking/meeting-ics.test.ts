@@ -20,7 +20,9 @@ const record: MeetingRecord = {
 
 describe('meeting .ics', () => {
   it('reads the chosen date and time as Nepal time (UTC+05:45)', () => {
-    expect(nepalInstant(record['Preferred date'], record['Preferred Time']).toISOString()).toBe('2026-12-01T04:45:00.000Z');
+    expect(nepalInstant(record['Preferred date'], record['Preferred Time']).toISOString()).toBe(
+      '2026-12-01T04:45:00.000Z',
+    );
   });
 
   it('is a valid calendar with the start, the duration, the gateway and our contact', () => {

@@ -3,9 +3,14 @@ import { meetingDurations } from '@schemas/options';
 import { nepalInstant } from '@schemas/nepal-time';
 import { site } from '@/config/site';
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Folds a content line at 75 octets (RFC 5545 3.1) without splitting a UTF-8 character. */
 function fold(line: string): string {
@@ -55,7 +60,7 @@ export function meetingIcs(record: MeetingRecord, now: Date = new Date()): strin
     `SUMMARY:${escapeText(`${record.Purpose} with ${site.name}`)}`,
     `LOCATION:${escapeText(record['Meeting Gateway'])}`,
     `DESCRIPTION:${escapeText(description)}`,
-    `ORGANIZER;CN="${site.name.replace(/"/g, "")}":mailto:${site.email}`,
+    `ORGANIZER;CN="${site.name.replace(/"/g, '')}":mailto:${site.email}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -3,10 +3,23 @@ import { Img } from '@/components/ui/img';
 import { SocialLinks } from './social-links';
 
 export function FeaturedMember({ member }: { member: TeamMember }) {
-  const paragraphs = (member.About ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const paragraphs = (member.About ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   return (
-    <article aria-labelledby="featured-member-name" className="grid items-center gap-8 rounded-2xl bg-white p-6 shadow-card md:grid-cols-[minmax(0,20rem)_1fr] md:p-10">
-      <Img src={member.Image[0].url} alt={`Portrait of ${member.Name}`} width={320} height={320} priority className="aspect-square w-full max-w-xs justify-self-center rounded-2xl bg-slate-100 object-cover md:max-w-none" />
+    <article
+      aria-labelledby="featured-member-name"
+      className="grid items-center gap-8 rounded-2xl bg-white p-6 shadow-card md:grid-cols-[minmax(0,20rem)_1fr] md:p-10"
+    >
+      <Img
+        src={member.Image[0].url}
+        alt={`Portrait of ${member.Name}`}
+        width={320}
+        height={320}
+        priority
+        className="aspect-square w-full max-w-xs justify-self-center rounded-2xl bg-slate-100 object-cover md:max-w-none"
+      />
       <div>
         <h2 id="featured-member-name" className="text-3xl">
           {member.Name}

@@ -16,7 +16,12 @@ export function SocialLinks({ member, className }: { member: TeamMember; classNa
     <ul className={cn('flex gap-2', className)}>
       {links.map(({ href, label, Icon }) => (
         <li key={label}>
-          <ExternalIconLink href={href.trim()} label={label} icon={Icon} className="h-9 w-9 bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white" />
+          <ExternalIconLink
+            href={href.trim()}
+            label={label}
+            icon={Icon}
+            className="h-9 w-9 bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
+          />
         </li>
       ))}
     </ul>

@@ -19,14 +19,25 @@ describe('team list', () => {
     expect(within(featured).getByText('Ram founded the company in 2018.').tagName).toBe('P');
     expect(within(featured).getByText('He leads our consulting work.').tagName).toBe('P');
     expect(within(featured).getByRole('link', { name: 'Ram Thapa on X' })).toHaveAttribute('href', 'https://x.com/ram');
-    expect(within(featured).getByRole('link', { name: 'Ram Thapa on LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/ram');
-    expect(within(featured).getByRole('img', { name: 'Portrait of Ram Thapa' })).toHaveAttribute('src', 'https://files.test/ram.jpg');
+    expect(within(featured).getByRole('link', { name: 'Ram Thapa on LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/ram',
+    );
+    expect(within(featured).getByRole('img', { name: 'Portrait of Ram Thapa' })).toHaveAttribute(
+      'src',
+      'https://files.test/ram.jpg',
+    );
 
     const grid = screen.getByRole('list', { name: 'Team members' });
-    const cards = within(grid).getAllByRole('listitem').filter((item) => item.parentElement === grid);
+    const cards = within(grid)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === grid);
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Sita Sharma', 'Gita Rai']);
     expect(within(cards[0]).getByText('Lead Developer')).toBeInTheDocument();
-    expect(within(cards[0]).getByRole('img', { name: 'Portrait of Sita Sharma' })).toHaveAttribute('src', 'https://files.test/sita.jpg');
+    expect(within(cards[0]).getByRole('img', { name: 'Portrait of Sita Sharma' })).toHaveAttribute(
+      'src',
+      'https://files.test/sita.jpg',
+    );
     // Sita's X link is '#': no dead link; Gita has none at all.
     expect(within(cards[0]).queryByRole('link', { name: 'Sita Sharma on X' })).not.toBeInTheDocument();
     expect(within(cards[0]).getByRole('link', { name: 'Sita Sharma on LinkedIn' })).toHaveAttribute('target', '_blank');
@@ -41,7 +52,11 @@ describe('team list', () => {
   });
 
   it('skips a malformed record instead of failing the page', async () => {
-    const broken = { id: 'recBroken0000000', createdTime: '2024-01-04T00:00:00.000Z', fields: { Name: 'No Image', order: 0 } };
+    const broken = {
+      id: 'recBroken0000000',
+      createdTime: '2024-01-04T00:00:00.000Z',
+      fields: { Name: 'No Image', order: 0 },
+    };
     server.use(teamHandler({ records: [...teamRecords, broken as never] }).handler);
     render(<TeamList />);
     expect(await screen.findByRole('article', { name: 'Ram Thapa' })).toBeInTheDocument();

@@ -5,7 +5,8 @@ import { FeaturedMember } from './featured-member';
 import { TeamMemberCard } from './team-member-card';
 import { TeamSkeleton } from './team-skeleton';
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; members: (TeamMember & { id: string })[] };
+type State =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; members: (TeamMember & { id: string })[] };
 
 /** The first member by order is featured; the rest fill a grid of up to four columns. */
 export function TeamList() {

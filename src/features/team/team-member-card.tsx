@@ -5,7 +5,13 @@ import { SocialLinks } from './social-links';
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <article className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-card">
-      <Img src={member.Image[0].url} alt={`Portrait of ${member.Name}`} width={240} height={240} className="aspect-square w-40 rounded-full bg-slate-100 object-cover" />
+      <Img
+        src={member.Image[0].url}
+        alt={`Portrait of ${member.Name}`}
+        width={240}
+        height={240}
+        className="aspect-square w-40 rounded-full bg-slate-100 object-cover"
+      />
       <h3 className="mt-4 text-lg">{member.Name}</h3>
       <p className="text-sm text-ink-muted">{member.Role}</p>
       <SocialLinks member={member} className="mt-4" />

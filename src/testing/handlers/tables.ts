@@ -18,8 +18,13 @@ export function recordCreateHandler(table: string, options: CreateOptions = {}) 
     bodies.push(body);
     if (options.networkError) return HttpResponse.error();
     const status = options.status ?? 200;
-    if (status !== 200) return HttpResponse.json({ error: { type: 'TEST_FAILURE', message: 'Refused by the test' } }, { status });
-    return HttpResponse.json({ id: `rec${String(bodies.length).padStart(14, '0')}`, createdTime: new Date().toISOString(), fields: body.fields });
+    if (status !== 200)
+      return HttpResponse.json({ error: { type: 'TEST_FAILURE', message: 'Refused by the test' } }, { status });
+    return HttpResponse.json({
+      id: `rec${String(bodies.length).padStart(14, '0')}`,
+      createdTime: new Date().toISOString(),
+      fields: body.fields,
+    });
   });
   return { handler, bodies };
 }

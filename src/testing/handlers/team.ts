@@ -6,7 +6,14 @@ export const teamRecords: { id: string; createdTime: string; fields: TeamMember 
   {
     id: 'recTeam000000002',
     createdTime: '2024-01-02T00:00:00.000Z',
-    fields: { Name: 'Sita Sharma', Role: 'Lead Developer', Image: [{ url: 'https://files.test/sita.jpg' }], XLink: '#', LinkedInLink: 'https://www.linkedin.com/in/sita', order: 2 },
+    fields: {
+      Name: 'Sita Sharma',
+      Role: 'Lead Developer',
+      Image: [{ url: 'https://files.test/sita.jpg' }],
+      XLink: '#',
+      LinkedInLink: 'https://www.linkedin.com/in/sita',
+      order: 2,
+    },
   },
   {
     id: 'recTeam000000001',
@@ -33,7 +40,8 @@ export function teamHandler({ status = 200, records = teamRecords } = {}) {
   let calls = 0;
   const handler = http.get(tablePath('Team'), () => {
     calls += 1;
-    if (status !== 200) return HttpResponse.json({ error: { type: 'TEST_FAILURE', message: 'Refused by the test' } }, { status });
+    if (status !== 200)
+      return HttpResponse.json({ error: { type: 'TEST_FAILURE', message: 'Refused by the test' } }, { status });
     return HttpResponse.json({ records });
   });
   return { handler, calls: () => calls };
