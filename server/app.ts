@@ -11,7 +11,7 @@ import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { registerStaticRoutes } from './static/static-routes';
 import { localTables } from './tables/local-tables';
 import { RecordStore } from './tables/record-store';
-import { seedTeamOnce } from './tables/seed-team';
+import { seedTeamOnce } from './tables/seed-team-once';
 import { registerTableRoutes } from './tables/table-routes';
 import { localUploadSink } from './uploads/local-upload-sink';
 import { registerUploadRoutes } from './uploads/upload-routes';

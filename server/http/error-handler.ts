@@ -1,17 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, invalidRequest } from '../tables/api-error';
+import { TableError, invalidRequest } from '../tables/table-error';
 import { UploadError } from '../uploads/upload-error';
 
-function tableError(error: FastifyError): ApiError {
-  if (error.statusCode === 413) return new ApiError(413, 'REQUEST_TOO_LARGE', 'Request body is too large');
+function tableError(error: FastifyError): TableError {
+  if (error.statusCode === 413) return new TableError(413, 'REQUEST_TOO_LARGE', 'Request body is too large');
   if (error.statusCode && error.statusCode < 500) return invalidRequest();
-  return new ApiError(500, 'SERVER_ERROR', 'Something went wrong on our side. Please try again.');
+  return new TableError(500, 'SERVER_ERROR', 'Something went wrong on our side. Please try again.');
 }
 
 /** Every failure leaves in the shape of the API it came from; a client's mistake is never a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError || error instanceof UploadError) {
+    if (error instanceof TableError || error instanceof UploadError) {
       // Only storage failures carry a cause: the disk's own error, which staff need to see.
       if (error.cause)
         request.log.error(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { rateLimitBody } from '../tables/api-error';
+import { rateLimitBody } from '../tables/table-error';
 
 const WINDOW_MS = 60_000;
 

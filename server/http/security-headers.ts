@@ -1,17 +1,30 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { z } from '../../schemas/zod';
 
-const cspHashesFile = z.object({
-  'script-src': z.array(z.string().regex(/^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/)).default([]),
-});
+function htmlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
 
-/** Inline-script hashes the build declares in dist/csp-hashes.json, if it needs any. */
-export function readScriptHashes(distDir: string): string[] {
-  const file = join(distDir, 'csp-hashes.json');
-  if (!existsSync(file)) return [];
-  return cspHashesFile.parse(JSON.parse(readFileSync(file, 'utf8')))['script-src'];
+/**
+ * A hash for every inline script the built pages carry, so the CSP allows exactly those and no
+ * `'unsafe-inline'`. JSON blocks (structured data) are not run, so they need none.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(distDir)) {
+    for (const [, attributes, body] of readFileSync(file, 'utf8').matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
 }
 
 export interface ExtraOrigins {
@@ -40,7 +53,7 @@ export function contentSecurityPolicy(scriptHashes: string[], extra: ExtraOrigin
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, distDir: string, extra: ExtraOrigins) {
-  const csp = contentSecurityPolicy(readScriptHashes(distDir), extra);
+  const csp = contentSecurityPolicy(inlineScriptHashes(distDir), extra);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');

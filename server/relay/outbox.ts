@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../database';
-import { guardStorage } from '../storage-guard';
+import { guardStorage } from '../tables/storage-guard';
 import { newRecordId } from '../tables/record-id';
 import type { Fields, StoredRecord } from '../tables/record-store';
 

@@ -1,5 +1,5 @@
 import { teamTable } from '../../schemas/team-member';
-import { ApiError } from '../tables/api-error';
+import { TableError } from '../tables/table-error';
 import type { TableBackend } from '../tables/table-backend';
 import type { Forwarder } from './forwarder';
 import type { Outbox } from './outbox';
@@ -26,7 +26,7 @@ export function relayTables(
         return await client.list(table, rawQuery);
       } catch (error) {
         if (error instanceof UpstreamError)
-          throw new ApiError(
+          throw new TableError(
             502,
             'UPSTREAM_UNAVAILABLE',
             'The table service did not answer. Please try again shortly.',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { kindMimeTypes } from '../../schemas/upload-rules';
 import { UploadError } from '../uploads/upload-error';
-import { extensionOf, isImage, type UploadAnswer, type UploadSink } from '../uploads/upload-routes';
+import { extensionOf, isImage, type UploadAnswer, type UploadSink } from '../uploads/upload-sink';
 
 const answerFields = [
   'public_id',

@@ -3,7 +3,7 @@ import { teamTable } from '../../schemas/team-member';
 import type { Config } from '../config';
 import type { Db } from '../database';
 import type { TableBackend } from '../tables/table-backend';
-import type { UploadSink } from '../uploads/upload-routes';
+import type { UploadSink } from '../uploads/upload-sink';
 import { Forwarder } from './forwarder';
 import { Outbox } from './outbox';
 import { RateWindow } from './rate-window';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError } from '../tables/api-error';
+import { TableError } from '../tables/table-error';
 import type { RecordPage } from '../tables/table-backend';
 import type { UpstreamClient } from './upstream-client';
 
@@ -36,7 +36,7 @@ export class TeamCache {
     try {
       return await refresh;
     } catch {
-      throw new ApiError(
+      throw new TableError(
         503,
         'SERVICE_UNAVAILABLE',
         'The team list is not available right now. Please try again shortly.',

@@ -6,9 +6,9 @@ import { HONEYPOT_FIELD } from '../../schemas/tables';
 import { teamTable } from '../../schemas/team-member';
 import { callback } from '../testing/sample-records';
 import { postJson, startTestGateway, TEST_STAFF_TOKEN, type TestGateway } from '../testing/test-gateway';
-import { postFrom } from './support/post-from';
-import { storedCount } from './support/stored-count';
-import { validRecords } from './support/valid-records';
+import { postFrom } from '../testing/post-from';
+import { storedCount } from '../testing/stored-count';
+import { validRecords } from '../testing/valid-records';
 
 const LIMIT = 5;
 const rateLimited = {

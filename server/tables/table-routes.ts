@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tables } from '../../schemas/tables';
 import type { StaffAccess } from '../staff-token';
-import { ApiError, authenticationRequired, invalidRequest, notPermitted } from './api-error';
+import { TableError, authenticationRequired, invalidRequest, notPermitted } from './table-error';
 import { readCreateBody, readUpsertBody, screenHoneypot } from './create-body';
 import { readListQuery } from './list-query';
 import { newRecordId } from './record-id';
@@ -34,9 +34,10 @@ export function registerTableRoutes(app: FastifyInstance, options: TableRoutesOp
 
   function resolveTable(request: FastifyRequest<{ Params: TableParams }>) {
     const { base, table } = request.params;
-    if (base !== baseId) throw new ApiError(404, 'NOT_FOUND', 'Could not find what you are looking for');
+    if (base !== baseId) throw new TableError(404, 'NOT_FOUND', 'Could not find what you are looking for');
     const entry = Object.hasOwn(tables, table) ? tables[table] : undefined;
-    if (!entry) throw new ApiError(404, 'TABLE_NOT_FOUND', `Could not find table ${table} in the application ${base}`);
+    if (!entry)
+      throw new TableError(404, 'TABLE_NOT_FOUND', `Could not find table ${table} in the application ${base}`);
     return { table, ...entry };
   }
 
@@ -68,14 +69,14 @@ export function registerTableRoutes(app: FastifyInstance, options: TableRoutesOp
     if (!backend.upsert) throw invalidRequest('Upserts are not available in relay mode.');
     const body = readUpsertBody(request.body);
     if (!options.extraFields.includes(body.mergeOn) && !(body.mergeOn in table.schema.shape)) {
-      throw new ApiError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${body.mergeOn}"`);
+      throw new TableError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${body.mergeOn}"`);
     }
     const fieldsList = validate(table, body.fieldsList);
     // Only a text or number value can be matched; an attachment list or a missing value cannot.
     if (
       fieldsList.some((fields) => typeof fields[body.mergeOn] !== 'string' && typeof fields[body.mergeOn] !== 'number')
     ) {
-      throw new ApiError(
+      throw new TableError(
         422,
         'INVALID_VALUE_FOR_COLUMN',
         `Field "${body.mergeOn}" cannot be used to merge on: every record needs a text or number value for it`,

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { extensionOf, isImageResource, type UploadSink } from './upload-routes';
+import { extensionOf, isImageResource, type UploadSink } from './upload-sink';
 import type { UploadStore } from './upload-store';
 
 /** Local mode: the file stays on this machine and is served from /files/<random name>. */

@@ -3,7 +3,7 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileKind } from '../../schemas/upload-rules';
 import type { Db } from '../database';
-import { guardStorage } from '../storage-guard';
+import { guardStorage } from '../tables/storage-guard';
 
 export interface StoredUpload {
   name: string;
