@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from '../schemas/zod';
+import { staffTokenWeakness } from './staff-token';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
@@ -47,7 +48,13 @@ export const configSchema = z
     CORS_ORIGINS: list,
     CSP_IMG_ORIGINS: origins,
     CSP_CONNECT_ORIGINS: origins,
-    STAFF_TOKEN: z.string().min(16, { error: 'STAFF_TOKEN must be at least 16 characters' }).optional(),
+    STAFF_TOKEN: z
+      .string()
+      .superRefine((token, ctx) => {
+        const weakness = staffTokenWeakness(token);
+        if (weakness) ctx.addIssue({ code: 'custom', message: `STAFF_TOKEN ${weakness}` });
+      })
+      .optional(),
     BASE_ID: z
       .string()
       .regex(/^app[A-Za-z0-9]{14}$/, { error: 'BASE_ID must look like app + 14 letters or digits' })
