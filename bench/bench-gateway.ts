@@ -32,6 +32,7 @@ export async function startBenchGateway(dataDir: string, dist: string): Promise<
     DIST_DIR: dist,
     STAFF_TOKEN: BENCH_STAFF_TOKEN,
     RATE_LIMIT_PER_MIN: '0',
+    READ_RATE_LIMIT_PER_MIN: '0',
   });
   return { url: gateway.url, child: gateway.process };
 }

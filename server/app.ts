@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type Db } from './database';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
-import { registerRateLimit } from './http/rate-limit';
+import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { startRelay } from './relay/start-relay';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
@@ -37,10 +37,16 @@ const loggerOptions = (level: string) => ({
 });
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  // First: a missing or unusable token stops the start before anything is opened.
+  const staffAccess = staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token);
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies in front of this process, counted from the socket.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
   });
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
@@ -55,14 +61,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, config.DIST_DIR, { img: config.CSP_IMG_ORIGINS, connect: config.CSP_CONNECT_ORIGINS });
   registerCors(app, config.CORS_ORIGINS);
-  registerRateLimit(app, config.RATE_LIMIT_PER_MIN);
+  await registerRateLimits(
+    app,
+    {
+      writesPerMinute: config.RATE_LIMIT_PER_MIN,
+      readsPerMinute: config.READ_RATE_LIMIT_PER_MIN,
+      authFailuresPerMinute: config.AUTH_FAILURES_PER_MIN,
+    },
+    staffAccess,
+  );
   registerErrorHandler(app);
   await app.register(multipart);
 
   registerTableRoutes(app, {
     baseId: config.BASE_ID,
     backend: relay?.tables ?? localTables(store),
-    staffAccess: staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token),
+    staffAccess,
     extraFields: !relay && config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
   });
   registerUploadRoutes(app, {

@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { z } from '../schemas/zod';
 import { staffTokenWeakness } from './staff-token';
 
-const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 const positive = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const list = z
@@ -21,6 +20,25 @@ const origins = list.pipe(
       .regex(/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/, { error: 'list https origins, e.g. https://*.example.com' }),
   ),
 );
+/**
+ * Which proxies to believe about the client's address: a hop count (1 = the one proxy in front)
+ * or their addresses/CIDRs. Never "all": the left end of X-Forwarded-For is whatever the client wrote.
+ */
+const trustProxy = z
+  .string()
+  .default('0')
+  .transform((v, ctx) => {
+    const value = v.trim();
+    if (value === '0' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((item) => item.trim());
+    if (addresses.every((item) => /^[\da-f.:]+(\/\d{1,3})?$/i.test(item) && /[.:]/.test(item))) return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY takes the number of proxies in front (e.g. 1) or their addresses, never "true"',
+    });
+    return z.NEVER;
+  });
 const optionalUrl = z
   .url({ protocol: /^https?$/ })
   .transform((v) => v.replace(/\/+$/, ''))
@@ -44,7 +62,7 @@ export const configSchema = z
       .transform((v) => resolve(v)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: optionalUrl,
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxy,
     CORS_ORIGINS: list,
     CSP_IMG_ORIGINS: origins,
     CSP_CONNECT_ORIGINS: origins,
@@ -70,6 +88,8 @@ export const configSchema = z
     MAX_UPLOAD_BYTES: positive(10 * 1024 * 1024),
     BODY_LIMIT_BYTES: positive(256 * 1024),
     RATE_LIMIT_PER_MIN: count(60),
+    READ_RATE_LIMIT_PER_MIN: count(300),
+    AUTH_FAILURES_PER_MIN: count(10),
     SUBMISSION_ID_FIELD: z.string().min(1).optional(),
     UPSTREAM_TABLE_URL: optionalUrl,
     UPSTREAM_BASE_ID: z

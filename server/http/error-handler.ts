@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { TableError, invalidRequest } from '../tables/table-error';
 import { UploadError } from '../uploads/upload-error';
+import { RateLimited } from './rate-limits';
 
 function tableError(error: FastifyError): TableError {
   if (error.statusCode === 413) return new TableError(413, 'REQUEST_TOO_LARGE', 'Request body is too large');
@@ -19,6 +20,10 @@ export function registerErrorHandler(app: FastifyInstance) {
           `storage refused a write; answered ${error.statusCode} and stored nothing`,
         );
       return reply.code(error.statusCode).send(error.toJSON());
+    }
+    if (error instanceof RateLimited) {
+      reply.header('Retry-After', error.retryAfterSeconds);
+      return reply.code(429).send(error.toJSON(request.url));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');

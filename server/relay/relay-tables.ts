@@ -20,8 +20,8 @@ export function relayTables(
       forwarder.nudge();
       return records;
     },
-    async list(table, _query, rawQuery) {
-      if (table === teamTable) return team.get(rawQuery);
+    async list(table, query, rawQuery) {
+      if (table === teamTable) return team.get(query);
       try {
         return await client.list(table, rawQuery);
       } catch (error) {

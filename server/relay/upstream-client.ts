@@ -1,6 +1,6 @@
 import type { Fields } from '../tables/record-store';
 import type { RecordPage } from '../tables/table-backend';
-import type { RateWindow } from './rate-window';
+import type { CallPriority, RateWindow } from './rate-window';
 
 export type DeliveryResult =
   | { kind: 'delivered'; ids: string[] }
@@ -45,8 +45,13 @@ export class UpstreamClient {
     return `${this.options.tableUrl}/v0/${this.options.baseId}/${encodeURIComponent(table)}${query ? `?${query}` : ''}`;
   }
 
-  private async call(table: string, init: RequestInit, query?: string): Promise<Response> {
-    await this.options.rate.acquire();
+  private async call(
+    table: string,
+    init: RequestInit,
+    query?: string,
+    priority: CallPriority = 'delivery',
+  ): Promise<Response> {
+    await this.options.rate.acquire(priority);
     const response = await fetch(this.url(table, query), {
       ...init,
       headers: { Authorization: `Bearer ${this.options.token}`, 'Content-Type': 'application/json' },
@@ -84,10 +89,10 @@ export class UpstreamClient {
     return { kind: 'failed', message };
   }
 
-  async list(table: string, query: string): Promise<RecordPage> {
+  async list(table: string, query: string, priority: CallPriority = 'delivery'): Promise<RecordPage> {
     let response: Response;
     try {
-      response = await this.call(table, { method: 'GET' }, query);
+      response = await this.call(table, { method: 'GET' }, query, priority);
     } catch (error) {
       throw new UpstreamError(networkMessage(error));
     }
