@@ -37,6 +37,13 @@ CREATE TABLE IF NOT EXISTS outbox (
   delivered_at TEXT
 );
 CREATE INDEX IF NOT EXISTS outbox_by_status ON outbox (status, seq);
+CREATE TABLE IF NOT EXISTS relay_table_health (
+  tbl TEXT PRIMARY KEY,
+  state TEXT NOT NULL,
+  last_status INTEGER,
+  last_error TEXT,
+  since TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 

@@ -60,15 +60,18 @@ const toEntry = (row: Row): OutboxEntry => ({
  */
 export class Outbox {
   private readonly insertRow;
-  private readonly dueRows;
-  private readonly nextDue;
+  private readonly headRows;
+  private readonly tableRows;
 
   constructor(private readonly db: Db) {
     this.insertRow = db.prepare(
       'INSERT INTO outbox (submission_id, base, tbl, record_id, fields, created_time) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    this.dueRows = db.prepare("SELECT * FROM outbox WHERE status = 'pending' ORDER BY seq LIMIT ?");
-    this.nextDue = db.prepare("SELECT next_attempt_at AS at FROM outbox WHERE status = 'pending' ORDER BY seq LIMIT 1");
+    // The oldest pending entry of each table: the one its table's order waits on.
+    this.headRows = db.prepare(
+      "SELECT * FROM outbox WHERE seq IN (SELECT min(seq) FROM outbox WHERE status = 'pending' GROUP BY tbl) ORDER BY seq",
+    );
+    this.tableRows = db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND tbl = ? ORDER BY seq LIMIT ?");
   }
 
   enqueue(base: string, table: string, fieldsList: Fields[]): StoredRecord[] {
@@ -84,17 +87,19 @@ export class Outbox {
   }
 
   /**
-   * The oldest pending entries, once the oldest may be tried. Newer entries wait behind an older
-   * one that is backing off, so records arrive upstream in the order they were submitted.
+   * The oldest pending entries of the table whose oldest entry has waited longest and may be
+   * tried now. Within a table, newer entries wait behind an older one that is backing off, so
+   * records arrive upstream in the order they were submitted; tables never wait on each other.
    */
   due(now: number, limit: number): OutboxEntry[] {
-    const entries = (this.dueRows.all(limit) as Row[]).map(toEntry);
-    return entries.length > 0 && entries[0].nextAttemptAt <= now ? entries : [];
+    const head = (this.headRows.all() as Row[]).find((row) => row.next_attempt_at <= now);
+    return head ? (this.tableRows.all(head.tbl, limit) as Row[]).map(toEntry) : [];
   }
 
-  /** When the oldest pending entry may be tried, or undefined when nothing is pending. */
+  /** When some table's oldest pending entry may be tried, or undefined when nothing is pending. */
   nextDueAt(): number | undefined {
-    return (this.nextDue.get() as { at: number } | undefined)?.at;
+    const heads = this.headRows.all() as Row[];
+    return heads.length ? Math.min(...heads.map((row) => row.next_attempt_at)) : undefined;
   }
 
   markDelivered(entries: OutboxEntry[], upstreamIds: string[]) {

@@ -34,6 +34,7 @@ export function startRelay(config: Config, db: Db, log: FastifyBaseLogger): Rela
   const outbox = new Outbox(db);
   const forwarder = new Forwarder(
     outbox,
+    db,
     client,
     {
       batchDelayMs: config.RELAY_BATCH_DELAY_MS,

@@ -6,6 +6,7 @@ export type DeliveryResult =
   | { kind: 'delivered'; ids: string[] }
   | { kind: 'rate-limited' }
   | { kind: 'rejected'; message: string }
+  | { kind: 'blocked'; status: number; message: string }
   | { kind: 'failed'; message: string };
 
 export interface UpstreamOptions {
@@ -84,8 +85,9 @@ export class UpstreamClient {
       return { kind: 'rate-limited' };
     }
     const message = await describe(response);
-    // 422 and friends are final for these records; auth or routing trouble is ours to fix, so keep retrying.
+    // 422 and friends are final for these records; auth or routing trouble is the table's, for staff to fix.
     if ([400, 413, 422].includes(response.status)) return { kind: 'rejected', message };
+    if ([401, 403, 404].includes(response.status)) return { kind: 'blocked', status: response.status, message };
     return { kind: 'failed', message };
   }
 
