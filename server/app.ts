@@ -15,6 +15,8 @@ import { seedTeamOnce } from './tables/seed-team-once';
 import { registerTableRoutes } from './tables/table-routes';
 import { localUploadSink } from './uploads/local-upload-sink';
 import { registerUploadRoutes } from './uploads/upload-routes';
+import { UploadGuard } from './uploads/upload-guard';
+import { sweepEvery, UploadLedger } from './uploads/upload-ledger';
 import { UploadStore } from './uploads/upload-store';
 
 declare module 'fastify' {
@@ -52,8 +54,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('database', db);
   const store = new RecordStore(db);
   const uploads = new UploadStore(db, config.DATA_DIR);
+  const ledger = new UploadLedger(db, uploads);
+  const sweepUploads = sweepEvery(ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
   const relay = config.MODE === 'relay' ? startRelay(config, db, app.log) : undefined;
   app.addHook('onClose', async () => {
+    clearInterval(sweepUploads);
     await relay?.stop();
     db.close();
   });
@@ -77,6 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     baseId: config.BASE_ID,
     backend: relay?.tables ?? localTables(store),
     staffAccess,
+    attachmentIssued: (url, filename) => ledger.issued(url, filename),
     extraFields: !relay && config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
   });
   registerUploadRoutes(app, {
@@ -85,6 +91,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     maxBytes: config.MAX_UPLOAD_BYTES,
     store: uploads,
     sink: relay?.uploads ?? localUploadSink(uploads, config.PUBLIC_URL),
+    guard: new UploadGuard({
+      allowedOrigins: [...(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : []), ...config.CORS_ORIGINS],
+      allowSameHost: !config.PUBLIC_URL,
+      bytesPerHour: config.UPLOAD_BYTES_PER_HOUR,
+      maxInFlight: config.UPLOADS_IN_FLIGHT,
+    }),
+    ledger,
   });
   registerStaticRoutes(app, config.DIST_DIR);
   return app;

@@ -86,6 +86,9 @@ export const configSchema = z
       .regex(/^[\w-]+$/)
       .default('career_uploads'),
     MAX_UPLOAD_BYTES: positive(10 * 1024 * 1024),
+    UPLOAD_BYTES_PER_HOUR: count(100 * 1024 * 1024),
+    UPLOADS_IN_FLIGHT: positive(16),
+    UNREFERENCED_UPLOAD_MINUTES: count(24 * 60),
     BODY_LIMIT_BYTES: positive(256 * 1024),
     RATE_LIMIT_PER_MIN: count(60),
     READ_RATE_LIMIT_PER_MIN: count(300),

@@ -20,6 +20,14 @@ CREATE TABLE IF NOT EXISTS uploads (
   bytes INTEGER NOT NULL,
   created_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS upload_answers (
+  url TEXT PRIMARY KEY,
+  display_name TEXT NOT NULL,
+  filename TEXT NOT NULL,
+  local_name TEXT,
+  issued_at INTEGER NOT NULL,
+  kept INTEGER NOT NULL DEFAULT 0
+);
 CREATE TABLE IF NOT EXISTS outbox (
   seq INTEGER PRIMARY KEY,
   submission_id TEXT NOT NULL UNIQUE,

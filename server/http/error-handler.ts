@@ -19,6 +19,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           { err: error.cause },
           `storage refused a write; answered ${error.statusCode} and stored nothing`,
         );
+      if (error instanceof UploadError && error.retryAfter) reply.header('Retry-After', error.retryAfter);
       return reply.code(error.statusCode).send(error.toJSON());
     }
     if (error instanceof RateLimited) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { attachmentFields, careerTable } from '../../schemas/career-application';
 import { tables } from '../../schemas/tables';
 import type { StaffAccess } from '../staff-token';
 import { TableError, authenticationRequired, invalidRequest, notPermitted } from './table-error';
@@ -15,6 +16,8 @@ export interface TableRoutesOptions {
   staffAccess: (authorization: string | undefined) => StaffAccess;
   /** Fields accepted beside the schema's on submission tables (the upsert key in local mode). */
   extraFields: readonly string[];
+  /** Whether an attachment `{url, filename}` is one this gateway's upload answer gave out. */
+  attachmentIssued: (url: string, filename: string) => boolean;
 }
 
 interface TableParams {
@@ -52,6 +55,22 @@ export function registerTableRoutes(app: FastifyInstance, options: TableRoutesOp
     return fieldsList.map((fields) => validateFields(table.schema, fields, extras));
   }
 
+  /** A Career attachment must be a file uploaded here, not a link to anywhere the staff would then open. */
+  function checkAttachments(table: string, fieldsList: Fields[]) {
+    if (table !== careerTable) return;
+    for (const fields of fieldsList) {
+      for (const field of attachmentFields) {
+        const files = (fields[field] ?? []) as { url: string; filename: string }[];
+        if (files.every((file) => options.attachmentIssued(file.url, file.filename))) continue;
+        throw new TableError(
+          422,
+          'INVALID_VALUE_FOR_COLUMN',
+          `Field "${field}" cannot accept the provided value: attach a file uploaded through this site`,
+        );
+      }
+    }
+  }
+
   app.post<{ Params: TableParams }>('/v0/:base/:table', async (request, reply) => {
     const table = resolveTable(request);
     if (table.access === 'public-read') requireStaff(request);
@@ -59,7 +78,9 @@ export function registerTableRoutes(app: FastifyInstance, options: TableRoutesOp
     const { isBot, fieldsList } = screenHoneypot(body.fieldsList);
     reply.header('Cache-Control', 'no-store');
     if (isBot) return answer(body.single, fakeRecords(fieldsList));
-    const records = await backend.create(table.table, validate(table, fieldsList));
+    const valid = validate(table, fieldsList);
+    checkAttachments(table.table, valid);
+    const records = await backend.create(table.table, valid);
     return answer(body.single, records);
   });
 

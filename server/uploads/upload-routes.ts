@@ -4,8 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { acceptedKinds, kindMimeTypes } from '../../schemas/upload-rules';
 import { TableError } from '../tables/table-error';
 import { receiveUpload } from './receive-upload';
+import { extensionAgrees } from './sniff-file-kind';
 import { UploadError } from './upload-error';
 import { extensionOf, isImageResource, resourceTypes, type ResourceType, type UploadSink } from './upload-sink';
+import type { UploadGuard } from './upload-guard';
+import type { UploadLedger } from './upload-ledger';
 import type { UploadStore } from './upload-store';
 
 export interface UploadRoutesOptions {
@@ -14,6 +17,8 @@ export interface UploadRoutesOptions {
   maxBytes: number;
   store: UploadStore;
   sink: UploadSink;
+  guard: UploadGuard;
+  ledger: UploadLedger;
 }
 
 /** Every kind some attachment field takes, in the rules' order. */
@@ -34,19 +39,35 @@ export function registerUploadRoutes(app: FastifyInstance, options: UploadRoutes
     if (cloud !== options.cloudName) throw new UploadError(404, `Invalid cloud_name ${cloud}`);
     if (!resourceTypes.includes(resource as ResourceType))
       throw new UploadError(404, `Invalid resource type ${resource}`);
-    const received = await receiveUpload(request, store.incomingPath(), options.maxBytes);
-    try {
-      if (!received.preset) throw new UploadError(400, 'Upload preset must be specified when using unsigned upload');
-      if (received.preset !== options.preset) throw new UploadError(400, 'Upload preset not found');
-      if (!received.kind) throw new UploadError(400, unsupportedKind);
-      if (resource === 'image' && !isImageResource(received.kind)) throw new UploadError(400, 'Invalid image file');
-      return await options.sink({ ...received, kind: received.kind, resourceType: resource as ResourceType }, request);
-    } catch (error) {
-      if (error instanceof TableError) throw new UploadError(error.statusCode, error.message, { cause: error.cause });
-      throw error;
-    } finally {
-      await rm(received.path, { force: true });
-    }
+    const { guard } = options;
+    guard.checkOrigin(request);
+    guard.checkBudget(request.ip);
+    return guard.run(async () => {
+      const received = await receiveUpload(request, store.incomingPath(), options.maxBytes);
+      try {
+        guard.spend(request.ip, received.bytes);
+        if (!received.preset) throw new UploadError(400, 'Upload preset must be specified when using unsigned upload');
+        if (received.preset !== options.preset) throw new UploadError(400, 'Upload preset not found');
+        if (!received.kind) throw new UploadError(400, unsupportedKind);
+        if (!extensionAgrees(received.originalFilename, received.kind))
+          throw new UploadError(
+            400,
+            `The file name does not match its content, which is ${received.kind.toUpperCase()}: name it ${extensionOf(received.kind)}`,
+          );
+        if (resource === 'image' && !isImageResource(received.kind)) throw new UploadError(400, 'Invalid image file');
+        const kept = await options.sink(
+          { ...received, kind: received.kind, resourceType: resource as ResourceType },
+          request,
+        );
+        options.ledger.record(kept.answer, kept.localName);
+        return kept.answer;
+      } catch (error) {
+        if (error instanceof TableError) throw new UploadError(error.statusCode, error.message, { cause: error.cause });
+        throw error;
+      } finally {
+        await rm(received.path, { force: true });
+      }
+    });
   });
 
   app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {

@@ -22,8 +22,14 @@ export interface CheckedUpload extends ReceivedUpload {
   resourceType: ResourceType;
 }
 
-/** Keeps a checked upload (locally, or at the upstream file host) and answers like the file host. */
-export type UploadSink = (upload: CheckedUpload, request: FastifyRequest) => Promise<UploadAnswer>;
+/**
+ * Keeps a checked upload (locally, or at the upstream file host) and answers like the file host;
+ * `localName` names the file kept on this machine, if any.
+ */
+export type UploadSink = (
+  upload: CheckedUpload,
+  request: FastifyRequest,
+) => Promise<{ answer: UploadAnswer; localName?: string }>;
 
 const imageKinds: FileKind[] = ['jpeg', 'png', 'webp'];
 export const isImage = (kind: FileKind) => imageKinds.includes(kind);
