@@ -3,9 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Db } from './database';
 import { registerCors } from './http/cors';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { startRelay } from './relay/start-relay';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { registerStaticRoutes } from './static/static-routes';
@@ -41,15 +41,29 @@ const loggerOptions = (level: string) => ({
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // First: a missing or unusable token stops the start before anything is opened.
   const staffAccess = staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token);
+  const headers = securityHeaderOptions(config.DIST_DIR, {
+    img: config.CSP_IMG_ORIGINS,
+    connect: config.CSP_CONNECT_ORIGINS,
+  });
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
+    frameworkErrors: frameworkErrorHandler(headers),
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // A slow client may hold a connection (and an upload its open file) only so long, and only so
+    // many at once. Node checks the timeouts every second rather than every 30 s.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: 1_000,
+    },
     // A hop count trusts that many proxies in front of this process, counted from the socket.
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
         ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
         : config.TRUST_PROXY,
   });
+  app.server.maxConnections = config.MAX_CONNECTIONS;
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
   const store = new RecordStore(db);
@@ -64,8 +78,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   if (!relay) seedTeamOnce(db, store);
 
-  registerSecurityHeaders(app, config.DIST_DIR, { img: config.CSP_IMG_ORIGINS, connect: config.CSP_CONNECT_ORIGINS });
-  registerCors(app, config.CORS_ORIGINS);
+  await registerSecurityHeaders(app, headers);
+  await registerCors(app, config.CORS_ORIGINS);
   await registerRateLimits(
     app,
     {

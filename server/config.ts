@@ -39,6 +39,14 @@ const trustProxy = z
     });
     return z.NEVER;
   });
+/** Exact https origins, or a loopback http one for development; never `null` or a plain-http site. */
+const corsOrigins = list.pipe(
+  z.array(
+    z.string().regex(/^(https:\/\/[a-z0-9.-]+(:\d+)?|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?)$/, {
+      error: 'list https origins, e.g. https://www.example.com (http only for localhost)',
+    }),
+  ),
+);
 const optionalUrl = z
   .url({ protocol: /^https?$/ })
   .transform((v) => v.replace(/\/+$/, ''))
@@ -63,7 +71,7 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: trustProxy,
-    CORS_ORIGINS: list,
+    CORS_ORIGINS: corsOrigins,
     CSP_IMG_ORIGINS: origins,
     CSP_CONNECT_ORIGINS: origins,
     STAFF_TOKEN: z
@@ -90,6 +98,9 @@ export const configSchema = z
     UPLOADS_IN_FLIGHT: positive(16),
     UNREFERENCED_UPLOAD_MINUTES: count(24 * 60),
     BODY_LIMIT_BYTES: positive(256 * 1024),
+    REQUEST_TIMEOUT_MS: positive(120_000),
+    HEADERS_TIMEOUT_MS: positive(15_000),
+    MAX_CONNECTIONS: positive(1_000),
     RATE_LIMIT_PER_MIN: count(60),
     READ_RATE_LIMIT_PER_MIN: count(300),
     AUTH_FAILURES_PER_MIN: count(10),
@@ -110,6 +121,7 @@ export const configSchema = z
     RELAY_429_WAIT_MS: positive(30_000),
     RELAY_TIMEOUT_MS: positive(10_000),
     TEAM_CACHE_MS: count(60_000),
+    OUTBOX_KEEP_DELIVERED_DAYS: positive(30),
   })
   .superRefine((env, ctx) => {
     if (env.MODE !== 'relay') return;

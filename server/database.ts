@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -60,8 +60,16 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
  * leaves, so an acknowledged record survives a crash or power cut the next instant.
  */
 export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'gateway.db'), {
+  const file = join(dataDir, 'gateway.db');
+  if (!options.readonly) {
+    // Submissions are personal data: only this account may read them. SQLite gives the -wal and
+    // -shm files the database file's mode, so the file is created 0600 before SQLite opens it.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
+    closeSync(openSync(file, 'a', 0o600));
+    for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
+  }
+  const db = new Database(file, {
     readonly: options.readonly ?? false,
     fileMustExist: options.readonly ?? false,
   });

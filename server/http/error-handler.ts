@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import { TableError, invalidRequest } from '../tables/table-error';
 import { UploadError } from '../uploads/upload-error';
 import { RateLimited } from './rate-limits';
+import { writeSecurityHeaders } from './security-headers';
 
 function tableError(error: FastifyError): TableError {
   if (error.statusCode === 413) return new TableError(413, 'REQUEST_TOO_LARGE', 'Request body is too large');
@@ -45,3 +47,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     reply.code(404).send({ error: 'NOT_FOUND' });
   });
 }
+
+/**
+ * Fastify's own early refusals (a malformed URL such as `/%c0%ae`) run before any hook: answer
+ * them with the security headers and the service's error shape, never echoing the path.
+ */
+export const frameworkErrorHandler =
+  (headers: HelmetOptions) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    writeSecurityHeaders(request, reply, headers);
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+    const body = request.url.startsWith('/v1_1/')
+      ? new UploadError(status, 'Invalid upload request').toJSON()
+      : new TableError(status, 'INVALID_REQUEST_UNKNOWN', 'Invalid request: the URL is malformed.').toJSON();
+    reply.code(status).send(body);
+  };

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 function htmlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -35,32 +37,52 @@ export interface ExtraOrigins {
 }
 
 /** Only what the site really uses: its own files, inline styles (React, Swiper) and the OSM map. */
-export function contentSecurityPolicy(scriptHashes: string[], extra: ExtraOrigins): string {
-  return [
-    "default-src 'self'",
-    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${["'self'", 'data:', 'blob:', ...extra.img].join(' ')}`,
-    "media-src 'self'",
-    "font-src 'self'",
-    `connect-src ${["'self'", ...extra.connect].join(' ')}`,
-    'frame-src https://www.openstreetmap.org',
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self' mailto:",
-  ].join('; ');
+export function cspDirectives(scriptHashes: string[], extra: ExtraOrigins): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...extra.img],
+    'media-src': ["'self'"],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...extra.connect],
+    'frame-src': ['https://www.openstreetmap.org'],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", 'mailto:'],
+  };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, distDir: string, extra: ExtraOrigins) {
-  const csp = contentSecurityPolicy(inlineScriptHashes(distDir), extra);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  });
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The helmet settings: a CSP with the build's own inline-script hashes, and today's header values. */
+export function securityHeaderOptions(distDir: string, extra: ExtraOrigins): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(inlineScriptHashes(distDir), extra) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Sent below, over HTTPS only: a plain-HTTP answer must not pin it.
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: false,
+  };
+}
+
+/** Helmet does not write these two. */
+function addOwnHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+}
+
+/** Security headers on every answer through `@fastify/helmet`. */
+export async function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
+  await app.register(fastifyHelmet, { global: true, ...options } as FastifyHelmetOptions);
+  app.addHook('onRequest', async (request, reply) => addOwnHeaders(request, reply));
+}
+
+/** The same headers for answers Fastify gives before any hook runs (a malformed URL). */
+export function writeSecurityHeaders(request: FastifyRequest, reply: FastifyReply, options: HelmetOptions) {
+  helmet(options)(request.raw, reply.raw, () => undefined);
+  addOwnHeaders(request, reply);
 }

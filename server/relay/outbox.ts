@@ -56,7 +56,8 @@ const toEntry = (row: Row): OutboxEntry => ({
 
 /**
  * Relay mode's durable queue: a submission is acknowledged once it is here, and stays here
- * (pending, delivered or dead) for good.
+ * while pending or dead; a delivered one is purged after a while, the hosted table being the
+ * record from then on.
  */
 export class Outbox {
   private readonly insertRow;
@@ -137,6 +138,13 @@ export class Outbox {
         "UPDATE outbox SET status = 'pending', solo = 1, attempts = 0, next_attempt_at = 0 WHERE status = 'dead'",
       )
       .run().changes;
+  }
+
+  /** Forgets delivered entries (personal data) delivered before `before`; answers how many. */
+  purgeDelivered(before: Date): number {
+    return this.db
+      .prepare("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < ?")
+      .run(before.toISOString()).changes;
   }
 
   counts(): Record<OutboxStatus, number> {
