@@ -5,7 +5,7 @@ import { openDatabase, type Db } from './database';
 import { registerCors } from './http/cors';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
-import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { startRelay } from './relay/start-relay';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { registerStaticRoutes } from './static/static-routes';
@@ -41,7 +41,7 @@ const loggerOptions = (level: string) => ({
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // First: a missing or unusable token stops the start before anything is opened.
   const staffAccess = staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token);
-  const headers = securityHeaderOptions(config.DIST_DIR, {
+  const headers = securityHeaders(config.DIST_DIR, {
     img: config.CSP_IMG_ORIGINS,
     connect: config.CSP_CONNECT_ORIGINS,
   });
@@ -78,7 +78,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   if (!relay) seedTeamOnce(db, store);
 
-  await registerSecurityHeaders(app, headers);
+  registerSecurityHeaders(app, headers);
   await registerCors(app, config.CORS_ORIGINS);
   await registerRateLimits(
     app,

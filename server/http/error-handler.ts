@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { HelmetOptions } from 'helmet';
 import { TableError, invalidRequest } from '../tables/table-error';
 import { UploadError } from '../uploads/upload-error';
 import { RateLimited } from './rate-limits';
-import { writeSecurityHeaders } from './security-headers';
+import type { SecurityHeaders } from './security-headers';
 
 function tableError(error: FastifyError): TableError {
   if (error.statusCode === 413) return new TableError(413, 'REQUEST_TOO_LARGE', 'Request body is too large');
@@ -53,8 +52,8 @@ export function registerErrorHandler(app: FastifyInstance) {
  * them with the security headers and the service's error shape, never echoing the path.
  */
 export const frameworkErrorHandler =
-  (headers: HelmetOptions) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    writeSecurityHeaders(request, reply, headers);
+  (writeHeaders: SecurityHeaders) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    writeHeaders(request, reply);
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
     const body = request.url.startsWith('/v1_1/')
       ? new UploadError(status, 'Invalid upload request').toJSON()

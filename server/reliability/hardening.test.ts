@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import { loadConfig } from '../config';
 import { openDatabase } from '../database';
@@ -11,32 +11,16 @@ import { waitFor } from '../testing/fault-proxy';
 import { callback } from '../testing/sample-records';
 import { samples } from '../testing/sample-files';
 import { startSlowUpload } from '../testing/slow-upload';
-import { postJson, startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
+import { gatewaysPerTest } from '../testing/gateways-per-test';
+import { readReply, type RawReply } from '../testing/read-reply';
+import { postJson, tempDir } from '../testing/test-gateway';
 
-const running: TestGateway[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((gateway) => gateway.close()));
-});
-async function start(env: Record<string, string> = {}) {
-  const gateway = await startTestGateway(env);
-  running.push(gateway);
-  return gateway;
-}
+const { start } = gatewaysPerTest();
 
 /** A GET over plain node:http, so the path goes on the wire exactly as written. */
 function rawGet(url: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    request(`${url}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    })
+  return new Promise<RawReply>((resolve, reject) => {
+    request(`${url}${path}`, { headers }, (response) => readReply(response).then(resolve, reject))
       .on('error', reject)
       .end();
   });
@@ -100,10 +84,10 @@ describe('finding 11: a malformed URL', () => {
     for (const path of ['/%c0%ae', '/v0/%c0%ae/Team']) {
       const answer = await rawGet(gateway.url, path);
       expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.body)).toEqual({
+      expect(JSON.parse(answer.text)).toEqual({
         error: { type: 'INVALID_REQUEST_UNKNOWN', message: 'Invalid request: the URL is malformed.' },
       });
-      expect(answer.body).not.toContain('%c0');
+      expect(answer.text).not.toContain('%c0');
       expect(answer.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['x-frame-options']).toBe('DENY');
@@ -128,8 +112,8 @@ describe('finding 14 and 17: the built site', () => {
     const gateway = await start({ DIST_DIR: site() });
     const manifest = await rawGet(gateway.url, '/.vite/manifest.json');
     expect(manifest.status).toBe(404);
-    expect(manifest.body).toContain('<title>Not found</title>');
-    expect(manifest.body).not.toContain('src/main.tsx');
+    expect(manifest.text).toContain('<title>Not found</title>');
+    expect(manifest.text).not.toContain('src/main.tsx');
     expect((await rawGet(gateway.url, '/.well-known/security.txt')).status).toBe(200);
   });
 

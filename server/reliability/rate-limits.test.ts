@@ -1,23 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import { teamTable } from '../../schemas/team-member';
 import { loadConfig } from '../config';
 import { callback } from '../testing/sample-records';
-import { postJson, startTestGateway, TEST_STAFF_TOKEN, type TestGateway } from '../testing/test-gateway';
+import { gatewaysPerTest } from '../testing/gateways-per-test';
+import { postJson, TEST_STAFF_TOKEN } from '../testing/test-gateway';
 
 const rateLimited = {
   errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }],
 };
 
-const running: TestGateway[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((gateway) => gateway.close()));
-});
-async function start(env: Record<string, string>) {
-  const gateway = await startTestGateway(env);
-  running.push(gateway);
-  return gateway;
-}
+const { start } = gatewaysPerTest();
 
 describe('finding 2: public reads', () => {
   it('are rate limited per address, with Retry-After, in the service shape', async () => {

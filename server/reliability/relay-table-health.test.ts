@@ -2,36 +2,25 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import { meetingTable } from '../../schemas/meeting';
 import { readTableHealth } from '../relay/table-health';
-import { FaultProxy, waitFor } from '../testing/fault-proxy';
+import { waitFor, type FaultProxy } from '../testing/fault-proxy';
 import { callback, meeting } from '../testing/sample-records';
-import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
-
-const UPSTREAM_TOKEN = 'upstream-secret-token-0123456789';
+import { startRelayRig, UPSTREAM_TOKEN, type RelayRig } from '../testing/relay-rig';
+import { postJson, type TestGateway } from '../testing/test-gateway';
 
 let upstream: TestGateway;
 let proxy: FaultProxy;
 let relay: TestGateway;
+let rig: RelayRig;
 
 beforeEach(async () => {
-  upstream = await startTestGateway({ STAFF_TOKEN: UPSTREAM_TOKEN });
-  proxy = new FaultProxy(upstream.url);
-  await proxy.listen();
-  relay = await startTestGateway({
-    MODE: 'relay',
-    UPSTREAM_TABLE_URL: proxy.url,
-    UPSTREAM_TOKEN,
-    UPSTREAM_UPLOAD_URL: `${upstream.url}/v1_1/local`,
+  rig = await startRelayRig({
     RELAY_BATCH_DELAY_MS: '20',
     RELAY_RETRY_BASE_MS: '50',
     RELAY_RETRY_MAX_MS: '400',
   });
+  ({ upstream, proxy, relay } = rig);
 });
-
-afterEach(async () => {
-  await relay.close();
-  await proxy.close();
-  await upstream.close();
-});
+afterEach(() => rig.close());
 
 const upstreamCount = async (table: string) => {
   const response = await fetch(upstream.table(table), { headers: { Authorization: `Bearer ${UPSTREAM_TOKEN}` } });

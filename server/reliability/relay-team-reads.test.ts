@@ -1,33 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { teamTable } from '../../schemas/team-member';
 import { RateWindow } from '../relay/rate-window';
-import { FaultProxy } from '../testing/fault-proxy';
-import { startTestGateway, type TestGateway } from '../testing/test-gateway';
-
-const UPSTREAM_TOKEN = 'upstream-secret-token-0123456789';
+import type { FaultProxy } from '../testing/fault-proxy';
+import { startRelayRig, type RelayRig } from '../testing/relay-rig';
+import type { TestGateway } from '../testing/test-gateway';
 
 let upstream: TestGateway;
 let proxy: FaultProxy;
 let relay: TestGateway;
+let rig: RelayRig;
 
 beforeEach(async () => {
-  upstream = await startTestGateway({ STAFF_TOKEN: UPSTREAM_TOKEN });
-  proxy = new FaultProxy(upstream.url);
-  await proxy.listen();
-  relay = await startTestGateway({
-    MODE: 'relay',
-    UPSTREAM_TABLE_URL: proxy.url,
-    UPSTREAM_TOKEN,
-    UPSTREAM_UPLOAD_URL: `${upstream.url}/v1_1/local`,
-    TEAM_CACHE_MS: '600000',
-  });
+  rig = await startRelayRig({ TEAM_CACHE_MS: '600000' });
+  ({ upstream, proxy, relay } = rig);
 });
-
-afterEach(async () => {
-  await relay.close();
-  await proxy.close();
-  await upstream.close();
-});
+afterEach(() => rig.close());
 
 const teamReads = () => proxy.calls.filter((call) => call.method === 'GET' && call.path.includes('/Team'));
 const names = async (response: Response) =>

@@ -1,23 +1,17 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import { loadConfig } from '../config';
 import { callback } from '../testing/sample-records';
 import { diskFaultsAvailable, mountTinyDisk } from '../testing/disk-faults';
-import { postJson, startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
+import { gatewaysPerTest } from '../testing/gateways-per-test';
+import { postJson, tempDir } from '../testing/test-gateway';
 
-const running: TestGateway[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((gateway) => gateway.close()));
-});
+const { start, closeAll } = gatewaysPerTest();
 
 /** A gateway that generates or reads its own token file (no STAFF_TOKEN). */
-async function startWithTokenFile(dataDir: string) {
-  const gateway = await startTestGateway({ DATA_DIR: dataDir, STAFF_TOKEN: '' });
-  running.push(gateway);
-  return gateway;
-}
+const startWithTokenFile = (dataDir: string) => start({ DATA_DIR: dataDir, STAFF_TOKEN: '' });
 
 describe('finding 1: the staff token', () => {
   it.each([
@@ -72,7 +66,7 @@ describe('finding 1: the staff token', () => {
         // The database fits; the filler then takes every byte left, so the token cannot be written.
         const dataDir = join(disk.dir, 'data');
         await startWithTokenFile(dataDir);
-        await Promise.all(running.splice(0).map((gateway) => gateway.close()));
+        await closeAll();
         // Start again in the same folder without a token file, now on a full disk.
         const file = join(dataDir, 'staff-token');
         rmSync(file);
@@ -83,7 +77,7 @@ describe('finding 1: the staff token', () => {
         await startWithTokenFile(dataDir);
         expect(readFileSync(file, 'utf8')).toMatch(/^[\w-]{32}\n$/);
       } finally {
-        await Promise.all(running.splice(0).map((gateway) => gateway.close()));
+        await closeAll();
         disk.unmount();
       }
     },

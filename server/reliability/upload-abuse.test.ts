@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { careerTable } from '../../schemas/career-application';
 import { startGateway } from '../../scripts/gateway-process.mjs';
 import { waitFor } from '../testing/fault-proxy';
@@ -8,18 +8,11 @@ import { postUpload, type UploadReply } from '../testing/post-upload';
 import { captureOutput, exited } from '../testing/process-output';
 import { samples } from '../testing/sample-files';
 import { startSlowUpload } from '../testing/slow-upload';
-import { postJson, startTestGateway, staffHeaders, tempDir, type TestGateway } from '../testing/test-gateway';
+import { gatewaysPerTest } from '../testing/gateways-per-test';
+import { postJson, staffHeaders, tempDir, type TestGateway } from '../testing/test-gateway';
 import { career } from '../testing/valid-records';
 
-const running: TestGateway[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((gateway) => gateway.close()));
-});
-async function start(env: Record<string, string> = {}) {
-  const gateway = await startTestGateway(env);
-  running.push(gateway);
-  return gateway;
-}
+const { start } = gatewaysPerTest();
 
 const uploadUrl = (gateway: TestGateway) => `${gateway.url}/v1_1/local/auto/upload`;
 const keptFiles = (gateway: TestGateway) =>

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { multipartUpload } from './multipart-body';
+import { readReply } from './read-reply';
 
 export interface UploadReply {
   status: number;
@@ -22,17 +23,11 @@ export function postUpload(
     const outgoing = request(
       url,
       { method: 'POST', localAddress: options.localAddress, headers: { ...headers, ...options.headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: JSON.parse(Buffer.concat(chunks).toString()),
-          }),
-        );
-      },
+      (response) =>
+        readReply(response).then(
+          ({ status, headers, text }) => resolve({ status, headers, body: JSON.parse(text) }),
+          reject,
+        ),
     );
     outgoing.on('error', reject);
     outgoing.end(body);
