@@ -31,7 +31,7 @@ export const routeTable: readonly RouteEntry[] = [
     description:
       'News, admissions updates, announcements and ideas from our team on technology, careers and education.',
   },
-  { path: '/blogsingle', page: 'blogsingle', title: 'Article', description: 'Read an article from our blog.' },
+  { path: '/blogsingle', page: 'blog-single', title: 'Article', description: 'Read an article from our blog.' },
   {
     path: '/services',
     page: 'services',
@@ -109,20 +109,20 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/aboutpage',
-    page: 'aboutpage',
+    page: 'about-marketplace',
     title: 'About the Marketplace',
     description: 'Who we are, what sets the marketplace apart, our history and our founder.',
   },
   { path: '/video', page: 'video', title: 'Videos', description: 'Watch our videos in English and Nepali.' },
   {
     path: '/gallerys',
-    page: 'gallerys',
+    page: 'marketplace-gallery',
     title: 'Event Gallery',
     description: 'Eleven events from the marketplace community, with photo galleries.',
   },
   {
     path: '/singlegallery',
-    page: 'singlegallery',
+    page: 'single-gallery',
     title: 'Inauguration Ceremony',
     description: 'Photos from our inauguration ceremony.',
   },

@@ -1,4 +1,4 @@
-import { FormPanel } from '@/components/ui/form-panel';
+import { FormPanel } from '@/components/ui/form/form-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { BookMeetingForm } from '@/features/meeting-booking/book-meeting-form';
 

@@ -1,4 +1,4 @@
-import { FormPanel } from '@/components/ui/form-panel';
+import { FormPanel } from '@/components/ui/form/form-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { CareerApplicationForm } from '@/features/career-application/career-application-form';
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { limits } from '@schemas/limits';
 import { callbackCountryCodes } from '@schemas/options';
-import { Field } from '@/components/ui/field';
-import { HoneypotField } from '@/components/ui/honeypot-field';
-import { SelectMenu } from '@/components/ui/select-menu';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { TextInput } from '@/components/ui/text-input';
-import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { Field } from '@/components/ui/form/field';
+import { HoneypotField } from '@/components/ui/form/honeypot-field';
+import { SelectMenu } from '@/components/ui/listbox/select-menu';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextInput } from '@/components/ui/form/text-input';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 
 const empty = { 'First Name': '', 'Last Name': '', 'Country Code': '+977', 'Phone Number': '' };
 const codeOptions = callbackCountryCodes.map(({ country, code }) => ({ value: code, label: `${country} ${code}` }));

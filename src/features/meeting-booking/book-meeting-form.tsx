@@ -7,14 +7,14 @@ import {
   organisationTypes,
 } from '@schemas/options';
 import { limits } from '@schemas/limits';
-import { Field } from '@/components/ui/field';
-import { FormStatus } from '@/components/ui/form-status';
-import { HoneypotField } from '@/components/ui/honeypot-field';
-import { Select } from '@/components/ui/select';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { TextArea } from '@/components/ui/text-area';
-import { TextInput } from '@/components/ui/text-input';
-import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { Field } from '@/components/ui/form/field';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { HoneypotField } from '@/components/ui/form/honeypot-field';
+import { NativeSelect } from '@/components/ui/form/native-select';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextArea } from '@/components/ui/form/text-area';
+import { TextInput } from '@/components/ui/form/text-input';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import type { ApiError } from '@/lib/api-client';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
@@ -154,7 +154,7 @@ export function BookMeetingForm() {
       </Field>
       <Field id={organisation.id} label="Type of Organization" required error={organisation.error}>
         {(control) => (
-          <Select
+          <NativeSelect
             {...control}
             options={organisationTypes}
             placeholder="Select a Type"
@@ -171,7 +171,7 @@ export function BookMeetingForm() {
         hint={price ? `Price: ${price}` : meetingDurations.map((d) => `${d.minutes} minutes: ${d.price}`).join(' · ')}
       >
         {(control) => (
-          <Select
+          <NativeSelect
             {...control}
             options={durationOptions}
             placeholder="Select a Duration"
@@ -182,7 +182,7 @@ export function BookMeetingForm() {
       </Field>
       <Field id={purpose.id} label="Purpose of Meeting" required error={purpose.error}>
         {(control) => (
-          <Select
+          <NativeSelect
             {...control}
             options={purposeOptions}
             placeholder={meetingPurposePlaceholder}
@@ -193,7 +193,7 @@ export function BookMeetingForm() {
       </Field>
       <Field id={gateway.id} label="Meeting Gateway" required error={gateway.error}>
         {(control) => (
-          <Select
+          <NativeSelect
             {...control}
             options={gatewayOptions}
             placeholder="Select a Gateway"
