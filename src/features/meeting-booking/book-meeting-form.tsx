@@ -15,7 +15,6 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextArea } from '@/components/ui/form/text-area';
 import { TextInput } from '@/components/ui/form/text-input';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
-import type { ApiError } from '@/lib/api-client';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
 
@@ -38,18 +37,15 @@ const durationOptions = meetingDurations.map(({ value }) => ({ value, label: val
 const purposeOptions = asOptions(meetingPurposes);
 const gatewayOptions = asOptions(meetingGateways);
 const nepalTimeHint = 'Nepal time (UTC+05:45)';
-const loadSubmission = () => import('./meeting-submission');
-
-type Outcome = { kind: 'booked'; ics: string } | { kind: 'failed'; message: string } | null;
+const loadSubmit = () => import('./submit');
 
 export function BookMeetingForm() {
-  const form = useSchemaForm(() => loadSubmission().then((module) => module.schema), empty);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useSchemaForm(loadSubmit, empty);
+  const { outcome } = form;
   // The earliest date depends on today, so it is set only in the browser (the HTML is prerendered).
   const [today, setToday] = useState<string>();
   useEffect(() => {
-    void loadSubmission().then((module) => setToday(module.nepalToday()));
+    void loadSubmit().then((module) => setToday(module.nepalToday()));
   }, []);
   const f = form.field;
   const [name, email, phone, country, date, time, organisation, duration, purpose, gateway, notes] = (
@@ -69,25 +65,10 @@ export function BookMeetingForm() {
   ).map((key) => f(key));
   const price = meetingDurations.find((d) => d.value === duration.value)?.price;
 
-  const submit = form.onSubmit(async (record, honeypot) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const { send, meetingIcs } = await loadSubmission();
-      await send(record, honeypot);
-      setOutcome({ kind: 'booked', ics: meetingIcs(record) });
-      form.reset();
-    } catch (error) {
-      // The api client answers every failure as an ApiError; anything else counts as thrown.
-      const refused = error instanceof Error && (error as Partial<ApiError>).isNetworkError === false;
-      if (!refused) console.error('Booking a meeting failed', error);
-      setOutcome({
-        kind: 'failed',
-        message: refused ? 'Failed to book the meeting. Please try again.' : 'An error occurred. Please try again.',
-      });
-    } finally {
-      setBusy(false);
-    }
+  const submit = form.onSubmit(async (record, honeypot) => (await loadSubmit()).send(record, honeypot), {
+    onFailed: (error) => {
+      if (error.isNetworkError) console.error('Booking a meeting failed', error);
+    },
   });
 
   return (
@@ -214,17 +195,23 @@ export function BookMeetingForm() {
         )}
       </Field>
       <div className="flex flex-col gap-4 md:col-span-2">
-        <SubmitButton busy={busy} className="self-start">
+        <SubmitButton busy={form.busy} className="self-start">
           Book Meeting
         </SubmitButton>
-        <FormStatus tone={outcome?.kind === 'failed' ? 'error' : 'success'}>
-          {outcome?.kind === 'booked' && (
+        <FormStatus tone={outcome?.status === 'failed' ? 'error' : 'success'}>
+          {outcome?.status === 'sent' && (
             <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
               Meeting booked successfully!
-              <AddToCalendarLink ics={outcome.ics} />
+              <AddToCalendarLink ics={outcome.value.ics} />
             </p>
           )}
-          {outcome?.kind === 'failed' && <p>{outcome.message}</p>}
+          {outcome?.status === 'failed' && (
+            <p>
+              {outcome.error.isNetworkError
+                ? 'An error occurred. Please try again.'
+                : 'Failed to book the meeting. Please try again.'}
+            </p>
+          )}
         </FormStatus>
       </div>
       <HoneypotField />

@@ -1,17 +1,30 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { readHoneypot } from './honeypot-field';
+import { useSubmission, type StepReporter, type SubmissionHandlers } from './use-submission';
 
 type Values<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: string };
 
-/** The schema itself, or a loader, so a form can render before zod arrives (it is needed only on submit). */
-export type SchemaSource<S extends z.ZodObject> = S | (() => Promise<S>);
+/**
+ * A form's lazy `submit.ts`: its schema (and zod) and its `send`, loaded only when the visitor
+ * starts the form. What `send` resolves to is what a sent outcome carries.
+ */
+export type SubmitModule<S extends z.ZodObject, T> = () => Promise<{
+  schema: S;
+  send: (...args: never[]) => Promise<T>;
+}>;
+
+interface SubmitOptions<T> extends SubmissionHandlers<T> {
+  /** Errors the schema cannot see (a missing file), checked with it. */
+  extraErrors?: () => Record<string, string>;
+}
 
 /**
- * Form state checked by a record schema: values are strings keyed like the schema, errors hold
- * the first message per field, and a failed submit moves focus to the first invalid control.
+ * One form's state: values are strings keyed like the record schema, errors hold the first
+ * message per field, a failed submit moves focus to the first invalid control, and sending
+ * (busy state, outcome, typed error) goes through useSubmission. A sent form is emptied.
  */
-export function useSchemaForm<S extends z.ZodObject>(schema: SchemaSource<S>, empty: Values<S>) {
+export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModule<S, T>, empty: Values<S>) {
   const [values, setValues] = useState<Values<S>>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [focusRequest, setFocusRequest] = useState(0);
@@ -19,6 +32,7 @@ export function useSchemaForm<S extends z.ZodObject>(schema: SchemaSource<S>, em
   // Set from the submit until its sending ends, so a double click cannot send twice.
   const submitting = useRef(false);
   const prefix = useId();
+  const submission = useSubmission<T>();
 
   useEffect(() => {
     if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -30,8 +44,8 @@ export function useSchemaForm<S extends z.ZodObject>(schema: SchemaSource<S>, em
 
   /** The parsed record, or null after showing the errors. */
   async function validate(extraErrors: Record<string, string> = {}): Promise<z.output<S> | null> {
-    const resolved = typeof schema === 'function' ? await schema() : schema;
-    const result = resolved.safeParse(values);
+    const { schema } = await load();
+    const result = schema.safeParse(values);
     const next: Record<string, string> = {};
     if (!result.success) {
       for (const issue of result.error.issues) next[String(issue.path[0])] ??= issue.message;
@@ -45,10 +59,10 @@ export function useSchemaForm<S extends z.ZodObject>(schema: SchemaSource<S>, em
     return result.data;
   }
 
-  /** A submit handler: checks, then hands the record and the honeypot's value on. */
+  /** A submit handler: checks, then hands the record and the honeypot's value on to `send`. */
   function onSubmit(
-    send: (record: z.output<S>, honeypot: string) => Promise<void>,
-    extraErrors?: () => Record<string, string>,
+    send: (record: z.output<S>, honeypot: string, step: StepReporter) => Promise<T>,
+    { extraErrors, onSent, onFailed }: SubmitOptions<T> = {},
   ) {
     return async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -57,7 +71,14 @@ export function useSchemaForm<S extends z.ZodObject>(schema: SchemaSource<S>, em
       const honeypot = readHoneypot(event.currentTarget);
       try {
         const record = await validate(extraErrors?.());
-        if (record) await send(record, honeypot);
+        if (!record) return;
+        await submission.run((step) => send(record, honeypot, step), {
+          onSent: (value) => {
+            reset();
+            onSent?.(value);
+          },
+          onFailed,
+        });
       } finally {
         submitting.current = false;
       }
@@ -82,5 +103,21 @@ export function useSchemaForm<S extends z.ZodObject>(schema: SchemaSource<S>, em
     };
   }
 
-  return { values, errors, formRef, setValue, setErrors, field, idFor, onSubmit, reset };
+  /** Starts loading the submit module, e.g. when the visitor first focuses the form. */
+  const preload = () => void load();
+
+  return {
+    values,
+    errors,
+    formRef,
+    setValue,
+    setErrors,
+    field,
+    idFor,
+    onSubmit,
+    reset,
+    preload,
+    busy: submission.busy,
+    outcome: submission.outcome,
+  };
 }
