@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { readHoneypot } from './honeypot-field';
-import { useSubmission, type StepReporter, type SubmissionHandlers } from './use-submission';
+import type { ApiError } from '@/lib/api-error';
 
 type Values<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: string };
 
@@ -14,15 +14,24 @@ export type SubmitModule<S extends z.ZodObject, T> = () => Promise<{
   send: (...args: never[]) => Promise<T>;
 }>;
 
-interface SubmitOptions<T> extends SubmissionHandlers<T> {
+/** How the last sending ended; `step` names the part that failed when sending takes several. */
+export type Outcome<T> = { status: 'sent'; value: T } | { status: 'failed'; error: ApiError; step?: string } | null;
+
+/** Lets a sending function name its current step (uploading a file, saving the record). */
+type StepReporter = (name: string) => void;
+
+interface SubmitOptions<T> {
   /** Errors the schema cannot see (a missing file), checked with it. */
   extraErrors?: () => Record<string, string>;
+  onSent?: (value: T) => void;
+  onFailed?: (error: ApiError, step: string | undefined) => void;
 }
 
 /**
- * One form's state: values are strings keyed like the record schema, errors hold the first
- * message per field, a failed submit moves focus to the first invalid control, and sending
- * (busy state, outcome, typed error) goes through useSubmission. A sent form is emptied.
+ * One form's state, the same for every form: values are strings keyed like the record schema,
+ * errors hold the first message per field, a failed submit moves focus to the first invalid
+ * control, and sending has a busy state and an outcome whose failure is always an ApiError.
+ * A sent form is emptied.
  */
 export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModule<S, T>, empty: Values<S>) {
   const [values, setValues] = useState<Values<S>>(empty);
@@ -32,7 +41,8 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
   // Set from the submit until its sending ends, so a double click cannot send twice.
   const submitting = useRef(false);
   const prefix = useId();
-  const submission = useSubmission<T>();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome<T>>(null);
 
   useEffect(() => {
     if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -69,16 +79,26 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
       if (submitting.current) return;
       submitting.current = true;
       const honeypot = readHoneypot(event.currentTarget);
+      let step: string | undefined;
       try {
         const record = await validate(extraErrors?.());
         if (!record) return;
-        await submission.run((step) => send(record, honeypot, step), {
-          onSent: (value) => {
-            reset();
-            onSent?.(value);
-          },
-          onFailed,
-        });
+        setBusy(true);
+        setOutcome(null);
+        try {
+          const value = await send(record, honeypot, (name) => (step = name));
+          setOutcome({ status: 'sent', value });
+          reset();
+          onSent?.(value);
+        } catch (thrown) {
+          // Imported here to keep it off the first load; validate() loaded submit.ts, which brought
+          // this module along with the api client, so the import cannot miss.
+          const error = (await import('@/lib/api-error')).asApiError(thrown);
+          setOutcome({ status: 'failed', error, step });
+          onFailed?.(error, step);
+        } finally {
+          setBusy(false);
+        }
       } finally {
         submitting.current = false;
       }
@@ -117,7 +137,7 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
     onSubmit,
     reset,
     preload,
-    busy: submission.busy,
-    outcome: submission.outcome,
+    busy,
+    outcome,
   };
 }
