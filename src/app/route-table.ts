@@ -133,3 +133,8 @@ export const routeTable: readonly RouteEntry[] = [
     description: 'Nine features that make the marketplace fast, safe and easy to use.',
   },
 ];
+
+/** The route table's entry for a path, if the path is a page. */
+export function routeFor(path: string): RouteEntry | undefined {
+  return routeTable.find((route) => route.path === path);
+}
