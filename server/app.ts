@@ -64,6 +64,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         : config.TRUST_PROXY,
   });
   app.server.maxConnections = config.MAX_CONNECTIONS;
+  // On close, a keep-alive connection that goes idle only after close() began (a request still
+  // finishing, an unread body being drained) would hold the server open for its whole keep-alive
+  // time: close each as it goes idle.
+  app.addHook('preClose', (done) => {
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    app.server.once('close', () => clearInterval(idle));
+    done();
+  });
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
   const store = new RecordStore(db);
