@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../database';
+import type { StoredRecord } from '../tables/record-store';
+import { createDeliveries } from './deliveries';
+import type { MeetingDecision } from './messages/visitor-messages';
+import { NotificationQueue } from './notification-queue';
+import { NotificationSender } from './notification-sender';
+import { notifySettings } from './notify-settings';
+import { SubmissionNotifier, type NotifiedRecord } from './submission-notifier';
+
+export interface Notifications {
+  /** The hook for the record store and the relay outbox: call inside their insert transaction. */
+  recordsCreated(table: string, records: StoredRecord[]): void;
+  stop(): Promise<void>;
+}
+
+const running = new WeakMap<Db, { notifier: SubmissionNotifier; sender: NotificationSender }>();
+
+/** Starts the background sender on this database; whatever an earlier process left queued goes first. */
+export function startNotifications(config: Config, db: Db, log: FastifyBaseLogger): Notifications {
+  const deliveries = createDeliveries(config);
+  const queue = new NotificationQueue(db);
+  const sender = new NotificationSender(
+    queue,
+    deliveries,
+    { retryBaseMs: config.NOTIFY_RETRY_BASE_MS, retryMaxMs: config.NOTIFY_RETRY_MAX_MS },
+    log,
+  );
+  const notifier = new SubmissionNotifier(db, queue, notifySettings(config), log, sender.nudge);
+  running.set(db, { notifier, sender });
+  sender.start();
+  log.info(`notifications: e-mail to ${deliveries.mailTarget}`);
+  return {
+    recordsCreated: notifier.recordsCreated,
+    async stop() {
+      running.delete(db);
+      await sender.stop();
+    },
+  };
+}
+
+/**
+ * The back office's Confirm / Decline: queues the visitor's e-mail with the updated invite (same
+ * UID, SEQUENCE raised) or the cancellation. Call it inside the transaction that records the
+ * decision. Does nothing when notifications are switched off (NOTIFICATIONS=0).
+ */
+export function queueMeetingDecision(db: Db, record: NotifiedRecord, decision: MeetingDecision): void {
+  running.get(db)?.notifier.meetingDecision(record, decision);
+}
+
+/** Wakes the sender working on this database (after a resend), if there is one. */
+export function nudgeSender(db: Db) {
+  running.get(db)?.sender.nudge();
+}
