@@ -4,14 +4,13 @@ import { loadConfig } from '../config';
 describe('notification settings', () => {
   it('default: notifications on, no SMTP (the .eml folder), no webhook, empty default lists', () => {
     const config = loadConfig({});
-    expect([config.NOTIFICATIONS, config.NOTIFY_CALLBACK_TO, config.NOTIFY_MEETING_TO, config.NOTIFY_CAREER_TO]).toEqual([
-      true,
-      [],
-      [],
-      [],
-    ]);
+    expect([
+      config.NOTIFICATIONS,
+      config.NOTIFY_CALLBACK_TO,
+      config.NOTIFY_MEETING_TO,
+      config.NOTIFY_CAREER_TO,
+    ]).toEqual([true, [], [], []]);
     expect([config.SMTP_URL, config.SMTP_HOST, config.NOTIFY_WEBHOOK_URL]).toEqual([undefined, undefined, undefined]);
-  });
   });
 
   it('reads lists of addresses and the SMTP host settings', () => {
