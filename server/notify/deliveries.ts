@@ -32,12 +32,14 @@ export const webhookSignature = (body: string, secret: string) =>
 export const mailFolder = (dataDir: string) => join(dataDir, 'mail');
 
 function smtpTransport(config: Config) {
-  const timeouts = {
+  // One connection kept open for message after message: a new one per message costs more than the message.
+  const common = {
+    pool: true as const,
     connectionTimeout: config.NOTIFY_TIMEOUT_MS,
     greetingTimeout: config.NOTIFY_TIMEOUT_MS,
     socketTimeout: config.NOTIFY_TIMEOUT_MS,
   };
-  if (config.SMTP_URL) return nodemailer.createTransport({ url: config.SMTP_URL, ...timeouts });
+  if (config.SMTP_URL) return nodemailer.createTransport({ url: config.SMTP_URL, ...common });
   if (!config.SMTP_HOST) return undefined;
   const port = config.SMTP_PORT ?? 587;
   return nodemailer.createTransport({
@@ -45,7 +47,7 @@ function smtpTransport(config: Config) {
     port,
     secure: config.SMTP_SECURE ?? port === 465,
     auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD } : undefined,
-    ...timeouts,
+    ...common,
   });
 }
 
