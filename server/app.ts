@@ -45,7 +45,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
-  const notifications = config.NOTIFICATIONS ? startNotifications(config, db, app.log) : undefined;
+  const notifications = config.NOTIFICATIONS ? startNotifications(config, db, app) : undefined;
   const store = new RecordStore(db, notifications?.recordsCreated);
   const uploads = new UploadStore(db, config.DATA_DIR);
   const relay = config.MODE === 'relay' ? startRelay(config, db, app.log, notifications?.recordsCreated) : undefined;

@@ -93,6 +93,7 @@ export class NotificationQueue {
   private readonly insertRow;
   private readonly dueRow;
   private readonly nextDue;
+  private readonly sentRow;
 
   constructor(private readonly db: Db) {
     this.insertRow = db.prepare(
@@ -102,6 +103,9 @@ export class NotificationQueue {
       "SELECT * FROM notifications WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1",
     );
     this.nextDue = db.prepare("SELECT min(next_attempt_at) AS at FROM notifications WHERE status = 'queued'");
+    this.sentRow = db.prepare(
+      "UPDATE notifications SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
+    );
   }
 
   /** Call inside the caller's transaction so the notifications commit with what they are about. */
@@ -131,11 +135,7 @@ export class NotificationQueue {
   }
 
   markSent(id: number) {
-    this.db
-      .prepare(
-        "UPDATE notifications SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
-      )
-      .run(new Date().toISOString(), id);
+    this.sentRow.run(new Date().toISOString(), id);
   }
 
   markRetry(id: number, nextAttemptAt: number, error: string) {

@@ -11,6 +11,11 @@ export interface SenderOptions {
 // Another process (the staff CLI, a second gateway on the same data) may queue without a nudge.
 const IDLE_CHECK_MS = 5_000;
 const STOP_GRACE_MS = 3_000;
+// While the gateway is busy serving (over BUSY_REQUESTS_PER_SEC requests a second since the last
+// message), mail waits its turn: one message per BUSY_PAUSE_MS. Visitors come first; the queue
+// catches up as soon as the rush ends.
+const BUSY_REQUESTS_PER_SEC = 100;
+const BUSY_PAUSE_MS = 250;
 
 /**
  * Sends queued notifications one at a time in the background until stopped. A row leaves
@@ -21,6 +26,8 @@ export class NotificationSender {
   private stopped = false;
   private running: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  private requests = 0;
+  private lastCheck = { at: Date.now(), requests: 0 };
 
   constructor(
     private readonly queue: NotificationQueue,
@@ -58,6 +65,18 @@ export class NotificationSender {
     });
   }
 
+  /** Counts the gateway's requests, to tell a rush from ordinary traffic. */
+  sawRequest = () => {
+    this.requests += 1;
+  };
+
+  private async yieldToVisitors() {
+    const now = { at: Date.now(), requests: this.requests };
+    const perSecond = ((now.requests - this.lastCheck.requests) * 1000) / Math.max(1, now.at - this.lastCheck.at);
+    this.lastCheck = now;
+    if (perSecond > BUSY_REQUESTS_PER_SEC) await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
+  }
+
   private async loop() {
     while (!this.stopped) {
       try {
@@ -67,6 +86,7 @@ export class NotificationSender {
           await this.sleep(at === undefined ? IDLE_CHECK_MS : Math.min(IDLE_CHECK_MS, Math.max(0, at - Date.now())));
           continue;
         }
+        await this.yieldToVisitors();
         try {
           await this.deliveries.send(next);
           this.queue.markSent(next.id);

@@ -1,8 +1,19 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../database';
 
+const statements = new WeakMap<Db, { backOffice: Statement; accounts?: Statement }>();
+
+function prepared(db: Db) {
+  let found = statements.get(db);
+  if (!found) {
+    found = { backOffice: db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'staff_users'") };
+    statements.set(db, found);
+  }
+  return found;
+}
+
 /** Staff accounts exist once the back office (issue 10) has created its table in this database. */
-export const hasBackOffice = (db: Db) =>
-  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'staff_users'").get() !== undefined;
+export const hasBackOffice = (db: Db) => prepared(db).backOffice.get() !== undefined;
 
 function wantsTable(notifyTables: string, table: string): boolean {
   try {
@@ -18,12 +29,10 @@ function wantsTable(notifyTables: string, table: string): boolean {
  * plus the environment's default list; each address once, whatever its case.
  */
 export function staffRecipients(db: Db, table: string, defaults: readonly string[]): string[] {
-  const accounts = hasBackOffice(db)
-    ? (db.prepare('SELECT email, notify_tables FROM staff_users WHERE disabled = 0').all() as {
-        email: string;
-        notify_tables: string;
-      }[])
-    : [];
+  const cache = prepared(db);
+  if (!cache.accounts && hasBackOffice(db))
+    cache.accounts = db.prepare('SELECT email, notify_tables FROM staff_users WHERE disabled = 0');
+  const accounts = (cache.accounts?.all() ?? []) as { email: string; notify_tables: string }[];
   const addresses = [...accounts.filter((a) => wantsTable(a.notify_tables, table)).map((a) => a.email), ...defaults];
   const seen = new Set<string>();
   return addresses.filter((address) => {

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../database';
+import { openDatabase, type Db } from '../database';
 import type { StoredRecord } from '../tables/record-store';
 import { createDeliveries } from './deliveries';
 import type { MeetingDecision } from './messages/visitor-messages';
@@ -18,17 +18,27 @@ export interface Notifications {
 const running = new WeakMap<Db, { notifier: SubmissionNotifier; sender: NotificationSender }>();
 
 /** Starts the background sender on this database; whatever an earlier process left queued goes first. */
-export function startNotifications(config: Config, db: Db, log: FastifyBaseLogger): Notifications {
+export function startNotifications(config: Config, db: Db, app: FastifyInstance): Notifications {
+  const { log } = app;
   const deliveries = createDeliveries(config);
   const queue = new NotificationQueue(db);
+  // The sender's own connection skips the fsync on marking a message sent: that write would
+  // otherwise block the event loop once per message. A power cut may forget the last few marks,
+  // and those messages go again (at least once); what is queued is always committed with fsync.
+  const senderDb = openDatabase(config.DATA_DIR);
+  senderDb.pragma('synchronous = NORMAL');
   const sender = new NotificationSender(
-    queue,
+    new NotificationQueue(senderDb),
     deliveries,
     { retryBaseMs: config.NOTIFY_RETRY_BASE_MS, retryMaxMs: config.NOTIFY_RETRY_MAX_MS },
     log,
   );
   const notifier = new SubmissionNotifier(db, queue, notifySettings(config), log, sender.nudge);
   running.set(db, { notifier, sender });
+  app.addHook('onRequest', (_request, _reply, done) => {
+    sender.sawRequest();
+    done();
+  });
   sender.start();
   log.info(`notifications: e-mail to ${deliveries.mailTarget}`);
   return {
@@ -36,6 +46,7 @@ export function startNotifications(config: Config, db: Db, log: FastifyBaseLogge
     async stop() {
       running.delete(db);
       await sender.stop();
+      senderDb.close();
     },
   };
 }

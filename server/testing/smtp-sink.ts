@@ -46,7 +46,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   function listen(port: number) {
     server = new SMTPServer({
       authOptional: true,
-    disableReverseLookup: true,
+      disableReverseLookup: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData(stream, session, callback) {
