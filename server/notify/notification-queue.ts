@@ -1,3 +1,4 @@
+import type { MailSpec } from './messages/compose-mail';
 import type { Db } from '../database';
 
 export type NotificationStatus = 'queued' | 'sent' | 'failed';
@@ -5,16 +6,13 @@ export type NotificationChannel = 'email' | 'webhook';
 export type NotificationKind =
   'staff-new-record' | 'meeting-received' | 'meeting-confirmed' | 'meeting-declined' | 'webhook-new-record';
 
-/** What a message needs to be sent again, byte for byte the same, after any restart. */
+/** What an e-mail needs to be sent again the same (same Message-ID and date) after any restart. */
 export interface EmailPayload {
   from: string;
   to: string | { name: string; address: string };
-  subject: string;
-  text: string;
-  html: string;
   messageId: string;
   date: string;
-  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  mail: MailSpec;
 }
 export interface WebhookPayload {
   body: string;

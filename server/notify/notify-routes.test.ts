@@ -17,11 +17,17 @@ const email = (n: number): NewNotification => ({
   payload: {
     from: '"Digital Bridge Nepal" <info@digitalbridge.com.np>',
     to: `staff${n}@example.com`,
-    subject: `Callback request: Person ${n}, +977 98000000${n}`,
-    text: `Call Person ${n}`,
-    html: `<p>Call Person ${n}</p>`,
     messageId: `<n${n}@www.digitalbridge.com.np>`,
     date: '2026-11-23T10:00:00.000Z',
+    mail: {
+      template: 'staff-new-record',
+      table: 'Request-Callback',
+      record: {
+        id: `rec${n}`,
+        createdTime: '2026-11-23T10:00:00.000Z',
+        fields: { 'First Name': 'Person', 'Last Name': `${n}`, 'Phone No': `+977 98000000${n}` },
+      },
+    },
   },
   recordTable: 'Request-Callback',
   recordId: `rec${n}`,
@@ -114,6 +120,7 @@ describe('GET /staff/api/notifications/:id/message', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toMatch(/^From: Digital Bridge Nepal <info@digitalbridge\.com\.np>\r\n/);
     expect(response.body).toContain('\r\nSubject: Callback request: Person 1, +977 980000001\r\n');
+    expect(response.body).toContain('Received: 2026-11-23 15:45 Nepal time');
     expect(response.body).toContain('\r\nMessage-ID: <n1@www.digitalbridge.com.np>\r\n');
     expect(response.body).toContain('Content-Type: text/plain; charset=utf-8');
     expect(response.body).toContain('Content-Type: text/html; charset=utf-8');

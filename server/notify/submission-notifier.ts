@@ -4,11 +4,10 @@ import { company } from '../../schemas/company';
 import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import type { Db } from '../database';
 import type { Fields, StoredRecord } from '../tables/record-store';
-import { renderMail, type MailContent } from './messages/mail-layout';
-import { meetingCalendar } from './messages/meeting-calendar';
+import { mailSubject, type MailSpec } from './messages/compose-mail';
 import { notifiedTables, staffMessage } from './messages/staff-messages';
-import { meetingDecided, meetingReceived, type MeetingDecision } from './messages/visitor-messages';
-import type { EmailPayload, NewNotification, NotificationQueue } from './notification-queue';
+import type { MeetingDecision } from './messages/visitor-messages';
+import type { NewNotification, NotificationQueue } from './notification-queue';
 import type { NotifySettings } from './notify-settings';
 import { hasBackOffice, staffRecipients } from './staff-recipients';
 
@@ -52,37 +51,30 @@ export class SubmissionNotifier {
 
   meetingDecision = (record: NotifiedRecord, decision: MeetingDecision) => {
     const fields = record.fields as MeetingRecord;
-    const message = meetingDecided(fields, decision, `${this.settings.siteUrl}/book`);
-    const cancel = decision === 'declined';
-    const ref = { recordTable: meetingTable, recordId: record.id };
     this.queue.add([
-      this.email(`meeting-${decision}`, { name: fields.Name, address: fields.Email }, message, ref, {
-        method: cancel ? 'CANCEL' : 'REQUEST',
-        filename: cancel ? 'cancelled-meeting.ics' : 'meeting.ics',
-        content: meetingCalendar({
-          recordId: record.id,
-          record: fields,
-          method: cancel ? 'CANCEL' : 'REQUEST',
-          status: cancel ? 'CANCELLED' : 'CONFIRMED',
-          sequence: this.queue.calendarMessages(record.id),
-        }),
+      this.email(`meeting-${decision}`, { name: fields.Name, address: fields.Email }, meetingTable, {
+        template: 'meeting-decided',
+        recordId: record.id,
+        fields,
+        decision,
+        sequence: this.queue.calendarMessages(record.id),
+        bookUrl: `${this.settings.siteUrl}/book`,
       }),
     ]);
     this.onQueued();
   };
 
   private forNewRecord(table: string, record: StoredRecord): NewNotification[] {
-    const backOffice = hasBackOffice(this.db);
     const recordUrl =
-      backOffice && this.settings.staffUrl
+      this.settings.staffUrl && hasBackOffice(this.db)
         ? `${this.settings.staffUrl}/staff/records/${encodeURIComponent(table)}/${encodeURIComponent(record.id)}`
         : undefined;
-    const staff = staffMessage(table, record, recordUrl);
-    const ref = { recordTable: table, recordId: record.id };
+    const staffSpec: MailSpec = { template: 'staff-new-record', table, record, recordUrl };
     const out: NewNotification[] = staffRecipients(this.db, table, this.settings.staffDefaults[table] ?? []).map(
-      (address) => this.email('staff-new-record', address, staff, ref),
+      (address) => this.email('staff-new-record', address, table, staffSpec),
     );
-    if (this.settings.webhookUrl)
+    if (this.settings.webhookUrl) {
+      const staff = staffMessage(table, record, recordUrl);
       out.push({
         kind: 'webhook-new-record',
         channel: 'webhook',
@@ -91,21 +83,17 @@ export class SubmissionNotifier {
         payload: {
           body: JSON.stringify({ text: staff.chatText, table, recordId: record.id, url: recordUrl ?? null }),
         },
-        ...ref,
+        recordTable: table,
+        recordId: record.id,
       });
+    }
     if (table === meetingTable) {
       const fields = record.fields as MeetingRecord;
       out.push(
-        this.email('meeting-received', { name: fields.Name, address: fields.Email }, meetingReceived(fields), ref, {
-          method: 'REQUEST',
-          filename: 'meeting.ics',
-          content: meetingCalendar({
-            recordId: record.id,
-            record: fields,
-            method: 'REQUEST',
-            status: 'TENTATIVE',
-            sequence: 0,
-          }),
+        this.email('meeting-received', { name: fields.Name, address: fields.Email }, table, {
+          template: 'meeting-received',
+          recordId: record.id,
+          fields,
         }),
       );
     }
@@ -115,26 +103,24 @@ export class SubmissionNotifier {
   private email(
     kind: NewNotification['kind'],
     to: string | { name: string; address: string },
-    message: { subject: string; content: MailContent },
-    ref: { recordTable: string; recordId: string },
-    icalEvent?: EmailPayload['icalEvent'],
+    recordTable: string,
+    mail: MailSpec,
   ): NewNotification {
-    const payload: EmailPayload = {
-      from: this.settings.from,
-      to,
-      subject: message.subject,
-      ...renderMail(message.content),
-      messageId: `<${randomUUID()}@${mailDomain}>`,
-      date: new Date().toISOString(),
-      ...(icalEvent ? { icalEvent } : {}),
-    };
+    const date = new Date();
     return {
       kind,
       channel: 'email',
       recipient: typeof to === 'string' ? to : to.address,
-      subject: message.subject,
-      payload,
-      ...ref,
+      subject: mailSubject(mail),
+      payload: {
+        from: this.settings.from,
+        to,
+        messageId: `<${randomUUID()}@${mailDomain}>`,
+        date: date.toISOString(),
+        mail,
+      },
+      recordTable,
+      recordId: mail.template === 'staff-new-record' ? mail.record.id : mail.recordId,
     };
   }
 }
