@@ -22,7 +22,7 @@ const muted = '#4b5563';
 /** Names and free text in one line: a line break or a tab in a visitor's answer becomes a space. */
 export const oneLine = (text: string) =>
   text
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
 
