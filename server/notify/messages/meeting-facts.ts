@@ -1,22 +1,8 @@
+import { dateInWords } from '../../../schemas/date-in-words';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { nepalInstant } from '../../../schemas/nepal-time';
 import { meetingDurations } from '../../../schemas/options';
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const small = [
   'twelve',
   'one',
@@ -71,18 +57,16 @@ export function timeInWords(time: string): string {
 export function meetingFacts(record: Pick<MeetingRecord, 'Preferred date' | 'Preferred Time' | 'Meeting Duration'>) {
   const date = record['Preferred date'];
   const time = record['Preferred Time'];
-  const [year, month, day] = date.split('-').map(Number);
-  const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  const dateInWords = `${weekday}, ${day} ${months[month - 1]} ${year}`;
+  const day = dateInWords(date, true);
   const duration = meetingDurations.find((d) => d.value === record['Meeting Duration']) ?? meetingDurations[0];
   return {
     start: nepalInstant(date, time),
     minutes: duration.minutes,
     price: duration.price,
     /** "Tuesday, 1 December 2026, 10:30 Nepal time (UTC+05:45)" */
-    when: `${dateInWords}, ${time} Nepal time (UTC+05:45)`,
+    when: `${day}, ${time} Nepal time (UTC+05:45)`,
     /** "half past ten in the morning on Tuesday, 1 December 2026" */
-    inWords: `${timeInWords(time)} on ${dateInWords}`,
-    short: `${dateInWords}, ${time}`,
+    inWords: `${timeInWords(time)} on ${day}`,
+    short: `${day}, ${time}`,
   };
 }
