@@ -49,7 +49,7 @@ export function timeInWords(time: string): string {
     return `${lead} past ${clock(hour)} ${partOfDay(hour)}`;
   }
   const lead = minute === 45 ? 'quarter' : minutesWord(60 - minute);
-  const to = next === 0 ? 'midnight' : next === 12 ? 'noon' : `${clock(next)} ${partOfDay(next)}`;
+  const to = next === 0 ? 'midnight' : next === 12 ? 'noon' : `${clock(next)} ${partOfDay(hour)}`;
   return `${lead} to ${to}`;
 }
 
