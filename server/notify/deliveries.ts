@@ -105,9 +105,10 @@ export function createDeliveries(config: Config): Deliveries {
         : `${folder} (.eml files; no SMTP configured)`,
     async send(notification) {
       if (notification.channel === 'email') return sendMail(notification.id, notification.payload as EmailPayload);
-      if (!config.NOTIFY_WEBHOOK_SECRET) throw new DeliveryError('no webhook is configured any more', true);
+      if (!config.NOTIFY_WEBHOOK_URL || !config.NOTIFY_WEBHOOK_SECRET)
+        throw new DeliveryError('no webhook is configured any more', true);
       return postWebhook(
-        notification.recipient,
+        config.NOTIFY_WEBHOOK_URL,
         config.NOTIFY_WEBHOOK_SECRET,
         notification.payload as WebhookPayload,
         config.NOTIFY_TIMEOUT_MS,

@@ -18,12 +18,12 @@ const WEBHOOK_SECRET = 'webhook-secret-0123456789';
 
 let sink: SmtpSink;
 let gateway: TestGateway;
-const hooks: { headers: IncomingHttpHeaders; body: string }[] = [];
+const hooks: { url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
 const hookServer = createServer((request, response) => {
   let body = '';
   request.on('data', (chunk) => (body += chunk));
   request.on('end', () => {
-    hooks.push({ headers: request.headers, body });
+    hooks.push({ url: request.url, headers: request.headers, body });
     response.end('ok');
   });
 });
@@ -37,7 +37,7 @@ beforeAll(async () => {
     NOTIFY_CALLBACK_TO: 'front-desk@example.com',
     NOTIFY_MEETING_TO: 'meetings@example.com',
     NOTIFY_CAREER_TO: 'hr@example.com',
-    NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/hook`,
+    NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/hook?token=slack-like-secret`,
     NOTIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     NOTIFY_RETRY_BASE_MS: '20',
     NOTIFY_RETRY_MAX_MS: '100',
@@ -134,6 +134,11 @@ describe('staff e-mail per new submission', () => {
     const id = await submit('Request-Callback', { ...callback(4), 'First Name': 'Hari' });
     await waitFor(() => hooks.length === 1);
     const [hook] = hooks;
+    expect(hook.url).toBe('/hook?token=slack-like-secret');
+    const listed = gateway.app.database
+      .prepare("SELECT recipient FROM notifications WHERE kind = 'webhook-new-record' AND record_id = ?")
+      .get(id);
+    expect(listed).toEqual({ recipient: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}` });
     expect(hook.headers['content-type']).toBe('application/json');
     expect(hook.headers['x-notify-signature']).toBe(webhookSignature(hook.body, WEBHOOK_SECRET));
     expect(JSON.parse(hook.body)).toEqual({

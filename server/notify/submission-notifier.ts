@@ -78,7 +78,8 @@ export class SubmissionNotifier {
       out.push({
         kind: 'webhook-new-record',
         channel: 'webhook',
-        recipient: this.settings.webhookUrl,
+        // A chat tool's webhook URL is itself a secret: the listing shows its origin only.
+        recipient: new URL(this.settings.webhookUrl).origin,
         subject: staff.subject,
         payload: {
           body: JSON.stringify({ text: staff.chatText, table, recordId: record.id, url: recordUrl ?? null }),
