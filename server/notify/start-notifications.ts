@@ -40,7 +40,7 @@ export function startNotifications(config: Config, db: Db, app: FastifyInstance)
     done();
   });
   sender.start();
-  log.info(`notifications: e-mail to ${deliveries.mailTarget}`);
+  log.debug(`notifications: e-mail to ${deliveries.mailTarget}`);
   return {
     recordsCreated: notifier.recordsCreated,
     async stop() {
