@@ -128,12 +128,12 @@ describe('staff e-mail per new submission', () => {
     expect(hr.parsed.attachments).toEqual([]);
     expect(hr.raw).not.toContain('files.example.com');
     expect(mailsTo('careers-only@example.com').map((m) => m.parsed.subject)).toEqual([hr.parsed.subject]);
+    await drained();
   });
 
   it('posts a signed Slack-style webhook with the same line', async () => {
     const id = await submit('Request-Callback', { ...callback(4), 'First Name': 'Hari' });
-    await waitFor(() => hooks.length === 1);
-    const [hook] = hooks;
+    const hook = await waitFor(() => hooks.find((h) => (JSON.parse(h.body) as { recordId: string }).recordId === id));
     expect(hook.url).toBe('/hook?token=slack-like-secret');
     const listed = gateway.app.database
       .prepare("SELECT recipient FROM notifications WHERE kind = 'webhook-new-record' AND record_id = ?")
