@@ -6,6 +6,7 @@ import { registerCors } from './http/cors';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { startNotifications } from './notify/start-notifications';
 import { startRelay } from './relay/start-relay';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { registerStaticRoutes } from './static/static-routes';
@@ -74,14 +75,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
-  const store = new RecordStore(db);
+  const notifications = config.NOTIFICATIONS ? startNotifications(config, db, app) : undefined;
+  const store = new RecordStore(db, notifications?.recordsCreated);
   const uploads = new UploadStore(db, config.DATA_DIR);
   const ledger = new UploadLedger(db, uploads);
   const sweepUploads = sweepEvery(ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
-  const relay = config.MODE === 'relay' ? startRelay(config, db, app.log) : undefined;
+  const relay = config.MODE === 'relay' ? startRelay(config, db, app.log, notifications?.recordsCreated) : undefined;
   app.addHook('onClose', async () => {
     clearInterval(sweepUploads);
     await relay?.stop();
+    await notifications?.stop();
     db.close();
   });
   if (!relay) seedTeamOnce(db, store);

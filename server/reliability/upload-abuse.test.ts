@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { careerTable } from '../../schemas/career-application';
 import { startGateway } from '../../scripts/gateway-process.mjs';
 import { waitFor } from '../testing/fault-proxy';
-import { postUpload, type UploadReply } from '../testing/post-upload';
+import { uploadCareerAttachments } from '../testing/career-uploads';
+import { postUpload } from '../testing/post-upload';
 import { captureOutput, exited } from '../testing/process-output';
 import { samples } from '../testing/sample-files';
 import { startSlowUpload } from '../testing/slow-upload';
@@ -17,27 +18,7 @@ const { start } = gatewaysPerTest();
 const uploadUrl = (gateway: TestGateway) => `${gateway.url}/v1_1/local/auto/upload`;
 const keptFiles = (gateway: TestGateway) =>
   readdirSync(join(gateway.dataDir, 'files')).filter((name) => name !== '.incoming');
-const fileOf = (reply: UploadReply) => ({
-  url: String(reply.body.secure_url),
-  filename: String(reply.body.display_name),
-});
-
-/** Uploads the four attachments a Career record needs and answers them as the form would send them. */
-async function uploadAttachments(gateway: TestGateway, url = uploadUrl(gateway)) {
-  const [cv, letter, photo, id] = await Promise.all([
-    postUpload(url, 'cv.pdf', samples.pdf),
-    postUpload(url, 'letter.pdf', samples.pdf),
-    postUpload(url, 'me.png', samples.png),
-    postUpload(url, 'citizenship.pdf', samples.pdf),
-  ]);
-  for (const reply of [cv, letter, photo, id]) expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return {
-    'Resume/CV': [fileOf(cv)],
-    'Cover Letter': [fileOf(letter)],
-    Headshot: [fileOf(photo)],
-    Citizenship: [fileOf(id)],
-  };
-}
+const uploadAttachments = (gateway: TestGateway) => uploadCareerAttachments(gateway.url);
 
 const storedCareers = async (gateway: TestGateway) =>
   (await (await fetch(gateway.table(careerTable), { headers: staffHeaders })).json()).records as unknown[];
