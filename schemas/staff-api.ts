@@ -106,8 +106,28 @@ export const signInRequest = z.object({
 export type SignInRequest = z.infer<typeof signInRequest>;
 export const signInFailedMessage = 'The e-mail address or password is not right, or the account is disabled.';
 
-/** `POST /setup` from the one-time link (no session, no CSRF token; Origin checked) → 204. 400 SETUP_LINK_INVALID, 422 WEAK_PASSWORD. */
-export const setupRequest = z.object({ token: z.string().min(1).max(200), password: newPassword });
+/**
+ * `GET /setup?token=` (no session) → setupInfo, or 400 SETUP_LINK_INVALID (unknown, used or expired).
+ * `first-admin`: the link printed at gateway start while no account exists; the form also asks for
+ * the person's name and e-mail. `set-password`: an existing account's link.
+ */
+export const setupInfo = z.object({
+  kind: z.enum(['first-admin', 'set-password']),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+});
+export type SetupInfo = z.infer<typeof setupInfo>;
+
+/**
+ * `POST /setup` (no session, no CSRF token; Origin checked) → 204; then sign in. `email` and `name`
+ * are required for a `first-admin` link and ignored otherwise. 400 SETUP_LINK_INVALID, 422 WEAK_PASSWORD.
+ */
+export const setupRequest = z.object({
+  token: z.string().min(1).max(200),
+  password: newPassword,
+  email: z.email({ error: 'Enter a valid e-mail address' }).max(320).optional(),
+  name: z.string().trim().min(1, { error: 'Name is required' }).max(100).optional(),
+});
 export type SetupRequest = z.infer<typeof setupRequest>;
 
 // ---- Inbox ---------------------------------------------------------------------------------------

@@ -7,6 +7,9 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { startRelay } from './relay/start-relay';
+import { registerStaff } from './staff/register-staff';
+import type { MeetingDecisionHook } from './staff/staff-context';
+import { TeamMeta, withTeamMeta } from './staff/team-meta';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { registerStaticRoutes } from './static/static-routes';
 import { localTables } from './tables/local-tables';
@@ -36,7 +39,12 @@ const loggerOptions = (level: string) => ({
   },
 });
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface AppHooks {
+  /** Runs inside the transaction that records a staff member's Confirm or Decline of a meeting. */
+  onMeetingDecision?: MeetingDecisionHook;
+}
+
+export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -59,10 +67,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await app.register(multipart);
 
+  const staffAccess = staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token);
+  const teamMeta = new TeamMeta(db, store);
   registerTableRoutes(app, {
     baseId: config.BASE_ID,
-    backend: relay?.tables ?? localTables(store),
-    staffAccess: staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token),
+    backend: relay?.tables ?? withTeamMeta(localTables(store), teamMeta),
+    staffAccess,
     extraFields: !relay && config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
   });
   registerUploadRoutes(app, {
@@ -71,6 +81,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     maxBytes: config.MAX_UPLOAD_BYTES,
     store: uploads,
     sink: relay?.uploads ?? localUploadSink(uploads, config.PUBLIC_URL),
+  });
+  await registerStaff(app, {
+    db,
+    mode: config.MODE,
+    publicUrl: config.PUBLIC_URL,
+    distDir: config.DIST_DIR,
+    dataDir: config.DATA_DIR,
+    staffAccess,
+    uploads,
+    store,
+    teamMeta,
+    onMeetingDecision: hooks.onMeetingDecision,
   });
   registerStaticRoutes(app, config.DIST_DIR);
   return app;

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { firstAdminSetupLink } from './staff/register-staff';
 import { staffTokenFile } from './staff-token';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,6 +12,9 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(`Gateway listening on http://${config.HOST}:${port}`);
+  const setupLink = firstAdminSetupLink(app.database, config.PUBLIC_URL ?? `http://${config.HOST}:${port}`);
+  if (setupLink)
+    console.log(`No staff account yet. Create the first admin (link works once, for 72 hours):\n  ${setupLink}`);
   if (!config.STAFF_TOKEN)
     console.log(`Staff token (for staff reads and tools) is in ${staffTokenFile(config.DATA_DIR)}`);
 

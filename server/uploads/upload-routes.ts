@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { kindExtensions, kindMimeTypes, type FileKind } from '../../schemas/upload-rules';
@@ -46,12 +45,7 @@ export const isImageResource = (kind: FileKind) => isImage(kind) || kind === 'pd
 
 export const extensionOf = (kind: FileKind) => kindExtensions[kind][0];
 
-function contentDisposition(filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
-
-/** The file host's upload call and the files it serves. */
+/** The file host's upload call; the stored files are served privately by the back office (server/staff). */
 export function registerUploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
   const { store } = options;
 
@@ -73,14 +67,5 @@ export function registerUploadRoutes(app: FastifyInstance, options: UploadRoutes
     } finally {
       await rm(received.path, { force: true });
     }
-  });
-
-  app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
-    const file = store.find(request.params.name);
-    if (!file) throw new UploadError(404, 'Resource not found');
-    reply.header('Content-Type', kindMimeTypes[file.kind]);
-    reply.header('Content-Disposition', contentDisposition(`${file.originalFilename}${extensionOf(file.kind)}`));
-    reply.header('Cache-Control', 'private, max-age=86400, immutable');
-    return reply.send(createReadStream(file.path));
   });
 }

@@ -1,0 +1,60 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { kindExtensions, kindMimeTypes } from '../../schemas/upload-rules';
+import { authenticationRequired, notPermitted } from '../tables/api-error';
+import { ApiError } from '../tables/api-error';
+import type { StoredUpload } from '../uploads/upload-store';
+import { identify } from './staff-auth';
+import type { StaffContext } from './staff-context';
+
+type FileParams = { Params: { name: string }; Querystring: { download?: string } };
+
+const inlineKinds = new Set(['jpeg', 'png', 'webp', 'pdf']);
+/**
+ * A previewed file renders in a sandbox: an opaque origin with no script, so a hostile PDF or
+ * image cannot act in the staff origin. Only the back office itself may frame it.
+ */
+const previewPolicy =
+  "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** Uploaded files are private: staff sessions (inside /staff) and the staff token read them, nobody else. */
+export function registerFileRoutes(app: FastifyInstance, scope: FastifyInstance, context: StaffContext) {
+  const { uploads } = context.options;
+
+  function sendFile(reply: FastifyReply, file: StoredUpload & { path: string }, inline: boolean) {
+    const filename = `${file.originalFilename}${kindExtensions[file.kind][0]}`;
+    reply
+      .header('Content-Type', kindMimeTypes[file.kind])
+      .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', filename))
+      .header('Content-Length', file.bytes)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cross-Origin-Resource-Policy', 'same-origin');
+    if (inline) reply.header('Content-Security-Policy', previewPolicy).header('X-Frame-Options', 'SAMEORIGIN');
+    return reply.send(createReadStream(file.path));
+  }
+
+  const find = (name: string) => {
+    const file = uploads.find(name);
+    if (!file) throw new ApiError(404, 'NOT_FOUND', 'Resource not found');
+    return file;
+  };
+
+  scope.get<FileParams>('/files/:name', async (request, reply) => {
+    const file = find(request.params.name);
+    return sendFile(reply, file, inlineKinds.has(file.kind) && request.query.download !== '1');
+  });
+
+  // The URL stored in a Career record. The session cookie is scoped to /staff, so here only the
+  // staff token opens it; the back office uses the route above.
+  app.get<FileParams>('/files/:name', async (request, reply) => {
+    if (!identify(context, request))
+      throw request.headers.authorization === undefined ? authenticationRequired() : notPermitted();
+    return sendFile(reply, find(request.params.name), false);
+  });
+}

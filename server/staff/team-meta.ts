@@ -1,0 +1,77 @@
+import { teamTable, type TeamMember } from '../../schemas/team-member';
+import type { Db } from '../database';
+import type { RecordStore, StoredRecord } from '../tables/record-store';
+import type { TableBackend } from '../tables/table-backend';
+
+interface MetaRow {
+  record_id: string;
+  position: number;
+  hidden: number;
+}
+
+export interface TeamEntry extends StoredRecord {
+  fields: TeamMember;
+  position: number;
+  hidden: boolean;
+}
+
+/**
+ * The Team's order and visibility as the editor sets them, kept beside the records (not as spec
+ * fields). A member without a row keeps its imported `order` and is shown.
+ */
+export class TeamMeta {
+  constructor(
+    private readonly db: Db,
+    private readonly store: RecordStore,
+  ) {}
+
+  private rows(): Map<string, MetaRow> {
+    const rows = this.db.prepare('SELECT * FROM staff_team_meta').all() as MetaRow[];
+    return new Map(rows.map((row) => [row.record_id, row]));
+  }
+
+  apply(records: StoredRecord[]): TeamEntry[] {
+    const meta = this.rows();
+    return records
+      .map((record) => {
+        const row = meta.get(record.id);
+        const fields = record.fields as TeamMember;
+        return { ...record, fields, position: row?.position ?? fields.order, hidden: row?.hidden === 1 };
+      })
+      .sort((a, b) => a.position - b.position);
+  }
+
+  all(): TeamEntry[] {
+    return this.apply(this.store.list(teamTable, { skip: 0, limit: -1, sort: [] }));
+  }
+
+  set(recordId: string, position: number, hidden: boolean) {
+    this.db
+      .prepare(
+        'INSERT INTO staff_team_meta (record_id, position, hidden) VALUES (?, ?, ?) ON CONFLICT (record_id) DO UPDATE SET position = excluded.position, hidden = excluded.hidden',
+      )
+      .run(recordId, position, hidden ? 1 : 0);
+  }
+}
+
+/**
+ * Public Team reads as the editor left them: hidden members left out, `order` the editor's
+ * position. The Team is one page (at most 100 members), so sorting within the page is the order.
+ */
+export function withTeamMeta(backend: TableBackend, meta: TeamMeta): TableBackend {
+  return {
+    ...backend,
+    async list(table, query, rawQuery) {
+      const page = await backend.list(table, query, rawQuery);
+      if (table !== teamTable) return page;
+      const records = meta
+        .apply(page.records)
+        .filter((entry) => !entry.hidden)
+        .map(({ position, hidden: _hidden, ...record }) => ({
+          ...record,
+          fields: { ...record.fields, order: position },
+        }));
+      return { ...page, records };
+    },
+  };
+}
