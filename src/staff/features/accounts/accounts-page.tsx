@@ -1,0 +1,61 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { StaffUserView } from '@schemas/staff-api';
+import { Spinner } from '@/components/ui/spinner';
+import { DataTable } from '../../components/data-table';
+import { PageHeading } from '../../components/page-heading';
+import { useSignedIn } from '../../lib/session';
+import { useUsers } from '../../lib/users';
+import { AccountActions } from './account-actions';
+import { AddAccountForm } from './add-account-form';
+
+const column = createColumnHelper<StaffUserView>();
+const state = (user: StaffUserView) => (user.disabled ? 'Disabled' : user.hasPassword ? 'Active' : 'Invited');
+
+/** Admins add people, change roles, disable, sign out everywhere and remove accounts. */
+export default function AccountsPage() {
+  const { user: me } = useSignedIn();
+  const { data: users, isPending, error } = useUsers();
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        header: 'Name',
+        cell: (info) => (
+          <span className="font-semibold">
+            {info.getValue()}
+            {info.row.original.id === me.id && <span className="font-normal text-ink-muted"> (you)</span>}
+          </span>
+        ),
+      }),
+      column.accessor('email', {
+        header: 'E-mail',
+        cell: (info) => <span className="break-all">{info.getValue()}</span>,
+      }),
+      column.accessor('role', { header: 'Role', cell: (info) => (info.getValue() === 'admin' ? 'Admin' : 'Staff') }),
+      column.accessor(state, { id: 'state', header: 'State' }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => <AccountActions user={row.original} self={row.original.id === me.id} />,
+      }),
+    ],
+    [me.id],
+  );
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeading title="Accounts" />
+      <AddAccountForm />
+      {isPending ? (
+        <p className="flex items-center gap-2 text-ink-muted">
+          <Spinner /> Loading…
+        </p>
+      ) : error ? (
+        <p role="alert" className="font-semibold text-red-700">
+          The accounts could not be loaded: {error.message}
+        </p>
+      ) : (
+        <DataTable caption="Staff accounts" data={users} columns={columns} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router-dom';
+import { FormStatus } from '@/components/ui/form-status';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { ApiError } from '@/lib/api-client';
+import { NotFound } from '../../components/not-found';
+import { PageHeading } from '../../components/page-heading';
+import { recordsKey } from '../../lib/query-keys';
+import { entryBySlug } from '../../lib/tables';
+import { InboxFilterBar } from './inbox-filter-bar';
+import { listQuery, useInboxFilters } from './inbox-filters';
+import { RecordList } from './record-list';
+import { exportUrl, fetchRecords } from './records-api';
+
+/** "All new" at /staff/ and one inbox per table at /staff/inbox/<slug>, filtered through the URL. */
+export default function InboxPage() {
+  const { slug } = useParams();
+  const entry = entryBySlug(slug);
+  const { filters, update } = useInboxFilters();
+  const query = listQuery(entry?.table, filters);
+  const title = entry?.label ?? 'All new';
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+
+  const list = useInfiniteQuery<Awaited<ReturnType<typeof fetchRecords>>, ApiError>({
+    queryKey: [...recordsKey, query],
+    queryFn: ({ pageParam }) => fetchRecords(query, pageParam as string | undefined),
+    initialPageParam: undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: !slug || Boolean(entry),
+  });
+
+  if (slug && !entry) return <NotFound />;
+  const records = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <PageHeading title={title}>
+        <a href={exportUrl(query)} download className={buttonClass('outline', 'sm')}>
+          Export CSV
+        </a>
+      </PageHeading>
+      <FormStatus tone="success" className="mb-3 text-sm">
+        {notice}
+      </FormStatus>
+      <InboxFilterBar key={slug ?? 'all'} filters={filters} onChange={update} withStatus={Boolean(entry)} />
+      {list.isPending ? (
+        <p className="flex items-center gap-2 text-ink-muted">
+          <Spinner /> Loading submissions…
+        </p>
+      ) : list.isError ? (
+        <p role="alert" className="font-semibold text-red-700">
+          The list could not be loaded: {list.error.message}
+        </p>
+      ) : records.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-ink-muted">
+          {filters.q || filters.assignee || filters.from || filters.to || filters.status
+            ? 'Nothing matches these filters.'
+            : entry
+              ? 'No submissions yet.'
+              : 'Nothing new. Everything has been picked up.'}
+        </p>
+      ) : (
+        <RecordList records={records} showTable={!entry} caption={title} />
+      )}
+      {list.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="outline" size="sm" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage && <Spinner />} Show more
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { AttachmentView } from '@schemas/staff-api';
+import { Button, buttonClass } from '@/components/ui/button';
+import { formatBytes } from '@/components/ui/format-bytes';
+
+/**
+ * One uploaded file. The preview loads only when asked for. An image is shown with <img>, where
+ * even an SVG can run no script; a PDF goes into a sandboxed frame, and the gateway serves the
+ * preview under `Content-Security-Policy: sandbox` too, so a hostile file gets no staff origin.
+ */
+export function AttachmentCard({ file, owner }: { file: AttachmentView; owner: string }) {
+  const [open, setOpen] = useState(false);
+  const isImage = file.kind.startsWith('image/');
+  const label = `${file.field} of ${owner}`;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3">
+      <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{file.field}</p>
+      <p className="mt-0.5 break-all font-semibold text-ink">{file.filename}</p>
+      <p className="text-sm text-ink-soft">
+        {file.kind} · {formatBytes(file.bytes)}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {file.previewable && (
+          <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? 'Hide preview' : 'Preview'}
+            <span className="sr-only"> {file.field}</span>
+          </Button>
+        )}
+        <a href={file.downloadUrl} download={file.filename} className={buttonClass('ghost', 'sm')}>
+          Download<span className="sr-only"> {file.field}</span>
+        </a>
+      </div>
+      {open &&
+        (isImage ? (
+          <img
+            src={file.previewUrl}
+            alt={label}
+            className="mt-3 max-h-96 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
+          />
+        ) : (
+          <iframe
+            src={file.previewUrl}
+            title={label}
+            sandbox=""
+            referrerPolicy="no-referrer"
+            className="mt-3 h-[32rem] w-full rounded-lg border border-slate-200"
+          />
+        ))}
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserListAnswer } from '@schemas/staff-api';
+import { usersKey } from './query-keys';
+import { staffClient } from './staff-client';
+
+/** Every account: the assignee pickers offer the active ones, the accounts page shows them all. */
+export function useUsers() {
+  return useQuery({
+    queryKey: usersKey,
+    queryFn: async () => (await staffClient.get<UserListAnswer>('/users')).data.items,
+  });
+}
