@@ -10,14 +10,15 @@ import { formatBytes } from '@/components/ui/format-bytes';
  */
 export function AttachmentCard({ file, owner }: { file: AttachmentView; owner: string }) {
   const [open, setOpen] = useState(false);
-  const isImage = file.kind.startsWith('image/');
+  // The gateway names kinds by their bytes: 'png', 'jpeg', 'webp', 'pdf'.
+  const isPdf = file.kind === 'pdf';
   const label = `${file.field} of ${owner}`;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3">
       <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{file.field}</p>
       <p className="mt-0.5 break-all font-semibold text-ink">{file.filename}</p>
       <p className="text-sm text-ink-soft">
-        {file.kind} · {formatBytes(file.bytes)}
+        {file.kind.toUpperCase()} · {formatBytes(file.bytes)}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {file.previewable && (
@@ -26,12 +27,12 @@ export function AttachmentCard({ file, owner }: { file: AttachmentView; owner: s
             <span className="sr-only"> {file.field}</span>
           </Button>
         )}
-        <a href={file.downloadUrl} download={file.filename} className={buttonClass('ghost', 'sm')}>
+        <a href={file.downloadUrl} download className={buttonClass('ghost', 'sm')}>
           Download<span className="sr-only"> {file.field}</span>
         </a>
       </div>
       {open &&
-        (isImage ? (
+        (!isPdf ? (
           <img
             src={file.previewUrl}
             alt={label}
