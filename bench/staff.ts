@@ -154,7 +154,7 @@ async function main() {
       headers: { 'Content-Type': 'application/json', Origin: gateway.url },
       body: JSON.stringify({ email: 'bina@example.com', password }),
     });
-    const session = sessionAnswer.parse(await signIn.json());
+    sessionAnswer.parse(await signIn.json());
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
     const get = async (path: string) => {
       const t0 = performance.now();
@@ -215,9 +215,7 @@ async function main() {
   }
 }
 
-if (process.env.BENCH_SEED_ONLY) seed(process.env.BENCH_SEED_ONLY).then(() => process.exit(0));
-else
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

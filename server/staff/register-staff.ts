@@ -18,6 +18,19 @@ import type { TeamMeta } from './team-meta';
 import { registerTeamRoutes, teamPhotoDir, teamPhotoName } from './team-routes';
 import { registerUserRoutes } from './user-routes';
 
+export interface StaffRoute {
+  method: string;
+  url: string;
+  access: 'public' | 'admin' | 'staff';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the staff API with who may call it (for the security tests and the docs). */
+    staffRoutes: StaffRoute[];
+  }
+}
+
 export interface RegisterStaffOptions extends StaffOptions {
   store: RecordStore;
   teamMeta: TeamMeta;
@@ -29,10 +42,16 @@ export interface RegisterStaffOptions extends StaffOptions {
  */
 export async function registerStaff(app: FastifyInstance, options: RegisterStaffOptions): Promise<StaffContext> {
   const context = new StaffContext(options);
+  const routes: StaffRoute[] = [];
+  app.decorate('staffRoutes', routes);
   await app.register(cookie);
 
   await app.register(
     async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.staffAccess ?? 'staff' });
+      });
       scope.addHook('onRequest', staffGate(context));
       registerSessionRoutes(scope, context);
       registerUserRoutes(scope, context);

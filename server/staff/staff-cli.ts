@@ -44,7 +44,9 @@ function fail(message: string): never {
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 function account(email: string | undefined) {
@@ -55,7 +57,11 @@ function account(email: string | undefined) {
 const link = (userId: string) => `${baseUrl}${setupPath}?token=${accounts.issueSetupToken(userId)}`;
 
 async function add() {
-  const input = userCreate.safeParse({ email: values.email, name: values.name, role: values.admin ? 'admin' : 'staff' });
+  const input = userCreate.safeParse({
+    email: values.email,
+    name: values.name,
+    role: values.admin ? 'admin' : 'staff',
+  });
   if (!input.success) fail(input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
   let passwordHash: string | null = null;
   if (values['password-stdin']) {

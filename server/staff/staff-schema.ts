@@ -60,6 +60,7 @@ CREATE TABLE IF NOT EXISTS staff_record_meta (
 );
 CREATE INDEX IF NOT EXISTS staff_meta_by_table ON staff_record_meta (tbl, seq);
 CREATE INDEX IF NOT EXISTS staff_meta_by_status ON staff_record_meta (status, tbl, seq);
+CREATE INDEX IF NOT EXISTS staff_meta_by_status_only ON staff_record_meta (status, seq);
 CREATE INDEX IF NOT EXISTS staff_meta_by_assignee ON staff_record_meta (assignee_id, seq);
 CREATE INDEX IF NOT EXISTS staff_meta_by_time ON staff_record_meta (created_time);
 CREATE TABLE IF NOT EXISTS staff_notes (
