@@ -145,6 +145,15 @@ describe('the back office, end to end', () => {
     const image = page.getByRole('img', { name: 'Headshot of Bikash Rai' });
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
 
+    // The PDF preview's document is sandboxed by the gateway's answer, so a hostile file runs nothing here.
+    await page.getByRole('button', { name: 'Preview Resume/CV' }).click();
+    const frameSrc = await page.locator('iframe[title="Resume/CV of Bikash Rai"]').getAttribute('src');
+    const preview = await page.request.get(`${gateway.url}${frameSrc}`);
+    expect(preview.headers()['content-type']).toBe('application/pdf');
+    expect(preview.headers()['content-security-policy']).toMatch(/^sandbox(;|$)/);
+    expect(preview.headers()['x-content-type-options']).toBe('nosniff');
+    expect((await preview.body()).equals(cv)).toBe(true);
+
     const download = await downloadBytes(page, () => page.getByRole('link', { name: 'Download Resume/CV' }).click());
     expect(download.bytes.equals(cv)).toBe(true);
     expect(download.name).toMatch(/^resume.*\.pdf$/);

@@ -12,7 +12,7 @@ import { staffRouteTable } from './route-table';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex items-center justify-between gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold',
+    'relative flex items-center justify-between gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold',
     isActive ? 'bg-brand-700 text-white' : 'text-brand-900 hover:bg-brand-50',
   );
 

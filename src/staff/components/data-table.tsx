@@ -12,7 +12,7 @@ export function DataTable<Row>({ caption, data, columns }: DataTableProps<Row>) 
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel() });
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
+      <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
           {table.getHeaderGroups().map((group) => (

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router-dom';
 import type { AuditEntry, AuditListAnswer } from '@schemas/staff-api';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,9 +19,17 @@ const columns = [
   }),
   column.accessor((entry) => entry.actor?.name ?? '—', { id: 'actor', header: 'Who' }),
   column.accessor('action', { header: 'What' }),
-  column.accessor((entry) => [entry.table, entry.recordId].filter(Boolean).join(' ') || '—', {
+  column.display({
     id: 'target',
     header: 'Record',
+    cell: ({ row: { original: entry } }) =>
+      entry.table && entry.recordId ? (
+        <Link className="text-brand-700 underline" to={`/records/${encodeURIComponent(entry.table)}/${entry.recordId}`}>
+          {entry.table} {entry.recordId}
+        </Link>
+      ) : (
+        '—'
+      ),
   }),
   column.accessor((entry) => entry.detail ?? '', { id: 'detail', header: 'Detail' }),
 ];

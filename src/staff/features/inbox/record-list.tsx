@@ -70,7 +70,11 @@ export function RecordList({ records, showTable, caption }: RecordListProps) {
       column.accessor((record) => record.assignee?.name ?? '—', { id: 'assignee', header: 'Assignee' }),
       column.accessor('createdTime', {
         header: 'Received',
-        cell: (info) => <time dateTime={info.getValue()}>{formatShort(info.getValue())}</time>,
+        cell: (info) => (
+          <time className="whitespace-nowrap" dateTime={info.getValue()}>
+            {formatShort(info.getValue())}
+          </time>
+        ),
       }),
     ],
     [showTable],

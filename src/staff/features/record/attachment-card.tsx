@@ -5,8 +5,10 @@ import { formatBytes } from '@/components/ui/format-bytes';
 
 /**
  * One uploaded file. The preview loads only when asked for. An image is shown with <img>, where
- * even an SVG can run no script; a PDF goes into a sandboxed frame, and the gateway serves the
- * preview under `Content-Security-Policy: sandbox` too, so a hostile file gets no staff origin.
+ * nothing in it can run. A PDF is shown in a frame whose document the gateway serves under
+ * `Content-Security-Policy: sandbox` (an opaque origin, no scripts, checked by the browser
+ * tests): a hostile file gets nothing of the staff origin. The frame itself carries no `sandbox`
+ * attribute because Chromium refuses to show any PDF in a sandboxed frame.
  */
 export function AttachmentCard({ file, owner }: { file: AttachmentView; owner: string }) {
   const [open, setOpen] = useState(false);
@@ -42,7 +44,6 @@ export function AttachmentCard({ file, owner }: { file: AttachmentView; owner: s
           <iframe
             src={file.previewUrl}
             title={label}
-            sandbox=""
             referrerPolicy="no-referrer"
             className="mt-3 h-[32rem] w-full rounded-lg border border-slate-200"
           />

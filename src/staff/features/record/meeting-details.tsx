@@ -5,6 +5,7 @@ import type { MeetingDecision, RecordSummary } from '@schemas/staff-api';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form-status';
 import type { ApiError } from '@/lib/api-client';
+import { flagUrl } from '../../lib/flag-url';
 import { formatInstant, meetingTimes } from '../../lib/format-time';
 import { countsKey } from '../../lib/counts';
 import { recordKey, recordsKey } from '../../lib/query-keys';
@@ -27,17 +28,13 @@ const shown = [
   'Additional Notes',
 ] as const;
 
-/** The flag emoji of a two-letter country code (regional indicator letters). */
-const flagOf = (code: string) => String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
-
 function Country({ name }: { name: string }) {
   const code = countries.find((country) => country.name === name)?.code;
+  const flag = code && flagUrl(code);
   return (
     <span>
-      {code && (
-        <span role="img" aria-label={`Flag of ${name}`} className="mr-1.5">
-          {flagOf(code)}
-        </span>
+      {flag && (
+        <img src={flag} alt="" width={24} height={16} className="mr-2 inline-block h-4 w-6 rounded-sm align-[-2px]" />
       )}
       {name}
     </span>
