@@ -35,7 +35,7 @@ export function AccountActions({ user, self }: { user: StaffUserView; self: bool
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
-  const label = (text: string) => `${text} (${user.name})`;
+  const who = <span className="sr-only"> ({user.name})</span>;
 
   return (
     <div className="flex flex-col gap-1">
@@ -44,41 +44,46 @@ export function AccountActions({ user, self }: { user: StaffUserView; self: bool
           <Button
             size="sm"
             variant="ghost"
-            aria-label={label(user.disabled ? 'Enable' : 'Disable')}
+
             onClick={() => act.mutate('toggle-disabled')}
           >
             {user.disabled ? 'Enable' : 'Disable'}
+            {who}
           </Button>
         )}
         {!self && (
           <Button
             size="sm"
             variant="ghost"
-            aria-label={label(user.role === 'admin' ? 'Make staff' : 'Make admin')}
+
             onClick={() => act.mutate('toggle-role')}
           >
             {user.role === 'admin' ? 'Make staff' : 'Make admin'}
+            {who}
           </Button>
         )}
         <Button
           size="sm"
           variant="ghost"
-          aria-label={label('Sign out everywhere')}
+
           onClick={() => act.mutate('revoke')}
         >
           Sign out everywhere
+          {who}
         </Button>
         <Button
           size="sm"
           variant="ghost"
-          aria-label={label('New set-password link')}
+
           onClick={() => act.mutate('link')}
         >
-          New link
+          New set-password link
+          {who}
         </Button>
         {!self && (
-          <Button size="sm" variant="ghost" aria-label={label('Remove')} onClick={() => setConfirmDelete(true)}>
+          <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)}>
             Remove
+            {who}
           </Button>
         )}
       </div>
