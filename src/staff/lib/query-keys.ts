@@ -1,4 +1,5 @@
 /** Query keys shared by the pages that read and the mutations that invalidate them. */
+export const sessionKey = ['session'] as const;
 export const recordsKey = ['records'] as const;
 export const recordKey = (table: string, id: string) => ['record', table, id] as const;
 export const usersKey = ['users'] as const;

@@ -3,7 +3,7 @@ import type { ApiError } from '@/lib/api-client';
 import { setCsrfToken, staffClient } from './staff-client';
 import type { SessionAnswer } from '@schemas/staff-api';
 
-export const sessionKey = ['session'] as const;
+import { sessionKey } from './query-keys';
 
 /** The signed-in person, or null when signed out (401). */
 export async function fetchSession(): Promise<SessionAnswer | null> {

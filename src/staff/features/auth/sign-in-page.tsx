@@ -8,7 +8,8 @@ import { TextInput } from '@/components/ui/text-input';
 import type { ApiError } from '@/lib/api-client';
 import type { SessionAnswer } from '@schemas/staff-api';
 import { AuthCard } from '../../components/auth-card';
-import { sessionKey, useSession } from '../../lib/session';
+import { sessionKey } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
 import { setCsrfToken, staffClient } from '../../lib/staff-client';
 
 function signInMessage(error: ApiError) {

@@ -5,7 +5,8 @@ import { FormStatus } from '@/components/ui/form-status';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { ApiError } from '@/lib/api-client';
 import { PageHeading } from '../../components/page-heading';
-import { sessionKey, useSignedIn } from '../../lib/session';
+import { sessionKey } from '../../lib/query-keys';
+import { useSignedIn } from '../../lib/session';
 import { staffClient } from '../../lib/staff-client';
 import { inboxEntries } from '../../lib/tables';
 
