@@ -11,10 +11,11 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  console.log(`Gateway listening on http://${config.HOST}:${port}`);
   const setupLink = firstAdminSetupLink(app.database, config.PUBLIC_URL ?? `http://${config.HOST}:${port}`);
   if (setupLink)
     console.log(`No staff account yet. Create the first admin (link works once, for 72 hours):\n  ${setupLink}`);
+  // Printed last: scripts and tests wait for this line, and read the log after it.
+  console.log(`Gateway listening on http://${config.HOST}:${port}`);
   if (!config.STAFF_TOKEN)
     console.log(`Staff token (for staff reads and tools) is in ${staffTokenFile(config.DATA_DIR)}`);
 

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { kindExtensions, kindMimeTypes } from '../../schemas/upload-rules';
-import { authenticationRequired, notPermitted } from '../tables/api-error';
 import { ApiError } from '../tables/api-error';
+import { UploadError } from '../uploads/upload-error';
 import type { StoredUpload } from '../uploads/upload-store';
 import { identify } from './staff-auth';
 import type { StaffContext } from './staff-context';
@@ -39,22 +39,21 @@ export function registerFileRoutes(app: FastifyInstance, scope: FastifyInstance,
     return reply.send(createReadStream(file.path));
   }
 
-  const find = (name: string) => {
-    const file = uploads.find(name);
-    if (!file) throw new ApiError(404, 'NOT_FOUND', 'Resource not found');
-    return file;
-  };
-
   scope.get<FileParams>('/files/:name', async (request, reply) => {
-    const file = find(request.params.name);
+    const file = uploads.find(request.params.name);
+    if (!file) throw new ApiError(404, 'NOT_FOUND', 'Resource not found');
     return sendFile(reply, file, inlineKinds.has(file.kind) && request.query.download !== '1');
   });
 
-  // The URL stored in a Career record. The session cookie is scoped to /staff, so here only the
-  // staff token opens it; the back office uses the route above.
+  // The URL stored in a Career record, answered in the file host's shape. The session cookie is
+  // scoped to /staff, so here only the staff token opens it; the back office uses the route above.
   app.get<FileParams>('/files/:name', async (request, reply) => {
     if (!identify(context, request))
-      throw request.headers.authorization === undefined ? authenticationRequired() : notPermitted();
-    return sendFile(reply, find(request.params.name), false);
+      throw request.headers.authorization === undefined
+        ? new UploadError(401, 'Authentication required')
+        : new UploadError(403, 'Invalid staff token');
+    const file = uploads.find(request.params.name);
+    if (!file) throw new UploadError(404, 'Resource not found');
+    return sendFile(reply, file, false);
   });
 }
