@@ -226,15 +226,18 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const send = (event: { table: string; id: string }) =>
       raw.write(`event: record\ndata: ${JSON.stringify(event)}\n\n`);
     events.on('record', send);
-    const recheck = setInterval(() => {
+    const recheck = () => {
       if (!identify(context, request)) end();
-    }, SSE_RECHECK_MS);
+    };
+    events.on('sessions', recheck);
+    const rechecking = setInterval(recheck, SSE_RECHECK_MS);
     const ping = setInterval(() => raw.write(': ping\n\n'), SSE_PING_MS);
     function end() {
       if (!streams.delete(end)) return;
-      clearInterval(recheck);
+      clearInterval(rechecking);
       clearInterval(ping);
       events.off('record', send);
+      events.off('sessions', recheck);
       unsubscribe();
       raw.end();
     }

@@ -44,7 +44,8 @@ export interface StaffPrincipal {
   sessionId: string | null;
 }
 
-export type StaffEvents = EventEmitter<{ record: [RecordEvent] }>;
+/** `record`: a record arrived or changed; `sessions`: some session ended (open streams check theirs). */
+export type StaffEvents = EventEmitter<{ record: [RecordEvent]; sessions: [] }>;
 
 /** The services every staff route group shares. */
 export class StaffContext {
@@ -58,7 +59,7 @@ export class StaffContext {
   constructor(readonly options: StaffOptions) {
     const { db } = options;
     this.accounts = new StaffAccounts(db);
-    this.sessions = new StaffSessions(db, this.accounts);
+    this.sessions = new StaffSessions(db, this.accounts, () => this.events.emit('sessions'));
     this.throttle = new SignInThrottle(db);
     this.audit = new AuditLog(db);
     this.inbox = new InboxStore(db);

@@ -21,6 +21,8 @@ export class StaffSessions {
   constructor(
     private readonly db: Db,
     private readonly accounts: StaffAccounts,
+    /** Told when sessions end, so open event streams stop at once. */
+    private readonly onEnded: () => void = () => {},
   ) {}
 
   create(userId: string): string {
@@ -51,10 +53,12 @@ export class StaffSessions {
 
   revoke(id: string) {
     this.db.prepare('DELETE FROM staff_sessions WHERE id_hash = ?').run(sha256(id));
+    this.onEnded();
   }
 
   revokeAll(userId: string) {
     this.db.prepare('DELETE FROM staff_sessions WHERE user_id = ?').run(userId);
+    this.onEnded();
   }
 
   static csrfToken(id: string): string {

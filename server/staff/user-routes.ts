@@ -56,6 +56,7 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
   app.delete<IdParams>('/users/:id', admin, async (request, reply) => {
     const user = accounts.require(request.params.id);
     notSelf(request.staff.user?.id, user.id);
+    sessions.revokeAll(user.id);
     accounts.remove(user.id);
     audit.write(request.staff.actor, { action: 'removed account', detail: user.email });
     return reply.code(204).send();
