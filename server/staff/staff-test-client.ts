@@ -10,7 +10,7 @@ export interface StaffClient {
   cookie: string;
   csrfToken: string;
   userId: string;
-  /** A same-origin call with the session cookie and, on writes, the CSRF token. */
+  /** A same-origin call with the session cookie and, on writes, the CSRF token; a body is JSON unless FormData. */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
@@ -38,15 +38,16 @@ export async function signIn(gateway: TestGateway, email: string, password = TES
     userId: session.user.id,
     call(method, path, body, headers = {}) {
       const writes = method !== 'GET' && method !== 'HEAD';
+      const json = body !== undefined && !(body instanceof FormData);
       return fetch(`${gateway.url}/staff/api${path}`, {
         method,
         headers: {
           Cookie: cookie,
           ...(writes ? { Origin: gateway.url, [csrfHeader]: session.csrfToken } : {}),
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(json ? { 'Content-Type': 'application/json' } : {}),
           ...headers,
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: json ? JSON.stringify(body) : (body as FormData | undefined),
       });
     },
   };
