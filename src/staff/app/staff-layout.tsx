@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { Loading } from '../components/loading';
 import { cn } from '@/lib/cn';
 import { totalNew, useCounts } from '../lib/counts';
 import { useSession } from '../lib/session';
@@ -47,7 +47,7 @@ export function StaffLayout() {
   if (isPending)
     return (
       <p className="flex items-center gap-2 p-6 text-ink-muted">
-        <Spinner /> Loading…
+        <Loading />
       </p>
     );
   if (!session) return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { Spinner } from '@/components/ui/spinner';
+import { Loading } from '../components/loading';
 import { NotFound } from '../components/not-found';
 import { RequireSession } from './require-session';
 import { staffRouteTable } from './route-table';
@@ -8,7 +8,7 @@ import { StaffLayout } from './staff-layout';
 
 const loading = (
   <p className="flex items-center gap-2 p-6 text-ink-muted">
-    <Spinner /> Loading…
+    <Loading />
   </p>
 );
 

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StaffUserView } from '@schemas/staff-api';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { FormStatus } from '@/components/ui/form-status';
 import type { ApiError } from '@/lib/api-client';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { usersKey } from '../../lib/query-keys';
 import { deleteUser, newSetupLink, patchUser, revokeSessions } from './accounts-api';
 import { SetupLink } from './setup-link';
@@ -91,26 +91,22 @@ export function AccountActions({ user, self }: { user: StaffUserView; self: bool
         {act.isError ? act.error.message : act.data?.done}
       </FormStatus>
       {act.data?.setupUrl && <SetupLink who={user.name} url={act.data.setupUrl} />}
-      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} title={`Remove ${user.name}?`}>
-        <p className="text-ink-muted">
+      <ConfirmDialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={`Remove ${user.name}?`}
+        cancelLabel="Keep"
+        confirmLabel={`Remove ${user.name}`}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          act.mutate('delete');
+        }}
+      >
+        <p>
           The account is deleted and signed out at once. Notes and audit entries keep the name. To keep the account for
           later, disable it instead.
         </p>
-        <div className="mt-4 flex justify-end gap-2">
-          <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(false)}>
-            Keep
-          </Button>
-          <Button
-            size="sm"
-            onClick={() => {
-              setConfirmDelete(false);
-              act.mutate('delete');
-            }}
-          >
-            Remove {user.name}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { StaffUserView } from '@schemas/staff-api';
-import { Spinner } from '@/components/ui/spinner';
 import { DataTable } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
 import { useSignedIn } from '../../lib/session';
 import { useUsers } from '../../lib/users';
 import { AccountActions } from './account-actions';
 import { AddAccountForm } from './add-account-form';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
 
 const column = createColumnHelper<StaffUserView>();
 const state = (user: StaffUserView) => (user.disabled ? 'Disabled' : user.hasPassword ? 'Active' : 'Invited');
@@ -46,13 +47,9 @@ export default function AccountsPage() {
       <PageHeading title="Accounts" />
       <AddAccountForm />
       {isPending ? (
-        <p className="flex items-center gap-2 text-ink-muted">
-          <Spinner /> Loading…
-        </p>
+        <Loading />
       ) : error ? (
-        <p role="alert" className="font-semibold text-red-700">
-          The accounts could not be loaded: {error.message}
-        </p>
+        <LoadError what="The accounts" error={error} />
       ) : (
         <DataTable caption="Staff accounts" data={users} columns={columns} />
       )}

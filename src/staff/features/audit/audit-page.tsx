@@ -2,14 +2,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import type { AuditEntry, AuditListAnswer } from '@schemas/staff-api';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api-client';
 import { DataTable } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
+import { ShowMore } from '../../components/show-more';
 import { formatInstant } from '../../lib/format-time';
 import { auditKey } from '../../lib/query-keys';
 import { staffClient } from '../../lib/staff-client';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
 
 const column = createColumnHelper<AuditEntry>();
 const columns = [
@@ -48,23 +49,13 @@ export default function AuditPage() {
     <>
       <PageHeading title="Audit log" />
       {log.isPending ? (
-        <p className="flex items-center gap-2 text-ink-muted">
-          <Spinner /> Loading…
-        </p>
+        <Loading />
       ) : log.isError ? (
-        <p role="alert" className="font-semibold text-red-700">
-          The audit log could not be loaded: {log.error.message}
-        </p>
+        <LoadError what="The audit log" error={log.error} />
       ) : (
         <DataTable caption="Staff actions, newest first" data={entries} columns={columns} />
       )}
-      {log.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" size="sm" onClick={() => log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-            Show more
-          </Button>
-        </div>
-      )}
+      <ShowMore list={log} />
     </>
   );
 }

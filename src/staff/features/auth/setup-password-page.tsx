@@ -4,12 +4,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { passwordRules, type SetupInfo, type SetupRequest } from '@schemas/staff-api';
 import { Field } from '@/components/ui/field';
 import { FormStatus } from '@/components/ui/form-status';
-import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
 import type { ApiError } from '@/lib/api-client';
 import { AuthCard } from '../../components/auth-card';
 import { staffClient } from '../../lib/staff-client';
+import { Loading } from '../../components/loading';
 
 /**
  * The page a one-time link opens (`/staff/setup?token=…`): an account's new password or, for the
@@ -78,9 +78,7 @@ export default function SetupPasswordPage() {
   if (info.isPending)
     return (
       <AuthCard title="Set your password">
-        <p className="flex items-center gap-2 text-ink-muted">
-          <Spinner /> Checking the link…
-        </p>
+        <Loading>Checking the link…</Loading>
       </AuthCard>
     );
 

@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryAnswer } from '@schemas/staff-api';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form-status';
-import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { PageHeading } from '../../components/page-heading';
 import { formatInstant } from '../../lib/format-time';
 import { deliveryKey } from '../../lib/query-keys';
 import { staffClient } from '../../lib/staff-client';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
 
 function Figure({ label, value, tone }: { label: string; value: number; tone?: string }) {
   return (
@@ -32,18 +33,8 @@ export default function DeliveryPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveryKey }),
   });
 
-  if (delivery.isPending)
-    return (
-      <p className="flex items-center gap-2 text-ink-muted">
-        <Spinner /> Loading…
-      </p>
-    );
-  if (delivery.isError)
-    return (
-      <p role="alert" className="font-semibold text-red-700">
-        Delivery health could not be loaded: {delivery.error.message}
-      </p>
-    );
+  if (delivery.isPending) return <Loading />;
+  if (delivery.isError) return <LoadError what="Delivery health" error={delivery.error} />;
   const { pending, delivered, dead, tables, hostedBaseUrl } = delivery.data;
 
   return (

@@ -1,17 +1,19 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router-dom';
 import { FormStatus } from '@/components/ui/form-status';
-import { Button, buttonClass } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { buttonClass } from '@/components/ui/button';
 import type { ApiError } from '@/lib/api-client';
 import { NotFound } from '../../components/not-found';
 import { PageHeading } from '../../components/page-heading';
+import { ShowMore } from '../../components/show-more';
 import { recordsKey } from '../../lib/query-keys';
 import { entryBySlug } from '../../lib/tables';
 import { InboxFilterBar } from './inbox-filter-bar';
 import { listQuery, useInboxFilters } from './inbox-filters';
 import { RecordList } from './record-list';
 import { exportUrl, fetchRecords } from './records-api';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
 
 /** "All new" at /staff/ and one inbox per table at /staff/inbox/<slug>, filtered through the URL. */
 export default function InboxPage() {
@@ -45,13 +47,9 @@ export default function InboxPage() {
       </FormStatus>
       <InboxFilterBar key={slug ?? 'all'} filters={filters} onChange={update} withStatus={Boolean(entry)} />
       {list.isPending ? (
-        <p className="flex items-center gap-2 text-ink-muted">
-          <Spinner /> Loading submissions…
-        </p>
+        <Loading>Loading submissions…</Loading>
       ) : list.isError ? (
-        <p role="alert" className="font-semibold text-red-700">
-          The list could not be loaded: {list.error.message}
-        </p>
+        <LoadError what="The list" error={list.error} />
       ) : records.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-ink-muted">
           {filters.q || filters.assignee || filters.from || filters.to || filters.status
@@ -63,13 +61,7 @@ export default function InboxPage() {
       ) : (
         <RecordList records={records} showTable={!entry} caption={title} />
       )}
-      {list.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" size="sm" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage && <Spinner />} Show more
-          </Button>
-        </div>
-      )}
+      <ShowMore list={list} />
     </>
   );
 }

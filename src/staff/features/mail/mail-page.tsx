@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { PageHeading } from '../../components/page-heading';
+import { ShowMore } from '../../components/show-more';
 import { notificationsKey } from '../../lib/query-keys';
 import { fetchNotifications, type NotificationPage, type NotificationStatus } from './notifications-api';
 import { NotificationRow } from './notification-row';
+import { Loading } from '../../components/loading';
 
 const views: { value: NotificationStatus | undefined; label: string }[] = [
   { value: undefined, label: 'All' },
@@ -47,9 +47,7 @@ export default function MailPage() {
         ))}
       </div>
       {list.isPending ? (
-        <p className="flex items-center gap-2 text-ink-muted">
-          <Spinner /> Loading mail…
-        </p>
+        <Loading>Loading mail…</Loading>
       ) : list.isError ? (
         <p role="alert" className="font-semibold text-red-700">
           {list.error.status === 404
@@ -67,13 +65,7 @@ export default function MailPage() {
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" size="sm" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            Show more
-          </Button>
-        </div>
-      )}
+      <ShowMore list={list} />
     </div>
   );
 }

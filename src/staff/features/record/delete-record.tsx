@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { FormStatus } from '@/components/ui/form-status';
 import type { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { countsKey } from '../../lib/counts';
 import { recordKey, recordsKey } from '../../lib/query-keys';
 import { deleteRecord } from './record-api';
-
-const danger =
-  'inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
 
 /** Deleting (a visitor's privacy request) removes the record and its files; asked twice on purpose. */
 export function DeleteRecord({ table, id, name }: { table: string; id: string; name: string }) {
@@ -37,33 +31,26 @@ export function DeleteRecord({ table, id, name }: { table: string; id: string; n
       </p>
       <button
         type="button"
-        className={cn(danger, 'mt-3 border border-red-700 text-red-700 hover:bg-red-50')}
+        className="mt-3 inline-flex items-center justify-center rounded-full border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
         onClick={() => setOpen(true)}
       >
         Delete submission
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Delete this submission?">
-        <p className="text-ink-muted">
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Delete this submission?"
+        cancelLabel="Keep it"
+        confirmLabel="Delete for good"
+        onConfirm={() => remove.mutate()}
+        busy={remove.isPending}
+        error={remove.isError ? `Not deleted: ${remove.error.message}` : undefined}
+      >
+        <p>
           The submission from <strong className="text-ink">{name}</strong>, its notes and its files will be gone for
           good. This cannot be undone.
         </p>
-        <FormStatus tone="error" className="mt-2 text-sm">
-          {remove.isError && `Not deleted: ${remove.error.message}`}
-        </FormStatus>
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
-            Keep it
-          </Button>
-          <button
-            type="button"
-            className={cn(danger, 'bg-red-700 text-white hover:bg-red-800')}
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
-            Delete for good
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

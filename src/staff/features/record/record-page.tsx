@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { inboxTable, type RecordDetailAnswer } from '@schemas/staff-api';
-import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api-client';
 import { NotFound } from '../../components/not-found';
 import { PageHeading } from '../../components/page-heading';
@@ -17,6 +16,8 @@ import { MeetingDetails } from './meeting-details';
 import { NotesPanel } from './notes-panel';
 import { fetchRecord } from './record-api';
 import { WorkPanel } from './work-panel';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
 
 /** One submission: who, every field, the work on it (status, assignee, notes) and deletion. */
 export default function RecordPage() {
@@ -29,18 +30,8 @@ export default function RecordPage() {
   });
 
   if (!entry || detail.error?.status === 404) return <NotFound />;
-  if (detail.isPending)
-    return (
-      <p className="flex items-center gap-2 text-ink-muted">
-        <Spinner /> Loading the submission…
-      </p>
-    );
-  if (detail.isError)
-    return (
-      <p role="alert" className="font-semibold text-red-700">
-        The submission could not be loaded: {detail.error.message}
-      </p>
-    );
+  if (detail.isPending) return <Loading>Loading the submission…</Loading>;
+  if (detail.isError) return <LoadError what="The submission" error={detail.error} />;
 
   const { record, notes, attachments } = detail.data;
   const name = personName(record);

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TeamMemberInput, TeamMemberView } from '@schemas/staff-api';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { FormStatus } from '@/components/ui/form-status';
 import type { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { teamKey } from '../../lib/query-keys';
 import { MemberForm } from './member-form';
 import { deleteMember, patchMember } from './team-api';
@@ -89,23 +89,19 @@ export function MemberRow({ member, onMove, first, last }: MemberRowProps) {
           />
         </div>
       )}
-      <Dialog open={confirm} onClose={() => setConfirm(false)} title={`Remove ${Name} from the team page?`}>
-        <p className="text-ink-muted">To take someone off the page for a while, hide them instead.</p>
-        <div className="mt-4 flex justify-end gap-2">
-          <Button size="sm" variant="ghost" onClick={() => setConfirm(false)}>
-            Keep
-          </Button>
-          <Button
-            size="sm"
-            onClick={() => {
-              setConfirm(false);
-              remove.mutate();
-            }}
-          >
-            Remove {Name}
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={confirm}
+        onClose={() => setConfirm(false)}
+        title={`Remove ${Name} from the team page?`}
+        cancelLabel="Keep"
+        confirmLabel={`Remove ${Name}`}
+        onConfirm={() => {
+          setConfirm(false);
+          remove.mutate();
+        }}
+      >
+        <p>To take someone off the page for a while, hide them instead.</p>
+      </ConfirmDialog>
     </li>
   );
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TeamMemberInput, TeamMemberView } from '@schemas/staff-api';
-import { Spinner } from '@/components/ui/spinner';
 import { FormStatus } from '@/components/ui/form-status';
 import type { ApiError } from '@/lib/api-client';
 import { PageHeading } from '../../components/page-heading';
@@ -9,6 +8,8 @@ import { teamKey } from '../../lib/query-keys';
 import { MemberForm } from './member-form';
 import { MemberRow } from './member-row';
 import { addMember, fetchTeam, reorderTeam } from './team-api';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
 
 /** The people on the public /team page: add, edit, reorder, hide, remove; /team shows changes at once. */
 export default function TeamEditorPage() {
@@ -41,13 +42,9 @@ export default function TeamEditorPage() {
         </a>
       </PageHeading>
       {team.isPending ? (
-        <p className="flex items-center gap-2 text-ink-muted">
-          <Spinner /> Loading…
-        </p>
+        <Loading />
       ) : team.isError ? (
-        <p role="alert" className="font-semibold text-red-700">
-          The team could not be loaded: {team.error.message}
-        </p>
+        <LoadError what="The team" error={team.error} />
       ) : (
         <ol aria-label="Team members in page order" className="flex flex-col gap-2">
           {team.data.map((member, index) => (
