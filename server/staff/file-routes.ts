@@ -4,6 +4,7 @@ import { kindExtensions, kindMimeTypes } from '../../schemas/upload-rules';
 import { ApiError } from '../tables/api-error';
 import { UploadError } from '../uploads/upload-error';
 import type { StoredUpload } from '../uploads/upload-store';
+import { storedFileName } from './record-attachments';
 import { identify } from './staff-auth';
 import type { StaffContext } from './staff-context';
 
@@ -48,6 +49,8 @@ export function registerFileRoutes(app: FastifyInstance, scope: FastifyInstance,
   // The URL stored in a Career record, answered in the file host's shape. The session cookie is
   // scoped to /staff, so here only the staff token opens it; the back office uses the route above.
   app.get<FileParams>('/files/:name', async (request, reply) => {
+    // A name the gateway never gives out is nothing here, whoever asks (a path trick, say).
+    if (!storedFileName(`/files/${request.params.name}`)) throw new UploadError(404, 'Resource not found');
     if (!identify(context, request))
       throw request.headers.authorization === undefined
         ? new UploadError(401, 'Authentication required')

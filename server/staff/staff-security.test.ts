@@ -287,6 +287,7 @@ describe('private attachments', () => {
     expect(anonymous.status).toBe(401);
     expect(await anonymous.text()).not.toContain('%PDF');
     expect((await fetch(url, { headers: { Authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(403);
+    expect((await fetch(`${gateway.url}/files/..%2fgateway.db`)).status).toBe(404);
     const machine = await fetch(url, { headers: { Authorization: `Bearer ${TEST_STAFF_TOKEN}` } });
     expect(machine.status).toBe(200);
     expect(Buffer.from(await machine.arrayBuffer()).equals(samples.pdf)).toBe(true);
