@@ -161,6 +161,46 @@ describe('the back office, end to end', () => {
     await page.context().close();
   });
 
+  it('shows a meeting in Nepal time and the viewer’s zone, records Confirm and Decline, and gives an .ics', async () => {
+    const context = await browser().newContext({ viewport: { width: 375, height: 812 }, timezoneId: 'Europe/London' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn({ page, errors }, gateway.url, staffAccount.email, staffPassword);
+    const { id, day } = await submitMeeting(gateway.url, 'Asha Devi Gupta', 'asha@example.com');
+    await page.goto(`${gateway.url}/staff/records/Meeting/${id}`);
+    await page.getByRole('heading', { name: 'Asha Devi Gupta', level: 1 }).waitFor();
+
+    // 14:15 in Nepal (UTC+05:45) is 08:30 in London in winter and 09:30 in summer.
+    const [year, month, date] = day.split('-').map(Number);
+    const weekday = new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-GB', {
+      weekday: 'short',
+      timeZone: 'UTC',
+    });
+    const dayText = `${weekday}, ${date} ${new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' })} ${year}`;
+    await page.getByText(`${dayText}, 14:15 GMT+5:45 (Nepal time)`).waitFor();
+    expect(await page.getByText(/\(your time, Europe\/London\)$/).textContent()).toMatch(
+      new RegExp(`^${dayText}, (08:30 GMT|09:30 BST) `),
+    );
+    expect(await page.getByText('60 minutes · USD 99 · Microsoft Teams').count()).toBe(1);
+    expect(await page.locator('dd img').getAttribute('src')).toMatch(/\/assets\/NP-[\w-]+\.svg$/);
+
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText(/^Confirmed .* by Sita Staff\. The visitor is told by e-mail\.$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByText(/^Declined .* by Sita Staff\./).waitFor();
+    await page.reload();
+    await page.getByText(/^Declined .* by Sita Staff\./).waitFor();
+
+    const ics = await downloadBytes(page, () => page.getByRole('link', { name: 'Download .ics' }).click());
+    const text = ics.bytes.toString('utf8');
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain(`DTSTART:${day.replace(/-/g, '')}T083000Z`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('exports the filtered list as CSV with a formula-looking name neutralised', async () => {
     const { page, errors } = await staffPage(1280);
     await submitMeeting(gateway.url, '=HYPERLINK("http://evil.example","Click")', 'formula@example.com');
