@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Db } from './database';
 import { registerCors } from './http/cors';
@@ -8,7 +8,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { startRelay } from './relay/start-relay';
 import { registerStaff } from './staff/register-staff';
-import type { MeetingDecisionHook } from './staff/staff-context';
+import type { MeetingDecisionHook, StaffOptions } from './staff/staff-context';
 import { TeamMeta, withTeamMeta } from './staff/team-meta';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { registerStaticRoutes } from './static/static-routes';
@@ -42,6 +42,10 @@ const loggerOptions = (level: string) => ({
 export interface AppHooks {
   /** Runs inside the transaction that records a staff member's Confirm or Decline of a meeting. */
   onMeetingDecision?: MeetingDecisionHook;
+  /** Plugins registered inside the signed-in /staff/api scope (session, CSRF and role already checked). */
+  staffPlugins?: FastifyPluginAsync[];
+  /** Per-upstream-table delivery health for the back office's relay view. */
+  readTableHealth?: StaffOptions['readTableHealth'];
 }
 
 export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
@@ -93,6 +97,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     store,
     teamMeta,
     onMeetingDecision: hooks.onMeetingDecision,
+    plugins: hooks.staffPlugins,
+    readTableHealth: hooks.readTableHealth,
   });
   registerStaticRoutes(app, config.DIST_DIR);
   return app;

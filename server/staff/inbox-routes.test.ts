@@ -62,7 +62,7 @@ const ids = (answer: { items: { id: string }[] }) => answer.items.map((item) => 
 
 async function upload(bytes: Buffer, filename: string): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), filename);
+  form.append('file', new Blob([new Uint8Array(bytes)]), filename);
   form.append('upload_preset', 'career_uploads');
   const response = await fetch(`${gateway.url}/v1_1/local/auto/upload`, { method: 'POST', body: form });
   return ((await response.json()) as { secure_url: string }).secure_url;

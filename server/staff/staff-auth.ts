@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { csrfHeader, sessionCookie, type StaffRole } from '../../schemas/staff-api';
+import { timingSafeEqual } from 'node:crypto';
+import { csrfHeader, sessionCookie } from '../../schemas/staff-api';
 import { z } from '../../schemas/zod';
 import type { StaffAccess } from '../staff-token';
 import { ApiError, authenticationRequired } from '../tables/api-error';
@@ -92,11 +93,9 @@ export function staffGate(context: StaffContext) {
     if (!principal) throw authenticationRequired();
     if (changes(request.method) && principal.sessionId) {
       const token = request.headers[csrfHeader.toLowerCase()];
-      if (
-        !sameOrigin(context, request) ||
-        typeof token !== 'string' ||
-        token !== StaffSessions.csrfToken(principal.sessionId)
-      )
+      const expected = Buffer.from(StaffSessions.csrfToken(principal.sessionId));
+      const given = Buffer.from(typeof token === 'string' ? token : '');
+      if (!sameOrigin(context, request) || given.length !== expected.length || !timingSafeEqual(given, expected))
         throw csrfFailed();
     }
     if (config.staffAccess === 'admin' && principal.role !== 'admin') throw staffNotPermitted();
@@ -111,10 +110,6 @@ export function staffGate(context: StaffContext) {
     request.staff = principal;
   };
 }
-
-export const requireRole = (principal: StaffPrincipal, role: StaffRole) => {
-  if (principal.role !== role) throw staffNotPermitted();
-};
 
 /** Parses a body or query with the contract's schema; a failure answers 422 naming the field. */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { FastifyPluginAsync } from 'fastify';
 import type { MeetingDecision, RecordEvent, StaffRole } from '../../schemas/staff-api';
 import type { Db } from '../database';
 import type { Outbox } from '../relay/outbox';
@@ -34,7 +35,7 @@ export interface StaffOptions {
   /** Read per-upstream-table relay health (issue 12's readTableHealth), if present. */
   readTableHealth?: (db: Db) => unknown[];
   /** Plugins registered inside the authenticated /staff/api scope (e.g. notifications). */
-  plugins?: import('fastify').FastifyPluginAsync[];
+  plugins?: FastifyPluginAsync[];
 }
 
 export interface StaffPrincipal {

@@ -54,7 +54,7 @@ describe('staff API access', () => {
   it('answers 401 to every guarded route without a session, with a made-up cookie or a wrong token', async () => {
     for (const route of guarded()) {
       for (const headers of [
-        {},
+        {} as Record<string, string>,
         { Cookie: 'staff_session=made-up-session-id' },
         { Authorization: 'Bearer not-the-staff-token-at-all' },
       ]) {

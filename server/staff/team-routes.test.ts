@@ -20,7 +20,7 @@ async function publicTeam(): Promise<string[]> {
 
 async function uploadPhoto(bytes: Buffer, filename: string) {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), filename);
+  form.append('file', new Blob([new Uint8Array(bytes)]), filename);
   return staff.call('POST', '/team/photo', form);
 }
 
