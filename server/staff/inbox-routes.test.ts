@@ -3,13 +3,11 @@ import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordDetailAnswer, recordListAnswer, type MeetingDecision } from '../../schemas/staff-api';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { parseCsv } from '../csv';
 import { career } from '../reliability/support/valid-records';
 import { samples } from '../testing/sample-files';
 import { callback, meeting } from '../testing/sample-records';
-import { postJson, staffHeaders, tempDir, TEST_STAFF_TOKEN, type TestGateway } from '../testing/test-gateway';
+import { postJson, staffHeaders, startTestGateway, type TestGateway } from '../testing/test-gateway';
 import type { DecidedMeeting } from './staff-context';
 import { signInAs, type StaffClient } from './staff-test-client';
 
@@ -21,34 +19,20 @@ let refuseDecisions = false;
 
 /** The real gateway with the meeting-decision hook a notifier would give it. */
 async function startGatewayWithHook(): Promise<TestGateway> {
-  const dataDir = tempDir('staff-inbox');
-  const config = loadConfig({
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    DIST_DIR: join(dataDir, 'no-dist'),
-    STAFF_TOKEN: TEST_STAFF_TOKEN,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MIN: '0',
-  });
-  const app = await buildApp(config, {
-    onMeetingDecision(record, decision) {
-      // Inside the transaction: the decision is already visible to this connection.
-      const row = app.database
-        .prepare('SELECT decision FROM staff_record_meta m JOIN records r ON r.seq = m.seq WHERE r.id = ?')
-        .get(record.id);
-      if (refuseDecisions) throw new Error('mail queue is full');
-      decisions.push([{ ...record, fields: { ...record.fields, seen: row } }, decision]);
+  const started = await startTestGateway(
+    {},
+    {
+      onMeetingDecision(record, decision) {
+        // Inside the transaction: the decision is already visible to this connection.
+        const row = started.app.database
+          .prepare('SELECT decision FROM staff_record_meta m JOIN records r ON r.seq = m.seq WHERE r.id = ?')
+          .get(record.id);
+        if (refuseDecisions) throw new Error('mail queue is full');
+        decisions.push([{ ...record, fields: { ...record.fields, seen: row } }, decision]);
+      },
     },
-  });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return {
-    url,
-    app,
-    dataDir,
-    table: (name) => `${url}/v0/${config.BASE_ID}/${encodeURIComponent(name)}`,
-    close: () => app.close(),
-  };
+  );
+  return started;
 }
 
 const submit = async (table: string, fields: unknown) => {
