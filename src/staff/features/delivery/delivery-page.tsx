@@ -13,10 +13,10 @@ import { Loading } from '../../components/loading';
 
 function Figure({ label, value, tone }: { label: string; value: number; tone?: string }) {
   return (
-    <div className={cn('rounded-xl border border-slate-200 bg-white p-4 shadow-sm', tone)}>
-      <p className="text-3xl font-bold">{value}</p>
-      <p className="text-sm font-semibold text-ink-muted">{label}</p>
-    </div>
+    <p className={cn('rounded-xl border border-slate-200 bg-white p-4 shadow-sm', tone)}>
+      <span className="block text-3xl font-bold">{value}</span>{' '}
+      <span className="block text-sm font-semibold text-ink-muted">{label}</span>
+    </p>
   );
 }
 
