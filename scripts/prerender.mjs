@@ -1,6 +1,7 @@
 // Renders every route of the route table into dist/<route>/index.html (and the fallback screen
-// into dist/404.html) with its own head tags and preloads, then writes sitemap.xml, robots.txt
-// and .br/.gz siblings of every text file.
+// into dist/404.html) with its own head (src/app/document-head.ts) and the preloads Vite's
+// manifest lists for its page, then writes sitemap.xml, robots.txt and .br/.gz siblings of every
+// text file.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,25 +9,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = 'dist';
 const server = await import(pathToFileURL('dist-ssr/entry-server.js').href);
-const { routeTable, pageTitle, site } = server;
+const { routeTable, documentHead, headHtml } = server;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-// The site stylesheet is small (about 6 kB gzip), so each page carries it inline: on a slow phone
-// network that saves the round trip a render-blocking <link> costs before the first paint.
-const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
-  /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-  (_, file) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`,
-);
-if (!template.includes('<style>')) throw new Error('Expected Vite to link the site stylesheet in index.html');
-const siteUrl = site.url.replace(/\/$/, '');
-
-const escape = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The JS files and CSS a manifest entry pulls in through static imports. */
 function assetsOf(key, seen = new Set()) {
   if (seen.has(key)) return { js: [], css: [] };
   seen.add(key);
   const chunk = manifest[key];
+  if (!chunk) throw new Error(`No '${key}' in the build manifest`);
   const js = [chunk.file];
   const css = [...(chunk.css ?? [])];
   for (const child of chunk.imports ?? []) {
@@ -39,86 +30,39 @@ function assetsOf(key, seen = new Set()) {
 
 const entry = assetsOf('index.html');
 
+// The site stylesheet is small (about 6 kB gzip), so each page carries it inline: on a slow phone
+// network that saves the round trip a render-blocking <link> costs before the first paint. The
+// manifest names the entry's stylesheets; each must be linked exactly once in Vite's index.html.
+let template = readFileSync(join(dist, 'index.html'), 'utf8');
+for (const file of entry.css) {
+  const links = [...template.matchAll(/<link\b[^>]*>/g)].filter(
+    ([tag]) => tag.includes('rel="stylesheet"') && tag.includes(`href="/${file}"`),
+  );
+  if (links.length !== 1) throw new Error(`Expected one <link> to ${file} in dist/index.html, found ${links.length}`);
+  template = template.replace(links[0][0], () => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`);
+}
+const siteUrl = server.site.url.replace(/\/$/, '');
+
 // The body text's font, fetched with the page rather than after the first style pass.
 const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-400-normal-.*\.woff2$/.test(file));
 if (!bodyFont) throw new Error('Expected the Inter Latin 400 font in dist/assets');
 
-/**
- * The manifest key of a route's page module. Rollup keys it by source path, except when the
- * module shares a chunk with code it loads later; then the chunk carries the page's name instead.
- */
-function pageKey(page) {
-  const bySource = `src/app/routes/${page}.tsx`;
-  if (manifest[bySource]) return bySource;
-  const byName = Object.keys(manifest).filter(
-    (key) => manifest[key].isDynamicEntry && !manifest[key].src && manifest[key].name === page,
-  );
-  if (byName.length !== 1)
-    throw new Error(`Cannot find the chunk of page '${page}' in the build manifest (${byName.length} candidates)`);
-  return byName[0];
-}
-
-function organisationJsonLd() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: site.name,
-    url: siteUrl,
-    logo: `${siteUrl}/favicon.svg`,
-    email: site.email,
-    telephone: site.phone.href.replace('tel:', ''),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: 'NP',
-    },
-    sameAs: Object.values(site.socials).map((social) => social.href),
-  };
-}
-
+/** The tags a page adds to the head: its own head (src/app/document-head.ts), then what the browser should fetch early. */
 function headFor(route, path) {
-  const url = `${siteUrl}${path === '/' ? '/' : path}`;
-  const title = route ? pageTitle(route) : pageTitle(undefined);
-  const description = route?.description ?? site.description;
-  const page = route ? assetsOf(pageKey(route.page)) : { js: [], css: [] };
-  const tags = [
+  const page = route ? assetsOf(`src/app/routes/${route.page}.tsx`) : { js: [], css: [] };
+  return [
+    ...headHtml(documentHead(path)),
     `<link rel="preload" href="/assets/${bodyFont}" as="font" type="font/woff2" crossorigin />`,
-    route && `<link rel="canonical" href="${url}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escape(site.name)}" />`,
-    `<meta property="og:title" content="${escape(title)}" />`,
-    `<meta property="og:description" content="${escape(description)}" />`,
-    route && `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${siteUrl}/og-image.jpg" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escape(title)}" />`,
-    `<meta name="twitter:description" content="${escape(description)}" />`,
-    `<meta name="twitter:image" content="${siteUrl}/og-image.jpg" />`,
-    !route && `<meta name="robots" content="noindex" />`,
     ...page.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
     ...[...new Set(page.js)]
       .filter((file) => !entry.js.includes(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    (path === '/' || path === '/contact') &&
-      `<script type="application/ld+json">${JSON.stringify(organisationJsonLd()).replace(/</g, '\\u003c')}</script>`,
-  ];
-  return { title, description, tags: tags.filter(Boolean).join('\n    ') };
+  ].join('\n    ');
 }
 
 async function writePage(path, file, route) {
   const html = await server.render(path);
-  const head = headFor(route, path);
-  const page = template
-    .replace(/<title>.*?<\/title>/, `<title>${escape(head.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escape(head.description)}" />`,
-    )
-    .replace('<!--app-head-->', head.tags)
-    .replace('<!--app-html-->', html);
+  const page = template.replace('<!--app-head-->', () => headFor(route, path)).replace('<!--app-html-->', () => html);
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
 }

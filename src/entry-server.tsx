@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 
 export { routeTable } from './app/route-table';
-export { pageTitle } from './app/page-title';
+export { documentHead, headHtml } from './app/document-head';
 export { site } from './config/site';
 
 /**

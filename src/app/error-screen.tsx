@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import { fallbackTitle } from './page-title';
+import { fallbackTitle } from './document-head';
 import { ArrowLeftIcon } from '@/components/ui/shell-icons';
 
 /** Shown for an unknown path and for any error thrown while rendering a page. */

@@ -1,14 +1,14 @@
-import { FormPanel } from '@/components/ui/form-panel';
+import { FormPanel } from '@/components/ui/form/form-panel';
 import { PageHeader } from '@/components/ui/page-header';
+import { routeFor } from '@/app/route-table';
 import { BookMeetingForm } from '@/features/meeting-booking/book-meeting-form';
+
+const route = routeFor('/book')!;
 
 export default function BookPage() {
   return (
     <>
-      <PageHeader
-        title="Book a Meeting"
-        intro="Book a free 15-minute consultation or a paid 30 or 60 minute meeting over Zoom, Google Meet or Microsoft Teams."
-      />
+      <PageHeader title={route.title} intro={route.description} />
       <FormPanel>
         <BookMeetingForm />
       </FormPanel>

@@ -1,14 +1,14 @@
-import { FormPanel } from '@/components/ui/form-panel';
+import { FormPanel } from '@/components/ui/form/form-panel';
 import { PageHeader } from '@/components/ui/page-header';
+import { routeFor } from '@/app/route-table';
 import { CareerApplicationForm } from '@/features/career-application/career-application-form';
+
+const route = routeFor('/career')!;
 
 export default function CareerPage() {
   return (
     <>
-      <PageHeader
-        title="Careers"
-        intro="Apply to work with us as an agent, full-timer, part-timer, intern or volunteer."
-      />
+      <PageHeader title={route.title} intro={route.description} />
       <FormPanel>
         <CareerApplicationForm />
       </FormPanel>

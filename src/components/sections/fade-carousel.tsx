@@ -2,8 +2,7 @@ import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { AutoplayToggle } from '@/components/ui/autoplay-toggle';
-import { Img } from '@/components/ui/img';
-import type { Picture } from '@/content/art';
+import { Img, type Picture } from '@/components/ui/img';
 import './carousel.css';
 import { useSwiperAutoplay } from './use-swiper-autoplay';
 

@@ -7,15 +7,14 @@ import {
   organisationTypes,
 } from '@schemas/options';
 import { limits } from '@schemas/limits';
-import { Field } from '@/components/ui/field';
-import { FormStatus } from '@/components/ui/form-status';
-import { HoneypotField } from '@/components/ui/honeypot-field';
-import { Select } from '@/components/ui/select';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { TextArea } from '@/components/ui/text-area';
-import { TextInput } from '@/components/ui/text-input';
-import { useSchemaForm } from '@/components/ui/use-schema-form';
-import type { ApiError } from '@/lib/api-client';
+import { Field } from '@/components/ui/form/field';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { HoneypotField } from '@/components/ui/form/honeypot-field';
+import { NativeSelect } from '@/components/ui/form/native-select';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextArea } from '@/components/ui/form/text-area';
+import { TextInput } from '@/components/ui/form/text-input';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
 
@@ -38,18 +37,15 @@ const durationOptions = meetingDurations.map(({ value }) => ({ value, label: val
 const purposeOptions = asOptions(meetingPurposes);
 const gatewayOptions = asOptions(meetingGateways);
 const nepalTimeHint = 'Nepal time (UTC+05:45)';
-const loadSubmission = () => import('./meeting-submission');
-
-type Outcome = { kind: 'booked'; ics: string } | { kind: 'failed'; message: string } | null;
+const loadSubmit = () => import('./submit');
 
 export function BookMeetingForm() {
-  const form = useSchemaForm(() => loadSubmission().then((module) => module.schema), empty);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useSchemaForm(loadSubmit, empty);
+  const { outcome } = form;
   // The earliest date depends on today, so it is set only in the browser (the HTML is prerendered).
   const [today, setToday] = useState<string>();
   useEffect(() => {
-    void loadSubmission().then((module) => setToday(module.nepalToday()));
+    void loadSubmit().then((module) => setToday(module.nepalToday()));
   }, []);
   const f = form.field;
   const [name, email, phone, country, date, time, organisation, duration, purpose, gateway, notes] = (
@@ -69,25 +65,10 @@ export function BookMeetingForm() {
   ).map((key) => f(key));
   const price = meetingDurations.find((d) => d.value === duration.value)?.price;
 
-  const submit = form.onSubmit(async (record, honeypot) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const { send, meetingIcs } = await loadSubmission();
-      await send(record, honeypot);
-      setOutcome({ kind: 'booked', ics: meetingIcs(record) });
-      form.reset();
-    } catch (error) {
-      // The api client answers every failure as an ApiError; anything else counts as thrown.
-      const refused = error instanceof Error && (error as Partial<ApiError>).isNetworkError === false;
-      if (!refused) console.error('Booking a meeting failed', error);
-      setOutcome({
-        kind: 'failed',
-        message: refused ? 'Failed to book the meeting. Please try again.' : 'An error occurred. Please try again.',
-      });
-    } finally {
-      setBusy(false);
-    }
+  const submit = form.onSubmit(async (record, honeypot) => (await loadSubmit()).send(record, honeypot), {
+    onFailed: (error) => {
+      if (error.isNetworkError) console.error('Booking a meeting failed', error);
+    },
   });
 
   return (
@@ -154,7 +135,7 @@ export function BookMeetingForm() {
       </Field>
       <Field id={organisation.id} label="Type of Organization" required error={organisation.error}>
         {(control) => (
-          <Select
+          <NativeSelect
             {...control}
             options={organisationTypes}
             placeholder="Select a Type"
@@ -171,7 +152,7 @@ export function BookMeetingForm() {
         hint={price ? `Price: ${price}` : meetingDurations.map((d) => `${d.minutes} minutes: ${d.price}`).join(' · ')}
       >
         {(control) => (
-          <Select
+          <NativeSelect
             {...control}
             options={durationOptions}
             placeholder="Select a Duration"
@@ -182,7 +163,7 @@ export function BookMeetingForm() {
       </Field>
       <Field id={purpose.id} label="Purpose of Meeting" required error={purpose.error}>
         {(control) => (
-          <Select
+          <NativeSelect
             {...control}
             options={purposeOptions}
             placeholder={meetingPurposePlaceholder}
@@ -193,7 +174,7 @@ export function BookMeetingForm() {
       </Field>
       <Field id={gateway.id} label="Meeting Gateway" required error={gateway.error}>
         {(control) => (
-          <Select
+          <NativeSelect
             {...control}
             options={gatewayOptions}
             placeholder="Select a Gateway"
@@ -214,17 +195,23 @@ export function BookMeetingForm() {
         )}
       </Field>
       <div className="flex flex-col gap-4 md:col-span-2">
-        <SubmitButton busy={busy} className="self-start">
+        <SubmitButton busy={form.busy} className="self-start">
           Book Meeting
         </SubmitButton>
-        <FormStatus tone={outcome?.kind === 'failed' ? 'error' : 'success'}>
-          {outcome?.kind === 'booked' && (
+        <FormStatus tone={outcome?.status === 'failed' ? 'error' : 'success'}>
+          {outcome?.status === 'sent' && (
             <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
               Meeting booked successfully!
-              <AddToCalendarLink ics={outcome.ics} />
+              <AddToCalendarLink ics={outcome.value.ics} />
             </p>
           )}
-          {outcome?.kind === 'failed' && <p>{outcome.message}</p>}
+          {outcome?.status === 'failed' && (
+            <p>
+              {outcome.error.isNetworkError
+                ? 'An error occurred. Please try again.'
+                : 'Failed to book the meeting. Please try again.'}
+            </p>
+          )}
         </FormStatus>
       </div>
       <HoneypotField />
