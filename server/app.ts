@@ -97,6 +97,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     store,
     teamMeta,
     onMeetingDecision: hooks.onMeetingDecision,
+    onDeliveryRetry: relay?.nudge,
     plugins: hooks.staffPlugins,
     readTableHealth: hooks.readTableHealth,
   });

@@ -15,6 +15,8 @@ import { UpstreamClient } from './upstream-client';
 export interface Relay {
   tables: TableBackend;
   uploads: UploadSink;
+  /** Delivers what is due now instead of at the next idle check (after a staff Retry). */
+  nudge(): void;
   stop(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export function startRelay(config: Config, db: Db, log: FastifyBaseLogger): Rela
       preset: config.UPSTREAM_UPLOAD_PRESET ?? config.UPLOAD_PRESET,
       timeoutMs: config.RELAY_TIMEOUT_MS,
     }),
+    nudge: () => forwarder.nudge(),
     stop: () => forwarder.stop(),
   };
 }

@@ -36,7 +36,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, context: StaffConte
   });
 
   app.post<{ Params: { seq: string } }>('/delivery/:seq/retry', relay, async (request, reply) => {
-    // The forwarder picks a requeued letter up on its next round; it goes alone, as it failed alone.
+    // It goes alone, as it failed alone, and at once: the forwarder is woken rather than left to its idle check.
     const { changes } = context.db
       .prepare(
         "UPDATE outbox SET status = 'pending', solo = 1, attempts = 0, next_attempt_at = 0 WHERE seq = ? AND status = 'dead'",
@@ -44,6 +44,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, context: StaffConte
       .run(Number(request.params.seq) || -1);
     if (changes === 0) throw new ApiError(404, 'NOT_FOUND', 'That dead letter is not there any more');
     context.audit.write(request.staff.actor, { action: 'retried delivery', detail: `outbox #${request.params.seq}` });
+    context.options.onDeliveryRetry?.();
     return reply.code(204).send();
   });
 }

@@ -31,6 +31,8 @@ export interface StaffOptions {
   uploads: UploadStore;
   outbox?: Outbox;
   hostedBaseUrl?: string | null;
+  /** Wakes the relay's forwarder after a dead letter is queued again. */
+  onDeliveryRetry?: () => void;
   onMeetingDecision?: MeetingDecisionHook;
   /** Read per-upstream-table relay health (issue 12's readTableHealth), if present. */
   readTableHealth?: (db: Db) => unknown[];
