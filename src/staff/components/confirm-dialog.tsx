@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormStatus } from '@/components/ui/form-status';
+import { FormStatus } from '@/components/ui/form/form-status';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 
 /** What could not be loaded, and the gateway's reason. */
 export function LoadError({ what, error }: { what: string; error: ApiError }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { setCsrfToken, staffClient } from './staff-client';
 import type { SessionAnswer } from '@schemas/staff-api';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffUserView, UserListAnswer } from '@schemas/staff-api';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { usersKey } from './query-keys';
 import { staffClient } from './staff-client';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TextInput } from '@/components/ui/text-input';
+import { TextInput } from '@/components/ui/form/text-input';
 
 /** A one-time set-password link to hand over; selected on focus so it can be copied at once. */
 export function SetupLink({ who, url }: { who: string; url: string }) {

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import type { AuditEntry, AuditListAnswer } from '@schemas/staff-api';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { DataTable } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
 import { ShowMore } from '../../components/show-more';

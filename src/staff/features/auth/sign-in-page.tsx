@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Field } from '@/components/ui/field';
-import { FormStatus } from '@/components/ui/form-status';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { TextInput } from '@/components/ui/text-input';
-import type { ApiError } from '@/lib/api-client';
+import { Field } from '@/components/ui/form/field';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextInput } from '@/components/ui/form/text-input';
+import type { ApiError } from '@/lib/api-error';
 import type { SessionAnswer } from '@schemas/staff-api';
 import { AuthCard } from '../../components/auth-card';
 import { sessionKey } from '../../lib/query-keys';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryAnswer } from '@schemas/staff-api';
 import { Button } from '@/components/ui/button';
-import { FormStatus } from '@/components/ui/form-status';
-import type { ApiError } from '@/lib/api-client';
+import { FormStatus } from '@/components/ui/form/form-status';
+import type { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { PageHeading } from '../../components/page-heading';
 import { formatInstant } from '../../lib/format-time';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { recordStatuses, recordStatusLabels } from '@schemas/staff-api';
 import { Button } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/control-class';
-import { TextInput } from '@/components/ui/text-input';
+import { controlClass } from '@/components/ui/form/control-class';
+import { TextInput } from '@/components/ui/form/text-input';
 import { cn } from '@/lib/cn';
 import { useUsers } from '../../lib/users';
 import type { InboxFilters } from './inbox-filters';

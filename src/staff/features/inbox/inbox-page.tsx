@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router-dom';
-import { FormStatus } from '@/components/ui/form-status';
+import { FormStatus } from '@/components/ui/form/form-status';
 import { buttonClass } from '@/components/ui/button';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { NotFound } from '../../components/not-found';
 import { PageHeading } from '../../components/page-heading';
 import { ShowMore } from '../../components/show-more';

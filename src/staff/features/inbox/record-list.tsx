@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecordSummary } from '@schemas/staff-api';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { DataTable } from '../../components/data-table';
 import { StatusBadge } from '../../components/status-badge';
 import { formatShort } from '../../lib/format-time';

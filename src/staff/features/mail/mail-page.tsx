@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { PageHeading } from '../../components/page-heading';
 import { ShowMore } from '../../components/show-more';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { InboxTable, SessionAnswer, SessionUser } from '@schemas/staff-api';
-import { FormStatus } from '@/components/ui/form-status';
-import { SubmitButton } from '@/components/ui/submit-button';
-import type { ApiError } from '@/lib/api-client';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import type { ApiError } from '@/lib/api-error';
 import { PageHeading } from '../../components/page-heading';
 import { sessionKey } from '../../lib/query-keys';
 import { useSignedIn } from '../../lib/session';

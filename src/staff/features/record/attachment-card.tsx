@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AttachmentView } from '@schemas/staff-api';
 import { Button, buttonClass } from '@/components/ui/button';
-import { formatBytes } from '@/components/ui/format-bytes';
+import { formatBytes } from '@/components/ui/form/format-bytes';
 
 /**
  * One uploaded file. The preview loads only when asked for. An image is shown with <img>, where

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { countsKey } from '../../lib/counts';
 import { recordKey, recordsKey } from '../../lib/query-keys';

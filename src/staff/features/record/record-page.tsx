@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { inboxTable, type RecordDetailAnswer } from '@schemas/staff-api';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { NotFound } from '../../components/not-found';
 import { PageHeading } from '../../components/page-heading';
 import { StatusBadge } from '../../components/status-badge';

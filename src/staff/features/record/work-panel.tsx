@@ -7,9 +7,9 @@ import {
   type RecordSummary,
 } from '@schemas/staff-api';
 import { Button } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/control-class';
-import { FormStatus } from '@/components/ui/form-status';
-import type { ApiError } from '@/lib/api-client';
+import { controlClass } from '@/components/ui/form/control-class';
+import { FormStatus } from '@/components/ui/form/form-status';
+import type { ApiError } from '@/lib/api-error';
 import { countsKey } from '../../lib/counts';
 import { recordKey, recordsKey } from '../../lib/query-keys';
 import { useSignedIn } from '../../lib/session';

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { TeamMemberInput, TeamPhotoAnswer } from '@schemas/staff-api';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { FormStatus } from '@/components/ui/form-status';
-import { TextArea } from '@/components/ui/text-area';
-import { TextInput } from '@/components/ui/text-input';
-import type { ApiError } from '@/lib/api-client';
+import { Field } from '@/components/ui/form/field';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { TextArea } from '@/components/ui/form/text-area';
+import { TextInput } from '@/components/ui/form/text-input';
+import type { ApiError } from '@/lib/api-error';
 import { uploadPhoto } from './team-api';
 
 interface MemberFormProps {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TeamMemberInput, TeamMemberView } from '@schemas/staff-api';
-import { FormStatus } from '@/components/ui/form-status';
-import type { ApiError } from '@/lib/api-client';
+import { FormStatus } from '@/components/ui/form/form-status';
+import type { ApiError } from '@/lib/api-error';
 import { PageHeading } from '../../components/page-heading';
 import { teamKey } from '../../lib/query-keys';
 import { MemberForm } from './member-form';
