@@ -28,6 +28,10 @@ export class StaffSessions {
   create(userId: string): string {
     const id = randomToken();
     const now = Date.now();
+    // Expired sessions are cleared as new ones start, so the table stays as small as the team.
+    this.db
+      .prepare('DELETE FROM staff_sessions WHERE last_seen_at < ? OR created_at < ?')
+      .run(now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS);
     this.db
       .prepare('INSERT INTO staff_sessions (id_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)')
       .run(sha256(id), userId, now, now);
