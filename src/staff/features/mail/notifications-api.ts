@@ -5,7 +5,7 @@ import { staffClient } from '../../lib/staff-client';
 export type NotificationStatus = 'queued' | 'sent' | 'failed';
 
 export interface NotificationItem {
-  id: string;
+  id: number;
   kind: string;
   channel: string;
   recipient: string;
@@ -28,11 +28,11 @@ export async function fetchNotifications(status: NotificationStatus | undefined,
   return (await staffClient.get<NotificationPage>('/notifications', { params: { status, cursor } })).data;
 }
 
-export async function fetchMessage(id: string) {
-  return (await staffClient.get<string>(`/notifications/${encodeURIComponent(id)}/message`, { responseType: 'text' }))
+export async function fetchMessage(id: number) {
+  return (await staffClient.get<string>(`/notifications/${id}/message`, { responseType: 'text' }))
     .data;
 }
 
-export async function resend(id: string) {
-  await staffClient.post(`/notifications/${encodeURIComponent(id)}/resend`);
+export async function resend(id: number) {
+  await staffClient.post(`/notifications/${id}/resend`);
 }

@@ -22,7 +22,7 @@ export function CareerDetails({ record, attachments }: { record: RecordSummary; 
         {attachments.length === 0 ? (
           <p className="mt-2 text-ink-muted">No files are stored with this application.</p>
         ) : (
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          <ul className="mt-3 grid items-start gap-3 sm:grid-cols-2">
             {attachments.map((file) => (
               <AttachmentCard key={file.name} file={file} owner={personName(record)} />
             ))}
