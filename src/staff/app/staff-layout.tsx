@@ -122,6 +122,9 @@ export function StaffLayout() {
           </Button>
         </div>
       </header>
+      <p role="status" className="sr-only">
+        {session.mode === 'local' && `${totalNew(counts)} new submissions`}
+      </p>
       <main id="main" tabIndex={-1} className="min-w-0 px-4 py-5 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
         <Outlet />
       </main>

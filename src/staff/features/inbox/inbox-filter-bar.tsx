@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { recordStatuses, recordStatusLabels } from '@schemas/staff-api';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form/control-class';
 import { TextInput } from '@/components/ui/form/text-input';
 import { cn } from '@/lib/cn';
+import { StatusOptions } from '../../components/status-options';
 import { useUsers } from '../../lib/users';
 import type { InboxFilters } from './inbox-filters';
 
@@ -44,6 +44,19 @@ export function InboxFilterBar({ filters, onChange, withStatus }: FilterBarProps
           Search
         </Button>
       </form>
+      {(filters.q || filters.status || filters.assignee || filters.from || filters.to) && (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="self-start"
+          onClick={() => {
+            setQ('');
+            onChange({ q: '', status: '', assignee: '', from: '', to: '' });
+          }}
+        >
+          Clear filters
+        </Button>
+      )}
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {withStatus && (
           <div className="flex flex-col gap-1">
@@ -57,11 +70,7 @@ export function InboxFilterBar({ filters, onChange, withStatus }: FilterBarProps
               onChange={(e) => onChange({ status: e.target.value as InboxFilters['status'] })}
             >
               <option value="">Any status</option>
-              {recordStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {recordStatusLabels[status]}
-                </option>
-              ))}
+              <StatusOptions />
             </select>
           </div>
         )}

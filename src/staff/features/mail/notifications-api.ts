@@ -29,8 +29,7 @@ export async function fetchNotifications(status: NotificationStatus | undefined,
 }
 
 export async function fetchMessage(id: number) {
-  return (await staffClient.get<string>(`/notifications/${id}/message`, { responseType: 'text' }))
-    .data;
+  return (await staffClient.get<string>(`/notifications/${id}/message`, { responseType: 'text' })).data;
 }
 
 export async function resend(id: number) {

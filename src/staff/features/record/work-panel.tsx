@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  recordStatuses,
-  recordStatusLabels,
-  type RecordDetailAnswer,
-  type RecordPatch,
-  type RecordSummary,
-} from '@schemas/staff-api';
+import type { RecordDetailAnswer, RecordPatch, RecordSummary } from '@schemas/staff-api';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form/control-class';
 import { FormStatus } from '@/components/ui/form/form-status';
@@ -13,6 +7,7 @@ import type { ApiError } from '@/lib/api-error';
 import { countsKey } from '../../lib/counts';
 import { recordKey, recordsKey } from '../../lib/query-keys';
 import { useSignedIn } from '../../lib/session';
+import { StatusOptions } from '../../components/status-options';
 import { useUsers } from '../../lib/users';
 import { patchRecord } from './record-api';
 
@@ -52,11 +47,7 @@ export function WorkPanel({ record }: { record: RecordSummary }) {
             disabled={save.isPending}
             onChange={(e) => save.mutate({ status: e.target.value as RecordSummary['status'] })}
           >
-            {recordStatuses.map((status) => (
-              <option key={status} value={status}>
-                {recordStatusLabels[status]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <div className="flex flex-col gap-1">
