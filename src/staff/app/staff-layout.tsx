@@ -46,9 +46,9 @@ export function StaffLayout() {
 
   if (isPending)
     return (
-      <p className="flex items-center gap-2 p-6 text-ink-muted">
+      <div className="p-6">
         <Loading />
-      </p>
+      </div>
     );
   if (!session) return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
 

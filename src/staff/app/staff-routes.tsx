@@ -7,9 +7,9 @@ import { staffRouteTable } from './route-table';
 import { StaffLayout } from './staff-layout';
 
 const loading = (
-  <p className="flex items-center gap-2 p-6 text-ink-muted">
+  <div className="p-6">
     <Loading />
-  </p>
+  </div>
 );
 
 const pages = staffRouteTable.map((route) => ({ route, Page: lazy(route.load) }));
