@@ -1,6 +1,6 @@
 import { nepalInstant } from '@schemas/nepal-time';
 
-export const NEPAL_ZONE = 'Asia/Kathmandu';
+const NEPAL_ZONE = 'Asia/Kathmandu';
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

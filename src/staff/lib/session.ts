@@ -6,7 +6,7 @@ import type { SessionAnswer } from '@schemas/staff-api';
 import { sessionKey } from './query-keys';
 
 /** The signed-in person, or null when signed out (401). */
-export async function fetchSession(): Promise<SessionAnswer | null> {
+async function fetchSession(): Promise<SessionAnswer | null> {
   try {
     const { data } = await staffClient.get<SessionAnswer>('/session');
     setCsrfToken(data.csrfToken);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface FieldRow {
+interface FieldRow {
   label: string;
   value: ReactNode;
 }
