@@ -104,23 +104,23 @@ export class InboxStore {
     };
     const match = filter.q ? ftsQuery(filter.q) : undefined;
     if (filter.q && !match) return { items: [], next: null };
+    // A search walks the index's matches newest first and checks each against the filters (CROSS
+    // JOIN keeps that order); left to itself SQLite may walk a filter's rows and probe the index
+    // once per row, which is hundreds of times slower.
+    const seq = match ? 'f.rowid' : 'm.seq';
+    if (match) add('staff_records_fts MATCH ?', match);
     if (filter.table) add('m.tbl = ?', filter.table);
     if (filter.status) add('m.status = ?', filter.status);
     if (filter.assigneeId === null) add('m.assignee_id IS NULL');
     else if (filter.assigneeId) add('m.assignee_id = ?', filter.assigneeId);
-    if (filter.from) add('m.seq >= ?', this.seqAtOrAfter(nepalDayStart(filter.from)));
-    if (filter.to) add('m.seq < ?', this.seqAtOrAfter(nepalDayStart(nextDay(filter.to))));
-    if (page.before !== undefined) add('m.seq < ?', page.before);
-    let sql: string;
-    if (match) {
-      sql = `SELECT ${columns} FROM staff_records_fts f JOIN staff_record_meta m ON m.seq = f.rowid ${joins}
-        WHERE staff_records_fts MATCH ? ${where.map((w) => `AND ${w}`).join(' ')}
-        ORDER BY f.rowid DESC LIMIT ?`;
-      params.unshift(match);
-    } else {
-      sql = `SELECT ${columns} FROM staff_record_meta m ${joins}
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY m.seq DESC LIMIT ?`;
-    }
+    if (filter.from) add(`${seq} >= ?`, this.seqAtOrAfter(nepalDayStart(filter.from)));
+    if (filter.to) add(`${seq} < ?`, this.seqAtOrAfter(nepalDayStart(nextDay(filter.to))));
+    if (page.before !== undefined) add(`${seq} < ?`, page.before);
+    const from = match
+      ? 'staff_records_fts f CROSS JOIN staff_record_meta m ON m.seq = f.rowid'
+      : 'staff_record_meta m';
+    const sql = `SELECT ${columns} FROM ${from} ${joins}
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${seq} DESC LIMIT ?`;
     const rows = this.db.prepare(sql).all(...params, page.limit + 1) as Row[];
     const items = rows.slice(0, page.limit).map(toRecord);
     return { items, next: rows.length > page.limit ? items[items.length - 1].seq : null };
