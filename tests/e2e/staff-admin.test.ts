@@ -10,6 +10,7 @@ import {
   staffAccount,
   startStaffGateway,
   submitCallback,
+  eventually,
 } from './staff-fixtures';
 
 const browser = sharedBrowser();
@@ -91,13 +92,13 @@ describe('accounts, settings and the team page in the back office', () => {
     await form.getByLabel('Photo').setInputFiles({ name: 'kiran.png', mimeType: 'image/png', buffer: photo });
     await form.getByRole('img', { name: 'Photo of Kiran Test' }).waitFor();
     await form.getByRole('button', { name: 'Add to the team page' }).click();
-    await expect.poll(() => members.count()).toBe(before + 1);
+    await expect.poll(() => members.count(), eventually).toBe(before + 1);
     expect(await members.last().textContent()).toContain('Kiran Test');
 
     for (let i = 0; i < before; i++) await page.getByRole('button', { name: 'Move Kiran Test up' }).click();
-    await expect.poll(() => members.first().textContent()).toContain('Kiran Test');
+    await expect.poll(() => members.first().textContent(), eventually).toContain('Kiran Test');
     await page.getByRole('button', { name: `Hide ${firstName}` }).click();
-    await expect.poll(() => page.getByText(`${firstName} (hidden)`).count()).toBe(1);
+    await expect.poll(() => page.getByText(`${firstName} (hidden)`).count(), eventually).toBe(1);
 
     const visitor = await openPage(browser(), 1280);
     await visitor.page.goto(`${gateway.url}/team`);

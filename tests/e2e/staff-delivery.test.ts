@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 import { openPage, sharedBrowser } from './support/browser';
-import { addAccountWithCli, adminAccount, signIn, submitCallback } from './staff-fixtures';
+import { addAccountWithCli, adminAccount, eventually, signIn, submitCallback } from './staff-fixtures';
 
 const browser = sharedBrowser();
 const refusal = 'Field "Phone No" cannot accept the provided value';
@@ -91,7 +91,7 @@ describe('the back office in relay mode', () => {
         await page.reload();
         await page.getByRole('heading', { name: 'Delivery health', level: 1 }).waitFor();
         return page.getByText(/^1 Delivered$/).count();
-      })
+      }, eventually)
       .toBe(1);
     expect(await page.getByText('None: every submission reached the hosted table or is on its way.').count()).toBe(1);
 

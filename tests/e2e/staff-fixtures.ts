@@ -150,3 +150,6 @@ export async function submitMeeting(baseURL: string, name: string, email: string
   expect(response.status).toBe(200);
   return { ...((await response.json()) as { id: string }), day };
 }
+
+/** How long a polled expectation may take: live updates and refetches wait for a busy machine. */
+export const eventually = { timeout: 15_000 };

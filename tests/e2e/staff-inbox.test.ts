@@ -12,6 +12,7 @@ import {
   startStaffGateway,
   submitCareer,
   submitMeeting,
+  eventually,
 } from './staff-fixtures';
 
 const browser = sharedBrowser();
@@ -61,7 +62,7 @@ describe('the back office, end to end', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const link = await page.getByLabel(/One-time link for Sita Staff/).inputValue();
     expect(link).toMatch(/\/staff\/setup\?token=[\w-]+$/);
-    await expect.poll(() => page.getByRole('cell', { name: staffAccount.email }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('cell', { name: staffAccount.email }).count(), eventually).toBe(1);
 
     const invited = await openPage(browser(), 375);
     await invited.page.goto(link.replace(/^https?:\/\/[^/]+/, gateway.url));
@@ -89,8 +90,10 @@ describe('the back office, end to end', () => {
       const link = page.getByRole('link', { name: `Gita ${last}` });
       await link.waitFor({ timeout: 15_000 });
       expect(reloads).toBe(0);
-      await expect.poll(() => page.title()).toMatch(/^\(\d+\) All new · Back office$/);
-      await expect.poll(() => page.getByRole('link', { name: /^All new \d+ new in all tables$/ }).count()).toBe(1);
+      await expect.poll(() => page.title(), eventually).toMatch(/^\(\d+\) All new · Back office$/);
+      await expect
+        .poll(() => page.getByRole('link', { name: /^All new \d+ new in all tables$/ }).count(), eventually)
+        .toBe(1);
 
       await link.click();
       await page.getByRole('heading', { name: `Gita ${last}`, level: 1 }).waitFor();
@@ -105,7 +108,7 @@ describe('the back office, end to end', () => {
       await page.getByRole('button', { name: 'Add note' }).click();
       await page.getByText(`Called back at ${width} px; will call again tomorrow.`).waitFor();
       await page.getByLabel('Assignee', { exact: true }).selectOption({ label: staffAccount.name });
-      await expect.poll(() => page.getByLabel('Assignee', { exact: true }).inputValue()).not.toBe('');
+      await expect.poll(() => page.getByLabel('Assignee', { exact: true }).inputValue(), eventually).not.toBe('');
 
       // What was saved is what the gateway now answers.
       await page.reload();
@@ -137,13 +140,15 @@ describe('the back office, end to end', () => {
     await page.getByRole('link', { name: /^Career applications/ }).click();
     await page.getByRole('searchbox', { name: 'Search submissions' }).fill('polytechnic');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => page.locator('a[data-row-link]').allTextContents()).toEqual(['Bikash Rai']);
+    await expect.poll(() => page.locator('a[data-row-link]').allTextContents(), eventually).toEqual(['Bikash Rai']);
 
     await page.getByRole('link', { name: 'Bikash Rai' }).click();
     await page.getByRole('heading', { name: 'Bikash Rai', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Preview Headshot' }).click();
     const image = page.getByRole('img', { name: 'Headshot of Bikash Rai' });
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), eventually)
+      .toBe(48);
 
     // The PDF preview's document is sandboxed by the gateway's answer, so a hostile file runs nothing here.
     await page.getByRole('button', { name: 'Preview Resume/CV' }).click();
@@ -208,7 +213,7 @@ describe('the back office, end to end', () => {
     await page.getByRole('link', { name: /^Meetings/ }).click();
     await page.getByRole('searchbox', { name: 'Search submissions' }).fill('formula');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => page.locator('a[data-row-link]').count()).toBe(1);
+    await expect.poll(() => page.locator('a[data-row-link]').count(), eventually).toBe(1);
 
     const csv = await downloadBytes(page, () => page.getByRole('link', { name: 'Export CSV' }).click());
     const text = csv.bytes.toString('utf8');
