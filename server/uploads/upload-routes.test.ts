@@ -44,39 +44,36 @@ describe('upload API', () => {
     ['jpeg', 'face.jpg', 'image', 'image/jpeg'],
     ['png', 'citizenship.png', 'image', 'image/png'],
     ['webp', 'face.webp', 'image', 'image/webp'],
-  ] as const)(
-    'accepts a %s and serves it back to staff as an attachment',
-    async (kind, filename, resourceType, mime) => {
-      const response = await upload(samples[kind], filename);
-      expect(response.status).toBe(200);
-      const body = await response.json();
-      const base = filename.replace(/\.[^.]+$/, '');
-      const format = kind === 'jpeg' ? 'jpg' : kind;
-      expect(body).toEqual({
-        public_id: expect.stringMatching(/^[0-9a-f]{32}/),
-        secure_url: expect.stringMatching(new RegExp(`^${gateway.url}/files/[0-9a-f]{32}\\.${format}$`)),
-        url: body.secure_url,
-        display_name: base,
-        original_filename: base,
-        bytes: samples[kind].length,
-        format,
-        resource_type: resourceType,
-        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
-      });
-      expect(body.secure_url).not.toContain(encodeURIComponent(base));
+  ] as const)('accepts a %s and serves it back as an attachment', async (kind, filename, resourceType, mime) => {
+    const response = await upload(samples[kind], filename);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    const base = filename.replace(/\.[^.]+$/, '');
+    const format = kind === 'jpeg' ? 'jpg' : kind;
+    expect(body).toEqual({
+      public_id: expect.stringMatching(/^[0-9a-f]{32}/),
+      secure_url: expect.stringMatching(new RegExp(`^${gateway.url}/files/[0-9a-f]{32}\\.${format}$`)),
+      url: body.secure_url,
+      display_name: base,
+      original_filename: base,
+      bytes: samples[kind].length,
+      format,
+      resource_type: resourceType,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    });
+    expect(body.secure_url).not.toContain(encodeURIComponent(base));
 
-      // Private: the URL alone opens nothing; staff read it with the token or in the back office.
-      await expectRefused(await fetch(body.secure_url), 401, 'Authentication required');
-      const served = await fetch(body.secure_url, { headers: staffHeaders });
-      expect(served.status).toBe(200);
-      expect(served.headers.get('content-type')).toBe(mime);
-      expect(served.headers.get('content-disposition')).toBe(
-        `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-      );
-      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(Buffer.from(await served.arrayBuffer()).equals(samples[kind])).toBe(true);
-    },
-  );
+    // Private: the URL alone opens nothing; staff read it with the token or in the back office.
+    await expectRefused(await fetch(body.secure_url), 401, 'Authentication required');
+    const served = await fetch(body.secure_url, { headers: staffHeaders });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe(mime);
+    expect(served.headers.get('content-disposition')).toBe(
+      `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    );
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer()).equals(samples[kind])).toBe(true);
+  });
 
   it('decides the kind by the bytes, not the name, and keeps nothing it refuses', async () => {
     const before = storedFiles();
