@@ -10,6 +10,7 @@ import {
   signIn,
   staffAccount,
   startStaffGateway,
+  submitCallback,
   submitCareer,
   submitMeeting,
   eventually,
@@ -220,6 +221,25 @@ describe('the back office, end to end', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
     expect(text).not.toContain('ram@example.com');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pages through a long list 50 at a time with Show more', async () => {
+    const letters = (n: number) => String.fromCharCode(97 + Math.floor(n / 26), 97 + (n % 26));
+    for (let i = 0; i < 55; i++) await submitCallback(gateway.url, 'Paging', `Case ${letters(i)}`, `98000000${i + 10}`);
+    const { page, errors } = await staffPage(1280);
+    await page.getByRole('link', { name: /^Callback requests/ }).click();
+    await page.getByRole('searchbox', { name: 'Search submissions' }).fill('paging');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const rows = page.locator('a[data-row-link]');
+    await expect.poll(() => rows.count(), eventually).toBe(50);
+    expect(await rows.first().textContent()).toBe(`Paging Case ${letters(54)}`);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => rows.count(), eventually).toBe(55);
+    expect(await rows.last().textContent()).toBe(`Paging Case ${letters(0)}`);
+    expect(new Set(await rows.allTextContents()).size).toBe(55);
+    expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
