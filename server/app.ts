@@ -6,6 +6,8 @@ import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { notifyRoutes } from './notify/notify-routes';
+import { queueMeetingDecision, startNotifications } from './notify/start-notifications';
 import { startRelay } from './relay/start-relay';
 import { registerStaff } from './staff/register-staff';
 import type { MeetingDecisionHook, StaffOptions } from './staff/staff-context';
@@ -56,11 +58,13 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
-  const store = new RecordStore(db);
+  const notifications = config.NOTIFICATIONS ? startNotifications(config, db, app) : undefined;
+  const store = new RecordStore(db, notifications?.recordsCreated);
   const uploads = new UploadStore(db, config.DATA_DIR);
-  const relay = config.MODE === 'relay' ? startRelay(config, db, app.log) : undefined;
+  const relay = config.MODE === 'relay' ? startRelay(config, db, app.log, notifications?.recordsCreated) : undefined;
   app.addHook('onClose', async () => {
     await relay?.stop();
+    await notifications?.stop();
     db.close();
   });
   if (!relay) seedTeamOnce(db, store);
@@ -96,9 +100,15 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     uploads,
     store,
     teamMeta,
-    onMeetingDecision: hooks.onMeetingDecision,
+    // A staff Confirm or Decline queues the visitor's e-mail in the same transaction.
+    onMeetingDecision: hooks.onMeetingDecision ?? ((record, decision) => queueMeetingDecision(db, record, decision)),
     onDeliveryRetry: relay?.nudge,
-    plugins: hooks.staffPlugins,
+    plugins: [
+      async (scope) => {
+        await scope.register(notifyRoutes, { db });
+      },
+      ...(hooks.staffPlugins ?? []),
+    ],
     readTableHealth: hooks.readTableHealth,
   });
   registerStaticRoutes(app, config.DIST_DIR);

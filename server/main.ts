@@ -14,7 +14,9 @@ async function main() {
   const setupLink = firstAdminSetupLink(app.database, config.PUBLIC_URL ?? `http://${config.HOST}:${port}`);
   if (setupLink)
     console.log(`No staff account yet. Create the first admin (link works once, for 72 hours):\n  ${setupLink}`);
-  // Printed last: scripts and tests wait for this line, and read the log after it.
+  // The logger writes asynchronously; let its start-up lines out first, so whoever waits for the
+  // line below (tests, scripts) never receives them afterwards.
+  await new Promise((resolve) => (app.log as unknown as { flush(done: () => void): void }).flush(() => resolve(null)));
   console.log(`Gateway listening on http://${config.HOST}:${port}`);
   if (!config.STAFF_TOKEN)
     console.log(`Staff token (for staff reads and tools) is in ${staffTokenFile(config.DATA_DIR)}`);
