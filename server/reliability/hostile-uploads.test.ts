@@ -68,5 +68,7 @@ describe('hostile uploads', () => {
     const served = await fetch(body.secure_url, { headers: staffHeaders });
     expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/);
     expect(served.headers.get('content-type')).toBe('application/pdf');
+    // Read to the end, so the connection is idle when the gateway closes after the tests.
+    expect(Buffer.from(await served.arrayBuffer()).equals(samples.pdf)).toBe(true);
   });
 });
