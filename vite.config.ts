@@ -14,6 +14,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     cssCodeSplit: true,
+    // The back office is a second entry with its own bundle: public pages never reference it.
+    rollupOptions: { input: { main: 'index.html', staff: 'staff.html' } },
   },
   server: {
     // The gateway answers the table and upload APIs; in dev, Vite forwards to it.
@@ -21,6 +23,7 @@ export default defineConfig({
       '/v0': 'http://127.0.0.1:8080',
       '/v1_1': 'http://127.0.0.1:8080',
       '/files': 'http://127.0.0.1:8080',
+      '/staff/api': 'http://127.0.0.1:8080',
     },
   },
   test: {
