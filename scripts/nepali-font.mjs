@@ -11,7 +11,16 @@ const source = 'node_modules/@fontsource/noto-sans-devanagari/files';
 // Body text, semibold labels and bold headings (a 500 asks fall back to 400).
 const weights = [400, 600, 700];
 // The Devanagari block and the joiners it needs, as in the @fontsource face it stands in for.
-const devanagari = /[\u0900-\u097F\u1CD0-\u1CF9\u200C\u200D\u20B9\u25CC\uA830-\uA839\uA8E0-\uA8FF]/gu;
+const devanagariRanges = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cf9],
+  [0x200c, 0x200d],
+  [0x20b9, 0x20b9],
+  [0x25cc, 0x25cc],
+  [0xa830, 0xa839],
+  [0xa8e0, 0xa8ff],
+];
+const isDevanagari = (point) => devanagariRanges.some(([from, to]) => point >= from && point <= to);
 
 /** 'U+0900-0903,U+0905' for a sorted list of code points. */
 function unicodeRange(codePoints) {
@@ -36,10 +45,11 @@ export async function nepaliFont(dist) {
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(join(assets, file), 'utf8'))
     .join('');
-  const characters = [...new Set(text.match(devanagari) ?? [])].sort();
+  const codePoints = [...new Set(Array.from(text, (c) => c.codePointAt(0)))].filter(isDevanagari).sort((a, b) => a - b);
+  const characters = codePoints.map((point) => String.fromCodePoint(point));
   if (characters.length < 60)
     throw new Error(`Expected the Nepali texts in the build, found ${characters.length} Devanagari characters`);
-  const range = unicodeRange(characters.map((c) => c.codePointAt(0)));
+  const range = unicodeRange(codePoints);
   const faces = [];
   const files = [];
   for (const weight of weights) {
