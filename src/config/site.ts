@@ -33,6 +33,8 @@ export const site = {
   },
 } as const;
 
-export const whatsappChatUrl = `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.greeting)}`;
+/** A WhatsApp chat with the company, the greeting already typed. */
+export const whatsappChatUrl = (greeting: string) =>
+  `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(greeting)}`;
 
 export const fullAddress = `${site.address.street}, ${site.address.city} ${site.address.postalCode}, ${site.address.country}`;

@@ -2,13 +2,14 @@ import { FormPanel } from '@/components/ui/form-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { BookMeetingForm } from '@/features/meeting-booking/book-meeting-form';
 
+import * as pageHeadersContent from '@/content/page-headers';
+import { useLocalized } from '@/i18n/use-localized';
+
 export default function BookPage() {
+  const header = useLocalized(pageHeadersContent, 'page-headers').pageHeaders.book;
   return (
     <>
-      <PageHeader
-        title="Book a Meeting"
-        intro="Book a free 15-minute consultation or a paid 30 or 60 minute meeting over Zoom, Google Meet or Microsoft Teams."
-      />
+      <PageHeader title={header.title} intro={header.intro} />
       <FormPanel>
         <BookMeetingForm />
       </FormPanel>

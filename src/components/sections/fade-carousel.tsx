@@ -6,6 +6,7 @@ import { Img } from '@/components/ui/img';
 import type { Picture } from '@/content/art';
 import './carousel.css';
 import { useSwiperAutoplay } from './use-swiper-autoplay';
+import { useShell } from '@/i18n/use-shell';
 
 const arrowClass = (side: string) =>
   `absolute ${side} top-1/2 z-10 flex h-8 w-8 -translate-y-1/2 sm:h-10 sm:w-10 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-card hover:bg-white`;
@@ -18,6 +19,7 @@ interface FadeCarouselProps {
 
 /** Full-width pictures that cross-fade in a loop, with dots, arrows and a pause control. */
 export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
+  const { carousel } = useShell();
   const autoplay = useSwiperAutoplay();
   return (
     <div className="relative">
@@ -36,7 +38,7 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
           loop
           autoplay={{ delay: delayMs, disableOnInteraction: false }}
           pagination={{ clickable: true }}
-          a11y={{ paginationBulletMessage: 'Show picture {{index}}' }}
+          a11y={{ paginationBulletMessage: carousel.pictureBullet }}
           onSwiper={autoplay.onSwiper}
           className="fade-carousel"
         >
@@ -49,7 +51,7 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
         <button
           type="button"
           onClick={() => autoplay.swiper?.slidePrev()}
-          aria-label="Previous picture"
+          aria-label={carousel.previous}
           className={arrowClass('left-3')}
         >
           <HiChevronLeft aria-hidden="true" className="h-5 w-5" />
@@ -57,7 +59,7 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
         <button
           type="button"
           onClick={() => autoplay.swiper?.slideNext()}
-          aria-label="Next picture"
+          aria-label={carousel.next}
           className={arrowClass('right-3')}
         >
           <HiChevronRight aria-hidden="true" className="h-5 w-5" />
@@ -66,7 +68,7 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
       <AutoplayToggle
         playing={autoplay.playing}
         onToggle={autoplay.toggle}
-        subject="slideshow"
+        label={carousel.autoplay(autoplay.playing, carousel.slideshow)}
         className="absolute bottom-3 right-3 z-10"
       />
     </div>

@@ -5,14 +5,7 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { Img } from '@/components/ui/img';
 import type { Picture } from '@/content/art';
-
-const labels = {
-  Previous: 'Previous',
-  Next: 'Next',
-  Close: 'Close',
-  'Hide thumbnails': 'Hide thumbnails',
-  'Show thumbnails': 'Show thumbnails',
-};
+import { useShell } from '@/i18n/use-shell';
 
 interface PhotoGalleryProps {
   photos: readonly Picture[];
@@ -24,6 +17,8 @@ interface PhotoGalleryProps {
  */
 export function PhotoGallery({ photos }: PhotoGalleryProps) {
   const [index, setIndex] = useState(-1);
+  const { lightbox } = useShell();
+  const { open, ...labels } = lightbox;
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
@@ -32,7 +27,7 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
             <button
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={`Open photo ${i + 1} of ${photos.length}: ${photo.alt}`}
+              aria-label={open(i + 1, photos.length, photo.alt)}
               className="group block w-full overflow-hidden rounded-xl shadow-card ring-1 ring-slate-100"
             >
               <Img

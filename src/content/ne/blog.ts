@@ -62,6 +62,7 @@ export const latestUpdates: Localized<typeof en.latestUpdates> = {
 export const blogSearch: Localized<typeof en.blogSearch> = {
   title: 'लेख खोज्नुहोस्',
   intro: 'भाषा, विधा र लेखक छानेर नमुना लेखहरू छान्नुहोस्, अनि "खोज्नुहोस्" थिच्नुहोस्।',
+  filterLabels: { language: 'भाषा', category: 'विधा', author: 'लेखक' },
   languages: ['अङ्ग्रेजी', 'नेपाली', 'हिन्दी'],
   categories: ['सफलताका कथा', 'उद्यमशीलता', 'सहकार्य'],
   authors: ['आशा पौडेल', 'रोहन मिश्र', 'सीता गुरुङ'],

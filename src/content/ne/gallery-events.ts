@@ -1,4 +1,5 @@
 import type { Localized } from '@/i18n/localized';
+import { formatDateNe } from '@/i18n/nepali-dates';
 import * as en from '../gallery-events';
 
 export const galleryPage: Localized<typeof en.galleryPage> = {
@@ -21,6 +22,7 @@ const texts: readonly { alt: string; location: string }[] = [
 export const galleryEvents: Localized<typeof en.galleryEvents> = en.galleryEvents.map((event, i) => ({
   ...event,
   ...texts[i],
+  dateLabel: formatDateNe(event.date),
 }));
 
 export { eventImageSize } from '../gallery-events';

@@ -1,4 +1,5 @@
 import type { Localized } from '@/i18n/localized';
+import { formatDateNe } from '@/i18n/nepali-dates';
 import * as en from '../marketplace-events';
 
 export const marketplaceGalleryPage: Localized<typeof en.marketplaceGalleryPage> = {
@@ -24,4 +25,5 @@ const texts: readonly { alt: string; location: string }[] = [
 export const marketplaceEvents: Localized<typeof en.marketplaceEvents> = en.marketplaceEvents.map((event, i) => ({
   ...event,
   ...texts[i],
+  dateLabel: formatDateNe(event.date, true),
 }));

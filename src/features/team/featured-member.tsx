@@ -1,8 +1,11 @@
 import type { TeamMember } from '@schemas/team-member';
 import { Img } from '@/components/ui/img';
 import { SocialLinks } from './social-links';
+import { useShell } from '@/i18n/use-shell';
+import { textLang } from '@/i18n/text-lang';
 
 export function FeaturedMember({ member }: { member: TeamMember }) {
+  const { team } = useShell();
   const paragraphs = (member.About ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -14,7 +17,7 @@ export function FeaturedMember({ member }: { member: TeamMember }) {
     >
       <Img
         src={member.Image[0].url}
-        alt={`Portrait of ${member.Name}`}
+        alt={team.portrait(member.Name)}
         width={320}
         height={320}
         priority
@@ -24,10 +27,14 @@ export function FeaturedMember({ member }: { member: TeamMember }) {
         <h2 id="featured-member-name" className="text-3xl">
           {member.Name}
         </h2>
-        <p className="mt-1 font-semibold text-accent-600">{member.Role}</p>
+        <p lang={textLang(member.Role)} className="mt-1 font-semibold text-accent-600">
+          {member.Role}
+        </p>
         <div className="prose-copy mt-4 text-ink-muted">
           {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index} lang={textLang(paragraph)}>
+              {paragraph}
+            </p>
           ))}
         </div>
         <SocialLinks member={member} className="mt-6" />
