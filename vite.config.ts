@@ -15,6 +15,9 @@ export default defineConfig({
     sourcemap: false,
     cssCodeSplit: true,
   },
+  // Bundled into the prerenderer too: Node would load the package's CommonJS build, whose default
+  // export is the module object rather than the class the ES build exports.
+  ssr: { noExternal: ['nepali-date-converter'] },
   server: {
     // The gateway answers the table and upload APIs; in dev, Vite forwards to it.
     proxy: {

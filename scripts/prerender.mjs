@@ -5,10 +5,14 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { nepaliFont } from './nepali-font.mjs';
 
 const dist = 'dist';
 const server = await import(pathToFileURL('dist-ssr/entry-server.js').href);
-const { routeTable, pageTitle, site } = server;
+const { routeTable, pageTitle, site, loadNepaliContent, requestedNepaliContent } = server;
+const { shell: nepaliShell } = await loadNepaliContent('shell');
+const { routeHeads: nepaliRouteHeads, siteDescription: nepaliSiteDescription } = await loadNepaliContent('route-heads');
+requestedNepaliContent();
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 // The site stylesheet is small (about 6 kB gzip), so each page carries it inline: on a slow phone
 // network that saves the round trip a render-blocking <link> costs before the first paint.
@@ -18,6 +22,9 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
 );
 if (!template.includes('<style>')) throw new Error('Expected Vite to link the site stylesheet in index.html');
 const siteUrl = site.url.replace(/\/$/, '');
+// Every page also exists in Nepali under /ne/ (src/i18n/locale.ts); the subset font goes with those only.
+const nePath = (path) => (path === '/' ? '/ne/' : `/ne${path}`);
+const font = await nepaliFont(dist);
 
 const escape = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -79,14 +86,31 @@ function organisationJsonLd() {
   };
 }
 
-function headFor(route, path) {
-  const url = `${siteUrl}${path === '/' ? '/' : path}`;
-  const title = route ? pageTitle(route) : pageTitle(undefined);
-  const description = route?.description ?? site.description;
+/** The Nepali content chunks a page asked for while it rendered, preloaded so hydration need not wait. */
+function nepaliChunks(names) {
+  return names.flatMap((name) => assetsOf(`src/content/ne/${name}.ts`).js);
+}
+
+function headFor(route, path, locale, contentNames) {
+  const ne = locale === 'ne';
+  const url = `${siteUrl}${path}`;
+  const head = ne ? (route ? nepaliRouteHeads[route.path] : { title: nepaliShell.errorScreen.title }) : route;
+  const title = pageTitle(head);
+  const description = head?.description ?? (ne ? nepaliSiteDescription : site.description);
   const page = route ? assetsOf(pageKey(route.page)) : { js: [], css: [] };
+  if (ne) page.js.push(...nepaliChunks(contentNames));
   const tags = [
     `<link rel="preload" href="/assets/${bodyFont}" as="font" type="font/woff2" crossorigin />`,
+    ne && font.head,
     route && `<link rel="canonical" href="${url}" />`,
+    ...(route
+      ? [
+          `<link rel="alternate" hreflang="en" href="${siteUrl}${route.path}" />`,
+          `<link rel="alternate" hreflang="ne" href="${siteUrl}${nePath(route.path)}" />`,
+          `<link rel="alternate" hreflang="x-default" href="${siteUrl}${route.path}" />`,
+        ]
+      : []),
+    `<meta property="og:locale" content="${ne ? 'ne_NP' : 'en_US'}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escape(site.name)}" />`,
     `<meta property="og:title" content="${escape(title)}" />`,
@@ -108,10 +132,11 @@ function headFor(route, path) {
   return { title, description, tags: tags.filter(Boolean).join('\n    ') };
 }
 
-async function writePage(path, file, route) {
+async function writePage(path, file, route, locale = 'en') {
   const html = await server.render(path);
-  const head = headFor(route, path);
+  const head = headFor(route, path, locale, requestedNepaliContent());
   const page = template
+    .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace(/<title>.*?<\/title>/, `<title>${escape(head.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
@@ -127,11 +152,23 @@ for (const route of routeTable) {
   await writePage(route.path, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`, route);
 }
 await writePage('/404', '404.html', undefined);
+for (const route of routeTable) {
+  const path = nePath(route.path);
+  await writePage(path, path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`, route, 'ne');
+}
+await writePage('/ne/404', 'ne/404.html', undefined, 'ne');
 
 writeFileSync(
   join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routeTable
-    .map((route) => `  <url><loc>${siteUrl}${route.path}</loc></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${routeTable
+    .flatMap((route) => {
+      const alternates = [
+        `<xhtml:link rel="alternate" hreflang="en" href="${siteUrl}${route.path}" />`,
+        `<xhtml:link rel="alternate" hreflang="ne" href="${siteUrl}${nePath(route.path)}" />`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${route.path}" />`,
+      ].join('');
+      return [route.path, nePath(route.path)].map((path) => `  <url><loc>${siteUrl}${path}</loc>${alternates}</url>`);
+    })
     .join('\n')}\n</urlset>\n`,
 );
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
@@ -152,4 +189,6 @@ for (const file of walk(dist)) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   compressed += 1;
 }
-console.log(`prerendered ${routeTable.length} routes and 404.html for ${siteUrl}; compressed ${compressed} files`);
+console.log(
+  `prerendered ${routeTable.length} routes in English and Nepali and both 404 pages for ${siteUrl}; Nepali font subset of ${font.characters} characters (${font.files.map((f) => `${f.weight}: ${f.bytes} of ${f.fullBytes} bytes`).join(', ')}); compressed ${compressed} files`,
+);

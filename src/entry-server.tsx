@@ -6,6 +6,7 @@ import { AppRoutes } from './app/app-routes';
 export { routeTable } from './app/route-table';
 export { pageTitle } from './app/page-title';
 export { site } from './config/site';
+export { loadNepaliContent, requestedNepaliContent } from './i18n/use-localized';
 
 /**
  * Renders one path to complete HTML, waiting for its lazy page. React outlines large Suspense
