@@ -1,3 +1,5 @@
+import { meetingPurposePlaceholder } from '@schemas/options';
+
 /**
  * Every text of the three forms apart from the spec's field names and option values, which the
  * English forms show as they are stored. The Nepali twin (ne/forms.ts) labels the same fields and
@@ -71,7 +73,7 @@ export const forms = {
     placeholders: {
       'Organisation Type': 'Select a Type',
       'Meeting Duration': 'Select a Duration',
-      Purpose: 'Select a Purpose',
+      Purpose: meetingPurposePlaceholder,
       'Meeting Gateway': 'Select a Gateway',
     },
     price: (price: string) => `Price: ${price}`,

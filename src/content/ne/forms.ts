@@ -1,4 +1,5 @@
 import type { Localized } from '@/i18n/localized';
+import { formatDateNe } from '@/i18n/nepali-dates';
 import { nepaliDigits } from '@/i18n/nepali-digits';
 import { forms as en, type Forms } from '../forms';
 
@@ -209,7 +210,7 @@ export const forms: Localized<Forms> = {
     },
     submit: 'बैठक बुक गर्नुहोस्',
     booked: 'बैठक सफलतापूर्वक बुक भयो!',
-    bookedFor: (date: string, time: string) => `${date}, ${time} (नेपाल समय)`,
+    bookedFor: (date: string, time: string) => `${formatDateNe(date)}, ${nepaliDigits(time)} बजे (नेपाल समय)`,
     refused: 'बैठक बुक हुन सकेन। कृपया फेरि प्रयास गर्नुहोस्।',
     thrown: 'केही त्रुटि भयो। कृपया फेरि प्रयास गर्नुहोस्।',
     addToCalendar: 'क्यालेन्डरमा थप्नुहोस्',

@@ -8,13 +8,20 @@ import { SelectMenu } from '@/components/ui/select-menu';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
 import { useSchemaForm } from '@/components/ui/use-schema-form';
+import * as formsContent from '@/content/forms';
+import { useLocalized } from '@/i18n/use-localized';
 
 const empty = { 'First Name': '', 'Last Name': '', 'Country Code': '+977', 'Phone Number': '' };
-const codeOptions = callbackCountryCodes.map(({ country, code }) => ({ value: code, label: `${country} ${code}` }));
 const toastOptions = { autoClose: 2000 };
 const loadSubmission = () => import('./callback-submission');
 
 export function CallbackRequestForm() {
+  const { forms } = useLocalized(formsContent, 'forms');
+  const codeOptions = callbackCountryCodes.map(({ country, code }) => ({
+    value: code,
+    label: `${forms.options[country] ?? country} ${code}`,
+  }));
+  const message = (error?: string) => error && forms.message(error);
   const form = useSchemaForm(() => loadSubmission().then((module) => module.schema), empty);
   const [busy, setBusy] = useState(false);
   const first = form.field('First Name');
@@ -26,11 +33,11 @@ export function CallbackRequestForm() {
     setBusy(true);
     try {
       await (await loadSubmission()).send(values, honeypot);
-      notify('success', 'Your request has been submitted successfully', toastOptions);
+      notify('success', forms.callback.success, toastOptions);
       form.reset();
     } catch {
       // Whatever failed, the visitor's answers stay on screen for another try.
-      notify('error', 'Failed! Please try again.', toastOptions);
+      notify('error', forms.callback.failure, toastOptions);
     } finally {
       setBusy(false);
     }
@@ -44,7 +51,7 @@ export function CallbackRequestForm() {
       noValidate
       className="relative grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_auto] lg:items-start"
     >
-      <Field id={first.id} label="First Name" required error={first.error}>
+      <Field id={first.id} label={forms.labels['First Name']} required error={message(first.error)}>
         {(control) => (
           <TextInput
             {...control}
@@ -55,7 +62,7 @@ export function CallbackRequestForm() {
           />
         )}
       </Field>
-      <Field id={last.id} label="Last Name" required error={last.error}>
+      <Field id={last.id} label={forms.labels['Last Name']} required error={message(last.error)}>
         {(control) => (
           <TextInput
             {...control}
@@ -66,11 +73,11 @@ export function CallbackRequestForm() {
           />
         )}
       </Field>
-      <Field id={phone.id} label="Phone Number" required error={phone.error}>
+      <Field id={phone.id} label={forms.labels['Phone Number']} required error={message(phone.error)}>
         {(control) => (
           <div className="flex gap-2">
             <span id={`${code.id}-label`} className="sr-only">
-              Country code
+              {forms.callback.countryCode}
             </span>
             <SelectMenu
               id={code.id}
@@ -93,7 +100,7 @@ export function CallbackRequestForm() {
         )}
       </Field>
       <SubmitButton busy={busy} className="lg:mt-7">
-        Request a Callback
+        {forms.callback.submit}
       </SubmitButton>
       <HoneypotField />
     </form>

@@ -16,12 +16,17 @@ import { careerFields, emptyAnswers } from './career-fields';
 import { CareerUploadProgress } from './career-upload-progress';
 import type { Attachment } from './submit-career-application';
 import { useCareerDraft } from './use-career-draft';
+import * as formsContent from '@/content/forms';
+import { useLocalized } from '@/i18n/use-localized';
 
 type PerFile<T> = Record<AttachmentField, T>;
 const loadSubmission = () => import('./career-submission');
 const perFile = <T,>(value: T) => Object.fromEntries(attachmentFields.map((field) => [field, value])) as PerFile<T>;
 
 export function CareerApplicationForm() {
+  const { forms } = useLocalized(formsContent, 'forms');
+  const t = forms.career;
+  const message = (error?: string) => error && forms.message(error);
   const form = useSchemaForm(() => loadSubmission().then((module) => module.schema), emptyAnswers);
   const draft = useCareerDraft(form.values, emptyAnswers);
   const [files, setFiles] = useState<PerFile<File | null>>(() => perFile(null));
@@ -32,7 +37,7 @@ export function CareerApplicationForm() {
   const uploaded = useRef(new Map<AttachmentField, { file: File; attachment: Attachment }>());
 
   function chooseFile(field: AttachmentField, file: File | null) {
-    const problem = file && attachmentProblem(field, file);
+    const problem = file && attachmentProblem(field, file, forms.file);
     setFiles((current) => ({ ...current, [field]: problem ? null : file }));
     form.setErrors(({ [field]: _, ...rest }) => (problem ? { ...rest, [field]: problem } : rest));
   }
@@ -51,7 +56,7 @@ export function CareerApplicationForm() {
     setSending(true);
     setFailure(null);
     setProgress(perFile(0));
-    let step = 'Saving your application';
+    let step = t.steps.saving;
     try {
       const { submitCareerApplication, uploadAttachment } = await loadSubmission();
       const attachments = {} as PerFile<Attachment[]>;
@@ -59,7 +64,7 @@ export function CareerApplicationForm() {
         const file = files[field]!;
         const done = uploaded.current.get(field);
         if (done?.file !== file) {
-          step = `Uploading ${field}`;
+          step = t.steps.uploading(field);
           const attachment = await uploadAttachment(file, (fraction) =>
             setProgress((current) => ({ ...current, [field]: fraction })),
           );
@@ -68,26 +73,24 @@ export function CareerApplicationForm() {
         setProgress((current) => ({ ...current, [field]: 1 }));
         attachments[field] = [uploaded.current.get(field)!.attachment];
       }
-      step = 'Saving your application';
+      step = t.steps.saving;
       const record: CareerRecord = { ...answers, ...attachments };
       await submitCareerApplication(record, honeypot);
-      notify('success', 'Form submitted successfully!');
+      notify('success', t.success);
       form.reset();
       setFiles(perFile(null));
       uploaded.current.clear();
       draft.clear();
     } catch (error) {
       console.error(`Career application: ${step} failed`, error);
-      notify('error', `There was an error submitting the form. ${step} failed.`);
-      setFailure(
-        `${step} failed. Everything you entered is still here; files that were already uploaded will not be sent again. Please try again.`,
-      );
+      notify('error', t.toastFailure(step));
+      setFailure(t.failure(step));
     } finally {
       setSending(false);
     }
   }, missingFiles);
 
-  if (sending) return <CareerUploadProgress progress={progress} />;
+  if (sending) return <CareerUploadProgress progress={progress} heading={t.loading} labels={forms.labels} />;
 
   return (
     <>
@@ -98,6 +101,7 @@ export function CareerApplicationForm() {
             if (restored) form.reset({ ...form.values, ...restored });
           }}
           onDiscard={draft.discard}
+          texts={t.draft}
         />
       )}
       <form
@@ -105,13 +109,19 @@ export function CareerApplicationForm() {
         onSubmit={submit}
         onFocus={() => void loadSubmission()}
         noValidate
-        aria-label="Career application"
+        aria-label={t.formLabel}
         className="relative grid gap-5 md:grid-cols-2"
       >
         {careerFields.map((entry) => {
           const field = form.field(entry.name);
           return (
-            <Field key={entry.name} id={field.id} label={entry.name} required error={field.error}>
+            <Field
+              key={entry.name}
+              id={field.id}
+              label={forms.labels[entry.name]}
+              required
+              error={message(field.error)}
+            >
               {(control) =>
                 entry.kind === 'text' ? (
                   <TextInput
@@ -128,7 +138,10 @@ export function CareerApplicationForm() {
                     aria-invalid={control['aria-invalid']}
                     aria-describedby={control['aria-describedby']}
                     searchable
-                    options={entry.options.map((option) => ({ value: option, label: option }))}
+                    options={entry.options.map((option) => ({ value: option, label: forms.options[option] ?? option }))}
+                    placeholder={forms.select.placeholder}
+                    searchLabel={forms.select.search}
+                    emptyText={forms.select.empty}
                     value={field.value}
                     onValue={field.onValue}
                   />
@@ -143,15 +156,16 @@ export function CareerApplicationForm() {
             <Field
               key={name}
               id={id}
-              label={name}
+              label={forms.labels[name]}
               required
-              error={form.errors[name]}
-              hint={`${kindsFor(name)}, up to 10 MB`}
+              error={message(form.errors[name])}
+              hint={forms.file.rules(kindsFor(name, forms.file.or))}
             >
               {(control) => (
                 <FileDrop
                   {...control}
                   label={name}
+                  texts={forms.file}
                   accept={acceptFor(name)}
                   file={files[name]}
                   onFile={(file) => chooseFile(name, file)}
@@ -161,11 +175,9 @@ export function CareerApplicationForm() {
           );
         })}
         <div className="flex flex-col gap-4 md:col-span-2">
-          <p className="text-sm text-ink-muted">
-            Your typed answers are kept as a draft in this browser until you submit; files are not kept.
-          </p>
+          <p className="text-sm text-ink-muted">{t.draftNote}</p>
           <SubmitButton busy={sending} className="self-start">
-            Submit Application
+            {t.submit}
           </SubmitButton>
           <FormStatus tone="error">{failure && <p>{failure}</p>}</FormStatus>
         </div>

@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  meetingDurations,
-  meetingGateways,
-  meetingPurposePlaceholder,
-  meetingPurposes,
-  organisationTypes,
-} from '@schemas/options';
+import { meetingDurations, meetingGateways, meetingPurposes, organisationTypes } from '@schemas/options';
 import { limits } from '@schemas/limits';
 import { Field } from '@/components/ui/field';
 import { FormStatus } from '@/components/ui/form-status';
@@ -18,6 +12,8 @@ import { useSchemaForm } from '@/components/ui/use-schema-form';
 import type { ApiError } from '@/lib/api-client';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
+import * as formsContent from '@/content/forms';
+import { useLocalized } from '@/i18n/use-localized';
 
 const empty = {
   Name: '',
@@ -33,16 +29,21 @@ const empty = {
   'Additional Notes': '',
 };
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const durationOptions = meetingDurations.map(({ value }) => ({ value, label: value }));
-const purposeOptions = asOptions(meetingPurposes);
-const gatewayOptions = asOptions(meetingGateways);
-const nepalTimeHint = 'Nepal time (UTC+05:45)';
 const loadSubmission = () => import('./meeting-submission');
 
-type Outcome = { kind: 'booked'; ics: string } | { kind: 'failed'; message: string } | null;
+type Outcome = { kind: 'booked'; ics: string; date: string; time: string } | { kind: 'failed'; message: string } | null;
 
 export function BookMeetingForm() {
+  const { forms } = useLocalized(formsContent, 'forms');
+  const t = forms.meeting;
+  // Stored values stay the spec's English ones; only what the visitor reads is in the page's language.
+  const asOptions = (values: readonly string[]) =>
+    values.map((value) => ({ value, label: forms.options[value] ?? value }));
+  const organisationOptions = asOptions(organisationTypes.map((type) => type.value));
+  const durationOptions = asOptions(meetingDurations.map((duration) => duration.value));
+  const purposeOptions = asOptions(meetingPurposes);
+  const gatewayOptions = asOptions(meetingGateways);
+  const message = (error?: string) => error && forms.message(error);
   const form = useSchemaForm(() => loadSubmission().then((module) => module.schema), empty);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -75,7 +76,12 @@ export function BookMeetingForm() {
     try {
       const { send, meetingIcs } = await loadSubmission();
       await send(record, honeypot);
-      setOutcome({ kind: 'booked', ics: meetingIcs(record) });
+      setOutcome({
+        kind: 'booked',
+        ics: meetingIcs(record),
+        date: record['Preferred date'],
+        time: record['Preferred Time'],
+      });
       form.reset();
     } catch (error) {
       // The api client answers every failure as an ApiError; anything else counts as thrown.
@@ -83,7 +89,7 @@ export function BookMeetingForm() {
       if (!refused) console.error('Booking a meeting failed', error);
       setOutcome({
         kind: 'failed',
-        message: refused ? 'Failed to book the meeting. Please try again.' : 'An error occurred. Please try again.',
+        message: refused ? t.refused : t.thrown,
       });
     } finally {
       setBusy(false);
@@ -95,10 +101,10 @@ export function BookMeetingForm() {
       ref={form.formRef}
       onSubmit={submit}
       noValidate
-      aria-label="Book a Meeting"
+      aria-label={t.formLabel}
       className="relative grid gap-5 md:grid-cols-2"
     >
-      <Field id={name.id} label="Name" required error={name.error}>
+      <Field id={name.id} label={forms.labels.Name} required error={message(name.error)}>
         {(control) => (
           <TextInput
             {...control}
@@ -109,7 +115,7 @@ export function BookMeetingForm() {
           />
         )}
       </Field>
-      <Field id={email.id} label="Email Address" required error={email.error}>
+      <Field id={email.id} label={forms.labels.Email} required error={message(email.error)}>
         {(control) => (
           <TextInput
             {...control}
@@ -121,7 +127,7 @@ export function BookMeetingForm() {
           />
         )}
       </Field>
-      <Field id={phone.id} label="Phone Number" error={phone.error}>
+      <Field id={phone.id} label={forms.labels.Phone} error={message(phone.error)}>
         {(control) => (
           <TextInput
             {...control}
@@ -133,10 +139,16 @@ export function BookMeetingForm() {
           />
         )}
       </Field>
-      <Field id={country.id} label="Country" error={country.error}>
+      <Field id={country.id} label={forms.labels.Country} error={message(country.error)}>
         {(control) => <CountryCombobox {...control} value={country.value} onValue={country.onValue} />}
       </Field>
-      <Field id={date.id} label="Preferred Date" required error={date.error} hint={nepalTimeHint}>
+      <Field
+        id={date.id}
+        label={forms.labels['Preferred date']}
+        required
+        error={message(date.error)}
+        hint={t.nepalTime}
+      >
         {(control) => (
           <TextInput
             {...control}
@@ -147,17 +159,28 @@ export function BookMeetingForm() {
           />
         )}
       </Field>
-      <Field id={time.id} label="Preferred Time" required error={time.error} hint={nepalTimeHint}>
+      <Field
+        id={time.id}
+        label={forms.labels['Preferred Time']}
+        required
+        error={message(time.error)}
+        hint={t.nepalTime}
+      >
         {(control) => (
           <TextInput {...control} type="time" value={time.value} onChange={(e) => time.onValue(e.target.value)} />
         )}
       </Field>
-      <Field id={organisation.id} label="Type of Organization" required error={organisation.error}>
+      <Field
+        id={organisation.id}
+        label={forms.labels['Organisation Type']}
+        required
+        error={message(organisation.error)}
+      >
         {(control) => (
           <Select
             {...control}
-            options={organisationTypes}
-            placeholder="Select a Type"
+            options={organisationOptions}
+            placeholder={t.placeholders['Organisation Type']}
             value={organisation.value}
             onChange={(e) => organisation.onValue(e.target.value)}
           />
@@ -165,44 +188,49 @@ export function BookMeetingForm() {
       </Field>
       <Field
         id={duration.id}
-        label="Meeting Duration"
+        label={forms.labels['Meeting Duration']}
         required
-        error={duration.error}
-        hint={price ? `Price: ${price}` : meetingDurations.map((d) => `${d.minutes} minutes: ${d.price}`).join(' · ')}
+        error={message(duration.error)}
+        hint={price ? t.price(t.priceNames[price] ?? price) : t.prices(meetingDurations)}
       >
         {(control) => (
           <Select
             {...control}
             options={durationOptions}
-            placeholder="Select a Duration"
+            placeholder={t.placeholders['Meeting Duration']}
             value={duration.value}
             onChange={(e) => duration.onValue(e.target.value)}
           />
         )}
       </Field>
-      <Field id={purpose.id} label="Purpose of Meeting" required error={purpose.error}>
+      <Field id={purpose.id} label={forms.labels.Purpose} required error={message(purpose.error)}>
         {(control) => (
           <Select
             {...control}
             options={purposeOptions}
-            placeholder={meetingPurposePlaceholder}
+            placeholder={t.placeholders.Purpose}
             value={purpose.value}
             onChange={(e) => purpose.onValue(e.target.value)}
           />
         )}
       </Field>
-      <Field id={gateway.id} label="Meeting Gateway" required error={gateway.error}>
+      <Field id={gateway.id} label={forms.labels['Meeting Gateway']} required error={message(gateway.error)}>
         {(control) => (
           <Select
             {...control}
             options={gatewayOptions}
-            placeholder="Select a Gateway"
+            placeholder={t.placeholders['Meeting Gateway']}
             value={gateway.value}
             onChange={(e) => gateway.onValue(e.target.value)}
           />
         )}
       </Field>
-      <Field id={notes.id} label="Additional Notes" error={notes.error} className="md:col-span-2">
+      <Field
+        id={notes.id}
+        label={forms.labels['Additional Notes']}
+        error={message(notes.error)}
+        className="md:col-span-2"
+      >
         {(control) => (
           <TextArea
             {...control}
@@ -215,13 +243,13 @@ export function BookMeetingForm() {
       </Field>
       <div className="flex flex-col gap-4 md:col-span-2">
         <SubmitButton busy={busy} className="self-start">
-          Book Meeting
+          {t.submit}
         </SubmitButton>
         <FormStatus tone={outcome?.kind === 'failed' ? 'error' : 'success'}>
           {outcome?.kind === 'booked' && (
             <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              Meeting booked successfully!
-              <AddToCalendarLink ics={outcome.ics} />
+              {t.booked} {t.bookedFor(outcome.date, outcome.time)}
+              <AddToCalendarLink ics={outcome.ics} label={t.addToCalendar} />
             </p>
           )}
           {outcome?.kind === 'failed' && <p>{outcome.message}</p>}
