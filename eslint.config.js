@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -19,6 +21,43 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Imports resolve as TypeScript and Vite resolve them (the @/ and @schemas/ aliases included).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              // The back office reuses the site's primitives and helpers, never its pages or content.
+              target: './src/staff',
+              from: './src',
+              except: ['./staff', './components/ui', './lib', './testing'],
+              message: 'The staff app may import only src/components/ui, src/lib (and schemas/) from the site.',
+            },
+            {
+              target: ['./src/!(staff)/**', './src/*'],
+              from: './src/staff',
+              message: 'The public site must never import the staff app.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Scripts that drive Chromium hand functions to page.evaluate, which run in the page.

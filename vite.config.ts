@@ -27,6 +27,13 @@ export default defineConfig({
     },
   },
   test: {
+    // `npm run coverage`: the site and gateway tests (the browser tests drive separate processes).
+    coverage: {
+      provider: 'v8',
+      include: ['src/**', 'schemas/**', 'server/**'],
+      exclude: ['**/*.test.{ts,tsx}', 'src/testing/**', 'server/testing/**'],
+      reporter: ['text-summary', 'html'],
+    },
     projects: [
       {
         extends: true,

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the real gateway (`tsx server/main.ts`) as a child process on a random loopback port with
 // a fresh data folder, for tests, benchmarks and scripts that need a running site.
 import { spawn } from 'node:child_process';
@@ -5,7 +6,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Resolves once the gateway prints the address it listens on; `env` overrides any default. */
+/**
+ * @typedef {object} RunningGateway
+ * @property {string} url
+ * @property {string} dataDir
+ * @property {string} staffToken
+ * @property {import('node:child_process').ChildProcess} process
+ * @property {(signal?: NodeJS.Signals) => Promise<void>} stop
+ */
+
+/**
+ * Resolves once the gateway prints the address it listens on; `env` overrides any default.
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<RunningGateway>}
+ */
 export function startGateway(env = {}) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gateway-'));
   const staffToken = env.STAFF_TOKEN ?? 'e2e-staff-token-0123456789abcdef';
@@ -27,6 +41,7 @@ export function startGateway(env = {}) {
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 30_000);
+    /** @param {Buffer} chunk */
     const onData = (chunk) => {
       output += chunk.toString();
       const match = /Gateway listening on (http:\/\/[\d.]+:\d+)/.exec(output);
@@ -38,7 +53,7 @@ export function startGateway(env = {}) {
         staffToken,
         process: child,
         stop: (signal = 'SIGTERM') =>
-          new Promise((done) => {
+          new Promise((/** @type {(value?: void) => void} */ done) => {
             if (child.exitCode !== null || child.signalCode !== null) return done();
             child.once('exit', () => done());
             child.kill(signal);

@@ -2,38 +2,30 @@
 /**
  * Writes every illustration the site uses to public/art/**: flat scenes in the brand palette,
  * supporter logo marks and portrait placeholders. Deterministic (seeded by file name), so running
- * it again gives byte-identical files. Supporter names come from the content module, hence tsx.
+ * it again gives byte-identical files. Supporter names and the palette (the Tailwind theme) come
+ * from TypeScript modules, hence tsx.
  * Usage: node --import tsx scripts/generate-art.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import resolveConfig from 'tailwindcss/resolveConfig.js';
+import tailwindConfig from '../tailwind.config.ts';
 import { supporters } from '../src/content/supporters.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'art');
 
+// The palette is the site's Tailwind theme, so the art follows any change to the brand colours.
+const { colors } = resolveConfig(tailwindConfig).theme;
+const shades = (prefix, scale) => Object.fromEntries(Object.entries(scale).map(([step, hex]) => [prefix + step, hex]));
 const c = {
-  b50: '#eef5ff',
-  b100: '#d9e8ff',
-  b200: '#bcd6ff',
-  b300: '#8ebcff',
-  b400: '#5996fd',
-  b500: '#3372f8',
-  b600: '#1d54ed',
-  b700: '#1541d9',
-  b800: '#1836af',
-  b900: '#1a3489',
-  b950: '#152254',
-  a100: '#feeac7',
-  a200: '#fdd28a',
-  a300: '#fcb44d',
-  a400: '#fb9824',
-  a500: '#f5750b',
-  a600: '#d95306',
-  white: '#ffffff',
-  ink: '#0f172a',
+  ...shades('b', colors.brand),
+  ...shades('a', colors.accent),
+  white: colors.white,
+  ink: colors.ink.DEFAULT,
+  slate: colors.slate[300],
+  // Illustration-only: plants and charts, not a colour of the site's text or controls.
   green: '#22a06b',
-  slate: '#cbd5e1',
 };
 const skins = ['#f3cfae', '#e0ac85', '#c18a62', '#9a6442', '#7a4a30'];
 const hairs = ['#1f1712', '#2e211a', '#4a3020', '#151515', '#6b4a2f'];

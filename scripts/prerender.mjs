@@ -1,6 +1,7 @@
-// Renders every route of the route table into dist/<route>/index.html (and the fallback screen
-// into dist/404.html) with its own head tags and preloads, then writes sitemap.xml, robots.txt
-// and .br/.gz siblings of every text file.
+// Renders every route of the route table into dist/<route>/index.html and in Nepali into
+// dist/ne/<route>/index.html (and the fallback screens into dist/404.html and dist/ne/404.html) with its own head (src/app/document-head.ts) and the preloads Vite's
+// manifest lists for its page, then writes sitemap.xml, robots.txt and .br/.gz siblings of every
+// text file.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,31 +10,19 @@ import { nepaliFont } from './nepali-font.mjs';
 
 const dist = 'dist';
 const server = await import(pathToFileURL('dist-ssr/entry-server.js').href);
-const { routeTable, pageTitle, site, loadNepaliContent, requestedNepaliContent } = server;
-const { shell: nepaliShell } = await loadNepaliContent('shell');
-const { routeHeads: nepaliRouteHeads, siteDescription: nepaliSiteDescription } = await loadNepaliContent('route-heads');
+const { routeTable, documentHead, headHtml, loadNepaliHeads, requestedNepaliContent } = server;
+const nepaliHeads = await loadNepaliHeads();
 requestedNepaliContent();
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-// The site stylesheet is small (about 6 kB gzip), so each page carries it inline: on a slow phone
-// network that saves the round trip a render-blocking <link> costs before the first paint.
-const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
-  /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-  (_, file) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`,
-);
-if (!template.includes('<style>')) throw new Error('Expected Vite to link the site stylesheet in index.html');
-const siteUrl = site.url.replace(/\/$/, '');
 // Every page also exists in Nepali under /ne/ (src/i18n/locale.ts); the subset font goes with those only.
 const nePath = (path) => (path === '/' ? '/ne/' : `/ne${path}`);
-const font = await nepaliFont(dist);
-
-const escape = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 /** The JS files and CSS a manifest entry pulls in through static imports. */
 function assetsOf(key, seen = new Set()) {
   if (seen.has(key)) return { js: [], css: [] };
   seen.add(key);
   const chunk = manifest[key];
+  if (!chunk) throw new Error(`No '${key}' in the build manifest`);
   const js = [chunk.file];
   const css = [...(chunk.css ?? [])];
   for (const child of chunk.imports ?? []) {
@@ -46,104 +35,47 @@ function assetsOf(key, seen = new Set()) {
 
 const entry = assetsOf('index.html');
 
+// The site stylesheet is small (about 6 kB gzip), so each page carries it inline: on a slow phone
+// network that saves the round trip a render-blocking <link> costs before the first paint. The
+// manifest names the entry's stylesheets; each must be linked exactly once in Vite's index.html.
+let template = readFileSync(join(dist, 'index.html'), 'utf8');
+for (const file of entry.css) {
+  const links = [...template.matchAll(/<link\b[^>]*>/g)].filter(
+    ([tag]) => tag.includes('rel="stylesheet"') && tag.includes(`href="/${file}"`),
+  );
+  if (links.length !== 1) throw new Error(`Expected one <link> to ${file} in dist/index.html, found ${links.length}`);
+  template = template.replace(links[0][0], () => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`);
+}
+const siteUrl = server.site.url.replace(/\/$/, '');
+const font = await nepaliFont(dist);
+
 // The body text's font, fetched with the page rather than after the first style pass.
 const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-400-normal-.*\.woff2$/.test(file));
 if (!bodyFont) throw new Error('Expected the Inter Latin 400 font in dist/assets');
 
-/**
- * The manifest key of a route's page module. Rollup keys it by source path, except when the
- * module shares a chunk with code it loads later; then the chunk carries the page's name instead.
- */
-function pageKey(page) {
-  const bySource = `src/app/routes/${page}.tsx`;
-  if (manifest[bySource]) return bySource;
-  const byName = Object.keys(manifest).filter(
-    (key) => manifest[key].isDynamicEntry && !manifest[key].src && manifest[key].name === page,
-  );
-  if (byName.length !== 1)
-    throw new Error(`Cannot find the chunk of page '${page}' in the build manifest (${byName.length} candidates)`);
-  return byName[0];
-}
-
-function organisationJsonLd() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: site.name,
-    url: siteUrl,
-    logo: `${siteUrl}/favicon.svg`,
-    email: site.email,
-    telephone: site.phone.href.replace('tel:', ''),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: 'NP',
-    },
-    sameAs: Object.values(site.socials).map((social) => social.href),
-  };
-}
-
-/** The Nepali content chunks a page asked for while it rendered, preloaded so hydration need not wait. */
-function nepaliChunks(names) {
-  return names.flatMap((name) => assetsOf(`src/content/ne/${name}.ts`).js);
-}
-
-function headFor(route, path, locale, contentNames) {
-  const ne = locale === 'ne';
-  const url = `${siteUrl}${path}`;
-  const head = ne ? (route ? nepaliRouteHeads[route.path] : { title: nepaliShell.errorScreen.title }) : route;
-  const title = pageTitle(head);
-  const description = head?.description ?? (ne ? nepaliSiteDescription : site.description);
-  const page = route ? assetsOf(pageKey(route.page)) : { js: [], css: [] };
-  if (ne) page.js.push(...nepaliChunks(contentNames));
-  const tags = [
+/** The tags a page adds to the head: its own head (src/app/document-head.ts), then what the browser should fetch early. */
+function headFor(route, head, nepaliContent) {
+  const page = route ? assetsOf(`src/app/routes/${route.page}.tsx`) : { js: [], css: [] };
+  // The Nepali texts a page asked for while it rendered, preloaded so hydration need not wait.
+  for (const name of nepaliContent) page.js.push(...assetsOf(`src/content/ne/${name}.ts`).js);
+  return [
+    ...headHtml(head),
     `<link rel="preload" href="/assets/${bodyFont}" as="font" type="font/woff2" crossorigin />`,
-    ne && font.head,
-    route && `<link rel="canonical" href="${url}" />`,
-    ...(route
-      ? [
-          `<link rel="alternate" hreflang="en" href="${siteUrl}${route.path}" />`,
-          `<link rel="alternate" hreflang="ne" href="${siteUrl}${nePath(route.path)}" />`,
-          `<link rel="alternate" hreflang="x-default" href="${siteUrl}${route.path}" />`,
-        ]
-      : []),
-    `<meta property="og:locale" content="${ne ? 'ne_NP' : 'en_US'}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escape(site.name)}" />`,
-    `<meta property="og:title" content="${escape(title)}" />`,
-    `<meta property="og:description" content="${escape(description)}" />`,
-    route && `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${siteUrl}/og-image.jpg" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escape(title)}" />`,
-    `<meta name="twitter:description" content="${escape(description)}" />`,
-    `<meta name="twitter:image" content="${siteUrl}/og-image.jpg" />`,
-    !route && `<meta name="robots" content="noindex" />`,
+    ...(head.lang === 'ne' ? [font.head] : []),
     ...page.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
     ...[...new Set(page.js)]
       .filter((file) => !entry.js.includes(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    (path === '/' || path === '/contact') &&
-      `<script type="application/ld+json">${JSON.stringify(organisationJsonLd()).replace(/</g, '\\u003c')}</script>`,
-  ];
-  return { title, description, tags: tags.filter(Boolean).join('\n    ') };
+  ].join('\n    ');
 }
 
-async function writePage(path, file, route, locale = 'en') {
+async function writePage(path, file, route) {
   const html = await server.render(path);
-  const head = headFor(route, path, locale, requestedNepaliContent());
+  const head = documentHead(path, nepaliHeads);
   const page = template
-    .replace('<html lang="en">', `<html lang="${locale}">`)
-    .replace(/<title>.*?<\/title>/, `<title>${escape(head.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escape(head.description)}" />`,
-    )
-    .replace('<!--app-head-->', head.tags)
-    .replace('<!--app-html-->', html);
+    .replace('<html lang="en">', `<html lang="${head.lang}">`)
+    .replace('<!--app-head-->', () => headFor(route, head, requestedNepaliContent()))
+    .replace('<!--app-html-->', () => html);
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
 }
@@ -154,19 +86,17 @@ for (const route of routeTable) {
 await writePage('/404', '404.html', undefined);
 for (const route of routeTable) {
   const path = nePath(route.path);
-  await writePage(path, path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`, route, 'ne');
+  await writePage(path, path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`, route);
 }
-await writePage('/ne/404', 'ne/404.html', undefined, 'ne');
+await writePage('/ne/404', 'ne/404.html', undefined);
 
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${routeTable
     .flatMap((route) => {
-      const alternates = [
-        `<xhtml:link rel="alternate" hreflang="en" href="${siteUrl}${route.path}" />`,
-        `<xhtml:link rel="alternate" hreflang="ne" href="${siteUrl}${nePath(route.path)}" />`,
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${route.path}" />`,
-      ].join('');
+      const alternates = documentHead(route.path, nepaliHeads)
+        .alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}" />`)
+        .join('');
       return [route.path, nePath(route.path)].map((path) => `  <url><loc>${siteUrl}${path}</loc>${alternates}</url>`);
     })
     .join('\n')}\n</urlset>\n`,
@@ -190,5 +120,5 @@ for (const file of walk(dist)) {
   compressed += 1;
 }
 console.log(
-  `prerendered ${routeTable.length} routes in English and Nepali and both 404 pages for ${siteUrl}; Nepali font subset of ${font.characters} characters (${font.files.map((f) => `${f.weight}: ${f.bytes} of ${f.fullBytes} bytes`).join(', ')}); compressed ${compressed} files`,
+  `prerendered ${routeTable.length} routes in English and in Nepali and both 404 pages for ${siteUrl}; Nepali font subset of ${font.characters} characters (${font.files.map((f) => `${f.weight}: ${f.bytes} of ${f.fullBytes} bytes`).join(', ')}); compressed ${compressed} files`,
 );

@@ -1,3 +1,4 @@
+// @ts-check
 // Measures what each prerendered page makes the browser fetch before it is interactive: its
 // module script, every modulepreload, every linked stylesheet and its inline styles, raw and
 // gzip (level 9).
@@ -8,18 +9,31 @@ import { gzipSync } from 'node:zlib';
 // Decimal kilobytes, the stricter reading of "100 KB".
 export const budgets = { homeJs: 100_000, routeJs: 150_000, css: 25_000 };
 
+/** @typedef {{ raw: number, gzip: number }} Size */
+
+/** @param {Buffer} body @returns {Size} */
 const sizeOfBody = (body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+/** @param {string} file */
 const sizeOf = (file) => sizeOfBody(readFileSync(file));
+/** @param {Size} total @param {Size} size @returns {Size} */
 const add = (total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip });
+/** @param {string[]} files */
 const sum = (files) => files.map(sizeOf).reduce(add, { raw: 0, gzip: 0 });
 
+/** @param {string} dist @param {string} path */
 export function htmlFileFor(dist, path) {
   return join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 }
 
+/**
+ * @param {string} dist
+ * @param {string} path
+ * @returns {{ path: string, js: Size, css: Size, html: Size, jsFiles: number }}
+ */
 export function measureRoute(dist, path) {
   const htmlFile = htmlFileFor(dist, path);
   const html = readFileSync(htmlFile, 'utf8');
+  /** @param {RegExp} pattern */
   const attr = (pattern) => [...html.matchAll(pattern)].map((match) => join(dist, match[1]));
   const js = [
     ...new Set([
@@ -32,6 +46,7 @@ export function measureRoute(dist, path) {
   return { path, js: sum(js), css: inlineCss.reduce(add, sum(css)), html: sizeOf(htmlFile), jsFiles: js.length };
 }
 
+/** @param {string} path @returns {{ js: number, css: number }} */
 export function budgetFor(path) {
   return { js: path === '/' ? budgets.homeJs : budgets.routeJs, css: budgets.css };
 }

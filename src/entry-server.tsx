@@ -4,9 +4,10 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 
 export { routeTable } from './app/route-table';
-export { pageTitle } from './app/page-title';
+export { documentHead, headHtml } from './app/document-head';
 export { site } from './config/site';
-export { loadNepaliContent, requestedNepaliContent } from './i18n/use-localized';
+export { loadNepaliHeads } from './app/use-document-head';
+export { requestedNepaliContent } from './i18n/use-localized';
 
 /**
  * Renders one path to complete HTML, waiting for its lazy page. React outlines large Suspense

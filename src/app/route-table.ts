@@ -31,7 +31,7 @@ export const routeTable: readonly RouteEntry[] = [
     description:
       'News, admissions updates, announcements and ideas from our team on technology, careers and education.',
   },
-  { path: '/blogsingle', page: 'blogsingle', title: 'Article', description: 'Read an article from our blog.' },
+  { path: '/blogsingle', page: 'blog-single', title: 'Article', description: 'Read an article from our blog.' },
   {
     path: '/services',
     page: 'services',
@@ -109,20 +109,20 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/aboutpage',
-    page: 'aboutpage',
+    page: 'about-marketplace',
     title: 'About the Marketplace',
     description: 'Who we are, what sets the marketplace apart, our history and our founder.',
   },
   { path: '/video', page: 'video', title: 'Videos', description: 'Watch our videos in English and Nepali.' },
   {
     path: '/gallerys',
-    page: 'gallerys',
+    page: 'marketplace-gallery',
     title: 'Event Gallery',
     description: 'Eleven events from the marketplace community, with photo galleries.',
   },
   {
     path: '/singlegallery',
-    page: 'singlegallery',
+    page: 'single-gallery',
     title: 'Inauguration Ceremony',
     description: 'Photos from our inauguration ceremony.',
   },
@@ -133,3 +133,8 @@ export const routeTable: readonly RouteEntry[] = [
     description: 'Nine features that make the marketplace fast, safe and easy to use.',
   },
 ];
+
+/** The route table's entry for a path, if the path is a page. */
+export function routeFor(path: string): RouteEntry | undefined {
+  return routeTable.find((route) => route.path === path);
+}

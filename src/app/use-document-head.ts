@@ -1,30 +1,27 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { englishPath, htmlLang, localeOf } from '@/i18n/locale';
+import { localeOf } from '@/i18n/locale';
 import { loadNepaliContent } from '@/i18n/use-localized';
-import type * as NepaliHeads from '@/content/ne/route-heads';
-import { pageTitle } from './page-title';
-import { routeTable, type RouteEntry } from './route-table';
+import type * as NepaliRouteHeads from '@/content/ne/route-heads';
+import type * as NepaliShell from '@/content/ne/shell';
+import { applyHead, documentHead, type NepaliHeads } from './document-head';
 
-/** The title and description of a page in its language; the Nepali ones load with the first Nepali page. */
-async function headOf(pathname: string): Promise<Pick<RouteEntry, 'title' | 'description'> | undefined> {
-  const entry = routeTable.find((route) => route.path === englishPath(pathname));
-  if (!entry || localeOf(pathname) === 'en') return entry;
-  const { routeHeads } = (await loadNepaliContent('route-heads')) as typeof NepaliHeads;
-  return routeHeads[entry.path];
+/** The Nepali titles, loaded with the first Nepali page. */
+export async function loadNepaliHeads(): Promise<NepaliHeads> {
+  const [heads, shell] = await Promise.all([
+    loadNepaliContent('route-heads') as Promise<typeof NepaliRouteHeads>,
+    loadNepaliContent('shell') as Promise<typeof NepaliShell>,
+  ]);
+  return { ...heads, fallbackTitle: shell.shell.errorScreen.title };
 }
 
-/** After client-side navigation, keeps the language, title and description in step with the route. */
+/** After client-side navigation, keeps the whole head (language, title, description, canonical, Open Graph, alternates) in step with the route. */
 export function useDocumentHead() {
   const { pathname } = useLocation();
   useEffect(() => {
+    if (localeOf(pathname) === 'en') return applyHead(documentHead(pathname));
     let current = true;
-    document.documentElement.lang = htmlLang[localeOf(pathname)];
-    void headOf(pathname).then((head) => {
-      if (!current) return;
-      document.title = pageTitle(head);
-      if (head) document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-    });
+    void loadNepaliHeads().then((nepali) => current && applyHead(documentHead(pathname, nepali)));
     return () => {
       current = false;
     };

@@ -1,13 +1,9 @@
+import type { Picture } from '@/components/ui/img';
+
 /**
  * Intrinsic sizes of the generated artwork (scripts/generate-art.mjs). Content items name their
  * picture; swapping in a real photo means changing its path (and size, if it differs).
  */
-export interface Picture {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 export const sceneSize = { width: 800, height: 600 } as const;
 export const portraitSize = { width: 400, height: 400 } as const;

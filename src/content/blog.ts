@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
-import { portrait, scene, type Picture } from './art';
+import type { Picture } from '@/components/ui/img';
+import { portrait, scene } from './art';
 
 export interface BlogCard {
   id: string;

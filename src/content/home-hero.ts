@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
-import { heroSize, type Picture } from './art';
+import type { Picture } from '@/components/ui/img';
+import { heroSize } from './art';
 
 /** The home page banner: kept apart from the rest of the home copy, which loads as the visitor scrolls. */
 export const hero = {

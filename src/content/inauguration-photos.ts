@@ -1,4 +1,5 @@
-import { photoSize, type Picture } from './art';
+import type { Picture } from '@/components/ui/img';
+import { photoSize } from './art';
 
 export const singleGalleryPage = {
   eyebrow: 'Gallery',

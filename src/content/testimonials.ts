@@ -1,4 +1,5 @@
-import { portrait, type Picture } from './art';
+import type { Picture } from '@/components/ui/img';
+import { portrait } from './art';
 
 export interface Testimonial {
   text: string;

@@ -1,6 +1,7 @@
 import { HiOutlineEye, HiOutlineFlag, HiOutlineRocketLaunch, HiOutlineClipboardDocumentCheck } from 'react-icons/hi2';
 import { site } from '@/config/site';
-import { scene, slideSize, type Picture } from './art';
+import type { Picture } from '@/components/ui/img';
+import { scene, slideSize } from './art';
 import type { IconFeature } from './icon-feature';
 
 export const vmgoPage = {

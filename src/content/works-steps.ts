@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
-import { scene, type Picture } from './art';
+import type { Picture } from '@/components/ui/img';
+import { scene } from './art';
 
 export interface WorkStep {
   id: string;

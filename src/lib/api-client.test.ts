@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { recordCreateHandler, tablePath } from '@/testing/handlers/tables';
 import { uploadsHandler } from '@/testing/handlers/uploads';
-import { ApiError, createRecord, listRecords, uploadFile } from './api-client';
+import { createRecord, listRecords, uploadFile } from './api-client';
+import { ApiError } from './api-error';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,5 +1,6 @@
 import axios, { isAxiosError, type AxiosProgressEvent } from 'axios';
 import { HONEYPOT_FIELD } from '@schemas/honeypot';
+import { ApiError, asApiError } from './api-error';
 
 const env = import.meta.env;
 const tableApiUrl = env.VITE_TABLE_API_URL ?? '';
@@ -7,19 +8,6 @@ const tableBase = env.VITE_TABLE_BASE ?? 'appLocalGateway01';
 const tableToken: string | undefined = env.VITE_TABLE_TOKEN;
 const uploadUrl = `${env.VITE_UPLOAD_API_URL ?? ''}/v1_1/${env.VITE_UPLOAD_CLOUD_NAME ?? 'local'}/auto/upload`;
 const uploadPreset = env.VITE_UPLOAD_PRESET ?? 'career_uploads';
-
-/** Every failed call, whatever went wrong, reaches the forms in this one shape. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** The HTTP status, or null when no answer arrived. */
-    readonly status: number | null,
-    readonly isNetworkError: boolean,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 function messageFrom(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined;
@@ -32,7 +20,6 @@ function messageFrom(data: unknown): string | undefined {
 }
 
 export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
     const { response } = error;
     if (response)
@@ -43,7 +30,7 @@ export function toApiError(error: unknown): ApiError {
       );
     return new ApiError(error.message || 'Network error', null, true);
   }
-  return new ApiError(error instanceof Error ? error.message : String(error), null, true);
+  return asApiError(error);
 }
 
 /** The one HTTP client. The spec counts only status 200 as success, so anything else is an error. */

@@ -2,26 +2,26 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
-
-// jsdom has no matchMedia; tests set the width they need with setViewportWidth().
 import { setViewportWidth } from './viewport';
 
 // Forms load their validation and request code on first submit; on a busy two-core CI machine
 // that can take longer than the library's default one-second wait.
 configure({ asyncUtilTimeout: 5000 });
 
+/** What jsdom lacks, set before every test: it has no scrolling (the app scrolls to the top on
+ * every route change) and no matchMedia (tests set the width they need with setViewportWidth). */
+function resetWindow() {
+  window.scrollTo = () => {};
+  setViewportWidth(1280);
+}
+
+resetWindow();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();
-  // jsdom does not implement scrolling; the app scrolls to the top on every route change.
-  window.scrollTo = () => {};
-  setViewportWidth(1280);
+  resetWindow();
 });
 afterAll(() => server.close());
-
-// jsdom does not implement scrolling; the app scrolls to the top on every route change.
-window.scrollTo = () => {};
-setViewportWidth(1280);

@@ -44,6 +44,37 @@ describe('shell in the browser', () => {
     await context.close();
   });
 
+  it('moves the canonical URL and the social tags along with a client-side navigation', async () => {
+    const { page, errors } = await openPage(browser());
+    await page.goto(`${baseURL}/privacy`, { waitUntil: 'networkidle' });
+    const head = () =>
+      page.evaluate(() => {
+        const read = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name);
+        return {
+          title: document.title,
+          canonical: read('link[rel="canonical"]', 'href'),
+          ogUrl: read('meta[property="og:url"]', 'content'),
+          ogTitle: read('meta[property="og:title"]', 'content'),
+          twitterDescription: read('meta[name="twitter:description"]', 'content'),
+        };
+      });
+    const prerendered = await head();
+    expect(prerendered.canonical).toMatch(/\/privacy$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    const site = prerendered.canonical!.replace(/\/privacy$/, '');
+    expect(await head()).toEqual({
+      title: 'About Us | Digital Bridge Nepal',
+      canonical: `${site}/about`,
+      ogUrl: `${site}/about`,
+      ogTitle: 'About Us | Digital Bridge Nepal',
+      twitterDescription:
+        'Who we are, why clients choose us, our mission across health care, tourism, employment and agriculture, and our advisors.',
+    });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens the phone menu, navigates and closes it', async () => {
     const { page } = await openPage(browser(), 375);
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });

@@ -1,15 +1,13 @@
-import { FormPanel } from '@/components/ui/form-panel';
+import { FormPanel } from '@/components/ui/form/form-panel';
 import { PageHeader } from '@/components/ui/page-header';
+import { useRouteHead } from '@/app/use-route-head';
 import { BookMeetingForm } from '@/features/meeting-booking/book-meeting-form';
 
-import * as pageHeadersContent from '@/content/page-headers';
-import { useLocalized } from '@/i18n/use-localized';
-
 export default function BookPage() {
-  const header = useLocalized(pageHeadersContent, 'page-headers').pageHeaders.book;
+  const route = useRouteHead('/book');
   return (
     <>
-      <PageHeader title={header.title} intro={header.intro} />
+      <PageHeader title={route.title} intro={route.description} />
       <FormPanel>
         <BookMeetingForm />
       </FormPanel>

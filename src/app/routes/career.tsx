@@ -1,15 +1,13 @@
-import { FormPanel } from '@/components/ui/form-panel';
+import { FormPanel } from '@/components/ui/form/form-panel';
 import { PageHeader } from '@/components/ui/page-header';
+import { useRouteHead } from '@/app/use-route-head';
 import { CareerApplicationForm } from '@/features/career-application/career-application-form';
 
-import * as pageHeadersContent from '@/content/page-headers';
-import { useLocalized } from '@/i18n/use-localized';
-
 export default function CareerPage() {
-  const header = useLocalized(pageHeadersContent, 'page-headers').pageHeaders.career;
+  const route = useRouteHead('/career');
   return (
     <>
-      <PageHeader title={header.title} intro={header.intro} />
+      <PageHeader title={route.title} intro={route.description} />
       <FormPanel>
         <CareerApplicationForm />
       </FormPanel>

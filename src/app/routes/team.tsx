@@ -1,14 +1,12 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { useRouteHead } from '@/app/use-route-head';
 import { TeamList } from '@/features/team/team-list';
 
-import * as pageHeadersContent from '@/content/page-headers';
-import { useLocalized } from '@/i18n/use-localized';
-
 export default function TeamPage() {
-  const header = useLocalized(pageHeadersContent, 'page-headers').pageHeaders.team;
+  const route = useRouteHead('/team');
   return (
     <>
-      <PageHeader title={header.title} intro={header.intro} />
+      <PageHeader title={route.title} intro={route.description} />
       <div className="bg-slate-50 py-12 sm:py-16">
         <div className="container-page">
           <TeamList />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { site } from '@/config/site';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { CloseIcon, PhoneIcon } from '@/components/ui/shell-icons';
 import { useShell } from '@/i18n/use-shell';
 

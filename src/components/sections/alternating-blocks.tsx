@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Img } from '@/components/ui/img';
+import { Img, type Picture } from '@/components/ui/img';
 import { Reveal } from '@/components/ui/reveal';
-import type { Picture } from '@/content/art';
 import { cn } from '@/lib/cn';
 import { Prose } from './prose';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { HiChevronDown } from 'react-icons/hi2';
-import { useOutsidePress } from '@/components/ui/use-outside-press';
+import { useOutsidePress } from '@/lib/hooks/use-outside-press';
 import { cn } from '@/lib/cn';
 
 interface BlogCategoryStripProps {

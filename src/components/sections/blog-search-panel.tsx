@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { SelectMenu } from '@/components/ui/select-menu';
+import { SelectMenu } from '@/components/ui/listbox/select-menu';
 import type { BlogResult, blogSearch } from '@/content/blog';
 import { PostCardGrid } from './post-card-grid';
 

@@ -1,5 +1,4 @@
-import { Img } from '@/components/ui/img';
-import type { Picture } from '@/content/art';
+import { Img, type Picture } from '@/components/ui/img';
 
 interface Person {
   name: string;

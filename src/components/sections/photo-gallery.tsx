@@ -3,8 +3,7 @@ import Lightbox from 'yet-another-react-lightbox';
 import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
-import { Img } from '@/components/ui/img';
-import type { Picture } from '@/content/art';
+import { Img, type Picture } from '@/components/ui/img';
 import { useShell } from '@/i18n/use-shell';
 
 interface PhotoGalleryProps {

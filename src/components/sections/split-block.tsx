@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import { Img } from '@/components/ui/img';
-import type { Picture } from '@/content/art';
+import { Img, type Picture } from '@/components/ui/img';
 import { cn } from '@/lib/cn';
 import { Prose } from './prose';
 

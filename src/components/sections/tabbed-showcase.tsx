@@ -1,7 +1,6 @@
-import { Img } from '@/components/ui/img';
+import { Img, type Picture } from '@/components/ui/img';
 import { Reveal } from '@/components/ui/reveal';
 import { Tabs } from '@/components/ui/tabs';
-import type { Picture } from '@/content/art';
 import type { TabItem } from '@/content/home';
 import { Prose } from './prose';
 

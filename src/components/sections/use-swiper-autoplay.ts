@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { useCarouselAutoplay } from '@/components/ui/use-carousel-autoplay';
+import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 
 /** Connects a Swiper instance (pass `onSwiper` to it) to the shared carousel autoplay state. */
 export function useSwiperAutoplay() {

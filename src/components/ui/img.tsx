@@ -1,5 +1,13 @@
 import type { ImgHTMLAttributes } from 'react';
 
+/** A picture as content describes it: what `Img` needs besides presentation. */
+export interface Picture {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'alt' | 'width' | 'height'> {
   src: string;
   /** Required: describe the picture, or pass '' for a purely decorative one. */

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setReducedMotion } from '@/testing/viewport';
-import { mockIntersectionObserver } from './mock-intersection-observer';
+import { mockIntersectionObserver } from '@/testing/mock-intersection-observer';
 import { Reveal } from './reveal';
-import { REVEAL_THRESHOLD } from './use-reveal';
+import { REVEAL_THRESHOLD } from '@/lib/hooks/use-reveal';
 
 function renderReveal() {
   render(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import './reveal.css';
-import { useReveal } from './use-reveal';
+import { useReveal } from '@/lib/hooks/use-reveal';
 
 type Effect = 'slide' | 'zoom';
 

@@ -1,19 +1,18 @@
-import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { limits } from '@schemas/limits';
 import { callbackCountryCodes } from '@schemas/options';
-import { Field } from '@/components/ui/field';
-import { HoneypotField } from '@/components/ui/honeypot-field';
-import { SelectMenu } from '@/components/ui/select-menu';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { TextInput } from '@/components/ui/text-input';
-import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { Field } from '@/components/ui/form/field';
+import { HoneypotField } from '@/components/ui/form/honeypot-field';
+import { SelectMenu } from '@/components/ui/listbox/select-menu';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextInput } from '@/components/ui/form/text-input';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import * as formsContent from '@/content/forms';
 import { useLocalized } from '@/i18n/use-localized';
 
 const empty = { 'First Name': '', 'Last Name': '', 'Country Code': '+977', 'Phone Number': '' };
 const toastOptions = { autoClose: 2000 };
-const loadSubmission = () => import('./callback-submission');
+const loadSubmit = () => import('./submit');
 
 export function CallbackRequestForm() {
   const { forms } = useLocalized(formsContent, 'forms');
@@ -22,32 +21,23 @@ export function CallbackRequestForm() {
     label: `${forms.options[country] ?? country} ${code}`,
   }));
   const message = (error?: string) => error && forms.message(error);
-  const form = useSchemaForm(() => loadSubmission().then((module) => module.schema), empty);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(loadSubmit, empty);
   const first = form.field('First Name');
   const last = form.field('Last Name');
   const code = form.field('Country Code');
   const phone = form.field('Phone Number');
 
-  const submit = form.onSubmit(async (values, honeypot) => {
-    setBusy(true);
-    try {
-      await (await loadSubmission()).send(values, honeypot);
-      notify('success', forms.callback.success, toastOptions);
-      form.reset();
-    } catch {
-      // Whatever failed, the visitor's answers stay on screen for another try.
-      notify('error', forms.callback.failure, toastOptions);
-    } finally {
-      setBusy(false);
-    }
+  const submit = form.onSubmit(async (values, honeypot) => (await loadSubmit()).send(values, honeypot), {
+    onSent: () => notify('success', forms.callback.success, toastOptions),
+    // Whatever failed, the visitor's answers stay on screen for another try.
+    onFailed: () => notify('error', forms.callback.failure, toastOptions),
   });
 
   return (
     <form
       ref={form.formRef}
       onSubmit={submit}
-      onFocus={() => void loadSubmission()}
+      onFocus={form.preload}
       noValidate
       className="relative grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_auto] lg:items-start"
     >
@@ -99,7 +89,7 @@ export function CallbackRequestForm() {
           </div>
         )}
       </Field>
-      <SubmitButton busy={busy} className="lg:mt-7">
+      <SubmitButton busy={form.busy} className="lg:mt-7">
         {forms.callback.submit}
       </SubmitButton>
       <HoneypotField />

@@ -1,6 +1,6 @@
 import type { AttachmentField } from '@schemas/attachment-fields';
 import { acceptedKinds, kindExtensions, kindMimeTypes, MAX_UPLOAD_BYTES } from '@schemas/upload-rules';
-import { formatBytes } from '@/components/ui/format-bytes';
+import { formatBytes } from '@/components/ui/form/format-bytes';
 import type { Forms } from '@/content/forms';
 
 /** The input's accept list for one attachment. */

@@ -2,37 +2,35 @@ import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { attachmentFields, type AttachmentField } from '@schemas/attachment-fields';
 import type { CareerRecord } from '@schemas/career-application';
-import { Field } from '@/components/ui/field';
-import { FileDrop } from '@/components/ui/file-drop';
-import { FormStatus } from '@/components/ui/form-status';
-import { HoneypotField } from '@/components/ui/honeypot-field';
-import { SelectMenu } from '@/components/ui/select-menu';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { TextInput } from '@/components/ui/text-input';
-import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { Field } from '@/components/ui/form/field';
+import { FileDrop } from '@/components/ui/form/file-drop';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { HoneypotField } from '@/components/ui/form/honeypot-field';
+import { SelectMenu } from '@/components/ui/listbox/select-menu';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextInput } from '@/components/ui/form/text-input';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
+import * as formsContent from '@/content/forms';
+import { useLocalized } from '@/i18n/use-localized';
 import { acceptFor, attachmentProblem, kindsFor } from './attachment-rules';
 import { CareerDraftOffer } from './career-draft-offer';
 import { careerFields, emptyAnswers } from './career-fields';
 import { CareerUploadProgress } from './career-upload-progress';
-import type { Attachment } from './submit-career-application';
+import type { Attachment } from './submit';
 import { useCareerDraft } from './use-career-draft';
-import * as formsContent from '@/content/forms';
-import { useLocalized } from '@/i18n/use-localized';
 
 type PerFile<T> = Record<AttachmentField, T>;
-const loadSubmission = () => import('./career-submission');
+const loadSubmit = () => import('./submit');
 const perFile = <T,>(value: T) => Object.fromEntries(attachmentFields.map((field) => [field, value])) as PerFile<T>;
 
 export function CareerApplicationForm() {
   const { forms } = useLocalized(formsContent, 'forms');
   const t = forms.career;
   const message = (error?: string) => error && forms.message(error);
-  const form = useSchemaForm(() => loadSubmission().then((module) => module.schema), emptyAnswers);
+  const form = useSchemaForm(loadSubmit, emptyAnswers);
   const draft = useCareerDraft(form.values, emptyAnswers);
   const [files, setFiles] = useState<PerFile<File | null>>(() => perFile(null));
   const [progress, setProgress] = useState<PerFile<number>>(() => perFile(0));
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   // Files already on the file host, so a retry sends only what has not arrived yet.
   const uploaded = useRef(new Map<AttachmentField, { file: File; attachment: Attachment }>());
 
@@ -43,28 +41,27 @@ export function CareerApplicationForm() {
   }
 
   // Back from a failed attempt: focus lands on the button to try again, right above the reason.
+  const failed = form.outcome?.status === 'failed';
   useEffect(() => {
-    if (failure && !sending) form.formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
-  }, [failure, sending, form.formRef]);
+    if (failed && !form.busy) form.formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+  }, [failed, form.busy, form.formRef]);
 
   const missingFiles = () =>
     Object.fromEntries(
       attachmentFields.filter((field) => !files[field]).map((field) => [field, `Please attach your ${field}`]),
     );
 
-  const submit = form.onSubmit(async (answers, honeypot) => {
-    setSending(true);
-    setFailure(null);
-    setProgress(perFile(0));
-    let step = t.steps.saving;
-    try {
-      const { submitCareerApplication, uploadAttachment } = await loadSubmission();
+  const submit = form.onSubmit(
+    async (answers, honeypot, step) => {
+      setProgress(perFile(0));
+      step(t.steps.saving);
+      const { send, uploadAttachment } = await loadSubmit();
       const attachments = {} as PerFile<Attachment[]>;
       for (const field of attachmentFields) {
         const file = files[field]!;
         const done = uploaded.current.get(field);
         if (done?.file !== file) {
-          step = t.steps.uploading(field);
+          step(t.steps.uploading(field));
           const attachment = await uploadAttachment(file, (fraction) =>
             setProgress((current) => ({ ...current, [field]: fraction })),
           );
@@ -73,24 +70,26 @@ export function CareerApplicationForm() {
         setProgress((current) => ({ ...current, [field]: 1 }));
         attachments[field] = [uploaded.current.get(field)!.attachment];
       }
-      step = t.steps.saving;
+      step(t.steps.saving);
       const record: CareerRecord = { ...answers, ...attachments };
-      await submitCareerApplication(record, honeypot);
-      notify('success', t.success);
-      form.reset();
-      setFiles(perFile(null));
-      uploaded.current.clear();
-      draft.clear();
-    } catch (error) {
-      console.error(`Career application: ${step} failed`, error);
-      notify('error', t.toastFailure(step));
-      setFailure(t.failure(step));
-    } finally {
-      setSending(false);
-    }
-  }, missingFiles);
+      await send(record, honeypot);
+    },
+    {
+      extraErrors: missingFiles,
+      onSent: () => {
+        notify('success', t.success);
+        setFiles(perFile(null));
+        uploaded.current.clear();
+        draft.clear();
+      },
+      onFailed: (error, step) => {
+        console.error(`Career application: ${step} failed`, error);
+        notify('error', t.toastFailure(step ?? t.steps.saving));
+      },
+    },
+  );
 
-  if (sending) return <CareerUploadProgress progress={progress} heading={t.loading} labels={forms.labels} />;
+  if (form.busy) return <CareerUploadProgress progress={progress} heading={t.loading} labels={forms.labels} />;
 
   return (
     <>
@@ -107,7 +106,7 @@ export function CareerApplicationForm() {
       <form
         ref={form.formRef}
         onSubmit={submit}
-        onFocus={() => void loadSubmission()}
+        onFocus={form.preload}
         noValidate
         aria-label={t.formLabel}
         className="relative grid gap-5 md:grid-cols-2"
@@ -176,10 +175,12 @@ export function CareerApplicationForm() {
         })}
         <div className="flex flex-col gap-4 md:col-span-2">
           <p className="text-sm text-ink-muted">{t.draftNote}</p>
-          <SubmitButton busy={sending} className="self-start">
+          <SubmitButton busy={form.busy} className="self-start">
             {t.submit}
           </SubmitButton>
-          <FormStatus tone="error">{failure && <p>{failure}</p>}</FormStatus>
+          <FormStatus tone="error">
+            {form.outcome?.status === 'failed' && <p>{t.failure(form.outcome.step ?? t.steps.saving)}</p>}
+          </FormStatus>
         </div>
         <HoneypotField />
       </form>

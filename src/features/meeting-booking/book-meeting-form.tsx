@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
 import { meetingDurations, meetingGateways, meetingPurposes, organisationTypes } from '@schemas/options';
 import { limits } from '@schemas/limits';
-import { Field } from '@/components/ui/field';
-import { FormStatus } from '@/components/ui/form-status';
-import { HoneypotField } from '@/components/ui/honeypot-field';
-import { Select } from '@/components/ui/select';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { TextArea } from '@/components/ui/text-area';
-import { TextInput } from '@/components/ui/text-input';
-import { useSchemaForm } from '@/components/ui/use-schema-form';
-import type { ApiError } from '@/lib/api-client';
-import { AddToCalendarLink } from './add-to-calendar-link';
-import { CountryCombobox } from './country-combobox';
+import { Field } from '@/components/ui/form/field';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { HoneypotField } from '@/components/ui/form/honeypot-field';
+import { NativeSelect } from '@/components/ui/form/native-select';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextArea } from '@/components/ui/form/text-area';
+import { TextInput } from '@/components/ui/form/text-input';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import * as formsContent from '@/content/forms';
 import { useLocalized } from '@/i18n/use-localized';
+import { AddToCalendarLink } from './add-to-calendar-link';
+import { CountryCombobox } from './country-combobox';
 
 const empty = {
   Name: '',
@@ -29,9 +28,7 @@ const empty = {
   'Additional Notes': '',
 };
 
-const loadSubmission = () => import('./meeting-submission');
-
-type Outcome = { kind: 'booked'; ics: string; date: string; time: string } | { kind: 'failed'; message: string } | null;
+const loadSubmit = () => import('./submit');
 
 export function BookMeetingForm() {
   const { forms } = useLocalized(formsContent, 'forms');
@@ -44,13 +41,12 @@ export function BookMeetingForm() {
   const purposeOptions = asOptions(meetingPurposes);
   const gatewayOptions = asOptions(meetingGateways);
   const message = (error?: string) => error && forms.message(error);
-  const form = useSchemaForm(() => loadSubmission().then((module) => module.schema), empty);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useSchemaForm(loadSubmit, empty);
+  const { outcome } = form;
   // The earliest date depends on today, so it is set only in the browser (the HTML is prerendered).
   const [today, setToday] = useState<string>();
   useEffect(() => {
-    void loadSubmission().then((module) => setToday(module.nepalToday()));
+    void loadSubmit().then((module) => setToday(module.nepalToday()));
   }, []);
   const f = form.field;
   const [name, email, phone, country, date, time, organisation, duration, purpose, gateway, notes] = (
@@ -70,30 +66,10 @@ export function BookMeetingForm() {
   ).map((key) => f(key));
   const price = meetingDurations.find((d) => d.value === duration.value)?.price;
 
-  const submit = form.onSubmit(async (record, honeypot) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const { send, meetingIcs } = await loadSubmission();
-      await send(record, honeypot);
-      setOutcome({
-        kind: 'booked',
-        ics: meetingIcs(record),
-        date: record['Preferred date'],
-        time: record['Preferred Time'],
-      });
-      form.reset();
-    } catch (error) {
-      // The api client answers every failure as an ApiError; anything else counts as thrown.
-      const refused = error instanceof Error && (error as Partial<ApiError>).isNetworkError === false;
-      if (!refused) console.error('Booking a meeting failed', error);
-      setOutcome({
-        kind: 'failed',
-        message: refused ? t.refused : t.thrown,
-      });
-    } finally {
-      setBusy(false);
-    }
+  const submit = form.onSubmit(async (record, honeypot) => (await loadSubmit()).send(record, honeypot), {
+    onFailed: (error) => {
+      if (error.isNetworkError) console.error('Booking a meeting failed', error);
+    },
   });
 
   return (
@@ -177,7 +153,7 @@ export function BookMeetingForm() {
         error={message(organisation.error)}
       >
         {(control) => (
-          <Select
+          <NativeSelect
             {...control}
             options={organisationOptions}
             placeholder={t.placeholders['Organisation Type']}
@@ -194,7 +170,7 @@ export function BookMeetingForm() {
         hint={price ? t.price(t.priceNames[price] ?? price) : t.prices(meetingDurations)}
       >
         {(control) => (
-          <Select
+          <NativeSelect
             {...control}
             options={durationOptions}
             placeholder={t.placeholders['Meeting Duration']}
@@ -205,7 +181,7 @@ export function BookMeetingForm() {
       </Field>
       <Field id={purpose.id} label={forms.labels.Purpose} required error={message(purpose.error)}>
         {(control) => (
-          <Select
+          <NativeSelect
             {...control}
             options={purposeOptions}
             placeholder={t.placeholders.Purpose}
@@ -216,7 +192,7 @@ export function BookMeetingForm() {
       </Field>
       <Field id={gateway.id} label={forms.labels['Meeting Gateway']} required error={message(gateway.error)}>
         {(control) => (
-          <Select
+          <NativeSelect
             {...control}
             options={gatewayOptions}
             placeholder={t.placeholders['Meeting Gateway']}
@@ -242,17 +218,17 @@ export function BookMeetingForm() {
         )}
       </Field>
       <div className="flex flex-col gap-4 md:col-span-2">
-        <SubmitButton busy={busy} className="self-start">
+        <SubmitButton busy={form.busy} className="self-start">
           {t.submit}
         </SubmitButton>
-        <FormStatus tone={outcome?.kind === 'failed' ? 'error' : 'success'}>
-          {outcome?.kind === 'booked' && (
+        <FormStatus tone={outcome?.status === 'failed' ? 'error' : 'success'}>
+          {outcome?.status === 'sent' && (
             <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              {t.booked} {t.bookedFor(outcome.date, outcome.time)}
-              <AddToCalendarLink ics={outcome.ics} label={t.addToCalendar} />
+              {t.booked} {t.bookedFor(outcome.value.date, outcome.value.time)}
+              <AddToCalendarLink ics={outcome.value.ics} label={t.addToCalendar} />
             </p>
           )}
-          {outcome?.kind === 'failed' && <p>{outcome.message}</p>}
+          {outcome?.status === 'failed' && <p>{outcome.error.isNetworkError ? t.thrown : t.refused}</p>}
         </FormStatus>
       </div>
       <HoneypotField />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Combobox } from '@/components/ui/combobox';
-import type { FieldControlProps } from '@/components/ui/field';
+import { Combobox } from '@/components/ui/listbox/combobox';
+import type { FieldControlProps } from '@/components/ui/form/field';
 import { CountryFlag } from './country-flag';
 import type { CountryOption } from './country-options';
 import * as formsContent from '@/content/forms';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
-import { Spinner } from './spinner';
+import { Button } from '../button';
+import { Spinner } from '../spinner';
 
 interface SubmitButtonProps {
   busy: boolean;

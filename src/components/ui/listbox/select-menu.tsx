@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { HiChevronDown } from 'react-icons/hi2';
 import { cn } from '@/lib/cn';
-import { controlClass } from './control-class';
-import type { FieldControlProps } from './field';
+import { controlClass } from '@/components/ui/form/control-class';
+import type { FieldControlProps } from '@/components/ui/form/field';
 import { ListboxOptions, optionId, type ListOption } from './listbox-options';
 import { useActiveOption } from './use-active-option';
-import { useOutsidePress } from './use-outside-press';
+import { useOutsidePress } from '@/lib/hooks/use-outside-press';
 
 interface SelectMenuProps extends Partial<Omit<FieldControlProps, 'aria-required'>> {
   id: string;
@@ -25,6 +25,7 @@ interface SelectMenuProps extends Partial<Omit<FieldControlProps, 'aria-required
 /**
  * A button that opens a listbox (optionally with a search box). It closes on choosing, on Escape
  * (focus back on the button) and on a press outside; the search text clears whenever it closes.
+ * Use it when the spec asks for a styled list or a long list worth filtering (/career, the callback's codes).
  */
 export function SelectMenu({
   id,

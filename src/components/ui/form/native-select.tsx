@@ -2,14 +2,17 @@ import type { SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 import { controlClass } from './control-class';
 
-interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   options: readonly { value: string; label: string }[];
   /** Shown (and not choosable) while nothing is selected. */
   placeholder: string;
 }
 
-/** A native select: the platform's own list is the most accessible one for short fixed lists. */
-export function Select({ options, placeholder, className, ...props }: SelectProps) {
+/**
+ * A native select: the platform's own list is the most accessible one for short fixed lists.
+ * Use it for a short fixed list with nothing to search or decorate (the /book form's choices).
+ */
+export function NativeSelect({ options, placeholder, className, ...props }: NativeSelectProps) {
   return (
     <select className={cn(controlClass, 'pr-10', className)} {...props}>
       <option value="" disabled>

@@ -1,5 +1,5 @@
 import { useState, type FocusEvent } from 'react';
-import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 
 /**
  * Autoplay state shared by the carousels: the visitor's pause/play choice, a hold while the

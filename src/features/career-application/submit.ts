@@ -1,5 +1,8 @@
+// What only a submit needs (zod, axios): loaded on first focus, so the page is interactive sooner.
 import { careerTable, type CareerRecord } from '@schemas/career-application';
 import { createRecord, uploadFile } from '@/lib/api-client';
+
+export { careerAnswers as schema } from '@schemas/career-application';
 
 export interface Attachment {
   url: string;
@@ -12,6 +15,6 @@ export async function uploadAttachment(file: File, onProgress: (fraction: number
   return { url: result.url, filename: result.display_name || file.name };
 }
 
-export function submitCareerApplication(record: CareerRecord, honeypot: string) {
-  return createRecord(careerTable, record, honeypot);
+export async function send(record: CareerRecord, honeypot: string) {
+  await createRecord(careerTable, record, honeypot);
 }

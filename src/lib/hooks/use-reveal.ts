@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 
 /** Share of the element that must be visible before it reveals (spec section 9). */
 export const REVEAL_THRESHOLD = 0.1;

@@ -1,11 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { HiChevronDown } from 'react-icons/hi2';
 import { cn } from '@/lib/cn';
-import { controlClass } from './control-class';
-import type { FieldControlProps } from './field';
+import { controlClass } from '@/components/ui/form/control-class';
+import type { FieldControlProps } from '@/components/ui/form/field';
 import { ListboxOptions, optionId, type ListOption } from './listbox-options';
 import { useActiveOption } from './use-active-option';
-import { useOutsidePress } from './use-outside-press';
+import { useOutsidePress } from '@/lib/hooks/use-outside-press';
 
 interface ComboboxProps<O extends ListOption> extends FieldControlProps {
   options: readonly O[];
@@ -27,6 +27,7 @@ interface ComboboxProps<O extends ListOption> extends FieldControlProps {
  * An editable combobox (ARIA combobox pattern with list autocomplete): typing filters by a
  * case-insensitive 'contains' match, arrows move, Enter chooses, Escape closes and restores the
  * chosen option's text. Emptying the text and leaving clears the choice.
+ * Use it when visitors type to find one of many options shown with a picture (the country list).
  */
 export function Combobox<O extends ListOption>({
   id,

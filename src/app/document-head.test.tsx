@@ -1,0 +1,62 @@
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render-route';
+
+const origin = 'https://www.digitalbridge.com.np';
+
+/** The head as the prerendered /privacy page arrives (what a visitor's first page load has). */
+function landOnPrivacy() {
+  document.head.innerHTML = `
+    <title>Privacy Policy | Digital Bridge Nepal</title>
+    <meta name="description" content="What we collect, how we use it, and the rights you have over your information." />
+    <link rel="canonical" href="${origin}/privacy" />
+    <meta property="og:title" content="Privacy Policy | Digital Bridge Nepal" />
+    <meta property="og:description" content="What we collect, how we use it, and the rights you have over your information." />
+    <meta property="og:url" content="${origin}/privacy" />
+    <meta name="twitter:title" content="Privacy Policy | Digital Bridge Nepal" />
+    <meta name="twitter:description" content="What we collect, how we use it, and the rights you have over your information." />`;
+  return renderRoute('/privacy');
+}
+
+const attr = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name);
+
+describe('document head on client-side navigation', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('moves the canonical URL, Open Graph and Twitter tags to the new page, not only the title', async () => {
+    landOnPrivacy();
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'About' }));
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+
+    const description =
+      'Who we are, why clients choose us, our mission across health care, tourism, employment and agriculture, and our advisors.';
+    expect(document.title).toBe('About Us | Digital Bridge Nepal');
+    expect(attr('meta[name="description"]', 'content')).toBe(description);
+    expect(attr('link[rel="canonical"]', 'href')).toBe(`${origin}/about`);
+    expect(attr('meta[property="og:url"]', 'content')).toBe(`${origin}/about`);
+    expect(attr('meta[property="og:title"]', 'content')).toBe('About Us | Digital Bridge Nepal');
+    expect(attr('meta[property="og:description"]', 'content')).toBe(description);
+    expect(attr('meta[name="twitter:title"]', 'content')).toBe('About Us | Digital Bridge Nepal');
+    expect(attr('meta[name="twitter:description"]', 'content')).toBe(description);
+    expect(document.head.querySelectorAll('link[rel="canonical"], meta[property="og:url"]')).toHaveLength(2);
+  });
+
+  it('drops the canonical URL and asks not to be indexed on the fallback screen, and undoes it on a page', async () => {
+    renderRoute('/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+    expect(document.title).toBe('Unexpected Application Error! | Digital Bridge Nepal');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
+    expect(attr('meta[name="robots"]', 'content')).toBe('noindex');
+
+    await userEvent.click(screen.getByRole('link', { name: /back to home/i }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('heading', { name: 'Unexpected Application Error!' }));
+    expect(attr('link[rel="canonical"]', 'href')).toBe(`${origin}/`);
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+});

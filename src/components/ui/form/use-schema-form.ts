@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { readHoneypot } from './honeypot-field';
+import type { ApiError } from '@/lib/api-error';
+
+type Values<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: string };
+
+/**
+ * A form's lazy `submit.ts`: its schema (and zod) and its `send`, loaded only when the visitor
+ * starts the form. What `send` resolves to is what a sent outcome carries.
+ */
+export type SubmitModule<S extends z.ZodObject, T> = () => Promise<{
+  schema: S;
+  send: (...args: never[]) => Promise<T>;
+}>;
+
+/** How the last sending ended; `step` names the part that failed when sending takes several. */
+export type Outcome<T> = { status: 'sent'; value: T } | { status: 'failed'; error: ApiError; step?: string } | null;
+
+/** Lets a sending function name its current step (uploading a file, saving the record). */
+type StepReporter = (name: string) => void;
+
+interface SubmitOptions<T> {
+  /** Errors the schema cannot see (a missing file), checked with it. */
+  extraErrors?: () => Record<string, string>;
+  onSent?: (value: T) => void;
+  onFailed?: (error: ApiError, step: string | undefined) => void;
+}
+
+/**
+ * One form's state, the same for every form: values are strings keyed like the record schema,
+ * errors hold the first message per field, a failed submit moves focus to the first invalid
+ * control, and sending has a busy state and an outcome whose failure is always an ApiError.
+ * A sent form is emptied.
+ */
+export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModule<S, T>, empty: Values<S>) {
+  const [values, setValues] = useState<Values<S>>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set from the submit until its sending ends, so a double click cannot send twice.
+  const submitting = useRef(false);
+  const prefix = useId();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome<T>>(null);
+
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  function setValue(name: keyof Values<S>, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  /** The parsed record, or null after showing the errors. */
+  async function validate(extraErrors: Record<string, string> = {}): Promise<z.output<S> | null> {
+    const { schema } = await load();
+    const result = schema.safeParse(values);
+    const next: Record<string, string> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) next[String(issue.path[0])] ??= issue.message;
+    }
+    Object.assign(next, extraErrors);
+    setErrors(next);
+    if (!result.success || Object.keys(extraErrors).length > 0) {
+      setFocusRequest((n) => n + 1);
+      return null;
+    }
+    return result.data;
+  }
+
+  /** A submit handler: checks, then hands the record and the honeypot's value on to `send`. */
+  function onSubmit(
+    send: (record: z.output<S>, honeypot: string, step: StepReporter) => Promise<T>,
+    { extraErrors, onSent, onFailed }: SubmitOptions<T> = {},
+  ) {
+    return async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (submitting.current) return;
+      submitting.current = true;
+      const honeypot = readHoneypot(event.currentTarget);
+      let step: string | undefined;
+      try {
+        const record = await validate(extraErrors?.());
+        if (!record) return;
+        setBusy(true);
+        setOutcome(null);
+        try {
+          const value = await send(record, honeypot, (name) => (step = name));
+          setOutcome({ status: 'sent', value });
+          reset();
+          onSent?.(value);
+        } catch (thrown) {
+          // Imported here to keep it off the first load; validate() loaded submit.ts, which brought
+          // this module along with the api client, so the import cannot miss.
+          const error = (await import('@/lib/api-error')).asApiError(thrown);
+          setOutcome({ status: 'failed', error, step });
+          onFailed?.(error, step);
+        } finally {
+          setBusy(false);
+        }
+      } finally {
+        submitting.current = false;
+      }
+    };
+  }
+
+  function reset(next: Values<S> = empty) {
+    setValues(next);
+    setErrors({});
+  }
+
+  /** A stable element id for a field name (also for controls the schema does not check). */
+  const idFor = (name: string) => `${prefix}-${name.replace(/[^A-Za-z0-9]+/g, '-')}`;
+
+  /** Id, value and change handler for a field, plus its error. */
+  function field(name: keyof Values<S> & string) {
+    return {
+      id: idFor(name),
+      value: values[name],
+      error: errors[name],
+      onValue: (value: string) => setValue(name, value),
+    };
+  }
+
+  /** Starts loading the submit module, e.g. when the visitor first focuses the form. */
+  const preload = () => void load();
+
+  return {
+    values,
+    errors,
+    formRef,
+    setValue,
+    setErrors,
+    field,
+    idFor,
+    onSubmit,
+    reset,
+    preload,
+    busy,
+    outcome,
+  };
+}
