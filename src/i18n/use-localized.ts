@@ -1,4 +1,5 @@
-import { use } from 'react';
+import { use, useContext } from 'react';
+import { InIsland } from '@/lib/island';
 import { useLocale } from './use-locale';
 
 // Each Nepali module is its own chunk, loaded only by the Nepali pages that use it, so the English
@@ -8,8 +9,8 @@ const modules = import.meta.glob(['../content/ne/*.ts', '!../content/ne/*.test.t
 const loading = new Map<string, Promise<unknown>>();
 const requested = new Set<string>();
 
-/** The Nepali content module `name` (src/content/ne/<name>.ts), loaded once. */
-export function loadNepaliContent(name: string): Promise<unknown> {
+/** The Nepali content module `name` (src/content/ne/<name>.ts), loaded once; `preload` lists it for the prerenderer. */
+export function loadNepaliContent(name: string, preload = true): Promise<unknown> {
   let module = loading.get(name);
   if (!module) {
     const load = modules[`../content/ne/${name}.ts`];
@@ -17,7 +18,7 @@ export function loadNepaliContent(name: string): Promise<unknown> {
     module = load();
     loading.set(name, module);
   }
-  requested.add(name);
+  if (preload) requested.add(name);
   return module;
 }
 
@@ -27,8 +28,9 @@ export function loadNepaliContent(name: string): Promise<unknown> {
  */
 export function useLocalized<T extends object>(english: T, name: string): T {
   const locale = useLocale();
+  const inIsland = useContext(InIsland);
   if (locale === 'en') return english;
-  return use(loadNepaliContent(name)) as T;
+  return use(loadNepaliContent(name, !inIsland)) as T;
 }
 
 /** The Nepali modules asked for since the last call; the prerenderer preloads them with the page. */

@@ -5,7 +5,7 @@ import { AutoplayToggle } from '@/components/ui/autoplay-toggle';
 import { Img, type Picture } from '@/components/ui/img';
 import './carousel.css';
 import { useSwiperAutoplay } from './use-swiper-autoplay';
-import { useShell } from '@/i18n/use-shell';
+import { useWidgets } from '@/i18n/use-widgets';
 
 const arrowClass = (side: string) =>
   `absolute ${side} top-1/2 z-10 flex h-8 w-8 -translate-y-1/2 sm:h-10 sm:w-10 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-card hover:bg-white`;
@@ -18,7 +18,7 @@ interface FadeCarouselProps {
 
 /** Full-width pictures that cross-fade in a loop, with dots, arrows and a pause control. */
 export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
-  const { carousel } = useShell();
+  const { carousel } = useWidgets();
   const autoplay = useSwiperAutoplay();
   return (
     <div className="relative">

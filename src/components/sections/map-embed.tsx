@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
-import { useShell } from '@/i18n/use-shell';
+import { useWidgets } from '@/i18n/use-widgets';
 
 interface MapEmbedProps {
   title: string;
@@ -16,7 +16,7 @@ interface MapEmbedProps {
  */
 export function MapEmbed({ title, embedUrl, linkUrl, linkLabel }: MapEmbedProps) {
   const [interactive, setInteractive] = useState(false);
-  const { map } = useShell();
+  const { map } = useWidgets();
   return (
     <figure className="overflow-hidden rounded-3xl bg-brand-50 shadow-card ring-1 ring-slate-100">
       {interactive ? (

@@ -4,7 +4,7 @@ import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { Img, type Picture } from '@/components/ui/img';
-import { useShell } from '@/i18n/use-shell';
+import { useWidgets } from '@/i18n/use-widgets';
 
 interface PhotoGalleryProps {
   photos: readonly Picture[];
@@ -16,7 +16,7 @@ interface PhotoGalleryProps {
  */
 export function PhotoGallery({ photos }: PhotoGalleryProps) {
   const [index, setIndex] = useState(-1);
-  const { lightbox } = useShell();
+  const { lightbox } = useWidgets();
   const { open, ...labels } = lightbox;
   return (
     <>

@@ -6,7 +6,7 @@ import { Img } from '@/components/ui/img';
 import type { Testimonial } from '@/content/testimonials';
 import './carousel.css';
 import { useSwiperAutoplay } from './use-swiper-autoplay';
-import { useShell } from '@/i18n/use-shell';
+import { useWidgets } from '@/i18n/use-widgets';
 
 export const TESTIMONIAL_DELAY_MS = 5000;
 
@@ -20,7 +20,7 @@ interface TestimonialCarouselProps {
  * it, pausable with the visible control, and still under prefers-reduced-motion.
  */
 export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) {
-  const { carousel } = useShell();
+  const { carousel } = useWidgets();
   const autoplay = useSwiperAutoplay();
 
   return (

@@ -13,7 +13,11 @@ export interface CountryOption {
  * The value stored is always the English name; a Nepali page shows the browser's Nepali name.
  */
 export function countryOptions(locale: Locale): CountryOption[] {
-  const names = locale === 'en' ? null : new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  // A browser without the language's region names would answer in English: then show the list as it is.
+  const names =
+    locale === 'en' || Intl.DisplayNames.supportedLocalesOf([locale]).length === 0
+      ? null
+      : new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
   return countries.map((country) => ({
     value: country.name,
     label: names?.of(country.code) ?? country.name,

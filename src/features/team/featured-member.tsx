@@ -1,11 +1,11 @@
 import type { TeamMember } from '@schemas/team-member';
 import { Img } from '@/components/ui/img';
 import { SocialLinks } from './social-links';
-import { useShell } from '@/i18n/use-shell';
+import { useWidgets } from '@/i18n/use-widgets';
 import { textLang } from '@/i18n/text-lang';
 
 export function FeaturedMember({ member }: { member: TeamMember }) {
-  const { team } = useShell();
+  const { team } = useWidgets();
   const paragraphs = (member.About ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -24,7 +24,7 @@ export function FeaturedMember({ member }: { member: TeamMember }) {
         className="aspect-square w-full max-w-xs justify-self-center rounded-2xl bg-slate-100 object-cover md:max-w-none"
       />
       <div>
-        <h2 id="featured-member-name" className="text-3xl">
+        <h2 id="featured-member-name" translate="no" className="text-3xl">
           {member.Name}
         </h2>
         <p lang={textLang(member.Role)} className="mt-1 font-semibold text-accent-600">

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FeaturedMember } from './featured-member';
 import { TeamMemberCard } from './team-member-card';
 import { TeamSkeleton } from './team-skeleton';
-import { useShell } from '@/i18n/use-shell';
+import { useWidgets } from '@/i18n/use-widgets';
 
 type State =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; members: (TeamMember & { id: string })[] };
@@ -32,7 +32,7 @@ export function TeamList() {
   }, []);
 
   useEffect(load, [load]);
-  const { team } = useShell();
+  const { team } = useWidgets();
 
   if (state.status === 'loading') {
     return (
