@@ -1,15 +1,20 @@
-// Renders every route of the route table into dist/<route>/index.html (and the fallback screen
-// into dist/404.html) with its own head (src/app/document-head.ts) and the preloads Vite's
+// Renders every route of the route table into dist/<route>/index.html and in Nepali into
+// dist/ne/<route>/index.html (and the fallback screens into dist/404.html and dist/ne/404.html) with its own head (src/app/document-head.ts) and the preloads Vite's
 // manifest lists for its page, then writes sitemap.xml, robots.txt and .br/.gz siblings of every
 // text file.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { nepaliFont } from './nepali-font.mjs';
 
 const dist = 'dist';
 const server = await import(pathToFileURL('dist-ssr/entry-server.js').href);
-const { routeTable, documentHead, headHtml } = server;
+const { routeTable, documentHead, headHtml, loadNepaliHeads, requestedNepaliContent } = server;
+const nepaliHeads = await loadNepaliHeads();
+requestedNepaliContent();
+// Every page also exists in Nepali under /ne/ (src/i18n/locale.ts); the subset font goes with those only.
+const nePath = (path) => (path === '/' ? '/ne/' : `/ne${path}`);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 /** The JS files and CSS a manifest entry pulls in through static imports. */
@@ -42,17 +47,21 @@ for (const file of entry.css) {
   template = template.replace(links[0][0], () => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`);
 }
 const siteUrl = server.site.url.replace(/\/$/, '');
+const font = await nepaliFont(dist);
 
 // The body text's font, fetched with the page rather than after the first style pass.
 const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-400-normal-.*\.woff2$/.test(file));
 if (!bodyFont) throw new Error('Expected the Inter Latin 400 font in dist/assets');
 
 /** The tags a page adds to the head: its own head (src/app/document-head.ts), then what the browser should fetch early. */
-function headFor(route, path) {
+function headFor(route, head, nepaliContent) {
   const page = route ? assetsOf(`src/app/routes/${route.page}.tsx`) : { js: [], css: [] };
+  // The Nepali texts a page asked for while it rendered, preloaded so hydration need not wait.
+  for (const name of nepaliContent) page.js.push(...assetsOf(`src/content/ne/${name}.ts`).js);
   return [
-    ...headHtml(documentHead(path)),
+    ...headHtml(head),
     `<link rel="preload" href="/assets/${bodyFont}" as="font" type="font/woff2" crossorigin />`,
+    ...(head.lang === 'ne' ? [font.head] : []),
     ...page.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
     ...[...new Set(page.js)]
       .filter((file) => !entry.js.includes(file))
@@ -62,7 +71,11 @@ function headFor(route, path) {
 
 async function writePage(path, file, route) {
   const html = await server.render(path);
-  const page = template.replace('<!--app-head-->', () => headFor(route, path)).replace('<!--app-html-->', () => html);
+  const head = documentHead(path, nepaliHeads);
+  const page = template
+    .replace('<html lang="en">', `<html lang="${head.lang}">`)
+    .replace('<!--app-head-->', () => headFor(route, head, requestedNepaliContent()))
+    .replace('<!--app-html-->', () => html);
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
 }
@@ -71,11 +84,21 @@ for (const route of routeTable) {
   await writePage(route.path, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`, route);
 }
 await writePage('/404', '404.html', undefined);
+for (const route of routeTable) {
+  const path = nePath(route.path);
+  await writePage(path, path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`, route);
+}
+await writePage('/ne/404', 'ne/404.html', undefined);
 
 writeFileSync(
   join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routeTable
-    .map((route) => `  <url><loc>${siteUrl}${route.path}</loc></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${routeTable
+    .flatMap((route) => {
+      const alternates = documentHead(route.path, nepaliHeads)
+        .alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}" />`)
+        .join('');
+      return [route.path, nePath(route.path)].map((path) => `  <url><loc>${siteUrl}${path}</loc>${alternates}</url>`);
+    })
     .join('\n')}\n</urlset>\n`,
 );
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
@@ -96,4 +119,6 @@ for (const file of walk(dist)) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   compressed += 1;
 }
-console.log(`prerendered ${routeTable.length} routes and 404.html for ${siteUrl}; compressed ${compressed} files`);
+console.log(
+  `prerendered ${routeTable.length} routes in English and in Nepali and both 404 pages for ${siteUrl}; Nepali font subset of ${font.characters} characters (${font.files.map((f) => `${f.weight}: ${f.bytes} of ${f.fullBytes} bytes`).join(', ')}); compressed ${compressed} files`,
+);

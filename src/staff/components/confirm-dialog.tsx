@@ -19,7 +19,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onClose, title, children, cancelLabel, confirmLabel, onConfirm, busy = false, error } = props;
   return (
-    <Dialog open={open} onClose={onClose} title={title}>
+    <Dialog open={open} onClose={onClose} title={title} closeLabel="Close">
       <div className="text-ink-muted">{children}</div>
       <FormStatus tone="error" className="mt-2 text-sm">
         {error}
