@@ -7,16 +7,21 @@ const alias = {
   '@schemas': fileURLToPath(new URL('./schemas', import.meta.url)),
 };
 
+// The back office is built apart (`STAFF_BUILD=1`, see scripts/build.mjs): as a second input of the
+// same build, Rollup would split the code both entries share into new chunks and reshape every
+// public page's first load.
+const staffBuild = process.env.STAFF_BUILD === '1';
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   build: {
-    manifest: true,
+    manifest: staffBuild ? '.vite/staff-manifest.json' : true,
+    emptyOutDir: !staffBuild,
     sourcemap: false,
     cssCodeSplit: true,
     rollupOptions: {
-      // The back office is a second entry with its own bundle: public pages never reference it.
-      input: { main: 'index.html', staff: 'staff.html' },
+      input: staffBuild ? { staff: 'staff.html' } : { main: 'index.html' },
       output: {
         // Nepali content chunks are named ne-*, so their imports can be told apart below.
         chunkFileNames: (chunk) =>

@@ -15,19 +15,22 @@ interface Chunk {
   imports?: string[];
   dynamicImports?: string[];
 }
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+type Manifest = Record<string, Chunk>;
+const readManifest = (name: string) => JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8')) as Manifest;
+const publicManifest = readManifest('manifest.json');
+const manifest = readManifest('staff-manifest.json');
 
 /** Every file an entry can ever load: static and lazy imports, their CSS and assets. */
-function filesOf(key: string, seen = new Set<string>(), files = new Set<string>()) {
+function filesOf(key: string, from = manifest, seen = new Set<string>(), files = new Set<string>()) {
   if (seen.has(key)) return files;
   seen.add(key);
-  const chunk = manifest[key];
+  const chunk = from[key];
   for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
-  for (const child of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) filesOf(child, seen, files);
+  for (const child of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) filesOf(child, from, seen, files);
   return files;
 }
 
-const publicFiles = filesOf('index.html');
+const publicFiles = filesOf('index.html', publicManifest);
 const staffOnly = [...filesOf('staff.html')].filter((file) => !publicFiles.has(file));
 
 function* walk(dir: string): Generator<string> {
