@@ -19,6 +19,7 @@ export default function MarketplaceGalleryPage() {
           tag={galleryPage.tag}
           action={galleryPage.action}
           withWeekday
+          priorityCount={3}
         />
       </Section>
     </>
