@@ -1,7 +1,8 @@
 // Renders every route of the route table into dist/<route>/index.html (and the fallback screen
-// into dist/404.html) with its own head (src/app/document-head.ts) and the preloads Vite's
-// manifest lists for its page, then writes sitemap.xml, robots.txt and .br/.gz siblings of every
-// text file.
+// into dist/404.html) with its own head (src/app/document-head.ts) and, for the boot script
+// (src/app/page-boot.ts), the modules Vite's manifest lists for its page; then writes the boot
+// script's CSP hash, sitemap.xml, robots.txt and .br/.gz siblings of every text file.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,6 +42,17 @@ for (const file of entry.css) {
   if (links.length !== 1) throw new Error(`Expected one <link> to ${file} in dist/index.html, found ${links.length}`);
   template = template.replace(links[0][0], () => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`);
 }
+// No module script or modulepreload in the page itself: the browser would fetch them before the
+// first paint. The inline boot script requests them after it, at low priority.
+const moduleTags = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+if (![...template.matchAll(moduleTags)].some(([tag]) => tag.includes(`src="/${entry.js[0]}"`)))
+  throw new Error(`Expected the entry script /${entry.js[0]} in dist/index.html`);
+template = template.replace(moduleTags, '');
+const bootScript = `(${server.pageBoot.toString()})();`;
+writeFileSync(
+  join(dist, 'csp-hashes.json'),
+  JSON.stringify({ 'script-src': [`'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`] }),
+);
 const siteUrl = server.site.url.replace(/\/$/, '');
 
 // The body text's font, fetched with the page rather than after the first style pass.
@@ -54,15 +66,24 @@ function headFor(route, path) {
     ...headHtml(documentHead(path)),
     `<link rel="preload" href="/assets/${bodyFont}" as="font" type="font/woff2" crossorigin />`,
     ...page.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...[...new Set(page.js)]
-      .filter((file) => !entry.js.includes(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
+}
+
+/** The page-scripts data and the boot script, at the end of the body. */
+function bootFor(route) {
+  const page = route ? assetsOf(`src/app/routes/${route.page}.tsx`) : { js: [], css: [] };
+  const [entryFile, ...entryImports] = entry.js;
+  const preload = [...new Set([...entryImports, ...page.js])].filter((file) => file !== entryFile);
+  const scripts = { entry: `/${entryFile}`, preload: preload.map((file) => `/${file}`) };
+  return `<script type="application/json" id="page-scripts">${JSON.stringify(scripts)}</script>\n    <script>${bootScript}</script>\n  </body>`;
 }
 
 async function writePage(path, file, route) {
   const html = await server.render(path);
-  const page = template.replace('<!--app-head-->', () => headFor(route, path)).replace('<!--app-html-->', () => html);
+  const page = template
+    .replace('<!--app-head-->', () => headFor(route, path))
+    .replace('<!--app-html-->', () => html)
+    .replace('</body>', () => bootFor(route));
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
 }

@@ -1,7 +1,7 @@
 // @ts-check
-// Measures what each prerendered page makes the browser fetch before it is interactive: its
-// module script, every modulepreload, every linked stylesheet and its inline styles, raw and
-// gzip (level 9).
+// Measures what each prerendered page makes the browser fetch before it is interactive: the
+// modules its boot script loads (entry and preloads), any module script or modulepreload in the
+// page, every linked stylesheet and its inline styles, raw and gzip (level 9).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,12 +35,18 @@ export function measureRoute(dist, path) {
   const html = readFileSync(htmlFile, 'utf8');
   /** @param {RegExp} pattern */
   const attr = (pattern) => [...html.matchAll(pattern)].map((match) => join(dist, match[1]));
+  // The boot script (src/app/page-boot.ts) loads the entry and these modules after the first paint.
+  const data = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
+  /** @type {{ entry: string, preload: string[] }} */
+  const scripts = data ? JSON.parse(data[1]) : { entry: '', preload: [] };
   const js = [
     ...new Set([
+      ...(scripts.entry ? [scripts.entry] : []),
+      ...scripts.preload,
       ...attr(/<script type="module"[^>]*src="([^"]+)"/g),
       ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
     ]),
-  ];
+  ].map((file) => (file.startsWith(dist) ? file : join(dist, file)));
   const css = [...new Set(attr(/<link rel="stylesheet"[^>]*href="([^"]+)"/g))];
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => sizeOfBody(Buffer.from(match[1])));
   return { path, js: sum(js), css: inlineCss.reduce(add, sum(css)), html: sizeOf(htmlFile), jsFiles: js.length };

@@ -29,6 +29,7 @@ export function CallbackRequestForm() {
   return (
     <form
       ref={form.formRef}
+      method="post"
       onSubmit={submit}
       onFocus={form.preload}
       noValidate

@@ -74,6 +74,7 @@ export function BookMeetingForm() {
   return (
     <form
       ref={form.formRef}
+      method="post"
       onSubmit={submit}
       noValidate
       aria-label="Book a Meeting"

@@ -1,0 +1,62 @@
+/** What the prerenderer writes into `<script type="application/json" id="page-scripts">` for pageBoot. */
+export interface PageScripts {
+  /** The app's entry module. */
+  entry: string;
+  /** The modules the entry and this page's own code import, fetched alongside it. */
+  preload: string[];
+}
+
+declare global {
+  interface Window {
+    /** Forms submitted before their code hydrated them, in order; useSchemaForm sends them. */
+    pendingSubmits?: HTMLFormElement[];
+  }
+}
+
+/**
+ * The one script in a prerendered page, inlined at the end of its body (the prerenderer inlines
+ * this function's source, so it uses nothing from outside its body; the CSP carries its hash).
+ * The page paints, reads and navigates with plain links before any other script is fetched: the
+ * app's modules are requested once the first contentful paint has happened (or the visitor starts
+ * to interact), at low priority. Until a form's code has hydrated it, submitting it is held back
+ * (the browser would otherwise send the answers as a GET query in the URL) and queued for the code.
+ */
+export function pageBoot() {
+  const pending: HTMLFormElement[] = (window.pendingSubmits = []);
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute('data-hydrated')) return;
+      event.preventDefault();
+      if (!pending.includes(form)) pending.push(form);
+    },
+    true,
+  );
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const data = document.getElementById('page-scripts')?.textContent;
+    if (!data) return;
+    const scripts: PageScripts = JSON.parse(data);
+    for (const href of scripts.preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.fetchPriority = 'low';
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = scripts.entry;
+    script.fetchPriority = 'low';
+    document.head.append(script);
+  };
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+  }).observe({ type: 'paint', buffered: true });
+  for (const type of ['pointerdown', 'keydown', 'focusin'])
+    window.addEventListener(type, start, { once: true, capture: true, passive: true });
+}
