@@ -28,7 +28,7 @@ export function htmlFileFor(dist, path) {
 /**
  * @param {string} dist
  * @param {string} path
- * @returns {{ path: string, js: Size, css: Size, html: Size, jsFiles: number }}
+ * @returns {{ path: string, js: Size, jsBeforePaint: Size, css: Size, html: Size, jsFiles: number }}
  */
 export function measureRoute(dist, path) {
   const htmlFile = htmlFileFor(dist, path);
@@ -39,17 +39,25 @@ export function measureRoute(dist, path) {
   const data = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
   /** @type {{ entry: string, preload: string[] }} */
   const scripts = data ? JSON.parse(data[1]) : { entry: '', preload: [] };
-  const js = [
+  // What the page itself names is fetched as it is parsed, before the first paint.
+  const jsBeforePaint = [
     ...new Set([
-      ...(scripts.entry ? [scripts.entry] : []),
-      ...scripts.preload,
       ...attr(/<script type="module"[^>]*src="([^"]+)"/g),
       ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
     ]),
-  ].map((file) => (file.startsWith(dist) ? file : join(dist, file)));
+  ];
+  const booted = [...(scripts.entry ? [scripts.entry] : []), ...scripts.preload].map((file) => join(dist, file));
+  const js = [...new Set([...booted, ...jsBeforePaint])];
   const css = [...new Set(attr(/<link rel="stylesheet"[^>]*href="([^"]+)"/g))];
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => sizeOfBody(Buffer.from(match[1])));
-  return { path, js: sum(js), css: inlineCss.reduce(add, sum(css)), html: sizeOf(htmlFile), jsFiles: js.length };
+  return {
+    path,
+    js: sum(js),
+    jsBeforePaint: sum(jsBeforePaint),
+    css: inlineCss.reduce(add, sum(css)),
+    html: sizeOf(htmlFile),
+    jsFiles: js.length,
+  };
 }
 
 /** @param {string} path @returns {{ js: number, css: number }} */
