@@ -55,9 +55,10 @@ writeFileSync(
 );
 const siteUrl = server.site.url.replace(/\/$/, '');
 
-// The body text's font, fetched with the page rather than after the first style pass.
-const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-400-normal-.*\.woff2$/.test(file));
-if (!bodyFont) throw new Error('Expected the Inter Latin 400 font in dist/assets');
+// The text font (Inter's Latin subset, every weight in one variable file), fetched with the page
+// rather than after the first style pass.
+const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+if (!bodyFont) throw new Error('Expected the Inter Latin variable font in dist/assets');
 
 /** The tags a page adds to the head: its own head (src/app/document-head.ts), then what the browser should fetch early. */
 function headFor(route, path) {

@@ -9,19 +9,30 @@ const browser = sharedBrowser();
 
 describe('the prerendered page comes before any JavaScript', () => {
   it.each(routeTable.map((route) => route.path))(
-    '%s: no script is requested before the first contentful paint, none is in the page itself',
+    '%s: no script is requested before the first contentful paint, none is in the page itself; one font file',
     async (path) => {
       const { page, errors } = await openPage(browser(), 412, 823);
       const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
       const html = (await response!.text()).replace(/<script type="application\/json"[\s\S]*?<\/script>/g, '');
       expect(html).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
-      const { paint, scripts } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-      }));
+      const { paint, scripts, fonts, devanagariText } = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource').map((entry) => ({
+          name: new URL(entry.name).pathname,
+          startTime: entry.startTime,
+        }));
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          scripts: resources.filter((entry) => entry.name.endsWith('.js')),
+          fonts: resources.filter((entry) => /\.woff2?$/.test(entry.name)).map((entry) => entry.name),
+          devanagariText: /[\u0900-\u097F]/.test(document.body.innerText),
+        };
+      });
+      // One Latin font file for every weight of the text, fetched once (its preload is what the page
+      // uses); the Devanagari font only where Devanagari text is shown.
+      const preloaded = /<link rel="preload" href="([^"]+)" as="font"/.exec(html)?.[1];
+      expect(fonts.filter((font) => !font.includes('devanagari'))).toEqual([preloaded]);
+      expect(fonts.some((font) => font.includes('devanagari'))).toBe(devanagariText);
+      expect(preloaded).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
       expect(paint).toBeGreaterThan(0);
       // The page hydrates: its scripts did load, all of them after the paint.
       expect(scripts.length).toBeGreaterThan(0);
