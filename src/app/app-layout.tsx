@@ -7,6 +7,7 @@ import { HomeFloat } from '@/components/layout/home-float';
 import { Navbar } from '@/components/layout/navbar';
 import { SupportPopup } from '@/components/layout/support-popup';
 import { stopDeferringIslands } from '@/lib/island';
+import { replayHeldClicks } from '@/lib/replay-held-clicks';
 import { useToasterRequested } from '@/lib/notify';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -21,6 +22,7 @@ export function AppLayout() {
   useDocumentHead();
   useScrollToTop();
   useEffect(stopDeferringIslands, []);
+  useEffect(replayHeldClicks, []);
 
   return (
     <>

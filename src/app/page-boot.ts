@@ -10,6 +10,8 @@ declare global {
   interface Window {
     /** Forms submitted before their code hydrated them, in order; useSchemaForm sends them. */
     pendingSubmits?: HTMLFormElement[];
+    /** Buttons, tabs and toggles clicked before the app hydrated, in order; the layout replays them. */
+    heldClicks?: HTMLElement[];
   }
 }
 
@@ -19,7 +21,8 @@ declare global {
  * The page paints, reads and navigates with plain links before any other script is fetched: the
  * app's modules are requested once the first contentful paint has happened (or the visitor starts
  * to interact), at low priority. Until a form's code has hydrated it, submitting it is held back
- * (the browser would otherwise send the answers as a GET query in the URL) and queued for the code.
+ * (the browser would otherwise send the answers as a GET query in the URL) and queued for the code;
+ * a button pressed before the app has hydrated is remembered for it (links work without scripts).
  */
 export function pageBoot() {
   const pending: HTMLFormElement[] = (window.pendingSubmits = []);
@@ -30,6 +33,19 @@ export function pageBoot() {
       if (!(form instanceof HTMLFormElement) || form.hasAttribute('data-hydrated')) return;
       event.preventDefault();
       if (!pending.includes(form)) pending.push(form);
+    },
+    true,
+  );
+
+  const clicks: HTMLElement[] = (window.heldClicks = []);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (document.documentElement.hasAttribute('data-hydrated') || !(event.target instanceof Element)) return;
+      const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"]');
+      // A submit button's press arrives as the form's submit, which is held above.
+      if (!control || (control instanceof HTMLButtonElement && control.type === 'submit')) return;
+      clicks.push(control);
     },
     true,
   );

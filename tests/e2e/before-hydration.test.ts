@@ -56,7 +56,7 @@ async function holdScripts(page: Page) {
   };
 }
 
-describe('a form used before its code has arrived', () => {
+describe('a page used before its code has arrived', () => {
   it('/: text typed before hydration stays in the fields and in the form afterwards', async () => {
     const { page, errors } = await openPage(browser(), 1280, 900);
     const scripts = await holdScripts(page);
@@ -106,6 +106,20 @@ describe('a form used before its code has arrived', () => {
       .toEqual([{ 'First Name': 'Gita', 'Last Name': 'Rai', 'Phone No': `+977 ${phone}` }]);
     expect(page.url()).toBe(`${baseURL}/`);
     expect(requested.filter((url) => url.includes(phone))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/about at 375: the menu toggle tapped before hydration opens the menu once the code is there', async () => {
+    const { page, errors } = await openPage(browser(), 375, 700);
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseURL}/about`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await scripts.release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
