@@ -98,8 +98,17 @@ describe('fixed controls never cover the page', () => {
           window.scrollTo({ top, behavior: 'instant' });
           return top;
         });
+        if (path === '/') await page.getByRole('complementary', { name: 'Ready to talk?' }).waitFor();
         await settle(page);
         problems.push(...(await coveredElements(page, endZone)).map((problem) => `${size} end: ${problem}`));
+        // Closed, it collapses into a round button above the chat button.
+        const close = page.getByRole('button', { name: 'Close the prompt' });
+        if ((await close.count()) > 0) {
+          await close.click();
+          await page.getByRole('button', { name: 'Open the consultation prompt' }).waitFor();
+          await settle(page);
+          problems.push(...(await coveredElements(page, endZone)).map((problem) => `${size} collapsed: ${problem}`));
+        }
       }
       expect(problems).toEqual([]);
       await page.context().close();
