@@ -25,13 +25,18 @@ export function snapshotBuild(prefix: string): { workDir: string; dist: string }
   return { workDir, dist };
 }
 
-/** The real gateway as its own process, local mode, no rate limit, quiet logs. */
-export async function startBenchGateway(dataDir: string, dist: string): Promise<BenchGateway> {
+/** The real gateway as its own process, local mode, no rate limit, quiet logs; `env` adds settings. */
+export async function startBenchGateway(
+  dataDir: string,
+  dist: string,
+  env: Record<string, string> = {},
+): Promise<BenchGateway> {
   const gateway = await startGateway({
     DATA_DIR: dataDir,
     DIST_DIR: dist,
     STAFF_TOKEN: BENCH_STAFF_TOKEN,
     RATE_LIMIT_PER_MIN: '0',
+    ...env,
   });
   return { url: gateway.url, child: gateway.process };
 }

@@ -3,7 +3,12 @@
 // starts (a snapshot of the build, a temporary data folder, the rate limiter off): page HTML,
 // hashed assets, the Team list, and durable Request-Callback and Meeting submissions with valid
 // unique bodies. Afterwards it checks that every acknowledged submission was stored.
+// Each step runs against two gateways, notifications off and on (staff e-mail per submission and
+// the visitor's confirmation per meeting, sent over SMTP to a mail server in its own process),
+// taking turns in 5 s slices; it prints the notification queue's depth at the end of the step.
+// Figures per setting: requests over the step's duration, the slices' highest p50 and p99.
 // LOAD_SECONDS and LOAD_CONNECTIONS are the defaults for --duration and --connections.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +66,7 @@ function submission(table: string, fields: (n: number) => unknown): autocannon.R
 }
 
 interface Step {
+  notifications: 'off' | 'on';
   connections: number;
   requestsPerSec: number;
   p50: number;
@@ -70,12 +76,66 @@ interface Step {
   non2xx: number;
   requests: number;
   rssMb: number;
+  /** Notifications still waiting to be sent when the step ended. */
+  queueDepth: number | null;
+}
+
+const SLICE_SECONDS = 5;
+
+/** The bench's mail server, in its own process so it takes no CPU from the load generator. */
+async function startMailServer(): Promise<{ url: string; stop(): Promise<string> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/smtp-discard-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /SMTP listening on (\d+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', () => reject(new Error(`bench mail server exited: ${output}`)));
+  });
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited(child);
+      return /SMTP accepted (\d+)/.exec(output)?.[1] ?? '?';
+    },
+  };
+}
+
+function queueDepth(dataDir: string): number {
+  const db = openDatabase(dataDir, { readonly: true });
+  try {
+    return (db.prepare("SELECT count(*) AS n FROM notifications WHERE status = 'queued'").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** Seconds until the queue is empty (at most two minutes). */
+async function drained(dataDir: string): Promise<number> {
+  const start = Date.now();
+  while (queueDepth(dataDir) > 0 && Date.now() - start < 120_000)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  return (Date.now() - start) / 1000;
 }
 
 async function main() {
   const { workDir, dist } = snapshotBuild('bench-load');
-  const dataDir = join(workDir, 'data');
-  const gateway = await startBenchGateway(dataDir, dist);
+  const mail = await startMailServer();
+  const dataDirs = { off: join(workDir, 'data-off'), on: join(workDir, 'data-on') };
+  const gateways = {
+    off: await startBenchGateway(dataDirs.off, dist, { NOTIFICATIONS: '0' }),
+    on: await startBenchGateway(dataDirs.on, dist, {
+      NOTIFICATIONS: '1',
+      SMTP_URL: mail.url,
+      NOTIFY_CALLBACK_TO: 'office@example.com',
+      NOTIFY_MEETING_TO: 'office@example.com',
+    }),
+  };
   const mix: autocannon.Request[] = [
     { method: 'GET', path: '/' },
     ...hashedAssets(dist).map((path): autocannon.Request => ({ method: 'GET', path })),
@@ -86,45 +146,74 @@ async function main() {
     submission(meetingTable, uniqueMeeting),
   ];
   console.log(
-    `Gateway ${gateway.url}; rate limiter switched off for this run by configuration (RATE_LIMIT_PER_MIN=0).`,
+    `Gateways ${gateways.off.url} (notifications off) and ${gateways.on.url} (notifications on, SMTP ${mail.url}); rate limiter switched off for this run by configuration (RATE_LIMIT_PER_MIN=0).`,
   );
   console.log(
     `Node ${process.version}, ${cpus().length} cores, load average ${loadavg()
       .map((n) => n.toFixed(1))
-      .join(' ')}; ${duration} s per step.`,
+      .join(' ')}; ${duration} s per step and setting.`,
   );
   console.log(
     `Each connection cycles through: ${mix.map((request) => `${request.method} ${request.path}`).join(', ')}`,
   );
 
   const results: Step[] = [];
+  const drainSeconds: number[] = [];
   try {
     for (const connections of steps) {
-      const result = await autocannon({
-        url: gateway.url,
-        connections,
-        duration,
-        headers: { 'accept-encoding': 'br, gzip' },
-        requests: mix,
-      });
-      results.push({
-        connections,
-        requestsPerSec: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors,
-        timeouts: result.timeouts,
-        non2xx: result.non2xx,
-        requests: result.requests.total,
-        rssMb: residentMegabytes(gateway.child.pid!),
-      });
+      // The machine is shared: the two settings take turns in short slices (off-on, then on-off, ...)
+      // so a neighbour's burst of work weighs on both alike.
+      const slices = Math.max(1, Math.round(duration / SLICE_SECONDS));
+      const runs: Record<'off' | 'on', autocannon.Result[]> = { off: [], on: [] };
+      let depth = 0;
+      for (let slice = 0; slice < slices; slice++) {
+        for (const notifications of slice % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+          runs[notifications].push(
+            await autocannon({
+              url: gateways[notifications].url,
+              connections,
+              duration: duration / slices,
+              headers: { 'accept-encoding': 'br, gzip' },
+              requests: mix,
+            }),
+          );
+          if (notifications === 'off') continue;
+          depth = queueDepth(dataDirs.on);
+          // The next slice starts once this one's mail is out, so sending it cannot slow that slice.
+          drainSeconds.push(await drained(dataDirs.on));
+        }
+      }
+      for (const notifications of ['off', 'on'] as const) {
+        const parts = runs[notifications];
+        const sum = (pick: (r: autocannon.Result) => number) => parts.reduce((n, r) => n + pick(r), 0);
+        results.push({
+          notifications,
+          connections,
+          requestsPerSec: Math.round(sum((r) => r.requests.total) / duration),
+          p50: Math.max(...parts.map((r) => r.latency.p50)),
+          p99: Math.max(...parts.map((r) => r.latency.p99)),
+          errors: sum((r) => r.errors),
+          timeouts: sum((r) => r.timeouts),
+          non2xx: sum((r) => r.non2xx),
+          requests: sum((r) => r.requests.total),
+          rssMb: residentMegabytes(gateways[notifications].child.pid!),
+          queueDepth: notifications === 'on' ? depth : null,
+        });
+      }
+      console.log(
+        `${connections} connections: notification queue depth at the end of the step ${depth}, empty ${drainSeconds.at(-1)!.toFixed(1)} s later`,
+      );
     }
   } finally {
-    gateway.child.kill('SIGTERM');
-    await exited(gateway.child);
+    for (const gateway of Object.values(gateways)) {
+      gateway.child.kill('SIGTERM');
+      await exited(gateway.child);
+    }
   }
+  const mailsAccepted = await mail.stop();
   console.table(
     results.map((r) => ({
+      notifications: r.notifications,
       connections: r.connections,
       'req/s': r.requestsPerSec,
       'p50 ms': r.p50,
@@ -134,16 +223,30 @@ async function main() {
       'non-2xx': r.non2xx,
       requests: r.requests,
       'gateway MB': r.rssMb,
+      'queue depth': r.queueDepth ?? '',
     })),
   );
+  const comparison = steps.map((connections) => {
+    const [off, on] = (['off', 'on'] as const).map((setting) =>
+      results.find((r) => r.connections === connections && r.notifications === setting)!,
+    );
+    return { connections, ratio: on.requestsPerSec / off.requestsPerSec };
+  });
+  for (const { connections, ratio } of comparison)
+    console.log(
+      `${connections} connections: notifications on at ${(ratio * 100).toFixed(1)} % of off (${ratio >= 0.9 ? 'within' : 'NOT within'} 10 %)`,
+    );
+  console.log(`the bench's mail server accepted ${mailsAccepted} messages`);
 
-  const db = openDatabase(dataDir, { readonly: true });
-  const stored = new Set(
-    (db.prepare('SELECT id FROM records WHERE tbl IN (?, ?)').all(callbackTable, meetingTable) as { id: string }[]).map(
-      (row) => row.id,
-    ),
-  );
-  db.close();
+  const stored = new Set<string>();
+  for (const dataDir of Object.values(dataDirs)) {
+    const db = openDatabase(dataDir, { readonly: true });
+    const rows = db.prepare('SELECT id FROM records WHERE tbl IN (?, ?)').all(callbackTable, meetingTable) as {
+      id: string;
+    }[];
+    for (const row of rows) stored.add(row.id);
+    db.close();
+  }
   rmSync(workDir, { recursive: true, force: true });
   const lost = [...acknowledged].filter((id) => !stored.has(id)).length;
   console.log(`acknowledged ${acknowledged.size}, stored ${acknowledged.size - lost}, lost ${lost}`);
@@ -160,6 +263,9 @@ async function main() {
     cores: cpus().length,
     duration,
     steps: results,
+    notificationsOnVsOff: comparison,
+    queueDrainSeconds: drainSeconds,
+    mailsAccepted: Number(mailsAccepted),
     acknowledged: acknowledged.size,
     lost,
     storedInAll: stored.size,

@@ -6,6 +6,7 @@ import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { startNotifications } from './notify/start-notifications';
 import { startRelay } from './relay/start-relay';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { registerStaticRoutes } from './static/static-routes';
@@ -44,11 +45,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
-  const store = new RecordStore(db);
+  const notifications = config.NOTIFICATIONS ? startNotifications(config, db, app) : undefined;
+  const store = new RecordStore(db, notifications?.recordsCreated);
   const uploads = new UploadStore(db, config.DATA_DIR);
-  const relay = config.MODE === 'relay' ? startRelay(config, db, app.log) : undefined;
+  const relay = config.MODE === 'relay' ? startRelay(config, db, app.log, notifications?.recordsCreated) : undefined;
   app.addHook('onClose', async () => {
     await relay?.stop();
+    await notifications?.stop();
     db.close();
   });
   if (!relay) seedTeamOnce(db, store);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from '../schemas/zod';
+import { checkNotifyEnv, notifyEnv } from './notify/notify-config';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
@@ -80,8 +81,10 @@ export const configSchema = z
     RELAY_429_WAIT_MS: positive(30_000),
     RELAY_TIMEOUT_MS: positive(10_000),
     TEAM_CACHE_MS: count(60_000),
+    ...notifyEnv({ flag, list }),
   })
   .superRefine((env, ctx) => {
+    checkNotifyEnv(env, ctx);
     if (env.MODE !== 'relay') return;
     for (const key of ['UPSTREAM_TABLE_URL', 'UPSTREAM_TOKEN', 'UPSTREAM_UPLOAD_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when MODE=relay` });

@@ -10,6 +10,9 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // The logger writes asynchronously; let its start-up lines out first, so whoever waits for the
+  // line below (tests, scripts) never receives them afterwards.
+  await new Promise((resolve) => (app.log as unknown as { flush(done: () => void): void }).flush(() => resolve(null)));
   console.log(`Gateway listening on http://${config.HOST}:${port}`);
   if (!config.STAFF_TOKEN)
     console.log(`Staff token (for staff reads and tools) is in ${staffTokenFile(config.DATA_DIR)}`);

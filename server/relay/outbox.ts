@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../database';
 import { guardStorage } from '../storage-guard';
 import { newRecordId } from '../tables/record-id';
-import type { Fields, StoredRecord } from '../tables/record-store';
+import type { CreateHook, Fields, StoredRecord } from '../tables/record-store';
 
 export type OutboxStatus = 'pending' | 'delivered' | 'dead';
 
@@ -63,7 +63,10 @@ export class Outbox {
   private readonly dueRows;
   private readonly nextDue;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly onCreate?: CreateHook,
+  ) {
     this.insertRow = db.prepare(
       'INSERT INTO outbox (submission_id, base, tbl, record_id, fields, created_time) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -73,13 +76,15 @@ export class Outbox {
 
   enqueue(base: string, table: string, fieldsList: Fields[]): StoredRecord[] {
     return guardStorage(() =>
-      this.db.transaction(() =>
-        fieldsList.map((fields) => {
+      this.db.transaction(() => {
+        const records = fieldsList.map((fields) => {
           const record = { id: newRecordId(), createdTime: new Date().toISOString(), fields };
           this.insertRow.run(randomUUID(), base, table, record.id, JSON.stringify(fields), record.createdTime);
           return record;
-        }),
-      )(),
+        });
+        this.onCreate?.(table, records);
+        return records;
+      })(),
     );
   }
 

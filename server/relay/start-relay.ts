@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { teamTable } from '../../schemas/team-member';
 import type { Config } from '../config';
 import type { Db } from '../database';
+import type { CreateHook } from '../tables/record-store';
 import type { TableBackend } from '../tables/table-backend';
 import type { UploadSink } from '../uploads/upload-routes';
 import { Forwarder } from './forwarder';
@@ -19,7 +20,7 @@ export interface Relay {
 }
 
 /** Wires relay mode and starts delivering whatever the outbox already holds. */
-export function startRelay(config: Config, db: Db, log: FastifyBaseLogger): Relay {
+export function startRelay(config: Config, db: Db, log: FastifyBaseLogger, onCreate?: CreateHook): Relay {
   // The config schema requires these in relay mode.
   const tableUrl = config.UPSTREAM_TABLE_URL!;
   const uploadUrl = config.UPSTREAM_UPLOAD_URL!;
@@ -31,7 +32,7 @@ export function startRelay(config: Config, db: Db, log: FastifyBaseLogger): Rela
     penaltyMs: config.RELAY_429_WAIT_MS,
     rate: new RateWindow(config.RELAY_RATE_PER_SEC),
   });
-  const outbox = new Outbox(db);
+  const outbox = new Outbox(db, onCreate);
   const forwarder = new Forwarder(
     outbox,
     client,

@@ -9,6 +9,8 @@ export interface StoredRecord {
   createdTime: string;
   fields: Fields;
 }
+/** Called inside the transaction that stores new submissions (notifications queue there). */
+export type CreateHook = (table: string, records: StoredRecord[]) => void;
 export interface SortKey {
   field: string;
   direction: 'asc' | 'desc';
@@ -40,7 +42,10 @@ export class RecordStore {
   private readonly updateFields;
   private readonly listStatements = new Map<string, Statement>();
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly onCreate?: CreateHook,
+  ) {
     this.insertRow = db.prepare('INSERT INTO records (tbl, id, created_time, fields) VALUES (?, ?, ?, ?)');
     this.deleteTable = db.prepare('DELETE FROM records WHERE tbl = ?');
     this.findByField = db.prepare(
@@ -51,7 +56,13 @@ export class RecordStore {
 
   /** Commits all records or none; returns once they are on disk. */
   create(table: string, fieldsList: Fields[]): StoredRecord[] {
-    return guardStorage(() => this.db.transaction(() => fieldsList.map((fields) => this.insert(table, fields)))());
+    return guardStorage(() =>
+      this.db.transaction(() => {
+        const records = fieldsList.map((fields) => this.insert(table, fields));
+        this.onCreate?.(table, records);
+        return records;
+      })(),
+    );
   }
 
   /** Swaps a table's whole content in one transaction (staff import of the Team). */

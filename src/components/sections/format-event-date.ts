@@ -1,26 +1,2 @@
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/**
- * '2019-03-16' → '16 March 2019' (or 'Saturday, 16 March 2019'). Formatted by hand, not with Intl,
- * so the prerendered HTML and the browser always agree.
- */
-export function formatEventDate(iso: string, withWeekday = false): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  const text = `${day} ${months[month - 1]} ${year}`;
-  if (!withWeekday) return text;
-  return `${weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]}, ${text}`;
-}
+/** '2019-03-16' → '16 March 2019' (or 'Saturday, 16 March 2019'); shared with the gateway's e-mails. */
+export { dateInWords as formatEventDate } from '@schemas/date-in-words';

@@ -1,0 +1,119 @@
+import { createHmac } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import { mailOptions, rawMessage } from './mail-message';
+import type { EmailPayload, Notification, WebhookPayload } from './notification-queue';
+
+/** A refusal worth retrying (connection trouble, 4xx) or not (5xx): `permanent` decides. */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export interface Deliveries {
+  /** Where e-mail goes, for the log: "smtp://host:port" or the .eml folder. */
+  mailTarget: string;
+  send(notification: Notification): Promise<void>;
+  close(): void;
+}
+
+export const SIGNATURE_HEADER = 'X-Notify-Signature';
+
+/** `sha256=` and the hex HMAC-SHA256 of the exact body, with the shared secret. */
+export const webhookSignature = (body: string, secret: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+export const mailFolder = (dataDir: string) => join(dataDir, 'mail');
+
+function smtpTransport(config: Config) {
+  // One connection kept open for message after message: a new one per message costs more than the message.
+  const common = {
+    pool: true as const,
+    connectionTimeout: config.NOTIFY_TIMEOUT_MS,
+    greetingTimeout: config.NOTIFY_TIMEOUT_MS,
+    socketTimeout: config.NOTIFY_TIMEOUT_MS,
+  };
+  if (config.SMTP_URL) return nodemailer.createTransport({ url: config.SMTP_URL, ...common });
+  if (!config.SMTP_HOST) return undefined;
+  const port = config.SMTP_PORT ?? 587;
+  return nodemailer.createTransport({
+    host: config.SMTP_HOST,
+    port,
+    secure: config.SMTP_SECURE ?? port === 465,
+    auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD } : undefined,
+    ...common,
+  });
+}
+
+/** A mail server's answer: 5xx refuses for good, anything else (4xx, no answer) may pass later. */
+function mailError(error: unknown): DeliveryError {
+  const { responseCode, response, message } = error as { responseCode?: number; response?: string; message?: string };
+  const permanent = typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+  return new DeliveryError(response ?? message ?? String(error), permanent);
+}
+
+async function postWebhook(url: string, secret: string, payload: WebhookPayload, timeoutMs: number) {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: webhookSignature(payload.body, secret) },
+      body: payload.body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw new DeliveryError(error instanceof Error ? error.message : String(error), false);
+  }
+  const answer = (await response.text().catch(() => '')).slice(0, 500);
+  if (response.ok) return;
+  const retry = response.status === 408 || response.status === 429 || response.status >= 500;
+  throw new DeliveryError(`HTTP ${response.status}${answer ? `: ${answer}` : ''}`, !retry);
+}
+
+/**
+ * E-mail over SMTP when configured, else each message written as an .eml file under
+ * DATA_DIR/mail (what would have gone out, for a newcomer to read); webhooks over HTTPS.
+ */
+export function createDeliveries(config: Config): Deliveries {
+  const smtp = smtpTransport(config);
+  const folder = mailFolder(config.DATA_DIR);
+  const sendMail = async (id: number, payload: EmailPayload) => {
+    if (smtp) {
+      await smtp.sendMail(mailOptions(payload)).catch((error: unknown) => {
+        throw mailError(error);
+      });
+      return;
+    }
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, `${String(id).padStart(6, '0')}.eml`);
+    writeFileSync(`${file}.tmp`, await rawMessage(payload));
+    renameSync(`${file}.tmp`, file);
+  };
+  const smtpUrl = config.SMTP_URL ? new URL(config.SMTP_URL) : undefined;
+  return {
+    mailTarget: smtpUrl
+      ? `${smtpUrl.protocol}//${smtpUrl.host}`
+      : config.SMTP_HOST
+        ? `smtp://${config.SMTP_HOST}:${config.SMTP_PORT ?? 587}`
+        : `${folder} (.eml files; no SMTP configured)`,
+    async send(notification) {
+      if (notification.channel === 'email') return sendMail(notification.id, notification.payload as EmailPayload);
+      if (!config.NOTIFY_WEBHOOK_URL || !config.NOTIFY_WEBHOOK_SECRET)
+        throw new DeliveryError('no webhook is configured any more', true);
+      return postWebhook(
+        config.NOTIFY_WEBHOOK_URL,
+        config.NOTIFY_WEBHOOK_SECRET,
+        notification.payload as WebhookPayload,
+        config.NOTIFY_TIMEOUT_MS,
+      );
+    },
+    close: () => smtp?.close(),
+  };
+}

@@ -1,0 +1,72 @@
+import { dateInWords } from '../../../schemas/date-in-words';
+import type { MeetingRecord } from '../../../schemas/meeting';
+import { nepalInstant } from '../../../schemas/nepal-time';
+import { meetingDurations } from '../../../schemas/options';
+
+const small = [
+  'twelve',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+const number = (n: number) => (n <= 20 ? small[n] : `twenty-${small[n - 20]}`);
+const minutesWord = (n: number) => `${number(n)} minute${n === 1 ? '' : 's'}`;
+
+function partOfDay(hour: number): string {
+  if (hour >= 5 && hour < 12) return 'in the morning';
+  if (hour >= 12 && hour < 17) return 'in the afternoon';
+  if (hour >= 17 && hour < 21) return 'in the evening';
+  return 'at night';
+}
+
+/** "half past ten in the morning", "quarter to one in the afternoon", "noon". */
+export function timeInWords(time: string): string {
+  const [hour, minute] = time.split(':').map(Number);
+  if (minute === 0 && hour === 12) return 'noon';
+  if (minute === 0 && hour === 0) return 'midnight';
+  const next = (hour + 1) % 24;
+  const clock = (h: number) => number(h % 12);
+  if (minute === 0) return `${clock(hour)} o'clock ${partOfDay(hour)}`;
+  if (minute <= 30) {
+    const lead = minute === 15 ? 'quarter' : minute === 30 ? 'half' : minutesWord(minute);
+    return `${lead} past ${clock(hour)} ${partOfDay(hour)}`;
+  }
+  const lead = minute === 45 ? 'quarter' : minutesWord(60 - minute);
+  const to = next === 0 ? 'midnight' : next === 12 ? 'noon' : `${clock(next)} ${partOfDay(hour)}`;
+  return `${lead} to ${to}`;
+}
+
+/** What the e-mails say about a booked meeting, all in Nepal time. */
+export function meetingFacts(record: Pick<MeetingRecord, 'Preferred date' | 'Preferred Time' | 'Meeting Duration'>) {
+  const date = record['Preferred date'];
+  const time = record['Preferred Time'];
+  const day = dateInWords(date, true);
+  const duration = meetingDurations.find((d) => d.value === record['Meeting Duration']) ?? meetingDurations[0];
+  return {
+    start: nepalInstant(date, time),
+    minutes: duration.minutes,
+    price: duration.price,
+    /** "Tuesday, 1 December 2026, 10:30 Nepal time (UTC+05:45)" */
+    when: `${day}, ${time} Nepal time (UTC+05:45)`,
+    /** "half past ten in the morning on Tuesday, 1 December 2026" */
+    inWords: `${timeInWords(time)} on ${day}`,
+    short: `${day}, ${time}`,
+  };
+}

@@ -1,0 +1,109 @@
+import type { CallbackRecord } from '../../../schemas/callback-request';
+import { callbackTable } from '../../../schemas/callback-request';
+import type { CareerRecord } from '../../../schemas/career-application';
+import { careerTable } from '../../../schemas/career-application';
+import type { MeetingRecord } from '../../../schemas/meeting';
+import { meetingTable } from '../../../schemas/meeting';
+import { NEPAL_OFFSET_MINUTES } from '../../../schemas/nepal-time';
+import type { StoredRecord } from '../../tables/record-store';
+import { oneLine, type MailContent, type MailRow } from './mail-layout';
+import { meetingFacts } from './meeting-facts';
+
+export interface StaffMessage {
+  subject: string;
+  content: MailContent;
+  /** One line for chat tools (Slack-style webhooks). */
+  chatText: string;
+}
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const text = (value: unknown) => oneLine(typeof value === 'string' ? value : '');
+const fullName = (fields: { 'First Name': string; 'Last Name': string }) =>
+  oneLine(`${fields['First Name']} ${fields['Last Name']}`);
+
+/** When the record arrived, in Nepal time: "2026-11-23 15:30 Nepal time". */
+function receivedAt(createdTime: string): string {
+  const local = new Date(new Date(createdTime).getTime() + NEPAL_OFFSET_MINUTES * 60_000).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 16)} Nepal time`;
+}
+
+function callback(fields: CallbackRecord): Omit<StaffMessage, 'content'> & { rows: MailRow[]; intro: string } {
+  const name = fullName(fields);
+  const phone = text(fields['Phone No']);
+  return {
+    subject: `Callback request: ${name}, ${phone}`,
+    chatText: `Callback request: ${name}, ${phone}`,
+    intro: `${name} asks to be called back.`,
+    rows: [
+      { label: 'Name', value: name },
+      { label: 'Phone', value: phone, href: tel(phone) },
+    ],
+  };
+}
+
+function meeting(fields: MeetingRecord): Omit<StaffMessage, 'content'> & { rows: MailRow[]; intro: string } {
+  const name = text(fields.Name);
+  const facts = meetingFacts(fields);
+  const phone = text(fields.Phone);
+  const rows: MailRow[] = [
+    { label: 'Name', value: name },
+    { label: 'E-mail', value: text(fields.Email), href: `mailto:${text(fields.Email)}` },
+    ...(phone ? [{ label: 'Phone', value: phone, href: tel(phone) }] : []),
+    ...(fields.Country ? [{ label: 'Country', value: text(fields.Country) }] : []),
+    { label: 'When', value: facts.when },
+    { label: 'Duration', value: `${facts.minutes} minutes, ${facts.price}` },
+    { label: 'Purpose', value: text(fields.Purpose) },
+    { label: 'Gateway', value: text(fields['Meeting Gateway']) },
+    { label: 'Organisation', value: text(fields['Organisation Type']) },
+    ...(fields['Additional Notes'] ? [{ label: 'Notes', value: fields['Additional Notes'].trim() }] : []),
+  ];
+  return {
+    subject: `Meeting request: ${name}, ${facts.short} Nepal time`,
+    chatText: `Meeting request: ${name}, ${facts.short} Nepal time, ${facts.minutes} min, ${text(fields['Meeting Gateway'])}`,
+    intro: `${name} asks for a ${facts.minutes}-minute meeting (${facts.price}). Confirm or decline it in the back office; the visitor is told by e-mail.`,
+    rows,
+  };
+}
+
+function career(fields: CareerRecord): Omit<StaffMessage, 'content'> & { rows: MailRow[]; intro: string } {
+  const name = fullName(fields);
+  const position = text(fields['Employment Type']);
+  const phone = text(fields['Phone Number']);
+  return {
+    subject: `Career application: ${name}, ${position}`,
+    chatText: `Career application: ${name}, ${position}, ${phone}`,
+    intro: `${name} applies for a ${position.toLowerCase()} position. The CV, cover letter, headshot and citizenship document are in the back office.`,
+    rows: [
+      { label: 'Name', value: name },
+      { label: 'Position', value: position },
+      { label: 'Phone', value: phone, href: tel(phone) },
+      { label: 'City', value: text(fields.City) },
+      { label: 'Education', value: `${text(fields['Highest Education'])}, ${text(fields['Passed Year'])}` },
+      { label: 'Duty hours', value: text(fields['Duty Hours']) },
+      { label: 'Expected salary', value: text(fields['Expected Monthly Salary']) },
+    ],
+  };
+}
+
+const builders: Record<string, (fields: never) => ReturnType<typeof callback>> = {
+  [callbackTable]: callback,
+  [meetingTable]: meeting,
+  [careerTable]: career,
+};
+
+export const notifiedTables = Object.keys(builders);
+
+/** The staff e-mail about a new submission; `recordUrl` is its back-office page when there is one. */
+export function staffMessage(table: string, record: StoredRecord, recordUrl: string | undefined): StaffMessage {
+  const built = builders[table](record.fields as never);
+  return {
+    subject: built.subject,
+    chatText: recordUrl ? `${built.chatText} ${recordUrl}` : built.chatText,
+    content: {
+      heading: built.subject,
+      paragraphs: [built.intro],
+      rows: [...built.rows, { label: 'Received', value: receivedAt(record.createdTime) }],
+      action: recordUrl ? { label: 'Open in the back office', href: recordUrl } : undefined,
+    },
+  };
+}

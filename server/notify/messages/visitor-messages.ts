@@ -1,0 +1,74 @@
+import { company } from '../../../schemas/company';
+import type { MeetingRecord } from '../../../schemas/meeting';
+import { oneLine, type MailContent, type MailRow } from './mail-layout';
+import { meetingFacts } from './meeting-facts';
+
+export type MeetingDecision = 'confirmed' | 'declined';
+
+export interface VisitorMessage {
+  subject: string;
+  content: MailContent;
+}
+
+function meetingRows(record: MeetingRecord): MailRow[] {
+  const facts = meetingFacts(record);
+  return [
+    { label: 'When', value: facts.when },
+    { label: 'In words', value: facts.inWords },
+    { label: 'Duration', value: `${facts.minutes} minutes` },
+    { label: 'Price', value: facts.price },
+    { label: 'Gateway', value: oneLine(record['Meeting Gateway']) },
+    { label: 'Purpose', value: oneLine(record.Purpose) },
+  ];
+}
+
+const contactLine = `Questions? Call us on ${company.phone.display} or reply to this e-mail.`;
+
+/** "We received your request", sent at once with a tentative invite. */
+export function meetingReceived(record: MeetingRecord): VisitorMessage {
+  const facts = meetingFacts(record);
+  return {
+    subject: `We received your meeting request for ${facts.short} Nepal time`,
+    content: {
+      heading: 'We received your meeting request',
+      paragraphs: [
+        `Dear ${oneLine(record.Name)},`,
+        `Thank you for booking a meeting with ${company.name}. We will confirm the time by e-mail shortly; the attached invitation holds the time in your calendar until then.`,
+      ],
+      rows: meetingRows(record),
+      closing: [contactLine],
+    },
+  };
+}
+
+/** The answer once staff confirm or decline; a decline invites the visitor to book another time. */
+export function meetingDecided(record: MeetingRecord, decision: MeetingDecision, bookUrl: string): VisitorMessage {
+  const facts = meetingFacts(record);
+  const greeting = `Dear ${oneLine(record.Name)},`;
+  if (decision === 'confirmed')
+    return {
+      subject: `Confirmed: your meeting on ${facts.short} Nepal time`,
+      content: {
+        heading: 'Your meeting is confirmed',
+        paragraphs: [
+          greeting,
+          `We look forward to meeting you. The attached invitation updates the one in your calendar; we will send the ${oneLine(record['Meeting Gateway'])} link before the meeting.`,
+        ],
+        rows: meetingRows(record),
+        closing: [contactLine],
+      },
+    };
+  return {
+    subject: `We cannot meet on ${facts.short} Nepal time`,
+    content: {
+      heading: 'We are sorry: we cannot make this time',
+      paragraphs: [
+        greeting,
+        `Thank you for your interest in ${company.name}. Unfortunately we cannot meet at the time you asked for, so we have cancelled the invitation in your calendar. We would be glad to find another time.`,
+      ],
+      rows: meetingRows(record),
+      action: { label: 'Book another time', href: bookUrl },
+      closing: [contactLine],
+    },
+  };
+}

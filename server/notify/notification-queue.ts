@@ -1,0 +1,194 @@
+import type { MailSpec } from './messages/compose-mail';
+import type { Db } from '../database';
+
+export type NotificationStatus = 'queued' | 'sent' | 'failed';
+export type NotificationChannel = 'email' | 'webhook';
+export type NotificationKind =
+  'staff-new-record' | 'meeting-received' | 'meeting-confirmed' | 'meeting-declined' | 'webhook-new-record';
+
+/** What an e-mail needs to be sent again the same (same Message-ID and date) after any restart. */
+export interface EmailPayload {
+  from: string;
+  to: string | { name: string; address: string };
+  messageId: string;
+  date: string;
+  mail: MailSpec;
+}
+export interface WebhookPayload {
+  body: string;
+}
+
+export interface NewNotification {
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  recipient: string;
+  subject: string;
+  payload: EmailPayload | WebhookPayload;
+  recordTable?: string;
+  recordId?: string;
+}
+
+/** One row as the staff API lists it (contracts.md, "Notifications"). */
+export interface NotificationSummary {
+  id: number;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  recipient: string;
+  subject: string;
+  status: NotificationStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  recordTable: string | null;
+  recordId: string | null;
+}
+export interface Notification extends NotificationSummary {
+  payload: EmailPayload | WebhookPayload;
+}
+
+interface Row {
+  id: number;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  recipient: string;
+  subject: string;
+  payload: string;
+  record_table: string | null;
+  record_id: string | null;
+  status: NotificationStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+const summary = (row: Row): NotificationSummary => ({
+  id: row.id,
+  kind: row.kind,
+  channel: row.channel,
+  recipient: row.recipient,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  createdAt: row.created_at,
+  sentAt: row.sent_at,
+  recordTable: row.record_table,
+  recordId: row.record_id,
+});
+const full = (row: Row): Notification => ({ ...summary(row), payload: JSON.parse(row.payload) });
+
+const LIST_COLUMNS =
+  'id, kind, channel, recipient, subject, record_table, record_id, status, attempts, last_error, created_at, sent_at';
+
+/**
+ * The notifications table: a row is written in the same transaction as the submission it is
+ * about, stays `queued` until the mail server or webhook has accepted it, and is kept afterwards
+ * as the sent-mail log.
+ */
+export class NotificationQueue {
+  private readonly insertRow;
+  private readonly dueRow;
+  private readonly nextDue;
+  private readonly sentRow;
+
+  constructor(private readonly db: Db) {
+    this.insertRow = db.prepare(
+      'INSERT INTO notifications (kind, channel, recipient, subject, payload, record_table, record_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.dueRow = db.prepare(
+      "SELECT * FROM notifications WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1",
+    );
+    this.nextDue = db.prepare("SELECT min(next_attempt_at) AS at FROM notifications WHERE status = 'queued'");
+    this.sentRow = db.prepare(
+      "UPDATE notifications SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
+    );
+  }
+
+  /** Call inside the caller's transaction so the notifications commit with what they are about. */
+  add(notifications: NewNotification[]) {
+    const at = new Date().toISOString();
+    for (const n of notifications)
+      this.insertRow.run(
+        n.kind,
+        n.channel,
+        n.recipient,
+        n.subject,
+        JSON.stringify(n.payload),
+        n.recordTable ?? null,
+        n.recordId ?? null,
+        at,
+      );
+  }
+
+  nextDueNow(now: number): Notification | undefined {
+    const row = this.dueRow.get(now) as Row | undefined;
+    return row && full(row);
+  }
+
+  /** When the earliest queued notification may be tried; undefined when none is queued. */
+  nextDueAt(): number | undefined {
+    return (this.nextDue.get() as { at: number | null }).at ?? undefined;
+  }
+
+  markSent(id: number) {
+    this.sentRow.run(new Date().toISOString(), id);
+  }
+
+  markRetry(id: number, nextAttemptAt: number, error: string) {
+    this.db
+      .prepare('UPDATE notifications SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?')
+      .run(nextAttemptAt, error, id);
+  }
+
+  markFailed(id: number, error: string) {
+    this.db
+      .prepare("UPDATE notifications SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?")
+      .run(error, id);
+  }
+
+  /** Queues a notification again at once, whatever became of it; false when there is no such id. */
+  resend(id: number): boolean {
+    return (
+      this.db
+        .prepare("UPDATE notifications SET status = 'queued', attempts = 0, next_attempt_at = 0 WHERE id = ?")
+        .run(id).changes === 1
+    );
+  }
+
+  get(id: number): Notification | undefined {
+    const row = this.db.prepare('SELECT * FROM notifications WHERE id = ?').get(id) as Row | undefined;
+    return row && full(row);
+  }
+
+  /** Newest first; `before` is the last id of the previous page. */
+  list(options: { status?: NotificationStatus; before?: number; limit: number }): NotificationSummary[] {
+    const where = ['id < ?'];
+    const values: (string | number)[] = [options.before ?? Number.MAX_SAFE_INTEGER];
+    if (options.status) {
+      where.push('status = ?');
+      values.push(options.status);
+    }
+    const rows = this.db
+      .prepare(`SELECT ${LIST_COLUMNS} FROM notifications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`)
+      .all(...values, options.limit) as Row[];
+    return rows.map(summary);
+  }
+
+  depth(): number {
+    return (this.db.prepare("SELECT count(*) AS n FROM notifications WHERE status = 'queued'").get() as { n: number })
+      .n;
+  }
+
+  /** How many calendar messages this booking has had: the next one's SEQUENCE. */
+  calendarMessages(recordId: string): number {
+    return (
+      this.db
+        .prepare(
+          "SELECT count(*) AS n FROM notifications WHERE record_id = ? AND kind IN ('meeting-received', 'meeting-confirmed', 'meeting-declined')",
+        )
+        .get(recordId) as { n: number }
+    ).n;
+  }
+}

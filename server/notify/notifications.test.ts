@@ -1,0 +1,253 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { company } from '../../schemas/company';
+import { nepalInstant } from '../../schemas/nepal-time';
+import { career } from '../reliability/support/valid-records';
+import { waitFor } from '../testing/fault-proxy';
+import { callback, meeting } from '../testing/sample-records';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
+import { addStaffUsers } from '../testing/staff-users-table';
+import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { webhookSignature } from './deliveries';
+import { queueMeetingDecision } from './start-notifications';
+
+const PUBLIC_URL = 'https://www.example.com.np';
+const WEBHOOK_SECRET = 'webhook-secret-0123456789';
+
+let sink: SmtpSink;
+let gateway: TestGateway;
+const hooks: { url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
+const hookServer = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    hooks.push({ url: request.url, headers: request.headers, body });
+    response.end('ok');
+  });
+});
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve));
+  gateway = await startTestGateway({
+    SMTP_URL: sink.url,
+    PUBLIC_URL,
+    NOTIFY_CALLBACK_TO: 'front-desk@example.com',
+    NOTIFY_MEETING_TO: 'meetings@example.com',
+    NOTIFY_CAREER_TO: 'hr@example.com',
+    NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/hook?token=slack-like-secret`,
+    NOTIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    NOTIFY_RETRY_BASE_MS: '20',
+    NOTIFY_RETRY_MAX_MS: '100',
+  });
+  addStaffUsers(gateway.app.database, [
+    { email: 'Ram@example.com', notifyTables: ['Request-Callback', 'Meeting'] },
+    { email: 'front-desk@EXAMPLE.com', notifyTables: ['Request-Callback'] },
+    { email: 'gone@example.com', notifyTables: ['Request-Callback'], disabled: true },
+    { email: 'careers-only@example.com', notifyTables: ['Career'] },
+  ]);
+});
+afterAll(async () => {
+  await gateway.close();
+  await sink.close();
+  hookServer.close();
+});
+beforeEach(() => {
+  sink.received.length = 0;
+  hooks.length = 0;
+});
+
+async function submit(table: string, fields: Record<string, unknown>): Promise<string> {
+  const response = await postJson(gateway.table(table), { fields });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const mailsTo = (address: string) =>
+  sink.received.filter((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === address));
+/** Every queued notification has been sent (or refused). */
+const drained = () =>
+  waitFor(
+    () =>
+      (
+        gateway.app.database.prepare("SELECT count(*) AS n FROM notifications WHERE status = 'queued'").get() as {
+          n: number;
+        }
+      ).n === 0,
+  );
+const htmlOf = (mail: ReceivedMail) => String(mail.parsed.html);
+/** The text/calendar part, parsed with a real iCalendar parser. */
+function calendarOf(mail: ReceivedMail) {
+  const ics = mail.parsed.attachments.find((a) => a.contentType.startsWith('application/ics'));
+  if (!ics) throw new Error('no .ics attached');
+  const calendar = new ICAL.Component(ICAL.parse(ics.content.toString('utf8')));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return { calendar, event, ics: ics.content.toString('utf8') };
+}
+
+describe('staff e-mail per new submission', () => {
+  it('tells the default list and the staff who asked for callbacks, once each, with a tel: link and the record link', async () => {
+    const fields = { ...callback(3), 'First Name': 'Sita', 'Last Name': 'Sharma' };
+    const id = await submit('Request-Callback', fields);
+    await drained();
+    expect(sink.received.map((mail) => mail.envelopeTo.map((a) => a.toLowerCase())).sort()).toEqual([
+      ['front-desk@example.com'],
+      ['ram@example.com'],
+    ]);
+    const mail = mailsTo('front-desk@example.com')[0];
+    expect(mail.parsed.subject).toBe(`Callback request: Sita Sharma, ${fields['Phone No']}`);
+    expect(mail.parsed.from?.text).toBe(`"${company.name}" <${company.email}>`);
+    const link = `${PUBLIC_URL}/staff/records/Request-Callback/${id}`;
+    expect(mail.parsed.text).toContain(`Phone: ${fields['Phone No']} (tel:+977${fields['Phone No'].slice(5)})`);
+    expect(mail.parsed.text).toContain(`Open in the back office: ${link}`);
+    expect(htmlOf(mail)).toContain(`href="tel:+977${fields['Phone No'].slice(5)}"`);
+    expect(htmlOf(mail)).toContain(`href="${link}"`);
+    expect(htmlOf(mail)).not.toMatch(/<img|src=|url\(/i);
+    expect(mail.parsed.attachments).toEqual([]);
+  });
+
+  it("gives a meeting's time in Nepal time and a career applicant's position and phone, never the attachments", async () => {
+    const booked = meeting();
+    await submit('Meeting', booked);
+    const application = career();
+    await submit('Career', application);
+    await waitFor(() => mailsTo('hr@example.com').length === 1 && mailsTo('meetings@example.com').length === 1);
+
+    const staffMeeting = mailsTo('meetings@example.com')[0];
+    expect(staffMeeting.parsed.text).toMatch(/When: \w+day, \d+ \w+ \d{4}, 10:30 Nepal time \(UTC\+05:45\)/);
+    expect(staffMeeting.parsed.text).toContain('Duration: 30 minutes, USD 49');
+    expect(staffMeeting.parsed.text).toContain('E-mail: bikash@example.com');
+
+    const hr = mailsTo('hr@example.com')[0];
+    expect(hr.parsed.subject).toBe('Career application: Asha Gurung, Full Time');
+    expect(hr.parsed.text).toContain('Position: Full Time');
+    expect(hr.parsed.text).toContain('Phone: 9812345678\n');
+    expect(htmlOf(hr)).toContain('href="tel:9812345678"');
+    expect(hr.parsed.attachments).toEqual([]);
+    expect(hr.raw).not.toContain('files.example.com');
+    expect(mailsTo('careers-only@example.com').map((m) => m.parsed.subject)).toEqual([hr.parsed.subject]);
+    await drained();
+  });
+
+  it('posts a signed Slack-style webhook with the same line', async () => {
+    const id = await submit('Request-Callback', { ...callback(4), 'First Name': 'Hari' });
+    const hook = await waitFor(() => hooks.find((h) => (JSON.parse(h.body) as { recordId: string }).recordId === id));
+    expect(hook.url).toBe('/hook?token=slack-like-secret');
+    const listed = gateway.app.database
+      .prepare("SELECT recipient FROM notifications WHERE kind = 'webhook-new-record' AND record_id = ?")
+      .get(id);
+    expect(listed).toEqual({ recipient: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}` });
+    expect(hook.headers['content-type']).toBe('application/json');
+    expect(hook.headers['x-notify-signature']).toBe(webhookSignature(hook.body, WEBHOOK_SECRET));
+    expect(JSON.parse(hook.body)).toEqual({
+      text: `Callback request: Hari Karki e, +977 9810000004 ${PUBLIC_URL}/staff/records/Request-Callback/${id}`,
+      table: 'Request-Callback',
+      recordId: id,
+      url: `${PUBLIC_URL}/staff/records/Request-Callback/${id}`,
+    });
+  });
+});
+
+describe('the visitor who books a meeting', () => {
+  it('gets "we received your request" with an invite, then the confirmation with the same UID and a higher SEQUENCE', async () => {
+    const booked = meeting();
+    const id = await submit('Meeting', booked);
+    await waitFor(() => mailsTo('bikash@example.com').length === 1);
+    const received = mailsTo('bikash@example.com')[0];
+    expect(received.parsed.to && 'value' in received.parsed.to && received.parsed.to.value).toEqual([
+      { name: 'Bikash Rai', address: 'bikash@example.com' },
+    ]);
+    expect(received.parsed.subject).toMatch(
+      /^We received your meeting request for \w+day, \d+ \w+ \d{4}, 10:30 Nepal time$/,
+    );
+    expect(received.parsed.text).toContain('In words: half past ten in the morning on ');
+    expect(received.parsed.text).toContain('Duration: 30 minutes');
+    expect(received.parsed.text).toContain('Price: USD 49');
+    expect(received.parsed.text).toContain('Gateway: Zoom');
+    expect(htmlOf(received)).toContain(company.phone.display);
+
+    const first = calendarOf(received);
+    expect(first.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    const start = first.event.getFirstPropertyValue('dtstart') as ICAL.Time;
+    expect(start.toJSDate().toISOString()).toBe(
+      nepalInstant(booked['Preferred date'], booked['Preferred Time']).toISOString(),
+    );
+    expect((first.event.getFirstPropertyValue('duration') as ICAL.Duration).toSeconds()).toBe(30 * 60);
+    expect(first.event.getFirstPropertyValue('sequence')).toBe(0);
+    expect(first.event.getFirstPropertyValue('organizer')).toBe(`mailto:${company.email}`);
+    expect(first.event.getFirstProperty('organizer')!.getParameter('cn')).toBe(company.name);
+    const uid = first.event.getFirstPropertyValue('uid');
+    expect(uid).toBe(`meeting-${id}@www.digitalbridge.com.np`);
+
+    const db = gateway.app.database;
+    db.transaction(() => queueMeetingDecision(db, { id, fields: booked }, 'confirmed'))();
+    await waitFor(() => mailsTo('bikash@example.com').length === 2);
+    const confirmed = mailsTo('bikash@example.com')[1];
+    expect(confirmed.parsed.subject).toMatch(/^Confirmed: your meeting on \w+day, \d+ \w+ \d{4}, 10:30 Nepal time$/);
+    const second = calendarOf(confirmed);
+    expect(second.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(second.event.getFirstPropertyValue('uid')).toBe(uid);
+    expect(second.event.getFirstPropertyValue('sequence')).toBe(1);
+    expect(second.event.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect((second.event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(
+      start.toJSDate().toISOString(),
+    );
+  });
+
+  it('is declined politely with a link to book again and a METHOD:CANCEL for the earlier invite', async () => {
+    const booked = meeting();
+    const id = await submit('Meeting', booked);
+    await waitFor(() => mailsTo('bikash@example.com').length === 1);
+    const db = gateway.app.database;
+    db.transaction(() => queueMeetingDecision(db, { id, fields: booked }, 'declined'))();
+    await waitFor(() => mailsTo('bikash@example.com').length === 2);
+    const declined = mailsTo('bikash@example.com')[1];
+    expect(declined.parsed.subject).toMatch(/^We cannot meet on \w+day, \d+ \w+ \d{4}, 10:30 Nepal time$/);
+    expect(declined.parsed.text).toContain(`Book another time: ${PUBLIC_URL}/book`);
+    expect(htmlOf(declined)).toContain(`href="${PUBLIC_URL}/book"`);
+    const { calendar, event } = calendarOf(declined);
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(event.getFirstPropertyValue('uid')).toBe(`meeting-${id}@www.digitalbridge.com.np`);
+    expect(event.getFirstPropertyValue('sequence')).toBe(1);
+    expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+});
+
+describe('hostile names', () => {
+  it('cannot add headers or recipients with line breaks or header-like text, and HTML stays text', async () => {
+    const hostile = {
+      ...meeting(),
+      Name: 'Eve\r\nBcc: victim@example.org\r\nSubject: You won\n\nX-Injected: yes <b>bold</b>',
+      'Additional Notes': '</td><script>alert(1)</script>\r\n.\r\nMAIL FROM:<x@y>',
+    };
+    await submit('Meeting', hostile);
+    await drained();
+    expect(sink.received.flatMap((mail) => mail.envelopeTo).sort()).toEqual([
+      'Ram@example.com',
+      'bikash@example.com',
+      'meetings@example.com',
+    ]);
+    for (const mail of sink.received) {
+      expect(mail.parsed.headers.has('bcc')).toBe(false);
+      expect(mail.parsed.headers.has('x-injected')).toBe(false);
+      expect(mail.parsed.subject).not.toContain('\n');
+      expect(mail.parsed.subject).not.toBe('You won');
+      expect(htmlOf(mail)).not.toContain('<script>');
+      expect(htmlOf(mail)).not.toContain('<b>bold</b>');
+    }
+    const visitor = mailsTo('bikash@example.com')[0];
+    expect(visitor.parsed.to && 'value' in visitor.parsed.to && visitor.parsed.to.value.map((a) => a.address)).toEqual([
+      'bikash@example.com',
+    ]);
+    const staff = mailsTo('meetings@example.com')[0];
+    expect(staff.parsed.subject).toMatch(
+      /^Meeting request: Eve Bcc: victim@example.org Subject: You won X-Injected: yes <b>bold<\/b>, /,
+    );
+    expect(htmlOf(staff)).toContain('&lt;/td&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(calendarOf(visitor).event.getFirstProperty('attendee')!.getParameter('cn')).toBe(
+      'Eve Bcc: victim@example.org Subject: You won X-Injected: yes <b>bold</b>',
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from '../../schemas/zod';
+import type { Db } from '../database';
+import { rawMessage } from './mail-message';
+import { NotificationQueue, type EmailPayload, type WebhookPayload } from './notification-queue';
+import { nudgeSender } from './start-notifications';
+
+export interface NotifyRoutesOptions {
+  db: Db;
+}
+
+const PAGE_SIZE = 50;
+
+const listQuery = z.object({
+  status: z.enum(['queued', 'sent', 'failed'], { error: 'status must be queued, sent or failed' }).optional(),
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, { error: 'cursor must be a nextCursor from an earlier page' })
+    .transform(Number)
+    .optional(),
+});
+const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number),
+});
+
+const badRequest = (reply: FastifyReply, issues: z.core.$ZodIssue[]) =>
+  reply.code(400).send({ error: { type: 'INVALID_REQUEST', message: issues.map((i) => i.message).join('; ') } });
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ error: { type: 'NOT_FOUND', message: 'No such notification' } });
+
+/**
+ * The Mail page's API (contracts.md, "Notifications"). Register it inside the staff API's
+ * authenticated scope, whose hooks check the session and CSRF: it checks neither itself.
+ */
+export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (app, { db }) => {
+  const queue = new NotificationQueue(db);
+
+  app.get('/notifications', async (request, reply) => {
+    const query = listQuery.safeParse(request.query);
+    if (!query.success) return badRequest(reply, query.error.issues);
+    const items = queue.list({ status: query.data.status, before: query.data.cursor, limit: PAGE_SIZE });
+    return { items, nextCursor: items.length === PAGE_SIZE ? String(items[items.length - 1].id) : null };
+  });
+
+  app.get('/notifications/:id/message', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const notification = params.success ? queue.get(params.data.id) : undefined;
+    if (!notification) return notFound(reply);
+    reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-store');
+    if (notification.channel === 'webhook') return (notification.payload as WebhookPayload).body;
+    return rawMessage(notification.payload as EmailPayload);
+  });
+
+  app.post('/notifications/:id/resend', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success || !queue.resend(params.data.id)) return notFound(reply);
+    nudgeSender(db);
+    return reply.code(204).send();
+  });
+};

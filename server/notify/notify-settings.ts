@@ -1,0 +1,31 @@
+import { company } from '../../schemas/company';
+import { callbackTable } from '../../schemas/callback-request';
+import { careerTable } from '../../schemas/career-application';
+import { meetingTable } from '../../schemas/meeting';
+import type { Config } from '../config';
+
+/** What the queueing side needs from the configuration. */
+export interface NotifySettings {
+  from: string;
+  /** The public site, for visitors' links (book again). */
+  siteUrl: string;
+  /** Where the back office is reached, for staff links; undefined when not known. */
+  staffUrl: string | undefined;
+  staffDefaults: Record<string, string[]>;
+  webhookUrl: string | undefined;
+}
+
+export function notifySettings(config: Config): NotifySettings {
+  const listening = config.PORT === 0 ? undefined : `http://${config.HOST}:${config.PORT}`;
+  return {
+    from: `"${company.name}" <${config.NOTIFY_FROM ?? company.email}>`,
+    siteUrl: config.PUBLIC_URL ?? company.website,
+    staffUrl: config.PUBLIC_URL ?? listening,
+    staffDefaults: {
+      [callbackTable]: config.NOTIFY_CALLBACK_TO,
+      [meetingTable]: config.NOTIFY_MEETING_TO,
+      [careerTable]: config.NOTIFY_CAREER_TO,
+    },
+    webhookUrl: config.NOTIFY_WEBHOOK_URL,
+  };
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { company } from '../../schemas/company';
+import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
+import type { Db } from '../database';
+import type { Fields, StoredRecord } from '../tables/record-store';
+import { mailSubject, type MailSpec } from './messages/compose-mail';
+import { notifiedTables, staffMessage } from './messages/staff-messages';
+import type { MeetingDecision } from './messages/visitor-messages';
+import type { NewNotification, NotificationQueue } from './notification-queue';
+import type { NotifySettings } from './notify-settings';
+import { hasBackOffice, staffRecipients } from './staff-recipients';
+
+const mailDomain = new URL(company.website).hostname;
+
+/** A record as the back office hands it over: at least its id and fields. */
+export interface NotifiedRecord {
+  id: string;
+  fields: Fields;
+}
+
+/**
+ * Turns submissions and staff decisions into queued notifications. Every method runs inside the
+ * caller's SQLite transaction, so a notification exists exactly when what it is about does.
+ */
+export class SubmissionNotifier {
+  constructor(
+    private readonly db: Db,
+    private readonly queue: NotificationQueue,
+    private readonly settings: NotifySettings,
+    private readonly log: FastifyBaseLogger,
+    private readonly onQueued: () => void,
+  ) {}
+
+  /**
+   * The record store's and the outbox's hook. A fault in building a message is logged and never
+   * refuses the submission; a fault in writing the queue (the disk) refuses both, as it should.
+   */
+  recordsCreated = (table: string, records: StoredRecord[]) => {
+    if (!notifiedTables.includes(table)) return;
+    let notifications: NewNotification[];
+    try {
+      notifications = records.flatMap((record) => this.forNewRecord(table, record));
+    } catch (error) {
+      this.log.error({ err: error, table }, 'could not build the notifications for a new record');
+      return;
+    }
+    this.queue.add(notifications);
+    this.onQueued();
+  };
+
+  meetingDecision = (record: NotifiedRecord, decision: MeetingDecision) => {
+    const fields = record.fields as MeetingRecord;
+    this.queue.add([
+      this.email(`meeting-${decision}`, { name: fields.Name, address: fields.Email }, meetingTable, {
+        template: 'meeting-decided',
+        recordId: record.id,
+        fields,
+        decision,
+        sequence: this.queue.calendarMessages(record.id),
+        bookUrl: `${this.settings.siteUrl}/book`,
+      }),
+    ]);
+    this.onQueued();
+  };
+
+  private forNewRecord(table: string, record: StoredRecord): NewNotification[] {
+    const recordUrl =
+      this.settings.staffUrl && hasBackOffice(this.db)
+        ? `${this.settings.staffUrl}/staff/records/${encodeURIComponent(table)}/${encodeURIComponent(record.id)}`
+        : undefined;
+    const staffSpec: MailSpec = { template: 'staff-new-record', table, record, recordUrl };
+    const out: NewNotification[] = staffRecipients(this.db, table, this.settings.staffDefaults[table] ?? []).map(
+      (address) => this.email('staff-new-record', address, table, staffSpec),
+    );
+    if (this.settings.webhookUrl) {
+      const staff = staffMessage(table, record, recordUrl);
+      out.push({
+        kind: 'webhook-new-record',
+        channel: 'webhook',
+        // A chat tool's webhook URL is itself a secret: the listing shows its origin only.
+        recipient: new URL(this.settings.webhookUrl).origin,
+        subject: staff.subject,
+        payload: {
+          body: JSON.stringify({ text: staff.chatText, table, recordId: record.id, url: recordUrl ?? null }),
+        },
+        recordTable: table,
+        recordId: record.id,
+      });
+    }
+    if (table === meetingTable) {
+      const fields = record.fields as MeetingRecord;
+      out.push(
+        this.email('meeting-received', { name: fields.Name, address: fields.Email }, table, {
+          template: 'meeting-received',
+          recordId: record.id,
+          fields,
+        }),
+      );
+    }
+    return out;
+  }
+
+  private email(
+    kind: NewNotification['kind'],
+    to: string | { name: string; address: string },
+    recordTable: string,
+    mail: MailSpec,
+  ): NewNotification {
+    const date = new Date();
+    return {
+      kind,
+      channel: 'email',
+      recipient: typeof to === 'string' ? to : to.address,
+      subject: mailSubject(mail),
+      payload: {
+        from: this.settings.from,
+        to,
+        messageId: `<${randomUUID()}@${mailDomain}>`,
+        date: date.toISOString(),
+        mail,
+      },
+      recordTable,
+      recordId: mail.template === 'staff-new-record' ? mail.record.id : mail.recordId,
+    };
+  }
+}
