@@ -7,7 +7,6 @@ import { HomeFloat } from '@/components/layout/home-float';
 import { Navbar } from '@/components/layout/navbar';
 import { SupportPopup } from '@/components/layout/support-popup';
 import { stopDeferringIslands } from '@/lib/island';
-import { replayHeldClicks } from '@/lib/replay-held-clicks';
 import { useToasterRequested } from '@/lib/notify';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -22,7 +21,8 @@ export function AppLayout() {
   useDocumentHead();
   useScrollToTop();
   useEffect(stopDeferringIslands, []);
-  useEffect(replayHeldClicks, []);
+  // The page's boot script (page-boot.ts) now presses again what was pressed before hydration.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
 
   return (
     <>

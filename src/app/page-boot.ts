@@ -10,8 +10,6 @@ declare global {
   interface Window {
     /** Forms submitted before their code hydrated them, in order; useSchemaForm sends them. */
     pendingSubmits?: HTMLFormElement[];
-    /** Buttons, tabs and toggles clicked before the app hydrated, in order; the layout replays them. */
-    heldClicks?: HTMLElement[];
   }
 }
 
@@ -22,7 +20,9 @@ declare global {
  * app's modules are requested once the first contentful paint has happened (or the visitor starts
  * to interact), at low priority. Until a form's code has hydrated it, submitting it is held back
  * (the browser would otherwise send the answers as a GET query in the URL) and queued for the code;
- * a button pressed before the app has hydrated is remembered for it (links work without scripts).
+ * a button, tab or toggle pressed before the app has hydrated is pressed again, in order, once the
+ * layout marks the page `data-hydrated` (links work without scripts). A press inside an island
+ * that is still dehydrated makes React hydrate that island first and then replay it.
  */
 export function pageBoot() {
   const pending: HTMLFormElement[] = (window.pendingSubmits = []);
@@ -37,11 +37,12 @@ export function pageBoot() {
     true,
   );
 
-  const clicks: HTMLElement[] = (window.heldClicks = []);
+  const root = document.documentElement;
+  const clicks: HTMLElement[] = [];
   document.addEventListener(
     'click',
     (event) => {
-      if (document.documentElement.hasAttribute('data-hydrated') || !(event.target instanceof Element)) return;
+      if (root.hasAttribute('data-hydrated') || !(event.target instanceof Element)) return;
       const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"]');
       // A submit button's press arrives as the form's submit, which is held above.
       if (!control || (control instanceof HTMLButtonElement && control.type === 'submit')) return;
@@ -49,6 +50,11 @@ export function pageBoot() {
     },
     true,
   );
+  new MutationObserver((_, observer) => {
+    if (!root.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    for (const control of clicks.splice(0)) if (control.isConnected) control.click();
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 
   let started = false;
   const start = () => {
