@@ -36,6 +36,7 @@ export async function startBenchGateway(
     DIST_DIR: dist,
     STAFF_TOKEN: BENCH_STAFF_TOKEN,
     RATE_LIMIT_PER_MIN: '0',
+    READ_RATE_LIMIT_PER_MIN: '0',
     ...env,
   });
   return { url: gateway.url, child: gateway.process };

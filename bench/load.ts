@@ -18,8 +18,8 @@ import { callbackTable } from '../schemas/callback-request';
 import { meetingTable } from '../schemas/meeting';
 import { teamTable } from '../schemas/team-member';
 import { openDatabase } from '../server/database';
-import { exited } from '../server/reliability/support/process-output';
-import { uniqueMeeting } from '../server/reliability/support/unique-submissions';
+import { exited } from '../server/testing/process-output';
+import { uniqueMeeting } from '../server/testing/unique-submissions';
 import { callback } from '../server/testing/sample-records';
 import { BENCH_BASE, snapshotBuild, startBenchGateway } from './bench-gateway';
 

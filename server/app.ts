@@ -3,19 +3,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Db } from './database';
 import { registerCors } from './http/cors';
-import { registerErrorHandler } from './http/error-handler';
-import { registerRateLimit } from './http/rate-limit';
-import { registerSecurityHeaders } from './http/security-headers';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { registerRateLimits } from './http/rate-limits';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { startNotifications } from './notify/start-notifications';
 import { startRelay } from './relay/start-relay';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { registerStaticRoutes } from './static/static-routes';
 import { localTables } from './tables/local-tables';
 import { RecordStore } from './tables/record-store';
-import { seedTeamOnce } from './tables/seed-team';
+import { seedTeamOnce } from './tables/seed-team-once';
 import { registerTableRoutes } from './tables/table-routes';
 import { localUploadSink } from './uploads/local-upload-sink';
 import { registerUploadRoutes } from './uploads/upload-routes';
+import { UploadGuard } from './uploads/upload-guard';
+import { sweepEvery, UploadLedger } from './uploads/upload-ledger';
 import { UploadStore } from './uploads/upload-store';
 
 declare module 'fastify' {
@@ -38,34 +40,74 @@ const loggerOptions = (level: string) => ({
 });
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  // First: a missing or unusable token stops the start before anything is opened.
+  const staffAccess = staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token);
+  const headers = securityHeaders(config.DIST_DIR, {
+    img: config.CSP_IMG_ORIGINS,
+    connect: config.CSP_CONNECT_ORIGINS,
+  });
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
+    frameworkErrors: frameworkErrorHandler(headers),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A slow client may hold a connection (and an upload its open file) only so long, and only so
+    // many at once. Node checks the timeouts every second rather than every 30 s.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: 1_000,
+    },
+    // A hop count trusts that many proxies in front of this process, counted from the socket.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
+  });
+  app.server.maxConnections = config.MAX_CONNECTIONS;
+  // On close, a keep-alive connection that goes idle only after close() began (a request still
+  // finishing, an unread body being drained) would hold the server open for its whole keep-alive
+  // time: close each as it goes idle.
+  app.addHook('preClose', (done) => {
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    app.server.once('close', () => clearInterval(idle));
+    done();
   });
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
   const notifications = config.NOTIFICATIONS ? startNotifications(config, db, app) : undefined;
   const store = new RecordStore(db, notifications?.recordsCreated);
   const uploads = new UploadStore(db, config.DATA_DIR);
+  const ledger = new UploadLedger(db, uploads);
+  const sweepUploads = sweepEvery(ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
   const relay = config.MODE === 'relay' ? startRelay(config, db, app.log, notifications?.recordsCreated) : undefined;
   app.addHook('onClose', async () => {
+    clearInterval(sweepUploads);
     await relay?.stop();
     await notifications?.stop();
     db.close();
   });
   if (!relay) seedTeamOnce(db, store);
 
-  registerSecurityHeaders(app, config.DIST_DIR, { img: config.CSP_IMG_ORIGINS, connect: config.CSP_CONNECT_ORIGINS });
-  registerCors(app, config.CORS_ORIGINS);
-  registerRateLimit(app, config.RATE_LIMIT_PER_MIN);
+  registerSecurityHeaders(app, headers);
+  await registerCors(app, config.CORS_ORIGINS);
+  await registerRateLimits(
+    app,
+    {
+      writesPerMinute: config.RATE_LIMIT_PER_MIN,
+      readsPerMinute: config.READ_RATE_LIMIT_PER_MIN,
+      authFailuresPerMinute: config.AUTH_FAILURES_PER_MIN,
+    },
+    staffAccess,
+  );
   registerErrorHandler(app);
   await app.register(multipart);
 
   registerTableRoutes(app, {
     baseId: config.BASE_ID,
     backend: relay?.tables ?? localTables(store),
-    staffAccess: staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token),
+    staffAccess,
+    attachmentIssued: (url, filename) => ledger.issued(url, filename),
     extraFields: !relay && config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
   });
   registerUploadRoutes(app, {
@@ -74,6 +116,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     maxBytes: config.MAX_UPLOAD_BYTES,
     store: uploads,
     sink: relay?.uploads ?? localUploadSink(uploads, config.PUBLIC_URL),
+    guard: new UploadGuard({
+      allowedOrigins: [...(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : []), ...config.CORS_ORIGINS],
+      allowSameHost: !config.PUBLIC_URL,
+      bytesPerHour: config.UPLOAD_BYTES_PER_HOUR,
+      maxInFlight: config.UPLOADS_IN_FLIGHT,
+    }),
+    ledger,
   });
   registerStaticRoutes(app, config.DIST_DIR);
   return app;

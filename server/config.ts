@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from '../schemas/zod';
 import { checkNotifyEnv, notifyEnv } from './notify/notify-config';
+import { staffTokenWeakness } from './staff-token';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
@@ -19,6 +20,33 @@ const origins = list.pipe(
     z
       .string()
       .regex(/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/, { error: 'list https origins, e.g. https://*.example.com' }),
+  ),
+);
+/**
+ * Which proxies to believe about the client's address: a hop count (1 = the one proxy in front)
+ * or their addresses/CIDRs. Never "all": the left end of X-Forwarded-For is whatever the client wrote.
+ */
+const trustProxy = z
+  .string()
+  .default('0')
+  .transform((v, ctx) => {
+    const value = v.trim();
+    if (value === '0' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((item) => item.trim());
+    if (addresses.every((item) => /^[\da-f.:]+(\/\d{1,3})?$/i.test(item) && /[.:]/.test(item))) return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY takes the number of proxies in front (e.g. 1) or their addresses, never "true"',
+    });
+    return z.NEVER;
+  });
+/** Exact https origins, or a loopback http one for development; never `null` or a plain-http site. */
+const corsOrigins = list.pipe(
+  z.array(
+    z.string().regex(/^(https:\/\/[a-z0-9.-]+(:\d+)?|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?)$/, {
+      error: 'list https origins, e.g. https://www.example.com (http only for localhost)',
+    }),
   ),
 );
 const optionalUrl = z
@@ -44,11 +72,17 @@ export const configSchema = z
       .transform((v) => resolve(v)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: optionalUrl,
-    TRUST_PROXY: flag.default(false),
-    CORS_ORIGINS: list,
+    TRUST_PROXY: trustProxy,
+    CORS_ORIGINS: corsOrigins,
     CSP_IMG_ORIGINS: origins,
     CSP_CONNECT_ORIGINS: origins,
-    STAFF_TOKEN: z.string().min(16, { error: 'STAFF_TOKEN must be at least 16 characters' }).optional(),
+    STAFF_TOKEN: z
+      .string()
+      .superRefine((token, ctx) => {
+        const weakness = staffTokenWeakness(token);
+        if (weakness) ctx.addIssue({ code: 'custom', message: `STAFF_TOKEN ${weakness}` });
+      })
+      .optional(),
     BASE_ID: z
       .string()
       .regex(/^app[A-Za-z0-9]{14}$/, { error: 'BASE_ID must look like app + 14 letters or digits' })
@@ -62,8 +96,16 @@ export const configSchema = z
       .regex(/^[\w-]+$/)
       .default('career_uploads'),
     MAX_UPLOAD_BYTES: positive(10 * 1024 * 1024),
+    UPLOAD_BYTES_PER_HOUR: count(100 * 1024 * 1024),
+    UPLOADS_IN_FLIGHT: positive(16),
+    UNREFERENCED_UPLOAD_MINUTES: count(24 * 60),
     BODY_LIMIT_BYTES: positive(256 * 1024),
+    REQUEST_TIMEOUT_MS: positive(120_000),
+    HEADERS_TIMEOUT_MS: positive(15_000),
+    MAX_CONNECTIONS: positive(1_000),
     RATE_LIMIT_PER_MIN: count(60),
+    READ_RATE_LIMIT_PER_MIN: count(300),
+    AUTH_FAILURES_PER_MIN: count(10),
     SUBMISSION_ID_FIELD: z.string().min(1).optional(),
     UPSTREAM_TABLE_URL: optionalUrl,
     UPSTREAM_BASE_ID: z
@@ -81,6 +123,7 @@ export const configSchema = z
     RELAY_429_WAIT_MS: positive(30_000),
     RELAY_TIMEOUT_MS: positive(10_000),
     TEAM_CACHE_MS: count(60_000),
+    OUTBOX_KEEP_DELIVERED_DAYS: positive(30),
     ...notifyEnv({ flag, list }),
   })
   .superRefine((env, ctx) => {

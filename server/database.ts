@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -20,6 +20,14 @@ CREATE TABLE IF NOT EXISTS uploads (
   bytes INTEGER NOT NULL,
   created_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS upload_answers (
+  url TEXT PRIMARY KEY,
+  display_name TEXT NOT NULL,
+  filename TEXT NOT NULL,
+  local_name TEXT,
+  issued_at INTEGER NOT NULL,
+  kept INTEGER NOT NULL DEFAULT 0
+);
 CREATE TABLE IF NOT EXISTS outbox (
   seq INTEGER PRIMARY KEY,
   submission_id TEXT NOT NULL UNIQUE,
@@ -37,6 +45,13 @@ CREATE TABLE IF NOT EXISTS outbox (
   delivered_at TEXT
 );
 CREATE INDEX IF NOT EXISTS outbox_by_status ON outbox (status, seq);
+CREATE TABLE IF NOT EXISTS relay_table_health (
+  tbl TEXT PRIMARY KEY,
+  state TEXT NOT NULL,
+  last_status INTEGER,
+  last_error TEXT,
+  since TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS notifications (
   id INTEGER PRIMARY KEY,
@@ -63,8 +78,16 @@ CREATE INDEX IF NOT EXISTS notifications_by_record ON notifications (record_id);
  * leaves, so an acknowledged record survives a crash or power cut the next instant.
  */
 export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'gateway.db'), {
+  const file = join(dataDir, 'gateway.db');
+  if (!options.readonly) {
+    // Submissions are personal data: only this account may read them. SQLite gives the -wal and
+    // -shm files the database file's mode, so the file is created 0600 before SQLite opens it.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
+    closeSync(openSync(file, 'a', 0o600));
+    for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
+  }
+  const db = new Database(file, {
     readonly: options.readonly ?? false,
     fileMustExist: options.readonly ?? false,
   });

@@ -7,7 +7,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  await app.listen({ host: config.HOST, port: config.PORT });
+  // The address is printed below; the JSON log stays free of addresses.
+  await app.listen({ host: config.HOST, port: config.PORT, listenTextResolver: () => 'Gateway listening' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   // The logger writes asynchronously; let its start-up lines out first, so whoever waits for the
@@ -21,13 +22,10 @@ async function main() {
   const shutdown = async () => {
     if (closing) return;
     closing = true;
-    // close() stops accepting, lets in-flight requests finish, then runs onClose hooks (database).
-    // Keep-alive connections left idle by a finished request would hold it open, so they are
-    // closed as they go idle; anything still running after the grace period is cut off.
-    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    // close() stops accepting, lets in-flight requests finish (closing connections as they go
+    // idle), then runs onClose hooks (database); anything still running after the grace period is cut off.
     const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await app.close();
-    clearInterval(idle);
     clearTimeout(deadline);
     process.exit(0);
   };

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { teamSeed } from './tables/team-seed';
+import { sampleTeam } from './tables/sample-team';
 import { callback } from './testing/sample-records';
 import { postJson, startTestGateway, tempDir } from './testing/test-gateway';
 
@@ -17,8 +17,8 @@ describe('records CLI', () => {
     const dataDir = tempDir('records-cli');
     const file = join(dataDir, 'team.json');
     const team = [
-      { ...teamSeed[1], order: 1 },
-      { ...teamSeed[0], order: 2 },
+      { ...sampleTeam[1], order: 1 },
+      { ...sampleTeam[0], order: 2 },
     ];
     writeFileSync(file, JSON.stringify(team));
     expect(records(dataDir, 'import', 'Team', file)).toContain(`Team replaced with 2 record(s) from ${file}`);

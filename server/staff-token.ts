@@ -1,12 +1,58 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 
 export const staffTokenFile = (dataDir: string) => join(dataDir, 'staff-token');
 
+export const MIN_STAFF_TOKEN_LENGTH = 16;
+
+/** Why a token is too weak to guard staff rights, or undefined when it is fine. */
+export function staffTokenWeakness(token: string): string | undefined {
+  if (token.length < MIN_STAFF_TOKEN_LENGTH) return `must be at least ${MIN_STAFF_TOKEN_LENGTH} characters`;
+  if (/\s/u.test(token)) return 'must not contain whitespace';
+  if (new Set(token).size === 1) return 'must not be one character repeated';
+  return undefined;
+}
+
+/** Temp file, fsync, rename, fsync of the folder: a crash or a full disk never leaves a partial token file. */
+function writeAtomically(file: string, content: string) {
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    const fd = openSync(temp, 'wx', 0o600);
+    try {
+      writeSync(fd, content);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, file);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  const folder = openSync(dirname(file), 'r');
+  try {
+    fsyncSync(folder);
+  } finally {
+    closeSync(folder);
+  }
+}
+
 /**
  * The configured token, or one generated on first start and kept (mode 600) in the data folder.
- * `generatedIn` tells where to find it; the token itself is never logged.
+ * A token file that is empty, blank or weak stops the start: it would otherwise let anyone in.
+ * `storedIn` tells where to find it; the token itself is never logged.
  */
 export function resolveStaffToken(
   configured: string | undefined,
@@ -15,24 +61,33 @@ export function resolveStaffToken(
   if (configured) return { token: configured };
   const file = staffTokenFile(dataDir);
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, `${randomBytes(24).toString('base64url')}\n`, { mode: 0o600 });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    writeAtomically(file, `${randomBytes(24).toString('base64url')}\n`);
   }
   chmodSync(file, 0o600);
-  return { token: readFileSync(file, 'utf8').trim(), storedIn: file };
+  const token = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+  const weakness = staffTokenWeakness(token);
+  if (weakness)
+    throw new Error(
+      `The staff token file ${file} is unusable (the token ${weakness}). Delete it to have a new one generated, or set STAFF_TOKEN.`,
+    );
+  return { token, storedIn: file };
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export type StaffAccess = 'staff' | 'anonymous' | 'wrong-token';
 
-/** Compares digests in constant time, so the answer time says nothing about the token. */
+/**
+ * Compares digests in constant time, so the answer time says nothing about the token. The value
+ * after `Bearer ` is compared as sent: trimming would turn a no-break space into an empty token.
+ */
 export function staffAccessChecker(token: string) {
   const expected = digest(token);
   return (authorization: string | undefined): StaffAccess => {
     if (!authorization) return 'anonymous';
-    const match = /^Bearer (.+)$/i.exec(authorization);
+    const match = /^Bearer ([^]+)$/i.exec(authorization);
     if (!match) return 'wrong-token';
-    return timingSafeEqual(digest(match[1].trim()), expected) ? 'staff' : 'wrong-token';
+    return timingSafeEqual(digest(match[1]), expected) ? 'staff' : 'wrong-token';
   };
 }

@@ -1,24 +1,31 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, invalidRequest } from '../tables/api-error';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TableError, invalidRequest } from '../tables/table-error';
 import { UploadError } from '../uploads/upload-error';
+import { RateLimited } from './rate-limits';
+import type { SecurityHeaders } from './security-headers';
 
-function tableError(error: FastifyError): ApiError {
-  if (error.statusCode === 413) return new ApiError(413, 'REQUEST_TOO_LARGE', 'Request body is too large');
+function tableError(error: FastifyError): TableError {
+  if (error.statusCode === 413) return new TableError(413, 'REQUEST_TOO_LARGE', 'Request body is too large');
   if (error.statusCode && error.statusCode < 500) return invalidRequest();
-  return new ApiError(500, 'SERVER_ERROR', 'Something went wrong on our side. Please try again.');
+  return new TableError(500, 'SERVER_ERROR', 'Something went wrong on our side. Please try again.');
 }
 
 /** Every failure leaves in the shape of the API it came from; a client's mistake is never a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError || error instanceof UploadError) {
+    if (error instanceof TableError || error instanceof UploadError) {
       // Only storage failures carry a cause: the disk's own error, which staff need to see.
       if (error.cause)
         request.log.error(
           { err: error.cause },
           `storage refused a write; answered ${error.statusCode} and stored nothing`,
         );
+      if (error instanceof UploadError && error.retryAfter) reply.header('Retry-After', error.retryAfter);
       return reply.code(error.statusCode).send(error.toJSON());
+    }
+    if (error instanceof RateLimited) {
+      reply.header('Retry-After', error.retryAfterSeconds);
+      return reply.code(429).send(error.toJSON(request.url));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -39,3 +46,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     reply.code(404).send({ error: 'NOT_FOUND' });
   });
 }
+
+/**
+ * Fastify's own early refusals (a malformed URL such as `/%c0%ae`) run before any hook: answer
+ * them with the security headers and the service's error shape, never echoing the path.
+ */
+export const frameworkErrorHandler =
+  (writeHeaders: SecurityHeaders) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    writeHeaders(request, reply);
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+    const body = request.url.startsWith('/v1_1/')
+      ? new UploadError(status, 'Invalid upload request').toJSON()
+      : new TableError(status, 'INVALID_REQUEST_UNKNOWN', 'Invalid request: the URL is malformed.').toJSON();
+    reply.code(status).send(body);
+  };

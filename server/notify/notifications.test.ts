@@ -4,7 +4,8 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { company } from '../../schemas/company';
 import { nepalInstant } from '../../schemas/nepal-time';
-import { career } from '../reliability/support/valid-records';
+import { uploadCareerAttachments } from '../testing/career-uploads';
+import { career } from '../testing/valid-records';
 import { waitFor } from '../testing/fault-proxy';
 import { callback, meeting } from '../testing/sample-records';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
@@ -111,7 +112,7 @@ describe('staff e-mail per new submission', () => {
   it("gives a meeting's time in Nepal time and a career applicant's position and phone, never the attachments", async () => {
     const booked = meeting();
     await submit('Meeting', booked);
-    const application = career();
+    const application = { ...career(), ...(await uploadCareerAttachments(gateway.url)) };
     await submit('Career', application);
     await waitFor(() => mailsTo('hr@example.com').length === 1 && mailsTo('meetings@example.com').length === 1);
 
@@ -126,7 +127,8 @@ describe('staff e-mail per new submission', () => {
     expect(hr.parsed.text).toContain('Phone: 9812345678\n');
     expect(htmlOf(hr)).toContain('href="tel:9812345678"');
     expect(hr.parsed.attachments).toEqual([]);
-    expect(hr.raw).not.toContain('files.example.com');
+    for (const field of ['Resume/CV', 'Cover Letter', 'Headshot', 'Citizenship'] as const)
+      expect(hr.raw).not.toContain(new URL(application[field][0].url).pathname);
     expect(mailsTo('careers-only@example.com').map((m) => m.parsed.subject)).toEqual([hr.parsed.subject]);
     await drained();
   });

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_RECORDS_PER_REQUEST } from '../tables/create-body';
+import type { Db } from '../database';
 import type { Outbox, OutboxEntry } from './outbox';
+import { recordTableHealth } from './table-health';
 import type { UpstreamClient } from './upstream-client';
 
 export interface ForwarderOptions {
@@ -39,6 +41,7 @@ export class Forwarder {
 
   constructor(
     private readonly outbox: Outbox,
+    private readonly db: Db,
     private readonly client: UpstreamClient,
     private readonly options: ForwarderOptions,
     private readonly log: FastifyBaseLogger,
@@ -126,7 +129,22 @@ export class Forwarder {
     const result = await this.client.deliver(table, fieldsList, upsertOn);
     const now = Date.now();
 
-    if (result.kind === 'delivered') return this.outbox.markDelivered(batch, result.ids);
+    if (result.kind === 'delivered') {
+      this.outbox.markDelivered(batch, result.ids);
+      if (recordTableHealth(this.db, table, { state: 'ok' }) && batch[0].attempts > 0)
+        this.log.info({ table }, 'upstream table accepts deliveries again');
+      return;
+    }
+    if (result.kind === 'blocked') {
+      // The token, the base or the table is wrong: only staff can fix it, so say so loudly once and
+      // probe at the longest back-off; the other tables go on meanwhile.
+      if (recordTableHealth(this.db, table, { state: 'blocked', status: result.status, error: result.message }))
+        this.log.error(
+          { table, records: batch.length, upstream: result.message },
+          'ALARM: upstream table refuses deliveries; its records wait until staff fix access',
+        );
+      return this.outbox.markRetry(batch, now + this.options.retryMaxMs, result.message);
+    }
     if (result.kind === 'rate-limited') {
       this.log.warn({ table, records: batch.length }, 'upstream rate limit reached; waiting before the next call');
       return this.outbox.postpone(batch, now + this.options.penaltyMs);

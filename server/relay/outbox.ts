@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../database';
-import { guardStorage } from '../storage-guard';
+import { guardStorage } from '../tables/storage-guard';
 import { newRecordId } from '../tables/record-id';
 import type { CreateHook, Fields, StoredRecord } from '../tables/record-store';
 
@@ -56,12 +56,13 @@ const toEntry = (row: Row): OutboxEntry => ({
 
 /**
  * Relay mode's durable queue: a submission is acknowledged once it is here, and stays here
- * (pending, delivered or dead) for good.
+ * while pending or dead; a delivered one is purged after a while, the hosted table being the
+ * record from then on.
  */
 export class Outbox {
   private readonly insertRow;
-  private readonly dueRows;
-  private readonly nextDue;
+  private readonly headRows;
+  private readonly tableRows;
 
   constructor(
     private readonly db: Db,
@@ -70,8 +71,11 @@ export class Outbox {
     this.insertRow = db.prepare(
       'INSERT INTO outbox (submission_id, base, tbl, record_id, fields, created_time) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    this.dueRows = db.prepare("SELECT * FROM outbox WHERE status = 'pending' ORDER BY seq LIMIT ?");
-    this.nextDue = db.prepare("SELECT next_attempt_at AS at FROM outbox WHERE status = 'pending' ORDER BY seq LIMIT 1");
+    // The oldest pending entry of each table: the one its table's order waits on.
+    this.headRows = db.prepare(
+      "SELECT * FROM outbox WHERE seq IN (SELECT min(seq) FROM outbox WHERE status = 'pending' GROUP BY tbl) ORDER BY seq",
+    );
+    this.tableRows = db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND tbl = ? ORDER BY seq LIMIT ?");
   }
 
   enqueue(base: string, table: string, fieldsList: Fields[]): StoredRecord[] {
@@ -89,17 +93,19 @@ export class Outbox {
   }
 
   /**
-   * The oldest pending entries, once the oldest may be tried. Newer entries wait behind an older
-   * one that is backing off, so records arrive upstream in the order they were submitted.
+   * The oldest pending entries of the table whose oldest entry has waited longest and may be
+   * tried now. Within a table, newer entries wait behind an older one that is backing off, so
+   * records arrive upstream in the order they were submitted; tables never wait on each other.
    */
   due(now: number, limit: number): OutboxEntry[] {
-    const entries = (this.dueRows.all(limit) as Row[]).map(toEntry);
-    return entries.length > 0 && entries[0].nextAttemptAt <= now ? entries : [];
+    const head = (this.headRows.all() as Row[]).find((row) => row.next_attempt_at <= now);
+    return head ? (this.tableRows.all(head.tbl, limit) as Row[]).map(toEntry) : [];
   }
 
-  /** When the oldest pending entry may be tried, or undefined when nothing is pending. */
+  /** When some table's oldest pending entry may be tried, or undefined when nothing is pending. */
   nextDueAt(): number | undefined {
-    return (this.nextDue.get() as { at: number } | undefined)?.at;
+    const heads = this.headRows.all() as Row[];
+    return heads.length ? Math.min(...heads.map((row) => row.next_attempt_at)) : undefined;
   }
 
   markDelivered(entries: OutboxEntry[], upstreamIds: string[]) {
@@ -137,6 +143,13 @@ export class Outbox {
         "UPDATE outbox SET status = 'pending', solo = 1, attempts = 0, next_attempt_at = 0 WHERE status = 'dead'",
       )
       .run().changes;
+  }
+
+  /** Forgets delivered entries (personal data) delivered before `before`; answers how many. */
+  purgeDelivered(before: Date): number {
+    return this.db
+      .prepare("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < ?")
+      .run(before.toISOString()).changes;
   }
 
   counts(): Record<OutboxStatus, number> {

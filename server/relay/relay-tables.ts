@@ -1,5 +1,5 @@
 import { teamTable } from '../../schemas/team-member';
-import { ApiError } from '../tables/api-error';
+import { TableError } from '../tables/table-error';
 import type { TableBackend } from '../tables/table-backend';
 import type { Forwarder } from './forwarder';
 import type { Outbox } from './outbox';
@@ -20,13 +20,13 @@ export function relayTables(
       forwarder.nudge();
       return records;
     },
-    async list(table, _query, rawQuery) {
-      if (table === teamTable) return team.get(rawQuery);
+    async list(table, query, rawQuery) {
+      if (table === teamTable) return team.get(query);
       try {
         return await client.list(table, rawQuery);
       } catch (error) {
         if (error instanceof UpstreamError)
-          throw new ApiError(
+          throw new TableError(
             502,
             'UPSTREAM_UNAVAILABLE',
             'The table service did not answer. Please try again shortly.',

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../database';
 import type { CreateHook } from '../tables/record-store';
 import type { TableBackend } from '../tables/table-backend';
-import type { UploadSink } from '../uploads/upload-routes';
+import type { UploadSink } from '../uploads/upload-sink';
 import { Forwarder } from './forwarder';
 import { Outbox } from './outbox';
 import { RateWindow } from './rate-window';
@@ -12,6 +12,9 @@ import { relayTables } from './relay-tables';
 import { relayUploadSink } from './relay-upload-sink';
 import { TeamCache } from './team-cache';
 import { UpstreamClient } from './upstream-client';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 export interface Relay {
   tables: TableBackend;
@@ -35,6 +38,7 @@ export function startRelay(config: Config, db: Db, log: FastifyBaseLogger, onCre
   const outbox = new Outbox(db, onCreate);
   const forwarder = new Forwarder(
     outbox,
+    db,
     client,
     {
       batchDelayMs: config.RELAY_BATCH_DELAY_MS,
@@ -47,6 +51,12 @@ export function startRelay(config: Config, db: Db, log: FastifyBaseLogger, onCre
     log,
   );
   forwarder.start();
+  const purge = () => {
+    const purged = outbox.purgeDelivered(new Date(Date.now() - config.OUTBOX_KEEP_DELIVERED_DAYS * DAY_MS));
+    if (purged > 0) log.info({ purged }, 'purged delivered outbox entries; the hosted table keeps them');
+  };
+  purge();
+  const purging = setInterval(purge, HOUR_MS).unref();
   const team = new TeamCache(client, teamTable, config.TEAM_CACHE_MS, log);
   return {
     tables: relayTables(config.BASE_ID, outbox, forwarder, client, team),
@@ -55,6 +65,9 @@ export function startRelay(config: Config, db: Db, log: FastifyBaseLogger, onCre
       preset: config.UPSTREAM_UPLOAD_PRESET ?? config.UPLOAD_PRESET,
       timeoutMs: config.RELAY_TIMEOUT_MS,
     }),
-    stop: () => forwarder.stop(),
+    stop: () => {
+      clearInterval(purging);
+      return forwarder.stop();
+    },
   };
 }

@@ -1,20 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError } from '../tables/api-error';
-import type { RecordPage } from '../tables/table-backend';
+import { teamMember } from '../../schemas/team-member';
+import type { ListQuery } from '../tables/list-query';
+import { pageRecords } from '../tables/page-records';
+import type { StoredRecord } from '../tables/record-store';
+import { TableError } from '../tables/table-error';
 import type { UpstreamClient } from './upstream-client';
 
-interface Entry {
-  page: RecordPage;
-  fetchedAt: number;
-}
+/** The cache holds one list of at most this many pages of 100: bounded whatever the upstream holds. */
+const MAX_PAGES = 10;
+/** Only the Team fields of the spec go to the public; any other upstream column stays upstream. */
+const publicFields = Object.keys(teamMember.shape);
+
+const publicRecord = (record: StoredRecord): StoredRecord => ({
+  id: record.id,
+  createdTime: record.createdTime,
+  fields: Object.fromEntries(
+    publicFields.filter((name) => name in record.fields).map((name) => [name, record.fields[name]]),
+  ),
+});
 
 /**
- * Upstream reads of a public table, cached per query for `ttlMs`. A stale answer is served at
- * once while a refresh runs, and keeps being served while upstream is down.
+ * The public Team list, read upstream as one whole list at most once per `ttlMs`, whatever the
+ * visitors' queries: paging and sorting are applied here, so varying a query costs no upstream
+ * call. A stale list is served at once while a refresh runs, and keeps being served while upstream
+ * is down. Refreshes wait behind submission deliveries in the upstream rate window.
  */
 export class TeamCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly refreshing = new Map<string, Promise<RecordPage>>();
+  private list: { records: StoredRecord[]; fetchedAt: number } | undefined;
+  private refreshing: Promise<StoredRecord[]> | undefined;
 
   constructor(
     private readonly client: UpstreamClient,
@@ -23,20 +36,24 @@ export class TeamCache {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async get(query: string): Promise<RecordPage> {
-    const entry = this.entries.get(query);
-    if (entry && Date.now() - entry.fetchedAt < this.ttlMs) return entry.page;
-    const refresh = this.refresh(query);
-    if (entry) {
+  async get(query: ListQuery) {
+    return pageRecords(await this.records(), query);
+  }
+
+  private async records(): Promise<StoredRecord[]> {
+    const cached = this.list;
+    if (cached && Date.now() - cached.fetchedAt < this.ttlMs) return cached.records;
+    const refresh = this.refresh();
+    if (cached) {
       refresh.catch((error: unknown) =>
         this.log.warn({ upstream: String(error) }, 'team refresh failed; serving the last good list'),
       );
-      return entry.page;
+      return cached.records;
     }
     try {
       return await refresh;
     } catch {
-      throw new ApiError(
+      throw new TableError(
         503,
         'SERVICE_UNAVAILABLE',
         'The team list is not available right now. Please try again shortly.',
@@ -44,18 +61,26 @@ export class TeamCache {
     }
   }
 
-  private refresh(query: string): Promise<RecordPage> {
-    let running = this.refreshing.get(query);
-    if (!running) {
-      running = this.client
-        .list(this.table, query)
-        .then((page) => {
-          this.entries.set(query, { page, fetchedAt: Date.now() });
-          return page;
-        })
-        .finally(() => this.refreshing.delete(query));
-      this.refreshing.set(query, running);
+  private refresh(): Promise<StoredRecord[]> {
+    this.refreshing ??= this.fetchAll()
+      .then((records) => {
+        this.list = { records, fetchedAt: Date.now() };
+        return records;
+      })
+      .finally(() => (this.refreshing = undefined));
+    return this.refreshing;
+  }
+
+  private async fetchAll(): Promise<StoredRecord[]> {
+    const records: StoredRecord[] = [];
+    let offset: string | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const query = `pageSize=100${offset ? `&offset=${encodeURIComponent(offset)}` : ''}`;
+      const answer = await this.client.list(this.table, query, 'background');
+      records.push(...answer.records.map(publicRecord));
+      offset = answer.offset;
+      if (!offset) break;
     }
-    return running;
+    return records;
   }
 }

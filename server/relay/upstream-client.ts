@@ -1,11 +1,12 @@
 import type { Fields } from '../tables/record-store';
 import type { RecordPage } from '../tables/table-backend';
-import type { RateWindow } from './rate-window';
+import type { CallPriority, RateWindow } from './rate-window';
 
 export type DeliveryResult =
   | { kind: 'delivered'; ids: string[] }
   | { kind: 'rate-limited' }
   | { kind: 'rejected'; message: string }
+  | { kind: 'blocked'; status: number; message: string }
   | { kind: 'failed'; message: string };
 
 export interface UpstreamOptions {
@@ -45,8 +46,13 @@ export class UpstreamClient {
     return `${this.options.tableUrl}/v0/${this.options.baseId}/${encodeURIComponent(table)}${query ? `?${query}` : ''}`;
   }
 
-  private async call(table: string, init: RequestInit, query?: string): Promise<Response> {
-    await this.options.rate.acquire();
+  private async call(
+    table: string,
+    init: RequestInit,
+    query?: string,
+    priority: CallPriority = 'delivery',
+  ): Promise<Response> {
+    await this.options.rate.acquire(priority);
     const response = await fetch(this.url(table, query), {
       ...init,
       headers: { Authorization: `Bearer ${this.options.token}`, 'Content-Type': 'application/json' },
@@ -79,15 +85,16 @@ export class UpstreamClient {
       return { kind: 'rate-limited' };
     }
     const message = await describe(response);
-    // 422 and friends are final for these records; auth or routing trouble is ours to fix, so keep retrying.
+    // 422 and friends are final for these records; auth or routing trouble is the table's, for staff to fix.
     if ([400, 413, 422].includes(response.status)) return { kind: 'rejected', message };
+    if ([401, 403, 404].includes(response.status)) return { kind: 'blocked', status: response.status, message };
     return { kind: 'failed', message };
   }
 
-  async list(table: string, query: string): Promise<RecordPage> {
+  async list(table: string, query: string, priority: CallPriority = 'delivery'): Promise<RecordPage> {
     let response: Response;
     try {
-      response = await this.call(table, { method: 'GET' }, query);
+      response = await this.call(table, { method: 'GET' }, query, priority);
     } catch (error) {
       throw new UpstreamError(networkMessage(error));
     }

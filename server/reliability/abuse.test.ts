@@ -1,29 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import { careerTable } from '../../schemas/career-application';
 import { meetingTable } from '../../schemas/meeting';
 import { HONEYPOT_FIELD } from '../../schemas/tables';
 import { teamTable } from '../../schemas/team-member';
 import { callback } from '../testing/sample-records';
-import { postJson, startTestGateway, TEST_STAFF_TOKEN, type TestGateway } from '../testing/test-gateway';
-import { postFrom } from './support/post-from';
-import { storedCount } from './support/stored-count';
-import { validRecords } from './support/valid-records';
+import { gatewaysPerTest } from '../testing/gateways-per-test';
+import { postJson, TEST_STAFF_TOKEN } from '../testing/test-gateway';
+import { postFrom } from '../testing/post-from';
+import { storedCount } from '../testing/stored-count';
+import { validRecords } from '../testing/valid-records';
 
 const LIMIT = 5;
 const rateLimited = {
   errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }],
 };
 
-const running: TestGateway[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((gateway) => gateway.close()));
-});
-async function start(env: Record<string, string> = {}) {
-  const gateway = await startTestGateway(env);
-  running.push(gateway);
-  return gateway;
-}
+const { start } = gatewaysPerTest();
 
 function expectRetryAfter(value: unknown) {
   expect(String(value)).toMatch(/^\d+$/);

@@ -7,10 +7,10 @@ import type { StoredRecord } from '../tables/record-store';
 import { waitFor } from '../testing/fault-proxy';
 import { samples } from '../testing/sample-files';
 import { postJson, TEST_BASE } from '../testing/test-gateway';
-import { listAllRecords } from './support/list-all-records';
-import { exited } from './support/process-output';
-import { startSlowUpload } from './support/slow-upload';
-import { uniqueSubmission } from './support/unique-submissions';
+import { listAllRecords } from '../testing/list-all-records';
+import { exited } from '../testing/process-output';
+import { startSlowUpload } from '../testing/slow-upload';
+import { uniqueSubmission } from '../testing/unique-submissions';
 
 const WRITERS = 8;
 

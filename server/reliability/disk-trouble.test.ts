@@ -7,9 +7,9 @@ import { waitFor } from '../testing/fault-proxy';
 import { callback } from '../testing/sample-records';
 import { samples } from '../testing/sample-files';
 import { postJson, tempDir, TEST_BASE } from '../testing/test-gateway';
-import { diskFaultsAvailable, mountTinyDisk, setReadOnly } from './support/disk-faults';
-import { listAllRecords } from './support/list-all-records';
-import { captureOutput, loggedErrorCodes } from './support/process-output';
+import { diskFaultsAvailable, mountTinyDisk, setReadOnly } from '../testing/disk-faults';
+import { listAllRecords } from '../testing/list-all-records';
+import { captureOutput, loggedErrorCodes } from '../testing/process-output';
 
 const refusedRecord = {
   error: {

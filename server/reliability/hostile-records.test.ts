@@ -6,10 +6,10 @@ import { tables } from '../../schemas/tables';
 import { teamTable } from '../../schemas/team-member';
 import type { StoredRecord } from '../tables/record-store';
 import { postJson, startTestGateway, staffHeaders, TEST_STAFF_TOKEN, type TestGateway } from '../testing/test-gateway';
-import { hostileString, hostileValue, nastyStrings } from './support/hostile-values';
-import { listAllRecords } from './support/list-all-records';
-import { storedCount } from './support/stored-count';
-import { validRecords } from './support/valid-records';
+import { hostileString, hostileValue, nastyStrings } from '../testing/hostile-values';
+import { listAllRecords } from '../testing/list-all-records';
+import { storedCount } from '../testing/stored-count';
+import { validRecords } from '../testing/valid-records';
 
 let gateway: TestGateway;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../testing/sample-files';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
-import { multipartUpload } from './support/multipart-body';
+import { multipartUpload } from '../testing/multipart-body';
 
 let gateway: TestGateway;
 beforeAll(async () => {

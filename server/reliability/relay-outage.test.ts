@@ -5,9 +5,9 @@ import { startGateway, type RunningGateway } from '../../scripts/gateway-process
 import { FaultProxy, waitFor } from '../testing/fault-proxy';
 import { callback } from '../testing/sample-records';
 import { postJson, startTestGateway, tempDir, TEST_BASE, type TestGateway } from '../testing/test-gateway';
-import { listAllRecords } from './support/list-all-records';
-import { readOutbox } from './support/outbox-counts';
-import { exited } from './support/process-output';
+import { listAllRecords } from '../testing/list-all-records';
+import { readOutbox } from '../testing/outbox-counts';
+import { exited } from '../testing/process-output';
 
 const UPSTREAM_TOKEN = 'reliability-upstream-token-0123456789';
 const SUBMISSION_FIELD = 'SubmissionId';

@@ -127,11 +127,18 @@ export class SiteFiles {
   }
 }
 
+/**
+ * Build by-products in dot-folders (Vite's `.vite/manifest.json` lists every source path) are not
+ * part of the site; only `/.well-known/` is meant for the public.
+ */
+const hidden = (path: string) => /\/\.(?!well-known\/)/.test(path);
+
 function loadAll(distDir: string): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
   for (const full of walk(distDir)) {
     if (full.endsWith('.br') || full.endsWith('.gz')) continue;
     const path = '/' + relative(distDir, full).split(sep).join('/');
+    if (hidden(path)) continue;
     files.set(path, load(full, path));
   }
   return files;

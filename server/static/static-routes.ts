@@ -1,14 +1,15 @@
 import { createReadStream } from 'node:fs';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SiteFiles, type SiteFile } from './site-files';
 
 type Encoding = 'br' | 'gzip';
 
+/** Weighs q-values as the client gave them (`br;q=0` refuses brotli); brotli first on a tie. */
 function pickEncoding(file: SiteFile, acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
-  if (file.br && /\bbr\b/.test(acceptEncoding)) return 'br';
-  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return 'gzip';
-  return undefined;
+  const offered = (['br', 'gzip'] as const).filter((encoding) => file[encoding]);
+  return offered.length ? ((negotiate(acceptEncoding, [...offered]) as Encoding | null) ?? undefined) : undefined;
 }
 
 /** Paths of the APIs answer in their own shape, never with the site's fallback page. */

@@ -1,6 +1,6 @@
 import { z } from '../../schemas/zod';
 import { HONEYPOT_FIELD } from '../../schemas/tables';
-import { ApiError, invalidRequest } from './api-error';
+import { TableError, invalidRequest } from './table-error';
 import type { Fields } from './record-store';
 
 export const MAX_RECORDS_PER_REQUEST = 10;
@@ -20,7 +20,7 @@ export interface CreateBody {
 
 function readRecords(records: unknown[]): Fields[] {
   if (records.length < 1 || records.length > MAX_RECORDS_PER_REQUEST) {
-    throw new ApiError(
+    throw new TableError(
       422,
       'INVALID_RECORDS',
       `You must provide an array of up to ${MAX_RECORDS_PER_REQUEST} record objects, each with a fields key.`,
@@ -28,7 +28,8 @@ function readRecords(records: unknown[]): Fields[] {
   }
   return records.map((record) => {
     const parsed = batchRecord.safeParse(record);
-    if (!parsed.success) throw new ApiError(422, 'INVALID_RECORDS', 'Each record must be an object with a fields key.');
+    if (!parsed.success)
+      throw new TableError(422, 'INVALID_RECORDS', 'Each record must be an object with a fields key.');
     return parsed.data.fields;
   });
 }

@@ -1,4 +1,4 @@
-import { ApiError, invalidRequest } from './api-error';
+import { TableError, invalidRequest } from './table-error';
 import type { SortKey } from './record-store';
 
 export const MAX_PAGE_SIZE = 100;
@@ -25,7 +25,7 @@ export const encodeOffset = (skip: number, nextId: string) => `itr${skip}/${next
 function decodeOffset(offset: string): number {
   const match = /^itr(\d{1,9})\/rec[A-Za-z0-9]{14}$/.exec(offset);
   if (!match)
-    throw new ApiError(
+    throw new TableError(
       422,
       'LIST_RECORDS_ITERATOR_NOT_AVAILABLE',
       'The offset is not valid or has expired; start again without it.',
@@ -58,7 +58,7 @@ export function readListQuery(
     if (!key) continue;
     if (!key.field) throw invalidRequest('Each sort entry needs a field.');
     if (!knownFields.includes(key.field))
-      throw new ApiError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${key.field}"`);
+      throw new TableError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${key.field}"`);
     result.sort.push({ field: key.field, direction: key.direction ?? 'asc' });
   }
   return result;

@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../database';
-import { guardStorage } from '../storage-guard';
+import { guardStorage } from './storage-guard';
 import { newRecordId } from './record-id';
 
 export type Fields = Record<string, unknown>;

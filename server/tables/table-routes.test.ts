@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamSeed } from './team-seed';
+import { sampleTeam } from './sample-team';
 import { callback, meeting } from '../testing/sample-records';
 import { postJson, startTestGateway, staffHeaders, TEST_STAFF_TOKEN, type TestGateway } from '../testing/test-gateway';
 
@@ -179,7 +179,7 @@ describe('staff rules', () => {
 
   it('lets anyone read the Team but only staff write it', async () => {
     expect((await fetch(gateway.table('Team'))).status).toBe(200);
-    const member = { ...teamSeed[0], Name: 'New Person', order: 99 };
+    const member = { ...sampleTeam[0], Name: 'New Person', order: 99 };
     await expectError(await postJson(gateway.table('Team'), { fields: member }), 401, 'AUTHENTICATION_REQUIRED');
     await expectError(
       await postJson(gateway.table('Team'), { fields: member }, { Authorization: 'Bearer nope' }),
@@ -220,7 +220,7 @@ describe('listing records', () => {
     const query = 'sort%5B0%5D%5Bfield%5D=order&sort%5B0%5D%5Bdirection%5D=asc&pageSize=3';
     const first = await (await fetch(`${gateway.table('Team')}?${query}`)).json();
     expect(first.records.map((r: { fields: { order: number } }) => r.fields.order)).toEqual([1, 2, 3]);
-    expect(first.records[0].fields).toEqual(teamSeed[0]);
+    expect(first.records[0].fields).toEqual(sampleTeam[0]);
     expect(first.records[0].fields.About.split('\n').length).toBeGreaterThan(1);
     expect(first.offset).toEqual(expect.any(String));
 
@@ -233,7 +233,7 @@ describe('listing records', () => {
       names.push(...page.records.map((r: { fields: { Name: string } }) => r.fields.Name));
       offset = page.offset;
     } while (offset);
-    expect(names.slice(0, teamSeed.length)).toEqual(teamSeed.map((m) => m.Name));
+    expect(names.slice(0, sampleTeam.length)).toEqual(sampleTeam.map((m) => m.Name));
   });
 
   it('sorts descending and honours maxRecords', async () => {

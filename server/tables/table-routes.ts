@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { attachmentFields, careerTable } from '../../schemas/career-application';
 import { tables } from '../../schemas/tables';
 import type { StaffAccess } from '../staff-token';
-import { ApiError, authenticationRequired, invalidRequest, notPermitted } from './api-error';
+import { TableError, authenticationRequired, invalidRequest, notPermitted } from './table-error';
 import { readCreateBody, readUpsertBody, screenHoneypot } from './create-body';
 import { readListQuery } from './list-query';
 import { newRecordId } from './record-id';
@@ -15,6 +16,8 @@ export interface TableRoutesOptions {
   staffAccess: (authorization: string | undefined) => StaffAccess;
   /** Fields accepted beside the schema's on submission tables (the upsert key in local mode). */
   extraFields: readonly string[];
+  /** Whether an attachment `{url, filename}` is one this gateway's upload answer gave out. */
+  attachmentIssued: (url: string, filename: string) => boolean;
 }
 
 interface TableParams {
@@ -34,9 +37,10 @@ export function registerTableRoutes(app: FastifyInstance, options: TableRoutesOp
 
   function resolveTable(request: FastifyRequest<{ Params: TableParams }>) {
     const { base, table } = request.params;
-    if (base !== baseId) throw new ApiError(404, 'NOT_FOUND', 'Could not find what you are looking for');
+    if (base !== baseId) throw new TableError(404, 'NOT_FOUND', 'Could not find what you are looking for');
     const entry = Object.hasOwn(tables, table) ? tables[table] : undefined;
-    if (!entry) throw new ApiError(404, 'TABLE_NOT_FOUND', `Could not find table ${table} in the application ${base}`);
+    if (!entry)
+      throw new TableError(404, 'TABLE_NOT_FOUND', `Could not find table ${table} in the application ${base}`);
     return { table, ...entry };
   }
 
@@ -51,6 +55,22 @@ export function registerTableRoutes(app: FastifyInstance, options: TableRoutesOp
     return fieldsList.map((fields) => validateFields(table.schema, fields, extras));
   }
 
+  /** A Career attachment must be a file uploaded here, not a link to anywhere the staff would then open. */
+  function checkAttachments(table: string, fieldsList: Fields[]) {
+    if (table !== careerTable) return;
+    for (const fields of fieldsList) {
+      for (const field of attachmentFields) {
+        const files = (fields[field] ?? []) as { url: string; filename: string }[];
+        if (files.every((file) => options.attachmentIssued(file.url, file.filename))) continue;
+        throw new TableError(
+          422,
+          'INVALID_VALUE_FOR_COLUMN',
+          `Field "${field}" cannot accept the provided value: attach a file uploaded through this site`,
+        );
+      }
+    }
+  }
+
   app.post<{ Params: TableParams }>('/v0/:base/:table', async (request, reply) => {
     const table = resolveTable(request);
     if (table.access === 'public-read') requireStaff(request);
@@ -58,7 +78,9 @@ export function registerTableRoutes(app: FastifyInstance, options: TableRoutesOp
     const { isBot, fieldsList } = screenHoneypot(body.fieldsList);
     reply.header('Cache-Control', 'no-store');
     if (isBot) return answer(body.single, fakeRecords(fieldsList));
-    const records = await backend.create(table.table, validate(table, fieldsList));
+    const valid = validate(table, fieldsList);
+    checkAttachments(table.table, valid);
+    const records = await backend.create(table.table, valid);
     return answer(body.single, records);
   });
 
@@ -68,14 +90,14 @@ export function registerTableRoutes(app: FastifyInstance, options: TableRoutesOp
     if (!backend.upsert) throw invalidRequest('Upserts are not available in relay mode.');
     const body = readUpsertBody(request.body);
     if (!options.extraFields.includes(body.mergeOn) && !(body.mergeOn in table.schema.shape)) {
-      throw new ApiError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${body.mergeOn}"`);
+      throw new TableError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${body.mergeOn}"`);
     }
     const fieldsList = validate(table, body.fieldsList);
     // Only a text or number value can be matched; an attachment list or a missing value cannot.
     if (
       fieldsList.some((fields) => typeof fields[body.mergeOn] !== 'string' && typeof fields[body.mergeOn] !== 'number')
     ) {
-      throw new ApiError(
+      throw new TableError(
         422,
         'INVALID_VALUE_FOR_COLUMN',
         `Field "${body.mergeOn}" cannot be used to merge on: every record needs a text or number value for it`,

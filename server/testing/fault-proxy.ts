@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export type Fault = 'pass' | '429' | '500' | '422' | 'reset' | { delayMs: number };
+export type Fault = 'pass' | '429' | '500' | '422' | 'reset' | { delayMs: number } | { status: number; body: unknown };
 
 export interface ProxiedCall {
   method: string;
@@ -29,6 +29,7 @@ const rejection = {
 export class FaultProxy {
   readonly calls: ProxiedCall[] = [];
   private faults: Fault[] = [];
+  private readonly broken = new Map<string, number>();
   private server: Server;
   private port = 0;
 
@@ -47,6 +48,15 @@ export class FaultProxy {
 
   inject(...faults: Fault[]) {
     this.faults.push(...faults);
+  }
+
+  /** Every call whose path contains `pathPart` gets `status` until `mend(pathPart)`. */
+  breakPath(pathPart: string, status: number) {
+    this.broken.set(pathPart, status);
+  }
+
+  mend(pathPart: string) {
+    this.broken.delete(pathPart);
   }
 
   async refuse() {
@@ -71,7 +81,11 @@ export class FaultProxy {
 
   private async handle(request: IncomingMessage, response: ServerResponse) {
     const body = await readBody(request);
-    const fault = this.faults.shift() ?? 'pass';
+    const brokenStatus = [...this.broken].find(([part]) => request.url!.includes(part))?.[1];
+    const fault: Fault =
+      brokenStatus !== undefined
+        ? { status: brokenStatus, body: { error: { type: 'NOT_AUTHORIZED', message: 'Token refused' } } }
+        : (this.faults.shift() ?? 'pass');
     const records =
       request.headers['content-type']?.includes('json') && body.length
         ? (JSON.parse(body.toString()).records?.length ?? 1)
@@ -84,6 +98,7 @@ export class FaultProxy {
       });
     if (fault === '500') return this.reply(response, 500, { error: { type: 'SERVER_ERROR', message: 'Try again' } });
     if (fault === '422') return this.reply(response, 422, rejection);
+    if (typeof fault === 'object' && 'status' in fault) return this.reply(response, fault.status, fault.body);
     if (typeof fault === 'object') await sleep(fault.delayMs);
     const headers: Record<string, string> = {};
     for (const name of ['authorization', 'content-type'])

@@ -29,6 +29,8 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     STAFF_TOKEN: TEST_STAFF_TOKEN,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MIN: '0',
+    READ_RATE_LIMIT_PER_MIN: '0',
+    AUTH_FAILURES_PER_MIN: '0',
     ...env,
   });
   const app = await buildApp(config);

@@ -1,6 +1,17 @@
 import { extname } from 'node:path';
-import { extensionOf, isImageResource, type UploadSink } from './upload-routes';
+import type { FastifyRequest } from 'fastify';
+import { extensionOf, isImageResource, type UploadSink } from './upload-sink';
 import type { UploadStore } from './upload-store';
+
+/**
+ * Without PUBLIC_URL, the address the request actually reached: never the client-written Host or
+ * X-Forwarded-Proto, which would let a request put any origin (or `javascript:`) in the answer.
+ */
+function ownOrigin(request: FastifyRequest): string {
+  const { localAddress, localPort } = request.socket;
+  const host = localAddress?.includes(':') ? `[${localAddress}]` : localAddress;
+  return `http://${host}:${localPort}`;
+}
 
 /** Local mode: the file stays on this machine and is served from /files/<random name>. */
 export function localUploadSink(store: UploadStore, publicUrl: string | undefined): UploadSink {
@@ -17,8 +28,8 @@ export function localUploadSink(store: UploadStore, publicUrl: string | undefine
     );
     const resourceType =
       upload.resourceType === 'auto' ? (isImageResource(upload.kind) ? 'image' : 'raw') : upload.resourceType;
-    const url = `${publicUrl ?? `${request.protocol}://${request.host}`}/files/${stored.name}`;
-    return {
+    const url = `${publicUrl ?? ownOrigin(request)}/files/${stored.name}`;
+    const answer = {
       public_id: resourceType === 'raw' ? stored.name : stored.name.slice(0, -extension.length),
       secure_url: url,
       url,
@@ -29,5 +40,6 @@ export function localUploadSink(store: UploadStore, publicUrl: string | undefine
       resource_type: resourceType,
       created_at: createdAt,
     };
+    return { answer, localName: stored.name };
   };
 }

@@ -1,11 +1,11 @@
 import { createWriteStream } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FileKind } from '../../schemas/upload-rules';
-import { HEAD_BYTES, sniffFileKind, TAIL_BYTES } from './sniff-file-kind';
+import { sniffFileKind } from './sniff-file-kind';
 import { UploadError } from './upload-error';
 
 export interface ReceivedUpload {
@@ -19,18 +19,9 @@ export interface ReceivedUpload {
 // EPERM: an immutable or append-only file or folder refuses writes even to root.
 const diskTrouble = new Set(['ENOSPC', 'EROFS', 'EDQUOT', 'EIO', 'EACCES', 'EPERM']);
 
-async function readEnds(path: string, size: number): Promise<{ head: Buffer; tail: Buffer }> {
-  const file = await open(path, 'r');
-  try {
-    const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
-    await file.read(head, 0, head.length, 0);
-    const tail = Buffer.alloc(Math.min(TAIL_BYTES, size));
-    await file.read(tail, 0, tail.length, size - tail.length);
-    return { head, tail };
-  } finally {
-    await file.close();
-  }
-}
+const clientFault = new Set(['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE', 'ECONNABORTED']);
+const multipartParseError =
+  /^(Unexpected end of (form|file)|Malformed part header|Part terminated early|Request aborted)/i;
 
 /** A browser sends a bare file name; a folder, `..` or a control character means a crafted request. */
 const craftedFilename = /[/\\\p{Cc}]|^\.\.?$/u;
@@ -75,15 +66,17 @@ export async function receiveUpload(request: FastifyRequest, path: string, maxBy
     }
   } catch (error) {
     await rm(path, { force: true });
-    throw translate(error, maxBytes);
+    const answer = translate(error, maxBytes);
+    if (answer instanceof UploadError && answer.statusCode < 500)
+      request.log.warn({ status: answer.statusCode, reason: answer.message }, 'upload refused');
+    throw answer;
   }
   if (originalFilename === undefined) throw new UploadError(400, 'Missing required parameter - file');
   if (bytes === 0) {
     await rm(path, { force: true });
     throw new UploadError(400, 'Empty file');
   }
-  const { head, tail } = await readEnds(path, bytes);
-  return { path, bytes, kind: sniffFileKind(head, tail), originalFilename, preset };
+  return { path, bytes, kind: await sniffFileKind(path), originalFilename, preset };
 }
 
 function translate(error: unknown, maxBytes: number): unknown {
@@ -93,5 +86,8 @@ function translate(error: unknown, maxBytes: number): unknown {
   if (diskTrouble.has(code))
     return new UploadError(503, 'The file could not be stored right now. Please try again shortly.', { cause: error });
   if (code.startsWith('FST_')) return new UploadError(400, 'Invalid upload request');
+  // A cut-off or malformed body (busboy's parse errors, an aborted request) is the client's doing.
+  if (clientFault.has(code) || (error instanceof Error && multipartParseError.test(error.message)))
+    return new UploadError(400, 'Invalid upload request');
   return error;
 }

@@ -4,6 +4,8 @@ export class UploadError extends Error {
     readonly statusCode: number,
     message: string,
     options?: ErrorOptions,
+    /** Seconds, sent as Retry-After with a 429 or 503. */
+    readonly retryAfter?: number,
   ) {
     super(message, options);
   }

@@ -1,34 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { kindExtensions, kindMimeTypes, type FileKind } from '../../schemas/upload-rules';
-import { ApiError } from '../tables/api-error';
-import { receiveUpload, type ReceivedUpload } from './receive-upload';
+import type { FastifyInstance } from 'fastify';
+import { acceptedKinds, kindMimeTypes } from '../../schemas/upload-rules';
+import { TableError } from '../tables/table-error';
+import { receiveUpload } from './receive-upload';
+import { extensionAgrees } from './sniff-file-kind';
 import { UploadError } from './upload-error';
+import { extensionOf, isImageResource, resourceTypes, type ResourceType, type UploadSink } from './upload-sink';
+import type { UploadGuard } from './upload-guard';
+import type { UploadLedger } from './upload-ledger';
 import type { UploadStore } from './upload-store';
-
-export const resourceTypes = ['auto', 'image', 'raw'] as const;
-export type ResourceType = (typeof resourceTypes)[number];
-
-export interface UploadAnswer {
-  public_id: string;
-  secure_url: string;
-  url: string;
-  display_name: string;
-  original_filename: string;
-  bytes: number;
-  format: string;
-  resource_type: string;
-  created_at: string;
-}
-
-export interface CheckedUpload extends ReceivedUpload {
-  kind: FileKind;
-  resourceType: ResourceType;
-}
-
-/** Keeps a checked upload (locally, or at the upstream file host) and answers like the file host. */
-export type UploadSink = (upload: CheckedUpload, request: FastifyRequest) => Promise<UploadAnswer>;
 
 export interface UploadRoutesOptions {
   cloudName: string;
@@ -36,15 +17,13 @@ export interface UploadRoutesOptions {
   maxBytes: number;
   store: UploadStore;
   sink: UploadSink;
+  guard: UploadGuard;
+  ledger: UploadLedger;
 }
 
-const imageKinds: FileKind[] = ['jpeg', 'png', 'webp'];
-const acceptedKinds = Object.keys(kindMimeTypes).join(', ').toUpperCase();
-export const isImage = (kind: FileKind) => imageKinds.includes(kind);
-/** The file host files PDFs with images (it can render their pages). */
-export const isImageResource = (kind: FileKind) => isImage(kind) || kind === 'pdf';
-
-export const extensionOf = (kind: FileKind) => kindExtensions[kind][0];
+/** Every kind some attachment field takes, in the rules' order. */
+const uploadableKinds = [...new Set(Object.values(acceptedKinds).flat())];
+const unsupportedKind = `Unsupported file type. Accepted: ${uploadableKinds.join(', ').toUpperCase()}.`;
 
 function contentDisposition(filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -60,19 +39,35 @@ export function registerUploadRoutes(app: FastifyInstance, options: UploadRoutes
     if (cloud !== options.cloudName) throw new UploadError(404, `Invalid cloud_name ${cloud}`);
     if (!resourceTypes.includes(resource as ResourceType))
       throw new UploadError(404, `Invalid resource type ${resource}`);
-    const received = await receiveUpload(request, store.incomingPath(), options.maxBytes);
-    try {
-      if (!received.preset) throw new UploadError(400, 'Upload preset must be specified when using unsigned upload');
-      if (received.preset !== options.preset) throw new UploadError(400, 'Upload preset not found');
-      if (!received.kind) throw new UploadError(400, `Unsupported file type. Accepted: ${acceptedKinds}.`);
-      if (resource === 'image' && !isImageResource(received.kind)) throw new UploadError(400, 'Invalid image file');
-      return await options.sink({ ...received, kind: received.kind, resourceType: resource as ResourceType }, request);
-    } catch (error) {
-      if (error instanceof ApiError) throw new UploadError(error.statusCode, error.message, { cause: error.cause });
-      throw error;
-    } finally {
-      await rm(received.path, { force: true });
-    }
+    const { guard } = options;
+    guard.checkOrigin(request);
+    guard.checkBudget(request.ip);
+    return guard.run(async () => {
+      const received = await receiveUpload(request, store.incomingPath(), options.maxBytes);
+      try {
+        guard.spend(request.ip, received.bytes);
+        if (!received.preset) throw new UploadError(400, 'Upload preset must be specified when using unsigned upload');
+        if (received.preset !== options.preset) throw new UploadError(400, 'Upload preset not found');
+        if (!received.kind) throw new UploadError(400, unsupportedKind);
+        if (!extensionAgrees(received.originalFilename, received.kind))
+          throw new UploadError(
+            400,
+            `The file name does not match its content, which is ${received.kind.toUpperCase()}: name it ${extensionOf(received.kind)}`,
+          );
+        if (resource === 'image' && !isImageResource(received.kind)) throw new UploadError(400, 'Invalid image file');
+        const kept = await options.sink(
+          { ...received, kind: received.kind, resourceType: resource as ResourceType },
+          request,
+        );
+        options.ledger.record(kept.answer, kept.localName);
+        return kept.answer;
+      } catch (error) {
+        if (error instanceof TableError) throw new UploadError(error.statusCode, error.message, { cause: error.cause });
+        throw error;
+      } finally {
+        await rm(received.path, { force: true });
+      }
+    });
   });
 
   app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {

@@ -3,7 +3,7 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileKind } from '../../schemas/upload-rules';
 import type { Db } from '../database';
-import { guardStorage } from '../storage-guard';
+import { guardStorage } from '../tables/storage-guard';
 
 export interface StoredUpload {
   name: string;
@@ -27,6 +27,7 @@ export class UploadStore {
   readonly incomingDir: string;
   private readonly insertRow;
   private readonly findRow;
+  private readonly deleteRow;
 
   constructor(db: Db, dataDir: string) {
     this.dir = join(dataDir, 'files');
@@ -38,6 +39,7 @@ export class UploadStore {
       'INSERT INTO uploads (name, original_filename, kind, bytes, created_at) VALUES (?, ?, ?, ?, ?)',
     );
     this.findRow = db.prepare('SELECT * FROM uploads WHERE name = ?');
+    this.deleteRow = db.prepare('DELETE FROM uploads WHERE name = ?');
   }
 
   incomingPath(): string {
@@ -58,6 +60,12 @@ export class UploadStore {
       throw error;
     }
     return { name, ...upload };
+  }
+
+  /** Deletes a kept file and its row (an upload nobody took up). */
+  remove(name: string) {
+    this.deleteRow.run(name);
+    rmSync(join(this.dir, name), { force: true });
   }
 
   find(name: string): (StoredUpload & { path: string }) | undefined {

@@ -8,7 +8,7 @@ const member = (slug: string, fields: Omit<TeamMember, 'Image' | 'XLink' | 'Link
 });
 
 /** The sample team a fresh install starts with; staff replace it with `npm run records -- import Team`. */
-export const teamSeed: TeamMember[] = [
+export const sampleTeam: TeamMember[] = [
   member('aarav-shrestha', {
     Name: 'Aarav Shrestha',
     Role: 'Founder and Managing Director',

@@ -1,5 +1,5 @@
 /** An answer in the table service's error shape, `{error:{type, message}}`. */
-export class ApiError extends Error {
+export class TableError extends Error {
   constructor(
     readonly statusCode: number,
     readonly type: string,
@@ -15,12 +15,12 @@ export class ApiError extends Error {
 }
 
 export const invalidRequest = (message = 'Invalid request: parameter validation failed. Check your request data.') =>
-  new ApiError(422, 'INVALID_REQUEST_UNKNOWN', message);
+  new TableError(422, 'INVALID_REQUEST_UNKNOWN', message);
 
-export const authenticationRequired = () => new ApiError(401, 'AUTHENTICATION_REQUIRED', 'Authentication required');
+export const authenticationRequired = () => new TableError(401, 'AUTHENTICATION_REQUIRED', 'Authentication required');
 
 export const notPermitted = () =>
-  new ApiError(
+  new TableError(
     403,
     'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND',
     'Invalid permissions, or the requested model was not found. Check that both your user and your token have the required permissions, and that the model names and/or ids are correct.',
@@ -28,7 +28,7 @@ export const notPermitted = () =>
 
 /** `cause` is the disk's own error, for the log line; the client never sees it. */
 export const storageUnavailable = (cause: unknown) =>
-  new ApiError(
+  new TableError(
     503,
     'SERVICE_UNAVAILABLE',
     'The record could not be stored right now. Nothing was saved; please try again shortly.',

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { tempDir } from '../../testing/test-gateway';
+import { tempDir } from './test-gateway';
 
 /**
  * Real disk trouble needs root with mount and immutable-file rights: a tiny tmpfs that fills up,

@@ -1,6 +1,6 @@
-import { careerTable, type CareerRecord } from '../../../schemas/career-application';
-import { callbackTable } from '../../../schemas/callback-request';
-import { meetingTable } from '../../../schemas/meeting';
+import { careerTable, type CareerRecord } from '../../schemas/career-application';
+import { callbackTable } from '../../schemas/callback-request';
+import { meetingTable } from '../../schemas/meeting';
 import {
   cities,
   dutyHours,
@@ -10,10 +10,10 @@ import {
   genders,
   maritalStatuses,
   salaryBands,
-} from '../../../schemas/options';
-import { teamTable } from '../../../schemas/team-member';
-import { teamSeed } from '../../tables/team-seed';
-import { callback, meeting } from '../../testing/sample-records';
+} from '../../schemas/options';
+import { teamTable } from '../../schemas/team-member';
+import { sampleTeam } from '../tables/sample-team';
+import { callback, meeting } from './sample-records';
 
 const attachment = (name: string) => [{ url: `https://files.example.com/${name}`, filename: name }];
 
@@ -43,5 +43,5 @@ export const validRecords: Record<string, () => Record<string, unknown>> = {
   [callbackTable]: () => callback(1),
   [meetingTable]: meeting,
   [careerTable]: career,
-  [teamTable]: () => ({ ...teamSeed[0] }),
+  [teamTable]: () => ({ ...sampleTeam[0] }),
 };

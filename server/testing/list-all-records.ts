@@ -1,4 +1,4 @@
-import type { StoredRecord } from '../../tables/record-store';
+import type { StoredRecord } from '../tables/record-store';
 
 /** Every record of a table, page by page, read through the staff API. */
 export async function listAllRecords(tableUrl: string, token: string): Promise<StoredRecord[]> {

@@ -1,5 +1,5 @@
-import { openDatabase } from '../../database';
-import { Outbox, type OutboxEntry, type OutboxStatus } from '../../relay/outbox';
+import { openDatabase } from '../database';
+import { Outbox, type OutboxEntry, type OutboxStatus } from '../relay/outbox';
 
 /** Reads a relay's outbox from its data folder, as a staff tool would, without disturbing the relay. */
 export function readOutbox(dataDir: string): { counts: Record<OutboxStatus, number>; pending: OutboxEntry[] } {

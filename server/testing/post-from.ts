@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { readReply } from './read-reply';
 
 /**
  * POSTs JSON from a chosen loopback source address (127.0.0.2, ...), so one test can act as
@@ -13,17 +14,11 @@ export function postFrom(
     const outgoing = request(
       url,
       { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json' } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: JSON.parse(Buffer.concat(chunks).toString()),
-          }),
-        );
-      },
+      (response) =>
+        readReply(response).then(
+          ({ status, headers, text }) => resolve({ status, headers, body: JSON.parse(text) }),
+          reject,
+        ),
     );
     outgoing.on('error', reject);
     outgoing.end(JSON.stringify(body));

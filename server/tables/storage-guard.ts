@@ -1,4 +1,4 @@
-import { storageUnavailable } from './tables/api-error';
+import { storageUnavailable } from './table-error';
 
 /**
  * Runs a write; if the disk refuses (read-only, full, I/O error) the client gets a 503 and no

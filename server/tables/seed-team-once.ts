@@ -1,7 +1,7 @@
 import { teamTable } from '../../schemas/team-member';
 import type { Db } from '../database';
 import type { RecordStore } from './record-store';
-import { teamSeed } from './team-seed';
+import { sampleTeam } from './sample-team';
 
 /**
  * Seeds the Team table once per data folder; a later import or deletion is never undone. The
@@ -10,7 +10,7 @@ import { teamSeed } from './team-seed';
 export function seedTeamOnce(db: Db, store: RecordStore) {
   db.transaction(() => {
     if (db.prepare("SELECT 1 FROM meta WHERE key = 'team_seeded'").get()) return;
-    store.create(teamTable, teamSeed);
+    store.create(teamTable, sampleTeam);
     db.prepare("INSERT INTO meta (key, value) VALUES ('team_seeded', ?)").run(new Date().toISOString());
   }).immediate();
 }

@@ -1,6 +1,6 @@
-import { callbackTable } from '../../../schemas/callback-request';
-import { meetingTable, type MeetingRecord } from '../../../schemas/meeting';
-import { callback, meeting } from '../../testing/sample-records';
+import { callbackTable } from '../../schemas/callback-request';
+import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
+import { callback, meeting } from './sample-records';
 
 /** A valid meeting request that no other `n` produces. */
 export const uniqueMeeting = (n: number): MeetingRecord => ({ ...meeting(), 'Additional Notes': `Submission ${n}` });

@@ -1,0 +1,85 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StaffAccess } from '../staff-token';
+import { rateLimitBody } from '../tables/table-error';
+import { UploadError } from '../uploads/upload-error';
+
+const MINUTE = 60_000;
+
+export interface RateLimits {
+  /** POST and PATCH on the table and upload APIs, per address per minute; 0 turns it off. */
+  writesPerMinute: number;
+  /** Anonymous GETs of the table API (the public Team list), per address per minute; 0 turns it off. */
+  readsPerMinute: number;
+  /** Refused staff tokens per address per minute before every staff-token request is refused; 0 turns it off. */
+  authFailuresPerMinute: number;
+}
+
+/** The answer `@fastify/rate-limit` throws, turned by the error handler into the service's own 429. */
+export class RateLimited extends Error {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super('Rate limit exceeded. Please try again later');
+  }
+
+  toJSON(url: string) {
+    return url.startsWith('/v1_1/') ? new UploadError(429, this.message).toJSON() : rateLimitBody;
+  }
+}
+
+const isTableApi = (url: string) => url.startsWith('/v0/');
+const isUploadApi = (url: string) => url.startsWith('/v1_1/');
+
+/**
+ * Per-address limits through `@fastify/rate-limit` (in memory; its `redis` store lets several
+ * gateways behind one balancer share them). Only the 429's `Retry-After` is sent, as the hosted
+ * service does. Register before any route: the limits attach to routes as they are added.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  limits: RateLimits,
+  staffAccess: (authorization: string | undefined) => StaffAccess,
+) {
+  // Before the plugin's own onRoute hook, which reads each route's config as it is added.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const writes = methods.some((method) => method === 'POST' || method === 'PATCH');
+    if (writes && limits.writesPerMinute > 0 && (isTableApi(route.url) || isUploadApi(route.url)))
+      route.config = {
+        ...route.config,
+        rateLimit: { max: limits.writesPerMinute, timeWindow: MINUTE },
+      };
+    else if (methods.includes('GET') && isTableApi(route.url) && limits.readsPerMinute > 0)
+      route.config = {
+        ...route.config,
+        rateLimit: { max: limits.readsPerMinute, timeWindow: MINUTE },
+      };
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
+    errorResponseBuilder: (_request, context) => new RateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+
+  if (limits.authFailuresPerMinute === 0) return;
+  const failures = app.createRateLimit({ max: limits.authFailuresPerMinute, timeWindow: MINUTE });
+  // Checked before the token is, so a blocked address learns nothing from later guesses.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const authorization = request.headers.authorization;
+    if (!authorization || !isTableApi(request.url)) return;
+    const before = await failures(request, { increment: false });
+    if (!before.isAllowed && before.remaining === 0) throw new RateLimited(Math.max(1, before.ttlInSeconds));
+    if (staffAccess(authorization) === 'wrong-token') await failures(request);
+  });
+}

@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { callbackTable } from '../../schemas/callback-request';
+import { loadConfig } from '../config';
+import { callback } from '../testing/sample-records';
+import { diskFaultsAvailable, mountTinyDisk } from '../testing/disk-faults';
+import { gatewaysPerTest } from '../testing/gateways-per-test';
+import { postJson, tempDir } from '../testing/test-gateway';
+
+const { start, closeAll } = gatewaysPerTest();
+
+/** A gateway that generates or reads its own token file (no STAFF_TOKEN). */
+const startWithTokenFile = (dataDir: string) => start({ DATA_DIR: dataDir, STAFF_TOKEN: '' });
+
+describe('finding 1: the staff token', () => {
+  it.each([
+    ['empty', ''],
+    ['blank', ' \n'],
+    ['a no-break space', '\u00a0\n'],
+    ['too short', 'abc123\n'],
+  ])('refuses to start on a token file that is %s', async (_label, content) => {
+    const dataDir = tempDir('token-file');
+    writeFileSync(join(dataDir, 'staff-token'), content, { mode: 0o600 });
+    await expect(startWithTokenFile(dataDir)).rejects.toThrow(
+      `The staff token file ${join(dataDir, 'staff-token')} is unusable`,
+    );
+  });
+
+  it('never reads submissions for "Bearer" plus a no-break space, nor for the token plus one', async () => {
+    const dataDir = tempDir('token-file');
+    const gateway = await startWithTokenFile(dataDir);
+    const token = readFileSync(join(dataDir, 'staff-token'), 'utf8').trim();
+    expect((await postJson(gateway.table(callbackTable), { fields: callback() })).status).toBe(200);
+    const read = (authorization: string) =>
+      fetch(gateway.table(callbackTable), { headers: { Authorization: authorization } });
+    expect((await read(`Bearer ${token}`)).status).toBe(200);
+    for (const forged of ['Bearer \u00a0', `Bearer ${token}\u00a0`, `Bearer \u00a0${token}`]) {
+      expect((await read(forged)).status, JSON.stringify(forged)).toBe(403);
+    }
+  });
+
+  it('generates a strong token file with mode 600 and leaves no temporary file beside it', async () => {
+    const dataDir = tempDir('token-file');
+    await startWithTokenFile(dataDir);
+    const file = join(dataDir, 'staff-token');
+    expect(readFileSync(file, 'utf8')).toMatch(/^[\w-]{32}\n$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dataDir).filter((name) => name.includes('staff-token'))).toEqual(['staff-token']);
+  });
+
+  it.each([
+    ['one character repeated', 'a'.repeat(32)],
+    ['whitespace', ' '.repeat(32)],
+    ['whitespace inside', 'correct horse battery staple'],
+    ['too short', 'abc123'],
+  ])('refuses a STAFF_TOKEN made of %s', (_label, token) => {
+    expect(() => loadConfig({ STAFF_TOKEN: token })).toThrow(/STAFF_TOKEN: STAFF_TOKEN must/);
+  });
+
+  it.skipIf(!diskFaultsAvailable())(
+    'leaves no empty token file when the disk is full on first start, and starts with a good one once there is room',
+    async () => {
+      const disk = mountTinyDisk('1m');
+      try {
+        // The database fits; the filler then takes every byte left, so the token cannot be written.
+        const dataDir = join(disk.dir, 'data');
+        await startWithTokenFile(dataDir);
+        await closeAll();
+        // Start again in the same folder without a token file, now on a full disk.
+        const file = join(dataDir, 'staff-token');
+        rmSync(file);
+        disk.fill();
+        await expect(startWithTokenFile(dataDir)).rejects.toThrow(/ENOSPC/);
+        expect(readdirSync(dataDir).filter((name) => name.includes('staff-token'))).toEqual([]);
+        disk.free();
+        await startWithTokenFile(dataDir);
+        expect(readFileSync(file, 'utf8')).toMatch(/^[\w-]{32}\n$/);
+      } finally {
+        await closeAll();
+        disk.unmount();
+      }
+    },
+  );
+});

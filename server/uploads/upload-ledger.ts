@@ -1,0 +1,84 @@
+import { careerTable } from '../../schemas/career-application';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../database';
+import type { UploadAnswer } from './upload-sink';
+import type { UploadStore } from './upload-store';
+
+interface Row {
+  url: string;
+  local_name: string | null;
+}
+
+/**
+ * Every file URL this gateway's upload answers gave out (its own, or the upstream file host's in
+ * relay mode), so a Career record can only point at one of them, with its name; and so an upload
+ * no Career record took up is deleted after a while.
+ */
+export class UploadLedger {
+  private readonly insertRow;
+  private readonly findRow;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: UploadStore,
+  ) {
+    this.insertRow = db.prepare(
+      'INSERT OR REPLACE INTO upload_answers (url, display_name, filename, local_name, issued_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.findRow = db.prepare('SELECT display_name, filename FROM upload_answers WHERE url = ?');
+  }
+
+  record(answer: UploadAnswer, localName?: string) {
+    const filename = answer.format ? `${answer.display_name}.${answer.format}` : answer.display_name;
+    this.insertRow.run(answer.secure_url, answer.display_name, filename, localName ?? null, Date.now());
+  }
+
+  /** True when `url` came from an upload answer and `filename` is that upload's name (with or without extension). */
+  issued(url: string, filename: string): boolean {
+    const row = this.findRow.get(url) as { display_name: string; filename: string } | undefined;
+    return !!row && (filename === row.display_name || filename === row.filename);
+  }
+
+  /**
+   * Forgets uploads older than `keepMs` that no stored Career record (local records or the relay
+   * outbox) references, deleting local files; referenced ones are marked kept for good.
+   */
+  sweep(keepMs: number, now = Date.now()): number {
+    const candidates = this.db
+      .prepare('SELECT url, local_name FROM upload_answers WHERE kept = 0 AND issued_at <= ?')
+      .all(now - keepMs) as Row[];
+    const referenced = this.db.prepare(
+      `SELECT EXISTS (SELECT 1 FROM records WHERE tbl = @table AND instr(fields, @url) > 0)
+           OR EXISTS (SELECT 1 FROM outbox WHERE tbl = @table AND instr(fields, @url) > 0) AS hit`,
+    );
+    let removed = 0;
+    for (const row of candidates) {
+      const url = JSON.stringify(row.url).slice(1, -1);
+      const { hit } = referenced.get({ table: careerTable, url }) as { hit: number };
+      if (hit) {
+        this.db.prepare('UPDATE upload_answers SET kept = 1 WHERE url = ?').run(row.url);
+        continue;
+      }
+      if (row.local_name) this.store.remove(row.local_name);
+      this.db.prepare('DELETE FROM upload_answers WHERE url = ?').run(row.url);
+      removed += 1;
+    }
+    return removed;
+  }
+}
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/** Sweeps now (catching up after downtime) and every ten minutes; the timer never holds the process open. */
+export function sweepEvery(ledger: UploadLedger, keepMs: number, log: FastifyBaseLogger): NodeJS.Timeout {
+  const sweep = () => {
+    try {
+      const removed = ledger.sweep(keepMs);
+      if (removed > 0) log.info({ removed }, 'deleted uploads no Career record took up');
+    } catch (error) {
+      log.warn({ err: error }, 'upload sweep failed; trying again later');
+    }
+  };
+  sweep();
+  return setInterval(sweep, SWEEP_EVERY_MS).unref();
+}
