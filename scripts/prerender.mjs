@@ -1,8 +1,7 @@
 // Renders every route of the route table into dist/<route>/index.html (and the fallback screen
 // into dist/404.html) with its own head (src/app/document-head.ts) and, for the boot script
-// (src/app/page-boot.ts), the modules Vite's manifest lists for its page; then writes the boot
-// script's CSP hash, sitemap.xml, robots.txt and .br/.gz siblings of every text file.
-import { createHash } from 'node:crypto';
+// (src/app/page-boot.ts), the modules Vite's manifest lists for its page; then writes sitemap.xml,
+// robots.txt and .br/.gz siblings of every text file.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,11 +47,8 @@ const moduleTags = /<script type="module"[^>]*><\/script>|<link rel="moduleprelo
 if (![...template.matchAll(moduleTags)].some(([tag]) => tag.includes(`src="/${entry.js[0]}"`)))
   throw new Error(`Expected the entry script /${entry.js[0]} in dist/index.html`);
 template = template.replace(moduleTags, '');
+// The gateway's CSP allows it by its hash, read from the built pages (server/http/security-headers.ts).
 const bootScript = `(${server.pageBoot.toString()})();`;
-writeFileSync(
-  join(dist, 'csp-hashes.json'),
-  JSON.stringify({ 'script-src': [`'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`] }),
-);
 const siteUrl = server.site.url.replace(/\/$/, '');
 
 // The text font (Inter's Latin subset, every weight in one variable file), fetched with the page

@@ -15,7 +15,7 @@ declare global {
 
 /**
  * The one script in a prerendered page, inlined at the end of its body (the prerenderer inlines
- * this function's source, so it uses nothing from outside its body; the CSP carries its hash).
+ * this function's source, so it uses nothing from outside its body; the gateway's CSP carries its hash).
  * The page paints, reads and navigates with plain links before any other script is fetched: the
  * app's modules are requested once the first contentful paint has happened (or the visitor starts
  * to interact), at low priority. Until a form's code has hydrated it, submitting it is held back
