@@ -14,13 +14,31 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     cssCodeSplit: true,
+    rollupOptions: {
+      // The back office is a second entry with its own bundle: public pages never reference it.
+      input: { main: 'index.html', staff: 'staff.html' },
+      output: {
+        // Nepali content chunks are named ne-*, so their imports can be told apart below.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/src/content/ne/') ? 'assets/ne-[name]-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
+    // The prerendered Nepali pages preload the Nepali chunks they need; listing every chunk's
+    // dependencies in the entry as well would make every page, English too, carry the list.
+    modulePreload: {
+      resolveDependencies: (file, deps) => (file.startsWith('assets/ne-') ? [] : deps),
+    },
   },
+  // Bundled into the prerenderer too: Node would load the package's CommonJS build, whose default
+  // export is the module object rather than the class the ES build exports.
+  ssr: { noExternal: ['nepali-date-converter'] },
   server: {
     // The gateway answers the table and upload APIs; in dev, Vite forwards to it.
     proxy: {
       '/v0': 'http://127.0.0.1:8080',
       '/v1_1': 'http://127.0.0.1:8080',
       '/files': 'http://127.0.0.1:8080',
+      '/staff/api': 'http://127.0.0.1:8080',
     },
   },
   test: {

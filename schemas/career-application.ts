@@ -10,17 +10,20 @@ import {
   salaryBands,
 } from './options';
 import { choice, limits, personName } from './rules';
+import { asciiDigits } from './ascii-digits';
 
 export const careerTable = 'Career';
 
 export { attachmentFields, type AttachmentField } from './attachment-fields';
 
-const requiredText = (label: string, max: number = limits.shortText) =>
-  z
-    .string({ error: `${label} is required` })
+/** A required answer typed as text; with `digits`, Devanagari digits are stored as ASCII ones. */
+const requiredText = (label: string, max: number = limits.shortText, digits = false) => {
+  const text = z.string({ error: `${label} is required` });
+  return (digits ? text.overwrite(asciiDigits) : text)
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
+};
 
 /** The latest acceptable Passed Year is next year (results of a course still running). */
 export const latestPassedYear = () => new Date().getFullYear() + 1;
@@ -45,13 +48,13 @@ export const careerAnswers = z.strictObject({
   Gender: choice('Gender', genders),
   'Name of School/University': requiredText('Name of School/University'),
   'Highest Education': choice('Highest Education', educationLevels),
-  'Passed Year': requiredText('Passed Year', 4)
+  'Passed Year': requiredText('Passed Year', 4, true)
     .regex(/^\d{4}$/, { error: 'Passed Year must be a four-digit year' })
     .refine((year) => Number(year) >= 1950 && Number(year) <= latestPassedYear(), {
       error: `Passed Year must be between 1950 and ${latestPassedYear()}`,
     }),
   "Father's Name": personName("Father's Name"),
-  'Phone Number': requiredText('Phone Number', 15).regex(/^\d{7,15}$/, {
+  'Phone Number': requiredText('Phone Number', 15, true).regex(/^\d{7,15}$/, {
     error: 'Phone Number must be 7 to 15 digits',
   }),
   'Current Employment Status': choice('Current Employment Status', employmentStatuses),

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { countries } from './countries';
 import { meetingDurations, meetingGateways, meetingPurposes, organisationTypes } from './options';
 import { choice, limits, nepalInstant, nepalToday } from './rules';
+import { asciiDigits } from './ascii-digits';
 
 export const meetingTable = 'Meeting';
 
@@ -25,6 +26,7 @@ export const meetingRecord = z
       .pipe(z.email({ error: 'Enter a valid e-mail address' })),
     Phone: z
       .string()
+      .overwrite(asciiDigits)
       .trim()
       .max(limits.phone, { error: 'Enter a valid phone number' })
       .regex(/^(\+?[\d\s-]{7,20})?$/, { error: 'Enter a valid phone number' })

@@ -1,15 +1,21 @@
-// Renders every route of the route table into dist/<route>/index.html (and the fallback screen
-// into dist/404.html) with its own head (src/app/document-head.ts) and, for the boot script
-// (src/app/page-boot.ts), the modules Vite's manifest lists for its page; then writes sitemap.xml,
-// robots.txt and .br/.gz siblings of every text file.
+// Renders every route of the route table into dist/<route>/index.html and in Nepali into
+// dist/ne/<route>/index.html (and the fallback screens into dist/404.html and dist/ne/404.html)
+// with its own head (src/app/document-head.ts) and, for the boot script (src/app/page-boot.ts),
+// the modules Vite's manifest lists for its page; then writes sitemap.xml, robots.txt and .br/.gz
+// siblings of every text file.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { nepaliFont } from './nepali-font.mjs';
 
 const dist = 'dist';
 const server = await import(pathToFileURL('dist-ssr/entry-server.js').href);
-const { routeTable, documentHead, headHtml } = server;
+const { routeTable, documentHead, headHtml, loadNepaliHeads, requestedNepaliContent } = server;
+const nepaliHeads = await loadNepaliHeads();
+requestedNepaliContent();
+// Every page also exists in Nepali under /ne/ (src/i18n/locale.ts); the subset font goes with those only.
+const nePath = (path) => (path === '/' ? '/ne/' : `/ne${path}`);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 /** The JS files and CSS a manifest entry pulls in through static imports. */
@@ -50,25 +56,32 @@ template = template.replace(moduleTags, '');
 // The gateway's CSP allows it by its hash, read from the built pages (server/http/security-headers.ts).
 const bootScript = `(${server.pageBoot.toString()})();`;
 const siteUrl = server.site.url.replace(/\/$/, '');
+const font = await nepaliFont(dist);
 
 // The text font (Inter's Latin subset, every weight in one variable file), fetched with the page
 // rather than after the first style pass.
 const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
 if (!bodyFont) throw new Error('Expected the Inter Latin variable font in dist/assets');
 
-/** The tags a page adds to the head: its own head (src/app/document-head.ts), then what the browser should fetch early. */
-function headFor(route, path) {
+/** A page's own modules and stylesheets, with the Nepali texts it asked for while it rendered. */
+function pageAssets(route, nepaliContent) {
   const page = route ? assetsOf(`src/app/routes/${route.page}.tsx`) : { js: [], css: [] };
+  for (const name of nepaliContent) page.js.push(...assetsOf(`src/content/ne/${name}.ts`).js);
+  return page;
+}
+
+/** The tags a page adds to the head: its own head (src/app/document-head.ts), then what the browser should fetch early. */
+function headFor(page, head) {
   return [
-    ...headHtml(documentHead(path)),
+    ...headHtml(head),
     `<link rel="preload" href="/assets/${bodyFont}" as="font" type="font/woff2" crossorigin />`,
+    ...(head.lang === 'ne' ? [font.head] : []),
     ...page.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
   ].join('\n    ');
 }
 
-/** The page-scripts data and the boot script, at the end of the body. */
-function bootFor(route) {
-  const page = route ? assetsOf(`src/app/routes/${route.page}.tsx`) : { js: [], css: [] };
+/** The page-scripts data and the boot script, at the end of the body; its modules load after the first paint. */
+function bootFor(page) {
   const [entryFile, ...entryImports] = entry.js;
   const preload = [...new Set([...entryImports, ...page.js])].filter((file) => file !== entryFile);
   const scripts = { entry: `/${entryFile}`, preload: preload.map((file) => `/${file}`) };
@@ -77,10 +90,13 @@ function bootFor(route) {
 
 async function writePage(path, file, route) {
   const html = await server.render(path);
+  const head = documentHead(path, nepaliHeads);
+  const assets = pageAssets(route, requestedNepaliContent());
   const page = template
-    .replace('<!--app-head-->', () => headFor(route, path))
+    .replace('<html lang="en">', `<html lang="${head.lang}">`)
+    .replace('<!--app-head-->', () => headFor(assets, head))
     .replace('<!--app-html-->', () => html)
-    .replace('</body>', () => bootFor(route));
+    .replace('</body>', () => bootFor(assets));
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
 }
@@ -89,11 +105,21 @@ for (const route of routeTable) {
   await writePage(route.path, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`, route);
 }
 await writePage('/404', '404.html', undefined);
+for (const route of routeTable) {
+  const path = nePath(route.path);
+  await writePage(path, path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`, route);
+}
+await writePage('/ne/404', 'ne/404.html', undefined);
 
 writeFileSync(
   join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routeTable
-    .map((route) => `  <url><loc>${siteUrl}${route.path}</loc></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${routeTable
+    .flatMap((route) => {
+      const alternates = documentHead(route.path, nepaliHeads)
+        .alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}" />`)
+        .join('');
+      return [route.path, nePath(route.path)].map((path) => `  <url><loc>${siteUrl}${path}</loc>${alternates}</url>`);
+    })
     .join('\n')}\n</urlset>\n`,
 );
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
@@ -114,4 +140,6 @@ for (const file of walk(dist)) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   compressed += 1;
 }
-console.log(`prerendered ${routeTable.length} routes and 404.html for ${siteUrl}; compressed ${compressed} files`);
+console.log(
+  `prerendered ${routeTable.length} routes in English and in Nepali and both 404 pages for ${siteUrl}; Nepali font subset of ${font.characters} characters (${font.files.map((f) => `${f.weight}: ${f.bytes} of ${f.fullBytes} bytes`).join(', ')}); compressed ${compressed} files`,
+);

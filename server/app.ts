@@ -1,13 +1,18 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Db } from './database';
 import { registerCors } from './http/cors';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
-import { startNotifications } from './notify/start-notifications';
+import { notifyRoutes } from './notify/notify-routes';
+import { queueMeetingDecision, startNotifications } from './notify/start-notifications';
 import { startRelay } from './relay/start-relay';
+import { readTableHealth } from './relay/table-health';
+import { registerStaff } from './staff/register-staff';
+import type { MeetingDecisionHook } from './staff/staff-context';
+import { TeamMeta, withTeamMeta } from './staff/team-meta';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { registerStaticRoutes } from './static/static-routes';
 import { localTables } from './tables/local-tables';
@@ -39,7 +44,14 @@ const loggerOptions = (level: string) => ({
   },
 });
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface AppHooks {
+  /** Runs inside the transaction that records a staff member's Confirm or Decline of a meeting. */
+  onMeetingDecision?: MeetingDecisionHook;
+  /** Plugins registered inside the signed-in /staff/api scope (session, CSRF and role already checked). */
+  staffPlugins?: FastifyPluginAsync[];
+}
+
+export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
   // First: a missing or unusable token stops the start before anything is opened.
   const staffAccess = staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token);
   const headers = securityHeaders(config.DIST_DIR, {
@@ -103,9 +115,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await app.register(multipart);
 
+  const teamMeta = new TeamMeta(db, store);
   registerTableRoutes(app, {
     baseId: config.BASE_ID,
-    backend: relay?.tables ?? localTables(store),
+    backend: relay?.tables ?? withTeamMeta(localTables(store), teamMeta),
     staffAccess,
     attachmentIssued: (url, filename) => ledger.issued(url, filename),
     extraFields: !relay && config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
@@ -123,6 +136,27 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       maxInFlight: config.UPLOADS_IN_FLIGHT,
     }),
     ledger,
+  });
+  await registerStaff(app, {
+    db,
+    mode: config.MODE,
+    publicUrl: config.PUBLIC_URL,
+    distDir: config.DIST_DIR,
+    dataDir: config.DATA_DIR,
+    staffAccess,
+    uploads,
+    store,
+    teamMeta,
+    // A staff Confirm or Decline queues the visitor's e-mail in the same transaction.
+    onMeetingDecision: hooks.onMeetingDecision ?? ((record, decision) => queueMeetingDecision(db, record, decision)),
+    onDeliveryRetry: relay?.nudge,
+    plugins: [
+      async (scope) => {
+        await scope.register(notifyRoutes, { db });
+      },
+      ...(hooks.staffPlugins ?? []),
+    ],
+    readTableHealth,
   });
   registerStaticRoutes(app, config.DIST_DIR);
   return app;

@@ -1,16 +1,25 @@
+import { stringify } from 'csv-stringify/sync';
+
 /** Spreadsheet apps run cells that start like a formula; a leading quote keeps them text. */
 const formulaStart = /^[=+\-@\t\r]/;
+export const neutraliseFormula = (value: string) => (formulaStart.test(value) ? `'${value}` : value);
 
-function cell(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+/** A record's field value as one cell: attachments by their URLs, other lists and objects as JSON. */
+export function cellText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value))
+    return value
+      .map((item) => (typeof item === 'object' && item && 'url' in item ? String(item.url) : JSON.stringify(item)))
+      .join(' ');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/** RFC 4180 CSV with CRLF line ends, every cell neutralised against formula injection. */
 export function toCsv(rows: string[][]): string {
-  return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return stringify(rows, { record_delimiter: 'windows', cast: { string: neutraliseFormula } });
 }
 
-/** RFC 4180 CSV: quoted cells may hold commas, quotes ("") and line breaks. */
+/** RFC 4180 CSV (for the Team import; no CSV reader is installed and this one is tested both ways): quoted cells may hold commas, quotes ("") and line breaks. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { applyStaffSchema } from './staff/staff-schema';
 
 export type Db = Database.Database;
 
@@ -96,6 +97,7 @@ export function openDatabase(dataDir: string, options: { readonly?: boolean } = 
     db.pragma('synchronous = FULL');
     db.pragma('busy_timeout = 5000');
     db.exec(schema);
+    applyStaffSchema(db);
   }
   return db;
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { firstAdminSetupLink } from './staff/register-staff';
 import { staffTokenFile } from './staff-token';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,6 +12,9 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT, listenTextResolver: () => 'Gateway listening' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const setupLink = firstAdminSetupLink(app.database, config.PUBLIC_URL ?? `http://${config.HOST}:${port}`);
+  if (setupLink)
+    console.log(`No staff account yet. Create the first admin (link works once, for 72 hours):\n  ${setupLink}`);
   // The logger writes asynchronously; let its start-up lines out first, so whoever waits for the
   // line below (tests, scripts) never receives them afterwards.
   await new Promise((resolve) => (app.log as unknown as { flush(done: () => void): void }).flush(() => resolve(null)));

@@ -3,7 +3,7 @@ import { extname } from 'node:path';
 import { tables } from '../schemas/tables';
 import { teamTable } from '../schemas/team-member';
 import { loadConfig } from './config';
-import { parseCsv, toCsv } from './csv';
+import { cellText, parseCsv, toCsv } from './csv';
 import { openDatabase } from './database';
 import { Outbox } from './relay/outbox';
 import { RecordStore, type Fields, type StoredRecord } from './tables/record-store';
@@ -43,15 +43,6 @@ function recordsOf(table: string): StoredRecord[] {
       .map((entry) => ({ id: entry.recordId, createdTime: entry.createdTime, fields: entry.fields }));
   }
   return store.list(table, { skip: 0, limit: -1, sort: [] });
-}
-
-function cellText(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (Array.isArray(value))
-    return value
-      .map((item) => (typeof item === 'object' && item && 'url' in item ? String(item.url) : JSON.stringify(item)))
-      .join(' ');
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 function list(table: string) {

@@ -22,7 +22,7 @@ describe('request logs', () => {
       const { secure_url: fileUrl } = await (
         await fetch(`${gateway.url}/v1_1/local/auto/upload`, { method: 'POST', body: form })
       ).json();
-      await fetch(`${fileUrl}?download=1`);
+      await fetch(`${fileUrl}?download=1`, { headers: { Authorization: `Bearer ${gateway.staffToken}` } });
       await fetch(`${gateway.url}/v0/${TEST_BASE}/Team?sort%5B0%5D%5Bfield%5D=Name`);
       await new Promise((resolve) => setTimeout(resolve, 200));
 

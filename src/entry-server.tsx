@@ -7,6 +7,8 @@ export { routeTable } from './app/route-table';
 export { documentHead, headHtml } from './app/document-head';
 export { pageBoot } from './app/page-boot';
 export { site } from './config/site';
+export { loadNepaliHeads } from './app/use-document-head';
+export { requestedNepaliContent } from './i18n/use-localized';
 
 /**
  * Renders one path to complete HTML, waiting for its lazy page. React outlines large Suspense

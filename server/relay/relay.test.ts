@@ -232,7 +232,8 @@ describe('relay mode', () => {
       bytes: samples.docx.length,
     });
     expect(body.secure_url.startsWith(`${upstream.url}/files/`)).toBe(true);
-    expect(Buffer.from(await (await fetch(body.secure_url)).arrayBuffer()).equals(samples.docx)).toBe(true);
+    const stored = await fetch(body.secure_url, { headers: { Authorization: `Bearer ${UPSTREAM_TOKEN}` } });
+    expect(Buffer.from(await stored.arrayBuffer()).equals(samples.docx)).toBe(true);
   });
 
   it('never shows the upstream token in an answer', async () => {

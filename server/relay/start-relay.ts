@@ -19,6 +19,8 @@ const DAY_MS = 24 * HOUR_MS;
 export interface Relay {
   tables: TableBackend;
   uploads: UploadSink;
+  /** Delivers what is due now instead of at the next idle check (after a staff Retry). */
+  nudge(): void;
   stop(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export function startRelay(config: Config, db: Db, log: FastifyBaseLogger, onCre
       preset: config.UPSTREAM_UPLOAD_PRESET ?? config.UPLOAD_PRESET,
       timeoutMs: config.RELAY_TIMEOUT_MS,
     }),
+    nudge: () => forwarder.nudge(),
     stop: () => {
       clearInterval(purging);
       return forwarder.stop();

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../testing/sample-files';
-import { startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { staffHeaders, startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { multipartUpload } from '../testing/multipart-body';
 
 let gateway: TestGateway;
@@ -65,8 +65,10 @@ describe('hostile uploads', () => {
     expect(readdirSync(join(gateway.dataDir, 'files')).filter((file) => file !== '.incoming')).toEqual([
       body.secure_url.split('/').pop(),
     ]);
-    const served = await fetch(body.secure_url);
+    const served = await fetch(body.secure_url, { headers: staffHeaders });
     expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/);
     expect(served.headers.get('content-type')).toBe('application/pdf');
+    // Read to the end, so the connection is idle when the gateway closes after the tests.
+    expect(Buffer.from(await served.arrayBuffer()).equals(samples.pdf)).toBe(true);
   });
 });

@@ -62,7 +62,10 @@ describe('finding 4: Career attachment URLs', () => {
     });
     const attachments = await uploadAttachments(relay);
     expect(attachments['Resume/CV'][0].url.startsWith(`${upstream.url}/files/`)).toBe(true);
-    const stored = await fetch(attachments.Headshot[0].url);
+    // The stand-in file host is a local gateway, whose files answer only to its staff token.
+    const stored = await fetch(attachments.Headshot[0].url, {
+      headers: { Authorization: 'Bearer upstream-secret-token-0123456789' },
+    });
     expect(Buffer.from(await stored.arrayBuffer()).equals(samples.png)).toBe(true);
     const foreign = await postJson(relay.table(careerTable), {
       fields: { ...career(), ...attachments, Citizenship: [{ url: 'https://evil.example/id.pdf', filename: 'id' }] },

@@ -87,7 +87,9 @@ export function registerStaticRoutes(app: FastifyInstance, distDir: string) {
       const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : '';
       const file = site.get(path) ?? site.get(`${trimmed}/index.html`);
       if (file) return send(request, reply, file);
-      const fallback = site.get('/404.html') ?? site.get('/index.html');
+      // Unknown paths under /ne/ get the Nepali fallback screen.
+      const nepali = /^\/ne(\/|$)/.test(path) ? site.get('/ne/404.html') : undefined;
+      const fallback = nepali ?? site.get('/404.html') ?? site.get('/index.html');
       if (fallback) return send(request, reply, fallback, 404);
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     },

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppHooks } from '../app';
 import { loadConfig } from '../config';
 
 export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789abcdef';
@@ -19,7 +19,7 @@ export interface TestGateway {
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), `${prefix}-`));
 
 /** The real gateway in this process, listening on a random loopback port with its own data folder. */
-export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startTestGateway(env: Record<string, string> = {}, hooks: AppHooks = {}): Promise<TestGateway> {
   const dataDir = env.DATA_DIR ?? tempDir('gateway-test');
   const config = loadConfig({
     HOST: '127.0.0.1',
@@ -33,7 +33,7 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     AUTH_FAILURES_PER_MIN: '0',
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, hooks);
   const url = await app.listen({ host: config.HOST, port: 0 });
   return {
     url,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../schemas/upload-rules';
 import { samples } from '../testing/sample-files';
-import { startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { staffHeaders, startTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 
@@ -63,7 +63,9 @@ describe('upload API', () => {
     });
     expect(body.secure_url).not.toContain(encodeURIComponent(base));
 
-    const served = await fetch(body.secure_url);
+    // Private: the URL alone opens nothing; staff read it with the token or in the back office.
+    await expectRefused(await fetch(body.secure_url), 401, 'Authentication required');
+    const served = await fetch(body.secure_url, { headers: staffHeaders });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe(mime);
     expect(served.headers.get('content-disposition')).toBe(
@@ -117,7 +119,11 @@ describe('upload API', () => {
       body: '{}',
     });
     await expectRefused(json, 400, 'Upload requests must be multipart/form-data');
-    await expectRefused(await fetch(`${gateway.url}/files/not-a-file.pdf`), 404, 'Resource not found');
+    await expectRefused(
+      await fetch(`${gateway.url}/files/not-a-file.pdf`, { headers: staffHeaders }),
+      404,
+      'Resource not found',
+    );
     expect(incomingFiles()).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { acceptedKinds, kindMimeTypes } from '../../schemas/upload-rules';
+import { acceptedKinds } from '../../schemas/upload-rules';
 import { TableError } from '../tables/table-error';
 import { receiveUpload } from './receive-upload';
 import { extensionAgrees } from './sniff-file-kind';
@@ -25,12 +24,7 @@ export interface UploadRoutesOptions {
 const uploadableKinds = [...new Set(Object.values(acceptedKinds).flat())];
 const unsupportedKind = `Unsupported file type. Accepted: ${uploadableKinds.join(', ').toUpperCase()}.`;
 
-function contentDisposition(filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
-
-/** The file host's upload call and the files it serves. */
+/** The file host's upload call; the stored files are served privately by the back office (server/staff). */
 export function registerUploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
   const { store } = options;
 
@@ -68,14 +62,5 @@ export function registerUploadRoutes(app: FastifyInstance, options: UploadRoutes
         await rm(received.path, { force: true });
       }
     });
-  });
-
-  app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
-    const file = store.find(request.params.name);
-    if (!file) throw new UploadError(404, 'Resource not found');
-    reply.header('Content-Type', kindMimeTypes[file.kind]);
-    reply.header('Content-Disposition', contentDisposition(`${file.originalFilename}${extensionOf(file.kind)}`));
-    reply.header('Cache-Control', 'private, max-age=86400, immutable');
-    return reply.send(createReadStream(file.path));
   });
 }

@@ -12,13 +12,18 @@ import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useDocumentHead } from './use-document-head';
 import { useScrollToTop } from './use-scroll-to-top';
+import { englishPath } from '@/i18n/locale';
+import { usePreferredLocale } from '@/i18n/use-preferred-locale';
+import { useShell } from '@/i18n/use-shell';
 
 const Toaster = lazy(() => import('@/components/layout/toaster'));
 
 export function AppLayout() {
   const { pathname } = useLocation();
   const toasterRequested = useToasterRequested();
+  const shell = useShell();
   useDocumentHead();
+  usePreferredLocale();
   useScrollToTop();
   useEffect(stopDeferringIslands, []);
   // The page's boot script (page-boot.ts) now presses again what was pressed before hydration.
@@ -30,7 +35,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {shell.skipToContent}
       </a>
       <HelplineBar />
       <Navbar />
@@ -43,7 +48,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <ChatButton />
-      {pathname === '/' && <HomeFloat />}
+      {englishPath(pathname) === '/' && <HomeFloat />}
       <SupportPopup />
       {toasterRequested && (
         <Suspense fallback={null}>

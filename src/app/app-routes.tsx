@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './app-layout';
 import { ErrorScreen } from './error-screen';
+import { localizedPath } from '@/i18n/locale';
 import { routeTable } from './route-table';
 
 const pages = import.meta.glob<{ default: ComponentType }>(['./routes/*.tsx', '!./routes/*.test.tsx']);
@@ -16,9 +17,10 @@ const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      ...routeTable.map((entry) => {
+      // Every page in English at its path and in Nepali under /ne/ (same page module, texts by path).
+      ...routeTable.flatMap((entry) => {
         const Page = page(entry.page);
-        return { path: entry.path, element: <Page /> };
+        return [entry.path, localizedPath(entry.path, 'ne')].map((path) => ({ path, element: <Page /> }));
       }),
       { path: '*', element: <ErrorScreen /> },
     ],
@@ -31,5 +33,6 @@ const routes: RouteObject[] = [
  * site does not use (loaders, actions).
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  // The shell waits for its Nepali texts on a first Nepali page (preloaded with prerendered pages).
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
 }

@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import { englishPath, localeOf, localizedPath } from '@/i18n/locale';
 import { routeFor } from './route-table';
 
 export const fallbackTitle = 'Unexpected Application Error!';
@@ -14,7 +15,11 @@ export type HeadTag = [
 
 export interface DocumentHead {
   title: string;
+  /** The page's language, for `<html lang>`. */
+  lang: 'en' | 'ne';
   tags: HeadTag[];
+  /** The same page in each language (hreflang), for pages that exist. */
+  alternates: { hreflang: string; href: string }[];
   /** Structured data (JSON), in the prerendered HTML only. */
   jsonLd?: string;
 }
@@ -48,16 +53,27 @@ function organisationJsonLd() {
  * organisation's structured data on / and /contact. The prerenderer writes it; the client applies
  * it after each navigation.
  */
-export function documentHead(path: string): DocumentHead {
-  const route = routeFor(path);
-  const title = `${route?.title ?? fallbackTitle} | ${site.name}`;
-  const description = route?.description ?? site.description;
+/** The Nepali titles and descriptions (src/content/ne/route-heads.ts and the fallback screen's title). */
+export interface NepaliHeads {
+  routeHeads: Record<string, { title: string; description: string }>;
+  siteDescription: string;
+  fallbackTitle: string;
+}
+
+export function documentHead(path: string, nepali?: NepaliHeads): DocumentHead {
+  const lang = localeOf(path);
+  if (lang === 'ne' && !nepali) throw new Error(`The head of ${path} needs the Nepali titles`);
+  const english = routeFor(englishPath(path));
+  const route = english && nepali && lang === 'ne' ? nepali.routeHeads[english.path] : english;
+  const title = `${route?.title ?? (lang === 'ne' ? nepali!.fallbackTitle : fallbackTitle)} | ${site.name}`;
+  const description = route?.description ?? (lang === 'ne' ? nepali!.siteDescription : site.description);
   const url = `${siteUrl}${path}`;
   const image = `${siteUrl}/og-image.jpg`;
   const tags: (HeadTag | false | undefined)[] = [
     ['meta', 'name', 'description', 'content', description],
     route && ['link', 'rel', 'canonical', 'href', url],
     ['meta', 'property', 'og:type', 'content', 'website'],
+    ['meta', 'property', 'og:locale', 'content', lang === 'ne' ? 'ne_NP' : 'en_US'],
     ['meta', 'property', 'og:site_name', 'content', site.name],
     ['meta', 'property', 'og:title', 'content', title],
     ['meta', 'property', 'og:description', 'content', description],
@@ -71,7 +87,15 @@ export function documentHead(path: string): DocumentHead {
   ];
   return {
     title,
+    lang,
     tags: tags.filter((tag) => !!tag),
+    alternates: english
+      ? [
+          { hreflang: 'en', href: `${siteUrl}${english.path}` },
+          { hreflang: 'ne', href: `${siteUrl}${localizedPath(english.path, 'ne')}` },
+          { hreflang: 'x-default', href: `${siteUrl}${english.path}` },
+        ]
+      : [],
     // Structured data is for crawlers, which read the served HTML: the client bundle leaves it out.
     jsonLd:
       import.meta.env.SSR && (path === '/' || path === '/contact')
@@ -84,10 +108,11 @@ const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head as HTML, for the prerenderer. */
-export function headHtml({ title, tags, jsonLd }: DocumentHead): string[] {
+export function headHtml({ title, tags, alternates, jsonLd }: DocumentHead): string[] {
   return [
     `<title>${escape(title)}</title>`,
     ...tags.map(([tag, key, id, attribute, value]) => `<${tag} ${key}="${id}" ${attribute}="${escape(value)}" />`),
+    ...alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
     ...(jsonLd ? [`<script type="application/ld+json">${jsonLd}</script>`] : []),
   ];
 }
@@ -97,8 +122,14 @@ const managed =
   'meta[name=description],link[rel=canonical],meta[property^="og:"],meta[name^="twitter:"],meta[name=robots]';
 
 /** Brings the live document's head in line with `head` (after a client-side navigation). */
-export function applyHead({ title, tags }: DocumentHead) {
+export function applyHead({ title, lang, tags, alternates }: DocumentHead) {
   document.title = title;
+  document.documentElement.lang = lang;
+  for (const element of document.head.querySelectorAll('link[rel=alternate][hreflang]')) element.remove();
+  for (const { hreflang, href } of alternates) {
+    const link = document.head.appendChild(document.createElement('link'));
+    Object.assign(link, { rel: 'alternate', hreflang, href });
+  }
   const current = new Set<Element>();
   for (const [tag, key, id, attribute, value] of tags) {
     let element = document.head.querySelector(`${tag}[${key}="${id}"]`);

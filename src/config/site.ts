@@ -25,6 +25,8 @@ export const site = {
   },
 } as const;
 
-export const whatsappChatUrl = `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.greeting)}`;
+/** A WhatsApp chat with the company, the greeting already typed. */
+export const whatsappChatUrl = (greeting: string) =>
+  `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(greeting)}`;
 
 export { fullAddress };

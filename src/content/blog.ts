@@ -79,6 +79,7 @@ export const latestUpdates = {
 export const blogSearch = {
   title: 'Find an article',
   intro: 'Narrow the sample articles by language, category and author, then press Go.',
+  filterLabels: { language: 'Language', category: 'Category', author: 'Author' },
   languages: ['English', 'Nepali', 'Hindi'],
   categories: ['Success Stories', 'Entrepreneurship', 'Cooperation'],
   // PLACEHOLDER: sample author names.

@@ -7,6 +7,8 @@ export interface GalleryEvent {
   alt: string;
   /** ISO date, shown as '12 March 2019' (or with the weekday in the marketplace gallery). */
   date: string;
+  /** The date as the page shows it when its language writes it differently (Nepali: with Bikram Sambat). */
+  dateLabel?: string;
   location: string;
 }
 

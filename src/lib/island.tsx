@@ -1,6 +1,9 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { createContext, lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 
 let deferring = false;
+
+/** True inside an island: what it needs loads with it, as the visitor scrolls, not with the page. */
+export const InIsland = createContext(false);
 
 /** main.tsx turns this on just before hydrating a prerendered page. */
 export function deferIslandsWhileHydrating() {
@@ -46,9 +49,11 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>) 
     }, []);
     return (
       <div ref={anchor}>
-        <Suspense fallback={null}>
-          <Lazy {...props} />
-        </Suspense>
+        <InIsland value={true}>
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        </InIsland>
       </div>
     );
   }

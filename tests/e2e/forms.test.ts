@@ -236,7 +236,9 @@ describe('career application in the browser', () => {
       const attachments = fields[field] as { url: string; filename: string }[];
       expect(attachments).toHaveLength(1);
       expect(attachments[0].filename).toBe(file.name.replace(/\.[^.]+$/, ''));
-      const served = await fetch(attachments[0].url);
+      // Private: only staff (here with the staff token) can read an uploaded file.
+      expect((await fetch(attachments[0].url)).status).toBe(401);
+      const served = await fetch(attachments[0].url, { headers: { Authorization: `Bearer ${staffToken}` } });
       expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer()).equals(file.buffer)).toBe(true);
     }

@@ -5,11 +5,18 @@ import { SplitBlock } from '@/components/sections/split-block';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { aboutMarketplacePage as page, marketplaceFeatures } from '@/content/about-marketplace';
-import { founder } from '@/content/founder';
-import { historyImageSize, historyMilestones } from '@/content/history';
+import * as aboutMarketplaceContent from '@/content/about-marketplace';
+import * as founderContent from '@/content/founder';
+import * as historyContent from '@/content/history';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function AboutMarketplacePage() {
+  const { aboutMarketplacePage: page, marketplaceFeatures } = useLocalized(
+    aboutMarketplaceContent,
+    'about-marketplace',
+  );
+  const { founder } = useLocalized(founderContent, 'founder');
+  const { historyImageSize, historyMilestones } = useLocalized(historyContent, 'history');
   return (
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro}>

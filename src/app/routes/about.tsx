@@ -6,13 +6,16 @@ import { SplitBlock } from '@/components/sections/split-block';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { aboutPage } from '@/content/about';
-import { advisors } from '@/content/advisors';
-import { industryImageSize, missionSectors } from '@/content/industries';
-
-const { whoWeAre, whyChooseUs, caseStudy, mission } = aboutPage;
+import * as aboutContent from '@/content/about';
+import * as advisorsContent from '@/content/advisors';
+import * as industriesContent from '@/content/industries';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function AboutPage() {
+  const { aboutPage } = useLocalized(aboutContent, 'about');
+  const { advisors } = useLocalized(advisorsContent, 'advisors');
+  const { industryImageSize, missionSectors } = useLocalized(industriesContent, 'industries');
+  const { whoWeAre, whyChooseUs, caseStudy, mission } = aboutPage;
   return (
     <>
       <PageHeader eyebrow={aboutPage.eyebrow} title={aboutPage.title} intro={aboutPage.intro}>

@@ -1,6 +1,8 @@
 import { ArticleView } from '@/components/sections/article-view';
-import { sampleArticle } from '@/content/blog';
+import * as blogContent from '@/content/blog';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function BlogSinglePage() {
+  const { sampleArticle } = useLocalized(blogContent, 'blog');
   return <ArticleView article={sampleArticle} />;
 }

@@ -6,17 +6,20 @@ import { PostCardGrid } from '@/components/sections/post-card-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import {
-  blogCategories,
-  blogPage,
-  blogResults,
-  blogSearch,
-  featuredArticle,
-  latestUpdates,
-  trendingPosts,
-} from '@/content/blog';
+import * as blogContent from '@/content/blog';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function BlogPage() {
+  const {
+    blogCategories,
+    blogPage,
+    blogResults,
+    blogSearch,
+    featuredArticle,
+    latestUpdates,
+    trendingPosts,
+    languageCodes,
+  } = useLocalized(blogContent, 'blog');
   const [topic, setTopic] = useState<string | null>(null);
   const trending = trendingPosts.items
     .filter((post) => !topic || post.topic === topic)
@@ -45,6 +48,7 @@ export default function BlogPage() {
       <Section id="search" title={blogSearch.title} intro={blogSearch.intro} align="left" tone="muted">
         <BlogSearchPanel
           content={blogSearch}
+          languageCodes={languageCodes}
           results={blogResults}
           href={blogPage.articleHref}
           readLabel={blogPage.readLabel}

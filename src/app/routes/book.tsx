@@ -1,11 +1,10 @@
 import { FormPanel } from '@/components/ui/form/form-panel';
 import { PageHeader } from '@/components/ui/page-header';
-import { routeFor } from '@/app/route-table';
+import { useRouteHead } from '@/app/use-route-head';
 import { BookMeetingForm } from '@/features/meeting-booking/book-meeting-form';
 
-const route = routeFor('/book')!;
-
 export default function BookPage() {
+  const route = useRouteHead('/book');
   return (
     <>
       <PageHeader title={route.title} intro={route.description} />

@@ -1,11 +1,10 @@
 import { FormPanel } from '@/components/ui/form/form-panel';
 import { PageHeader } from '@/components/ui/page-header';
-import { routeFor } from '@/app/route-table';
+import { useRouteHead } from '@/app/use-route-head';
 import { CareerApplicationForm } from '@/features/career-application/career-application-form';
 
-const route = routeFor('/career')!;
-
 export default function CareerPage() {
+  const route = useRouteHead('/career');
   return (
     <>
       <PageHeader title={route.title} intro={route.description} />

@@ -3,9 +3,11 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { MapEmbed } from '@/components/sections/map-embed';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { contactPage } from '@/content/contact';
+import * as contactContent from '@/content/contact';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function ContactPage() {
+  const { contactPage } = useLocalized(contactContent, 'contact');
   return (
     <>
       <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />

@@ -2,9 +2,11 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { featurePage, marketplaceFeatureList } from '@/content/features';
+import * as featuresContent from '@/content/features';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function FeaturePage() {
+  const { featurePage, marketplaceFeatureList } = useLocalized(featuresContent, 'features');
   return (
     <>
       <PageHeader eyebrow={featurePage.eyebrow} title={featurePage.title} intro={featurePage.intro} />

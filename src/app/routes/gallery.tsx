@@ -1,9 +1,11 @@
 import { EventCardGrid } from '@/components/sections/event-card-grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { eventImageSize, galleryEvents, galleryPage } from '@/content/gallery-events';
+import * as galleryContent from '@/content/gallery-events';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function GalleryPage() {
+  const { eventImageSize, galleryEvents, galleryPage } = useLocalized(galleryContent, 'gallery-events');
   return (
     <>
       <PageHeader eyebrow={galleryPage.eyebrow} title={galleryPage.title} intro={galleryPage.intro} />

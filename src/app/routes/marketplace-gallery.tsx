@@ -1,10 +1,13 @@
 import { EventCardGrid } from '@/components/sections/event-card-grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { eventImageSize, galleryPage } from '@/content/gallery-events';
-import { marketplaceEvents, marketplaceGalleryPage } from '@/content/marketplace-events';
+import * as galleryContent from '@/content/gallery-events';
+import * as marketplaceEventsContent from '@/content/marketplace-events';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function MarketplaceGalleryPage() {
+  const { eventImageSize, galleryPage } = useLocalized(galleryContent, 'gallery-events');
+  const { marketplaceEvents, marketplaceGalleryPage } = useLocalized(marketplaceEventsContent, 'marketplace-events');
   return (
     <>
       <PageHeader

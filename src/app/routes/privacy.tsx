@@ -1,8 +1,10 @@
 import { LegalDocument } from '@/components/sections/legal-document';
 import { PageHeader } from '@/components/ui/page-header';
-import { privacy } from '@/content/privacy';
+import * as privacyContent from '@/content/privacy';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function PrivacyPage() {
+  const { privacy } = useLocalized(privacyContent, 'privacy');
   return (
     <>
       <PageHeader eyebrow={privacy.eyebrow} title={privacy.title} intro={privacy.intro} />

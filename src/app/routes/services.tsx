@@ -2,16 +2,17 @@ import { AlternatingBlocks } from '@/components/sections/alternating-blocks';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { serviceImageSize, services, servicesPage } from '@/content/services';
-
-const blocks = services.map((service) => ({
-  id: service.slug,
-  title: service.title,
-  paragraphs: service.description2 ? [service.description1, service.description2] : [service.description1],
-  image: { src: service.imageUrl, alt: service.imageAlt, ...serviceImageSize },
-}));
+import * as servicesContent from '@/content/services';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function ServicesPage() {
+  const { serviceImageSize, services, servicesPage } = useLocalized(servicesContent, 'services');
+  const blocks = services.map((service) => ({
+    id: service.slug,
+    title: service.title,
+    paragraphs: service.description2 ? [service.description1, service.description2] : [service.description1],
+    image: { src: service.imageUrl, alt: service.imageAlt, ...serviceImageSize },
+  }));
   return (
     <>
       <PageHeader eyebrow={servicesPage.eyebrow} title={servicesPage.title} intro={servicesPage.intro} />

@@ -1,9 +1,11 @@
 import { PhotoGallery } from '@/components/sections/photo-gallery';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { inaugurationPhotos, singleGalleryPage } from '@/content/inauguration-photos';
+import * as photosContent from '@/content/inauguration-photos';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function SingleGalleryPage() {
+  const { inaugurationPhotos, singleGalleryPage } = useLocalized(photosContent, 'inauguration-photos');
   return (
     <>
       <PageHeader eyebrow={singleGalleryPage.eyebrow} title={singleGalleryPage.title} intro={singleGalleryPage.intro} />

@@ -1,10 +1,9 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { routeFor } from '@/app/route-table';
+import { useRouteHead } from '@/app/use-route-head';
 import { TeamList } from '@/features/team/team-list';
 
-const route = routeFor('/team')!;
-
 export default function TeamPage() {
+  const route = useRouteHead('/team');
   return (
     <>
       <PageHeader title={route.title} intro={route.description} />

@@ -1,8 +1,10 @@
 import { LegalDocument } from '@/components/sections/legal-document';
 import { PageHeader } from '@/components/ui/page-header';
-import { terms } from '@/content/terms';
+import * as termsContent from '@/content/terms';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function TermsPage() {
+  const { terms } = useLocalized(termsContent, 'terms');
   return (
     <>
       <PageHeader eyebrow={terms.eyebrow} title={terms.title} intro={terms.intro} />

@@ -3,9 +3,14 @@ import { TestimonialCarousel } from '@/components/sections/testimonial-carousel'
 import { TestimonialGrid } from '@/components/sections/testimonial-grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { carouselQuotes, testimonialCards, testimonialRating, testimonialsPage } from '@/content/testimonials';
+import * as testimonialsContent from '@/content/testimonials';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function TestimonialsPage() {
+  const { carouselQuotes, testimonialCards, testimonialRating, testimonialsPage } = useLocalized(
+    testimonialsContent,
+    'testimonials',
+  );
   return (
     <>
       <PageHeader eyebrow={testimonialsPage.eyebrow} title={testimonialsPage.title} intro={testimonialsPage.intro} />

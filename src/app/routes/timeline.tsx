@@ -1,9 +1,11 @@
 import { VerticalTimeline } from '@/components/sections/vertical-timeline';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { milestones, timelinePage } from '@/content/timeline';
+import * as timelineContent from '@/content/timeline';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function TimelinePage() {
+  const { milestones, timelinePage } = useLocalized(timelineContent, 'timeline');
   return (
     <>
       <PageHeader eyebrow={timelinePage.eyebrow} title={timelinePage.title} intro={timelinePage.intro} />

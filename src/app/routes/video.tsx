@@ -1,9 +1,11 @@
 import { VideoLibrary } from '@/components/sections/video-library';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { videoPage, videoPoster, videoSources, videos } from '@/content/videos';
+import * as videosContent from '@/content/videos';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function VideoPage() {
+  const { videoPage, videoPoster, videoSources, videos } = useLocalized(videosContent, 'videos');
   return (
     <>
       <PageHeader eyebrow={videoPage.eyebrow} title={videoPage.title} intro={videoPage.intro} />

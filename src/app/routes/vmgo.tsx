@@ -2,9 +2,11 @@ import { AlternatingBlocks } from '@/components/sections/alternating-blocks';
 import { FadeCarousel } from '@/components/sections/fade-carousel';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Section } from '@/components/ui/section';
-import { vmgoBlocks, vmgoPage, vmgoSlides, vmgoTiles } from '@/content/vmgo';
+import * as vmgoContent from '@/content/vmgo';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function VmgoPage() {
+  const { vmgoBlocks, vmgoPage, vmgoSlides, vmgoTiles } = useLocalized(vmgoContent, 'vmgo');
   return (
     <>
       <FadeCarousel label={vmgoPage.carouselLabel} slides={vmgoSlides} delayMs={vmgoPage.delayMs} />

@@ -2,11 +2,14 @@ import { AlternatingBlocks } from '@/components/sections/alternating-blocks';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { workSteps, worksPage } from '@/content/works-steps';
-
-const blocks = workSteps.map((step, i) => ({ ...step, kicker: `${worksPage.stepLabel} ${i + 1}` }));
+import * as worksContent from '@/content/works-steps';
+import { useDigits } from '@/i18n/use-digits';
+import { useLocalized } from '@/i18n/use-localized';
 
 export default function WorksPage() {
+  const { workSteps, worksPage } = useLocalized(worksContent, 'works-steps');
+  const digits = useDigits();
+  const blocks = workSteps.map((step, i) => ({ ...step, kicker: `${worksPage.stepLabel} ${digits(i + 1)}` }));
   return (
     <>
       <PageHeader eyebrow={worksPage.eyebrow} title={worksPage.title} intro={worksPage.intro} />

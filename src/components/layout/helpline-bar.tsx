@@ -2,31 +2,32 @@ import { useState } from 'react';
 import { site } from '@/config/site';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { CloseIcon, PhoneIcon } from '@/components/ui/shell-icons';
+import { useShell } from '@/i18n/use-shell';
 
 /** Toll-free helpline strip, from 768px wide only, until dismissed for this page load. */
 export function HelplineBar() {
   const [dismissed, setDismissed] = useState(false);
   const wide = useMediaQuery('(min-width: 768px)');
+  const { helpline } = useShell();
   // Before hydration `wide` is unknown and CSS alone decides, so the prerendered page never shifts.
   if (dismissed || wide === false) return null;
   return (
-    <aside aria-label="Helpline" className="hidden bg-brand-950 text-sm text-white md:block">
+    <aside aria-label={helpline.label} className="hidden bg-brand-950 text-sm text-white md:block">
       <div className="container-page flex h-10 items-center justify-between gap-4">
         <p className="flex items-center gap-2">
           <PhoneIcon aria-hidden="true" className="h-4 w-4 text-accent-400" />
-          Need IT support or career advice? Call our toll-free helpline{' '}
-          <span className="font-semibold">{site.helpline.display}</span>
+          {helpline.text} <span className="font-semibold">{site.helpline.display}</span>
         </p>
         <div className="flex items-center gap-3">
           <a
             href={site.helpline.href}
             className="rounded-full bg-accent-600 px-3 py-1 font-semibold hover:bg-accent-700"
           >
-            Call Now
+            {helpline.call}
           </a>
           <button
             type="button"
-            aria-label="Close helpline bar"
+            aria-label={helpline.close}
             className="rounded-full p-1 hover:bg-white/10"
             onClick={() => setDismissed(true)}
           >

@@ -21,7 +21,8 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           strokeLinecap="round"
         />
       </svg>
-      <span className="flex flex-col leading-none">
+      {/* The brand name is written in Latin letters on every page, so it keeps its English lang and spacing. */}
+      <span lang="en" translate="no" className="flex flex-col leading-none">
         <span className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-ink'}`}>
           {site.shortName}
         </span>{' '}

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from '@/i18n/localized-link';
 import { ButtonLink } from '@/components/ui/button';
 import { bookLink, mainNav } from '@/config/navigation';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { CloseIcon, MenuIcon } from '@/components/ui/shell-icons';
+import { useShell } from '@/i18n/use-shell';
+import { LanguageSwitch } from './language-switch';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -17,6 +20,7 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const shell = useShell();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -34,25 +38,26 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+      <nav aria-label={shell.mainNavLabel} className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="rounded-lg">
           <Logo />
-          <span className="sr-only">, home</span>
+          <span className="sr-only">{shell.home}</span>
         </Link>
 
         <ul className="hidden items-center gap-1 nav:flex">
-          {mainNav.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end className={linkClass}>
-                {link.label}
+          {mainNav.map((to) => (
+            <li key={to}>
+              <NavLink to={to} end className={linkClass}>
+                {shell.nav[to]}
               </NavLink>
             </li>
           ))}
         </ul>
 
         <div className="flex items-center gap-2">
-          <ButtonLink to={bookLink.to} variant="accent" size="sm" className="hidden sm:inline-flex">
-            {bookLink.label}
+          <LanguageSwitch className="hidden nav:inline-flex" />
+          <ButtonLink to={bookLink} variant="accent" size="sm" className="hidden sm:inline-flex">
+            {shell.nav[bookLink]}
           </ButtonLink>
           <button
             ref={toggle}
@@ -60,7 +65,7 @@ export function Navbar() {
             className="rounded-lg p-2 text-ink hover:bg-slate-100 nav:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? shell.closeMenu : shell.openMenu}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? (
@@ -74,21 +79,24 @@ export function Navbar() {
 
       <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 bg-white nav:hidden">
         <ul className="container-page flex flex-col gap-1 py-3">
-          {mainNav.map((link) => (
-            <li key={link.to}>
+          {mainNav.map((to) => (
+            <li key={to}>
               <NavLink
-                to={link.to}
+                to={to}
                 end
                 className={({ isActive }) => cn(linkClass({ isActive }), 'block')}
                 onClick={() => setOpen(false)}
               >
-                {link.label}
+                {shell.nav[to]}
               </NavLink>
             </li>
           ))}
           <li className="pt-2">
-            <ButtonLink to={bookLink.to} variant="accent" className="w-full">
-              {bookLink.label}
+            <LanguageSwitch className="block text-center" />
+          </li>
+          <li className="pt-2">
+            <ButtonLink to={bookLink} variant="accent" className="w-full">
+              {shell.nav[bookLink]}
             </ButtonLink>
           </li>
         </ul>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { bookLink } from '@/config/navigation';
-import { site } from '@/config/site';
+import { useShell } from '@/i18n/use-shell';
 import { ReopenModalButton } from './reopen-modal-button';
 
 export const POPUP_DELAY_MS = 8000;
@@ -18,6 +18,7 @@ function isTyping() {
  * visitor is typing in a form, and the floating 'Reopen Modal' button brings it back.
  */
 export function SupportPopup() {
+  const shell = useShell();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
@@ -34,13 +35,11 @@ export function SupportPopup() {
 
   return (
     <>
-      <Dialog open={open} onClose={close} title={`Get IT support with ${site.name}`}>
-        <p className="text-ink-muted">
-          Software, data, digital marketing or a career question: talk to a consultant. The first 15 minutes are free.
-        </p>
+      <Dialog open={open} onClose={close} title={shell.popup.title} closeLabel={shell.dialogClose}>
+        <p className="text-ink-muted">{shell.popup.text}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to={bookLink.to} variant="accent">
-            {bookLink.label}
+          <ButtonLink to={bookLink} variant="accent">
+            {shell.nav[bookLink]}
           </ButtonLink>
         </div>
       </Dialog>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { HiArrowLeft } from 'react-icons/hi2';
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/localized-link';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import type { sampleArticle } from '@/content/blog';

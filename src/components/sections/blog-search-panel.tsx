@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectMenu } from '@/components/ui/listbox/select-menu';
-import { languageCodes, type BlogResult, type blogSearch } from '@/content/blog';
+import type { BlogResult, blogSearch } from '@/content/blog';
 import { PostCardGrid } from './post-card-grid';
 
 type Filters = { language: string; category: string; author: string };
@@ -9,6 +9,8 @@ const none: Filters = { language: '', category: '', author: '' };
 
 interface BlogSearchPanelProps {
   content: typeof blogSearch;
+  /** Result language → its lang tag, so each title gets the right font and voice. */
+  languageCodes: Record<string, string>;
   results: readonly BlogResult[];
   href: string;
   readLabel: string;
@@ -20,7 +22,7 @@ const matches = (result: BlogResult, filters: Filters) =>
   (!filters.author || result.author === filters.author);
 
 /** Language, Category and Author dropdowns; 'Go' applies them to the static result cards. */
-export function BlogSearchPanel({ content, results, href, readLabel }: BlogSearchPanelProps) {
+export function BlogSearchPanel({ content, languageCodes, results, href, readLabel }: BlogSearchPanelProps) {
   const id = useId();
   const [draft, setDraft] = useState<Filters>(none);
   const [applied, setApplied] = useState<Filters>(none);
@@ -29,9 +31,9 @@ export function BlogSearchPanel({ content, results, href, readLabel }: BlogSearc
     .map((result) => ({ ...result, tag: result.category, lang: languageCodes[result.language] }));
 
   const menus = [
-    { key: 'language', label: 'Language', options: content.languages },
-    { key: 'category', label: 'Category', options: content.categories },
-    { key: 'author', label: 'Author', options: content.authors },
+    { key: 'language', label: content.filterLabels.language, options: content.languages },
+    { key: 'category', label: content.filterLabels.category, options: content.categories },
+    { key: 'author', label: content.filterLabels.author, options: content.authors },
   ] as const;
 
   function onSubmit(event: FormEvent) {

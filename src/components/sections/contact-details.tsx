@@ -40,6 +40,8 @@ export function ContactDetails({ items, hours }: ContactDetailsProps) {
                 <span className="block text-sm font-semibold uppercase tracking-wide text-ink-soft">{item.label}</span>
                 <a
                   href={item.href}
+                  // Numbers and addresses are copied, dialled and typed as they are, in any language.
+                  translate={item.kind === 'address' ? undefined : 'no'}
                   className="break-all rounded text-lg font-semibold text-brand-800 hover:text-brand-600"
                   {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >

@@ -53,7 +53,7 @@ export function EventCardGrid({
               </p>
               <p className="mt-1 flex items-center gap-2 text-ink-muted">
                 <HiOutlineCalendarDays aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
-                <time dateTime={event.date}>{formatEventDate(event.date, withWeekday)}</time>
+                <time dateTime={event.date}>{event.dateLabel ?? formatEventDate(event.date, withWeekday)}</time>
               </p>
               <div className="mt-auto pt-5">
                 <ButtonLink to={action.to} variant="outline" size="sm">

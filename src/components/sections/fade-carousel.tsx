@@ -5,6 +5,7 @@ import { AutoplayToggle } from '@/components/ui/autoplay-toggle';
 import { Img, type Picture } from '@/components/ui/img';
 import './carousel.css';
 import { useSwiperAutoplay } from './use-swiper-autoplay';
+import { useWidgets } from '@/i18n/use-widgets';
 
 const arrowClass = (side: string) =>
   `absolute ${side} top-1/2 z-10 flex h-8 w-8 -translate-y-1/2 sm:h-10 sm:w-10 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-card hover:bg-white`;
@@ -17,6 +18,7 @@ interface FadeCarouselProps {
 
 /** Full-width pictures that cross-fade in a loop, with dots, arrows and a pause control. */
 export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
+  const { carousel } = useWidgets();
   const autoplay = useSwiperAutoplay();
   return (
     <div className="relative">
@@ -35,7 +37,7 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
           loop
           autoplay={{ delay: delayMs, disableOnInteraction: false }}
           pagination={{ clickable: true }}
-          a11y={{ paginationBulletMessage: 'Show picture {{index}}' }}
+          a11y={{ paginationBulletMessage: carousel.pictureBullet }}
           onSwiper={autoplay.onSwiper}
           className="fade-carousel"
         >
@@ -48,7 +50,7 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
         <button
           type="button"
           onClick={() => autoplay.swiper?.slidePrev()}
-          aria-label="Previous picture"
+          aria-label={carousel.previous}
           className={arrowClass('left-3')}
         >
           <HiChevronLeft aria-hidden="true" className="h-5 w-5" />
@@ -56,7 +58,7 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
         <button
           type="button"
           onClick={() => autoplay.swiper?.slideNext()}
-          aria-label="Next picture"
+          aria-label={carousel.next}
           className={arrowClass('right-3')}
         >
           <HiChevronRight aria-hidden="true" className="h-5 w-5" />
@@ -65,7 +67,7 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
       <AutoplayToggle
         playing={autoplay.playing}
         onToggle={autoplay.toggle}
-        subject="slideshow"
+        label={carousel.autoplay(autoplay.playing, carousel.slideshow)}
         className="absolute bottom-3 right-3 z-10"
       />
     </div>

@@ -7,24 +7,28 @@ import { SplitBlock } from '@/components/sections/split-block';
 import { StatBanner } from '@/components/sections/stat-banner';
 import { TabbedShowcase } from '@/components/sections/tabbed-showcase';
 import { Section } from '@/components/ui/section';
-import {
-  banner,
-  consultationCta,
-  endPrompt,
-  homeFeatures,
-  homeFeaturesTitle,
-  industriesIntro,
-  showcase,
-  supportersIntro,
-  welcome,
-  whyUsIntro,
-} from '@/content/home';
-import { focusedIndustries, industryImageSize } from '@/content/industries';
+import * as homeContent from '@/content/home';
+import * as industriesContent from '@/content/industries';
 import { supporterLogoSize, supporters } from '@/content/supporters';
-import { whyUs } from '@/content/why-us';
+import * as whyUsContent from '@/content/why-us';
+import { useLocalized } from '@/i18n/use-localized';
 
 /** Everything on the home page below the callback form, from the feature tiles to the prompt. */
 export default function HomeSections() {
+  const {
+    banner,
+    consultationCta,
+    endPrompt,
+    homeFeatures,
+    homeFeaturesTitle,
+    industriesIntro,
+    showcase,
+    supportersIntro,
+    welcome,
+    whyUsIntro,
+  } = useLocalized(homeContent, 'home');
+  const { focusedIndustries, industryImageSize } = useLocalized(industriesContent, 'industries');
+  const { whyUs } = useLocalized(whyUsContent, 'why-us');
   return (
     <>
       <Section id="features" tone="muted" className="pt-0 sm:pt-0">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/localized-link';
 import { HiArrowRight } from 'react-icons/hi2';
 import { Img } from '@/components/ui/img';
 import { cn } from '@/lib/cn';

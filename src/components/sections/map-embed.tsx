@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
+import { useWidgets } from '@/i18n/use-widgets';
 
 interface MapEmbedProps {
   title: string;
@@ -16,6 +17,7 @@ interface MapEmbedProps {
  */
 export function MapEmbed({ title, embedUrl, linkUrl, linkLabel }: MapEmbedProps) {
   const [interactive, setInteractive] = useState(false);
+  const { map } = useWidgets();
   return (
     <figure className="overflow-hidden rounded-3xl bg-brand-50 shadow-card ring-1 ring-slate-100">
       {interactive ? (
@@ -29,7 +31,7 @@ export function MapEmbed({ title, embedUrl, linkUrl, linkLabel }: MapEmbedProps)
         <div className="relative">
           <Img
             src="/art/contact-map.svg"
-            alt="Map of central Biratnagar with our office marked"
+            alt={map.picture}
             width={800}
             height={600}
             priority
@@ -40,7 +42,7 @@ export function MapEmbed({ title, embedUrl, linkUrl, linkLabel }: MapEmbedProps)
             className="absolute bottom-4 left-1/2 -translate-x-1/2 ring-1 ring-brand-200"
             onClick={() => setInteractive(true)}
           >
-            Show interactive map
+            {map.show}
           </Button>
         </div>
       )}

@@ -4,14 +4,7 @@ import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { Img, type Picture } from '@/components/ui/img';
-
-const labels = {
-  Previous: 'Previous',
-  Next: 'Next',
-  Close: 'Close',
-  'Hide thumbnails': 'Hide thumbnails',
-  'Show thumbnails': 'Show thumbnails',
-};
+import { useWidgets } from '@/i18n/use-widgets';
 
 interface PhotoGalleryProps {
   photos: readonly Picture[];
@@ -25,6 +18,8 @@ interface PhotoGalleryProps {
  */
 export function PhotoGallery({ photos, priorityCount = 0 }: PhotoGalleryProps) {
   const [index, setIndex] = useState(-1);
+  const { lightbox } = useWidgets();
+  const { open, ...labels } = lightbox;
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
@@ -33,7 +28,7 @@ export function PhotoGallery({ photos, priorityCount = 0 }: PhotoGalleryProps) {
             <button
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={`Open photo ${i + 1} of ${photos.length}: ${photo.alt}`}
+              aria-label={open(i + 1, photos.length, photo.alt)}
               className="group block w-full overflow-hidden rounded-xl shadow-card ring-1 ring-slate-100"
             >
               <Img

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/localized-link';
 import { Img } from '@/components/ui/img';
 import type { BlogCard } from '@/content/blog';
 import { cn } from '@/lib/cn';

@@ -6,6 +6,7 @@ import { Img } from '@/components/ui/img';
 import type { Testimonial } from '@/content/testimonials';
 import './carousel.css';
 import { useSwiperAutoplay } from './use-swiper-autoplay';
+import { useWidgets } from '@/i18n/use-widgets';
 
 export const TESTIMONIAL_DELAY_MS = 5000;
 
@@ -19,6 +20,7 @@ interface TestimonialCarouselProps {
  * it, pausable with the visible control, and still under prefers-reduced-motion.
  */
 export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) {
+  const { carousel } = useWidgets();
   const autoplay = useSwiperAutoplay();
 
   return (
@@ -38,7 +40,7 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
           speed={600}
           autoplay={{ delay: TESTIMONIAL_DELAY_MS, disableOnInteraction: false }}
           pagination={{ clickable: true }}
-          a11y={{ paginationBulletMessage: 'Show quote {{index}}' }}
+          a11y={{ paginationBulletMessage: carousel.quoteBullet }}
           onSwiper={autoplay.onSwiper}
           className="!pb-12"
         >
@@ -60,7 +62,11 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
         </Swiper>
       </div>
       <div className="mt-4 flex justify-center">
-        <AutoplayToggle playing={autoplay.playing} onToggle={autoplay.toggle} subject="testimonials" />
+        <AutoplayToggle
+          playing={autoplay.playing}
+          onToggle={autoplay.toggle}
+          label={carousel.autoplay(autoplay.playing, carousel.testimonials)}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Img } from '@/components/ui/img';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Testimonial } from '@/content/testimonials';
+import { useWidgets } from '@/i18n/use-widgets';
 
 interface TestimonialGridProps {
   items: readonly Testimonial[];
@@ -9,12 +10,13 @@ interface TestimonialGridProps {
 
 /** Testimonial cards with a star rating, name and portrait. */
 export function TestimonialGrid({ items, rating }: TestimonialGridProps) {
+  const widgets = useWidgets();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.name}>
           <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-100">
-            <StarRating value={rating} />
+            <StarRating value={rating} label={widgets.rating(rating, 5)} />
             <blockquote className="mt-4 flex-1 text-ink-muted">“{item.text}”</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
               <Img {...item.image} className="h-12 w-12 rounded-full" />

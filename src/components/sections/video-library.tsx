@@ -3,6 +3,8 @@ import { HiPlay } from 'react-icons/hi2';
 import { Img } from '@/components/ui/img';
 import type { VideoEntry, VideoSource } from '@/content/videos';
 import { cn } from '@/lib/cn';
+import { useDigits } from '@/i18n/use-digits';
+import { useLocale } from '@/i18n/use-locale';
 
 interface VideoLibraryProps {
   videos: readonly VideoEntry[];
@@ -14,6 +16,11 @@ interface VideoLibraryProps {
 
 /** A featured player and a playlist; choosing an entry loads it into the player and plays it. */
 export function VideoLibrary({ videos, sources, poster, playlistLabel, nowPlaying }: VideoLibraryProps) {
+  const digits = useDigits();
+  // Each video has an English and a Nepali title: the page's own language comes first.
+  const [first, second] = useLocale() === 'ne' ? (['ne', 'en'] as const) : (['en', 'ne'] as const);
+  const titles = (entry: VideoEntry) =>
+    first === 'ne' ? [entry.titleNe, entry.titleEn] : [entry.titleEn, entry.titleNe];
   const player = useRef<HTMLVideoElement>(null);
   const [current, setCurrent] = useState(0);
   const [chosen, setChosen] = useState(false);
@@ -45,9 +52,11 @@ export function VideoLibrary({ videos, sources, poster, playlistLabel, nowPlayin
         </video>
         <figcaption className="p-5 text-white">
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{nowPlaying}</p>
-          <h2 className="mt-1 text-2xl text-white">{video.titleEn}</h2>
-          <p lang="ne" className="mt-1 text-lg text-brand-100">
-            {video.titleNe}
+          <h2 lang={first} className="mt-1 text-2xl text-white">
+            {titles(video)[0]}
+          </h2>
+          <p lang={second} className="mt-1 text-lg text-brand-100">
+            {titles(video)[1]}
           </p>
         </figcaption>
       </figure>
@@ -73,11 +82,13 @@ export function VideoLibrary({ videos, sources, poster, playlistLabel, nowPlayin
                   <HiPlay aria-hidden="true" className="absolute inset-0 m-auto h-8 w-8 text-white drop-shadow" />
                 </span>
                 <span className="min-w-0">
-                  <span className="block font-semibold text-ink">{entry.titleEn}</span>
-                  <span lang="ne" className="block text-sm text-ink-muted">
-                    {entry.titleNe}
+                  <span lang={first} className="block font-semibold text-ink">
+                    {titles(entry)[0]}
                   </span>
-                  <span className="block text-xs text-ink-muted">{entry.duration}</span>
+                  <span lang={second} className="block text-sm text-ink-muted">
+                    {titles(entry)[1]}
+                  </span>
+                  <span className="block text-xs text-ink-muted">{digits(entry.duration)}</span>
                 </span>
               </button>
             </li>

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/localized-link';
 import { cn } from '@/lib/cn';
 
 type Variant = 'primary' | 'accent' | 'outline' | 'ghost' | 'light';

@@ -5,6 +5,8 @@ interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** The close button's accessible name, in the page's language. */
+  closeLabel: string;
   children: ReactNode;
 }
 
@@ -12,7 +14,7 @@ const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: focus moves in and is trapped, Escape closes, focus returns where it was. */
-export function Dialog({ open, onClose, title, children }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -64,7 +66,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={closeLabel}
           className="absolute right-3 top-3 rounded-full p-2 text-ink-soft hover:bg-slate-100 hover:text-ink"
         >
           <CloseIcon aria-hidden="true" className="h-5 w-5" />

@@ -3,12 +3,14 @@ import { HiStar } from 'react-icons/hi2';
 interface StarRatingProps {
   value: number;
   max?: number;
+  /** What screen readers announce for the whole row, in the page's language. */
+  label: string;
 }
 
 /** A row of stars that screen readers announce as one phrase, e.g. 'Rated 5 out of 5'. */
-export function StarRating({ value, max = 5 }: StarRatingProps) {
+export function StarRating({ value, max = 5, label }: StarRatingProps) {
   return (
-    <div role="img" aria-label={`Rated ${value} out of ${max}`} className="flex gap-0.5">
+    <div role="img" aria-label={label} className="flex gap-0.5">
       {Array.from({ length: max }, (_, i) => (
         <HiStar
           key={i}

@@ -7,13 +7,20 @@ import { SelectMenu } from '@/components/ui/listbox/select-menu';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextInput } from '@/components/ui/form/text-input';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
+import * as formsContent from '@/content/forms';
+import { useLocalized } from '@/i18n/use-localized';
 
 const empty = { 'First Name': '', 'Last Name': '', 'Country Code': '+977', 'Phone Number': '' };
-const codeOptions = callbackCountryCodes.map(({ country, code }) => ({ value: code, label: `${country} ${code}` }));
 const toastOptions = { autoClose: 2000 };
 const loadSubmit = () => import('./submit');
 
 export function CallbackRequestForm() {
+  const { forms } = useLocalized(formsContent, 'forms');
+  const codeOptions = callbackCountryCodes.map(({ country, code }) => ({
+    value: code,
+    label: `${forms.options[country] ?? country} ${code}`,
+  }));
+  const message = (error?: string) => error && forms.message(error);
   const form = useSchemaForm(loadSubmit, empty);
   const first = form.field('First Name');
   const last = form.field('Last Name');
@@ -21,9 +28,9 @@ export function CallbackRequestForm() {
   const phone = form.field('Phone Number');
 
   const submit = form.onSubmit(async (values, honeypot) => (await loadSubmit()).send(values, honeypot), {
-    onSent: () => notify('success', 'Your request has been submitted successfully', toastOptions),
+    onSent: () => notify('success', forms.callback.success, toastOptions),
     // Whatever failed, the visitor's answers stay on screen for another try.
-    onFailed: () => notify('error', 'Failed! Please try again.', toastOptions),
+    onFailed: () => notify('error', forms.callback.failure, toastOptions),
   });
 
   return (
@@ -35,7 +42,7 @@ export function CallbackRequestForm() {
       noValidate
       className="relative grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_auto] lg:items-start"
     >
-      <Field id={first.id} label="First Name" required error={first.error}>
+      <Field id={first.id} label={forms.labels['First Name']} required error={message(first.error)}>
         {(control) => (
           <TextInput
             {...control}
@@ -46,7 +53,7 @@ export function CallbackRequestForm() {
           />
         )}
       </Field>
-      <Field id={last.id} label="Last Name" required error={last.error}>
+      <Field id={last.id} label={forms.labels['Last Name']} required error={message(last.error)}>
         {(control) => (
           <TextInput
             {...control}
@@ -57,11 +64,11 @@ export function CallbackRequestForm() {
           />
         )}
       </Field>
-      <Field id={phone.id} label="Phone Number" required error={phone.error}>
+      <Field id={phone.id} label={forms.labels['Phone Number']} required error={message(phone.error)}>
         {(control) => (
           <div className="flex gap-2">
             <span id={`${code.id}-label`} className="sr-only">
-              Country code
+              {forms.callback.countryCode}
             </span>
             <SelectMenu
               id={code.id}
@@ -84,7 +91,7 @@ export function CallbackRequestForm() {
         )}
       </Field>
       <SubmitButton busy={form.busy} className="lg:mt-7">
-        Request a Callback
+        {forms.callback.submit}
       </SubmitButton>
       <HoneypotField />
     </form>

@@ -10,6 +10,8 @@ import { SelectMenu } from '@/components/ui/listbox/select-menu';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextInput } from '@/components/ui/form/text-input';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
+import * as formsContent from '@/content/forms';
+import { useLocalized } from '@/i18n/use-localized';
 import { acceptFor, attachmentProblem, kindsFor } from './attachment-rules';
 import { CareerDraftOffer } from './career-draft-offer';
 import { careerFields, emptyAnswers } from './career-fields';
@@ -22,6 +24,9 @@ const loadSubmit = () => import('./submit');
 const perFile = <T,>(value: T) => Object.fromEntries(attachmentFields.map((field) => [field, value])) as PerFile<T>;
 
 export function CareerApplicationForm() {
+  const { forms } = useLocalized(formsContent, 'forms');
+  const t = forms.career;
+  const message = (error?: string) => error && forms.message(error);
   const form = useSchemaForm(loadSubmit, emptyAnswers);
   const draft = useCareerDraft(form.values, emptyAnswers);
   const [files, setFiles] = useState<PerFile<File | null>>(() => perFile(null));
@@ -30,7 +35,7 @@ export function CareerApplicationForm() {
   const uploaded = useRef(new Map<AttachmentField, { file: File; attachment: Attachment }>());
 
   function chooseFile(field: AttachmentField, file: File | null) {
-    const problem = file && attachmentProblem(field, file);
+    const problem = file && attachmentProblem(field, file, forms.file);
     setFiles((current) => ({ ...current, [field]: problem ? null : file }));
     form.setErrors(({ [field]: _, ...rest }) => (problem ? { ...rest, [field]: problem } : rest));
   }
@@ -49,14 +54,14 @@ export function CareerApplicationForm() {
   const submit = form.onSubmit(
     async (answers, honeypot, step) => {
       setProgress(perFile(0));
-      step('Saving your application');
+      step(t.steps.saving);
       const { send, uploadAttachment } = await loadSubmit();
       const attachments = {} as PerFile<Attachment[]>;
       for (const field of attachmentFields) {
         const file = files[field]!;
         const done = uploaded.current.get(field);
         if (done?.file !== file) {
-          step(`Uploading ${field}`);
+          step(t.steps.uploading(field));
           const attachment = await uploadAttachment(file, (fraction) =>
             setProgress((current) => ({ ...current, [field]: fraction })),
           );
@@ -65,26 +70,26 @@ export function CareerApplicationForm() {
         setProgress((current) => ({ ...current, [field]: 1 }));
         attachments[field] = [uploaded.current.get(field)!.attachment];
       }
-      step('Saving your application');
+      step(t.steps.saving);
       const record: CareerRecord = { ...answers, ...attachments };
       await send(record, honeypot);
     },
     {
       extraErrors: missingFiles,
       onSent: () => {
-        notify('success', 'Form submitted successfully!');
+        notify('success', t.success);
         setFiles(perFile(null));
         uploaded.current.clear();
         draft.clear();
       },
       onFailed: (error, step) => {
         console.error(`Career application: ${step} failed`, error);
-        notify('error', `There was an error submitting the form. ${step} failed.`);
+        notify('error', t.toastFailure(step ?? t.steps.saving));
       },
     },
   );
 
-  if (form.busy) return <CareerUploadProgress progress={progress} />;
+  if (form.busy) return <CareerUploadProgress progress={progress} heading={t.loading} labels={forms.labels} />;
 
   return (
     <>
@@ -95,6 +100,7 @@ export function CareerApplicationForm() {
             if (restored) form.reset({ ...form.values, ...restored });
           }}
           onDiscard={draft.discard}
+          texts={t.draft}
         />
       )}
       <form
@@ -103,13 +109,19 @@ export function CareerApplicationForm() {
         onSubmit={submit}
         onFocus={form.preload}
         noValidate
-        aria-label="Career application"
+        aria-label={t.formLabel}
         className="relative grid gap-5 md:grid-cols-2"
       >
         {careerFields.map((entry) => {
           const field = form.field(entry.name);
           return (
-            <Field key={entry.name} id={field.id} label={entry.name} required error={field.error}>
+            <Field
+              key={entry.name}
+              id={field.id}
+              label={forms.labels[entry.name]}
+              required
+              error={message(field.error)}
+            >
               {(control) =>
                 entry.kind === 'text' ? (
                   <TextInput
@@ -126,7 +138,10 @@ export function CareerApplicationForm() {
                     aria-invalid={control['aria-invalid']}
                     aria-describedby={control['aria-describedby']}
                     searchable
-                    options={entry.options.map((option) => ({ value: option, label: option }))}
+                    options={entry.options.map((option) => ({ value: option, label: forms.options[option] ?? option }))}
+                    placeholder={forms.select.placeholder}
+                    searchLabel={forms.select.search}
+                    emptyText={forms.select.empty}
                     value={field.value}
                     onValue={field.onValue}
                   />
@@ -141,15 +156,16 @@ export function CareerApplicationForm() {
             <Field
               key={name}
               id={id}
-              label={name}
+              label={forms.labels[name]}
               required
-              error={form.errors[name]}
-              hint={`${kindsFor(name)}, up to 10 MB`}
+              error={message(form.errors[name])}
+              hint={forms.file.rules(kindsFor(name, forms.file.or))}
             >
               {(control) => (
                 <FileDrop
                   {...control}
                   label={name}
+                  texts={forms.file}
                   accept={acceptFor(name)}
                   file={files[name]}
                   onFile={(file) => chooseFile(name, file)}
@@ -159,19 +175,12 @@ export function CareerApplicationForm() {
           );
         })}
         <div className="flex flex-col gap-4 md:col-span-2">
-          <p className="text-sm text-ink-muted">
-            Your typed answers are kept as a draft in this browser until you submit; files are not kept.
-          </p>
+          <p className="text-sm text-ink-muted">{t.draftNote}</p>
           <SubmitButton busy={form.busy} className="self-start">
-            Submit Application
+            {t.submit}
           </SubmitButton>
           <FormStatus tone="error">
-            {form.outcome?.status === 'failed' && (
-              <p>
-                {form.outcome.step} failed. Everything you entered is still here; files that were already uploaded will
-                not be sent again. Please try again.
-              </p>
-            )}
+            {form.outcome?.status === 'failed' && <p>{t.failure(form.outcome.step ?? t.steps.saving)}</p>}
           </FormStatus>
         </div>
         <HoneypotField />

@@ -2,7 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { attachmentFields, type AttachmentField } from '@schemas/attachment-fields';
 
 /** What the page shows while an application is being sent: one progress bar per file. */
-export function CareerUploadProgress({ progress }: { progress: Record<AttachmentField, number> }) {
+interface CareerUploadProgressProps {
+  progress: Record<AttachmentField, number>;
+  heading: string;
+  labels: Record<AttachmentField, string>;
+}
+
+export function CareerUploadProgress({ progress, heading: headingText, labels }: CareerUploadProgressProps) {
   const prefix = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form just left the page: bring the visitor (and screen reader focus) to what replaced it.
@@ -10,7 +16,7 @@ export function CareerUploadProgress({ progress }: { progress: Record<Attachment
   return (
     <div className="py-6" aria-busy="true">
       <h2 ref={heading} tabIndex={-1} className="scroll-mt-28 text-3xl outline-none">
-        Loading.....
+        {headingText}
       </h2>
       <ul className="mt-6 grid gap-4">
         {attachmentFields.map((field, index) => {
@@ -19,7 +25,7 @@ export function CareerUploadProgress({ progress }: { progress: Record<Attachment
           return (
             <li key={field}>
               <div className="flex justify-between text-sm font-semibold">
-                <span id={labelId}>{field}</span>
+                <span id={labelId}>{labels[field]}</span>
                 <span aria-hidden="true">{percent}%</span>
               </div>
               <div

@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  meetingDurations,
-  meetingGateways,
-  meetingPurposePlaceholder,
-  meetingPurposes,
-  organisationTypes,
-} from '@schemas/options';
+import { meetingDurations, meetingGateways, meetingPurposes, organisationTypes } from '@schemas/options';
 import { limits } from '@schemas/limits';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
@@ -15,6 +9,8 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextArea } from '@/components/ui/form/text-area';
 import { TextInput } from '@/components/ui/form/text-input';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
+import * as formsContent from '@/content/forms';
+import { useLocalized } from '@/i18n/use-localized';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
 
@@ -32,14 +28,19 @@ const empty = {
   'Additional Notes': '',
 };
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const durationOptions = meetingDurations.map(({ value }) => ({ value, label: value }));
-const purposeOptions = asOptions(meetingPurposes);
-const gatewayOptions = asOptions(meetingGateways);
-const nepalTimeHint = 'Nepal time (UTC+05:45)';
 const loadSubmit = () => import('./submit');
 
 export function BookMeetingForm() {
+  const { forms } = useLocalized(formsContent, 'forms');
+  const t = forms.meeting;
+  // Stored values stay the spec's English ones; only what the visitor reads is in the page's language.
+  const asOptions = (values: readonly string[]) =>
+    values.map((value) => ({ value, label: forms.options[value] ?? value }));
+  const organisationOptions = asOptions(organisationTypes.map((type) => type.value));
+  const durationOptions = asOptions(meetingDurations.map((duration) => duration.value));
+  const purposeOptions = asOptions(meetingPurposes);
+  const gatewayOptions = asOptions(meetingGateways);
+  const message = (error?: string) => error && forms.message(error);
   const form = useSchemaForm(loadSubmit, empty);
   const { outcome } = form;
   // The earliest date depends on today, so it is set only in the browser (the HTML is prerendered).
@@ -77,10 +78,10 @@ export function BookMeetingForm() {
       method="post"
       onSubmit={submit}
       noValidate
-      aria-label="Book a Meeting"
+      aria-label={t.formLabel}
       className="relative grid gap-5 md:grid-cols-2"
     >
-      <Field id={name.id} label="Name" required error={name.error}>
+      <Field id={name.id} label={forms.labels.Name} required error={message(name.error)}>
         {(control) => (
           <TextInput
             {...control}
@@ -91,7 +92,7 @@ export function BookMeetingForm() {
           />
         )}
       </Field>
-      <Field id={email.id} label="Email Address" required error={email.error}>
+      <Field id={email.id} label={forms.labels.Email} required error={message(email.error)}>
         {(control) => (
           <TextInput
             {...control}
@@ -103,7 +104,7 @@ export function BookMeetingForm() {
           />
         )}
       </Field>
-      <Field id={phone.id} label="Phone Number" error={phone.error}>
+      <Field id={phone.id} label={forms.labels.Phone} error={message(phone.error)}>
         {(control) => (
           <TextInput
             {...control}
@@ -115,10 +116,16 @@ export function BookMeetingForm() {
           />
         )}
       </Field>
-      <Field id={country.id} label="Country" error={country.error}>
+      <Field id={country.id} label={forms.labels.Country} error={message(country.error)}>
         {(control) => <CountryCombobox {...control} value={country.value} onValue={country.onValue} />}
       </Field>
-      <Field id={date.id} label="Preferred Date" required error={date.error} hint={nepalTimeHint}>
+      <Field
+        id={date.id}
+        label={forms.labels['Preferred date']}
+        required
+        error={message(date.error)}
+        hint={t.nepalTime}
+      >
         {(control) => (
           <TextInput
             {...control}
@@ -129,17 +136,28 @@ export function BookMeetingForm() {
           />
         )}
       </Field>
-      <Field id={time.id} label="Preferred Time" required error={time.error} hint={nepalTimeHint}>
+      <Field
+        id={time.id}
+        label={forms.labels['Preferred Time']}
+        required
+        error={message(time.error)}
+        hint={t.nepalTime}
+      >
         {(control) => (
           <TextInput {...control} type="time" value={time.value} onChange={(e) => time.onValue(e.target.value)} />
         )}
       </Field>
-      <Field id={organisation.id} label="Type of Organization" required error={organisation.error}>
+      <Field
+        id={organisation.id}
+        label={forms.labels['Organisation Type']}
+        required
+        error={message(organisation.error)}
+      >
         {(control) => (
           <NativeSelect
             {...control}
-            options={organisationTypes}
-            placeholder="Select a Type"
+            options={organisationOptions}
+            placeholder={t.placeholders['Organisation Type']}
             value={organisation.value}
             onChange={(e) => organisation.onValue(e.target.value)}
           />
@@ -147,44 +165,49 @@ export function BookMeetingForm() {
       </Field>
       <Field
         id={duration.id}
-        label="Meeting Duration"
+        label={forms.labels['Meeting Duration']}
         required
-        error={duration.error}
-        hint={price ? `Price: ${price}` : meetingDurations.map((d) => `${d.minutes} minutes: ${d.price}`).join(' · ')}
+        error={message(duration.error)}
+        hint={price ? t.price(t.priceNames[price] ?? price) : t.prices(meetingDurations)}
       >
         {(control) => (
           <NativeSelect
             {...control}
             options={durationOptions}
-            placeholder="Select a Duration"
+            placeholder={t.placeholders['Meeting Duration']}
             value={duration.value}
             onChange={(e) => duration.onValue(e.target.value)}
           />
         )}
       </Field>
-      <Field id={purpose.id} label="Purpose of Meeting" required error={purpose.error}>
+      <Field id={purpose.id} label={forms.labels.Purpose} required error={message(purpose.error)}>
         {(control) => (
           <NativeSelect
             {...control}
             options={purposeOptions}
-            placeholder={meetingPurposePlaceholder}
+            placeholder={t.placeholders.Purpose}
             value={purpose.value}
             onChange={(e) => purpose.onValue(e.target.value)}
           />
         )}
       </Field>
-      <Field id={gateway.id} label="Meeting Gateway" required error={gateway.error}>
+      <Field id={gateway.id} label={forms.labels['Meeting Gateway']} required error={message(gateway.error)}>
         {(control) => (
           <NativeSelect
             {...control}
             options={gatewayOptions}
-            placeholder="Select a Gateway"
+            placeholder={t.placeholders['Meeting Gateway']}
             value={gateway.value}
             onChange={(e) => gateway.onValue(e.target.value)}
           />
         )}
       </Field>
-      <Field id={notes.id} label="Additional Notes" error={notes.error} className="md:col-span-2">
+      <Field
+        id={notes.id}
+        label={forms.labels['Additional Notes']}
+        error={message(notes.error)}
+        className="md:col-span-2"
+      >
         {(control) => (
           <TextArea
             {...control}
@@ -197,22 +220,16 @@ export function BookMeetingForm() {
       </Field>
       <div className="flex flex-col gap-4 md:col-span-2">
         <SubmitButton busy={form.busy} className="self-start">
-          Book Meeting
+          {t.submit}
         </SubmitButton>
         <FormStatus tone={outcome?.status === 'failed' ? 'error' : 'success'}>
           {outcome?.status === 'sent' && (
             <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              Meeting booked successfully!
-              <AddToCalendarLink ics={outcome.value.ics} />
+              {t.booked} {t.bookedFor(outcome.value.date, outcome.value.time)}
+              <AddToCalendarLink ics={outcome.value.ics} label={t.addToCalendar} />
             </p>
           )}
-          {outcome?.status === 'failed' && (
-            <p>
-              {outcome.error.isNetworkError
-                ? 'An error occurred. Please try again.'
-                : 'Failed to book the meeting. Please try again.'}
-            </p>
-          )}
+          {outcome?.status === 'failed' && <p>{outcome.error.isNetworkError ? t.thrown : t.refused}</p>}
         </FormStatus>
       </div>
       <HoneypotField />

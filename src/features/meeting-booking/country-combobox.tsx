@@ -3,6 +3,9 @@ import { Combobox } from '@/components/ui/listbox/combobox';
 import type { FieldControlProps } from '@/components/ui/form/field';
 import { CountryFlag } from './country-flag';
 import type { CountryOption } from './country-options';
+import * as formsContent from '@/content/forms';
+import { useLocalized } from '@/i18n/use-localized';
+import { useLocale } from '@/i18n/use-locale';
 
 interface CountryComboboxProps extends FieldControlProps {
   value: string;
@@ -14,10 +17,12 @@ interface CountryComboboxProps extends FieldControlProps {
  * and flag URLs) arrives when the visitor first reaches the field, not with the page.
  */
 export function CountryCombobox(props: CountryComboboxProps) {
+  const { forms } = useLocalized(formsContent, 'forms');
+  const locale = useLocale();
   const [options, setOptions] = useState<CountryOption[] | null>(null);
 
   function load() {
-    if (!options) void import('./country-options').then((module) => setOptions(module.countryOptions));
+    if (!options) void import('./country-options').then((module) => setOptions(module.countryOptions(locale)));
   }
 
   return (
@@ -25,9 +30,9 @@ export function CountryCombobox(props: CountryComboboxProps) {
       <Combobox
         {...props}
         options={options ?? []}
-        emptyText={options ? 'No options found' : 'Loading countries…'}
-        placeholder="Type to search countries"
-        toggleLabel="Show all countries"
+        emptyText={options ? forms.select.empty : forms.meeting.country.loading}
+        placeholder={forms.meeting.country.search}
+        toggleLabel={forms.meeting.country.showAll}
         closeDelayMs={100}
         listClassName="max-h-[300px]"
         renderOption={(option) => (

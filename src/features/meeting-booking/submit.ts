@@ -7,8 +7,8 @@ import { meetingIcs } from './meeting-ics';
 export { meetingRecord as schema } from '@schemas/meeting';
 export { nepalToday } from '@schemas/nepal-time';
 
-/** Books the meeting; the answer is the calendar file for the 'Add to calendar' link. */
+/** Books the meeting; the answer is the calendar file for the 'Add to calendar' link and the slot booked. */
 export async function send(record: MeetingRecord, honeypot: string) {
   await createRecord(meetingTable, record, honeypot);
-  return { ics: meetingIcs(record) };
+  return { ics: meetingIcs(record), date: record['Preferred date'], time: record['Preferred Time'] };
 }

@@ -1,8 +1,11 @@
 import type { TeamMember } from '@schemas/team-member';
 import { Img } from '@/components/ui/img';
 import { SocialLinks } from './social-links';
+import { useWidgets } from '@/i18n/use-widgets';
+import { textLang } from '@/i18n/text-lang';
 
 export function FeaturedMember({ member }: { member: TeamMember }) {
+  const { team } = useWidgets();
   const paragraphs = (member.About ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -14,20 +17,24 @@ export function FeaturedMember({ member }: { member: TeamMember }) {
     >
       <Img
         src={member.Image[0].url}
-        alt={`Portrait of ${member.Name}`}
+        alt={team.portrait(member.Name)}
         width={320}
         height={320}
         priority
         className="aspect-square w-full max-w-xs justify-self-center rounded-2xl bg-slate-100 object-cover md:max-w-none"
       />
       <div>
-        <h2 id="featured-member-name" className="text-3xl">
+        <h2 id="featured-member-name" translate="no" className="text-3xl">
           {member.Name}
         </h2>
-        <p className="mt-1 font-semibold text-accent-600">{member.Role}</p>
+        <p lang={textLang(member.Role)} className="mt-1 font-semibold text-accent-600">
+          {member.Role}
+        </p>
         <div className="prose-copy mt-4 text-ink-muted">
           {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index} lang={textLang(paragraph)}>
+              {paragraph}
+            </p>
           ))}
         </div>
         <SocialLinks member={member} className="mt-6" />

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FeaturedMember } from './featured-member';
 import { TeamMemberCard } from './team-member-card';
 import { TeamSkeleton } from './team-skeleton';
+import { useWidgets } from '@/i18n/use-widgets';
 
 type State =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; members: (TeamMember & { id: string })[] };
@@ -31,11 +32,12 @@ export function TeamList() {
   }, []);
 
   useEffect(load, [load]);
+  const { team } = useWidgets();
 
   if (state.status === 'loading') {
     return (
       <div role="status" aria-live="polite">
-        <span className="sr-only">Loading the team…</span>
+        <span className="sr-only">{team.loading}</span>
         <TeamSkeleton />
       </div>
     );
@@ -43,21 +45,21 @@ export function TeamList() {
   if (state.status === 'failed') {
     return (
       <div role="alert" className="mx-auto max-w-md rounded-2xl bg-white p-8 text-center shadow-card">
-        <p className="text-lg font-semibold">We couldn’t load our team just now.</p>
-        <p className="mt-1 text-ink-muted">Please check your connection and try again.</p>
+        <p className="text-lg font-semibold">{team.failed}</p>
+        <p className="mt-1 text-ink-muted">{team.failedHint}</p>
         <Button className="mt-5" onClick={load}>
-          Try again
+          {team.retry}
         </Button>
       </div>
     );
   }
   const [featured, ...others] = state.members;
-  if (!featured) return <p className="text-center text-ink-muted">Our team will be introduced here soon.</p>;
+  if (!featured) return <p className="text-center text-ink-muted">{team.empty}</p>;
   return (
     <>
       <FeaturedMember member={featured} />
       {others.length > 0 && (
-        <ul aria-label="Team members" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul aria-label={team.listLabel} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {others.map((member) => (
             <li key={member.id}>
               <TeamMemberCard member={member} />

@@ -1,19 +1,26 @@
 import type { TeamMember } from '@schemas/team-member';
 import { Img } from '@/components/ui/img';
 import { SocialLinks } from './social-links';
+import { useWidgets } from '@/i18n/use-widgets';
+import { textLang } from '@/i18n/text-lang';
 
 export function TeamMemberCard({ member }: { member: TeamMember }) {
+  const { team } = useWidgets();
   return (
     <article className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-card">
       <Img
         src={member.Image[0].url}
-        alt={`Portrait of ${member.Name}`}
+        alt={team.portrait(member.Name)}
         width={240}
         height={240}
         className="aspect-square w-40 rounded-full bg-slate-100 object-cover"
       />
-      <h3 className="mt-4 text-lg">{member.Name}</h3>
-      <p className="text-sm text-ink-muted">{member.Role}</p>
+      <h3 translate="no" className="mt-4 text-lg">
+        {member.Name}
+      </h3>
+      <p lang={textLang(member.Role)} className="text-sm text-ink-muted">
+        {member.Role}
+      </p>
       <SocialLinks member={member} className="mt-4" />
     </article>
   );

@@ -11,10 +11,12 @@ interface FileDropProps extends FieldControlProps {
   /** Called with each file the visitor picks or drops; the owner decides whether to keep it. */
   onFile: (file: File | null) => void;
   label: string;
+  /** The drop zone's texts in the page's language: 'Choose a file', 'or drop it here', the remove button's name. */
+  texts: { choose: string; drop: string; remove: (file: string, field: string) => string };
 }
 
 /** A file input that also takes a dropped file, highlighted while a file is dragged over it. */
-export function FileDrop({ accept, file, onFile, label, ...control }: FileDropProps) {
+export function FileDrop({ accept, file, onFile, label, texts, ...control }: FileDropProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -63,7 +65,7 @@ export function FileDrop({ accept, file, onFile, label, ...control }: FileDropPr
           <button
             type="button"
             onClick={() => onFile(null)}
-            aria-label={`Remove ${file.name} from ${label}`}
+            aria-label={texts.remove(file.name, label)}
             className="rounded-full p-2 text-ink-soft hover:bg-slate-200 hover:text-ink"
           >
             <HiXMark aria-hidden="true" className="h-5 w-5" />
@@ -78,7 +80,7 @@ export function FileDrop({ accept, file, onFile, label, ...control }: FileDropPr
         >
           <HiOutlineArrowUpTray aria-hidden="true" className="h-7 w-7 text-brand-700" />
           <span>
-            <span className="font-semibold text-brand-700">Choose a file</span> or drop it here
+            <span className="font-semibold text-brand-700">{texts.choose}</span> {texts.drop}
           </span>
         </button>
       )}

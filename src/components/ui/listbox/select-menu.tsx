@@ -15,6 +15,9 @@ interface SelectMenuProps extends Partial<Omit<FieldControlProps, 'aria-required
   placeholder?: string;
   /** Adds a 'Find an option' box above the list that filters it (case-insensitive contains). */
   searchable?: boolean;
+  /** The search box's label and the empty list's text, in the page's language. */
+  searchLabel?: string;
+  emptyText?: string;
   listClassName?: string;
   className?: string;
 }
@@ -31,6 +34,8 @@ export function SelectMenu({
   onValue,
   placeholder = 'select an option',
   searchable = false,
+  searchLabel = 'Find an option',
+  emptyText,
   listClassName = 'max-h-[200px]',
   className,
   ...aria
@@ -115,8 +120,8 @@ export function SelectMenu({
                 ref={keyTarget}
                 type="text"
                 role="combobox"
-                aria-label="Find an option"
-                placeholder="Find an option"
+                aria-label={searchLabel}
+                placeholder={searchLabel}
                 aria-expanded="true"
                 aria-controls={listId}
                 aria-autocomplete="list"
@@ -140,6 +145,7 @@ export function SelectMenu({
             aria-activedescendant={searchable ? undefined : activeId}
             onKeyDown={searchable ? undefined : keys.onKeyDown}
             options={shown}
+            emptyText={emptyText}
             selected={value}
             active={keys.active}
             onChoose={choose}

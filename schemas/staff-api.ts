@@ -1,0 +1,369 @@
+import { careerTable } from './career-application';
+import { callbackTable } from './callback-request';
+import { meetingTable } from './meeting';
+import { z } from './zod';
+
+/**
+ * The staff API under /staff/api: every request and answer the back office exchanges with the
+ * gateway. The staff app parses answers with these schemas and the gateway parses requests with
+ * them, so a change here is a change of the contract for both sides.
+ *
+ * Conventions:
+ * - JSON in and out; a failure answers `{ error: { type, message } }` (`apiErrorAnswer`).
+ * - Session cookie `staff_session` (HttpOnly, SameSite=Strict, Path=/staff, Secure on https).
+ * - Every request other than GET/HEAD sends the header `X-CSRF-Token` with `csrfToken` from
+ *   `GET /session` and comes from the gateway's own Origin; otherwise 403 CSRF_FAILED, nothing changes.
+ * - 401 AUTHENTICATION_REQUIRED without a valid session, 403 NOT_PERMITTED for a role that may not.
+ * - The inbox routes (records, counts, events, export, files) exist in local mode only; relay mode
+ *   answers them 404 NOT_AVAILABLE_IN_RELAY_MODE and offers /delivery instead.
+ */
+export const staffApiBase = '/staff/api';
+export const csrfHeader = 'X-CSRF-Token';
+export const sessionCookie = 'staff_session';
+/** The one-time link that sets a new account's password: `/staff/setup?token=…`. */
+export const setupPath = '/staff/setup';
+/** A record's page in the staff app; notifications link here. */
+export const recordPagePath = (table: string, id: string) => `/staff/records/${encodeURIComponent(table)}/${id}`;
+
+export const apiErrorAnswer = z.object({
+  error: z.object({ type: z.string(), message: z.string() }),
+});
+export type ApiErrorAnswer = z.infer<typeof apiErrorAnswer>;
+
+// ---- Shared values -------------------------------------------------------------------------------
+
+export const inboxTables = [callbackTable, meetingTable, careerTable] as const;
+export const inboxTable = z.enum(inboxTables);
+export type InboxTable = z.infer<typeof inboxTable>;
+export const inboxTableLabels: Record<InboxTable, string> = {
+  [callbackTable]: 'Callback requests',
+  [meetingTable]: 'Meetings',
+  [careerTable]: 'Career applications',
+};
+
+export const staffRoles = ['admin', 'staff'] as const;
+export const staffRole = z.enum(staffRoles);
+export type StaffRole = z.infer<typeof staffRole>;
+
+/** New → In progress → Done, plus Spam and Archived; any status may be set from any other. */
+export const recordStatuses = ['new', 'in_progress', 'done', 'spam', 'archived'] as const;
+export const recordStatus = z.enum(recordStatuses);
+export type RecordStatus = z.infer<typeof recordStatus>;
+export const recordStatusLabels: Record<RecordStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  done: 'Done',
+  spam: 'Spam',
+  archived: 'Archived',
+};
+
+export const meetingDecisions = ['confirmed', 'declined'] as const;
+export const meetingDecision = z.enum(meetingDecisions);
+export type MeetingDecision = z.infer<typeof meetingDecision>;
+
+/** Password rules; the gateway also refuses the most common passwords (WEAK_PASSWORD). */
+export const passwordRules = { minLength: 12, maxLength: 256 } as const;
+export const newPassword = z
+  .string()
+  .min(passwordRules.minLength, { error: `Use at least ${passwordRules.minLength} characters` })
+  .max(passwordRules.maxLength, { error: `Use at most ${passwordRules.maxLength} characters` });
+
+const id = z.string().min(1).max(64);
+const isoTime = z.string();
+const person = z.object({ id: z.string(), name: z.string() });
+export type Person = z.infer<typeof person>;
+const cursor = z.string().max(200).optional();
+const limit = z.coerce.number().int().min(1).max(200).default(50);
+
+// ---- Session -------------------------------------------------------------------------------------
+
+export const sessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRole,
+  notifyTables: z.array(inboxTable),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** `GET /session`, `POST /session`: 200 with this, or 401. */
+export const sessionAnswer = z.object({
+  user: sessionUser,
+  csrfToken: z.string(),
+  mode: z.enum(['local', 'relay']),
+});
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+/**
+ * `POST /session` (no CSRF token yet; Origin is still checked). Wrong e-mail, wrong password or a
+ * disabled account: 401 SIGN_IN_FAILED with one generic message. Too many tries: 429 SIGN_IN_THROTTLED
+ * with `Retry-After` seconds.
+ */
+export const signInRequest = z.object({
+  email: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(passwordRules.maxLength),
+});
+export type SignInRequest = z.infer<typeof signInRequest>;
+export const signInFailedMessage = 'The e-mail address or password is not right, or the account is disabled.';
+
+/**
+ * `GET /setup?token=` (no session) → setupInfo, or 400 SETUP_LINK_INVALID (unknown, used or expired).
+ * `first-admin`: the link printed at gateway start while no account exists; the form also asks for
+ * the person's name and e-mail. `set-password`: an existing account's link.
+ */
+export const setupInfo = z.object({
+  kind: z.enum(['first-admin', 'set-password']),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+});
+export type SetupInfo = z.infer<typeof setupInfo>;
+
+/**
+ * `POST /setup` (no session, no CSRF token; Origin checked) → 204; then sign in. `email` and `name`
+ * are required for a `first-admin` link and ignored otherwise. 400 SETUP_LINK_INVALID, 422 WEAK_PASSWORD.
+ */
+export const setupRequest = z.object({
+  token: z.string().min(1).max(200),
+  password: newPassword,
+  email: z.email({ error: 'Enter a valid e-mail address' }).max(320).optional(),
+  name: z.string().trim().min(1, { error: 'Name is required' }).max(100).optional(),
+});
+export type SetupRequest = z.infer<typeof setupRequest>;
+
+// ---- Inbox ---------------------------------------------------------------------------------------
+
+/** `GET /counts`: records with status New per table. */
+export const countsAnswer = z.object({
+  [callbackTable]: z.number(),
+  [meetingTable]: z.number(),
+  [careerTable]: z.number(),
+});
+export type CountsAnswer = z.infer<typeof countsAnswer>;
+
+/** `GET /events` (text/event-stream): `event: record` with this as data whenever a record arrives or changes. */
+export const recordEvent = z.object({ table: inboxTable, id: z.string() });
+export type RecordEvent = z.infer<typeof recordEvent>;
+
+/**
+ * `GET /records` and `GET /export.csv` query. No `table`: all three tables (with `status=new`, the
+ * "All new" view). `assignee`: a user id, `me`, or `none`. `from`/`to`: YYYY-MM-DD, inclusive, by
+ * the day the record arrived in Nepal time. `q`: full-text words (all must match; prefix match on
+ * the last one). Newest first; `cursor` is the previous page's `nextCursor`.
+ */
+export const recordListQuery = z.object({
+  table: inboxTable.optional(),
+  status: recordStatus.optional(),
+  assignee: z.string().min(1).max(64).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  q: z.string().trim().max(200).optional(),
+  cursor,
+  limit,
+});
+export type RecordListQuery = z.input<typeof recordListQuery>;
+
+export const decisionView = z.object({ value: meetingDecision, decidedAt: isoTime, decidedBy: person.nullable() });
+export type DecisionView = z.infer<typeof decisionView>;
+
+/** One record as the inbox shows it. `fields` are the record's spec fields, unchanged. */
+export const recordSummary = z.object({
+  table: inboxTable,
+  id: z.string(),
+  createdTime: isoTime,
+  fields: z.record(z.string(), z.unknown()),
+  status: recordStatus,
+  assignee: person.nullable(),
+  decision: decisionView.nullable(),
+});
+export type RecordSummary = z.infer<typeof recordSummary>;
+
+export const recordListAnswer = z.object({ items: z.array(recordSummary), nextCursor: z.string().nullable() });
+export type RecordListAnswer = z.infer<typeof recordListAnswer>;
+
+export const noteView = z.object({ id: z.string(), author: person.nullable(), body: z.string(), createdAt: isoTime });
+export type NoteView = z.infer<typeof noteView>;
+
+/**
+ * A Career record's stored files. `previewUrl` (`/staff/api/files/<name>`) answers images and PDFs
+ * inline under `Content-Security-Policy: sandbox` (show it in `<iframe sandbox>` or `<img>`);
+ * `downloadUrl` (`?download=1`) always answers as an attachment.
+ */
+export const attachmentView = z.object({
+  field: z.string(),
+  filename: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  bytes: z.number(),
+  previewable: z.boolean(),
+  previewUrl: z.string(),
+  downloadUrl: z.string(),
+});
+export type AttachmentView = z.infer<typeof attachmentView>;
+
+/** `GET /records/:table/:id`, and the answer of PATCH and of the meeting decision. 404 NOT_FOUND. */
+export const recordDetailAnswer = z.object({
+  record: recordSummary,
+  notes: z.array(noteView),
+  attachments: z.array(attachmentView),
+});
+export type RecordDetailAnswer = z.infer<typeof recordDetailAnswer>;
+
+/** `PATCH /records/:table/:id` → recordDetailAnswer. `assigneeId: null` unassigns. */
+export const recordPatch = z
+  .object({ status: recordStatus.optional(), assigneeId: z.string().min(1).max(64).nullable().optional() })
+  .refine((patch) => patch.status !== undefined || patch.assigneeId !== undefined, {
+    error: 'Give a status or an assignee',
+  });
+export type RecordPatch = z.infer<typeof recordPatch>;
+
+/** `POST /records/:table/:id/notes` → 201 noteView. */
+export const noteCreate = z.object({
+  body: z.string().trim().min(1, { error: 'Write a note first' }).max(5000, { error: 'At most 5000 characters' }),
+});
+export type NoteCreate = z.infer<typeof noteCreate>;
+
+/** `POST /records/Meeting/:id/decision` → recordDetailAnswer (a second, different decision replaces the first). */
+export const decisionRequest = z.object({ decision: meetingDecision });
+export type DecisionRequest = z.infer<typeof decisionRequest>;
+
+// `GET /records/Meeting/:id/ics` → text/calendar attachment.
+// `DELETE /records/:table/:id` → 204 (the record, its status, notes and files are gone; audited).
+// `GET /export.csv?<recordListQuery without cursor/limit>` → text/csv attachment.
+// `GET /files/:name[?download=1]` → the file (staff session or staff token).
+
+// ---- Accounts (admin only, except /me) -----------------------------------------------------------
+
+export const staffUserView = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRole,
+  disabled: z.boolean(),
+  hasPassword: z.boolean(),
+  notifyTables: z.array(inboxTable),
+  createdAt: isoTime,
+});
+export type StaffUserView = z.infer<typeof staffUserView>;
+
+/** `GET /users` — also readable by staff (for the assignee picker); e-mails are shown to admins only. */
+export const userListAnswer = z.object({ items: z.array(staffUserView) });
+export type UserListAnswer = z.infer<typeof userListAnswer>;
+
+/** `POST /users` → 201 userCreatedAnswer; 409 EMAIL_TAKEN. */
+export const userCreate = z.object({
+  email: z.email({ error: 'Enter a valid e-mail address' }).max(320),
+  name: z.string().trim().min(1, { error: 'Name is required' }).max(100),
+  role: staffRole,
+});
+export type UserCreate = z.infer<typeof userCreate>;
+/** `setupUrl` is the one-time set-password link to hand to the new person (valid 72 h). */
+export const userCreatedAnswer = z.object({ user: staffUserView, setupUrl: z.string() });
+export type UserCreatedAnswer = z.infer<typeof userCreatedAnswer>;
+
+/** `PATCH /users/:id` → staffUserView. Disabling ends the person's sessions. An admin cannot demote, disable or delete themself. */
+export const userPatch = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  role: staffRole.optional(),
+  disabled: z.boolean().optional(),
+});
+export type UserPatch = z.infer<typeof userPatch>;
+
+// `DELETE /users/:id` → 204. `POST /users/:id/revoke-sessions` → 204.
+// `POST /users/:id/setup-link` → 200 { setupUrl } (a new one-time link; the old one stops working).
+export const setupLinkAnswer = z.object({ setupUrl: z.string() });
+
+/** `PUT /me/notify` → sessionUser. */
+export const notifyRequest = z.object({ tables: z.array(inboxTable).max(3) });
+export type NotifyRequest = z.infer<typeof notifyRequest>;
+
+/** `GET /audit?cursor=&limit=` (admin), newest first. */
+export const auditQuery = z.object({ cursor, limit });
+export const auditEntry = z.object({
+  id: z.number(),
+  at: isoTime,
+  actor: person.nullable(),
+  action: z.string(),
+  table: z.string().nullable(),
+  recordId: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditListAnswer = z.object({ items: z.array(auditEntry), nextCursor: z.string().nullable() });
+export type AuditListAnswer = z.infer<typeof auditListAnswer>;
+
+// ---- Team editor (admin and staff) ---------------------------------------------------------------
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+/** The spec's Team fields the editor writes (`order` is kept by the gateway from the list order). */
+export const teamMemberInput = z.object({
+  Name: z.string().trim().min(1, { error: 'Name is required' }).max(100),
+  Role: z.string().trim().min(1, { error: 'Role is required' }).max(100),
+  Image: z.array(z.object({ url: z.string().min(1).max(2048) })).min(1, { error: 'Add a photo' }),
+  About: optionalText(5000),
+  XLink: optionalText(2048),
+  LinkedInLink: optionalText(2048),
+});
+export type TeamMemberInput = z.infer<typeof teamMemberInput>;
+
+export const teamMemberView = z.object({
+  id: z.string(),
+  fields: teamMemberInput,
+  hidden: z.boolean(),
+  position: z.number(),
+});
+export type TeamMemberView = z.infer<typeof teamMemberView>;
+
+/** `GET /team` → every member, hidden ones too, in the order /team shows them. */
+export const teamListAnswer = z.object({ items: z.array(teamMemberView) });
+/** `POST /team` → 201 teamMemberView (added last). */
+export const teamCreate = teamMemberInput.extend({ hidden: z.boolean().default(false) });
+export type TeamCreate = z.input<typeof teamCreate>;
+/** `PATCH /team/:id` → teamMemberView. */
+export const teamPatch = teamMemberInput.partial().extend({ hidden: z.boolean().optional() });
+export type TeamPatch = z.infer<typeof teamPatch>;
+/** `PUT /team/order` → teamListAnswer; `ids` must list every member once. `DELETE /team/:id` → 204. */
+export const teamOrder = z.object({ ids: z.array(id).min(1).max(500) });
+export type TeamOrder = z.infer<typeof teamOrder>;
+/**
+ * `POST /team/photo` (multipart, one field `file`; JPEG, PNG or WebP by its bytes, at most 10 MB)
+ * → 201; the photo is resized to the size /team shows and stored; put `url` into `Image`.
+ * 400 NOT_AN_IMAGE for anything else.
+ */
+export const teamPhotoAnswer = z.object({ url: z.string(), width: z.number(), height: z.number() });
+export type TeamPhotoAnswer = z.infer<typeof teamPhotoAnswer>;
+
+// ---- Relay delivery health (relay mode; local mode answers 404 NOT_AVAILABLE_IN_LOCAL_MODE) -------
+
+export const deadLetter = z.object({
+  seq: z.number(),
+  table: z.string(),
+  recordId: z.string(),
+  createdTime: isoTime,
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  fields: z.record(z.string(), z.unknown()),
+});
+export type DeadLetter = z.infer<typeof deadLetter>;
+export const tableHealth = z.object({
+  table: z.string(),
+  state: z.enum(['ok', 'blocked']),
+  lastStatus: z.number().nullable(),
+  lastError: z.string().nullable(),
+  since: isoTime,
+});
+export type TableHealth = z.infer<typeof tableHealth>;
+/** `GET /delivery`. `POST /delivery/:seq/retry` → 204 (404 if that dead letter is not there). */
+export const deliveryAnswer = z.object({
+  pending: z.number(),
+  delivered: z.number(),
+  dead: z.array(deadLetter),
+  tables: z.array(tableHealth),
+  hostedBaseUrl: z.string().nullable(),
+});
+export type DeliveryAnswer = z.infer<typeof deliveryAnswer>;

@@ -1,0 +1,75 @@
+// Noto Sans Devanagari cut down to the characters the Nepali pages can show, for those pages only.
+// Every Nepali text reaches the page through the built JavaScript (content modules, form messages,
+// dates), so the characters are read from there; the layout tables (conjuncts, vowel signs) of
+// the kept characters stay in the subset (harfbuzz's hb-subset, via subset-font).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import subsetFont from 'subset-font';
+
+const source = 'node_modules/@fontsource/noto-sans-devanagari/files';
+// Body text, semibold labels and bold headings (a 500 asks fall back to 400).
+const weights = [400, 600, 700];
+// The Devanagari block and the joiners it needs, as in the @fontsource face it stands in for.
+const devanagariRanges = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cf9],
+  [0x200c, 0x200d],
+  [0x20b9, 0x20b9],
+  [0x25cc, 0x25cc],
+  [0xa830, 0xa839],
+  [0xa8e0, 0xa8ff],
+];
+const isDevanagari = (point) => devanagariRanges.some(([from, to]) => point >= from && point <= to);
+
+/** 'U+0900-0903,U+0905' for a sorted list of code points. */
+function unicodeRange(codePoints) {
+  const ranges = [];
+  for (const point of codePoints) {
+    const last = ranges[ranges.length - 1];
+    if (last && point === last[1] + 1) last[1] = point;
+    else ranges.push([point, point]);
+  }
+  const hex = (n) => n.toString(16).toUpperCase().padStart(4, '0');
+  return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(',');
+}
+
+/**
+ * Writes the subset fonts into dist/assets and returns what the Nepali pages' head needs: the
+ * @font-face rules (declared after the site's own, so they win for these characters) and a preload
+ * of the body weight.
+ */
+export async function nepaliFont(dist) {
+  const assets = join(dist, 'assets');
+  const text = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
+    .join('');
+  const codePoints = [...new Set(Array.from(text, (c) => c.codePointAt(0)))].filter(isDevanagari).sort((a, b) => a - b);
+  const characters = codePoints.map((point) => String.fromCodePoint(point));
+  if (characters.length < 60)
+    throw new Error(`Expected the Nepali texts in the build, found ${characters.length} Devanagari characters`);
+  const range = unicodeRange(codePoints);
+  const faces = [];
+  const files = [];
+  for (const weight of weights) {
+    const full = readFileSync(join(source, `noto-sans-devanagari-devanagari-${weight}-normal.woff2`));
+    const subset = await subsetFont(full, characters.join(''), { targetFormat: 'woff2' });
+    const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
+    const file = `assets/noto-sans-devanagari-ne-${weight}-${hash}.woff2`;
+    writeFileSync(join(dist, file), subset);
+    files.push({ weight, file, bytes: subset.length, fullBytes: full.length });
+    faces.push(
+      `@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-display:swap;font-weight:${weight};src:url(/${file}) format('woff2');unicode-range:${range}}`,
+    );
+  }
+  const body = files.find((f) => f.weight === 400);
+  return {
+    characters: characters.length,
+    files,
+    head: [
+      `<link rel="preload" href="/${body.file}" as="font" type="font/woff2" crossorigin />`,
+      `<style>${faces.join('')}</style>`,
+    ].join('\n    '),
+  };
+}

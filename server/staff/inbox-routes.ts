@@ -1,0 +1,251 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  decisionRequest,
+  inboxTables,
+  noteCreate,
+  recordListQuery,
+  recordPatch,
+  recordStatusLabels,
+  type RecordDetailAnswer,
+  type RecordListAnswer,
+} from '../../schemas/staff-api';
+import { tables } from '../../schemas/tables';
+import { cellText, toCsv } from '../csv';
+import { TableError } from '../tables/table-error';
+import type { InboxFilter, InboxRecord } from './inbox-store';
+import { meetingIcs } from './meeting-ics';
+import { recordAttachments, storedFileName } from './record-attachments';
+import { RecordWatcher } from './record-watcher';
+import { identify, parseInput } from './staff-auth';
+import type { StaffContext, StaffPrincipal } from './staff-context';
+
+const local = { config: { staffMode: 'local' as const } };
+type RecordParams = { Params: { table: string; id: string } };
+const EXPORT_PAGE = 1000;
+const SSE_RECHECK_MS = 5000;
+const SSE_PING_MS = 25_000;
+
+const summary = ({ seq: _seq, ...record }: InboxRecord) => record;
+
+function filterOf(query: ReturnType<typeof recordListQuery.parse>, principal: StaffPrincipal): InboxFilter {
+  const assignee = query.assignee;
+  return {
+    table: query.table,
+    status: query.status,
+    assigneeId:
+      assignee === undefined
+        ? undefined
+        : assignee === 'none'
+          ? null
+          : assignee === 'me'
+            ? (principal.user?.id ?? '-')
+            : assignee,
+    from: query.from,
+    to: query.to,
+    q: query.q || undefined,
+  };
+}
+
+/** The inbox: lists, counts, live events, a record's page and everything staff do to a record. */
+export function registerInboxRoutes(app: FastifyInstance, context: StaffContext) {
+  const { inbox, audit, events } = context;
+  const { uploads } = context.options;
+  const watcher = new RecordWatcher(inbox, events);
+  const streams = new Set<() => void>();
+  // Open event streams would hold the server open at shutdown.
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+    watcher.stop();
+  });
+
+  const detail = (record: InboxRecord): RecordDetailAnswer => ({
+    record: summary(record),
+    notes: inbox.notes(record.seq),
+    attachments: recordAttachments(record.fields, uploads),
+  });
+  const changed = (record: InboxRecord) => events.emit('record', { table: record.table, id: record.id });
+
+  app.get('/counts', local, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return inbox.counts();
+  });
+
+  app.get('/records', local, async (request, reply): Promise<RecordListAnswer> => {
+    const query = parseInput(recordListQuery, request.query);
+    const before = query.cursor && /^\d+$/.test(query.cursor) ? Number(query.cursor) : undefined;
+    const page = inbox.list(filterOf(query, request.staff), { before, limit: query.limit });
+    reply.header('Cache-Control', 'no-store');
+    return { items: page.items.map(summary), nextCursor: page.next === null ? null : String(page.next) };
+  });
+
+  app.get<RecordParams>('/records/:table/:id', local, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return detail(inbox.require(request.params.table, request.params.id));
+  });
+
+  app.patch<RecordParams>('/records/:table/:id', local, async (request) => {
+    const patch = parseInput(recordPatch, request.body);
+    const record = inbox.require(request.params.table, request.params.id);
+    if (patch.assigneeId) {
+      const assignee = context.accounts.get(patch.assigneeId);
+      if (!assignee || assignee.disabled)
+        throw new TableError(422, 'INVALID_REQUEST', 'assigneeId: no active account has this id');
+    }
+    context.db.transaction(() => {
+      if (patch.status) {
+        inbox.setStatus(record.seq, patch.status);
+        audit.write(request.staff.actor, {
+          action: `set status ${recordStatusLabels[patch.status]}`,
+          table: record.table,
+          recordId: record.id,
+        });
+      }
+      if (patch.assigneeId !== undefined) {
+        inbox.setAssignee(record.seq, patch.assigneeId);
+        const name = patch.assigneeId ? context.accounts.get(patch.assigneeId)?.name : undefined;
+        audit.write(request.staff.actor, {
+          action: name ? 'assigned' : 'unassigned',
+          table: record.table,
+          recordId: record.id,
+          detail: name ?? null,
+        });
+      }
+    })();
+    const updated = inbox.require(record.table, record.id);
+    changed(updated);
+    return detail(updated);
+  });
+
+  app.post<RecordParams>('/records/:table/:id/notes', local, async (request, reply) => {
+    const { body } = parseInput(noteCreate, request.body);
+    const record = inbox.require(request.params.table, request.params.id);
+    const note = context.db.transaction(() => {
+      audit.write(request.staff.actor, { action: 'added note', table: record.table, recordId: record.id });
+      return inbox.addNote(record.seq, request.staff.actor, body);
+    })();
+    changed(record);
+    return reply.code(201).send(note);
+  });
+
+  app.post<{ Params: { id: string } }>('/records/Meeting/:id/decision', local, async (request) => {
+    const { decision } = parseInput(decisionRequest, request.body);
+    const record = inbox.require('Meeting', request.params.id);
+    context.db.transaction(() => {
+      inbox.setDecision(record.seq, decision, request.staff.user?.id ?? null);
+      audit.write(request.staff.actor, { action: `meeting ${decision}`, table: 'Meeting', recordId: record.id });
+      context.options.onMeetingDecision?.(
+        { table: 'Meeting', id: record.id, createdTime: record.createdTime, fields: record.fields },
+        decision,
+      );
+    })();
+    const updated = inbox.require('Meeting', record.id);
+    changed(updated);
+    return detail(updated);
+  });
+
+  app.get<{ Params: { id: string } }>('/records/Meeting/:id/ics', local, async (request, reply) => {
+    const record = inbox.require('Meeting', request.params.id);
+    const host = new URL(context.baseUrl(request)).hostname;
+    reply
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="meeting-${record.id}.ics"`)
+      .header('Cache-Control', 'no-store');
+    return meetingIcs(record, host);
+  });
+
+  app.delete<RecordParams>('/records/:table/:id', local, async (request, reply) => {
+    const record = inbox.require(request.params.table, request.params.id);
+    const files = Object.values(record.fields)
+      .flatMap((value) => (Array.isArray(value) ? value : []))
+      .map((item: { url?: unknown }) => storedFileName(item?.url))
+      .filter((name): name is string => !!name && !!uploads.find(name));
+    context.db.transaction(() => {
+      inbox.delete(record.seq);
+      for (const name of files) {
+        context.db.prepare('DELETE FROM uploads WHERE name = ?').run(name);
+        // The upload answer goes too, so a later record cannot attach the deleted file's URL.
+        context.db.prepare('DELETE FROM upload_answers WHERE local_name = ?').run(name);
+      }
+      audit.write(request.staff.actor, {
+        action: 'deleted submission',
+        table: record.table,
+        recordId: record.id,
+        detail: `${files.length} file(s) removed`,
+      });
+    })();
+    for (const name of files) rmSync(join(uploads.dir, name), { force: true });
+    changed(record);
+    return reply.code(204).send();
+  });
+
+  app.get('/export.csv', local, async (request, reply) => {
+    const query = parseInput(recordListQuery, request.query);
+    const filter = filterOf(query, request.staff);
+    const names = filter.table ? [filter.table] : inboxTables;
+    const columns = [...new Set(names.flatMap((name) => Object.keys(tables[name].schema.shape)))];
+    const rows: string[][] = [['Table', 'Record ID', 'Received', 'Status', 'Assignee', ...columns]];
+    let before: number | undefined;
+    do {
+      const page = inbox.list(filter, { before, limit: EXPORT_PAGE });
+      for (const record of page.items)
+        rows.push([
+          record.table,
+          record.id,
+          record.createdTime,
+          recordStatusLabels[record.status],
+          record.assignee?.name ?? '',
+          ...columns.map((column) => cellText(record.fields[column])),
+        ]);
+      before = page.next ?? undefined;
+    } while (before !== undefined);
+    audit.write(request.staff.actor, {
+      action: 'exported CSV',
+      table: filter.table ?? null,
+      detail: `${rows.length - 1} record(s)`,
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${filter.table ?? 'all'}-${day}.csv"`)
+      .header('Cache-Control', 'no-store');
+    return toCsv(rows);
+  });
+
+  app.get('/events', local, (request: FastifyRequest, reply: FastifyReply) => streamEvents(request, reply));
+
+  /** Server-sent events; the stream ends as soon as the session does (sign-out, revoke, disable). */
+  function streamEvents(request: FastifyRequest, reply: FastifyReply) {
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Accel-Buffering': 'no',
+    });
+    raw.write('retry: 3000\n\n');
+    const unsubscribe = watcher.subscribe();
+    const send = (event: { table: string; id: string }) =>
+      raw.write(`event: record\ndata: ${JSON.stringify(event)}\n\n`);
+    events.on('record', send);
+    const recheck = () => {
+      if (!identify(context, request)) end();
+    };
+    events.on('sessions', recheck);
+    const rechecking = setInterval(recheck, SSE_RECHECK_MS);
+    const ping = setInterval(() => raw.write(': ping\n\n'), SSE_PING_MS);
+    function end() {
+      if (!streams.delete(end)) return;
+      clearInterval(rechecking);
+      clearInterval(ping);
+      events.off('record', send);
+      events.off('sessions', recheck);
+      unsubscribe();
+      raw.end();
+    }
+    streams.add(end);
+    raw.on('close', end);
+  }
+}

@@ -1,0 +1,208 @@
+import {
+  inboxTables,
+  type MeetingDecision,
+  type RecordStatus,
+  type RecordSummary,
+  type NoteView,
+  type CountsAnswer,
+  type InboxTable,
+} from '../../schemas/staff-api';
+import { NEPAL_OFFSET_MINUTES } from '../../schemas/nepal-time';
+import type { Db } from '../database';
+import type { Fields } from '../tables/record-store';
+import { TableError } from '../tables/table-error';
+
+export interface InboxFilter {
+  table?: InboxTable;
+  status?: RecordStatus;
+  /** A user id, or null for "unassigned". */
+  assigneeId?: string | null;
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+export interface InboxRecord extends RecordSummary {
+  seq: number;
+}
+
+interface Row {
+  seq: number;
+  tbl: InboxTable;
+  id: string;
+  created_time: string;
+  fields: string;
+  status: RecordStatus;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  decision: MeetingDecision | null;
+  decided_at: string | null;
+  decided_by: string | null;
+  decided_by_name: string | null;
+}
+
+const columns = `m.seq, m.tbl, r.id, r.created_time, r.fields, m.status, m.assignee_id, u.name AS assignee_name,
+  m.decision, m.decided_at, m.decided_by, d.name AS decided_by_name`;
+const joins = `JOIN records r ON r.seq = m.seq
+  LEFT JOIN staff_users u ON u.id = m.assignee_id
+  LEFT JOIN staff_users d ON d.id = m.decided_by`;
+
+const toRecord = (row: Row): InboxRecord => ({
+  seq: row.seq,
+  table: row.tbl,
+  id: row.id,
+  createdTime: row.created_time,
+  fields: JSON.parse(row.fields) as Fields,
+  status: row.status,
+  assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? 'Removed account' } : null,
+  decision:
+    row.decision && row.decided_at
+      ? {
+          value: row.decision,
+          decidedAt: row.decided_at,
+          decidedBy: row.decided_by ? { id: row.decided_by, name: row.decided_by_name ?? 'Removed account' } : null,
+        }
+      : null,
+});
+
+/** Words as FTS5 phrases, so no input is read as query syntax; the last word also matches as a prefix. */
+export function ftsQuery(text: string): string | undefined {
+  const words = text.match(/[\p{L}\p{N}]+/gu);
+  if (!words) return undefined;
+  return words.map((word, i) => `"${word}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+}
+
+/** The first instant of a Nepal calendar day, as the ISO text records are stamped with. */
+const nepalDayStart = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - NEPAL_OFFSET_MINUTES * 60_000).toISOString();
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The inbox over the records table: status, assignee, decision and notes in the staff tables,
+ * keyset pages newest first (by `seq`), FTS5 search.
+ */
+export class InboxStore {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Records are stamped in arrival order, so a date bound becomes a `seq` bound found through the
+   * time index; the page query then walks one index in `seq` order whatever the filters.
+   */
+  private seqAtOrAfter(time: string): number {
+    const row = this.db
+      .prepare('SELECT seq FROM staff_record_meta WHERE created_time >= ? ORDER BY created_time LIMIT 1')
+      .get(time) as { seq: number } | undefined;
+    return row?.seq ?? Number.MAX_SAFE_INTEGER;
+  }
+
+  list(filter: InboxFilter, page: { before?: number; limit: number }): { items: InboxRecord[]; next: number | null } {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (condition: string, ...values: unknown[]) => {
+      where.push(condition);
+      params.push(...values);
+    };
+    const match = filter.q ? ftsQuery(filter.q) : undefined;
+    if (filter.q && !match) return { items: [], next: null };
+    // A search walks the index's matches newest first and checks each against the filters (CROSS
+    // JOIN keeps that order); left to itself SQLite may walk a filter's rows and probe the index
+    // once per row, which is hundreds of times slower.
+    const seq = match ? 'f.rowid' : 'm.seq';
+    if (match) add('staff_records_fts MATCH ?', match);
+    if (filter.table) add('m.tbl = ?', filter.table);
+    if (filter.status) add('m.status = ?', filter.status);
+    if (filter.assigneeId === null) add('m.assignee_id IS NULL');
+    else if (filter.assigneeId) add('m.assignee_id = ?', filter.assigneeId);
+    if (filter.from) add(`${seq} >= ?`, this.seqAtOrAfter(nepalDayStart(filter.from)));
+    if (filter.to) add(`${seq} < ?`, this.seqAtOrAfter(nepalDayStart(nextDay(filter.to))));
+    if (page.before !== undefined) add(`${seq} < ?`, page.before);
+    const from = match
+      ? 'staff_records_fts f CROSS JOIN staff_record_meta m ON m.seq = f.rowid'
+      : 'staff_record_meta m';
+    const sql = `SELECT ${columns} FROM ${from} ${joins}
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${seq} DESC LIMIT ?`;
+    const rows = this.db.prepare(sql).all(...params, page.limit + 1) as Row[];
+    const items = rows.slice(0, page.limit).map(toRecord);
+    return { items, next: rows.length > page.limit ? items[items.length - 1].seq : null };
+  }
+
+  counts(): CountsAnswer {
+    const rows = this.db
+      .prepare("SELECT tbl, count(*) AS n FROM staff_record_meta WHERE status = 'new' GROUP BY tbl")
+      .all() as { tbl: InboxTable; n: number }[];
+    const counts = Object.fromEntries(inboxTables.map((table) => [table, 0])) as CountsAnswer;
+    for (const row of rows) counts[row.tbl] = row.n;
+    return counts;
+  }
+
+  find(table: string, id: string): InboxRecord | undefined {
+    const row = this.db
+      .prepare(`SELECT ${columns} FROM staff_record_meta m ${joins} WHERE r.id = ? AND m.tbl = ?`)
+      .get(id, table) as Row | undefined;
+    return row && toRecord(row);
+  }
+
+  require(table: string, id: string): InboxRecord {
+    const record = this.find(table, id);
+    if (!record) throw new TableError(404, 'NOT_FOUND', 'Could not find that record; it may have been deleted');
+    return record;
+  }
+
+  /** Records that arrived after `seq`, oldest first (for live updates). */
+  arrivedAfter(seq: number): { seq: number; table: InboxTable; id: string }[] {
+    return this.db
+      .prepare(
+        'SELECT m.seq, m.tbl AS "table", r.id FROM staff_record_meta m JOIN records r ON r.seq = m.seq WHERE m.seq > ? ORDER BY m.seq LIMIT 100',
+      )
+      .all(seq) as { seq: number; table: InboxTable; id: string }[];
+  }
+
+  lastSeq(): number {
+    return (this.db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM staff_record_meta').get() as { seq: number }).seq;
+  }
+
+  setStatus(seq: number, status: RecordStatus) {
+    this.db.prepare('UPDATE staff_record_meta SET status = ? WHERE seq = ?').run(status, seq);
+  }
+
+  setAssignee(seq: number, assigneeId: string | null) {
+    this.db.prepare('UPDATE staff_record_meta SET assignee_id = ? WHERE seq = ?').run(assigneeId, seq);
+  }
+
+  setDecision(seq: number, decision: MeetingDecision, by: string | null) {
+    this.db
+      .prepare('UPDATE staff_record_meta SET decision = ?, decided_at = ?, decided_by = ? WHERE seq = ?')
+      .run(decision, new Date().toISOString(), by, seq);
+  }
+
+  notes(seq: number): NoteView[] {
+    const rows = this.db
+      .prepare('SELECT id, author_id, author_name, body, created_at FROM staff_notes WHERE seq = ? ORDER BY id')
+      .all(seq) as {
+      id: number;
+      author_id: string | null;
+      author_name: string | null;
+      body: string;
+      created_at: string;
+    }[];
+    return rows.map((row) => ({
+      id: String(row.id),
+      author: row.author_name === null ? null : { id: row.author_id ?? '', name: row.author_name },
+      body: row.body,
+      createdAt: row.created_at,
+    }));
+  }
+
+  addNote(seq: number, author: { id: string | null; name: string }, body: string): NoteView {
+    const createdAt = new Date().toISOString();
+    const { lastInsertRowid } = this.db
+      .prepare('INSERT INTO staff_notes (seq, author_id, author_name, body, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(seq, author.id, author.name, body, createdAt);
+    return { id: String(lastInsertRowid), author: { id: author.id ?? '', name: author.name }, body, createdAt };
+  }
+
+  /** The record goes; the triggers take its status, notes and search entry with it. */
+  delete(seq: number) {
+    this.db.prepare('DELETE FROM records WHERE seq = ?').run(seq);
+  }
+}

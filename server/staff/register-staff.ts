@@ -1,0 +1,83 @@
+import cookie from '@fastify/cookie';
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { setupPath, staffApiBase } from '../../schemas/staff-api';
+import type { Db } from '../database';
+import { TableError } from '../tables/table-error';
+import type { RecordStore } from '../tables/record-store';
+import { registerDeliveryRoutes } from './delivery-routes';
+import { registerFileRoutes } from './file-routes';
+import { registerInboxRoutes } from './inbox-routes';
+import { registerSessionRoutes } from './session-routes';
+import { StaffAccounts } from './staff-accounts';
+import { registerStaffAppRoutes } from './staff-app-routes';
+import { staffGate } from './staff-auth';
+import { StaffContext, type StaffOptions } from './staff-context';
+import type { TeamMeta } from './team-meta';
+import { registerTeamRoutes, teamPhotoDir, teamPhotoName } from './team-routes';
+import { registerUserRoutes } from './user-routes';
+
+export interface StaffRoute {
+  method: string;
+  url: string;
+  access: 'public' | 'admin' | 'staff';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the staff API with who may call it (for the security tests and the docs). */
+    staffRoutes: StaffRoute[];
+  }
+}
+
+export interface RegisterStaffOptions extends StaffOptions {
+  store: RecordStore;
+  teamMeta: TeamMeta;
+}
+
+/**
+ * The back office: the staff app at /staff, its API at /staff/api (session, CSRF and role checked
+ * before every route), private uploaded files and public team photos.
+ */
+export async function registerStaff(app: FastifyInstance, options: RegisterStaffOptions): Promise<StaffContext> {
+  const context = new StaffContext(options);
+  const routes: StaffRoute[] = [];
+  app.decorate('staffRoutes', routes);
+  await app.register(cookie);
+
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.staffAccess ?? 'staff' });
+      });
+      scope.addHook('onRequest', staffGate(context));
+      registerSessionRoutes(scope, context);
+      registerUserRoutes(scope, context);
+      registerInboxRoutes(scope, context);
+      registerTeamRoutes(scope, context, options.store, options.teamMeta);
+      registerDeliveryRoutes(scope, context);
+      registerFileRoutes(app, scope, context);
+      for (const plugin of options.plugins ?? []) await scope.register(plugin);
+    },
+    { prefix: staffApiBase },
+  );
+  registerStaffAppRoutes(app, options.distDir);
+
+  app.get<{ Params: { name: string } }>('/team-photos/:name', async (request, reply) => {
+    const path = join(teamPhotoDir(options.dataDir), request.params.name);
+    if (!teamPhotoName.test(request.params.name) || !existsSync(path))
+      throw new TableError(404, 'NOT_FOUND', 'Could not find what you are looking for');
+    reply.header('Content-Type', 'image/webp').header('Cache-Control', 'public, max-age=31536000, immutable');
+    return reply.send(createReadStream(path));
+  });
+  return context;
+}
+
+/** While no account exists, a one-time link (valid 72 h) that creates the first admin; a new one each start. */
+export function firstAdminSetupLink(db: Db, baseUrl: string): string | undefined {
+  const accounts = new StaffAccounts(db);
+  if (accounts.count() > 0) return undefined;
+  return `${baseUrl}${setupPath}?token=${accounts.issueSetupToken(null)}`;
+}

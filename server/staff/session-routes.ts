@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  setupRequest,
+  signInFailedMessage,
+  signInRequest,
+  type SessionAnswer,
+  type SetupInfo,
+} from '../../schemas/staff-api';
+import { z } from '../../schemas/zod';
+import { TableError, authenticationRequired } from '../tables/table-error';
+import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
+import { clearSessionCookie, identify, parseInput, setSessionCookie } from './staff-auth';
+import type { StaffUser } from './staff-accounts';
+import { StaffSessions } from './staff-sessions';
+import type { StaffContext } from './staff-context';
+
+const setupLinkInvalid = () =>
+  new TableError(400, 'SETUP_LINK_INVALID', 'This link has been used or has expired; ask an admin for a new one');
+const setupBody = setupRequest.extend({ password: z.string().max(1000) });
+
+/** Sign-in, sign-out, the session's own view, and the one-time set-password links. */
+export function registerSessionRoutes(app: FastifyInstance, context: StaffContext) {
+  const { accounts, sessions, throttle, audit } = context;
+  const answer = (user: StaffUser, sessionId: string): SessionAnswer => ({
+    user: { id: user.id, name: user.name, email: user.email, role: user.role, notifyTables: user.notifyTables },
+    csrfToken: StaffSessions.csrfToken(sessionId),
+    mode: context.options.mode,
+  });
+
+  app.get('/session', { config: { staffAccess: 'public' } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const principal = identify(context, request);
+    if (!principal?.user || !principal.sessionId) throw authenticationRequired();
+    return answer(principal.user, principal.sessionId);
+  });
+
+  app.post('/session', { config: { staffAccess: 'public' } }, async (request, reply) => {
+    const { email, password } = parseInput(signInRequest, request.body);
+    const wait = throttle.waitSeconds(email, request.ip);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw new TableError(429, 'SIGN_IN_THROTTLED', signInFailedMessage);
+    }
+    throttle.countTry(email, request.ip);
+    const user = accounts.findByEmail(email);
+    const right = await verifyPassword(user?.passwordHash, password);
+    if (!user || !right || user.disabled) {
+      audit.write(user ? { id: user.id, name: user.name } : null, { action: 'sign-in failed' });
+      throw new TableError(401, 'SIGN_IN_FAILED', signInFailedMessage);
+    }
+    throttle.succeeded(email, request.ip);
+    const sessionId = sessions.create(user.id);
+    audit.write({ id: user.id, name: user.name }, { action: 'signed in' });
+    setSessionCookie(reply, request, sessionId);
+    reply.header('Cache-Control', 'no-store');
+    return answer(user, sessionId);
+  });
+
+  app.delete('/session', async (request, reply) => {
+    const { sessionId } = request.staff;
+    if (sessionId) sessions.revoke(sessionId);
+    audit.write(request.staff.actor, { action: 'signed out' });
+    clearSessionCookie(reply, request);
+    return reply.code(204).send();
+  });
+
+  app.get<{ Querystring: { token?: string } }>(
+    '/setup',
+    { config: { staffAccess: 'public' } },
+    async (request, reply): Promise<SetupInfo> => {
+      reply.header('Cache-Control', 'no-store');
+      const link = accounts.peekSetupToken(String(request.query.token ?? ''));
+      if (!link) throw setupLinkInvalid();
+      if (link.userId === null) return { kind: 'first-admin', email: null, name: null };
+      const user = accounts.require(link.userId);
+      return { kind: 'set-password', email: user.email, name: user.name };
+    },
+  );
+
+  app.post('/setup', { config: { staffAccess: 'public' } }, async (request: FastifyRequest, reply) => {
+    const body = parseInput(setupBody, request.body);
+    const link = accounts.peekSetupToken(body.token);
+    if (!link) throw setupLinkInvalid();
+    const existing = link.userId === null ? undefined : accounts.require(link.userId);
+    const email = existing?.email ?? body.email;
+    const name = existing?.name ?? body.name;
+    if (!email || !name) throw new TableError(422, 'INVALID_REQUEST', 'Give your name and e-mail address');
+    checkNewPassword(body.password, [email, email.split('@')[0], ...name.split(/\s+/)]);
+    const passwordHash = await hashPassword(body.password);
+    // Checked again after the slow hash: two uses of one link in parallel make one account.
+    context.db.transaction(() => {
+      if (!accounts.peekSetupToken(body.token)) throw setupLinkInvalid();
+      accounts.consumeSetupToken(body.token);
+      const user = existing ?? accounts.create({ email, name, role: 'admin' });
+      accounts.setPasswordHash(user.id, passwordHash);
+      sessions.revokeAll(user.id);
+      audit.write(
+        { id: user.id, name: user.name },
+        { action: existing ? 'set password' : 'created first admin', detail: user.email },
+      );
+    })();
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,114 @@
+import { parseArgs } from 'node:util';
+import { setupPath, userCreate } from '../../schemas/staff-api';
+import { loadConfig } from '../config';
+import { openDatabase } from '../database';
+import { TableError } from '../tables/table-error';
+import { AuditLog } from './audit-log';
+import { checkNewPassword, hashPassword } from './passwords';
+import { StaffAccounts } from './staff-accounts';
+import { StaffSessions } from './staff-sessions';
+
+const usage = `Usage:
+  npm run staff -- add [--admin] --email <address> --name <name> [--password-stdin]
+      prints a one-time set-password link (72 h); with --password-stdin reads the password instead
+  npm run staff -- link --email <address>       a new set-password link (e.g. a forgotten password)
+  npm run staff -- list
+  npm run staff -- disable --email <address>    (enable: same with "enable"); ends their sessions
+  npm run staff -- sign-out --email <address>   ends every session of the account
+DATA_DIR, PUBLIC_URL, HOST and PORT are read from the environment.`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    admin: { type: 'boolean', default: false },
+    email: { type: 'string' },
+    name: { type: 'string' },
+    'password-stdin': { type: 'boolean', default: false },
+  },
+});
+
+const config = loadConfig();
+const db = openDatabase(config.DATA_DIR);
+const accounts = new StaffAccounts(db);
+const sessions = new StaffSessions(db, accounts);
+const audit = new AuditLog(db);
+const cli = { id: null, name: 'Command line' };
+const baseUrl = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  db.close();
+  process.exit(1);
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+}
+
+function account(email: string | undefined) {
+  if (!email) fail('Give --email');
+  return accounts.findByEmail(email) ?? fail(`No account has the e-mail address ${email}`);
+}
+
+const link = (userId: string) => `${baseUrl}${setupPath}?token=${accounts.issueSetupToken(userId)}`;
+
+async function add() {
+  const input = userCreate.safeParse({
+    email: values.email,
+    name: values.name,
+    role: values.admin ? 'admin' : 'staff',
+  });
+  if (!input.success) fail(input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
+  let passwordHash: string | null = null;
+  if (values['password-stdin']) {
+    const password = await readStdin();
+    checkNewPassword(password, [input.data.email, input.data.email.split('@')[0], ...input.data.name.split(/\s+/)]);
+    passwordHash = await hashPassword(password);
+  }
+  const user = accounts.create(input.data, passwordHash);
+  audit.write(cli, { action: 'added account', detail: `${user.email} (${user.role})` });
+  console.log(`Added ${user.role} ${user.name} <${user.email}>.`);
+  if (passwordHash) console.log(`They can sign in at ${baseUrl}/staff/`);
+  else console.log(`Send them this one-time link to set a password (valid 72 hours):\n  ${link(user.id)}`);
+}
+
+async function main() {
+  const [command] = positionals;
+  if (command === 'add') return add();
+  if (command === 'link') {
+    const user = account(values.email);
+    audit.write(cli, { action: 'made set-password link', detail: user.email });
+    return console.log(`One-time set-password link for ${user.email} (valid 72 hours):\n  ${link(user.id)}`);
+  }
+  if (command === 'list') {
+    for (const user of accounts.list())
+      console.log(
+        `${user.role.padEnd(5)}  ${user.disabled ? 'disabled' : 'active  '}  ${user.passwordHash ? '' : '(no password yet)  '}${user.name} <${user.email}>`,
+      );
+    return console.log(`${accounts.count()} account(s)`);
+  }
+  if (command === 'disable' || command === 'enable') {
+    const user = accounts.update(account(values.email).id, { disabled: command === 'disable' });
+    if (user.disabled) sessions.revokeAll(user.id);
+    audit.write(cli, { action: 'changed account', detail: `${user.email}; disabled: ${user.disabled}` });
+    return console.log(`${user.email} is ${user.disabled ? 'disabled and signed out' : 'enabled'}`);
+  }
+  if (command === 'sign-out') {
+    const user = account(values.email);
+    sessions.revokeAll(user.id);
+    audit.write(cli, { action: 'signed out everywhere', detail: user.email });
+    return console.log(`Every session of ${user.email} has ended`);
+  }
+  fail(command ? `Unknown command: ${command}` : 'No command given');
+}
+
+main()
+  .catch((error: unknown) => {
+    if (error instanceof TableError) fail(error.message);
+    throw error;
+  })
+  .finally(() => db.close());

@@ -1,0 +1,116 @@
+import type { Db } from '../database';
+
+/**
+ * The back office's own tables beside `records`. A record's spec fields are never touched: its
+ * status, assignee, decision and notes live here, keyed by the record's `seq`. Triggers keep the
+ * inbox rows and the full-text index in step with `records` in the same transaction as the insert,
+ * whoever writes it (the gateway, the CLI, another process).
+ */
+/** Every value of a record's fields as one text; attachments by their file names, not their URLs. */
+const searchText = (fields: string) =>
+  `(SELECT group_concat(CASE WHEN f.type = 'array' THEN (SELECT group_concat(json_extract(a.value, '$.filename'), ' ') FROM json_each(f.value) a) ELSE f.value END, ' ') FROM json_each(${fields}) f)`;
+
+const schema = `
+CREATE TABLE IF NOT EXISTS staff_users (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  name TEXT NOT NULL,
+  role TEXT NOT NULL CHECK (role IN ('admin','staff')),
+  password_hash TEXT,
+  disabled INTEGER NOT NULL DEFAULT 0,
+  notify_tables TEXT NOT NULL DEFAULT '[]',
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS staff_sessions (
+  id_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  last_seen_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS staff_sessions_by_user ON staff_sessions (user_id);
+CREATE TABLE IF NOT EXISTS staff_setup_tokens (
+  token_hash TEXT PRIMARY KEY,
+  user_id TEXT REFERENCES staff_users (id) ON DELETE CASCADE,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS staff_sign_in_failures (
+  key TEXT PRIMARY KEY,
+  failures INTEGER NOT NULL,
+  last_failure_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS staff_audit (
+  id INTEGER PRIMARY KEY,
+  at TEXT NOT NULL,
+  actor_id TEXT,
+  actor_name TEXT,
+  action TEXT NOT NULL,
+  tbl TEXT,
+  record_id TEXT,
+  detail TEXT
+);
+CREATE TABLE IF NOT EXISTS staff_record_meta (
+  seq INTEGER PRIMARY KEY,
+  tbl TEXT NOT NULL,
+  created_time TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'new',
+  assignee_id TEXT,
+  decision TEXT,
+  decided_at TEXT,
+  decided_by TEXT
+);
+CREATE INDEX IF NOT EXISTS staff_meta_by_table ON staff_record_meta (tbl, seq);
+CREATE INDEX IF NOT EXISTS staff_meta_by_status ON staff_record_meta (status, tbl, seq);
+CREATE INDEX IF NOT EXISTS staff_meta_by_status_only ON staff_record_meta (status, seq);
+CREATE INDEX IF NOT EXISTS staff_meta_by_assignee ON staff_record_meta (assignee_id, seq);
+CREATE INDEX IF NOT EXISTS staff_meta_by_time ON staff_record_meta (created_time);
+CREATE TABLE IF NOT EXISTS staff_notes (
+  id INTEGER PRIMARY KEY,
+  seq INTEGER NOT NULL,
+  author_id TEXT,
+  author_name TEXT,
+  body TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS staff_notes_by_record ON staff_notes (seq, id);
+CREATE TABLE IF NOT EXISTS staff_team_meta (
+  record_id TEXT PRIMARY KEY,
+  position REAL NOT NULL,
+  hidden INTEGER NOT NULL DEFAULT 0
+);
+CREATE VIRTUAL TABLE IF NOT EXISTS staff_records_fts USING fts5 (body, tokenize = 'unicode61 remove_diacritics 2');
+
+CREATE TRIGGER IF NOT EXISTS staff_records_insert AFTER INSERT ON records
+WHEN new.tbl IN ('Request-Callback', 'Meeting', 'Career')
+BEGIN
+  INSERT INTO staff_record_meta (seq, tbl, created_time) VALUES (new.seq, new.tbl, new.created_time);
+  INSERT INTO staff_records_fts (rowid, body) VALUES (new.seq, ${searchText('new.fields')});
+END;
+CREATE TRIGGER IF NOT EXISTS staff_records_update AFTER UPDATE OF fields ON records
+WHEN new.tbl IN ('Request-Callback', 'Meeting', 'Career')
+BEGIN
+  DELETE FROM staff_records_fts WHERE rowid = old.seq;
+  INSERT INTO staff_records_fts (rowid, body) VALUES (new.seq, ${searchText('new.fields')});
+END;
+CREATE TRIGGER IF NOT EXISTS staff_records_delete AFTER DELETE ON records
+BEGIN
+  DELETE FROM staff_record_meta WHERE seq = old.seq;
+  DELETE FROM staff_notes WHERE seq = old.seq;
+  DELETE FROM staff_records_fts WHERE rowid = old.seq;
+  DELETE FROM staff_team_meta WHERE record_id = old.id;
+END;
+`;
+
+/** Creates the staff tables and triggers, and indexes records stored before they existed. */
+export function applyStaffSchema(db: Db) {
+  db.transaction(() => {
+    db.exec(schema);
+    db.exec(`
+      INSERT INTO staff_record_meta (seq, tbl, created_time)
+        SELECT seq, tbl, created_time FROM records
+        WHERE tbl IN ('Request-Callback', 'Meeting', 'Career') AND seq > coalesce((SELECT max(seq) FROM staff_record_meta), 0);
+      INSERT INTO staff_records_fts (rowid, body)
+        SELECT seq, ${searchText('fields')} FROM records
+        WHERE tbl IN ('Request-Callback', 'Meeting', 'Career') AND seq > coalesce((SELECT max(rowid) FROM staff_records_fts), 0);
+    `);
+  }).immediate();
+}

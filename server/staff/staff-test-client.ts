@@ -1,0 +1,59 @@
+import type { StaffRole } from '../../schemas/staff-api';
+import { csrfHeader, sessionAnswer } from '../../schemas/staff-api';
+import type { TestGateway } from '../testing/test-gateway';
+import { hashPassword } from './passwords';
+import { StaffAccounts } from './staff-accounts';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface StaffClient {
+  cookie: string;
+  csrfToken: string;
+  userId: string;
+  /** A same-origin call with the session cookie and, on writes, the CSRF token; a body is JSON unless FormData. */
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+}
+
+/** An account made straight in the database (its password hashed for real). */
+export async function addAccount(gateway: TestGateway, email: string, role: StaffRole, name = email.split('@')[0]) {
+  const accounts = new StaffAccounts(gateway.app.database);
+  return accounts.create({ email, name, role }, await hashPassword(TEST_PASSWORD));
+}
+
+export const sessionCookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0];
+
+/** Signs in over HTTP as the browser does and keeps the cookie and CSRF token. */
+export async function signIn(gateway: TestGateway, email: string, password = TEST_PASSWORD): Promise<StaffClient> {
+  const response = await fetch(`${gateway.url}/staff/api/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: gateway.url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const session = sessionAnswer.parse(await response.json());
+  const cookie = sessionCookieOf(response);
+  return {
+    cookie,
+    csrfToken: session.csrfToken,
+    userId: session.user.id,
+    call(method, path, body, headers = {}) {
+      const writes = method !== 'GET' && method !== 'HEAD';
+      const json = body !== undefined && !(body instanceof FormData);
+      return fetch(`${gateway.url}/staff/api${path}`, {
+        method,
+        headers: {
+          Cookie: cookie,
+          ...(writes ? { Origin: gateway.url, [csrfHeader]: session.csrfToken } : {}),
+          ...(json ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: json ? JSON.stringify(body) : (body as FormData | undefined),
+      });
+    },
+  };
+}
+
+export async function signInAs(gateway: TestGateway, email: string, role: StaffRole) {
+  await addAccount(gateway, email, role);
+  return signIn(gateway, email);
+}

@@ -1,0 +1,98 @@
+import { teamTable, type TeamMember } from '../../schemas/team-member';
+import type { Db } from '../database';
+import type { RecordStore, StoredRecord } from '../tables/record-store';
+import { encodeOffset } from '../tables/list-query';
+import type { TableBackend } from '../tables/table-backend';
+
+interface MetaRow {
+  record_id: string;
+  position: number;
+  hidden: number;
+}
+
+export interface TeamEntry extends StoredRecord {
+  fields: TeamMember;
+  position: number;
+  hidden: boolean;
+}
+
+/**
+ * The Team's order and visibility as the editor sets them, kept beside the records (not as spec
+ * fields). A member without a row keeps its imported `order` and is shown.
+ */
+export class TeamMeta {
+  constructor(
+    private readonly db: Db,
+    private readonly store: RecordStore,
+  ) {}
+
+  private rows(): Map<string, MetaRow> {
+    const rows = this.db.prepare('SELECT * FROM staff_team_meta').all() as MetaRow[];
+    return new Map(rows.map((row) => [row.record_id, row]));
+  }
+
+  apply(records: StoredRecord[]): TeamEntry[] {
+    const meta = this.rows();
+    return records
+      .map((record) => {
+        const row = meta.get(record.id);
+        const fields = record.fields as TeamMember;
+        return { ...record, fields, position: row?.position ?? fields.order, hidden: row?.hidden === 1 };
+      })
+      .sort((a, b) => a.position - b.position);
+  }
+
+  all(): TeamEntry[] {
+    return this.apply(this.store.list(teamTable, { skip: 0, limit: -1, sort: [] }));
+  }
+
+  set(recordId: string, position: number, hidden: boolean) {
+    this.db
+      .prepare(
+        'INSERT INTO staff_team_meta (record_id, position, hidden) VALUES (?, ?, ?) ON CONFLICT (record_id) DO UPDATE SET position = excluded.position, hidden = excluded.hidden',
+      )
+      .run(recordId, position, hidden ? 1 : 0);
+  }
+}
+
+/** SQLite's order for JSON values: missing first, then numbers, then text. */
+function compareValues(a: unknown, b: unknown): number {
+  const rank = (v: unknown) => (v === undefined || v === null ? 0 : typeof v === 'number' ? 1 : 2);
+  if (rank(a) !== rank(b)) return rank(a) - rank(b);
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a ?? '') < String(b ?? '') ? -1 : String(a ?? '') > String(b ?? '') ? 1 : 0;
+}
+
+/**
+ * Public Team reads as the editor left them: hidden members left out, `order` the editor's
+ * position, then the caller's sort and paging as the table service does them (the Team is small).
+ */
+export function withTeamMeta(backend: TableBackend, meta: TeamMeta): TableBackend {
+  return {
+    ...backend,
+    async list(table, query, rawQuery) {
+      if (table !== teamTable) return backend.list(table, query, rawQuery);
+      const shown = meta
+        .all()
+        .filter((entry) => !entry.hidden)
+        .map(({ id, createdTime, fields, position }) => ({ id, createdTime, fields: { ...fields, order: position } }));
+      const sorted = query.sort.length
+        ? [...shown].sort((a, b) => {
+            for (const key of query.sort) {
+              const order = compareValues(
+                (a.fields as Record<string, unknown>)[key.field],
+                (b.fields as Record<string, unknown>)[key.field],
+              );
+              if (order !== 0) return key.direction === 'desc' ? -order : order;
+            }
+            return 0;
+          })
+        : shown;
+      const end = Math.min(sorted.length, query.skip + query.pageSize, query.maxRecords ?? Infinity);
+      const records = sorted.slice(query.skip, end);
+      return end < Math.min(sorted.length, query.maxRecords ?? Infinity)
+        ? { records, offset: encodeOffset(end, sorted[end].id) }
+        : { records };
+    },
+  };
+}

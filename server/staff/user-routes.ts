@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  auditQuery,
+  notifyRequest,
+  setupPath,
+  userCreate,
+  userPatch,
+  type SessionUser,
+  type UserCreatedAnswer,
+} from '../../schemas/staff-api';
+import { TableError } from '../tables/table-error';
+import { parseInput, staffNotPermitted } from './staff-auth';
+import { userView } from './staff-accounts';
+import type { StaffContext } from './staff-context';
+
+const admin = { config: { staffAccess: 'admin' as const } };
+type IdParams = { Params: { id: string } };
+
+/** Accounts (admins), the audit log (admins), and each person's own notification choice. */
+export function registerUserRoutes(app: FastifyInstance, context: StaffContext) {
+  const { accounts, sessions, audit } = context;
+  const setupUrl = (token: string, request: { protocol: string; host: string }) =>
+    `${context.baseUrl(request)}${setupPath}?token=${token}`;
+  /** An admin cannot lock themself out by demoting, disabling or removing their own account. */
+  const notSelf = (selfId: string | undefined, id: string) => {
+    if (selfId === id)
+      throw new TableError(422, 'CANNOT_CHANGE_OWN_ACCOUNT', 'Ask another admin to change or remove your own account');
+  };
+
+  app.get('/users', async (request) => {
+    const items = accounts.list().map(userView);
+    // Staff see names for the assignee picker; the addresses are for admins.
+    return { items: request.staff.role === 'admin' ? items : items.map((item) => ({ ...item, email: '' })) };
+  });
+
+  app.post('/users', admin, async (request, reply): Promise<UserCreatedAnswer> => {
+    const input = parseInput(userCreate, request.body);
+    const user = accounts.create(input);
+    const token = accounts.issueSetupToken(user.id);
+    audit.write(request.staff.actor, { action: 'added account', detail: `${user.email} (${user.role})` });
+    reply.code(201);
+    return { user: userView(user), setupUrl: setupUrl(token, request) };
+  });
+
+  app.patch<IdParams>('/users/:id', admin, async (request) => {
+    const patch = parseInput(userPatch, request.body);
+    const before = accounts.require(request.params.id);
+    if ((patch.role && patch.role !== before.role) || patch.disabled) notSelf(request.staff.user?.id, before.id);
+    const user = accounts.update(before.id, patch);
+    if (user.disabled) sessions.revokeAll(user.id);
+    const changes = Object.entries(patch).map(([key, value]) => `${key}: ${String(value)}`);
+    audit.write(request.staff.actor, { action: 'changed account', detail: `${user.email}; ${changes.join(', ')}` });
+    return userView(user);
+  });
+
+  app.delete<IdParams>('/users/:id', admin, async (request, reply) => {
+    const user = accounts.require(request.params.id);
+    notSelf(request.staff.user?.id, user.id);
+    sessions.revokeAll(user.id);
+    accounts.remove(user.id);
+    audit.write(request.staff.actor, { action: 'removed account', detail: user.email });
+    return reply.code(204).send();
+  });
+
+  app.post<IdParams>('/users/:id/revoke-sessions', admin, async (request, reply) => {
+    const user = accounts.require(request.params.id);
+    sessions.revokeAll(user.id);
+    audit.write(request.staff.actor, { action: 'signed out everywhere', detail: user.email });
+    return reply.code(204).send();
+  });
+
+  app.post<IdParams>('/users/:id/setup-link', admin, async (request) => {
+    const user = accounts.require(request.params.id);
+    const token = accounts.issueSetupToken(user.id);
+    audit.write(request.staff.actor, { action: 'made set-password link', detail: user.email });
+    return { setupUrl: setupUrl(token, request) };
+  });
+
+  app.put('/me/notify', async (request): Promise<SessionUser> => {
+    const { user } = request.staff;
+    if (!user) throw staffNotPermitted();
+    const { tables } = parseInput(notifyRequest, request.body);
+    const updated = accounts.setNotifyTables(user.id, [...new Set(tables)]);
+    audit.write(request.staff.actor, { action: 'changed notifications', detail: tables.join(', ') || 'none' });
+    return {
+      id: updated.id,
+      name: updated.name,
+      email: updated.email,
+      role: updated.role,
+      notifyTables: updated.notifyTables,
+    };
+  });
+
+  app.get('/audit', admin, async (request) => {
+    const query = parseInput(auditQuery, request.query);
+    const before = query.cursor && /^\d+$/.test(query.cursor) ? Number(query.cursor) : Number.MAX_SAFE_INTEGER;
+    return audit.list(before, query.limit);
+  });
+}

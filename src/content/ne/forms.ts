@@ -1,0 +1,239 @@
+import type { Localized } from '@/i18n/localized';
+import { formatDateNe } from '@/i18n/nepali-dates';
+import { nepaliDigits } from '@/i18n/nepali-digits';
+import { forms as en, type Forms } from '../forms';
+
+const labels: Localized<Forms['labels']> = {
+  'First Name': 'नाम',
+  'Last Name': 'थर',
+  'Phone Number': 'फोन नम्बर',
+  Name: 'नाम',
+  Email: 'इमेल ठेगाना',
+  Phone: 'फोन नम्बर',
+  Country: 'देश',
+  'Preferred date': 'चाहेको मिति',
+  'Preferred Time': 'चाहेको समय',
+  'Organisation Type': 'संस्थाको प्रकार',
+  'Meeting Duration': 'बैठकको अवधि',
+  Purpose: 'बैठकको उद्देश्य',
+  'Meeting Gateway': 'बैठकको माध्यम',
+  'Additional Notes': 'थप टिप्पणी',
+  'Marital Status': 'वैवाहिक स्थिति',
+  City: 'सहर',
+  Gender: 'लिङ्ग',
+  'Name of School/University': 'विद्यालय/विश्वविद्यालयको नाम',
+  'Highest Education': 'उच्चतम शैक्षिक योग्यता',
+  'Passed Year': 'उत्तीर्ण वर्ष (ईस्वी)',
+  "Father's Name": 'बुबाको नाम',
+  'Current Employment Status': 'हालको रोजगारी स्थिति',
+  'Employment Type': 'रोजगारीको प्रकार',
+  'Expected Monthly Salary': 'अपेक्षित मासिक तलब',
+  'Duty Hours': 'काम गर्ने समय',
+  'Resume/CV': 'बायोडाटा (CV)',
+  'Cover Letter': 'कभर लेटर',
+  Headshot: 'पासपोर्ट साइजको फोटो',
+  Citizenship: 'नागरिकताको प्रमाणपत्र',
+};
+
+/** Nepali labels of every stored option value (schemas/options.ts); the values themselves stay English. */
+const options: Record<string, string> = {
+  // Callback country codes
+  Nepal: 'नेपाल',
+  India: 'भारत',
+  // Type of Organization
+  'Public Sector': 'सार्वजनिक क्षेत्र',
+  'Non-Profit': 'गैरनाफामूलक संस्था',
+  Government: 'सरकारी निकाय',
+  // Meeting Duration
+  '15 Minutes - Free': '१५ मिनेट - निःशुल्क',
+  '30 Minutes - 49$': '३० मिनेट - ४९ अमेरिकी डलर',
+  '60 Minutes - 99$': '६० मिनेट - ९९ अमेरिकी डलर',
+  // Purpose of Meeting
+  'Software Development': 'सफ्टवेयर विकास',
+  'Web Application Development': 'वेब एप्लिकेसन विकास',
+  'Digital Marketing': 'डिजिटल मार्केटिङ',
+  'SEO/ SEM Services': 'SEO/SEM सेवाहरू',
+  'UI/ UX Designing': 'UI/UX डिजाइन',
+  'Video / Email / Content Marketing': 'भिडियो / इमेल / सामग्री मार्केटिङ',
+  'Data Processing / Tabulation': 'डाटा प्रशोधन / तालिकीकरण',
+  'Database Management': 'डाटाबेस व्यवस्थापन',
+  'Data Analysis': 'डाटा विश्लेषण',
+  'Payment Processing': 'भुक्तानी प्रशोधन',
+  'Survey Form Development': 'सर्वेक्षण फारम विकास',
+  'Social Media Management': 'सामाजिक सञ्जाल व्यवस्थापन',
+  'Business eMail': 'व्यावसायिक इमेल',
+  'Human Resource Management': 'मानव संसाधन व्यवस्थापन',
+  'IT Consultancy': 'आईटी परामर्श',
+  // Meeting Gateway: product names stay as they are
+  Zoom: 'Zoom',
+  'Google Meet': 'Google Meet',
+  'Microsoft Teams': 'Microsoft Teams',
+  // Marital Status
+  Married: 'विवाहित',
+  Single: 'अविवाहित',
+  Complicated: 'जटिल',
+  Others: 'अन्य',
+  // City
+  Biratnagar: 'विराटनगर',
+  Itahari: 'इटहरी',
+  Dharan: 'धरान',
+  Damak: 'दमक',
+  Birtamode: 'बिर्तामोड',
+  Bhadrapur: 'भद्रपुर',
+  Dhankuta: 'धनकुटा',
+  Inaruwa: 'इनरुवा',
+  Ilam: 'इलाम',
+  // Gender
+  Male: 'पुरुष',
+  Female: 'महिला',
+  'Rather Not To Say': 'भन्न चाहन्नँ',
+  // Highest Education
+  SEE: 'एसईई (SEE)',
+  Diploma: 'डिप्लोमा',
+  Bachelor: 'स्नातक',
+  Master: 'स्नातकोत्तर',
+  'M. Phill': 'एमफिल',
+  'Ph.D': 'विद्यावारिधि (पीएचडी)',
+  Other: 'अन्य',
+  // Current Employment Status
+  Unemployed: 'बेरोजगार',
+  Fresher: 'नयाँ (पहिलो रोजगारी खोज्दै)',
+  'Trained/Skilled': 'तालिमप्राप्त/सीपयुक्त',
+  'Foreign Returnee': 'वैदेशिक रोजगारीबाट फर्केको',
+  'Looking For Better Opportunity': 'अझ राम्रो अवसरको खोजीमा',
+  // Employment Type
+  Agent: 'एजेन्ट',
+  'Full Time': 'पूर्णकालीन',
+  'Part Time': 'आंशिक समय',
+  Internship: 'इन्टर्नसिप',
+  Volunteer: 'स्वयंसेवक',
+  // Expected Monthly Salary
+  'Applying as An Agent': 'एजेन्टका रूपमा आवेदन',
+  'Below NPR 19,000/- Monthly': 'मासिक रु. १९,०००/- भन्दा कम',
+  'Below NPR 29,000/-': 'रु. २९,०००/- भन्दा कम',
+  'Below NPR 49,000/-': 'रु. ४९,०००/- भन्दा कम',
+  'Below NPR 99,000/-': 'रु. ९९,०००/- भन्दा कम',
+  // Duty Hours
+  'I want to work as An Agent': 'म एजेन्टका रूपमा काम गर्न चाहन्छु',
+  'Full Day 10 AM to 5 PM': 'दिनभर, बिहान १० देखि बेलुका ५ बजेसम्म',
+  'Morning 6 AM to 9 AM': 'बिहान, ६ देखि ९ बजेसम्म',
+  'Day 11 AM to 3 PM': 'दिउँसो, ११ देखि ३ बजेसम्म',
+  'Evening 6 PM to 9 PM': 'बेलुका, ६ देखि ९ बजेसम्म',
+  'TechFriday 4 PM to 5 PM': 'TechFriday, दिउँसो ४ देखि ५ बजेसम्म',
+  'Saturday 11 AM to 7 PM': 'शनिबार, बिहान ११ देखि बेलुका ७ बजेसम्म',
+};
+
+/** The English label a schema message names → its Nepali label ('Email Address' → 'इमेल ठेगाना'). */
+const labelByEnglish = new Map(
+  Object.entries(en.labels).map(([field, label]) => [label, labels[field as keyof Forms['labels']]]),
+);
+const label = (english: string) => labelByEnglish.get(english) ?? english;
+
+const messages: readonly [RegExp, (...groups: string[]) => string][] = [
+  [/^(.+) is required$/, (field) => `${label(field)} अनिवार्य छ`],
+  [
+    /^(.+) must be at most (\d+) characters$/,
+    (field, max) => `${label(field)} बढीमा ${nepaliDigits(max)} अक्षरको हुनुपर्छ`,
+  ],
+  [/^(.+) can only contain letters and spaces$/, (field) => `${label(field)}मा अक्षर र खाली ठाउँ मात्र हुनुपर्छ`],
+  [/^Please select (.+)$/, (field) => `कृपया ${label(field)} छान्नुहोस्`],
+  [/^Please attach your (.+)$/, (field) => `कृपया आफ्नो ${label(field)} संलग्न गर्नुहोस्`],
+  [/^(.+) must be an uploaded file$/, (field) => `${label(field)} अपलोड गरिएको फाइल हुनुपर्छ`],
+  [/^Invalid phone number$/, () => 'फोन नम्बर मिलेन; अङ्क मात्र लेख्नुहोस्'],
+  [/^Enter a valid e-mail address$/, () => 'कृपया सही इमेल ठेगाना लेख्नुहोस्'],
+  [/^Enter a valid phone number$/, () => 'कृपया सही फोन नम्बर लेख्नुहोस्'],
+  [/^Choose a country from the list$/, () => 'कृपया सूचीबाट देश छान्नुहोस्'],
+  [/^Choose today or a later date \(Nepal time\)$/, () => 'कृपया आजको वा त्यसपछिको मिति छान्नुहोस् (नेपाल समय)'],
+  [/^Choose a time later than now \(Nepal time\)$/, () => 'कृपया अहिलेभन्दा पछिको समय छान्नुहोस् (नेपाल समय)'],
+  [/^Passed Year must be a four-digit year$/, () => 'उत्तीर्ण वर्ष चार अङ्कको ईस्वी वर्ष हुनुपर्छ'],
+  [
+    /^Passed Year must be between 1950 and (\d+)$/,
+    (last) => `उत्तीर्ण वर्ष ईस्वी १९५० देखि ${nepaliDigits(last)} सम्मको हुनुपर्छ`,
+  ],
+  [/^Phone Number must be 7 to 15 digits$/, () => 'फोन नम्बर ७ देखि १५ अङ्कको हुनुपर्छ'],
+];
+
+const priceNames: Record<string, string> = { Free: 'निःशुल्क', 'USD 49': '४९ अमेरिकी डलर', 'USD 99': '९९ अमेरिकी डलर' };
+
+export const forms: Localized<Forms> = {
+  labels,
+  options,
+  message: (message: string) => {
+    for (const [pattern, translate] of messages) {
+      const match = pattern.exec(message);
+      if (match) return translate(...match.slice(1));
+    }
+    return message;
+  },
+  select: {
+    placeholder: 'एउटा विकल्प छान्नुहोस्',
+    search: 'विकल्प खोज्नुहोस्',
+    empty: 'कुनै विकल्प भेटिएन',
+  },
+  file: {
+    choose: 'फाइल छान्नुहोस्',
+    drop: 'वा यहाँ ल्याएर छोड्नुहोस्',
+    remove: (file: string, field: string) => `${label(field)} बाट ${file} हटाउनुहोस्`,
+    rules: (kinds: string) => `${kinds}, बढीमा १० MB`,
+    or: 'वा',
+    notAccepted: (file: string, field: string, kinds: string) =>
+      `${label(field)} का लागि ${file} स्वीकार्य छैन: ${kinds} फाइल छान्नुहोस्।`,
+    tooLarge: (file: string, size: string, limit: string) => `${file} धेरै ठूलो छ (${size}): सीमा ${limit} हो।`,
+    empty: (file: string) => `${file} खाली छ: अर्को फाइल छान्नुहोस्।`,
+  },
+  callback: {
+    eyebrow: 'हामीसँग कुरा गर्नुहोस्',
+    title: 'फिर्ती कलको अनुरोध',
+    intro: 'आफ्नो नाम र फोन नम्बर छोड्नुहोस्, हामी तपाईंलाई फोन गर्नेछौं।',
+    countryCode: 'देशको कोड',
+    submit: 'फिर्ती कल माग्नुहोस्',
+    success: 'तपाईंको अनुरोध सफलतापूर्वक पेस भयो',
+    failure: 'पेस हुन सकेन! कृपया फेरि प्रयास गर्नुहोस्।',
+  },
+  meeting: {
+    formLabel: 'बैठक बुक गर्नुहोस्',
+    nepalTime: 'नेपाल समय (UTC+05:45)',
+    placeholders: {
+      'Organisation Type': 'प्रकार छान्नुहोस्',
+      'Meeting Duration': 'अवधि छान्नुहोस्',
+      Purpose: 'उद्देश्य छान्नुहोस्',
+      'Meeting Gateway': 'माध्यम छान्नुहोस्',
+    },
+    price: (price: string) => `शुल्क: ${price}`,
+    prices: (list: readonly { minutes: number; price: string }[]) =>
+      list.map((d) => `${nepaliDigits(d.minutes)} मिनेट: ${priceNames[d.price] ?? d.price}`).join(' · '),
+    priceNames,
+    country: {
+      loading: 'देशहरूको सूची खुल्दैछ…',
+      search: 'देश खोज्न टाइप गर्नुहोस्',
+      showAll: 'सबै देश देखाउनुहोस्',
+    },
+    submit: 'बैठक बुक गर्नुहोस्',
+    booked: 'बैठक सफलतापूर्वक बुक भयो!',
+    bookedFor: (date: string, time: string) => `${formatDateNe(date)}, ${nepaliDigits(time)} बजे (नेपाल समय)`,
+    refused: 'बैठक बुक हुन सकेन। कृपया फेरि प्रयास गर्नुहोस्।',
+    thrown: 'केही त्रुटि भयो। कृपया फेरि प्रयास गर्नुहोस्।',
+    addToCalendar: 'क्यालेन्डरमा थप्नुहोस्',
+  },
+  career: {
+    formLabel: 'रोजगारीका लागि आवेदन',
+    loading: 'पठाइँदैछ.....',
+    draftNote: 'तपाईंले टाइप गरेका उत्तर पेस नगरेसम्म यसै ब्राउजरमा ड्राफ्टका रूपमा राखिन्छन्; फाइलहरू भने राखिँदैनन्।',
+    submit: 'आवेदन पेस गर्नुहोस्',
+    success: 'फारम सफलतापूर्वक पेस भयो!',
+    steps: {
+      saving: 'तपाईंको आवेदन सुरक्षित गर्ने काम',
+      uploading: (field: string) => `${label(field)} अपलोड गर्ने काम`,
+    },
+    toastFailure: (step: string) => `फारम पेस गर्दा त्रुटि भयो। ${step} सफल भएन।`,
+    failure: (step: string) =>
+      `${step} सफल भएन। तपाईंले भर्नुभएका सबै विवरण यहीँ छन्; अपलोड भइसकेका फाइल फेरि पठाइने छैनन्। कृपया फेरि प्रयास गर्नुहोस्।`,
+    draft: {
+      label: 'सुरक्षित ड्राफ्ट',
+      question: 'तपाईंले यहाँ पहिले आवेदन भर्न सुरु गर्नुभएको थियो। ती उत्तरहरू फर्काउने हो?',
+      files: 'ड्राफ्टमा फाइल राख्न मिल्दैन, त्यसैले कृपया फाइलहरू फेरि संलग्न गर्नुहोस्।',
+      restore: 'मेरा उत्तर फर्काउनुहोस्',
+      discard: 'नयाँ सुरु गर्नुहोस्',
+    },
+  },
+};

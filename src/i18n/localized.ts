@@ -1,0 +1,12 @@
+/**
+ * The shape of an English content value with its texts widened to `string`, so the Nepali module
+ * can be typed against the English one (`as const` lists keep their length and order, icons and
+ * other functions stay as they are).
+ */
+export type Localized<T> = T extends string
+  ? string
+  : T extends (...args: never[]) => unknown
+    ? T
+    : T extends object
+      ? { -readonly [K in keyof T]: Localized<T[K]> }
+      : T;

@@ -1,0 +1,41 @@
+import { use, useContext } from 'react';
+import { InIsland } from '@/lib/island';
+import { useLocale } from './use-locale';
+
+// Each Nepali module is its own chunk, loaded only by the Nepali pages that use it, so the English
+// pages carry no Nepali text and each Nepali page only its own. The prerenderer preloads the chunks
+// a page asked for (requestedNepaliContent), so hydration does not wait for them.
+const modules = import.meta.glob(['../content/ne/*.ts', '!../content/ne/*.test.ts']);
+const loading = new Map<string, Promise<unknown>>();
+const requested = new Set<string>();
+
+/** The Nepali content module `name` (src/content/ne/<name>.ts), loaded once; `preload` lists it for the prerenderer. */
+export function loadNepaliContent(name: string, preload = true): Promise<unknown> {
+  let module = loading.get(name);
+  if (!module) {
+    const load = modules[`../content/ne/${name}.ts`];
+    if (!load) throw new Error(`No Nepali content module src/content/ne/${name}.ts`);
+    module = load();
+    loading.set(name, module);
+  }
+  if (preload) requested.add(name);
+  return module;
+}
+
+/**
+ * A content module in the page's language: the English module itself on English pages, its typed
+ * Nepali twin (same exports, same shape: see src/content/ne/parity.test.ts) on Nepali pages.
+ */
+export function useLocalized<T extends object>(english: T, name: string): T {
+  const locale = useLocale();
+  const inIsland = useContext(InIsland);
+  if (locale === 'en') return english;
+  return use(loadNepaliContent(name, !inIsland)) as T;
+}
+
+/** The Nepali modules asked for since the last call; the prerenderer preloads them with the page. */
+export function requestedNepaliContent(): string[] {
+  const names = [...requested];
+  requested.clear();
+  return names;
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSignedIn } from '../lib/session';
+import type { StaffRoute } from './route-table';
+
+/** Renders a page only for the role and gateway mode it is made for (the layout ensures sign-in). */
+export function RequireSession({ route, children }: { route: StaffRoute; children: ReactNode }) {
+  const session = useSignedIn();
+  if (route.mode && route.mode !== session.mode)
+    return <Navigate to={session.mode === 'relay' ? '/delivery' : '/'} replace />;
+  if (route.access === 'admin' && session.user.role !== 'admin')
+    return (
+      <div>
+        <h1 className="text-2xl">Admins only</h1>
+        <p className="mt-2 text-ink-muted">
+          This page needs an admin account. Ask an admin if you need something here.
+        </p>
+      </div>
+    );
+  return children;
+}

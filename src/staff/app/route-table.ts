@@ -1,0 +1,87 @@
+import type { ComponentType } from 'react';
+
+export interface StaffRoute {
+  path: string;
+  title: string;
+  /** Who may open it: anyone (sign-in pages), any signed-in person, or admins only. */
+  access: 'public' | 'staff' | 'admin';
+  /** Shown only in this gateway mode (the inbox is local-mode only; delivery health relay-only). */
+  mode?: 'local' | 'relay';
+  /** The navigation label, when the page has a place in the navigation. */
+  nav?: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * The back office's route table (paths below /staff). The router, the navigation and the tab
+ * title read it; the inbox's per-table entries are added to the navigation from lib/tables.ts.
+ */
+export const staffRouteTable: readonly StaffRoute[] = [
+  { path: '/sign-in', title: 'Sign in', access: 'public', load: () => import('../features/auth/sign-in-page') },
+  {
+    path: '/setup',
+    title: 'Set your password',
+    access: 'public',
+    load: () => import('../features/auth/setup-password-page'),
+  },
+  {
+    path: '/',
+    title: 'All new',
+    access: 'staff',
+    mode: 'local',
+    nav: 'All new',
+    load: () => import('../features/inbox/inbox-page'),
+  },
+  {
+    path: '/inbox/:slug',
+    title: 'Inbox',
+    access: 'staff',
+    mode: 'local',
+    load: () => import('../features/inbox/inbox-page'),
+  },
+  {
+    path: '/records/:table/:id',
+    title: 'Submission',
+    access: 'staff',
+    mode: 'local',
+    load: () => import('../features/record/record-page'),
+  },
+  {
+    path: '/delivery',
+    title: 'Delivery health',
+    access: 'staff',
+    mode: 'relay',
+    nav: 'Delivery',
+    load: () => import('../features/delivery/delivery-page'),
+  },
+  { path: '/mail', title: 'Mail', access: 'staff', nav: 'Mail', load: () => import('../features/mail/mail-page') },
+  {
+    path: '/team',
+    title: 'Team page',
+    access: 'staff',
+    mode: 'local',
+    nav: 'Team page',
+    load: () => import('../features/team-editor/team-editor-page'),
+  },
+  {
+    path: '/settings/notifications',
+    title: 'My notifications',
+    access: 'staff',
+    nav: 'My notifications',
+    load: () => import('../features/notify-settings/notify-settings-page'),
+  },
+  {
+    path: '/accounts',
+    title: 'Accounts',
+    access: 'admin',
+    nav: 'Accounts',
+    load: () => import('../features/accounts/accounts-page'),
+  },
+  {
+    path: '/audit',
+    title: 'Audit log',
+    access: 'admin',
+    nav: 'Audit log',
+    load: () => import('../features/audit/audit-page'),
+  },
+];

@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Loading } from '../components/loading';
+import { NotFound } from '../components/not-found';
+import { RequireSession } from './require-session';
+import { staffRouteTable } from './route-table';
+import { StaffLayout } from './staff-layout';
+
+const loading = (
+  <div className="p-6">
+    <Loading />
+  </div>
+);
+
+const pages = staffRouteTable.map((route) => ({ route, Page: lazy(route.load) }));
+
+const routes: RouteObject[] = [
+  ...pages
+    .filter(({ route }) => route.access === 'public')
+    .map(({ route, Page }) => ({
+      path: route.path,
+      element: (
+        <Suspense fallback={loading}>
+          <Page />
+        </Suspense>
+      ),
+    })),
+  {
+    element: <StaffLayout />,
+    children: [
+      ...pages
+        .filter(({ route }) => route.access !== 'public')
+        .map(({ route, Page }) => ({
+          path: route.path,
+          element: (
+            <RequireSession route={route}>
+              <Suspense fallback={loading}>
+                <Page />
+              </Suspense>
+            </RequireSession>
+          ),
+        })),
+      { path: '/inbox', element: <Navigate to="/" replace /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+/** The back office's routes, built from its route table. */
+export function StaffRoutes() {
+  return useRoutes(routes);
+}

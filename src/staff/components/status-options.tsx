@@ -1,0 +1,10 @@
+import { recordStatuses, recordStatusLabels } from '@schemas/staff-api';
+
+/** The five statuses as a select's options, in workflow order. */
+export function StatusOptions() {
+  return recordStatuses.map((status) => (
+    <option key={status} value={status}>
+      {recordStatusLabels[status]}
+    </option>
+  ));
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Field } from '@/components/ui/form/field';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextInput } from '@/components/ui/form/text-input';
+import type { ApiError } from '@/lib/api-error';
+import type { SessionAnswer } from '@schemas/staff-api';
+import { AuthCard } from '../../components/auth-card';
+import { sessionKey } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
+import { setCsrfToken, staffClient } from '../../lib/staff-client';
+
+function signInMessage(error: ApiError) {
+  if (error.status === 429) return 'Too many attempts. Wait a minute, then try again.';
+  if (error.status === 401) return 'That e-mail address and password do not match an active account.';
+  return error.isNetworkError ? 'The server cannot be reached. Check your connection and try again.' : error.message;
+}
+
+export default function SignInPage() {
+  const { data: session } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '/';
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  useEffect(() => {
+    document.title = 'Sign in · Back office';
+  }, []);
+
+  const signIn = useMutation<SessionAnswer, ApiError>({
+    mutationFn: async () => (await staffClient.post<SessionAnswer>('/session', { email, password })).data,
+    onSuccess: (data) => {
+      setCsrfToken(data.csrfToken);
+      queryClient.setQueryData(sessionKey, data);
+      navigate(from, { replace: true });
+    },
+  });
+
+  if (session && !signIn.isPending) return <Navigate to={from} replace />;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    signIn.mutate();
+  }
+
+  return (
+    <AuthCard title="Sign in">
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Field id="email" label="E-mail address" required>
+          {(control) => (
+            <TextInput
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="password" label="Password" required>
+          {(control) => (
+            <TextInput
+              {...control}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        <FormStatus tone="error">{signIn.error && signInMessage(signIn.error)}</FormStatus>
+        <SubmitButton busy={signIn.isPending}>Sign in</SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/form/control-class';
+import { TextInput } from '@/components/ui/form/text-input';
+import { cn } from '@/lib/cn';
+import { StatusOptions } from '../../components/status-options';
+import { useUsers } from '../../lib/users';
+import type { InboxFilters } from './inbox-filters';
+
+interface FilterBarProps {
+  filters: InboxFilters;
+  onChange: (change: Partial<InboxFilters>) => void;
+  /** "All new" is New by definition, so it offers no status filter. */
+  withStatus: boolean;
+}
+
+const smallControl = cn(controlClass, 'py-2 text-sm');
+const label = 'text-xs font-semibold uppercase tracking-wide text-ink-muted';
+
+export function InboxFilterBar({ filters, onChange, withStatus }: FilterBarProps) {
+  const [q, setQ] = useState(filters.q);
+  const { data: users } = useUsers();
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    onChange({ q: q.trim() });
+  }
+
+  return (
+    <div className="mb-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+      <form role="search" onSubmit={onSearch} className="flex gap-2">
+        <label htmlFor="inbox-search" className="sr-only">
+          Search submissions
+        </label>
+        <TextInput
+          id="inbox-search"
+          type="search"
+          placeholder="Search names, numbers, schools…"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          className="py-2 text-sm"
+        />
+        <Button type="submit" size="sm">
+          Search
+        </Button>
+      </form>
+      {(filters.q || filters.status || filters.assignee || filters.from || filters.to) && (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="self-start"
+          onClick={() => {
+            setQ('');
+            onChange({ q: '', status: '', assignee: '', from: '', to: '' });
+          }}
+        >
+          Clear filters
+        </Button>
+      )}
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {withStatus && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor="filter-status" className={label}>
+              Status
+            </label>
+            <select
+              id="filter-status"
+              className={smallControl}
+              value={filters.status}
+              onChange={(e) => onChange({ status: e.target.value as InboxFilters['status'] })}
+            >
+              <option value="">Any status</option>
+              <StatusOptions />
+            </select>
+          </div>
+        )}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="filter-assignee" className={label}>
+            Assignee
+          </label>
+          <select
+            id="filter-assignee"
+            className={smallControl}
+            value={filters.assignee}
+            onChange={(e) => onChange({ assignee: e.target.value })}
+          >
+            <option value="">Anyone</option>
+            <option value="me">Me</option>
+            <option value="none">Nobody</option>
+            {users
+              ?.filter((user) => !user.disabled)
+              .map((user) => (
+                <option key={user.id} value={user.id}>
+                  {user.name}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="filter-from" className={label}>
+            From
+          </label>
+          <input
+            id="filter-from"
+            type="date"
+            className={smallControl}
+            value={filters.from}
+            onChange={(e) => onChange({ from: e.target.value })}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="filter-to" className={label}>
+            To
+          </label>
+          <input
+            id="filter-to"
+            type="date"
+            className={smallControl}
+            value={filters.to}
+            onChange={(e) => onChange({ to: e.target.value })}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useSearchParams } from 'react-router-dom';
+import type { InboxTable, RecordListQuery, RecordStatus } from '@schemas/staff-api';
+
+export interface InboxFilters {
+  q: string;
+  status: RecordStatus | '';
+  assignee: string;
+  from: string;
+  to: string;
+}
+
+const keys = ['q', 'status', 'assignee', 'from', 'to'] as const;
+
+/** The inbox's filters live in the URL, so a filtered view can be reloaded, shared and gone back to. */
+export function useInboxFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as unknown as InboxFilters;
+  function update(change: Partial<InboxFilters>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  }
+  return { filters, update };
+}
+
+/** The API query for a view: one table or, for "All new", every table with status New. */
+export function listQuery(table: InboxTable | undefined, filters: InboxFilters): RecordListQuery {
+  const status = table ? filters.status || undefined : 'new';
+  return {
+    table,
+    status,
+    q: filters.q || undefined,
+    assignee: filters.assignee || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
+}

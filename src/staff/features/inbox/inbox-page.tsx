@@ -1,0 +1,67 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router-dom';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { buttonClass } from '@/components/ui/button';
+import type { ApiError } from '@/lib/api-error';
+import { NotFound } from '../../components/not-found';
+import { PageHeading } from '../../components/page-heading';
+import { ShowMore } from '../../components/show-more';
+import { recordsKey } from '../../lib/query-keys';
+import { entryBySlug } from '../../lib/tables';
+import { InboxFilterBar } from './inbox-filter-bar';
+import { listQuery, useInboxFilters } from './inbox-filters';
+import { RecordList } from './record-list';
+import { exportUrl, fetchRecords } from './records-api';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
+
+/** "All new" at /staff/ and one inbox per table at /staff/inbox/<slug>, filtered through the URL. */
+export default function InboxPage() {
+  const { slug } = useParams();
+  const entry = entryBySlug(slug);
+  const { filters, update } = useInboxFilters();
+  const query = listQuery(entry?.table, filters);
+  const title = entry?.label ?? 'All new';
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+
+  const list = useInfiniteQuery<Awaited<ReturnType<typeof fetchRecords>>, ApiError>({
+    queryKey: [...recordsKey, query],
+    queryFn: ({ pageParam }) => fetchRecords(query, pageParam as string | undefined),
+    initialPageParam: undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: !slug || Boolean(entry),
+  });
+
+  if (slug && !entry) return <NotFound />;
+  const records = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <PageHeading title={title}>
+        <a href={exportUrl(query)} download className={buttonClass('outline', 'sm')}>
+          Export CSV
+        </a>
+      </PageHeading>
+      <FormStatus tone="success" className="mb-3 text-sm">
+        {notice}
+      </FormStatus>
+      <InboxFilterBar key={slug ?? 'all'} filters={filters} onChange={update} withStatus={Boolean(entry)} />
+      {list.isPending ? (
+        <Loading>Loading submissions…</Loading>
+      ) : list.isError ? (
+        <LoadError what="The list" error={list.error} />
+      ) : records.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-ink-muted">
+          {filters.q || filters.assignee || filters.from || filters.to || filters.status
+            ? 'Nothing matches these filters.'
+            : entry
+              ? 'No submissions yet.'
+              : 'Nothing new. Everything has been picked up.'}
+        </p>
+      ) : (
+        <RecordList records={records} showTable={!entry} caption={title} />
+      )}
+      <ShowMore list={list} />
+    </>
+  );
+}

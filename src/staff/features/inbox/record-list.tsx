@@ -1,0 +1,127 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { RecordSummary } from '@schemas/staff-api';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
+import { DataTable } from '../../components/data-table';
+import { StatusBadge } from '../../components/status-badge';
+import { formatShort } from '../../lib/format-time';
+import { personName, recordPhone, recordSummaryLine } from '../../lib/record-text';
+import { entryByTable } from '../../lib/tables';
+
+const column = createColumnHelper<RecordSummary>();
+const recordPath = (record: RecordSummary) => `/records/${encodeURIComponent(record.table)}/${record.id}`;
+
+function RecordLink({ record }: { record: RecordSummary }) {
+  return (
+    <Link
+      data-row-link
+      to={recordPath(record)}
+      className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+    >
+      {personName(record)}
+    </Link>
+  );
+}
+
+/** Up/Down (and Home/End) move between the rows' links; Enter opens the focused one. */
+function moveBetweenRows(event: KeyboardEvent<HTMLElement>) {
+  const moves = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!moves.includes(event.key)) return;
+  const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[data-row-link]')];
+  if (links.length === 0) return;
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? links.length - 1
+        : Math.min(links.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)));
+  event.preventDefault();
+  links[next].focus();
+}
+
+interface RecordListProps {
+  records: RecordSummary[];
+  /** "All new" mixes tables, so it names each row's kind. */
+  showTable: boolean;
+  caption: string;
+}
+
+/**
+ * The inbox list: a table from 768 px, cards below (phones), both from the same column model.
+ * Phone numbers are tap-to-call right in the list, since staff call back from their phones.
+ */
+export function RecordList({ records, showTable, caption }: RecordListProps) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  const columns = useMemo(
+    () => [
+      column.display({ id: 'from', header: 'From', cell: ({ row }) => <RecordLink record={row.original} /> }),
+      ...(showTable
+        ? [
+            column.accessor((record) => entryByTable(record.table)?.single ?? record.table, {
+              id: 'kind',
+              header: 'Kind',
+            }),
+          ]
+        : []),
+      column.accessor((record) => recordSummaryLine(record), { id: 'details', header: 'Details' }),
+      column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
+      column.accessor((record) => record.assignee?.name ?? '—', { id: 'assignee', header: 'Assignee' }),
+      column.accessor('createdTime', {
+        header: 'Received',
+        cell: (info) => (
+          <time className="whitespace-nowrap" dateTime={info.getValue()}>
+            {formatShort(info.getValue())}
+          </time>
+        ),
+      }),
+    ],
+    [showTable],
+  );
+  if (wide)
+    return (
+      <div onKeyDown={moveBetweenRows}>
+        <DataTable caption={`${caption}. Use the arrow keys to move between rows.`} data={records} columns={columns} />
+      </div>
+    );
+
+  return (
+    <ul aria-label={caption} className="flex flex-col gap-2" onKeyDown={moveBetweenRows}>
+      {records.map((record) => {
+        const phone = recordPhone(record);
+        return (
+          <li key={record.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <div className="flex items-start justify-between gap-2">
+              <RecordLink record={record} />
+              <StatusBadge status={record.status} />
+            </div>
+            {(showTable || record.table !== 'Request-Callback') && (
+              <p className="mt-1 text-sm text-ink-muted">
+                {[
+                  showTable && entryByTable(record.table)?.single,
+                  record.table !== 'Request-Callback' && recordSummaryLine(record),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            )}
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+              {phone ? (
+                <a href={phone.tel} className="font-semibold text-brand-700 underline">
+                  Call {phone.display}
+                </a>
+              ) : (
+                <span />
+              )}
+              <span className="text-ink-soft">
+                <time dateTime={record.createdTime}>{formatShort(record.createdTime)}</time>
+                {record.assignee && ` · ${record.assignee.name}`}
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

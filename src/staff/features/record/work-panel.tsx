@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecordDetailAnswer, RecordPatch, RecordSummary } from '@schemas/staff-api';
+import { Button } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/form/control-class';
+import { FormStatus } from '@/components/ui/form/form-status';
+import type { ApiError } from '@/lib/api-error';
+import { countsKey } from '../../lib/counts';
+import { recordKey, recordsKey } from '../../lib/query-keys';
+import { useSignedIn } from '../../lib/session';
+import { StatusOptions } from '../../components/status-options';
+import { useUsers } from '../../lib/users';
+import { patchRecord } from './record-api';
+
+/** Status and assignee, each saved as soon as it changes. */
+export function WorkPanel({ record }: { record: RecordSummary }) {
+  const queryClient = useQueryClient();
+  const { user: me } = useSignedIn();
+  const { data: users } = useUsers();
+  const save = useMutation<RecordDetailAnswer, ApiError, RecordPatch>({
+    mutationFn: (patch) => patchRecord(record.table, record.id, patch),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(recordKey(record.table, record.id), answer);
+      void queryClient.invalidateQueries({ queryKey: recordsKey });
+      void queryClient.invalidateQueries({ queryKey: countsKey });
+    },
+  });
+  const assignable = (users ?? []).filter((user) => !user.disabled || user.id === record.assignee?.id);
+  if (record.assignee && !assignable.some((user) => user.id === record.assignee?.id))
+    assignable.push({
+      ...record.assignee,
+    } as (typeof assignable)[number]);
+
+  return (
+    <section aria-labelledby="work" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="work" className="sr-only">
+        Status and assignee
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="record-status" className="text-sm font-semibold">
+            Status
+          </label>
+          <select
+            id="record-status"
+            className={controlClass}
+            value={record.status}
+            disabled={save.isPending}
+            onChange={(e) => save.mutate({ status: e.target.value as RecordSummary['status'] })}
+          >
+            <StatusOptions />
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="record-assignee" className="text-sm font-semibold">
+            Assignee
+          </label>
+          <div className="flex gap-2">
+            <select
+              id="record-assignee"
+              className={controlClass}
+              value={record.assignee?.id ?? ''}
+              disabled={save.isPending}
+              onChange={(e) => save.mutate({ assigneeId: e.target.value || null })}
+            >
+              <option value="">Nobody</option>
+              {assignable.map((user) => (
+                <option key={user.id} value={user.id}>
+                  {user.name}
+                </option>
+              ))}
+            </select>
+            {record.assignee?.id !== me.id && (
+              <Button
+                size="sm"
+                variant="outline"
+                className="shrink-0"
+                disabled={save.isPending}
+                onClick={() => save.mutate({ assigneeId: me.id })}
+              >
+                Take it
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+      <FormStatus tone={save.isError ? 'error' : 'success'} className="mt-2 text-sm">
+        {save.isError ? `Not saved: ${save.error.message}` : save.isSuccess ? 'Saved.' : ''}
+      </FormStatus>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiError } from '@/lib/api-error';
+import { setCsrfToken, staffClient } from './staff-client';
+import type { SessionAnswer } from '@schemas/staff-api';
+
+import { sessionKey } from './query-keys';
+
+/** The signed-in person, or null when signed out (401). */
+async function fetchSession(): Promise<SessionAnswer | null> {
+  try {
+    const { data } = await staffClient.get<SessionAnswer>('/session');
+    setCsrfToken(data.csrfToken);
+    return data;
+  } catch (error) {
+    if ((error as ApiError).status === 401) {
+      setCsrfToken(undefined);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function useSession() {
+  return useQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: 60_000 });
+}
+
+/** The session for pages that render only when signed in (the route guard makes sure). */
+export function useSignedIn(): SessionAnswer {
+  const { data } = useSession();
+  if (!data) throw new Error('useSignedIn needs a session; the route guard renders it only when signed in.');
+  return data;
+}

@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { countsKey } from './counts';
+import { recordKey, recordsKey } from './query-keys';
+import { staffApiBase } from '@schemas/staff-api';
+
+/**
+ * New and changed submissions arrive as server-sent events; each one marks the inbox lists, the
+ * counts and that record's page as stale, so whatever is on screen refetches. EventSource
+ * reconnects by itself; the counts also poll slowly (lib/counts.ts) in case a proxy cuts the stream.
+ */
+export function useLiveUpdates(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const events = new EventSource(`${staffApiBase}/events`);
+    events.addEventListener('record', (event) => {
+      void queryClient.invalidateQueries({ queryKey: recordsKey });
+      void queryClient.invalidateQueries({ queryKey: countsKey });
+      try {
+        const { table, id } = JSON.parse((event as MessageEvent<string>).data) as { table: string; id: string };
+        void queryClient.invalidateQueries({ queryKey: recordKey(table, id) });
+      } catch {
+        /* an event without a record still refreshed the lists */
+      }
+    });
+    return () => events.close();
+  }, [enabled, queryClient]);
+}

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../../scripts/gateway-process.mjs';
+import { openPage, sharedBrowser } from './support/browser';
+import {
+  addAccountWithCli,
+  adminAccount,
+  pdf,
+  signIn,
+  signedOutProbe,
+  startStaffGateway,
+  submitCallback,
+  submitCareer,
+  submitMeeting,
+} from './staff-fixtures';
+
+const browser = sharedBrowser();
+const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+let gateway: RunningGateway;
+const records: Record<string, string> = {};
+
+beforeAll(async () => {
+  gateway = await startStaffGateway();
+  await addAccountWithCli(gateway, { ...adminAccount, admin: true });
+  records.callback = `Request-Callback/${(await submitCallback(gateway.url, 'Sita', 'Sharma', '9812345678')).id}`;
+  records.meeting = `Meeting/${(await submitMeeting(gateway.url, 'Asha Gupta', 'asha@example.com')).id}`;
+  // The headshot must be a real image: a screenshot is a PNG.
+  const { page } = await openPage(browser(), 64, 64);
+  await page.setContent('<body style="background: #1541d9"></body>');
+  const headshot = await page.screenshot();
+  await page.context().close();
+  const career = await submitCareer(
+    gateway.url,
+    { firstName: 'Bikash', lastName: 'Rai', school: 'Purbanchal University', phone: '9811111111' },
+    { cv: pdf('cv'), headshot },
+  );
+  records.career = `Career/${career.id}`;
+});
+afterAll(() => gateway?.stop());
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core run in the page (injected through the DevTools protocol, which the page's CSP does not govern). */
+async function seriousProblems(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return (violations as Violation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe('axe on the staff pages', () => {
+  for (const width of [375, 1280]) {
+    it(`finds no serious or critical problem at ${width} px`, async () => {
+      const watched = await openPage(browser(), width, width < 600 ? 812 : 900);
+      const { page } = watched;
+      await page.goto(`${gateway.url}/staff/sign-in`);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      const found: Record<string, string[]> = { 'sign-in': await seriousProblems(page) };
+      await page.goto(`${gateway.url}/staff/setup?token=not-a-real-token`);
+      await page.getByRole('alert').waitFor();
+      found.setup = await seriousProblems(page);
+      // The made-up link is refused (400), as it should be; nothing else may have gone wrong.
+      expect(watched.errors.filter((error) => error !== signedOutProbe && !/status of 400/.test(error))).toEqual([]);
+      watched.errors.length = 0;
+
+      await signIn(watched, gateway.url, adminAccount.email, adminAccount.password);
+      const pages: [string, string][] = [
+        ['/', 'All new'],
+        ['/inbox/callbacks', 'Callback requests'],
+        ['/inbox/careers', 'Career applications'],
+        [`/records/${records.callback}`, 'Sita Sharma'],
+        [`/records/${records.meeting}`, 'Asha Gupta'],
+        [`/records/${records.career}`, 'Bikash Rai'],
+        ['/accounts', 'Accounts'],
+        ['/audit', 'Audit log'],
+        ['/team', 'Team page'],
+        ['/mail', 'Mail'],
+        ['/settings/notifications', 'My notifications'],
+      ];
+      for (const [path, heading] of pages) {
+        await page.goto(`${gateway.url}/staff${path}`);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        if (path.startsWith('/records/Career')) {
+          await page.getByRole('button', { name: 'Preview Headshot' }).click();
+          await page.getByRole('img', { name: 'Headshot of Bikash Rai' }).waitFor();
+        }
+        found[path] = await seriousProblems(page);
+      }
+      await page.goto(`${gateway.url}/staff/records/${records.callback}`);
+      await page.getByRole('button', { name: 'Delete submission' }).click();
+      await page.getByRole('dialog').waitFor();
+      found['delete dialog'] = await seriousProblems(page);
+
+      expect(Object.fromEntries(Object.entries(found).filter(([, problems]) => problems.length))).toEqual({});
+      expect(watched.errors.filter((error) => error !== signedOutProbe && !/status of 404/.test(error))).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

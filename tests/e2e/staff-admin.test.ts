@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../../scripts/gateway-process.mjs';
+import { openPage, sharedBrowser, type WatchedPage } from './support/browser';
+import {
+  addAccountWithCli,
+  adminAccount,
+  signIn,
+  signedOutProbe,
+  staffAccount,
+  startStaffGateway,
+  submitCallback,
+  eventually,
+} from './staff-fixtures';
+
+const browser = sharedBrowser();
+let gateway: RunningGateway;
+const staffPassword = 'kalimati river 7391 mango';
+
+beforeAll(async () => {
+  gateway = await startStaffGateway();
+  await addAccountWithCli(gateway, { ...adminAccount, admin: true });
+  await addAccountWithCli(gateway, { ...staffAccount, password: staffPassword });
+  await submitCallback(gateway.url, 'Hari', 'Prasad', '9800000001');
+});
+afterAll(() => gateway?.stop());
+
+async function signedIn(as: 'admin' | 'staff', width = 1280): Promise<WatchedPage> {
+  const watched = await openPage(browser(), width);
+  if (as === 'admin') await signIn(watched, gateway.url, adminAccount.email, adminAccount.password);
+  else await signIn(watched, gateway.url, staffAccount.email, staffPassword);
+  return watched;
+}
+
+const goTo = async (page: Page, link: string, heading = link) => {
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: link }).click();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+};
+
+describe('accounts, settings and the team page in the back office', () => {
+  it('gives staff no admin pages, and an admin’s "sign out everywhere" ends their session at once', async () => {
+    const staff = await signedIn('staff');
+    const nav = staff.page.getByRole('navigation', { name: 'Back office' });
+    expect(await nav.getByRole('link', { name: 'Accounts' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+    await staff.page.goto(`${gateway.url}/staff/accounts`);
+    await staff.page.getByRole('heading', { name: 'Admins only' }).waitFor();
+
+    const admin = await signedIn('admin');
+    await goTo(admin.page, 'Accounts');
+    await admin.page.getByRole('button', { name: `Sign out everywhere (${staffAccount.name})` }).click();
+    await admin.page.getByText('Signed out everywhere.').waitFor();
+
+    // The staff member's very next step finds the session gone and lands on the sign-in page.
+    await nav.getByRole('link', { name: 'Callback requests' }).click();
+    await staff.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await staff.page.goto(`${gateway.url}/staff/inbox/callbacks`);
+    await staff.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(staff.errors.filter((error) => error !== signedOutProbe)).toEqual([]);
+    expect(admin.errors).toEqual([]);
+    await staff.page.context().close();
+    await admin.page.context().close();
+  });
+
+  it('saves the tables a person wants e-mails for', async () => {
+    const { page, errors } = await signedIn('staff', 375);
+    await goTo(page, 'My notifications');
+    const meetings = page.getByRole('checkbox', { name: 'Meetings' });
+    expect(await meetings.isChecked()).toBe(false);
+    await meetings.check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'My notifications', level: 1 }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Meetings' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Callback requests' }).isChecked()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('adds a team member with a photo, moves them first and hides another; /team shows it at once', async () => {
+    const { page, errors } = await signedIn('admin');
+    await goTo(page, 'Team page');
+    const members = page.getByRole('list', { name: 'Team members in page order' }).getByRole('listitem');
+    const before = await members.count();
+    const firstName = (await members.first().locator('p').first().textContent())!.trim();
+    const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 300, height: 300 } });
+
+    const form = page.getByRole('region', { name: 'Add a team member' });
+    await form.getByLabel('Name').fill('Kiran Test');
+    await form.getByLabel('Role').fill('Visa Counsellor');
+    await form.getByLabel('Photo').setInputFiles({ name: 'kiran.png', mimeType: 'image/png', buffer: photo });
+    await form.getByRole('img', { name: 'Photo of Kiran Test' }).waitFor();
+    await form.getByRole('button', { name: 'Add to the team page' }).click();
+    await expect.poll(() => members.count(), eventually).toBe(before + 1);
+    expect(await members.last().textContent()).toContain('Kiran Test');
+
+    for (let i = 0; i < before; i++) await page.getByRole('button', { name: 'Move Kiran Test up' }).click();
+    await expect.poll(() => members.first().textContent(), eventually).toContain('Kiran Test');
+    await page.getByRole('button', { name: `Hide ${firstName}` }).click();
+    await expect.poll(() => page.getByText(`${firstName} (hidden)`).count(), eventually).toBe(1);
+
+    const visitor = await openPage(browser(), 1280);
+    await visitor.page.goto(`${gateway.url}/team`);
+    // The first member by order is the featured one; the hidden member is nowhere.
+    await visitor.page.locator('#featured-member-name', { hasText: 'Kiran Test' }).waitFor();
+    const others = await visitor.page.getByRole('heading', { level: 3 }).allTextContents();
+    expect(others).toHaveLength(before - 1);
+    expect(others).not.toContain(firstName);
+    expect(others).not.toContain('Kiran Test');
+    expect(errors).toEqual([]);
+    await visitor.page.context().close();
+    await page.context().close();
+  });
+});

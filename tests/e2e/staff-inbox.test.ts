@@ -1,0 +1,278 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../../scripts/gateway-process.mjs';
+import { openPage, sharedBrowser } from './support/browser';
+import {
+  addAccountWithCli,
+  adminAccount,
+  pdf,
+  signIn,
+  staffAccount,
+  startStaffGateway,
+  submitCallback,
+  submitCareer,
+  submitMeeting,
+  eventually,
+} from './staff-fixtures';
+
+const browser = sharedBrowser();
+let gateway: RunningGateway;
+const staffPassword = 'kalimati river 7391 mango';
+const uniqueDigits = () => `98${String(Date.now()).slice(-8)}`;
+
+beforeAll(async () => {
+  gateway = await startStaffGateway();
+  await addAccountWithCli(gateway, { ...adminAccount, admin: true });
+});
+afterAll(() => gateway?.stop());
+
+async function staffPage(width: number) {
+  const watched = await openPage(browser(), width, width < 600 ? 812 : 900);
+  await signIn(watched, gateway.url, staffAccount.email, staffPassword);
+  return watched;
+}
+
+/** The visitor's side: a callback request sent through the form on the public home page. */
+async function requestCallbackOnHomePage(b: Browser, first: string, last: string, phone: string) {
+  const { page } = await openPage(b, 375);
+  await page.goto(`${gateway.url}/`, { waitUntil: 'networkidle' });
+  const form = page.locator('#callback');
+  await form.getByRole('textbox', { name: 'First Name' }).fill(first);
+  await form.getByRole('textbox', { name: 'Last Name' }).fill(last);
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill(phone);
+  await form.getByRole('button', { name: 'Request a Callback' }).click();
+  await page.getByText('Your request has been submitted successfully').waitFor();
+  await page.context().close();
+}
+
+const downloadBytes = async (page: Page, click: () => Promise<void>) => {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
+};
+
+describe('the back office, end to end', () => {
+  it('an admin signs in and adds a staff account, whose one-time link sets the password', async () => {
+    const admin = await openPage(browser(), 1280);
+    const { page, errors } = admin;
+    await signIn(admin, gateway.url, adminAccount.email, adminAccount.password);
+    await page.getByRole('link', { name: 'Accounts' }).click();
+    await page.getByRole('heading', { name: 'Accounts', level: 1 }).waitFor();
+    await page.getByLabel('Name').fill(staffAccount.name);
+    await page.getByLabel('E-mail address').fill(staffAccount.email);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const link = await page.getByLabel(/One-time link for Sita Staff/).inputValue();
+    expect(link).toMatch(/\/staff\/setup\?token=[\w-]+$/);
+    await expect.poll(() => page.getByRole('cell', { name: staffAccount.email }).count(), eventually).toBe(1);
+
+    const invited = await openPage(browser(), 375);
+    await invited.page.goto(link.replace(/^https?:\/\/[^/]+/, gateway.url));
+    await invited.page.getByText('For Sita Staff').waitFor();
+    await invited.page.getByLabel('New password').fill(staffPassword);
+    await invited.page.getByLabel('Repeat the password').fill(staffPassword);
+    await invited.page.getByRole('button', { name: 'Save password' }).click();
+    await invited.page.getByRole('heading', { name: 'Password set' }).waitFor();
+    expect(invited.errors).toEqual([]);
+    await invited.page.context().close();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const width of [375, 1280]) {
+    it(`at ${width} px a callback sent from the home page appears without a reload, and is worked on`, async () => {
+      const { page, errors } = await staffPage(width);
+      await page.getByRole('heading', { name: 'All new', level: 1 }).waitFor();
+      const last = width === 375 ? 'Phone' : 'Desk';
+      const phone = uniqueDigits();
+      let reloads = 0;
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads++);
+      await requestCallbackOnHomePage(browser(), 'Gita', last, phone);
+
+      const link = page.getByRole('link', { name: `Gita ${last}` });
+      await link.waitFor({ timeout: 15_000 });
+      expect(reloads).toBe(0);
+      await expect.poll(() => page.title(), eventually).toMatch(/^\(\d+\) All new · Back office$/);
+      await expect
+        .poll(() => page.getByRole('link', { name: /^All new \d+ new in all tables$/ }).count(), eventually)
+        .toBe(1);
+
+      await link.click();
+      await page.getByRole('heading', { name: `Gita ${last}`, level: 1 }).waitFor();
+      expect(await page.getByRole('link', { name: `Call +977 ${phone}` }).getAttribute('href')).toBe(
+        `tel:+977${phone}`,
+      );
+      expect(await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/977${phone}`);
+
+      await page.getByLabel('Status', { exact: true }).selectOption({ label: 'In progress' });
+      await page.getByText('Saved.').waitFor();
+      await page.getByLabel('Add a note').fill(`Called back at ${width} px; will call again tomorrow.`);
+      await page.getByRole('button', { name: 'Add note' }).click();
+      await page.getByText(`Called back at ${width} px; will call again tomorrow.`).waitFor();
+      await page.getByLabel('Assignee', { exact: true }).selectOption({ label: staffAccount.name });
+      await expect.poll(() => page.getByLabel('Assignee', { exact: true }).inputValue(), eventually).not.toBe('');
+
+      // What was saved is what the gateway now answers.
+      await page.reload();
+      await page.getByRole('heading', { name: `Gita ${last}`, level: 1 }).waitFor();
+      expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('in_progress');
+      expect(await page.getByLabel('Assignee', { exact: true }).locator('option:checked').textContent()).toBe(
+        staffAccount.name,
+      );
+      expect(await page.getByText(`${staffAccount.name} ·`).count()).toBe(1);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('finds a career application by a word of its school, previews the headshot and downloads the same CV bytes', async () => {
+    const { page, errors } = await staffPage(1280);
+    const headshot = await page.screenshot({ clip: { x: 0, y: 0, width: 48, height: 48 } });
+    const cv = pdf(`cv ${Date.now()}`);
+    await submitCareer(
+      gateway.url,
+      { firstName: 'Bikash', lastName: 'Rai', school: 'Kanchenjunga Polytechnic Institute', phone: uniqueDigits() },
+      { cv, headshot },
+    );
+    await submitCareer(
+      gateway.url,
+      { firstName: 'Maya', lastName: 'Limbu', school: 'Purbanchal University', phone: uniqueDigits() },
+      { cv: pdf('other'), headshot },
+    );
+    await page.getByRole('link', { name: /^Career applications/ }).click();
+    await page.getByRole('searchbox', { name: 'Search submissions' }).fill('polytechnic');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.locator('a[data-row-link]').allTextContents(), eventually).toEqual(['Bikash Rai']);
+
+    await page.getByRole('link', { name: 'Bikash Rai' }).click();
+    await page.getByRole('heading', { name: 'Bikash Rai', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Preview Headshot' }).click();
+    const image = page.getByRole('img', { name: 'Headshot of Bikash Rai' });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), eventually)
+      .toBe(48);
+
+    // The PDF preview's document is sandboxed by the gateway's answer, so a hostile file runs nothing here.
+    await page.getByRole('button', { name: 'Preview Resume/CV' }).click();
+    const frameSrc = await page.locator('iframe[title="Resume/CV of Bikash Rai"]').getAttribute('src');
+    const preview = await page.request.get(`${gateway.url}${frameSrc}`);
+    expect(preview.headers()['content-type']).toBe('application/pdf');
+    expect(preview.headers()['content-security-policy']).toMatch(/^sandbox(;|$)/);
+    expect(preview.headers()['x-content-type-options']).toBe('nosniff');
+    expect((await preview.body()).equals(cv)).toBe(true);
+
+    const download = await downloadBytes(page, () => page.getByRole('link', { name: 'Download Resume/CV' }).click());
+    expect(download.bytes.equals(cv)).toBe(true);
+    expect(download.name).toMatch(/^resume.*\.pdf$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a meeting in Nepal time and the viewer’s zone, records Confirm and Decline, and gives an .ics', async () => {
+    const context = await browser().newContext({ viewport: { width: 375, height: 812 }, timezoneId: 'Europe/London' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn({ page, errors }, gateway.url, staffAccount.email, staffPassword);
+    const { id, day } = await submitMeeting(gateway.url, 'Asha Devi Gupta', 'asha@example.com');
+    await page.goto(`${gateway.url}/staff/records/Meeting/${id}`);
+    await page.getByRole('heading', { name: 'Asha Devi Gupta', level: 1 }).waitFor();
+
+    // 14:15 in Nepal (UTC+05:45) is 08:30 in London in winter and 09:30 in summer.
+    const [year, month, date] = day.split('-').map(Number);
+    const weekday = new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-GB', {
+      weekday: 'short',
+      timeZone: 'UTC',
+    });
+    const dayText = `${weekday}, ${date} ${new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' })} ${year}`;
+    await page.getByText(`${dayText}, 14:15 GMT+5:45 (Nepal time)`).waitFor();
+    expect(await page.getByText(/\(your time, Europe\/London\)$/).textContent()).toMatch(
+      new RegExp(`^${dayText}, (08:30 GMT|09:30 BST) `),
+    );
+    expect(await page.getByText('60 minutes · USD 99 · Microsoft Teams').count()).toBe(1);
+    expect(await page.locator('dd img').getAttribute('src')).toMatch(/\/assets\/NP-[\w-]+\.svg$/);
+
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText(/^Confirmed .* by Sita Staff\. The visitor is told by e-mail\.$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByText(/^Declined .* by Sita Staff\./).waitFor();
+    await page.reload();
+    await page.getByText(/^Declined .* by Sita Staff\./).waitFor();
+
+    const ics = await downloadBytes(page, () => page.getByRole('link', { name: 'Download .ics' }).click());
+    const text = ics.bytes.toString('utf8');
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain(`DTSTART:${day.replace(/-/g, '')}T083000Z`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('exports the filtered list as CSV with a formula-looking name neutralised', async () => {
+    const { page, errors } = await staffPage(1280);
+    await submitMeeting(gateway.url, '=HYPERLINK("http://evil.example","Click")', 'formula@example.com');
+    await submitMeeting(gateway.url, 'Ram Bahadur', 'ram@example.com');
+    await page.getByRole('link', { name: /^Meetings/ }).click();
+    await page.getByRole('searchbox', { name: 'Search submissions' }).fill('formula');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.locator('a[data-row-link]').count(), eventually).toBe(1);
+
+    const csv = await downloadBytes(page, () => page.getByRole('link', { name: 'Export CSV' }).click());
+    const text = csv.bytes.toString('utf8');
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    expect(text).not.toContain('ram@example.com');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pages through a long list 50 at a time with Show more', async () => {
+    const letters = (n: number) => String.fromCharCode(97 + Math.floor(n / 26), 97 + (n % 26));
+    for (let i = 0; i < 55; i++) await submitCallback(gateway.url, 'Paging', `Case ${letters(i)}`, `98000000${i + 10}`);
+    const { page, errors } = await staffPage(1280);
+    await page.getByRole('link', { name: /^Callback requests/ }).click();
+    await page.getByRole('searchbox', { name: 'Search submissions' }).fill('paging');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const rows = page.locator('a[data-row-link]');
+    await expect.poll(() => rows.count(), eventually).toBe(50);
+    expect(await rows.first().textContent()).toBe(`Paging Case ${letters(54)}`);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => rows.count(), eventually).toBe(55);
+    expect(await rows.last().textContent()).toBe(`Paging Case ${letters(0)}`);
+    expect(new Set(await rows.allTextContents()).size).toBe(55);
+    expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('deletes a submission after a confirmation, and its files are gone', async () => {
+    const { page, errors } = await staffPage(375);
+    const headshot = await page.screenshot({ clip: { x: 0, y: 0, width: 20, height: 20 } });
+    const phone = uniqueDigits();
+    const { fields } = await submitCareer(
+      gateway.url,
+      { firstName: 'Privacy', lastName: 'Request', school: 'Dharan Campus', phone },
+      { cv: pdf('to delete'), headshot },
+    );
+    await page.getByRole('link', { name: /^Career applications/ }).click();
+    await page.getByRole('link', { name: 'Privacy Request' }).click();
+    await page.getByRole('heading', { name: 'Privacy Request', level: 1 }).waitFor();
+    const preview = await page.getByRole('link', { name: 'Download Resume/CV' }).getAttribute('href');
+    expect((await page.request.get(`${gateway.url}${preview}`)).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Delete submission' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this submission?' });
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    expect(await dialog.count()).toBe(0);
+    await page.getByRole('button', { name: 'Delete submission' }).click();
+    await dialog.getByRole('button', { name: 'Delete for good' }).click();
+    await page.getByText('The submission from Privacy Request was deleted.').waitFor();
+    expect(await page.getByRole('link', { name: 'Privacy Request' }).count()).toBe(0);
+
+    expect((await page.request.get(`${gateway.url}${preview}`)).status()).toBe(404);
+    const stored = fields['Resume/CV'][0].url.replace(/^https?:\/\/[^/]+/, gateway.url);
+    const withToken = await fetch(stored, { headers: { Authorization: `Bearer ${gateway.staffToken}` } });
+    expect(withToken.status).toBe(404);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
