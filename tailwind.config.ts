@@ -47,8 +47,8 @@ export default {
         },
       },
       fontFamily: {
-        sans: ['Inter', 'Inter Fallback', 'Noto Sans Devanagari', 'system-ui', 'sans-serif'],
-        devanagari: ['Noto Sans Devanagari', 'Inter', 'system-ui', 'sans-serif'],
+        sans: ['Inter Variable', 'Inter Fallback', 'Noto Sans Devanagari', 'system-ui', 'sans-serif'],
+        devanagari: ['Noto Sans Devanagari', 'Inter Variable', 'system-ui', 'sans-serif'],
       },
       maxWidth: {
         content: '76rem',

@@ -1,8 +1,9 @@
-// `npm run bench:lighthouse [-- --runs=3 --routes=/,/about --form-factor=mobile|desktop|both]`:
-// builds when needed, serves the build through the gateway, runs Lighthouse with Debian's Chromium
-// on every route (mobile emulation with simulated throttling, then desktop) and prints the median
-// of each score and metric per route. The full results go to
-// bench/results/lighthouse-<form factor>.json (or --out=FILE).
+// `npm run bench:lighthouse [-- --runs=3 --routes=/,/about --form-factor=mobile|desktop|both
+//   --throttling=simulate|devtools|both]`: builds when needed, serves the build through the gateway,
+// runs Lighthouse with Debian's Chromium on every route (by default mobile emulation, once with
+// simulated throttling, the estimate, and once with devtools throttling, a really throttled load)
+// and prints the median of each score and metric per route, with the script bytes and the number
+// of requests. The full results go to bench/results/lighthouse-<form factor>.json (or --out=FILE).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,7 +16,10 @@ import { routeTableFromBuild } from './route-table-from-build.mjs';
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(option('runs', '3'));
 const formFactors = { both: ['mobile', 'desktop'], mobile: ['mobile'], desktop: ['desktop'] }[
-  option('form-factor', 'both')
+  option('form-factor', 'mobile')
+];
+const throttlings = { both: ['simulate', 'devtools'], simulate: ['simulate'], devtools: ['devtools'] }[
+  option('throttling', 'both')
 ];
 
 if (!existsSync('dist/index.html')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -37,13 +41,13 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 };
 const fixed = (value, digits, width) => (value === null ? 'n/a' : value.toFixed(digits)).padStart(width);
-const output = option('out', `bench/results/lighthouse-${option('form-factor', 'both')}.json`);
+const output = option('out', `bench/results/lighthouse-${option('form-factor', 'mobile')}.json`);
 
 const results = [];
 try {
-  for (const formFactor of formFactors) {
-    console.log(`\n${formFactor} (median of ${runs} runs)`);
-    console.log('route           perf  a11y  best   seo |   LCP ms   FCP ms  TBT ms    CLS | JS bytes');
+  for (const [formFactor, throttling] of formFactors.flatMap((f) => throttlings.map((t) => [f, t]))) {
+    console.log(`\n${formFactor}, ${throttling} throttling (median of ${runs} runs)`);
+    console.log('route           perf  a11y  best   seo |   FCP ms   LCP ms  TBT ms    CLS |  JS KB requests');
     for (const path of routes) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
@@ -54,10 +58,12 @@ try {
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            throttlingMethod: throttling,
           },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
-        const jsBytes = (lhr.audits['network-requests'].details?.items ?? [])
+        const requests = lhr.audits['network-requests'].details?.items ?? [];
+        const jsBytes = requests
           .filter((item) => item.resourceType === 'Script')
           .reduce((total, item) => total + (item.transferSize ?? 0), 0);
         samples.push({
@@ -70,6 +76,7 @@ try {
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           jsBytes,
+          requests: requests.length,
           errors: [lhr.runtimeError?.code, ...Object.values(lhr.audits).map((audit) => audit.errorMessage)].filter(
             Boolean,
           ),
@@ -79,20 +86,20 @@ try {
         });
       }
       const row = Object.fromEntries(
-        ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'fcp', 'tbt', 'cls', 'jsBytes'].map((key) => [
-          key,
-          median(samples.map((s) => s[key])),
-        ]),
+        ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'fcp', 'tbt', 'cls', 'jsBytes', 'requests'].map(
+          (key) => [key, median(samples.map((s) => s[key]))],
+        ),
       );
       results.push({
         formFactor,
+        throttling,
         path,
         ...row,
         failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
         samples,
       });
       console.log(
-        `${path.padEnd(15)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${String(row.seo).padStart(4)} | ${fixed(row.lcp, 0, 8)} ${fixed(row.fcp, 0, 8)} ${fixed(row.tbt, 0, 7)} ${fixed(row.cls, 3, 6)} | ${String(row.jsBytes).padStart(8)}`,
+        `${path.padEnd(15)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${String(row.seo).padStart(4)} | ${fixed(row.fcp, 0, 8)} ${fixed(row.lcp, 0, 8)} ${fixed(row.tbt, 0, 7)} ${fixed(row.cls, 3, 6)} | ${fixed(row.jsBytes === null ? null : row.jsBytes / 1000, 1, 6)} ${fixed(row.requests, 0, 8)}`,
       );
     }
   }

@@ -1,7 +1,8 @@
 // Renders every route of the route table into dist/<route>/index.html and in Nepali into
-// dist/ne/<route>/index.html (and the fallback screens into dist/404.html and dist/ne/404.html) with its own head (src/app/document-head.ts) and the preloads Vite's
-// manifest lists for its page, then writes sitemap.xml, robots.txt and .br/.gz siblings of every
-// text file.
+// dist/ne/<route>/index.html (and the fallback screens into dist/404.html and dist/ne/404.html)
+// with its own head (src/app/document-head.ts) and, for the boot script (src/app/page-boot.ts),
+// the modules Vite's manifest lists for its page; then writes sitemap.xml, robots.txt and .br/.gz
+// siblings of every text file.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,36 +47,56 @@ for (const file of entry.css) {
   if (links.length !== 1) throw new Error(`Expected one <link> to ${file} in dist/index.html, found ${links.length}`);
   template = template.replace(links[0][0], () => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`);
 }
+// No module script or modulepreload in the page itself: the browser would fetch them before the
+// first paint. The inline boot script requests them after it, at low priority.
+const moduleTags = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+if (![...template.matchAll(moduleTags)].some(([tag]) => tag.includes(`src="/${entry.js[0]}"`)))
+  throw new Error(`Expected the entry script /${entry.js[0]} in dist/index.html`);
+template = template.replace(moduleTags, '');
+// The gateway's CSP allows it by its hash, read from the built pages (server/http/security-headers.ts).
+const bootScript = `(${server.pageBoot.toString()})();`;
 const siteUrl = server.site.url.replace(/\/$/, '');
 const font = await nepaliFont(dist);
 
-// The body text's font, fetched with the page rather than after the first style pass.
-const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-400-normal-.*\.woff2$/.test(file));
-if (!bodyFont) throw new Error('Expected the Inter Latin 400 font in dist/assets');
+// The text font (Inter's Latin subset, every weight in one variable file), fetched with the page
+// rather than after the first style pass.
+const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+if (!bodyFont) throw new Error('Expected the Inter Latin variable font in dist/assets');
+
+/** A page's own modules and stylesheets, with the Nepali texts it asked for while it rendered. */
+function pageAssets(route, nepaliContent) {
+  const page = route ? assetsOf(`src/app/routes/${route.page}.tsx`) : { js: [], css: [] };
+  for (const name of nepaliContent) page.js.push(...assetsOf(`src/content/ne/${name}.ts`).js);
+  return page;
+}
 
 /** The tags a page adds to the head: its own head (src/app/document-head.ts), then what the browser should fetch early. */
-function headFor(route, head, nepaliContent) {
-  const page = route ? assetsOf(`src/app/routes/${route.page}.tsx`) : { js: [], css: [] };
-  // The Nepali texts a page asked for while it rendered, preloaded so hydration need not wait.
-  for (const name of nepaliContent) page.js.push(...assetsOf(`src/content/ne/${name}.ts`).js);
+function headFor(page, head) {
   return [
     ...headHtml(head),
     `<link rel="preload" href="/assets/${bodyFont}" as="font" type="font/woff2" crossorigin />`,
     ...(head.lang === 'ne' ? [font.head] : []),
     ...page.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...[...new Set(page.js)]
-      .filter((file) => !entry.js.includes(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
+}
+
+/** The page-scripts data and the boot script, at the end of the body; its modules load after the first paint. */
+function bootFor(page) {
+  const [entryFile, ...entryImports] = entry.js;
+  const preload = [...new Set([...entryImports, ...page.js])].filter((file) => file !== entryFile);
+  const scripts = { entry: `/${entryFile}`, preload: preload.map((file) => `/${file}`) };
+  return `<script type="application/json" id="page-scripts">${JSON.stringify(scripts)}</script>\n    <script>${bootScript}</script>\n  </body>`;
 }
 
 async function writePage(path, file, route) {
   const html = await server.render(path);
   const head = documentHead(path, nepaliHeads);
+  const assets = pageAssets(route, requestedNepaliContent());
   const page = template
     .replace('<html lang="en">', `<html lang="${head.lang}">`)
-    .replace('<!--app-head-->', () => headFor(route, head, requestedNepaliContent()))
-    .replace('<!--app-html-->', () => html);
+    .replace('<!--app-head-->', () => headFor(assets, head))
+    .replace('<!--app-html-->', () => html)
+    .replace('</body>', () => bootFor(assets));
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
 }

@@ -1,7 +1,7 @@
 // @ts-check
-// Measures what each prerendered page makes the browser fetch before it is interactive: its
-// module script, every modulepreload, every linked stylesheet and its inline styles, raw and
-// gzip (level 9).
+// Measures what each prerendered page makes the browser fetch before it is interactive: the
+// modules its boot script loads (entry and preloads), any module script or modulepreload in the
+// page, every linked stylesheet and its inline styles, raw and gzip (level 9).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,22 +28,36 @@ export function htmlFileFor(dist, path) {
 /**
  * @param {string} dist
  * @param {string} path
- * @returns {{ path: string, js: Size, css: Size, html: Size, jsFiles: number }}
+ * @returns {{ path: string, js: Size, jsBeforePaint: Size, css: Size, html: Size, jsFiles: number }}
  */
 export function measureRoute(dist, path) {
   const htmlFile = htmlFileFor(dist, path);
   const html = readFileSync(htmlFile, 'utf8');
   /** @param {RegExp} pattern */
   const attr = (pattern) => [...html.matchAll(pattern)].map((match) => join(dist, match[1]));
-  const js = [
+  // The boot script (src/app/page-boot.ts) loads the entry and these modules after the first paint.
+  const data = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
+  /** @type {{ entry: string, preload: string[] }} */
+  const scripts = data ? JSON.parse(data[1]) : { entry: '', preload: [] };
+  // What the page itself names is fetched as it is parsed, before the first paint.
+  const jsBeforePaint = [
     ...new Set([
       ...attr(/<script type="module"[^>]*src="([^"]+)"/g),
       ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
     ]),
   ];
+  const booted = [...(scripts.entry ? [scripts.entry] : []), ...scripts.preload].map((file) => join(dist, file));
+  const js = [...new Set([...booted, ...jsBeforePaint])];
   const css = [...new Set(attr(/<link rel="stylesheet"[^>]*href="([^"]+)"/g))];
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => sizeOfBody(Buffer.from(match[1])));
-  return { path, js: sum(js), css: inlineCss.reduce(add, sum(css)), html: sizeOf(htmlFile), jsFiles: js.length };
+  return {
+    path,
+    js: sum(js),
+    jsBeforePaint: sum(jsBeforePaint),
+    css: inlineCss.reduce(add, sum(css)),
+    html: sizeOf(htmlFile),
+    jsFiles: js.length,
+  };
 }
 
 /** @param {string} path @returns {{ js: number, css: number }} */

@@ -5,6 +5,7 @@ import { AppRoutes } from './app/app-routes';
 
 export { routeTable } from './app/route-table';
 export { documentHead, headHtml } from './app/document-head';
+export { pageBoot } from './app/page-boot';
 export { site } from './config/site';
 export { loadNepaliHeads } from './app/use-document-head';
 export { requestedNepaliContent } from './i18n/use-localized';

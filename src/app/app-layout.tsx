@@ -26,6 +26,8 @@ export function AppLayout() {
   usePreferredLocale();
   useScrollToTop();
   useEffect(stopDeferringIslands, []);
+  // The page's boot script (page-boot.ts) now presses again what was pressed before hydration.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
 
   return (
     <>

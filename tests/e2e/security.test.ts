@@ -65,7 +65,9 @@ const filesUnder = (dir: string): string[] =>
     entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
   );
 
-const firstScript = () => /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))![1];
+// The app's entry module, which every page's boot script loads.
+const firstScript = () =>
+  `/${(JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>)['index.html'].file}`;
 
 function uploadForm(file: Buffer, name: string, preset = 'career_uploads') {
   const form = new FormData();

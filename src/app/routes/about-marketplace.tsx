@@ -24,7 +24,7 @@ export default function AboutMarketplacePage() {
           {page.action.label}
         </ButtonLink>
       </PageHeader>
-      <SplitBlock id="who-we-are" {...page.whoWeAre} />
+      <SplitBlock id="who-we-are" {...page.whoWeAre} priority />
       <Section id="features" eyebrow={page.features.eyebrow} title={page.features.title} tone="muted">
         <FeatureGrid items={marketplaceFeatures} columns={4} />
       </Section>

@@ -23,7 +23,7 @@ export default function AboutPage() {
           {aboutPage.action.label}
         </ButtonLink>
       </PageHeader>
-      <SplitBlock id="who-we-are" {...whoWeAre} />
+      <SplitBlock id="who-we-are" {...whoWeAre} priority />
       <SplitBlock id="why-choose-us" {...whyChooseUs} reverse tone="muted">
         <CheckList items={whyChooseUs.points} />
       </SplitBlock>

@@ -22,6 +22,7 @@ export default function MarketplaceGalleryPage() {
           tag={galleryPage.tag}
           action={galleryPage.action}
           withWeekday
+          priorityCount={3}
         />
       </Section>
     </>

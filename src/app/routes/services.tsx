@@ -17,7 +17,7 @@ export default function ServicesPage() {
     <>
       <PageHeader eyebrow={servicesPage.eyebrow} title={servicesPage.title} intro={servicesPage.intro} />
       <Section>
-        <AlternatingBlocks blocks={blocks} zoomImages />
+        <AlternatingBlocks blocks={blocks} zoomImages priorityCount={1} />
       </Section>
       <CtaBand {...servicesPage.cta} />
     </>

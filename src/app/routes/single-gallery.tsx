@@ -10,7 +10,7 @@ export default function SingleGalleryPage() {
     <>
       <PageHeader eyebrow={singleGalleryPage.eyebrow} title={singleGalleryPage.title} intro={singleGalleryPage.intro} />
       <Section>
-        <PhotoGallery photos={inaugurationPhotos} />
+        <PhotoGallery photos={inaugurationPhotos} priorityCount={5} />
       </Section>
     </>
   );

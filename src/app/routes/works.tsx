@@ -14,7 +14,7 @@ export default function WorksPage() {
     <>
       <PageHeader eyebrow={worksPage.eyebrow} title={worksPage.title} intro={worksPage.intro} />
       <Section>
-        <AlternatingBlocks blocks={blocks} />
+        <AlternatingBlocks blocks={blocks} priorityCount={1} />
       </Section>
       <CtaBand {...worksPage.cta} />
     </>

@@ -12,7 +12,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   const shell = useShell();
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="bg-brand-950 pb-[var(--dock-clearance)] text-brand-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <Logo inverted />

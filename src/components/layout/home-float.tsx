@@ -7,7 +7,7 @@ export function HomeFloat() {
   return (
     <a
       href="#callback"
-      className="fixed bottom-5 left-5 z-30 flex items-center gap-2 rounded-full bg-white px-4 py-3 text-sm font-semibold text-brand-800 shadow-lift ring-1 ring-brand-100 hover:bg-brand-50"
+      className="fixed bottom-4 left-4 z-30 flex items-center gap-2 rounded-full bg-white px-4 py-3 text-sm font-semibold text-brand-800 shadow-lift ring-1 ring-brand-100 hover:bg-brand-50"
     >
       <CallbackIcon aria-hidden="true" className="h-5 w-5 text-accent-500" />
       {shell.homeFloat}

@@ -1,7 +1,10 @@
 import { ChatBubbleIcon } from '@/components/ui/shell-icons';
 import { useShell } from '@/i18n/use-shell';
 
-/** Round button fixed at the right edge; its tooltip and accessible name are 'Reopen Modal'. */
+/**
+ * Round button fixed at the right edge, in the bottom band beside the chat button (centred on the
+ * same line) rather than halfway up, where it covered carousel arrows; tooltip and name 'Reopen Modal'.
+ */
 export function ReopenModalButton({ onClick }: { onClick: () => void }) {
   const shell = useShell();
   return (
@@ -10,12 +13,12 @@ export function ReopenModalButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       aria-label={shell.reopenModal}
       title={shell.reopenModal}
-      className="group fixed right-0 top-1/2 z-30 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-l-full bg-brand-700 text-white shadow-lift transition-colors hover:bg-brand-800"
+      className="group fixed bottom-[1.375rem] right-0 z-30 flex h-11 w-11 items-center justify-center rounded-l-full bg-brand-700 text-white shadow-lift transition-colors hover:bg-brand-800"
     >
       <ChatBubbleIcon aria-hidden="true" className="h-5 w-5" />
       <span
         role="tooltip"
-        className="pointer-events-none absolute right-full mr-2 hidden whitespace-nowrap rounded-md bg-ink px-2 py-1 text-xs text-white group-hover:block group-focus-visible:block"
+        className="pointer-events-none absolute bottom-full right-1 mb-2 hidden whitespace-nowrap rounded-md bg-ink px-2 py-1 text-xs text-white group-hover:block group-focus-visible:block"
       >
         {shell.reopenModal}
       </span>

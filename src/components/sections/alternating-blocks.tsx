@@ -18,14 +18,16 @@ interface AlternatingBlocksProps {
   blocks: readonly Block[];
   /** Zoom each picture in once it scrolls into view (the services page). */
   zoomImages?: boolean;
+  /** How many leading pictures are in the first view (eager, high priority). */
+  priorityCount?: number;
 }
 
 /** Text-and-picture rows whose picture switches sides from one row to the next. */
-export function AlternatingBlocks({ blocks, zoomImages = false }: AlternatingBlocksProps) {
+export function AlternatingBlocks({ blocks, zoomImages = false, priorityCount = 0 }: AlternatingBlocksProps) {
   return (
     <div className="space-y-16 sm:space-y-24">
       {blocks.map((block, i) => {
-        const picture: ReactNode = <Img {...block.image} className="h-auto w-full" />;
+        const picture: ReactNode = <Img {...block.image} priority={i < priorityCount} className="h-auto w-full" />;
         return (
           <article
             key={block.id}

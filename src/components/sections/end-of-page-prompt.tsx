@@ -1,5 +1,6 @@
 import { HiOutlineChatBubbleLeftRight, HiPhone, HiXMark } from 'react-icons/hi2';
 import { ButtonLink } from '@/components/ui/button';
+import { useDockClearance } from '@/lib/hooks/use-dock-clearance';
 import type { endPrompt } from '@/content/home';
 import { useEndOfPagePrompt } from './use-end-of-page-prompt';
 
@@ -10,28 +11,37 @@ interface EndOfPagePromptProps {
 /** A consultation prompt that slides up near the end of the page (see useEndOfPagePrompt). */
 export function EndOfPagePrompt({ content }: EndOfPagePromptProps) {
   const { state, close, reopen } = useEndOfPagePrompt();
-
-  if (state === 'collapsed') {
-    return (
-      <button
-        type="button"
-        onClick={reopen}
-        aria-label={content.reopen}
-        className="fixed bottom-24 right-5 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-accent-600 text-white shadow-lift hover:bg-accent-700"
-      >
-        <HiOutlineChatBubbleLeftRight aria-hidden="true" className="h-6 w-6" />
-      </button>
-    );
-  }
+  if (state === 'collapsed') return <CollapsedPrompt label={content.reopen} onClick={reopen} />;
   if (state === 'hidden') return null;
+  return <OpenPrompt content={content} onClose={close} />;
+}
+
+function CollapsedPrompt({ label, onClick }: { label: string; onClick: () => void }) {
+  const ref = useDockClearance<HTMLButtonElement>();
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="fixed bottom-24 right-14 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-accent-600 text-white shadow-lift hover:bg-accent-700"
+    >
+      <HiOutlineChatBubbleLeftRight aria-hidden="true" className="h-6 w-6" />
+    </button>
+  );
+}
+
+function OpenPrompt({ content, onClose }: EndOfPagePromptProps & { onClose: () => void }) {
+  const ref = useDockClearance<HTMLElement>();
   return (
     <aside
+      ref={ref}
       aria-labelledby="end-prompt-title"
       className="fixed inset-x-3 bottom-24 z-30 animate-fade-up rounded-2xl bg-white p-5 shadow-lift ring-1 ring-brand-100 sm:inset-x-auto sm:right-5 sm:w-96"
     >
       <button
         type="button"
-        onClick={close}
+        onClick={onClose}
         aria-label={content.close}
         className="absolute right-2 top-2 rounded-full p-2 text-ink-soft hover:bg-slate-100 hover:text-ink"
       >

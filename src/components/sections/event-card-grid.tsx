@@ -10,13 +10,22 @@ interface EventCardGridProps {
   tag: string;
   action: { to: string; label: string };
   withWeekday?: boolean;
+  /** How many leading cards are in the first view (eager, high-priority pictures): a wide screen's first row. */
+  priorityCount?: number;
 }
 
 /** Event cards: one column on phones, two on tablets, three on wide screens. */
-export function EventCardGrid({ events, imageSize, tag, action, withWeekday = false }: EventCardGridProps) {
+export function EventCardGrid({
+  events,
+  imageSize,
+  tag,
+  action,
+  withWeekday = false,
+  priorityCount = 0,
+}: EventCardGridProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {events.map((event) => (
+      {events.map((event, i) => (
         <li key={event.id}>
           <article
             aria-labelledby={`${event.id}-title`}
@@ -27,6 +36,7 @@ export function EventCardGrid({ events, imageSize, tag, action, withWeekday = fa
                 src={event.image}
                 alt={event.alt}
                 {...imageSize}
+                priority={i < priorityCount}
                 className="aspect-[4/3] h-auto w-full object-cover"
               />
               <span className="absolute left-4 top-4 rounded-full bg-accent-600 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">

@@ -8,13 +8,15 @@ import { useWidgets } from '@/i18n/use-widgets';
 
 interface PhotoGalleryProps {
   photos: readonly Picture[];
+  /** How many leading photos are in the first view (eager, high priority): a wide screen's first row. */
+  priorityCount?: number;
 }
 
 /**
  * A photo grid; choosing a photo opens it in a full-screen lightbox with thumbnails, arrows,
  * keyboard (arrows, Escape) and swipe. The library's swipe threshold is its built-in 30px.
  */
-export function PhotoGallery({ photos }: PhotoGalleryProps) {
+export function PhotoGallery({ photos, priorityCount = 0 }: PhotoGalleryProps) {
   const [index, setIndex] = useState(-1);
   const { lightbox } = useWidgets();
   const { open, ...labels } = lightbox;
@@ -31,6 +33,7 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
             >
               <Img
                 {...photo}
+                priority={i < priorityCount}
                 className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
             </button>

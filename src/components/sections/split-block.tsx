@@ -14,6 +14,8 @@ interface SplitBlockProps {
   /** Puts the picture on the left on wide screens. */
   reverse?: boolean;
   tone?: 'plain' | 'muted';
+  /** The block opens the page, so its picture is the first view's largest paint. */
+  priority?: boolean;
   children?: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function SplitBlock({
   link,
   reverse = false,
   tone = 'plain',
+  priority = false,
   children,
 }: SplitBlockProps) {
   const headingId = id ? `${id}-title` : undefined;
@@ -50,7 +53,7 @@ export function SplitBlock({
             </ButtonLink>
           )}
         </div>
-        <Img {...image} className="h-auto w-full rounded-3xl shadow-card" />
+        <Img {...image} priority={priority} className="h-auto w-full rounded-3xl shadow-card" />
       </div>
     </section>
   );

@@ -36,6 +36,7 @@ export function CallbackRequestForm() {
   return (
     <form
       ref={form.formRef}
+      method="post"
       onSubmit={submit}
       onFocus={form.preload}
       noValidate

@@ -105,6 +105,7 @@ export function CareerApplicationForm() {
       )}
       <form
         ref={form.formRef}
+        method="post"
         onSubmit={submit}
         onFocus={form.preload}
         noValidate

@@ -75,6 +75,7 @@ export function BookMeetingForm() {
   return (
     <form
       ref={form.formRef}
+      method="post"
       onSubmit={submit}
       noValidate
       aria-label={t.formLabel}

@@ -43,10 +43,42 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
   const prefix = useId();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome<T>>(null);
+  const [replaySubmit, setReplaySubmit] = useState(false);
 
   useEffect(() => {
     if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
+
+  // Once hydrated: keep what the visitor typed into the prerendered fields, take over submitting
+  // from the page's boot script (src/app/page-boot.ts) and send a submit it held back meanwhile.
+  useEffect(() => {
+    const node = formRef.current;
+    if (!node) return;
+    node.setAttribute('data-hydrated', '');
+    const typed: Partial<Values<S>> = {};
+    for (const name of Object.keys(empty) as (keyof Values<S> & string)[]) {
+      const control = node.ownerDocument.getElementById(idFor(name));
+      const isTextual =
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement ||
+        (control instanceof HTMLInputElement && !['file', 'checkbox', 'radio', 'hidden'].includes(control.type));
+      if (isTextual && control.value !== empty[name]) typed[name] = control.value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    const queued = window.pendingSubmits?.indexOf(node) ?? -1;
+    if (queued >= 0) {
+      window.pendingSubmits!.splice(queued, 1);
+      setReplaySubmit(true);
+    }
+    // Runs once, on the values the server rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!replaySubmit) return;
+    setReplaySubmit(false);
+    formRef.current?.requestSubmit();
+  }, [replaySubmit]);
 
   function setValue(name: keyof Values<S>, value: string) {
     setValues((current) => ({ ...current, [name]: value }));

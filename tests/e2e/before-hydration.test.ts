@@ -1,0 +1,128 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { routeTable } from '../../src/app/route-table';
+import { openPage, sharedBrowser } from './support/browser';
+
+const baseURL = inject('baseURL');
+const staffToken = inject('staffToken');
+const browser = sharedBrowser();
+
+describe('the prerendered page comes before any JavaScript', () => {
+  it.each(routeTable.map((route) => route.path))(
+    '%s: no script is requested before the first contentful paint, none is in the page itself; one font file',
+    async (path) => {
+      const { page, errors } = await openPage(browser(), 412, 823);
+      const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+      const html = (await response!.text()).replace(/<script type="application\/json"[\s\S]*?<\/script>/g, '');
+      expect(html).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
+      const { paint, scripts, fonts, devanagariText } = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource').map((entry) => ({
+          name: new URL(entry.name).pathname,
+          startTime: entry.startTime,
+        }));
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          scripts: resources.filter((entry) => entry.name.endsWith('.js')),
+          fonts: resources.filter((entry) => /\.woff2?$/.test(entry.name)).map((entry) => entry.name),
+          devanagariText: /[\u0900-\u097F]/.test(document.body.innerText),
+        };
+      });
+      // One Latin font file for every weight of the text, fetched once (its preload is what the page
+      // uses); the Devanagari font only where Devanagari text is shown.
+      const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)]
+        .map((match) => match[1])
+        .find((href) => !href.includes('devanagari'));
+      expect(fonts.filter((font) => !font.includes('devanagari'))).toEqual([preloaded]);
+      expect(fonts.some((font) => font.includes('devanagari'))).toBe(devanagariText);
+      expect(preloaded).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+      expect(paint).toBeGreaterThan(0);
+      // The page hydrates: its scripts did load, all of them after the paint.
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((script) => script.startTime < paint!)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+/** Holds every script request until `release` is called, as a slow phone network would. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+describe('a page used before its code has arrived', () => {
+  it('/: text typed before hydration stays in the fields and in the form afterwards', async () => {
+    const { page, errors } = await openPage(browser(), 1280, 900);
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseURL}/`, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('#callback form');
+    await form.getByRole('textbox', { name: 'First Name' }).fill('Sita');
+    await form.getByRole('textbox', { name: 'Last Name' }).fill('Sharma');
+    expect(await form.getAttribute('data-hydrated')).toBeNull();
+    await scripts.release();
+    await page.locator('#callback form[data-hydrated]').waitFor();
+    // A submit re-renders every field from the form's state: the typed names are in it.
+    await form.getByRole('button', { name: 'Request a Callback' }).click();
+    await form.getByText('Phone Number is required').waitFor();
+    expect(await form.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('Sita');
+    expect(await form.getByRole('textbox', { name: 'Last Name' }).inputValue()).toBe('Sharma');
+    expect(await form.getByRole('textbox', { name: 'First Name' }).getAttribute('aria-invalid')).not.toBe('true');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/: a submit before hydration keeps the answers out of the URL and is sent once the code is there', async () => {
+    const { page, errors } = await openPage(browser(), 1280, 900);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseURL}/`, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('#callback form');
+    const phone = `98${String(Date.now()).slice(-8)}`;
+    await form.getByRole('textbox', { name: 'First Name' }).fill('Gita');
+    await form.getByRole('textbox', { name: 'Last Name' }).fill('Rai');
+    await form.getByRole('textbox', { name: 'Phone Number' }).fill(phone);
+    await form.getByRole('textbox', { name: 'Phone Number' }).press('Enter');
+    await form.getByRole('button', { name: 'Request a Callback' }).click();
+    expect(page.url()).toBe(`${baseURL}/`);
+    expect(requested.filter((url) => url.includes(phone))).toEqual([]);
+    expect(await form.getByRole('textbox', { name: 'Phone Number' }).inputValue()).toBe(phone);
+
+    await scripts.release();
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${baseURL}/v0/appLocalGateway01/Request-Callback`, {
+          headers: { Authorization: `Bearer ${staffToken}` },
+        });
+        const { records } = (await response.json()) as { records: { fields: Record<string, string> }[] };
+        return records.filter((record) => record.fields['Phone No'] === `+977 ${phone}`).map((record) => record.fields);
+      })
+      .toEqual([{ 'First Name': 'Gita', 'Last Name': 'Rai', 'Phone No': `+977 ${phone}` }]);
+    expect(page.url()).toBe(`${baseURL}/`);
+    expect(requested.filter((url) => url.includes(phone))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/about at 375: the menu toggle tapped before hydration opens the menu once the code is there', async () => {
+    const { page, errors } = await openPage(browser(), 375, 700);
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseURL}/about`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await scripts.release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

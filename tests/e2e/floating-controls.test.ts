@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { routeTable } from '../../src/app/route-table';
+import { openPage, sharedBrowser } from './support/browser';
+
+const baseURL = inject('baseURL');
+const browser = sharedBrowser();
+
+const viewports = [375, 768, 1280].flatMap((width) => [700, 900].map((height) => ({ width, height })));
+
+/**
+ * Brings every visible interactive element into view the ways a visitor does, in page order from
+ * where the window is: as keyboard focus or a link brings it (the least scrolling that shows it
+ * inside the page's scroll padding, so one already in view stays where it is) and scrolled to the
+ * middle of the window; names each one whose centre is then under a fixed or sticky element it is
+ * not part of. `fromY` limits the pass to elements below that page offset.
+ */
+function coveredElements(page: Page, fromY = 0) {
+  return page.evaluate((fromY) => {
+    const describe = (node: Element) =>
+      `<${node.tagName.toLowerCase()}> "${(node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 40)}"`;
+    const pinnedAncestor = (node: Element | null) => {
+      for (let current = node; current; current = current.parentElement) {
+        const { position } = getComputedStyle(current);
+        if (position === 'fixed' || position === 'sticky') return current;
+      }
+      return null;
+    };
+    const interactive = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role=button], [role=tab]',
+      ),
+    ].filter((node) => {
+      const box = node.getBoundingClientRect();
+      return (
+        box.width > 1 &&
+        box.height > 1 &&
+        !pinnedAncestor(node) &&
+        !node.closest('[inert], [aria-hidden=true]') &&
+        node.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        box.top + window.scrollY >= fromY
+      );
+    });
+    const found = new Set<string>();
+    const check = (node: HTMLElement, how: string) => {
+      const box = node.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || node.contains(hit)) return;
+      const cover = pinnedAncestor(hit);
+      if (cover && !cover.contains(node)) found.add(`${describe(node)} ${how}: under ${describe(cover)}`);
+    };
+    const start = window.scrollY;
+    for (const block of ['nearest', 'center'] as const) {
+      window.scrollTo({ top: start, behavior: 'instant' });
+      for (const node of interactive) {
+        node.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
+        check(node, `scrolled ${block}`);
+      }
+    }
+    window.scrollTo({ top: start, behavior: 'instant' });
+    return [...found];
+  }, fromY);
+}
+
+/** Waits until the page height and its fixed controls stop changing after a scroll. */
+async function settle(page: Page) {
+  let last = '';
+  for (;;) {
+    const now = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const fixed = [...document.querySelectorAll('body *')].filter(
+        (node) => getComputedStyle(node).position === 'fixed',
+      );
+      return JSON.stringify([document.documentElement.scrollHeight, fixed.map((node) => node.outerHTML.length)]);
+    });
+    if (now === last) return;
+    last = now;
+  }
+}
+
+describe('fixed controls never cover the page', () => {
+  it.each(routeTable.map((route) => route.path))(
+    '%s: at 375, 768 and 1280 wide and 700 and 900 high no interactive element is under a fixed one',
+    async (path) => {
+      const { page } = await openPage(browser());
+      const problems: string[] = [];
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+        const size = `${viewport.width}x${viewport.height}`;
+        problems.push(...(await coveredElements(page)).map((problem) => `${size} ${problem}`));
+        // Near the end of a page the home page's consultation prompt slides in; check the end with it open.
+        const endZone = await page.evaluate(() => {
+          const top = Math.max(0, document.documentElement.scrollHeight - window.innerHeight - 1000);
+          window.scrollTo({ top, behavior: 'instant' });
+          return top;
+        });
+        if (path === '/') await page.getByRole('complementary', { name: 'Ready to talk?' }).waitFor();
+        await settle(page);
+        problems.push(...(await coveredElements(page, endZone)).map((problem) => `${size} end: ${problem}`));
+        // Closed, it collapses into a round button above the chat button.
+        const close = page.getByRole('button', { name: 'Close the prompt' });
+        if ((await close.count()) > 0) {
+          await close.click();
+          await page.getByRole('button', { name: 'Open the consultation prompt' }).waitFor();
+          await settle(page);
+          problems.push(...(await coveredElements(page, endZone)).map((problem) => `${size} collapsed: ${problem}`));
+        }
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    180_000,
+  );
+});

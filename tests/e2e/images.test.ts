@@ -1,0 +1,66 @@
+import { describe, expect, inject, it } from 'vitest';
+import { routeTable } from '../../src/app/route-table';
+import { openPage, sharedBrowser } from './support/browser';
+
+const baseURL = inject('baseURL');
+const browser = sharedBrowser();
+
+// A phone as Lighthouse emulates it, and a laptop.
+const viewports = [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+];
+
+describe('images load in the order a visitor sees them', () => {
+  it.each(routeTable.map((route) => route.path))(
+    '%s: the largest paint is an eager, high-priority image (or text); only first-view images are eager; every image has a size',
+    async (path) => {
+      const { page } = await openPage(browser());
+      const problems: string[] = [];
+      // Per image (in page order): its attributes and whether it is in the first view at any tested size.
+      const seen = new Map<number, { src: string; loading: string | null; inFirstView: boolean }>();
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+        const { lcp, images } = await page.evaluate(async () => {
+          const all = [...document.querySelectorAll('img')];
+          const element = await new Promise<Element | null>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+              resolve(entries.at(-1)?.element ?? null);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          });
+          return {
+            lcp:
+              element instanceof HTMLImageElement
+                ? {
+                    src: element.getAttribute('src'),
+                    loading: element.getAttribute('loading'),
+                    fetchPriority: element.getAttribute('fetchpriority'),
+                  }
+                : null,
+            images: all.map((img) => ({
+              src: img.getAttribute('src') ?? '',
+              loading: img.getAttribute('loading'),
+              sized: Boolean(img.getAttribute('width') && img.getAttribute('height')),
+              inFirstView: img.getBoundingClientRect().top + window.scrollY < window.innerHeight,
+            })),
+          };
+        });
+        const size = `${viewport.width}x${viewport.height}`;
+        if (lcp && (lcp.loading !== 'eager' || lcp.fetchPriority !== 'high'))
+          problems.push(`${size} largest paint ${lcp.src}: loading=${lcp.loading} fetchpriority=${lcp.fetchPriority}`);
+        images.forEach((image, index) => {
+          if (!image.sized) problems.push(`${image.src} has no width and height`);
+          const before = seen.get(index);
+          seen.set(index, { ...image, inFirstView: image.inFirstView || Boolean(before?.inFirstView) });
+        });
+      }
+      for (const image of seen.values())
+        if (image.loading !== 'lazy' && !image.inFirstView)
+          problems.push(`${image.src} is below the fold at every size but loading=${image.loading}`);
+      expect([...new Set(problems)]).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
