@@ -1,8 +1,8 @@
 // Renders every route of the route table into dist/<route>/index.html and in Nepali into
 // dist/ne/<route>/index.html (and the fallback screens into dist/404.html and dist/ne/404.html)
-// with its own head (src/app/document-head.ts) and, for the boot script (src/app/page-boot.ts),
-// the modules Vite's manifest lists for its page; then writes sitemap.xml, robots.txt and .br/.gz
-// siblings of every text file.
+// with its own head (src/app/document-head.ts), its page's stylesheets from Vite's manifest and, for
+// the boot script (src/app/page-boot.ts), the entry's modules and the Nepali texts its islands use;
+// then writes sitemap.xml, robots.txt and .br/.gz siblings of every text file.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,9 +11,8 @@ import { nepaliFont } from './nepali-font.mjs';
 
 const dist = 'dist';
 const server = await import(pathToFileURL('dist-ssr/entry-server.js').href);
-const { routeTable, documentHead, headHtml, loadNepaliHeads, requestedNepaliContent } = server;
+const { routeTable, documentHead, headHtml, loadNepaliHeads } = server;
 const nepaliHeads = await loadNepaliHeads();
-requestedNepaliContent();
 // Every page also exists in Nepali under /ne/ (src/i18n/locale.ts); the subset font goes with those only.
 const nePath = (path) => (path === '/' ? '/ne/' : `/ne${path}`);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -63,11 +62,14 @@ const font = await nepaliFont(dist);
 const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
 if (!bodyFont) throw new Error('Expected the Inter Latin variable font in dist/assets');
 
-/** A page's own modules and stylesheets, with the Nepali texts it asked for while it rendered. */
-function pageAssets(route, nepaliContent) {
-  const page = route ? assetsOf(`src/app/routes/${route.page}.tsx`) : { js: [], css: [] };
-  for (const name of nepaliContent) page.js.push(...assetsOf(`src/content/ne/${name}.ts`).js);
-  return page;
+/**
+ * What a page needs besides the entry: its stylesheets, and the Nepali texts its islands use (the
+ * page's own module never runs in the browser; only its islands hydrate).
+ */
+function pageAssets(route, islandContent) {
+  const css = route ? assetsOf(`src/app/routes/${route.page}.tsx`).css : [];
+  const js = islandContent.flatMap((name) => assetsOf(`src/content/ne/${name}.ts`).js);
+  return { js, css };
 }
 
 /** The tags a page adds to the head: its own head (src/app/document-head.ts), then what the browser should fetch early. */
@@ -89,9 +91,9 @@ function bootFor(page) {
 }
 
 async function writePage(path, file, route) {
-  const html = await server.render(path);
+  const { html, islandContent } = await server.render(path);
   const head = documentHead(path, nepaliHeads);
-  const assets = pageAssets(route, requestedNepaliContent());
+  const assets = pageAssets(route, islandContent);
   const page = template
     .replace('<html lang="en">', `<html lang="${head.lang}">`)
     .replace('<!--app-head-->', () => headFor(assets, head))

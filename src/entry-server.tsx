@@ -1,31 +1,69 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
+import { IslandRoot, islandIdPrefix } from './app/islands/island-root';
+import { islandLoaders } from './app/islands/island-loaders';
+import { requestedNepaliContent } from './i18n/use-localized';
+import { IslandCollector, type CollectedIsland } from './lib/island';
 
 export { routeTable } from './app/route-table';
 export { documentHead, headHtml } from './app/document-head';
 export { pageBoot } from './app/page-boot';
 export { site } from './config/site';
 export { loadNepaliHeads } from './app/use-document-head';
-export { requestedNepaliContent } from './i18n/use-localized';
 
 /**
- * Renders one path to complete HTML, waiting for its lazy page. React outlines large Suspense
- * boundaries behind an inline reveal script unless the chunk size is unbounded; a static page
- * wants them inline (and the CSP allows no inline script), so the prerenderer checks for it.
+ * Renders a tree to complete HTML, waiting for everything lazy in it. React outlines large
+ * Suspense boundaries behind an inline reveal script unless the chunk size is unbounded; a static
+ * page wants them inline (and the CSP allows no inline script), so it is checked for.
  */
-export async function render(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
+async function renderToHtml(tree: ReactNode, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    identifierPrefix,
+  });
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  if (html.includes('<script')) throw new Error(`Prerendering ${path} produced an inline script`);
+  if (html.includes('<script')) throw new Error('Prerendering produced an inline script');
   return html;
+}
+
+export interface RenderedPage {
+  html: string;
+  /** The Nepali content modules the page's islands use: the browser needs them to hydrate. */
+  islandContent: string[];
+}
+
+/**
+ * Renders one path: the page with an empty box for each island, then each island as a root of its
+ * own (the same tree and id prefix the browser hydrates, src/app/islands/hydrate-islands.tsx) put
+ * into its box.
+ */
+export async function render(path: string): Promise<RenderedPage> {
+  const islands = new Map<string, CollectedIsland>();
+  let html = await renderToHtml(
+    <IslandCollector value={islands}>
+      <StrictMode>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </StrictMode>
+    </IslandCollector>,
+  );
+  requestedNepaliContent();
+  for (const [key, { name, props, Component }] of islands) {
+    if (!(name in islandLoaders)) throw new Error(`No island named "${name}" in src/app/islands/island-loaders.ts`);
+    const box = `data-island-key="${key}"></div>`;
+    const at = html.indexOf(box);
+    if (at < 0 || html.indexOf(box, at + 1) >= 0) throw new Error(`Expected one box for island ${name} on ${path}`);
+    const inner = await renderToHtml(
+      <IslandRoot pagePath={path}>
+        <Component {...props} />
+      </IslandRoot>,
+      islandIdPrefix(key),
+    );
+    html = html.slice(0, at) + box.replace('</div>', `${inner}</div>`) + html.slice(at + box.length);
+  }
+  return { html, islandContent: requestedNepaliContent() };
 }

@@ -1,21 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import './styles/index.css';
-import { AppRoutes } from './app/app-routes';
-import { deferIslandsWhileHydrating } from './lib/island';
+import { hydrateIslands } from './app/islands/hydrate-islands';
+import { followPreferredLocale, rememberSwitchChoices } from './i18n/language-choice';
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>
-);
-const container = document.getElementById('root')!;
-
-// Prerendered pages arrive with their HTML in place: hydrate it. The dev server sends an empty root.
-if (container.hasChildNodes()) {
-  deferIslandsWhileHydrating();
-  hydrateRoot(container, app);
-} else createRoot(container).render(app);
+// A prerendered page hydrates only its islands. The dev server sends an empty root: render the
+// whole app there, with its router (never part of a built page's JavaScript).
+if (document.getElementById('root')!.hasChildNodes()) {
+  followPreferredLocale();
+  rememberSwitchChoices();
+  hydrateIslands();
+} else void import('./app/dev-app').then((module) => module.renderDevApp());

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChatButton } from '@/components/layout/chat-button';
 import { Footer } from '@/components/layout/footer';
@@ -6,28 +6,22 @@ import { HelplineBar } from '@/components/layout/helpline-bar';
 import { HomeFloat } from '@/components/layout/home-float';
 import { Navbar } from '@/components/layout/navbar';
 import { SupportPopup } from '@/components/layout/support-popup';
-import { stopDeferringIslands } from '@/lib/island';
-import { useToasterRequested } from '@/lib/notify';
+import { island } from '@/lib/island';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useDocumentHead } from './use-document-head';
-import { useScrollToTop } from './use-scroll-to-top';
 import { englishPath } from '@/i18n/locale';
-import { usePreferredLocale } from '@/i18n/use-preferred-locale';
 import { useShell } from '@/i18n/use-shell';
 
-const Toaster = lazy(() => import('@/components/layout/toaster'));
+// The shell's interactive parts; the rest of it is plain HTML in a built page.
+const NavbarIsland = island('navbar', Navbar);
+const HelplineBarIsland = island('helpline-bar', HelplineBar);
+const SupportPopupIsland = island('support-popup', SupportPopup);
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  const toasterRequested = useToasterRequested();
   const shell = useShell();
   useDocumentHead();
-  usePreferredLocale();
-  useScrollToTop();
-  useEffect(stopDeferringIslands, []);
-  // The page's boot script (page-boot.ts) now presses again what was pressed before hydration.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
 
   return (
     <>
@@ -37,8 +31,8 @@ export function AppLayout() {
       >
         {shell.skipToContent}
       </a>
-      <HelplineBar />
-      <Navbar />
+      <HelplineBarIsland />
+      <NavbarIsland />
       <main id="main" tabIndex={-1} className="outline-none">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
@@ -49,12 +43,7 @@ export function AppLayout() {
       <Footer />
       <ChatButton />
       {englishPath(pathname) === '/' && <HomeFloat />}
-      <SupportPopup />
-      {toasterRequested && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      <SupportPopupIsland />
     </>
   );
 }

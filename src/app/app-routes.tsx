@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './app-layout';
 import { ErrorScreen } from './error-screen';
 import { localizedPath } from '@/i18n/locale';
+import { PagePath } from '@/i18n/page-path';
 import { routeTable } from './route-table';
 
 const pages = import.meta.glob<{ default: ComponentType }>(['./routes/*.tsx', '!./routes/*.test.tsx']);
@@ -33,6 +34,11 @@ const routes: RouteObject[] = [
  * site does not use (loaders, actions).
  */
 export function AppRoutes() {
-  // The shell waits for its Nepali texts on a first Nepali page (preloaded with prerendered pages).
-  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+  const { pathname } = useLocation();
+  return (
+    <PagePath value={pathname}>
+      {/* The shell waits for its Nepali texts on a Nepali page. */}
+      <Suspense fallback={null}>{useRoutes(routes)}</Suspense>
+    </PagePath>
+  );
 }

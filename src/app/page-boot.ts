@@ -20,9 +20,9 @@ declare global {
  * app's modules are requested once the first contentful paint has happened (or the visitor starts
  * to interact), at low priority. Until a form's code has hydrated it, submitting it is held back
  * (the browser would otherwise send the answers as a GET query in the URL) and queued for the code;
- * a button, tab or toggle pressed before the app has hydrated is pressed again, in order, once the
- * layout marks the page `data-hydrated` (links work without scripts). A press inside an island
- * that is still dehydrated makes React hydrate that island first and then replay it.
+ * a button, tab or toggle pressed before its island has hydrated is pressed again, in order, once
+ * the island is marked `data-hydrated` (src/app/islands/hydrate-islands.tsx); links work without
+ * scripts.
  */
 export function pageBoot() {
   const pending: HTMLFormElement[] = (window.pendingSubmits = []);
@@ -37,24 +37,30 @@ export function pageBoot() {
     true,
   );
 
-  const root = document.documentElement;
+  // Presses on an island's controls before it hydrates, pressed again, in order, once it has.
   const clicks: HTMLElement[] = [];
   document.addEventListener(
     'click',
     (event) => {
-      if (root.hasAttribute('data-hydrated') || !(event.target instanceof Element)) return;
+      if (!(event.target instanceof Element)) return;
       const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"]');
       // A submit button's press arrives as the form's submit, which is held above.
       if (!control || (control instanceof HTMLButtonElement && control.type === 'submit')) return;
-      clicks.push(control);
+      // Once React is hydrating an island it replays presses on it itself.
+      const island = control.closest('[data-island]');
+      if (island && !island.hasAttribute('data-hydrating')) clicks.push(control);
     },
     true,
   );
-  new MutationObserver((_, observer) => {
-    if (!root.hasAttribute('data-hydrated')) return;
-    observer.disconnect();
-    for (const control of clicks.splice(0)) if (control.isConnected) control.click();
-  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  new MutationObserver((records) => {
+    for (const { target } of records) {
+      if (!(target instanceof Element) || !target.hasAttribute('data-hydrated')) continue;
+      for (const control of clicks.filter((pressed) => target.contains(pressed))) {
+        clicks.splice(clicks.indexOf(control), 1);
+        if (control.isConnected) control.click();
+      }
+    }
+  }).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 
   let started = false;
   const start = () => {

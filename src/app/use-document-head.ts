@@ -15,7 +15,10 @@ export async function loadNepaliHeads(): Promise<NepaliHeads> {
   return { ...heads, fallbackTitle: shell.shell.errorScreen.title };
 }
 
-/** After client-side navigation, keeps the whole head (language, title, description, canonical, Open Graph, alternates) in step with the route. */
+/**
+ * In the dev app (one index.html for every page, no prerendered head), keeps the whole head
+ * (language, title, description, canonical, Open Graph, alternates) in step with the route.
+ */
 export function useDocumentHead() {
   const { pathname } = useLocation();
   useEffect(() => {

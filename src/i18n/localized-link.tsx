@@ -1,17 +1,28 @@
-import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
-import { localizedPath } from './locale';
+import type { AnchorHTMLAttributes } from 'react';
+import { englishPath, localizedPath } from './locale';
 import { useLocale } from './use-locale';
+import { usePagePath } from './page-path';
+
+interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** An English path ('/book'); a Nepali page links to '/ne/book'. */
+  to: string;
+}
 
 /**
- * The router's links with the path put into the page's language: content names English paths
- * ('/book'), and a Nepali page links to '/ne/book'. Only string paths are translated.
+ * A plain link with the path put into the page's language. Pages are prerendered documents, so a
+ * link is a real navigation: it works before any script and needs no router in the browser.
  */
 export function Link({ to, ...props }: LinkProps) {
   const locale = useLocale();
-  return <RouterLink to={typeof to === 'string' ? localizedPath(to, locale) : to} {...props} />;
+  return <a href={localizedPath(to, locale)} {...props} />;
 }
 
-export function NavLink({ to, ...props }: NavLinkProps) {
-  const locale = useLocale();
-  return <RouterNavLink to={typeof to === 'string' ? localizedPath(to, locale) : to} {...props} />;
+interface NavLinkProps extends Omit<LinkProps, 'className'> {
+  className: (state: { isActive: boolean }) => string;
+}
+
+/** A Link that knows whether it leads to the page being shown (and says so with aria-current). */
+export function NavLink({ to, className, ...props }: NavLinkProps) {
+  const isActive = englishPath(usePagePath()) === to;
+  return <Link to={to} aria-current={isActive ? 'page' : undefined} className={className({ isActive })} {...props} />;
 }

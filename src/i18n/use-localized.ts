@@ -1,16 +1,15 @@
-import { use, useContext } from 'react';
-import { InIsland } from '@/lib/island';
+import { use } from 'react';
 import { useLocale } from './use-locale';
 
-// Each Nepali module is its own chunk, loaded only by the Nepali pages that use it, so the English
-// pages carry no Nepali text and each Nepali page only its own. The prerenderer preloads the chunks
-// a page asked for (requestedNepaliContent), so hydration does not wait for them.
+// Each Nepali module is its own chunk, loaded only by the Nepali pages whose islands use it, so the
+// English pages carry no Nepali text and each Nepali page only its own. The prerenderer preloads
+// the chunks a page's islands asked for (requestedNepaliContent), so hydration does not wait for them.
 const modules = import.meta.glob(['../content/ne/*.ts', '!../content/ne/*.test.ts']);
 const loading = new Map<string, Promise<unknown>>();
 const requested = new Set<string>();
 
-/** The Nepali content module `name` (src/content/ne/<name>.ts), loaded once; `preload` lists it for the prerenderer. */
-export function loadNepaliContent(name: string, preload = true): Promise<unknown> {
+/** The Nepali content module `name` (src/content/ne/<name>.ts), loaded once and listed for the prerenderer. */
+export function loadNepaliContent(name: string): Promise<unknown> {
   let module = loading.get(name);
   if (!module) {
     const load = modules[`../content/ne/${name}.ts`];
@@ -18,7 +17,7 @@ export function loadNepaliContent(name: string, preload = true): Promise<unknown
     module = load();
     loading.set(name, module);
   }
-  if (preload) requested.add(name);
+  requested.add(name);
   return module;
 }
 
@@ -27,10 +26,8 @@ export function loadNepaliContent(name: string, preload = true): Promise<unknown
  * Nepali twin (same exports, same shape: see src/content/ne/parity.test.ts) on Nepali pages.
  */
 export function useLocalized<T extends object>(english: T, name: string): T {
-  const locale = useLocale();
-  const inIsland = useContext(InIsland);
-  if (locale === 'en') return english;
-  return use(loadNepaliContent(name, !inIsland)) as T;
+  if (useLocale() === 'en') return english;
+  return use(loadNepaliContent(name)) as T;
 }
 
 /** The Nepali modules asked for since the last call; the prerenderer preloads them with the page. */

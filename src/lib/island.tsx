@@ -1,62 +1,45 @@
-import { createContext, lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { createContext, useContext, useId, type ComponentType } from 'react';
 
-let deferring = false;
-
-/** True inside an island: what it needs loads with it, as the visitor scrolls, not with the page. */
-export const InIsland = createContext(false);
-
-/** main.tsx turns this on just before hydrating a prerendered page. */
-export function deferIslandsWhileHydrating() {
-  deferring = true;
-}
-
-/** The layout turns it off once hydration has committed; islands rendered later load at once. */
-export function stopDeferringIslands() {
-  deferring = false;
+export interface CollectedIsland {
+  name: string;
+  props: object;
+  Component: ComponentType<object>;
 }
 
 /**
- * A part of a prerendered page whose code loads only when it comes near the viewport. Until then
- * React keeps the server's HTML in place (a suspended boundary stays dehydrated), so the visitor
- * sees the finished section while the first-load JavaScript stays small. Renders that are not a
- * hydration (tests, client-side navigation, the prerenderer) load the code straight away.
+ * Given by the prerenderer while it renders a page: each island met on the page is recorded here
+ * (by its key) and rendered afterwards as a root of its own, the root the browser hydrates.
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let release: () => void = () => {};
-  const seen = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const Lazy = lazy(async () => {
-    if (deferring) await seen;
-    return { default: await load() };
-  });
+export const IslandCollector = createContext<Map<string, CollectedIsland> | null>(null);
 
+/** An island's props travel in its HTML, so they must be plain data: no functions, no elements. */
+function serializeProps(name: string, props: object): string {
+  return JSON.stringify(props, (key, value: unknown) => {
+    if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value))
+      throw new Error(`The ${name} island's prop "${key}" is not plain data`);
+    return value;
+  });
+}
+
+/**
+ * An interactive part of a prerendered page. Around it the page is plain HTML that ships no
+ * component code; the island alone is hydrated in the browser (src/app/islands/hydrate-islands.tsx),
+ * from the module `name` names in src/app/islands/island-loaders.ts, as it comes into view or is
+ * touched. Its props are written into the page. Outside the prerenderer (the dev app, component
+ * tests) it renders in place.
+ */
+export function island<P extends object>(name: string, Component: ComponentType<P>) {
   function Island(props: P) {
-    const anchor = useRef<HTMLDivElement>(null);
-    useEffect(() => {
-      const node = anchor.current;
-      if (!node || typeof IntersectionObserver === 'undefined') return release();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          release();
-        },
-        { rootMargin: '400px 0px' },
-      );
-      observer.observe(node);
-      return () => observer.disconnect();
-    }, []);
+    const collected = useContext(IslandCollector);
+    // Stable across the renderer's retries of a suspended parent, unlike a counter.
+    const key = useId();
+    if (!collected) return <Component {...props} />;
+    if (!collected.has(key)) collected.set(key, { name, props, Component: Component as ComponentType<object> });
+    // `contents`: the wrapper adds no box, so the island lays out (and sticks) as if it were not there.
     return (
-      <div ref={anchor}>
-        <InIsland value={true}>
-          <Suspense fallback={null}>
-            <Lazy {...props} />
-          </Suspense>
-        </InIsland>
-      </div>
+      <div className="contents" data-island={name} data-props={serializeProps(name, props)} data-island-key={key} />
     );
   }
-  // Props are module-level content; skipping equal re-renders keeps a dehydrated boundary intact.
-  return memo(Island);
+  Island.displayName = `Island(${name})`;
+  return Island;
 }

@@ -1,22 +1,21 @@
-import { useSyncExternalStore } from 'react';
-
 type Kind = 'success' | 'error' | 'info';
 
-let requested = false;
-const listeners = new Set<() => void>();
+let toaster: Promise<void> | undefined;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** True once any code asked for a toast; the layout then mounts the toast container. */
-export function useToasterRequested(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => requested,
-    () => false,
+/**
+ * Mounts the toast container in a root of its own, once: no page renders it, a toast brings it
+ * (unless something already rendered one, as a component test does).
+ */
+function mountToaster(): Promise<void> {
+  toaster ??= Promise.all([import('react'), import('react-dom/client'), import('./toaster')]).then(
+    ([{ createElement }, { createRoot }, { default: Toaster }]) => {
+      if (document.querySelector('.Toastify')) return;
+      const host = document.createElement('div');
+      document.body.append(host);
+      createRoot(host).render(createElement(Toaster));
+    },
   );
+  return toaster;
 }
 
 /**
@@ -24,10 +23,7 @@ export function useToasterRequested(): boolean {
  * raised before its container mounts are queued by the library and shown once it does.
  */
 export async function notify(kind: Kind, message: string, options?: { autoClose?: number }) {
-  if (!requested) {
-    requested = true;
-    listeners.forEach((listener) => listener());
-  }
+  void mountToaster();
   const { toast } = await import('react-toastify');
   toast[kind](message, options);
 }

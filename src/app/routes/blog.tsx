@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { BlogCategoryStrip } from '@/components/sections/blog-category-strip';
 import { BlogSearchPanel } from '@/components/sections/blog-search-panel';
+import { BlogTopicStrip, TrendingPosts } from '@/components/sections/blog-topics';
 import { FeaturedArticle } from '@/components/sections/featured-article';
 import { PostCardGrid } from '@/components/sections/post-card-grid';
 import { ButtonLink } from '@/components/ui/button';
@@ -8,6 +7,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as blogContent from '@/content/blog';
 import { useLocalized } from '@/i18n/use-localized';
+import { island } from '@/lib/island';
+
+const TopicStripIsland = island('blog-topic-strip', BlogTopicStrip);
+const TrendingIsland = island('blog-trending', TrendingPosts);
+const SearchIsland = island('blog-search', BlogSearchPanel);
 
 export default function BlogPage() {
   const {
@@ -20,10 +24,7 @@ export default function BlogPage() {
     trendingPosts,
     languageCodes,
   } = useLocalized(blogContent, 'blog');
-  const [topic, setTopic] = useState<string | null>(null);
-  const trending = trendingPosts.items
-    .filter((post) => !topic || post.topic === topic)
-    .map((post) => ({ ...post, tag: post.topic }));
+  const trending = trendingPosts.items.map((post) => ({ ...post, tag: post.topic }));
 
   return (
     <>
@@ -32,12 +33,10 @@ export default function BlogPage() {
           {blogPage.submit.label}
         </ButtonLink>
       </PageHeader>
-      <BlogCategoryStrip
+      <TopicStripIsland
         label={blogPage.categoriesLabel}
         allLabel={blogPage.allCategories}
         categories={blogCategories}
-        selected={topic}
-        onSelect={setTopic}
       />
       <Section tone="muted">
         <FeaturedArticle article={featuredArticle} href={blogPage.articleHref} readLabel={blogPage.readLabel} />
@@ -46,7 +45,7 @@ export default function BlogPage() {
         <PostCardGrid posts={latestUpdates.items} href={blogPage.articleHref} readLabel={blogPage.readLabel} />
       </Section>
       <Section id="search" title={blogSearch.title} intro={blogSearch.intro} align="left" tone="muted">
-        <BlogSearchPanel
+        <SearchIsland
           content={blogSearch}
           languageCodes={languageCodes}
           results={blogResults}
@@ -55,7 +54,7 @@ export default function BlogPage() {
         />
       </Section>
       <Section id="trending" title={trendingPosts.title} align="left">
-        <PostCardGrid posts={trending} href={blogPage.articleHref} readLabel={blogPage.readLabel} columns={5} />
+        <TrendingIsland posts={trending} href={blogPage.articleHref} readLabel={blogPage.readLabel} columns={5} />
       </Section>
     </>
   );

@@ -2,6 +2,9 @@ import { FormPanel } from '@/components/ui/form/form-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { useRouteHead } from '@/app/use-route-head';
 import { BookMeetingForm } from '@/features/meeting-booking/book-meeting-form';
+import { island } from '@/lib/island';
+
+const BookMeetingFormIsland = island('book-meeting-form', BookMeetingForm);
 
 export default function BookPage() {
   const route = useRouteHead('/book');
@@ -9,7 +12,7 @@ export default function BookPage() {
     <>
       <PageHeader title={route.title} intro={route.description} />
       <FormPanel>
-        <BookMeetingForm />
+        <BookMeetingFormIsland />
       </FormPanel>
     </>
   );

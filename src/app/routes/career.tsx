@@ -2,6 +2,9 @@ import { FormPanel } from '@/components/ui/form/form-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { useRouteHead } from '@/app/use-route-head';
 import { CareerApplicationForm } from '@/features/career-application/career-application-form';
+import { island } from '@/lib/island';
+
+const CareerApplicationFormIsland = island('career-application-form', CareerApplicationForm);
 
 export default function CareerPage() {
   const route = useRouteHead('/career');
@@ -9,7 +12,7 @@ export default function CareerPage() {
     <>
       <PageHeader title={route.title} intro={route.description} />
       <FormPanel>
-        <CareerApplicationForm />
+        <CareerApplicationFormIsland />
       </FormPanel>
     </>
   );

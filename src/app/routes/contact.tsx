@@ -5,6 +5,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as contactContent from '@/content/contact';
 import { useLocalized } from '@/i18n/use-localized';
+import { island } from '@/lib/island';
+
+const MapEmbedIsland = island('map-embed', MapEmbed);
 
 export default function ContactPage() {
   const { contactPage } = useLocalized(contactContent, 'contact');
@@ -14,7 +17,7 @@ export default function ContactPage() {
       <Section>
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[2fr_3fr]">
           <ContactDetails items={contactPage.details} hours={contactPage.hours} />
-          <MapEmbed {...contactPage.map} />
+          <MapEmbedIsland {...contactPage.map} />
         </div>
       </Section>
       <CtaBand {...contactPage.cta} />

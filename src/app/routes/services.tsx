@@ -4,6 +4,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as servicesContent from '@/content/services';
 import { useLocalized } from '@/i18n/use-localized';
+import { island } from '@/lib/island';
+
+// The pictures zoom in as they scroll into view: these blocks hydrate to watch for it.
+const ZoomBlocksIsland = island('alternating-blocks', AlternatingBlocks);
 
 export default function ServicesPage() {
   const { serviceImageSize, services, servicesPage } = useLocalized(servicesContent, 'services');
@@ -17,7 +21,7 @@ export default function ServicesPage() {
     <>
       <PageHeader eyebrow={servicesPage.eyebrow} title={servicesPage.title} intro={servicesPage.intro} />
       <Section>
-        <AlternatingBlocks blocks={blocks} zoomImages priorityCount={1} />
+        <ZoomBlocksIsland blocks={blocks} zoomImages priorityCount={1} />
       </Section>
       <CtaBand {...servicesPage.cta} />
     </>

@@ -3,6 +3,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as photosContent from '@/content/inauguration-photos';
 import { useLocalized } from '@/i18n/use-localized';
+import { island } from '@/lib/island';
+
+const PhotoGalleryIsland = island('photo-gallery', PhotoGallery);
 
 export default function SingleGalleryPage() {
   const { inaugurationPhotos, singleGalleryPage } = useLocalized(photosContent, 'inauguration-photos');
@@ -10,7 +13,7 @@ export default function SingleGalleryPage() {
     <>
       <PageHeader eyebrow={singleGalleryPage.eyebrow} title={singleGalleryPage.title} intro={singleGalleryPage.intro} />
       <Section>
-        <PhotoGallery photos={inaugurationPhotos} priorityCount={5} />
+        <PhotoGalleryIsland photos={inaugurationPhotos} priorityCount={5} />
       </Section>
     </>
   );

@@ -1,6 +1,9 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { useRouteHead } from '@/app/use-route-head';
 import { TeamList } from '@/features/team/team-list';
+import { island } from '@/lib/island';
+
+const TeamListIsland = island('team-list', TeamList);
 
 export default function TeamPage() {
   const route = useRouteHead('/team');
@@ -9,7 +12,7 @@ export default function TeamPage() {
       <PageHeader title={route.title} intro={route.description} />
       <div className="bg-slate-50 py-12 sm:py-16">
         <div className="container-page">
-          <TeamList />
+          <TeamListIsland />
         </div>
       </div>
     </>

@@ -3,6 +3,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as videosContent from '@/content/videos';
 import { useLocalized } from '@/i18n/use-localized';
+import { island } from '@/lib/island';
+
+const VideoLibraryIsland = island('video-library', VideoLibrary);
 
 export default function VideoPage() {
   const { videoPage, videoPoster, videoSources, videos } = useLocalized(videosContent, 'videos');
@@ -10,7 +13,7 @@ export default function VideoPage() {
     <>
       <PageHeader eyebrow={videoPage.eyebrow} title={videoPage.title} intro={videoPage.intro} />
       <Section>
-        <VideoLibrary
+        <VideoLibraryIsland
           videos={videos}
           sources={videoSources}
           poster={videoPoster}

@@ -4,12 +4,15 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Section } from '@/components/ui/section';
 import * as vmgoContent from '@/content/vmgo';
 import { useLocalized } from '@/i18n/use-localized';
+import { island } from '@/lib/island';
+
+const FadeCarouselIsland = island('fade-carousel', FadeCarousel);
 
 export default function VmgoPage() {
   const { vmgoBlocks, vmgoPage, vmgoSlides, vmgoTiles } = useLocalized(vmgoContent, 'vmgo');
   return (
     <>
-      <FadeCarousel label={vmgoPage.carouselLabel} slides={vmgoSlides} delayMs={vmgoPage.delayMs} />
+      <FadeCarouselIsland label={vmgoPage.carouselLabel} slides={vmgoSlides} delayMs={vmgoPage.delayMs} />
       <section aria-labelledby="vmgo-title" className="py-14 sm:py-20">
         <div className="container-page">
           <header className="mx-auto mb-10 max-w-3xl text-center">

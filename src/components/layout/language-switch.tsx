@@ -1,27 +1,29 @@
-import { Link, useLocation } from 'react-router-dom';
 import { localeOf, localizedPath } from '@/i18n/locale';
-import { rememberLocale } from '@/i18n/preferred-locale';
+import { usePagePath } from '@/i18n/page-path';
 import { useShell } from '@/i18n/use-shell';
 import { cn } from '@/lib/cn';
 
-/** The same page in the other language; the choice is remembered for the next visit. */
+/**
+ * The same page in the other language. A plain link: src/i18n/language-choice.ts remembers the
+ * choice for the next visit and carries the query and anchor over.
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { pathname, search, hash } = useLocation();
+  const pathname = usePagePath();
   const { languageSwitch } = useShell();
   const target = localeOf(pathname) === 'en' ? 'ne' : 'en';
   return (
-    <Link
-      to={`${localizedPath(pathname, target)}${search}${hash}`}
+    <a
+      href={localizedPath(pathname, target)}
+      data-language-switch=""
       lang={languageSwitch.lang}
-      hrefLang={languageSwitch.lang}
+      hrefLang={target}
       title={languageSwitch.title}
-      onClick={() => rememberLocale(target)}
       className={cn(
         'rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-ink hover:border-brand-700 hover:text-brand-700',
         className,
       )}
     >
       {languageSwitch.label}
-    </Link>
+    </a>
   );
 }

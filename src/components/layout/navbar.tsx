@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Link, NavLink } from '@/i18n/localized-link';
 import { ButtonLink } from '@/components/ui/button';
 import { bookLink, mainNav } from '@/config/navigation';
@@ -19,10 +18,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
   const shell = useShell();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -47,7 +43,7 @@ export function Navbar() {
         <ul className="hidden items-center gap-1 nav:flex">
           {mainNav.map((to) => (
             <li key={to}>
-              <NavLink to={to} end className={linkClass}>
+              <NavLink to={to} className={linkClass}>
                 {shell.nav[to]}
               </NavLink>
             </li>
@@ -83,7 +79,6 @@ export function Navbar() {
             <li key={to}>
               <NavLink
                 to={to}
-                end
                 className={({ isActive }) => cn(linkClass({ isActive }), 'block')}
                 onClick={() => setOpen(false)}
               >

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { HiArrowLeft } from 'react-icons/hi2';
 import { Link } from '@/i18n/localized-link';
-import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
+import { island } from '@/lib/island';
+import { FollowButton } from './follow-button';
 import type { sampleArticle } from '@/content/blog';
 import { Prose } from './prose';
 import { ReadingMeta } from './reading-meta';
@@ -11,9 +11,10 @@ interface ArticleViewProps {
   article: typeof sampleArticle;
 }
 
+const FollowButtonIsland = island('follow-button', FollowButton);
+
 /** A single article: title (the page's h1), author with a follow button, date and body. */
 export function ArticleView({ article }: ArticleViewProps) {
-  const [following, setFollowing] = useState(false);
   return (
     <article className="container-page max-w-3xl py-12 sm:py-16">
       <Link
@@ -33,15 +34,7 @@ export function ArticleView({ article }: ArticleViewProps) {
             <ReadingMeta date={article.date} dateTime={article.dateTime} readTime={article.readTime} />
           </div>
         </div>
-        <Button
-          variant={following ? 'primary' : 'outline'}
-          size="sm"
-          aria-pressed={following}
-          onClick={() => setFollowing((value) => !value)}
-        >
-          {following ? article.following : article.follow}
-          <span className="sr-only"> {article.author}</span>
-        </Button>
+        <FollowButtonIsland follow={article.follow} following={article.following} author={article.author} />
       </div>
       <Img {...article.img} priority className="mt-8 h-auto w-full rounded-3xl" />
       <Prose paragraphs={article.paragraphs} className="mt-8 leading-8" />

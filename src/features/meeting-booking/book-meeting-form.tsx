@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { nepalToday } from '@schemas/nepal-time';
 import { meetingDurations, meetingGateways, meetingPurposes, organisationTypes } from '@schemas/options';
 import { limits } from '@schemas/limits';
 import { Field } from '@/components/ui/form/field';
@@ -46,7 +47,7 @@ export function BookMeetingForm() {
   // The earliest date depends on today, so it is set only in the browser (the HTML is prerendered).
   const [today, setToday] = useState<string>();
   useEffect(() => {
-    void loadSubmit().then((module) => setToday(module.nepalToday()));
+    setToday(nepalToday());
   }, []);
   const f = form.field;
   const [name, email, phone, country, date, time, organisation, duration, purpose, gateway, notes] = (

@@ -5,7 +5,6 @@ import { createRecord } from '@/lib/api-client';
 import { meetingIcs } from './meeting-ics';
 
 export { meetingRecord as schema } from '@schemas/meeting';
-export { nepalToday } from '@schemas/nepal-time';
 
 /** Books the meeting; the answer is the calendar file for the 'Add to calendar' link and the slot booked. */
 export async function send(record: MeetingRecord, honeypot: string) {

@@ -1,0 +1,55 @@
+import { hydrateRoot } from 'react-dom/client';
+import { useEffect, type ComponentType } from 'react';
+import { islandLoaders, type IslandName } from './island-loaders';
+import { IslandRoot, islandIdPrefix } from './island-root';
+
+/** Marks the island hydrated once React has committed it: the page's boot script replays presses then. */
+function MarkHydrated({ element }: { element: HTMLElement }) {
+  useEffect(() => element.setAttribute('data-hydrated', ''), [element]);
+  return null;
+}
+
+async function hydrate(element: HTMLElement) {
+  const { island = '', islandKey = '', props = '{}' } = element.dataset;
+  const load = islandLoaders[island as IslandName];
+  if (!load) throw new Error(`No island named "${island}" in src/app/islands/island-loaders.ts`);
+  const Component = (await load()) as ComponentType<object>;
+  // From here React replays presses on the island itself (the boot script stops queueing them).
+  element.setAttribute('data-hydrating', '');
+  hydrateRoot(
+    element,
+    <IslandRoot pagePath={location.pathname}>
+      <Component {...(JSON.parse(props) as object)} />
+      <MarkHydrated element={element} />
+    </IslandRoot>,
+    { identifierPrefix: islandIdPrefix(islandKey) },
+  );
+}
+
+/**
+ * Hydrates each island of a prerendered page (src/lib/island.tsx) on its own: when one of its
+ * boxes comes near the viewport, when the visitor touches or focuses it, or, for an island with
+ * nothing on screen yet (a closed dialog), once the browser is idle. The rest of the page stays
+ * the server's HTML and never loads component code.
+ */
+export function hydrateIslands() {
+  const waiting = new Set(document.querySelectorAll<HTMLElement>('[data-island]'));
+  const start = (element: HTMLElement) => {
+    if (!waiting.delete(element)) return;
+    for (const box of element.children) observer.unobserve(box);
+    hydrate(element).catch((error: unknown) => console.error('Hydrating an island failed', error));
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) start(entry.target.parentElement as HTMLElement);
+    },
+    { rootMargin: '300px 0px' },
+  );
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+  for (const element of waiting) {
+    if (element.children.length === 0) whenIdle(() => start(element));
+    for (const box of element.children) observer.observe(box);
+    for (const type of ['pointerdown', 'focusin', 'keydown'])
+      element.addEventListener(type, () => start(element), { capture: true, once: true, passive: true });
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * Every island by name (src/lib/island.tsx): the module the browser loads to hydrate it. Each is
+ * a chunk of its own, fetched only by pages that show the island, when the island is needed.
+ */
+export const islandLoaders = {
+  navbar: () => import('@/components/layout/navbar').then((module) => module.Navbar),
+  'helpline-bar': () => import('@/components/layout/helpline-bar').then((module) => module.HelplineBar),
+  'support-popup': () => import('@/components/layout/support-popup').then((module) => module.SupportPopup),
+  'callback-request': () =>
+    import('@/features/callback-request/callback-request-section').then((module) => module.CallbackRequestSection),
+  'home-sections': () => import('@/components/sections/home-sections').then((module) => module.default),
+  'follow-button': () => import('@/components/sections/follow-button').then((module) => module.FollowButton),
+  'blog-topic-strip': () => import('@/components/sections/blog-topics').then((module) => module.BlogTopicStrip),
+  'blog-trending': () => import('@/components/sections/blog-topics').then((module) => module.TrendingPosts),
+  'blog-search': () => import('@/components/sections/blog-search-panel').then((module) => module.BlogSearchPanel),
+  'book-meeting-form': () =>
+    import('@/features/meeting-booking/book-meeting-form').then((module) => module.BookMeetingForm),
+  'career-application-form': () =>
+    import('@/features/career-application/career-application-form').then((module) => module.CareerApplicationForm),
+  'map-embed': () => import('@/components/sections/map-embed').then((module) => module.MapEmbed),
+  'photo-gallery': () => import('@/components/sections/photo-gallery').then((module) => module.PhotoGallery),
+  'fade-carousel': () => import('@/components/sections/fade-carousel').then((module) => module.FadeCarousel),
+  'video-library': () => import('@/components/sections/video-library').then((module) => module.VideoLibrary),
+  'alternating-blocks': () =>
+    import('@/components/sections/alternating-blocks').then((module) => module.AlternatingBlocks),
+  'team-list': () => import('@/features/team/team-list').then((module) => module.TeamList),
+};
+
+export type IslandName = keyof typeof islandLoaders;
