@@ -1,8 +1,8 @@
 // Renders every route of the route table into dist/<route>/index.html and in Nepali into
 // dist/ne/<route>/index.html (and the fallback screens into dist/404.html and dist/ne/404.html)
 // with its own head (src/app/document-head.ts), its page's stylesheets from Vite's manifest and, for
-// the boot script (src/app/page-boot.ts), the entry's modules and the Nepali texts its islands use;
-// then writes sitemap.xml, robots.txt and .br/.gz siblings of every text file.
+// the boot script (src/app/page-boot.ts), the entry's modules; then writes sitemap.xml, robots.txt
+// and .br/.gz siblings of every text file.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,43 +62,37 @@ const font = await nepaliFont(dist);
 const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
 if (!bodyFont) throw new Error('Expected the Inter Latin variable font in dist/assets');
 
-/**
- * What a page needs besides the entry: its stylesheets, and the Nepali texts its islands use (the
- * page's own module never runs in the browser; only its islands hydrate).
- */
-function pageAssets(route, islandContent) {
-  const css = route ? assetsOf(`src/app/routes/${route.page}.tsx`).css : [];
-  const js = islandContent.flatMap((name) => assetsOf(`src/content/ne/${name}.ts`).js);
-  return { js, css };
+/** A page's stylesheets (its own module never runs in the browser; only its islands hydrate). */
+function pageCss(route) {
+  return route ? assetsOf(`src/app/routes/${route.page}.tsx`).css : [];
 }
 
 /** The tags a page adds to the head: its own head (src/app/document-head.ts), then what the browser should fetch early. */
-function headFor(page, head) {
+function headFor(css, head) {
   return [
     ...headHtml(head),
     `<link rel="preload" href="/assets/${bodyFont}" as="font" type="font/woff2" crossorigin />`,
     ...(head.lang === 'ne' ? [font.head] : []),
-    ...page.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
   ].join('\n    ');
 }
 
 /** The page-scripts data and the boot script, at the end of the body; its modules load after the first paint. */
-function bootFor(page) {
+function bootFor() {
   const [entryFile, ...entryImports] = entry.js;
-  const preload = [...new Set([...entryImports, ...page.js])].filter((file) => file !== entryFile);
+  const preload = [...new Set(entryImports)].filter((file) => file !== entryFile);
   const scripts = { entry: `/${entryFile}`, preload: preload.map((file) => `/${file}`) };
   return `<script type="application/json" id="page-scripts">${JSON.stringify(scripts)}</script>\n    <script>${bootScript}</script>\n  </body>`;
 }
 
 async function writePage(path, file, route) {
-  const { html, islandContent } = await server.render(path);
+  const html = await server.render(path);
   const head = documentHead(path, nepaliHeads);
-  const assets = pageAssets(route, islandContent);
   const page = template
     .replace('<html lang="en">', `<html lang="${head.lang}">`)
-    .replace('<!--app-head-->', () => headFor(assets, head))
+    .replace('<!--app-head-->', () => headFor(pageCss(route), head))
     .replace('<!--app-html-->', () => html)
-    .replace('</body>', () => bootFor(assets));
+    .replace('</body>', () => bootFor());
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
 }

@@ -4,7 +4,6 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { IslandRoot, islandIdPrefix } from './app/islands/island-root';
 import { islandLoaders } from './app/islands/island-loaders';
-import { requestedNepaliContent } from './i18n/use-localized';
 import { IslandCollector, type CollectedIsland } from './lib/island';
 
 export { routeTable } from './app/route-table';
@@ -29,18 +28,12 @@ async function renderToHtml(tree: ReactNode, identifierPrefix?: string): Promise
   return html;
 }
 
-export interface RenderedPage {
-  html: string;
-  /** The Nepali content modules the page's islands use: the browser needs them to hydrate. */
-  islandContent: string[];
-}
-
 /**
  * Renders one path: the page with an empty box for each island, then each island as a root of its
  * own (the same tree and id prefix the browser hydrates, src/app/islands/hydrate-islands.tsx) put
  * into its box.
  */
-export async function render(path: string): Promise<RenderedPage> {
+export async function render(path: string): Promise<string> {
   const islands = new Map<string, CollectedIsland>();
   let html = await renderToHtml(
     <IslandCollector value={islands}>
@@ -51,7 +44,6 @@ export async function render(path: string): Promise<RenderedPage> {
       </StrictMode>
     </IslandCollector>,
   );
-  requestedNepaliContent();
   for (const [key, { name, props, Component }] of islands) {
     if (!(name in islandLoaders)) throw new Error(`No island named "${name}" in src/app/islands/island-loaders.ts`);
     const box = `data-island-key="${key}"></div>`;
@@ -65,5 +57,5 @@ export async function render(path: string): Promise<RenderedPage> {
     );
     html = html.slice(0, at) + box.replace('</div>', `${inner}</div>`) + html.slice(at + box.length);
   }
-  return { html, islandContent: requestedNepaliContent() };
+  return html;
 }

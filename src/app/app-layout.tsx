@@ -12,11 +12,12 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { useDocumentHead } from './use-document-head';
 import { englishPath } from '@/i18n/locale';
 import { useShell } from '@/i18n/use-shell';
+import { bookLink } from '@/config/navigation';
 
 // The shell's interactive parts; the rest of it is plain HTML in a built page.
-const NavbarIsland = island('navbar', Navbar);
-const HelplineBarIsland = island('helpline-bar', HelplineBar);
-const SupportPopupIsland = island('support-popup', SupportPopup);
+const NavbarIsland = island('navbar', Navbar, 'interaction');
+const HelplineBarIsland = island('helpline-bar', HelplineBar, 'interaction');
+const SupportPopupIsland = island('support-popup', SupportPopup, 'idle');
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -43,7 +44,15 @@ export function AppLayout() {
       <Footer />
       <ChatButton />
       {englishPath(pathname) === '/' && <HomeFloat />}
-      <SupportPopupIsland />
+      <SupportPopupIsland
+        texts={{
+          title: shell.popup.title,
+          text: shell.popup.text,
+          close: shell.dialogClose,
+          book: shell.nav[bookLink],
+          reopen: shell.reopenModal,
+        }}
+      />
     </>
   );
 }

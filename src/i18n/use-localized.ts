@@ -1,14 +1,12 @@
 import { use } from 'react';
 import { useLocale } from './use-locale';
 
-// Each Nepali module is its own chunk, loaded only by the Nepali pages whose islands use it, so the
-// English pages carry no Nepali text and each Nepali page only its own. The prerenderer preloads
-// the chunks a page's islands asked for (requestedNepaliContent), so hydration does not wait for them.
+// Each Nepali module is its own chunk, loaded only when an island of a Nepali page that uses it
+// hydrates, so the English pages carry no Nepali text and each Nepali page only what it needs.
 const modules = import.meta.glob(['../content/ne/*.ts', '!../content/ne/*.test.ts']);
 const loading = new Map<string, Promise<unknown>>();
-const requested = new Set<string>();
 
-/** The Nepali content module `name` (src/content/ne/<name>.ts), loaded once and listed for the prerenderer. */
+/** The Nepali content module `name` (src/content/ne/<name>.ts), loaded once. */
 export function loadNepaliContent(name: string): Promise<unknown> {
   let module = loading.get(name);
   if (!module) {
@@ -17,7 +15,6 @@ export function loadNepaliContent(name: string): Promise<unknown> {
     module = load();
     loading.set(name, module);
   }
-  requested.add(name);
   return module;
 }
 
@@ -28,11 +25,4 @@ export function loadNepaliContent(name: string): Promise<unknown> {
 export function useLocalized<T extends object>(english: T, name: string): T {
   if (useLocale() === 'en') return english;
   return use(loadNepaliContent(name)) as T;
-}
-
-/** The Nepali modules asked for since the last call; the prerenderer preloads them with the page. */
-export function requestedNepaliContent(): string[] {
-  const names = [...requested];
-  requested.clear();
-  return names;
 }

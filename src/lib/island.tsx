@@ -1,5 +1,13 @@
 import { createContext, useContext, useId, type ComponentType } from 'react';
 
+/**
+ * When an island hydrates: `visible` as it comes near the viewport (it has work of its own to do
+ * there: autoplay, an animation); `interaction` only when the visitor touches, focuses or types
+ * into it (the page's boot script keeps what they typed and replays their press); `idle` once the
+ * page is idle (a timer, a listener, nothing on screen to wait for).
+ */
+export type Hydrate = 'visible' | 'interaction' | 'idle';
+
 export interface CollectedIsland {
   name: string;
   props: object;
@@ -28,7 +36,7 @@ function serializeProps(name: string, props: object): string {
  * touched. Its props are written into the page. Outside the prerenderer (the dev app, component
  * tests) it renders in place.
  */
-export function island<P extends object>(name: string, Component: ComponentType<P>) {
+export function island<P extends object>(name: string, Component: ComponentType<P>, hydrate: Hydrate) {
   function Island(props: P) {
     const collected = useContext(IslandCollector);
     // Stable across the renderer's retries of a suspended parent, unlike a counter.
@@ -37,7 +45,13 @@ export function island<P extends object>(name: string, Component: ComponentType<
     if (!collected.has(key)) collected.set(key, { name, props, Component: Component as ComponentType<object> });
     // `contents`: the wrapper adds no box, so the island lays out (and sticks) as if it were not there.
     return (
-      <div className="contents" data-island={name} data-props={serializeProps(name, props)} data-island-key={key} />
+      <div
+        className="contents"
+        data-island={name}
+        data-hydrate={hydrate}
+        data-props={serializeProps(name, props)}
+        data-island-key={key}
+      />
     );
   }
   Island.displayName = `Island(${name})`;

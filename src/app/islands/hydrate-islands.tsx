@@ -27,10 +27,10 @@ async function hydrate(element: HTMLElement) {
 }
 
 /**
- * Hydrates each island of a prerendered page (src/lib/island.tsx) on its own: when one of its
- * boxes comes near the viewport, when the visitor touches or focuses it, or, for an island with
- * nothing on screen yet (a closed dialog), once the browser is idle. The rest of the page stays
- * the server's HTML and never loads component code.
+ * Hydrates each island of a prerendered page (src/lib/island.tsx) on its own, as its `data-hydrate`
+ * says: when one of its boxes comes near the viewport, once the browser is idle, or only when the
+ * visitor touches, focuses or types into it (which hydrates any island at once). The rest of the
+ * page stays the server's HTML and never loads component code.
  */
 export function hydrateIslands() {
   const waiting = new Set(document.querySelectorAll<HTMLElement>('[data-island]'));
@@ -47,8 +47,8 @@ export function hydrateIslands() {
   );
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
   for (const element of waiting) {
-    if (element.children.length === 0) whenIdle(() => start(element));
-    for (const box of element.children) observer.observe(box);
+    if (element.dataset.hydrate === 'idle') whenIdle(() => start(element));
+    if (element.dataset.hydrate === 'visible') for (const box of element.children) observer.observe(box);
     for (const type of ['pointerdown', 'focusin', 'keydown'])
       element.addEventListener(type, () => start(element), { capture: true, once: true, passive: true });
   }

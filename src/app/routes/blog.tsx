@@ -9,9 +9,9 @@ import * as blogContent from '@/content/blog';
 import { useLocalized } from '@/i18n/use-localized';
 import { island } from '@/lib/island';
 
-const TopicStripIsland = island('blog-topic-strip', BlogTopicStrip);
-const TrendingIsland = island('blog-trending', TrendingPosts);
-const SearchIsland = island('blog-search', BlogSearchPanel);
+const TopicStripIsland = island('blog-topic-strip', BlogTopicStrip, 'interaction');
+const TrendingIsland = island('blog-trending', TrendingPosts, 'idle');
+const SearchIsland = island('blog-search', BlogSearchPanel, 'interaction');
 
 export default function BlogPage() {
   const {

@@ -4,7 +4,7 @@ import { useRouteHead } from '@/app/use-route-head';
 import { BookMeetingForm } from '@/features/meeting-booking/book-meeting-form';
 import { island } from '@/lib/island';
 
-const BookMeetingFormIsland = island('book-meeting-form', BookMeetingForm);
+const BookMeetingFormIsland = island('book-meeting-form', BookMeetingForm, 'interaction');
 
 export default function BookPage() {
   const route = useRouteHead('/book');

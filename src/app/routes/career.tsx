@@ -4,7 +4,7 @@ import { useRouteHead } from '@/app/use-route-head';
 import { CareerApplicationForm } from '@/features/career-application/career-application-form';
 import { island } from '@/lib/island';
 
-const CareerApplicationFormIsland = island('career-application-form', CareerApplicationForm);
+const CareerApplicationFormIsland = island('career-application-form', CareerApplicationForm, 'interaction');
 
 export default function CareerPage() {
   const route = useRouteHead('/career');

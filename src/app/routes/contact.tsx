@@ -7,7 +7,7 @@ import * as contactContent from '@/content/contact';
 import { useLocalized } from '@/i18n/use-localized';
 import { island } from '@/lib/island';
 
-const MapEmbedIsland = island('map-embed', MapEmbed);
+const MapEmbedIsland = island('map-embed', MapEmbed, 'interaction');
 
 export default function ContactPage() {
   const { contactPage } = useLocalized(contactContent, 'contact');

@@ -5,8 +5,8 @@ import * as heroContent from '@/content/home-hero';
 import { island } from '@/lib/island';
 import { useLocalized } from '@/i18n/use-localized';
 
-const CallbackRequestSectionIsland = island('callback-request', CallbackRequestSection);
-const HomeSectionsIsland = island('home-sections', HomeSections);
+const CallbackRequestSectionIsland = island('callback-request', CallbackRequestSection, 'interaction');
+const HomeSectionsIsland = island('home-sections', HomeSections, 'visible');
 
 export default function HomePage() {
   const { hero } = useLocalized(heroContent, 'home-hero');

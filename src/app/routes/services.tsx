@@ -7,7 +7,7 @@ import { useLocalized } from '@/i18n/use-localized';
 import { island } from '@/lib/island';
 
 // The pictures zoom in as they scroll into view: these blocks hydrate to watch for it.
-const ZoomBlocksIsland = island('alternating-blocks', AlternatingBlocks);
+const ZoomBlocksIsland = island('alternating-blocks', AlternatingBlocks, 'visible');
 
 export default function ServicesPage() {
   const { serviceImageSize, services, servicesPage } = useLocalized(servicesContent, 'services');

@@ -5,7 +5,7 @@ import * as photosContent from '@/content/inauguration-photos';
 import { useLocalized } from '@/i18n/use-localized';
 import { island } from '@/lib/island';
 
-const PhotoGalleryIsland = island('photo-gallery', PhotoGallery);
+const PhotoGalleryIsland = island('photo-gallery', PhotoGallery, 'interaction');
 
 export default function SingleGalleryPage() {
   const { inaugurationPhotos, singleGalleryPage } = useLocalized(photosContent, 'inauguration-photos');

@@ -3,7 +3,7 @@ import { useRouteHead } from '@/app/use-route-head';
 import { TeamList } from '@/features/team/team-list';
 import { island } from '@/lib/island';
 
-const TeamListIsland = island('team-list', TeamList);
+const TeamListIsland = island('team-list', TeamList, 'idle');
 
 export default function TeamPage() {
   const route = useRouteHead('/team');

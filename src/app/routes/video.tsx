@@ -5,7 +5,7 @@ import * as videosContent from '@/content/videos';
 import { useLocalized } from '@/i18n/use-localized';
 import { island } from '@/lib/island';
 
-const VideoLibraryIsland = island('video-library', VideoLibrary);
+const VideoLibraryIsland = island('video-library', VideoLibrary, 'interaction');
 
 export default function VideoPage() {
   const { videoPage, videoPoster, videoSources, videos } = useLocalized(videosContent, 'videos');

@@ -1,18 +1,16 @@
 import { ChatBubbleIcon } from '@/components/ui/shell-icons';
-import { useShell } from '@/i18n/use-shell';
 
 /**
  * Round button fixed at the right edge, in the bottom band beside the chat button (centred on the
  * same line) rather than halfway up, where it covered carousel arrows; tooltip and name 'Reopen Modal'.
  */
-export function ReopenModalButton({ onClick }: { onClick: () => void }) {
-  const shell = useShell();
+export function ReopenModalButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={shell.reopenModal}
-      title={shell.reopenModal}
+      aria-label={label}
+      title={label}
       className="group fixed bottom-[1.375rem] right-0 z-30 flex h-11 w-11 items-center justify-center rounded-l-full bg-brand-700 text-white shadow-lift transition-colors hover:bg-brand-800"
     >
       <ChatBubbleIcon aria-hidden="true" className="h-5 w-5" />
@@ -20,7 +18,7 @@ export function ReopenModalButton({ onClick }: { onClick: () => void }) {
         role="tooltip"
         className="pointer-events-none absolute bottom-full right-1 mb-2 hidden whitespace-nowrap rounded-md bg-ink px-2 py-1 text-xs text-white group-hover:block group-focus-visible:block"
       >
-        {shell.reopenModal}
+        {label}
       </span>
     </button>
   );

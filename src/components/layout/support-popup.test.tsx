@@ -1,16 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
+import { shell } from '@/content/shell';
 import { POPUP_DELAY_MS, SupportPopup } from './support-popup';
 
 function renderPopup(extra?: React.ReactNode) {
+  const texts = {
+    title: shell.popup.title,
+    text: shell.popup.text,
+    close: shell.dialogClose,
+    book: shell.nav['/book'],
+    reopen: shell.reopenModal,
+  };
   return render(
-    <MemoryRouter>
+    <>
       {extra}
-      <SupportPopup />
-    </MemoryRouter>,
+      <SupportPopup texts={texts} />
+    </>,
   );
 }
 

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { bookLink } from '@/config/navigation';
-import { useShell } from '@/i18n/use-shell';
 import { ReopenModalButton } from './reopen-modal-button';
 
 export const POPUP_DELAY_MS = 8000;
@@ -13,12 +12,20 @@ function isTyping() {
   return active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable="true"]');
 }
 
+/** The popup's texts in the page's language, passed in: the island then carries no text module. */
+export interface SupportPopupTexts {
+  title: string;
+  text: string;
+  close: string;
+  book: string;
+  reopen: string;
+}
+
 /**
  * 'Get IT support' popup: opens by itself once per browser session after a delay, never while the
  * visitor is typing in a form, and the floating 'Reopen Modal' button brings it back.
  */
-export function SupportPopup() {
-  const shell = useShell();
+export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
@@ -35,15 +42,15 @@ export function SupportPopup() {
 
   return (
     <>
-      <Dialog open={open} onClose={close} title={shell.popup.title} closeLabel={shell.dialogClose}>
-        <p className="text-ink-muted">{shell.popup.text}</p>
+      <Dialog open={open} onClose={close} title={texts.title} closeLabel={texts.close}>
+        <p className="text-ink-muted">{texts.text}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to={bookLink} variant="accent">
-            {shell.nav[bookLink]}
+            {texts.book}
           </ButtonLink>
         </div>
       </Dialog>
-      <ReopenModalButton onClick={() => setOpen(true)} />
+      <ReopenModalButton label={texts.reopen} onClick={() => setOpen(true)} />
     </>
   );
 }

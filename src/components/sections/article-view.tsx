@@ -11,7 +11,7 @@ interface ArticleViewProps {
   article: typeof sampleArticle;
 }
 
-const FollowButtonIsland = island('follow-button', FollowButton);
+const FollowButtonIsland = island('follow-button', FollowButton, 'interaction');
 
 /** A single article: title (the page's h1), author with a follow button, date and body. */
 export function ArticleView({ article }: ArticleViewProps) {
