@@ -1,13 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { islandLoaders, type IslandName } from './island-loaders';
 import { IslandRoot, islandIdPrefix } from './island-root';
-
-/** Marks the island hydrated once React has committed it: the page's boot script replays presses then. */
-function MarkHydrated({ element }: { element: HTMLElement }) {
-  useEffect(() => element.setAttribute('data-hydrated', ''), [element]);
-  return null;
-}
 
 async function hydrate(element: HTMLElement) {
   const { island = '', islandKey = '', props = '{}' } = element.dataset;
@@ -18,9 +12,8 @@ async function hydrate(element: HTMLElement) {
   element.setAttribute('data-hydrating', '');
   hydrateRoot(
     element,
-    <IslandRoot pagePath={location.pathname}>
+    <IslandRoot pagePath={location.pathname} element={element}>
       <Component {...(JSON.parse(props) as object)} />
-      <MarkHydrated element={element} />
     </IslandRoot>,
     { identifierPrefix: islandIdPrefix(islandKey) },
   );

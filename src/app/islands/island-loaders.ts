@@ -23,6 +23,8 @@ export const islandLoaders = {
   'video-library': () => import('@/components/sections/video-library').then((module) => module.VideoLibrary),
   'alternating-blocks': () =>
     import('@/components/sections/alternating-blocks').then((module) => module.AlternatingBlocks),
+  'testimonial-carousel': () =>
+    import('@/components/sections/testimonial-carousel').then((module) => module.TestimonialCarousel),
   'team-list': () => import('@/features/team/team-list').then((module) => module.TeamList),
 };
 

@@ -1,11 +1,30 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { PagePath } from '@/i18n/page-path';
 
-/** What wraps an island both when the prerenderer renders it and when the browser hydrates it. */
-export function IslandRoot({ pagePath, children }: { pagePath: string; children: ReactNode }) {
+/** Marks the island hydrated once React has committed it: the page's boot script replays presses then. */
+function MarkHydrated({ element }: { element?: HTMLElement }) {
+  useEffect(() => element?.setAttribute('data-hydrated', ''), [element]);
+  return null;
+}
+
+interface IslandRootProps {
+  pagePath: string;
+  /** The island's box, in the browser. */
+  element?: HTMLElement;
+  children: ReactNode;
+}
+
+/**
+ * What wraps an island both when the prerenderer renders it and when the browser hydrates it: the
+ * same tree on both sides, so useId values (form field ids) match.
+ */
+export function IslandRoot({ pagePath, element, children }: IslandRootProps) {
   return (
     <StrictMode>
-      <PagePath value={pagePath}>{children}</PagePath>
+      <PagePath value={pagePath}>
+        {children}
+        <MarkHydrated element={element} />
+      </PagePath>
     </StrictMode>
   );
 }

@@ -5,6 +5,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as testimonialsContent from '@/content/testimonials';
 import { useLocalized } from '@/i18n/use-localized';
+import { island } from '@/lib/island';
+
+// Autoplays from the start, so it hydrates as soon as it is in view.
+const TestimonialCarouselIsland = island('testimonial-carousel', TestimonialCarousel, 'visible');
 
 export default function TestimonialsPage() {
   const { carouselQuotes, testimonialCards, testimonialRating, testimonialsPage } = useLocalized(
@@ -15,7 +19,7 @@ export default function TestimonialsPage() {
     <>
       <PageHeader eyebrow={testimonialsPage.eyebrow} title={testimonialsPage.title} intro={testimonialsPage.intro} />
       <Section tone="muted">
-        <TestimonialCarousel label={testimonialsPage.carouselLabel} items={carouselQuotes} />
+        <TestimonialCarouselIsland label={testimonialsPage.carouselLabel} items={carouselQuotes} />
       </Section>
       <Section id="reviews" eyebrow={testimonialsPage.grid.eyebrow} title={testimonialsPage.grid.title}>
         <TestimonialGrid items={testimonialCards} rating={testimonialRating} />
