@@ -16,6 +16,10 @@ interface FilterBarProps {
 }
 
 const smallControl = cn(controlClass, 'py-2 text-sm');
+const dateFilters = [
+  { key: 'from', label: 'From' },
+  { key: 'to', label: 'To' },
+] as const;
 
 export function InboxFilterBar({ filters, onChange, withStatus }: FilterBarProps) {
   const [q, setQ] = useState(filters.q);
@@ -94,28 +98,19 @@ export function InboxFilterBar({ filters, onChange, withStatus }: FilterBarProps
             </select>
           )}
         </Field>
-        <Field id="filter-from" label="From" size="sm">
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={smallControl}
-              value={filters.from}
-              onChange={(e) => onChange({ from: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field id="filter-to" label="To" size="sm">
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={smallControl}
-              value={filters.to}
-              onChange={(e) => onChange({ to: e.target.value })}
-            />
-          )}
-        </Field>
+        {dateFilters.map(({ key, label }) => (
+          <Field key={key} id={`filter-${key}`} label={label} size="sm">
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                className={smallControl}
+                value={filters[key]}
+                onChange={(e) => onChange({ [key]: e.target.value })}
+              />
+            )}
+          </Field>
+        ))}
       </div>
     </div>
   );
