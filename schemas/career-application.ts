@@ -1,14 +1,5 @@
 import { z } from './zod';
-import {
-  cities,
-  dutyHours,
-  educationLevels,
-  employmentStatuses,
-  employmentTypes,
-  genders,
-  maritalStatuses,
-  salaryBands,
-} from './options';
+import { careerChoices } from './options';
 import { choice, limits, personName } from './rules';
 import { asciiDigits } from './ascii-digits';
 
@@ -39,15 +30,18 @@ const attachment = (label: string) =>
     )
     .length(1, { error: `Please attach your ${label}` });
 
+type CareerChoice = keyof typeof careerChoices;
+const picked = <F extends CareerChoice>(field: F) => choice(field, careerChoices[field]);
+
 /** The text answers of a Career record, field names exactly as spec section 3. */
 export const careerAnswers = z.strictObject({
   'First Name': personName('First Name'),
   'Last Name': personName('Last Name'),
-  'Marital Status': choice('Marital Status', maritalStatuses),
-  City: choice('City', cities),
-  Gender: choice('Gender', genders),
+  'Marital Status': picked('Marital Status'),
+  City: picked('City'),
+  Gender: picked('Gender'),
   'Name of School/University': requiredText('Name of School/University'),
-  'Highest Education': choice('Highest Education', educationLevels),
+  'Highest Education': picked('Highest Education'),
   'Passed Year': requiredText('Passed Year', 4, true)
     .regex(/^\d{4}$/, { error: 'Passed Year must be a four-digit year' })
     .refine((year) => Number(year) >= 1950 && Number(year) <= latestPassedYear(), {
@@ -57,10 +51,10 @@ export const careerAnswers = z.strictObject({
   'Phone Number': requiredText('Phone Number', 15, true).regex(/^\d{7,15}$/, {
     error: 'Phone Number must be 7 to 15 digits',
   }),
-  'Current Employment Status': choice('Current Employment Status', employmentStatuses),
-  'Employment Type': choice('Employment Type', employmentTypes),
-  'Expected Monthly Salary': choice('Expected Monthly Salary', salaryBands),
-  'Duty Hours': choice('Duty Hours', dutyHours),
+  'Current Employment Status': picked('Current Employment Status'),
+  'Employment Type': picked('Employment Type'),
+  'Expected Monthly Salary': picked('Expected Monthly Salary'),
+  'Duty Hours': picked('Duty Hours'),
 });
 
 /** A whole Career record: the answers plus the four attachments as [{url, filename}]. */

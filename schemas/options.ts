@@ -88,3 +88,15 @@ export const dutyHours = [
   'Saturday 11 AM to 7 PM',
   'Others',
 ] as const;
+
+/** The Career answers picked from a fixed list, each with its list. */
+export const careerChoices = {
+  'Marital Status': maritalStatuses,
+  City: cities,
+  Gender: genders,
+  'Highest Education': educationLevels,
+  'Current Employment Status': employmentStatuses,
+  'Employment Type': employmentTypes,
+  'Expected Monthly Salary': salaryBands,
+  'Duty Hours': dutyHours,
+} as const;

@@ -367,3 +367,42 @@ export const deliveryAnswer = z.object({
   hostedBaseUrl: z.string().nullable(),
 });
 export type DeliveryAnswer = z.infer<typeof deliveryAnswer>;
+
+// ---- Notifications (the Mail page) ---------------------------------------------------------------
+
+export const notificationStatuses = ['queued', 'sent', 'failed'] as const;
+export const notificationStatus = z.enum(notificationStatuses);
+export type NotificationStatus = z.infer<typeof notificationStatus>;
+export const notificationChannel = z.enum(['email', 'webhook']);
+export type NotificationChannel = z.infer<typeof notificationChannel>;
+export const notificationKind = z.enum([
+  'staff-new-record',
+  'meeting-received',
+  'meeting-confirmed',
+  'meeting-declined',
+  'webhook-new-record',
+]);
+export type NotificationKind = z.infer<typeof notificationKind>;
+
+/** One e-mail or webhook the gateway sent or will send, without its payload. */
+export const notificationItem = z.object({
+  id: z.number(),
+  kind: notificationKind,
+  channel: notificationChannel,
+  recipient: z.string(),
+  subject: z.string(),
+  status: notificationStatus,
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: isoTime,
+  sentAt: isoTime.nullable(),
+  recordTable: z.string().nullable(),
+  recordId: z.string().nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+/**
+ * `GET /notifications?status=&cursor=`, newest first, 50 a page. `GET /notifications/:id/message`
+ * → the raw message (text/plain); `POST /notifications/:id/resend` → 204 (404 if not there).
+ */
+export const notificationListAnswer = z.object({ items: z.array(notificationItem), nextCursor: z.string().nullable() });
+export type NotificationListAnswer = z.infer<typeof notificationListAnswer>;

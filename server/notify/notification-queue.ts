@@ -1,10 +1,11 @@
+import type {
+  NotificationChannel,
+  NotificationItem,
+  NotificationKind,
+  NotificationStatus,
+} from '../../schemas/staff-api';
 import type { MailSpec } from './messages/compose-mail';
 import type { Db } from '../database';
-
-export type NotificationStatus = 'queued' | 'sent' | 'failed';
-export type NotificationChannel = 'email' | 'webhook';
-export type NotificationKind =
-  'staff-new-record' | 'meeting-received' | 'meeting-confirmed' | 'meeting-declined' | 'webhook-new-record';
 
 /** What an e-mail needs to be sent again the same (same Message-ID and date) after any restart. */
 export interface EmailPayload {
@@ -28,22 +29,7 @@ export interface NewNotification {
   recordId?: string;
 }
 
-/** One row as the staff API lists it (contracts.md, "Notifications"). */
-export interface NotificationSummary {
-  id: number;
-  kind: NotificationKind;
-  channel: NotificationChannel;
-  recipient: string;
-  subject: string;
-  status: NotificationStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  recordTable: string | null;
-  recordId: string | null;
-}
-export interface Notification extends NotificationSummary {
+export interface Notification extends NotificationItem {
   payload: EmailPayload | WebhookPayload;
 }
 
@@ -63,7 +49,7 @@ interface Row {
   sent_at: string | null;
 }
 
-const summary = (row: Row): NotificationSummary => ({
+const summary = (row: Row): NotificationItem => ({
   id: row.id,
   kind: row.kind,
   channel: row.channel,
@@ -163,7 +149,7 @@ export class NotificationQueue {
   }
 
   /** Newest first; `before` is the last id of the previous page. */
-  list(options: { status?: NotificationStatus; before?: number; limit: number }): NotificationSummary[] {
+  list(options: { status?: NotificationStatus; before?: number; limit: number }): NotificationItem[] {
     const where = ['id < ?'];
     const values: (string | number)[] = [options.before ?? Number.MAX_SAFE_INTEGER];
     if (options.status) {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { waitAtMost, wakeableSleep } from '../loop-timing';
 import { backoffMs } from '../relay/forwarder';
 import { DeliveryError, type Deliveries } from './deliveries';
 import type { NotificationQueue } from './notification-queue';
@@ -48,21 +49,12 @@ export class NotificationSender {
   async stop(graceMs = STOP_GRACE_MS) {
     this.stopped = true;
     this.wake?.();
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
-    clearTimeout(timer);
+    await waitAtMost(this.running, graceMs);
     this.deliveries.close();
   }
 
   private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
-    });
+    return wakeableSleep(ms, (wake) => (this.wake = wake));
   }
 
   /** Counts the gateway's requests, to tell a rush from ordinary traffic. */

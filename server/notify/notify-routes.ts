@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { notificationStatuses } from '../../schemas/staff-api';
 import { z } from '../../schemas/zod';
 import type { Db } from '../database';
 import { rawMessage } from './mail-message';
@@ -12,7 +13,7 @@ export interface NotifyRoutesOptions {
 const PAGE_SIZE = 50;
 
 const listQuery = z.object({
-  status: z.enum(['queued', 'sent', 'failed'], { error: 'status must be queued, sent or failed' }).optional(),
+  status: z.enum(notificationStatuses, { error: 'status must be queued, sent or failed' }).optional(),
   cursor: z
     .string()
     .regex(/^[1-9]\d{0,15}$/, { error: 'cursor must be a nextCursor from an earlier page' })

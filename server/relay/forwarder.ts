@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_RECORDS_PER_REQUEST } from '../tables/create-body';
 import type { Db } from '../database';
+import { waitAtMost, wakeableSleep } from '../loop-timing';
 import type { Outbox, OutboxEntry } from './outbox';
 import { recordTableHealth } from './table-health';
 import type { UpstreamClient } from './upstream-client';
@@ -64,21 +65,12 @@ export class Forwarder {
   async stop(graceMs = STOP_GRACE_MS) {
     this.stopped = true;
     this.wake?.();
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
-    clearTimeout(timer);
+    await waitAtMost(this.running, graceMs);
   }
 
   /** Sleeps `ms`; a wakeable sleep also ends early on a nudge or stop. */
   private sleep(ms: number, wakeable = true): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = wakeable ? done : undefined;
-    });
+    return wakeableSleep(ms, (wake) => (this.wake = wakeable ? wake : undefined));
   }
 
   private async loop() {

@@ -1,16 +1,7 @@
+import { careerChoices } from '../../schemas/options';
 import { careerTable, type CareerRecord } from '../../schemas/career-application';
 import { callbackTable } from '../../schemas/callback-request';
 import { meetingTable } from '../../schemas/meeting';
-import {
-  cities,
-  dutyHours,
-  educationLevels,
-  employmentStatuses,
-  employmentTypes,
-  genders,
-  maritalStatuses,
-  salaryBands,
-} from '../../schemas/options';
 import { teamTable } from '../../schemas/team-member';
 import { sampleTeam } from '../tables/sample-team';
 import { callback, meeting } from './sample-records';
@@ -20,18 +11,18 @@ const attachment = (name: string) => [{ url: `https://files.example.com/${name}`
 export const career = (): CareerRecord => ({
   'First Name': 'Asha',
   'Last Name': 'Gurung',
-  'Marital Status': maritalStatuses[1],
-  City: cities[0],
-  Gender: genders[1],
+  'Marital Status': careerChoices['Marital Status'][1],
+  City: careerChoices.City[0],
+  Gender: careerChoices.Gender[1],
   'Name of School/University': 'Tribhuvan University',
-  'Highest Education': educationLevels[2],
+  'Highest Education': careerChoices['Highest Education'][2],
   'Passed Year': '2020',
   "Father's Name": 'Hari Gurung',
   'Phone Number': '9812345678',
-  'Current Employment Status': employmentStatuses[0],
-  'Employment Type': employmentTypes[1],
-  'Expected Monthly Salary': salaryBands[0],
-  'Duty Hours': dutyHours[0],
+  'Current Employment Status': careerChoices['Current Employment Status'][0],
+  'Employment Type': careerChoices['Employment Type'][1],
+  'Expected Monthly Salary': careerChoices['Expected Monthly Salary'][0],
+  'Duty Hours': careerChoices['Duty Hours'][0],
   'Resume/CV': attachment('cv.pdf'),
   'Cover Letter': attachment('letter.pdf'),
   Headshot: attachment('me.jpg'),

@@ -2,25 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { nepalToday } from '../../schemas/rules';
 import { openPage, sharedBrowser } from './support/browser';
+import { storedRecords as storedAt } from './support/table-api';
 
 const baseURL = inject('baseURL');
 const staffToken = inject('staffToken');
 const browser = sharedBrowser();
 
-interface StoredRecord {
-  id: string;
-  createdTime: string;
-  fields: Record<string, unknown>;
-}
-
-/** Reads a table back through the staff API, as the office would. */
-async function storedRecords(table: string): Promise<StoredRecord[]> {
-  const response = await fetch(`${baseURL}/v0/appLocalGateway01/${encodeURIComponent(table)}`, {
-    headers: { Authorization: `Bearer ${staffToken}` },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { records: StoredRecord[] }).records;
-}
+const storedRecords = (table: string) => storedAt(baseURL, staffToken, table);
 
 const uniqueDigits = () => `98${String(Date.now()).slice(-8)}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -9,6 +9,7 @@ import { formatDateNe } from '../../src/i18n/nepali-dates';
 import { localizedPath } from '../../src/i18n/locale';
 import { nepalToday } from '../../schemas/rules';
 import { openPage, sharedBrowser } from './support/browser';
+import { storedRecords as storedAt } from './support/table-api';
 
 const baseURL = inject('baseURL');
 const staffToken = inject('staffToken');
@@ -25,13 +26,7 @@ async function visit(path: string, width = 1280): Promise<{ page: Page; errors: 
   return watched;
 }
 
-async function storedRecords(table: string): Promise<{ fields: Record<string, unknown> }[]> {
-  const response = await fetch(`${baseURL}/v0/appLocalGateway01/${encodeURIComponent(table)}`, {
-    headers: { Authorization: `Bearer ${staffToken}` },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { records: { fields: Record<string, unknown> }[] }).records;
-}
+const storedRecords = (table: string) => storedAt(baseURL, staffToken, table);
 
 /** '9812345678' typed as a Nepali keyboard types it: '९८१२३४५६७८'. */
 const devanagariDigits = (digits: string) => digits.replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]);

@@ -8,6 +8,7 @@ import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
 import { addStaffUsers } from '../../server/testing/staff-users-table';
 import { tempDir } from '../../server/testing/test-gateway';
 import { openPage, sharedBrowser } from './support/browser';
+import { storedRecords } from './support/table-api';
 
 // Links in staff e-mails use the configured public address; this one need not resolve.
 const PUBLIC_URL = 'https://office.example.com.np';
@@ -83,10 +84,7 @@ describe('notifications from the real site', () => {
 
     const mail = await mailTo('callbacks@example.com');
     expect(mail.parsed.subject).toBe(`Callback request: Sita Sharma, +977 ${digits}`);
-    const response = await fetch(`${gateway.url}/v0/appLocalGateway01/Request-Callback`, {
-      headers: { Authorization: `Bearer ${gateway.staffToken}` },
-    });
-    const { records } = (await response.json()) as { records: { id: string; fields: Record<string, string> }[] };
+    const records = await storedRecords(gateway.url, gateway.staffToken, 'Request-Callback');
     const record = records.find((r) => r.fields['Phone No'] === `+977 ${digits}`)!;
     const link = `${PUBLIC_URL}/staff/records/Request-Callback/${record.id}`;
     expect(mail.parsed.text).toContain(`Open in the back office: ${link}`);

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { expect } from 'vitest';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 import type { WatchedPage } from './support/browser';
+import { createRecord } from './support/table-api';
 
 export const adminAccount = { email: 'admin@example.com', name: 'Anita Admin', password: 'correct horse battery 42' };
 export const staffAccount = { email: 'sita@example.com', name: 'Sita Staff' };
@@ -62,8 +63,6 @@ export async function signIn({ page, errors }: WatchedPage, baseURL: string, ema
   errors.length = 0;
 }
 
-const base = 'appLocalGateway01';
-
 /** A file uploaded the way the career form uploads it; answers the stored URL. */
 async function upload(baseURL: string, name: string, type: string, bytes: Buffer) {
   const form = new FormData();
@@ -106,24 +105,16 @@ export async function submitCareer(
     Headshot: [await upload(baseURL, 'headshot.png', 'image/png', files.headshot)],
     Citizenship: [await upload(baseURL, 'citizenship.pdf', 'application/pdf', pdf('citizenship'))],
   };
-  const response = await fetch(`${baseURL}/v0/${base}/Career`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: record }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { id: string; fields: typeof record };
+  return createRecord(baseURL, 'Career', record);
 }
 
 /** A callback request straight to the table API (the browser test sends its own through the page). */
 export async function submitCallback(baseURL: string, first: string, last: string, phone: string) {
-  const response = await fetch(`${baseURL}/v0/${base}/Request-Callback`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: { 'First Name': first, 'Last Name': last, 'Phone No': `+977 ${phone}` } }),
+  return createRecord(baseURL, 'Request-Callback', {
+    'First Name': first,
+    'Last Name': last,
+    'Phone No': `+977 ${phone}`,
   });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { id: string };
 }
 
 /** A meeting request as the booking page stores it, a week ahead at 14:15 Nepal time. */
@@ -142,13 +133,7 @@ export async function submitMeeting(baseURL: string, name: string, email: string
     'Meeting Gateway': 'Microsoft Teams',
     'Additional Notes': 'Please call first',
   };
-  const response = await fetch(`${baseURL}/v0/${base}/Meeting`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields }),
-  });
-  expect(response.status).toBe(200);
-  return { ...((await response.json()) as { id: string }), day };
+  return { ...(await createRecord(baseURL, 'Meeting', fields)), day };
 }
 
 /** How long a polled expectation may take: live updates and refetches wait for a busy machine. */

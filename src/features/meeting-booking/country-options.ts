@@ -1,6 +1,6 @@
 import { countries } from '@schemas/countries';
 import type { Locale } from '@/i18n/locale';
-import { flagUrl } from './flag-urls';
+import { flagUrl } from '@/lib/flag-url';
 
 export interface CountryOption {
   value: string;

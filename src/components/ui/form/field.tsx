@@ -17,6 +17,8 @@ interface FieldProps {
   starred?: boolean;
   error?: string;
   hint?: ReactNode;
+  /** `sm`: a small uppercase label, for rows of compact controls such as filters. */
+  size?: 'md' | 'sm';
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -29,6 +31,7 @@ export function Field({
   starred = required,
   error,
   hint,
+  size = 'md',
   className,
   children,
 }: FieldProps) {
@@ -36,8 +39,16 @@ export function Field({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} id={`${id}-label`} className="text-sm font-semibold text-ink">
+    <div className={cn('flex flex-col', size === 'sm' ? 'gap-1' : 'gap-1.5', className)}>
+      <label
+        htmlFor={id}
+        id={`${id}-label`}
+        className={
+          size === 'sm'
+            ? 'text-xs font-semibold uppercase tracking-wide text-ink-muted'
+            : 'text-sm font-semibold text-ink'
+        }
+      >
         {label}
         {starred && (
           <span aria-hidden="true" className="ml-0.5 text-red-600">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form/control-class';
+import { Field } from '@/components/ui/form/field';
 import { TextInput } from '@/components/ui/form/text-input';
 import { cn } from '@/lib/cn';
 import { StatusOptions } from '../../components/status-options';
@@ -15,7 +16,10 @@ interface FilterBarProps {
 }
 
 const smallControl = cn(controlClass, 'py-2 text-sm');
-const label = 'text-xs font-semibold uppercase tracking-wide text-ink-muted';
+const dateFilters = [
+  { key: 'from', label: 'From' },
+  { key: 'to', label: 'To' },
+] as const;
 
 export function InboxFilterBar({ filters, onChange, withStatus }: FilterBarProps) {
   const [q, setQ] = useState(filters.q);
@@ -59,67 +63,54 @@ export function InboxFilterBar({ filters, onChange, withStatus }: FilterBarProps
       )}
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {withStatus && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor="filter-status" className={label}>
-              Status
-            </label>
-            <select
-              id="filter-status"
-              className={smallControl}
-              value={filters.status}
-              onChange={(e) => onChange({ status: e.target.value as InboxFilters['status'] })}
-            >
-              <option value="">Any status</option>
-              <StatusOptions />
-            </select>
-          </div>
+          <Field id="filter-status" label="Status" size="sm">
+            {(control) => (
+              <select
+                {...control}
+                className={smallControl}
+                value={filters.status}
+                onChange={(e) => onChange({ status: e.target.value as InboxFilters['status'] })}
+              >
+                <option value="">Any status</option>
+                <StatusOptions />
+              </select>
+            )}
+          </Field>
         )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="filter-assignee" className={label}>
-            Assignee
-          </label>
-          <select
-            id="filter-assignee"
-            className={smallControl}
-            value={filters.assignee}
-            onChange={(e) => onChange({ assignee: e.target.value })}
-          >
-            <option value="">Anyone</option>
-            <option value="me">Me</option>
-            <option value="none">Nobody</option>
-            {users
-              ?.filter((user) => !user.disabled)
-              .map((user) => (
-                <option key={user.id} value={user.id}>
-                  {user.name}
-                </option>
-              ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="filter-from" className={label}>
-            From
-          </label>
-          <input
-            id="filter-from"
-            type="date"
-            className={smallControl}
-            value={filters.from}
-            onChange={(e) => onChange({ from: e.target.value })}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="filter-to" className={label}>
-            To
-          </label>
-          <input
-            id="filter-to"
-            type="date"
-            className={smallControl}
-            value={filters.to}
-            onChange={(e) => onChange({ to: e.target.value })}
-          />
-        </div>
+        <Field id="filter-assignee" label="Assignee" size="sm">
+          {(control) => (
+            <select
+              {...control}
+              className={smallControl}
+              value={filters.assignee}
+              onChange={(e) => onChange({ assignee: e.target.value })}
+            >
+              <option value="">Anyone</option>
+              <option value="me">Me</option>
+              <option value="none">Nobody</option>
+              {users
+                ?.filter((user) => !user.disabled)
+                .map((user) => (
+                  <option key={user.id} value={user.id}>
+                    {user.name}
+                  </option>
+                ))}
+            </select>
+          )}
+        </Field>
+        {dateFilters.map(({ key, label }) => (
+          <Field key={key} id={`filter-${key}`} label={label} size="sm">
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                className={smallControl}
+                value={filters[key]}
+                onChange={(e) => onChange({ [key]: e.target.value })}
+              />
+            )}
+          </Field>
+        ))}
       </div>
     </div>
   );

@@ -5,7 +5,8 @@ import { cn } from '@/lib/cn';
 import { PageHeading } from '../../components/page-heading';
 import { ShowMore } from '../../components/show-more';
 import { notificationsKey } from '../../lib/query-keys';
-import { fetchNotifications, type NotificationPage, type NotificationStatus } from './notifications-api';
+import type { NotificationListAnswer, NotificationStatus } from '@schemas/staff-api';
+import { fetchNotifications } from './notifications-api';
 import { NotificationRow } from './notification-row';
 import { Loading } from '../../components/loading';
 
@@ -19,7 +20,7 @@ const views: { value: NotificationStatus | undefined; label: string }[] = [
 /** Every e-mail (and webhook) the gateway sent or will send, what it said, and Resend for failures. */
 export default function MailPage() {
   const [status, setStatus] = useState<NotificationStatus | undefined>();
-  const list = useInfiniteQuery<NotificationPage, ApiError>({
+  const list = useInfiniteQuery<NotificationListAnswer, ApiError>({
     queryKey: [...notificationsKey, status ?? 'all'],
     queryFn: ({ pageParam }) => fetchNotifications(status, pageParam as string | undefined),
     initialPageParam: undefined,

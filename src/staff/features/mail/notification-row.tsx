@@ -7,7 +7,8 @@ import type { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { formatInstant } from '../../lib/format-time';
 import { notificationsKey } from '../../lib/query-keys';
-import { fetchMessage, resend, type NotificationItem } from './notifications-api';
+import type { NotificationItem } from '@schemas/staff-api';
+import { fetchMessage, resend } from './notifications-api';
 
 const tones = {
   queued: 'bg-accent-100 text-accent-800',

@@ -5,7 +5,7 @@ import type { MeetingDecision, RecordSummary } from '@schemas/staff-api';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
 import type { ApiError } from '@/lib/api-error';
-import { flagUrl } from '../../lib/flag-url';
+import { flagUrl } from '@/lib/flag-url';
 import { formatInstant, meetingTimes } from '../../lib/format-time';
 import { countsKey } from '../../lib/counts';
 import { recordKey, recordsKey } from '../../lib/query-keys';

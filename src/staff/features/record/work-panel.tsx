@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecordDetailAnswer, RecordPatch, RecordSummary } from '@schemas/staff-api';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form/control-class';
+import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import type { ApiError } from '@/lib/api-error';
 import { countsKey } from '../../lib/counts';
@@ -36,52 +37,50 @@ export function WorkPanel({ record }: { record: RecordSummary }) {
         Status and assignee
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="record-status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select
-            id="record-status"
-            className={controlClass}
-            value={record.status}
-            disabled={save.isPending}
-            onChange={(e) => save.mutate({ status: e.target.value as RecordSummary['status'] })}
-          >
-            <StatusOptions />
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="record-assignee" className="text-sm font-semibold">
-            Assignee
-          </label>
-          <div className="flex gap-2">
+        <Field id="record-status" label="Status">
+          {(control) => (
             <select
-              id="record-assignee"
+              {...control}
               className={controlClass}
-              value={record.assignee?.id ?? ''}
+              value={record.status}
               disabled={save.isPending}
-              onChange={(e) => save.mutate({ assigneeId: e.target.value || null })}
+              onChange={(e) => save.mutate({ status: e.target.value as RecordSummary['status'] })}
             >
-              <option value="">Nobody</option>
-              {assignable.map((user) => (
-                <option key={user.id} value={user.id}>
-                  {user.name}
-                </option>
-              ))}
+              <StatusOptions />
             </select>
-            {record.assignee?.id !== me.id && (
-              <Button
-                size="sm"
-                variant="outline"
-                className="shrink-0"
+          )}
+        </Field>
+        <Field id="record-assignee" label="Assignee">
+          {(control) => (
+            <div className="flex gap-2">
+              <select
+                {...control}
+                className={controlClass}
+                value={record.assignee?.id ?? ''}
                 disabled={save.isPending}
-                onClick={() => save.mutate({ assigneeId: me.id })}
+                onChange={(e) => save.mutate({ assigneeId: e.target.value || null })}
               >
-                Take it
-              </Button>
-            )}
-          </div>
-        </div>
+                <option value="">Nobody</option>
+                {assignable.map((user) => (
+                  <option key={user.id} value={user.id}>
+                    {user.name}
+                  </option>
+                ))}
+              </select>
+              {record.assignee?.id !== me.id && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="shrink-0"
+                  disabled={save.isPending}
+                  onClick={() => save.mutate({ assigneeId: me.id })}
+                >
+                  Take it
+                </Button>
+              )}
+            </div>
+          )}
+        </Field>
       </div>
       <FormStatus tone={save.isError ? 'error' : 'success'} className="mt-2 text-sm">
         {save.isError ? `Not saved: ${save.error.message}` : save.isSuccess ? 'Saved.' : ''}
