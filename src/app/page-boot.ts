@@ -10,6 +10,8 @@ declare global {
   interface Window {
     /** Forms submitted before their code hydrated them, in order; useSchemaForm sends them. */
     pendingSubmits?: HTMLFormElement[];
+    /** Controls pressed before their island hydrated; it hydrates at once and they are pressed again. */
+    pendingPresses?: HTMLElement[];
   }
 }
 
@@ -38,7 +40,7 @@ export function pageBoot() {
   );
 
   // Presses on an island's controls before it hydrates, pressed again, in order, once it has.
-  const clicks: HTMLElement[] = [];
+  const clicks: HTMLElement[] = (window.pendingPresses = []);
   document.addEventListener(
     'click',
     (event) => {

@@ -117,9 +117,9 @@ describe('a page used before its code has arrived', () => {
     const scripts = await holdScripts(page);
     await page.goto(`${baseURL}/about`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    expect(await page.locator('[data-island="navbar"][data-hydrated]').count()).toBe(0);
     await scripts.release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('[data-island="navbar"][data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Close menu' }).waitFor();
     expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
     expect(errors).toEqual([]);

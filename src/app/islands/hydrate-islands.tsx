@@ -19,10 +19,24 @@ async function hydrate(element: HTMLElement) {
   );
 }
 
+/** Whether the visitor already used an island before this code arrived (the boot script kept it). */
+function usedBeforeCode(element: HTMLElement): boolean {
+  const inside = (node: Element | null) => node !== null && element.contains(node);
+  return (
+    inside(document.activeElement) ||
+    (window.pendingSubmits ?? []).some(inside) ||
+    (window.pendingPresses ?? []).some(inside) ||
+    [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
+      (field) => field.value !== field.defaultValue,
+    )
+  );
+}
+
 /**
  * Hydrates each island of a prerendered page (src/lib/island.tsx) on its own, as its `data-hydrate`
  * says: when one of its boxes comes near the viewport, once the browser is idle, or only when the
- * visitor touches, focuses or types into it (which hydrates any island at once). The rest of the
+ * visitor touches, focuses or types into it (which hydrates any island at once, as does having
+ * been used before this code arrived). The rest of the
  * page stays the server's HTML and never loads component code.
  */
 export function hydrateIslands() {
@@ -40,6 +54,10 @@ export function hydrateIslands() {
   );
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
   for (const element of waiting) {
+    if (usedBeforeCode(element)) {
+      start(element);
+      continue;
+    }
     if (element.dataset.hydrate === 'idle') whenIdle(() => start(element));
     if (element.dataset.hydrate === 'visible') for (const box of element.children) observer.observe(box);
     for (const type of ['pointerdown', 'focusin', 'keydown'])
