@@ -15,10 +15,12 @@ export function DeleteRecord({ table, id, name }: { table: string; id: string; n
   const remove = useMutation<void, ApiError>({
     mutationFn: () => deleteRecord(table, id),
     onSuccess: () => {
+      // Leave the record's page first: removed while its page still watched it, the record would be
+      // fetched again and answer 404.
+      navigate('/', { replace: true, state: { notice: `The submission from ${name} was deleted.` } });
       queryClient.removeQueries({ queryKey: recordKey(table, id) });
       void queryClient.invalidateQueries({ queryKey: recordsKey });
       void queryClient.invalidateQueries({ queryKey: countsKey });
-      navigate('/', { replace: true, state: { notice: `The submission from ${name} was deleted.` } });
     },
   });
   return (
