@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nepalToday } from '../../schemas/nepal-time';
 import { recordDetailAnswer, recordListAnswer, type MeetingDecision } from '../../schemas/staff-api';
 import { parseCsv } from '../csv';
 import { uploadCareerAttachments } from '../testing/career-uploads';
@@ -97,7 +98,7 @@ describe('inbox lists', () => {
     expect(ids(await list('assignee=me'))).toEqual([id]);
     expect(ids(await list(`assignee=${admin.userId}`))).toEqual([]);
     expect(ids(await list('assignee=none&table=Request-Callback'))).not.toContain(id);
-    const today = new Date(Date.now() + 345 * 60_000).toISOString().slice(0, 10);
+    const today = nepalToday();
     expect(ids(await list(`from=${today}&to=${today}&status=in_progress`))).toEqual([id]);
     expect(ids(await list('from=2020-01-01&to=2020-12-31'))).toEqual([]);
     const bad = await staff.call('GET', '/records?status=maybe');

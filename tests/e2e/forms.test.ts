@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { nepalToday } from '../../schemas/rules';
+import { nepalDayAhead } from './support/nepal-day';
 import { openPage, sharedBrowser } from './support/browser';
 import { storedRecords as storedAt } from './support/table-api';
 
@@ -99,9 +99,7 @@ describe('book a meeting in the browser', () => {
   it('stores the Meeting record with the spec field names and offers a matching .ics file', async () => {
     const { page, errors } = await openForm('/book', 375);
     const email = `e2e-${Date.now()}@example.com`;
-    const date = new Date(`${nepalToday()}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + 10);
-    const day = date.toISOString().slice(0, 10);
+    const day = nepalDayAhead(10);
 
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Book a Meeting');
     await page.getByRole('textbox', { name: 'Name' }).fill('Asha Devi Gupta');

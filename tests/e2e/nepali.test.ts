@@ -7,7 +7,7 @@ import { forms as english } from '../../src/content/forms';
 import { forms as nepali } from '../../src/content/ne/forms';
 import { formatDateNe } from '../../src/i18n/nepali-dates';
 import { localizedPath } from '../../src/i18n/locale';
-import { nepalToday } from '../../schemas/rules';
+import { nepalDayAhead } from './support/nepal-day';
 import { openPage, sharedBrowser } from './support/browser';
 import { storedRecords as storedAt } from './support/table-api';
 
@@ -210,9 +210,7 @@ describe('Nepali forms store exactly what the English forms store', () => {
   it('booking: Nepali labels and option labels, the English values stored, the slot confirmed with its BS date', async () => {
     const { page, errors } = await visit('/ne/book', 375);
     const email = `ne-${Date.now()}@example.com`;
-    const date = new Date(`${nepalToday()}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + 12);
-    const day = date.toISOString().slice(0, 10);
+    const day = nepalDayAhead(12);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('बैठक बुक गर्नुहोस्');
     await page.getByRole('textbox', { name: 'नाम' }).fill('आशा गुप्ता');
     await page.getByRole('textbox', { name: 'इमेल ठेगाना' }).fill(email);

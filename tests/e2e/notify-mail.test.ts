@@ -1,12 +1,12 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nepalToday } from '../../schemas/rules';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 import { openDatabase } from '../../server/database';
 import { waitFor } from '../../server/testing/fault-proxy';
 import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
 import { addStaffUsers } from '../../server/testing/staff-users-table';
 import { tempDir } from '../../server/testing/test-gateway';
+import { nepalDayAhead } from './support/nepal-day';
 import { openPage, sharedBrowser } from './support/browser';
 import { storedRecords } from './support/table-api';
 
@@ -38,9 +38,7 @@ describe('notifications from the real site', () => {
     const { page, errors } = await openPage(browser(), 375);
     await page.goto(`${gateway.url}/book`, { waitUntil: 'networkidle' });
     const email = `visitor-${Date.now()}@example.com`;
-    const date = new Date(`${nepalToday()}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + 12);
-    const day = date.toISOString().slice(0, 10);
+    const day = nepalDayAhead(12);
     await page.getByRole('textbox', { name: 'Name' }).fill('Maya Tamang');
     await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
     await page.getByLabel('Preferred Date').fill(day);

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { expect } from 'vitest';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 import type { WatchedPage } from './support/browser';
+import { nepalDayAhead } from './support/nepal-day';
 import { createRecord } from './support/table-api';
 
 export const adminAccount = { email: 'admin@example.com', name: 'Anita Admin', password: 'correct horse battery 42' };
@@ -119,7 +120,7 @@ export async function submitCallback(baseURL: string, first: string, last: strin
 
 /** A meeting request as the booking page stores it, a week ahead at 14:15 Nepal time. */
 export async function submitMeeting(baseURL: string, name: string, email: string) {
-  const day = new Date(Date.now() + 7 * 86_400_000 + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+  const day = nepalDayAhead(7);
   const fields = {
     Name: name,
     Email: email,
