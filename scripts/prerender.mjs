@@ -80,7 +80,7 @@ function headFor(css, head) {
 /** The page-scripts data and the boot script, at the end of the body; its modules load after the first paint. */
 function bootFor() {
   const [entryFile, ...entryImports] = entry.js;
-  const preload = [...new Set(entryImports)].filter((file) => file !== entryFile);
+  const preload = [...new Set(entryImports)];
   const scripts = { entry: `/${entryFile}`, preload: preload.map((file) => `/${file}`) };
   return `<script type="application/json" id="page-scripts">${JSON.stringify(scripts)}</script>\n    <script>${bootScript}</script>\n  </body>`;
 }
