@@ -81,7 +81,9 @@ describe('accounts, settings and the team page in the back office', () => {
   it('adds a team member with a photo, moves them first and hides another; /team shows it at once', async () => {
     const { page, errors } = await signedIn('admin');
     await goTo(page, 'Team page');
-    const members = page.getByRole('list', { name: 'Team members in page order' }).getByRole('listitem');
+    const list = page.getByRole('list', { name: 'Team members in page order' });
+    await list.waitFor();
+    const members = list.getByRole('listitem');
     const before = await members.count();
     const firstName = (await members.first().locator('p').first().textContent())!.trim();
     const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 300, height: 300 } });

@@ -8,10 +8,14 @@ import { EndOfPagePrompt } from './end-of-page-prompt';
 const PAGE_HEIGHT = 6000;
 const VIEWPORT = 900;
 
-function scrollTo(y: number) {
+function placeAt(y: number) {
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: PAGE_HEIGHT });
   window.innerHeight = VIEWPORT;
   window.scrollY = y;
+}
+
+function scrollTo(y: number) {
+  placeAt(y);
   act(() => {
     window.dispatchEvent(new Event('scroll'));
   });
@@ -53,6 +57,16 @@ describe('EndOfPagePrompt', () => {
     expect(prompt()).not.toBeInTheDocument();
 
     scrollTo(PAGE_HEIGHT - VIEWPORT);
+    expect(prompt()).toBeInTheDocument();
+  });
+
+  it('appears when it mounts on a page already scrolled near its end, with no scroll after', () => {
+    placeAt(PAGE_HEIGHT - VIEWPORT);
+    render(
+      <MemoryRouter>
+        <EndOfPagePrompt content={endPrompt} />
+      </MemoryRouter>,
+    );
     expect(prompt()).toBeInTheDocument();
   });
 });

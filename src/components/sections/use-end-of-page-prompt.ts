@@ -22,6 +22,8 @@ export function useEndOfPagePrompt() {
       }
     }
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The page may already be near its end when this mounts (a restored scroll, a jump before hydration).
+    onScroll();
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
