@@ -11,8 +11,9 @@ const alias = {
 // same build, Rollup would split the code both entries share into new chunks and reshape every
 // public page's first load.
 const staffBuild = process.env.STAFF_BUILD === '1';
+const input: Record<string, string> = staffBuild ? { staff: 'staff.html' } : { main: 'index.html' };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias },
   build: {
@@ -21,8 +22,11 @@ export default defineConfig({
     sourcemap: false,
     cssCodeSplit: true,
     rollupOptions: {
-      input: staffBuild ? { staff: 'staff.html' } : { main: 'index.html' },
+      input,
       output: {
+        // The prerenderer's bundle is one file: it reads the island registry only for its names, and
+        // splitting it would only warn that the layout's islands are also imported statically.
+        inlineDynamicImports: isSsrBuild,
         // Nepali content chunks are named ne-*, so their imports can be told apart below.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/src/content/ne/') ? 'assets/ne-[name]-[hash].js' : 'assets/[name]-[hash].js',
@@ -88,4 +92,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
