@@ -14,3 +14,19 @@ export const teamMember = z.strictObject({
 });
 
 export type TeamMember = z.infer<typeof teamMember>;
+
+/** A member as the team page shows them: a valid Team record's fields and its id. */
+export type ListedTeamMember = TeamMember & { id: string };
+
+/**
+ * The team page's members from Team records: each valid record, ascending by `order`; a malformed
+ * record is skipped, not fatal. The browser and the gateway (which renders /team) read them alike.
+ */
+export function listedTeamMembers(records: readonly { id: string; fields: unknown }[]): ListedTeamMember[] {
+  return records
+    .flatMap((record) => {
+      const parsed = teamMember.safeParse(record.fields);
+      return parsed.success ? [{ ...parsed.data, id: record.id }] : [];
+    })
+    .sort((a, b) => a.order - b.order);
+}

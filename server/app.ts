@@ -14,6 +14,8 @@ import { registerStaff } from './staff/register-staff';
 import type { MeetingDecisionHook } from './staff/staff-context';
 import { TeamMeta, withTeamMeta } from './staff/team-meta';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
+import { publicTeam } from './tables/public-team';
+import { LivePages } from './static/live-pages';
 import { registerStaticRoutes } from './static/static-routes';
 import { localTables } from './tables/local-tables';
 import { RecordStore } from './tables/record-store';
@@ -116,9 +118,10 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   await app.register(multipart);
 
   const teamMeta = new TeamMeta(db, store);
+  const tables = relay?.tables ?? withTeamMeta(localTables(store), teamMeta);
   registerTableRoutes(app, {
     baseId: config.BASE_ID,
-    backend: relay?.tables ?? withTeamMeta(localTables(store), teamMeta),
+    backend: tables,
     staffAccess,
     attachmentIssued: (url, filename) => ledger.issued(url, filename),
     extraFields: !relay && config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
@@ -158,6 +161,10 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ],
     readTableHealth,
   });
-  registerStaticRoutes(app, config.DIST_DIR);
+  registerStaticRoutes(
+    app,
+    config.DIST_DIR,
+    new LivePages({ serverBundle: config.SERVER_BUNDLE, team: () => publicTeam(tables), log: app.log }),
+  );
   return app;
 }

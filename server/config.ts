@@ -70,6 +70,11 @@ export const configSchema = z
       .min(1)
       .default('./dist')
       .transform((v) => resolve(v)),
+    SERVER_BUNDLE: z
+      .string()
+      .min(1)
+      .default('./dist-ssr/entry-server.js')
+      .transform((v) => resolve(v)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: trustProxy,

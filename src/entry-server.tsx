@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { IslandRoot, islandIdPrefix } from './app/islands/island-root';
 import { islandLoaders } from './app/islands/island-loaders';
+import { PageDataContext, type PageData } from './app/page-data';
 import { IslandCollector, type CollectedIsland } from './lib/island';
 
 export { routeTable } from './app/route-table';
@@ -31,17 +32,19 @@ async function renderToHtml(tree: ReactNode, identifierPrefix?: string): Promise
 /**
  * Renders one path: the page with an empty box for each island, then each island as a root of its
  * own (the same tree and id prefix the browser hydrates, src/app/islands/hydrate-islands.tsx) put
- * into its box.
+ * into its box. `data` is what the gateway renders in at request time (src/app/page-data.ts).
  */
-export async function render(path: string): Promise<string> {
+export async function render(path: string, data: PageData = {}): Promise<string> {
   const islands = new Map<string, CollectedIsland>();
   let html = await renderToHtml(
     <IslandCollector value={islands}>
-      <StrictMode>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </StrictMode>
+      <PageDataContext value={data}>
+        <StrictMode>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </StrictMode>
+      </PageDataContext>
     </IslandCollector>,
   );
   for (const [key, { name, props, Component }] of islands) {

@@ -1,7 +1,7 @@
 import { teamTable, type TeamMember } from '../../schemas/team-member';
 import type { Db } from '../database';
 import type { RecordStore, StoredRecord } from '../tables/record-store';
-import { encodeOffset } from '../tables/list-query';
+import { pageRecords } from '../tables/page-records';
 import type { TableBackend } from '../tables/table-backend';
 
 interface MetaRow {
@@ -55,14 +55,6 @@ export class TeamMeta {
   }
 }
 
-/** SQLite's order for JSON values: missing first, then numbers, then text. */
-function compareValues(a: unknown, b: unknown): number {
-  const rank = (v: unknown) => (v === undefined || v === null ? 0 : typeof v === 'number' ? 1 : 2);
-  if (rank(a) !== rank(b)) return rank(a) - rank(b);
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a ?? '') < String(b ?? '') ? -1 : String(a ?? '') > String(b ?? '') ? 1 : 0;
-}
-
 /**
  * Public Team reads as the editor left them: hidden members left out, `order` the editor's
  * position, then the caller's sort and paging as the table service does them (the Team is small).
@@ -76,23 +68,7 @@ export function withTeamMeta(backend: TableBackend, meta: TeamMeta): TableBacken
         .all()
         .filter((entry) => !entry.hidden)
         .map(({ id, createdTime, fields, position }) => ({ id, createdTime, fields: { ...fields, order: position } }));
-      const sorted = query.sort.length
-        ? [...shown].sort((a, b) => {
-            for (const key of query.sort) {
-              const order = compareValues(
-                (a.fields as Record<string, unknown>)[key.field],
-                (b.fields as Record<string, unknown>)[key.field],
-              );
-              if (order !== 0) return key.direction === 'desc' ? -order : order;
-            }
-            return 0;
-          })
-        : shown;
-      const end = Math.min(sorted.length, query.skip + query.pageSize, query.maxRecords ?? Infinity);
-      const records = sorted.slice(query.skip, end);
-      return end < Math.min(sorted.length, query.maxRecords ?? Infinity)
-        ? { records, offset: encodeOffset(end, sorted[end].id) }
-        : { records };
+      return pageRecords(shown, query);
     },
   };
 }

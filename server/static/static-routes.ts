@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LivePages } from './live-pages';
 import { SiteFiles, type SiteFile } from './site-files';
 
 type Encoding = 'br' | 'gzip';
@@ -72,21 +73,23 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
 }
 
 /**
- * The built site: exact files, each route's own index.html (with or without a trailing slash),
- * and the fallback screen with HTTP 404 for everything else.
+ * The built site: exact files, each route's own index.html (with or without a trailing slash; the
+ * live pages rendered with the gateway's data), and the fallback screen with HTTP 404 for everything else.
  */
-export function registerStaticRoutes(app: FastifyInstance, distDir: string) {
+export function registerStaticRoutes(app: FastifyInstance, distDir: string, live?: LivePages) {
   const site = new SiteFiles(distDir);
 
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
       const path = safeDecode(request.url.split('?')[0]);
       if (apiPrefixes.some((prefix) => path.startsWith(prefix))) return reply.code(404).send({ error: 'NOT_FOUND' });
       const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : '';
-      const file = site.get(path) ?? site.get(`${trimmed}/index.html`);
-      if (file) return send(request, reply, file);
+      const exact = site.get(path);
+      if (exact) return send(request, reply, exact);
+      const page = site.get(`${trimmed}/index.html`);
+      if (page) return send(request, reply, live ? await live.page(trimmed, page) : page);
       // Unknown paths under /ne/ get the Nepali fallback screen.
       const nepali = /^\/ne(\/|$)/.test(path) ? site.get('/ne/404.html') : undefined;
       const fallback = nepali ?? site.get('/404.html') ?? site.get('/index.html');

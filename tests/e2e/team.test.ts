@@ -1,45 +1,182 @@
-import { describe, expect, inject, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 import { openPage, sharedBrowser } from './support/browser';
 
-const baseURL = inject('baseURL');
 const browser = sharedBrowser();
+const teamUrl = (baseURL: string) => `${baseURL}/v0/appLocalGateway01/Team`;
 
-interface TeamRecord {
-  fields: { Name: string; Role: string; order: number; XLink?: string; LinkedInLink?: string };
+interface TeamFields {
+  Name: string;
+  Role: string;
+  order: number;
 }
 
-describe('team page in the browser', () => {
-  it('prerenders the skeleton, then shows the first member by order featured and the rest in the grid', async () => {
-    const html = await (await fetch(`${baseURL}/team`)).text();
-    expect(html).toContain('data-testid="team-skeleton"');
+/** The members a visitor's Team read gives, by order. */
+async function publicMembers(baseURL: string): Promise<TeamFields[]> {
+  const { records } = (await (await fetch(teamUrl(baseURL))).json()) as { records: { fields: TeamFields }[] };
+  return records.map((record) => record.fields).sort((a, b) => a.order - b.order);
+}
 
-    const records = ((await (await fetch(`${baseURL}/v0/appLocalGateway01/Team`)).json()) as { records: TeamRecord[] })
-      .records;
-    const sorted = records.map((record) => record.fields).sort((a, b) => a.order - b.order);
-    expect(sorted.length).toBeGreaterThan(1);
+async function addMember(gateway: RunningGateway, Name: string, order: number) {
+  const response = await fetch(teamUrl(gateway.url), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${gateway.staffToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      fields: { Name, Role: 'Visa Counsellor', Image: [{ url: '/team/bikash-rai.svg' }], order },
+    }),
+  });
+  expect(response.status).toBe(200);
+}
 
-    for (const width of [375, 1280]) {
-      const { page, errors } = await openPage(browser(), width);
-      await page.goto(`${baseURL}/team`, { waitUntil: 'networkidle' });
-      const featured = page.getByRole('article', { name: sorted[0].Name });
-      await featured.waitFor();
-      expect(await featured.getByText(sorted[0].Role).count()).toBe(1);
-      const grid = page.getByRole('list', { name: 'Team members' });
-      expect(await grid.locator(':scope > li h3').allTextContents()).toEqual(
-        sorted.slice(1).map((member) => member.Name),
-      );
-      const brokenImages = await page
-        .locator('main img')
-        .evaluateAll((images) =>
-          (images as HTMLImageElement[])
-            .filter((image) => image.complete && image.naturalWidth === 0)
-            .map((image) => image.src),
-        );
-      expect(brokenImages).toEqual([]);
-      const deadLinks = await page.locator('main a[href="#"]').count();
-      expect(deadLinks).toBe(0);
+/** The featured member's name and the grid's names, as the page shows them. */
+async function shownMembers(page: Page) {
+  return {
+    featured: (await page.locator('#featured-member-name').allTextContents())[0]?.trim(),
+    grid: (await page.locator('[data-island="team-list"] > ul > li h3').allTextContents()).map((name) => name.trim()),
+  };
+}
+
+async function withoutScripts(url: string) {
+  const context = await browser().newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  const shown = await shownMembers(page);
+  const skeleton = await page.getByTestId('team-skeleton').count();
+  await context.close();
+  return { ...shown, skeleton };
+}
+
+let gateway: RunningGateway;
+beforeAll(async () => {
+  gateway = await startGateway();
+});
+afterAll(async () => {
+  await gateway?.stop();
+});
+
+describe('the team page', () => {
+  it('carries the stored members in its HTML in both languages: first by order featured, the rest in order', async () => {
+    const members = await publicMembers(gateway.url);
+    expect(members.length).toBeGreaterThan(1);
+    for (const path of ['/team', '/ne/team']) {
+      expect(await withoutScripts(`${gateway.url}${path}`)).toEqual({
+        featured: members[0].Name,
+        grid: members.slice(1).map((member) => member.Name),
+        skeleton: 0,
+      });
+    }
+  });
+
+  it('hydrates what it carries without a request, and reads the list again when the visitor comes back', async () => {
+    const { page, errors } = await openPage(browser(), 375);
+    const teamReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(teamUrl(gateway.url))) teamReads.push(request.url());
+    });
+    await page.goto(`${gateway.url}/team`, { waitUntil: 'networkidle' });
+    await page.locator('[data-island="team-list"][data-hydrated]').waitFor({ state: 'attached' });
+    expect(teamReads).toEqual([]);
+
+    await addMember(gateway, 'Kiran Latest', 99);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByRole('heading', { name: 'Kiran Latest', level: 3 }).waitFor();
+    expect(teamReads).toHaveLength(1);
+    // A hydration mismatch would be a console error.
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a change on the next load, with a new ETag', async () => {
+    const before = await fetch(`${gateway.url}/team`);
+    await addMember(gateway, 'Asha First', -1);
+    const after = await fetch(`${gateway.url}/team`, { headers: { 'If-None-Match': before.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect((await withoutScripts(`${gateway.url}/team`)).featured).toBe('Asha First');
+    const again = await fetch(`${gateway.url}/team`, { headers: { 'If-None-Match': after.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('renders a name written as markup as text, in the page and in the island data', async () => {
+    const name = 'Mallory <img src=x onerror=alert(1)>"</div><script>alert(2)</script>';
+    await addMember(gateway, name, -2);
+    const html = await (await fetch(`${gateway.url}/team`)).text();
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>alert(2)');
+
+    const { page, errors } = await openPage(browser());
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto(`${gateway.url}/team`, { waitUntil: 'networkidle' });
+    await page.locator('[data-island="team-list"][data-hydrated]').waitFor({ state: 'attached' });
+    expect((await shownMembers(page)).featured).toBe(name);
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+    expect(dialogs).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the team page without its server rendering', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'broken-bundle-'));
+  const throwing = join(folder, 'entry-server.js');
+  writeFileSync(throwing, 'export async function render() { throw new Error("render failed"); }\n');
+
+  it.each([
+    ['no server bundle', join(folder, 'missing.js')],
+    ['a server bundle that fails', throwing],
+  ])('with %s serves the prerendered page, which loads the members in the browser', async (_, bundle) => {
+    const plain = await startGateway({ SERVER_BUNDLE: bundle });
+    try {
+      const members = await publicMembers(plain.url);
+      expect(await withoutScripts(`${plain.url}/team`)).toEqual({ featured: undefined, grid: [], skeleton: 1 });
+
+      const { page, errors } = await openPage(browser(), 1280);
+      await page.goto(`${plain.url}/team`);
+      await page.getByRole('article', { name: members[0].Name }).waitFor();
+      expect(await shownMembers(page)).toEqual({
+        featured: members[0].Name,
+        grid: members.slice(1).map((member) => member.Name),
+      });
       expect(errors).toEqual([]);
       await page.context().close();
+    } finally {
+      await plain.stop();
+    }
+  });
+});
+
+describe('the team page in relay mode', () => {
+  it('carries the members the hosted table lists', async () => {
+    // The hosted table service, played by a second gateway.
+    const upstream = await startGateway();
+    const relay = await startGateway({
+      MODE: 'relay',
+      STAFF_TOKEN: 'relay-staff-token-0123456789abcdef',
+      UPSTREAM_TABLE_URL: upstream.url,
+      UPSTREAM_TOKEN: upstream.staffToken,
+      UPSTREAM_UPLOAD_URL: `${upstream.url}/v1_1/hosted`,
+      UPSTREAM_UPLOAD_PRESET: 'hosted_preset',
+    });
+    try {
+      await addMember(upstream, 'Hosted Hari', -5);
+      const members = await publicMembers(upstream.url);
+      expect(members[0].Name).toBe('Hosted Hari');
+      expect(await withoutScripts(`${relay.url}/team`)).toEqual({
+        featured: 'Hosted Hari',
+        grid: members.slice(1).map((member) => member.Name),
+        skeleton: 0,
+      });
+    } finally {
+      await relay.stop();
+      await upstream.stop();
     }
   });
 });

@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { listedTeamMembers } from '@schemas/team-member';
 import { teamHandler, teamRecords } from '@/testing/handlers/team';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render-route';
@@ -77,5 +79,37 @@ describe('team list', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Ram Thapa' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the members it was given at once and reads them again only when the visitor comes back', async () => {
+    const reads = teamHandler({ records: teamRecords.slice(0, 2) });
+    server.use(reads.handler);
+    render(<TeamList members={listedTeamMembers(teamRecords)} />);
+    expect(screen.getByRole('article', { name: 'Ram Thapa' })).toBeInTheDocument();
+    expect(screen.queryByTestId('team-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Gita Rai' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads.calls()).toBe(0);
+
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Gita Rai' })).not.toBeInTheDocument());
+    expect(reads.calls()).toBe(1);
+    expect(screen.getByRole('article', { name: 'Ram Thapa' })).toBeInTheDocument();
+  });
+
+  it('keeps the members on screen when reading them again fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = teamHandler({ status: 503 });
+    server.use(failing.handler);
+    render(<TeamList members={listedTeamMembers(teamRecords)} />);
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() => expect(failing.calls()).toBe(1));
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Gita Rai' })).toBeInTheDocument();
   });
 });

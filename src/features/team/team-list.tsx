@@ -1,29 +1,35 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { TeamMember } from '@schemas/team-member';
+import type { ListedTeamMember } from '@schemas/team-member';
 import { Button } from '@/components/ui/button';
+import { whenShownAgain } from '@/lib/when-shown-again';
 import { FeaturedMember } from './featured-member';
 import { TeamMemberCard } from './team-member-card';
 import { TeamSkeleton } from './team-skeleton';
 import { useWidgets } from '@/i18n/use-widgets';
 
-type State =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; members: (TeamMember & { id: string })[] };
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; members: ListedTeamMember[] };
+
+interface TeamListProps {
+  /** The members the gateway rendered into the page; without them (a static build) the list loads at once. */
+  members?: ListedTeamMember[];
+}
 
 /** The first member by order is featured; the rest fill a grid of up to four columns. */
-export function TeamList() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+export function TeamList({ members }: TeamListProps) {
+  const [state, setState] = useState<State>(members ? { status: 'ready', members } : { status: 'loading' });
 
-  const load = useCallback(() => {
+  /** `quietly`: a refresh of a list on screen, which stays as it is if the refresh fails. */
+  const load = useCallback((quietly: boolean) => {
     let current = true;
-    setState({ status: 'loading' });
-    // The api client and zod load with the request, not with the page: the list is fetched anyway.
+    if (!quietly) setState({ status: 'loading' });
+    // The api client and zod load with the request, not with the page.
     import('./load-team')
       .then((module) => module.loadTeam())
       .then(
-        (members) => current && setState({ status: 'ready', members }),
+        (next) => current && setState({ status: 'ready', members: next }),
         (error: unknown) => {
           console.error('Loading the team failed', error);
-          if (current) setState({ status: 'failed' });
+          if (current && !quietly) setState({ status: 'failed' });
         },
       );
     return () => {
@@ -31,7 +37,9 @@ export function TeamList() {
     };
   }, []);
 
-  useEffect(load, [load]);
+  // Members rendered into the page are as fresh as the page; they are read again when the visitor
+  // comes back to it (another tab, the back button), which is when they may have gone stale.
+  useEffect(() => (members ? whenShownAgain(() => load(true)) : load(false)), [members, load]);
   const { team } = useWidgets();
 
   if (state.status === 'loading') {
@@ -47,7 +55,7 @@ export function TeamList() {
       <div role="alert" className="mx-auto max-w-md rounded-2xl bg-white p-8 text-center shadow-card">
         <p className="text-lg font-semibold">{team.failed}</p>
         <p className="mt-1 text-ink-muted">{team.failedHint}</p>
-        <Button className="mt-5" onClick={load}>
+        <Button className="mt-5" onClick={() => load(false)}>
           {team.retry}
         </Button>
       </div>

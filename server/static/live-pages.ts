@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ListedTeamMember } from '../../schemas/team-member';
+import type { SiteFile } from './site-files';
+
+/** The part of the build's server bundle (src/entry-server.tsx) this uses. */
+interface ServerBundle {
+  render(path: string, data: { team?: ListedTeamMember[] }): Promise<string>;
+}
+
+/** The pages rendered here at request time, rather than served as the build left them. */
+const livePaths = new Set(['/team', '/ne/team']);
+
+/** The prerendered page's root (index.html) closes right before the boot script's data (scripts/prerender.mjs). */
+const rootStart = '<div id="root">';
+const pageScripts = '<script type="application/json" id="page-scripts">';
+
+export interface LivePagesOptions {
+  /** The build's server bundle, dist-ssr/entry-server.js. */
+  serverBundle: string;
+  /** The team page's members as public Team reads give them. */
+  team: () => Promise<ListedTeamMember[]>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The team page with the store's members in its HTML, so it paints them without waiting for a
+ * request. The page is rendered by the build's own server bundle, the code that prerendered it,
+ * into the prerendered document, and kept until the members or the build change. If anything fails
+ * the prerendered page is served, which loads the members in the browser.
+ */
+export class LivePages {
+  private bundle: { stamp: number; module: Promise<ServerBundle> } | undefined;
+  private readonly rendered = new Map<string, { key: string; file: Promise<SiteFile> }>();
+
+  constructor(private readonly options: LivePagesOptions) {}
+
+  /** `path` as a route path (`/team`); `prerendered` the build's page for it. */
+  async page(path: string, prerendered: SiteFile): Promise<SiteFile> {
+    if (!livePaths.has(path) || !prerendered.body) return prerendered;
+    try {
+      const bundle = this.serverBundle();
+      if (!bundle) return prerendered;
+      const team = await this.options.team();
+      const key = createHash('sha1').update(prerendered.etag).update(JSON.stringify(team)).digest('base64url');
+      let entry = this.rendered.get(path);
+      if (entry?.key !== key) {
+        entry = { key, file: this.render(bundle, path, prerendered, team, key) };
+        this.rendered.set(path, entry);
+      }
+      return await entry.file;
+    } catch (error) {
+      this.rendered.delete(path);
+      this.options.log.warn(
+        { path, error: String(error) },
+        'rendering a live page failed; serving the prerendered page',
+      );
+      return prerendered;
+    }
+  }
+
+  /** The server bundle, imported again after a rebuild; undefined if there is none. */
+  private serverBundle(): Promise<ServerBundle> | undefined {
+    const stamp = statSync(this.options.serverBundle, { throwIfNoEntry: false })?.mtimeMs;
+    if (stamp === undefined) return undefined;
+    if (this.bundle?.stamp !== stamp) {
+      const url = `${pathToFileURL(this.options.serverBundle).href}?v=${stamp}`;
+      this.bundle = { stamp, module: import(url) as Promise<ServerBundle> };
+    }
+    return this.bundle.module;
+  }
+
+  private async render(
+    bundle: Promise<ServerBundle>,
+    path: string,
+    prerendered: SiteFile,
+    team: ListedTeamMember[],
+    key: string,
+  ): Promise<SiteFile> {
+    const html = await (await bundle).render(path, { team });
+    const document = prerendered.body!.toString('utf8');
+    const start = document.indexOf(rootStart);
+    const end = document.lastIndexOf('</div>', document.indexOf(pageScripts));
+    if (start < 0 || end < start + rootStart.length || !document.includes(pageScripts))
+      throw new Error(`No page root to render into in the prerendered ${path}`);
+    const body = Buffer.from(document.slice(0, start + rootStart.length) + html + document.slice(end));
+    return {
+      ...prerendered,
+      size: body.length,
+      body,
+      etag: `"${key.slice(0, 22)}"`,
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(body, { level: 9 }),
+    };
+  }
+}
