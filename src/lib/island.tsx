@@ -2,11 +2,25 @@ import { createContext, useContext, useId, type ComponentType } from 'react';
 
 /**
  * When an island hydrates: `visible` as it comes near the viewport (it has work of its own to do
- * there: autoplay, an animation); `interaction` only when the visitor touches, focuses or types
- * into it (the page's boot script keeps what they typed and replays their press); `idle` once the
- * page is idle (a timer, a listener, nothing on screen to wait for).
+ * there: an animation); `interaction` only when the visitor touches, focuses or types into it (the
+ * page's boot script keeps what they typed and replays their press); `idle` once the page is idle
+ * (a timer, a listener, nothing on screen to wait for); `{ autoplayMs }` an autoplaying carousel,
+ * whose code is first needed for its first step: once it has been in view that long (never under
+ * reduced motion, where it does not autoplay). Every island also hydrates at once when touched.
  */
-export type Hydrate = 'visible' | 'interaction' | 'idle';
+export type Hydrate = 'visible' | 'interaction' | 'idle' | { autoplayMs: number };
+
+/**
+ * True inside an island the visitor woke (a touch, a key, focus, typing, or use before its code
+ * arrived), false inside one its schedule woke and outside islands. An island whose prerendered
+ * state is "not started yet" (a carousel that autoplays once its code is in) stays as the visitor
+ * saw it when they woke it, so the press the page replays does what they saw.
+ */
+export const WokenByVisitor = createContext(false);
+
+export function useWokenByVisitor(): boolean {
+  return useContext(WokenByVisitor);
+}
 
 export interface CollectedIsland {
   name: string;
@@ -48,7 +62,8 @@ export function island<P extends object>(name: string, Component: ComponentType<
       <div
         className="contents"
         data-island={name}
-        data-hydrate={hydrate}
+        data-hydrate={typeof hydrate === 'string' ? hydrate : 'autoplay'}
+        data-autoplay-ms={typeof hydrate === 'string' ? undefined : hydrate.autoplayMs}
         data-props={serializeProps(name, props)}
         data-island-key={key}
       />

@@ -1,5 +1,5 @@
 import { CtaBand } from '@/components/sections/cta-band';
-import { TestimonialCarousel } from '@/components/sections/testimonial-carousel';
+import { TESTIMONIAL_DELAY_MS, TestimonialCarousel } from '@/components/sections/testimonial-carousel';
 import { TestimonialGrid } from '@/components/sections/testimonial-grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
@@ -7,8 +7,9 @@ import * as testimonialsContent from '@/content/testimonials';
 import { useLocalized } from '@/i18n/use-localized';
 import { island } from '@/lib/island';
 
-// Autoplays from the start, so it hydrates as soon as it is in view.
-const TestimonialCarouselIsland = island('testimonial-carousel', TestimonialCarousel, 'visible');
+const TestimonialCarouselIsland = island('testimonial-carousel', TestimonialCarousel, {
+  autoplayMs: TESTIMONIAL_DELAY_MS,
+});
 
 export default function TestimonialsPage() {
   const { carouselQuotes, testimonialCards, testimonialRating, testimonialsPage } = useLocalized(

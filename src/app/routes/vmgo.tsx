@@ -6,7 +6,7 @@ import * as vmgoContent from '@/content/vmgo';
 import { useLocalized } from '@/i18n/use-localized';
 import { island } from '@/lib/island';
 
-const FadeCarouselIsland = island('fade-carousel', FadeCarousel, 'visible');
+const FadeCarouselIsland = island('fade-carousel', FadeCarousel, { autoplayMs: vmgoContent.vmgoPage.delayMs });
 
 export default function VmgoPage() {
   const { vmgoBlocks, vmgoPage, vmgoSlides, vmgoTiles } = useLocalized(vmgoContent, 'vmgo');

@@ -1,9 +1,10 @@
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
-import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { AutoplayToggle } from '@/components/ui/autoplay-toggle';
 import { Img, type Picture } from '@/components/ui/img';
 import './carousel.css';
+import { CarouselDots } from './carousel-dots';
 import { useSwiperAutoplay } from './use-swiper-autoplay';
 import { useWidgets } from '@/i18n/use-widgets';
 
@@ -31,13 +32,11 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
         {...autoplay.holdProps}
       >
         <Swiper
-          modules={[A11y, Autoplay, EffectFade, Pagination]}
+          modules={[A11y, Autoplay, EffectFade]}
           effect="fade"
           fadeEffect={{ crossFade: true }}
           loop
           autoplay={{ delay: delayMs, disableOnInteraction: false }}
-          pagination={{ clickable: true }}
-          a11y={{ paginationBulletMessage: carousel.pictureBullet }}
           onSwiper={autoplay.onSwiper}
           className="fade-carousel"
         >
@@ -46,6 +45,12 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
               <Img {...slide} priority={i === 0} className="aspect-[16/7] h-auto w-full object-cover" />
             </SwiperSlide>
           ))}
+          <CarouselDots
+            slot="container-end"
+            swiper={autoplay.swiper}
+            count={slides.length}
+            label={carousel.pictureBullet}
+          />
         </Swiper>
         <button
           type="button"

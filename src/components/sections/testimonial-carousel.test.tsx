@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { carouselQuotes } from '@/content/testimonials';
+import { WokenByVisitor } from '@/lib/island';
 import { setReducedMotion } from '@/testing/viewport';
 import { TestimonialCarousel } from './testimonial-carousel';
 
@@ -42,5 +43,17 @@ describe('TestimonialCarousel', () => {
     render(<TestimonialCarousel label="Client quotes" items={carouselQuotes} />);
     expect(region()).toHaveAttribute('data-autoplay', 'paused');
     expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeInTheDocument();
+  });
+
+  it('stays as prerendered, paused, when the visitor woke its island by pressing a control', async () => {
+    const user = userEvent.setup();
+    render(
+      <WokenByVisitor value>
+        <TestimonialCarousel label="Client quotes" items={carouselQuotes} />
+      </WokenByVisitor>,
+    );
+    expect(region()).toHaveAttribute('data-autoplay', 'paused');
+    await user.click(screen.getByRole('button', { name: 'Play testimonials' }));
+    expect(region()).toHaveAttribute('data-autoplay', 'running');
   });
 });

@@ -1,10 +1,11 @@
 import { HiChatBubbleBottomCenterText } from 'react-icons/hi2';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { AutoplayToggle } from '@/components/ui/autoplay-toggle';
 import { Img } from '@/components/ui/img';
 import type { Testimonial } from '@/content/testimonials';
 import './carousel.css';
+import { CarouselDots } from './carousel-dots';
 import { useSwiperAutoplay } from './use-swiper-autoplay';
 import { useWidgets } from '@/i18n/use-widgets';
 
@@ -34,13 +35,11 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
         className="testimonial-carousel rounded-3xl bg-white p-6 shadow-lift ring-1 ring-brand-100 sm:p-10"
       >
         <Swiper
-          modules={[A11y, Autoplay, Pagination]}
+          modules={[A11y, Autoplay]}
           slidesPerView={1}
           loop
           speed={600}
           autoplay={{ delay: TESTIMONIAL_DELAY_MS, disableOnInteraction: false }}
-          pagination={{ clickable: true }}
-          a11y={{ paginationBulletMessage: carousel.quoteBullet }}
           onSwiper={autoplay.onSwiper}
           className="!pb-12"
         >
@@ -59,6 +58,12 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
               </figure>
             </SwiperSlide>
           ))}
+          <CarouselDots
+            slot="container-end"
+            swiper={autoplay.swiper}
+            count={items.length}
+            label={carousel.quoteBullet}
+          />
         </Swiper>
       </div>
       <div className="mt-4 flex justify-center">

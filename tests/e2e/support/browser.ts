@@ -27,9 +27,17 @@ export interface WatchedPage {
   errors: string[];
 }
 
-/** A fresh page at the given width that records every console error and uncaught exception. */
-export async function openPage(browser: Browser, width = 1280, height = 900): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+/**
+ * A fresh page at the given width that records every console error and uncaught exception. It asks
+ * for reduced motion unless told otherwise, so nothing moves under the tests by itself.
+ */
+export async function openPage(
+  browser: Browser,
+  width = 1280,
+  height = 900,
+  { reducedMotion = 'reduce' }: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion });
   // The support popup would cover pages in tests that are not about it.
   await context.addInitScript(() => {
     // Runs in every frame; an offline error page in an iframe has no storage to write to.
@@ -46,4 +54,23 @@ export async function openPage(browser: Browser, width = 1280, height = 900): Pr
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
+}
+
+/**
+ * Starts counting a page's requests; the function it returns resolves once none has been in flight
+ * for half a second (Playwright's `networkidle`, which can be awaited only once per load).
+ */
+export function requestTracker(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const change = (step: number) => () => {
+    inFlight += step;
+    changedAt = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return async () => {
+    while (inFlight > 0 || Date.now() - changedAt < 500) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
 }
