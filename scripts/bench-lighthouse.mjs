@@ -2,7 +2,7 @@
 //   --throttling=simulate|devtools|both]`: builds when needed, serves the build through the gateway,
 // runs Lighthouse with Debian's Chromium on every route (by default mobile emulation, once with
 // simulated throttling, the estimate, and once with devtools throttling, a really throttled load)
-// and prints the median of each score and metric per route, with the script bytes and the number
+// and prints the median of each score and metric (speed index too) per route, with the script bytes and the number
 // of requests. The full results go to bench/results/lighthouse-<form factor>.json (or --out=FILE).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -47,7 +47,7 @@ const results = [];
 try {
   for (const [formFactor, throttling] of formFactors.flatMap((f) => throttlings.map((t) => [f, t]))) {
     console.log(`\n${formFactor}, ${throttling} throttling (median of ${runs} runs)`);
-    console.log('route           perf  a11y  best   seo |   FCP ms   LCP ms  TBT ms    CLS |  JS KB requests');
+    console.log('route           perf  a11y  best   seo |   FCP ms   LCP ms    SI ms  TBT ms    CLS |  JS KB requests');
     for (const path of routes) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
@@ -73,6 +73,7 @@ try {
           seo: Math.round(lhr.categories.seo.score * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           fcp: lhr.audits['first-contentful-paint'].numericValue,
+          si: lhr.audits['speed-index'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           jsBytes,
@@ -86,9 +87,19 @@ try {
         });
       }
       const row = Object.fromEntries(
-        ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'fcp', 'tbt', 'cls', 'jsBytes', 'requests'].map(
-          (key) => [key, median(samples.map((s) => s[key]))],
-        ),
+        [
+          'performance',
+          'accessibility',
+          'bestPractices',
+          'seo',
+          'lcp',
+          'fcp',
+          'si',
+          'tbt',
+          'cls',
+          'jsBytes',
+          'requests',
+        ].map((key) => [key, median(samples.map((s) => s[key]))]),
       );
       results.push({
         formFactor,
@@ -99,7 +110,7 @@ try {
         samples,
       });
       console.log(
-        `${path.padEnd(15)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${String(row.seo).padStart(4)} | ${fixed(row.fcp, 0, 8)} ${fixed(row.lcp, 0, 8)} ${fixed(row.tbt, 0, 7)} ${fixed(row.cls, 3, 6)} | ${fixed(row.jsBytes === null ? null : row.jsBytes / 1000, 1, 6)} ${fixed(row.requests, 0, 8)}`,
+        `${path.padEnd(15)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${String(row.seo).padStart(4)} | ${fixed(row.fcp, 0, 8)} ${fixed(row.lcp, 0, 8)} ${fixed(row.si, 0, 8)} ${fixed(row.tbt, 0, 7)} ${fixed(row.cls, 3, 6)} | ${fixed(row.jsBytes === null ? null : row.jsBytes / 1000, 1, 6)} ${fixed(row.requests, 0, 8)}`,
       );
     }
   }

@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { interFont } from './inter-font.mjs';
 import { nepaliFont } from './nepali-font.mjs';
 
 const dist = 'dist';
@@ -57,10 +58,14 @@ const bootScript = `(${server.pageBoot.toString()})();`;
 const siteUrl = server.site.url.replace(/\/$/, '');
 const font = await nepaliFont(dist);
 
-// The text font (Inter's Latin subset, every weight in one variable file), fetched with the page
-// rather than after the first style pass.
-const bodyFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
-if (!bodyFont) throw new Error('Expected the Inter Latin variable font in dist/assets');
+// The text font (Inter's Latin subset, the site's weights in one variable file, scripts/inter-font.mjs)
+// stands in for the package's file in the inlined stylesheet, and is fetched with the page rather
+// than after the first style pass.
+const packagedFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+if (!packagedFont || !template.includes(`/assets/${packagedFont}`))
+  throw new Error('Expected the Inter Latin variable font in dist/assets and in the inlined stylesheet');
+const bodyFont = await interFont(dist);
+template = template.replaceAll(`/assets/${packagedFont}`, `/${bodyFont.file}`);
 
 /** A page's stylesheets (its own module never runs in the browser; only its islands hydrate). */
 function pageCss(route) {
@@ -71,7 +76,7 @@ function pageCss(route) {
 function headFor(css, head) {
   return [
     ...headHtml(head),
-    `<link rel="preload" href="/assets/${bodyFont}" as="font" type="font/woff2" crossorigin />`,
+    `<link rel="preload" href="/${bodyFont.file}" as="font" type="font/woff2" crossorigin />`,
     ...(head.lang === 'ne' ? [font.head] : []),
     ...css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
   ].join('\n    ');
@@ -137,5 +142,5 @@ for (const file of walk(dist)) {
   compressed += 1;
 }
 console.log(
-  `prerendered ${routeTable.length} routes in English and in Nepali and both 404 pages for ${siteUrl}; Nepali font subset of ${font.characters} characters (${font.files.map((f) => `${f.weight}: ${f.bytes} of ${f.fullBytes} bytes`).join(', ')}); compressed ${compressed} files`,
+  `prerendered ${routeTable.length} routes in English and in Nepali and both 404 pages for ${siteUrl}; Inter subset ${bodyFont.bytes} of ${bodyFont.fullBytes} bytes; Nepali font subset of ${font.characters} characters (${font.files.map((f) => `${f.weight}: ${f.bytes} of ${f.fullBytes} bytes`).join(', ')}); compressed ${compressed} files`,
 );

@@ -34,7 +34,7 @@ describe('the prerendered page comes before any JavaScript', () => {
         .find((href) => !href.includes('devanagari'));
       expect(fonts.filter((font) => !font.includes('devanagari'))).toEqual([preloaded]);
       expect(fonts.some((font) => font.includes('devanagari'))).toBe(devanagariText);
-      expect(preloaded).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+      expect(preloaded).toMatch(/^\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/);
       expect(paint).toBeGreaterThan(0);
       // The page hydrates: its scripts did load, all of them after the paint.
       expect(scripts.length).toBeGreaterThan(0);
