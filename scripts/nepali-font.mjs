@@ -1,7 +1,9 @@
-// Noto Sans Devanagari cut down to the characters the Nepali pages can show, for those pages only.
-// Every Nepali text reaches the page through the built JavaScript (content modules, form messages,
-// dates), so the characters are read from there; the layout tables (conjuncts, vowel signs) of
-// the kept characters stay in the subset (harfbuzz's hb-subset, via subset-font).
+// Noto Sans Devanagari cut down to the characters the site can show. Every text of every page, in
+// both languages, is in the build's server bundle (the Nepali pages' texts, the English pages'
+// language switch), and the Nepali pages' browser texts (form messages, dates) in the client
+// chunks, so the characters are read from there; the layout tables (conjuncts, vowel signs) of the
+// kept characters stay in the subset (harfbuzz's hb-subset, via subset-font). Any other Devanagari
+// character (a name typed into the team page) falls back to the full face the stylesheet declares.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,15 +37,19 @@ function unicodeRange(codePoints) {
 }
 
 /**
- * Writes the subset fonts into dist/assets and returns what the Nepali pages' head needs: the
- * @font-face rules (declared after the site's own, so they win for these characters) and a preload
- * of the body weight.
+ * Writes the subset fonts into dist/assets and returns what a page's head needs: `faces`, the
+ * @font-face rules (declared after the site's own, so they win for these characters; fetched only
+ * by a page that shows Devanagari), and for the Nepali pages `preload`, the body weight's preload.
  */
-export async function nepaliFont(dist) {
+export async function nepaliFont(dist, serverBundle) {
   const assets = join(dist, 'assets');
-  const text = readdirSync(assets)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(join(assets, file), 'utf8'))
+  const text = [
+    serverBundle,
+    ...readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => join(assets, file)),
+  ]
+    .map((file) => readFileSync(file, 'utf8'))
     .join('');
   const codePoints = [...new Set(Array.from(text, (c) => c.codePointAt(0)))].filter(isDevanagari).sort((a, b) => a - b);
   const characters = codePoints.map((point) => String.fromCodePoint(point));
@@ -67,9 +73,7 @@ export async function nepaliFont(dist) {
   return {
     characters: characters.length,
     files,
-    head: [
-      `<link rel="preload" href="/${body.file}" as="font" type="font/woff2" crossorigin />`,
-      `<style>${faces.join('')}</style>`,
-    ].join('\n    '),
+    preload: `<link rel="preload" href="/${body.file}" as="font" type="font/woff2" crossorigin />`,
+    faces: `<style>${faces.join('')}</style>`,
   };
 }

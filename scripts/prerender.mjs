@@ -14,7 +14,7 @@ const dist = 'dist';
 const server = await import(pathToFileURL('dist-ssr/entry-server.js').href);
 const { routeTable, documentHead, headHtml, loadNepaliHeads } = server;
 const nepaliHeads = await loadNepaliHeads();
-// Every page also exists in Nepali under /ne/ (src/i18n/locale.ts); the subset font goes with those only.
+// Every page also exists in Nepali under /ne/ (src/i18n/locale.ts); those preload the Devanagari subset font.
 const nePath = (path) => (path === '/' ? '/ne/' : `/ne${path}`);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -56,7 +56,7 @@ template = template.replace(moduleTags, '');
 // The gateway's CSP allows it by its hash, read from the built pages (server/http/security-headers.ts).
 const bootScript = `(${server.pageBoot.toString()})();`;
 const siteUrl = server.site.url.replace(/\/$/, '');
-const font = await nepaliFont(dist);
+const font = await nepaliFont(dist, 'dist-ssr/entry-server.js');
 
 // The text font (Inter's Latin subset, the site's weights in one variable file, scripts/inter-font.mjs)
 // stands in for the package's file in the inlined stylesheet, and is fetched with the page rather
@@ -77,7 +77,7 @@ function headFor(css, head) {
   return [
     ...headHtml(head),
     `<link rel="preload" href="/${bodyFont.file}" as="font" type="font/woff2" crossorigin />`,
-    ...(head.lang === 'ne' ? [font.head] : []),
+    ...(head.lang === 'ne' ? [font.preload] : []),
     ...css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
   ].join('\n    ');
 }
@@ -97,7 +97,9 @@ async function writePage(path, file, route) {
     .replace('<html lang="en">', `<html lang="${head.lang}">`)
     .replace('<!--app-head-->', () => headFor(pageCss(route), head))
     .replace('<!--app-html-->', () => html)
-    .replace('</body>', () => bootFor());
+    .replace('</body>', () => bootFor())
+    // After the inlined stylesheet, whose full Devanagari face would otherwise win for the same characters.
+    .replace('</head>', () => `  ${font.faces}\n  </head>`);
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
 }

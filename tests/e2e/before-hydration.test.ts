@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
+import { localizedPath } from '../../src/i18n/locale';
 import { openPage, sharedBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -8,7 +9,7 @@ const staffToken = inject('staffToken');
 const browser = sharedBrowser();
 
 describe('the prerendered page comes before any JavaScript', () => {
-  it.each(routeTable.map((route) => route.path))(
+  it.each(routeTable.flatMap((route) => [route.path, localizedPath(route.path, 'ne')]))(
     '%s: no script is requested before the first contentful paint, none is in the page itself; one font file',
     async (path) => {
       const { page, errors } = await openPage(browser(), 412, 823);
@@ -34,6 +35,8 @@ describe('the prerendered page comes before any JavaScript', () => {
         .find((href) => !href.includes('devanagari'));
       expect(fonts.filter((font) => !font.includes('devanagari'))).toEqual([preloaded]);
       expect(fonts.some((font) => font.includes('devanagari'))).toBe(devanagariText);
+      // Devanagari is drawn from the subset of the characters the site shows, never the full face.
+      expect(fonts.filter((font) => font.includes('noto-sans-devanagari-devanagari'))).toEqual([]);
       expect(preloaded).toMatch(/^\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/);
       expect(paint).toBeGreaterThan(0);
       // The page hydrates: its scripts did load, all of them after the paint.
