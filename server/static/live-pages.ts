@@ -13,6 +13,20 @@ interface ServerBundle {
 
 /** The pages rendered here at request time, rather than served as the build left them. */
 const livePaths = new Set(['/team', '/ne/team']);
+/** How long a failure serves the prerendered page before rendering is tried again: no retry per visitor. */
+const RETRY_AFTER_MS = 30_000;
+/**
+ * How long a visitor waits for the members (in relay mode, a first read upstream) before the
+ * prerendered page is served instead; the read goes on and serves the next visitor.
+ */
+const WAIT_FOR_MEMBERS_MS = 1000;
+
+/** The promise's value, or undefined if it has not settled within `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 /** The prerendered page's root (index.html) closes right before the boot script's data (scripts/prerender.mjs). */
 const rootStart = '<div id="root">';
@@ -30,21 +44,27 @@ export interface LivePagesOptions {
  * The team page with the store's members in its HTML, so it paints them without waiting for a
  * request. The page is rendered by the build's own server bundle, the code that prerendered it,
  * into the prerendered document, and kept until the members or the build change. If anything fails
- * the prerendered page is served, which loads the members in the browser.
+ * the prerendered page is served (for half a minute, so a visitor never costs a retry), which loads
+ * the members in the browser.
  */
 export class LivePages {
   private bundle: { stamp: number; module: Promise<ServerBundle> } | undefined;
+  /** After a failure (the store unreadable, upstream down) the prerendered page is served for a while. */
+  private failedAt = -Infinity;
   private readonly rendered = new Map<string, { key: string; file: Promise<SiteFile> }>();
 
   constructor(private readonly options: LivePagesOptions) {}
 
   /** `path` as a route path (`/team`); `prerendered` the build's page for it. */
   async page(path: string, prerendered: SiteFile): Promise<SiteFile> {
-    if (!livePaths.has(path) || !prerendered.body) return prerendered;
+    if (!livePaths.has(path) || !prerendered.body || Date.now() - this.failedAt < RETRY_AFTER_MS) return prerendered;
     try {
       const bundle = this.serverBundle();
       if (!bundle) return prerendered;
-      const team = await this.options.team();
+      const reading = this.options.team();
+      reading.catch(() => {});
+      const team = await within(reading, WAIT_FOR_MEMBERS_MS);
+      if (!team) return prerendered;
       const key = createHash('sha1').update(prerendered.etag).update(JSON.stringify(team)).digest('base64url');
       let entry = this.rendered.get(path);
       if (entry?.key !== key) {
@@ -54,6 +74,7 @@ export class LivePages {
       return await entry.file;
     } catch (error) {
       this.rendered.delete(path);
+      this.failedAt = Date.now();
       this.options.log.warn(
         { path, error: String(error) },
         'rendering a live page failed; serving the prerendered page',

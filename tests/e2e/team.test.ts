@@ -1,4 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -177,6 +179,65 @@ describe('the team page in relay mode', () => {
     } finally {
       await relay.stop();
       await upstream.stop();
+    }
+  });
+
+  /** A stand-in for the hosted table service that answers Team reads as `answer` does, counting them. */
+  async function fakeUpstream(answer: (response: ServerResponse) => void) {
+    const reads: IncomingMessage[] = [];
+    const server = createServer((request, response) => {
+      if (request.url?.includes('/Team')) reads.push(request);
+      answer(response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const relay = await startGateway({
+      MODE: 'relay',
+      STAFF_TOKEN: 'relay-staff-token-0123456789abcdef',
+      UPSTREAM_TABLE_URL: url,
+      UPSTREAM_TOKEN: 'patFakeUpstream.0123456789',
+      UPSTREAM_UPLOAD_URL: `${url}/v1_1/hosted`,
+      UPSTREAM_UPLOAD_PRESET: 'hosted_preset',
+      // Longer than the test: a visitor who waited for upstream would never be answered.
+      RELAY_TIMEOUT_MS: '600000',
+    });
+    return {
+      relay,
+      reads,
+      stop: async () => {
+        await relay.stop();
+        server.closeAllConnections();
+        server.close();
+      },
+    };
+  }
+
+  it('while upstream refuses, serves the prerendered page and asks upstream once, not once per visitor', async () => {
+    const { relay, reads, stop } = await fakeUpstream((response) => {
+      response.statusCode = 503;
+      response.end('{}');
+    });
+    try {
+      const first = await fetch(`${relay.url}/team`);
+      expect(first.status).toBe(200);
+      expect(await first.text()).toContain('data-testid="team-skeleton"');
+      const asked = reads.length;
+      for (let visitor = 0; visitor < 20; visitor++) expect((await fetch(`${relay.url}/team`)).status).toBe(200);
+      expect(reads.length).toBe(asked);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('while upstream hangs, a visitor still gets the prerendered page', async () => {
+    const { relay, reads, stop } = await fakeUpstream(() => {});
+    try {
+      const page = await fetch(`${relay.url}/team`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('data-testid="team-skeleton"');
+      expect(reads).toHaveLength(1);
+    } finally {
+      await stop();
     }
   });
 });
