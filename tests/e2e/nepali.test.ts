@@ -167,6 +167,8 @@ describe('Nepali forms store exactly what the English forms store', () => {
     const form = page.locator('#callback');
     await form.getByRole('textbox', { name: 'नाम' }).fill('सीता');
     await form.getByRole('textbox', { name: 'थर' }).fill('शर्मा');
+    // Typing woke the form; this test is about what it stores (presses before hydration: before-hydration.test.ts).
+    await page.locator('[data-island="callback-request"][data-hydrated]').waitFor({ state: 'attached' });
     await form.getByRole('button', { name: /देशको कोड/ }).click();
     await form.getByRole('option', { name: 'भारत +91' }).click();
     await form.getByRole('textbox', { name: 'फोन नम्बर' }).fill(devanagariDigits(phone));
