@@ -11,7 +11,8 @@ import { interFont } from './inter-font.mjs';
 import { nepaliFont } from './nepali-font.mjs';
 
 const dist = 'dist';
-const server = await import(pathToFileURL('dist-ssr/entry-server.js').href);
+const serverBundle = 'dist-ssr/entry-server.js';
+const server = await import(pathToFileURL(serverBundle).href);
 const { routeTable, documentHead, headHtml, loadNepaliHeads } = server;
 const nepaliHeads = await loadNepaliHeads();
 // Every page also exists in Nepali under /ne/ (src/i18n/locale.ts); those preload the Devanagari subset font.
@@ -56,7 +57,7 @@ template = template.replace(moduleTags, '');
 // The gateway's CSP allows it by its hash, read from the built pages (server/http/security-headers.ts).
 const bootScript = `(${server.pageBoot.toString()})();`;
 const siteUrl = server.site.url.replace(/\/$/, '');
-const font = await nepaliFont(dist, 'dist-ssr/entry-server.js');
+const font = await nepaliFont(dist, serverBundle);
 
 // The text font (Inter's Latin subset, the site's weights in one variable file, scripts/inter-font.mjs)
 // stands in for the package's file in the inlined stylesheet, and is fetched with the page rather
@@ -82,13 +83,10 @@ function headFor(css, head) {
   ].join('\n    ');
 }
 
-/** The page-scripts data and the boot script, at the end of the body; its modules load after the first paint. */
-function bootFor() {
-  const [entryFile, ...entryImports] = entry.js;
-  const preload = [...new Set(entryImports)];
-  const scripts = { entry: `/${entryFile}`, preload: preload.map((file) => `/${file}`) };
-  return `<script type="application/json" id="page-scripts">${JSON.stringify(scripts)}</script>\n    <script>${bootScript}</script>\n  </body>`;
-}
+/** The page-scripts data and the boot script, the same at the end of every body; its modules load after the first paint. */
+const [entryFile, ...entryImports] = entry.js;
+const pageScripts = { entry: `/${entryFile}`, preload: [...new Set(entryImports)].map((file) => `/${file}`) };
+const boot = `<script type="application/json" id="page-scripts">${JSON.stringify(pageScripts)}</script>\n    <script>${bootScript}</script>\n  </body>`;
 
 async function writePage(path, file, route) {
   const html = await server.render(path);
@@ -97,7 +95,7 @@ async function writePage(path, file, route) {
     .replace('<html lang="en">', `<html lang="${head.lang}">`)
     .replace('<!--app-head-->', () => headFor(pageCss(route), head))
     .replace('<!--app-html-->', () => html)
-    .replace('</body>', () => bootFor())
+    .replace('</body>', () => boot)
     // After the inlined stylesheet, whose full Devanagari face would otherwise win for the same characters.
     .replace('</head>', () => `  ${font.faces}\n  </head>`);
   mkdirSync(dirname(join(dist, file)), { recursive: true });

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListedTeamMember } from '../../schemas/team-member';
-import type { SiteFile } from './site-files';
+import { compressedForms, etagOf, type SiteFile } from './site-files';
 
 /** The part of the build's server bundle (src/entry-server.tsx) this uses. */
 interface ServerBundle {
@@ -68,7 +67,7 @@ export class LivePages {
       const key = createHash('sha1').update(prerendered.etag).update(JSON.stringify(team)).digest('base64url');
       let entry = this.rendered.get(path);
       if (entry?.key !== key) {
-        entry = { key, file: this.render(bundle, path, prerendered, team, key) };
+        entry = { key, file: this.render(bundle, path, prerendered, team) };
         this.rendered.set(path, entry);
       }
       return await entry.file;
@@ -99,7 +98,6 @@ export class LivePages {
     path: string,
     prerendered: SiteFile,
     team: ListedTeamMember[],
-    key: string,
   ): Promise<SiteFile> {
     const html = await (await bundle).render(path, { team });
     const document = prerendered.body!.toString('utf8');
@@ -108,13 +106,6 @@ export class LivePages {
     if (start < 0 || end < start + rootStart.length || !document.includes(pageScripts))
       throw new Error(`No page root to render into in the prerendered ${path}`);
     const body = Buffer.from(document.slice(0, start + rootStart.length) + html + document.slice(end));
-    return {
-      ...prerendered,
-      size: body.length,
-      body,
-      etag: `"${key.slice(0, 22)}"`,
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip: gzipSync(body, { level: 9 }),
-    };
+    return { ...prerendered, size: body.length, body, etag: etagOf(body), ...compressedForms(body) };
   }
 }

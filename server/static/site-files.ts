@@ -59,6 +59,15 @@ function readSibling(full: string, suffix: string): Buffer | undefined {
   return existsSync(full + suffix) ? readFileSync(full + suffix) : undefined;
 }
 
+/** A file's ETag: a hash of its bytes. */
+export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** The brotli and gzip forms a text file is served in, made once. */
+export const compressedForms = (body: Buffer) => ({
+  br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: gzipSync(body, { level: 9 }),
+});
+
 function load(full: string, path: string): SiteFile {
   const ext = extname(full);
   const stat = statSync(full);
@@ -78,14 +87,17 @@ function load(full: string, path: string): SiteFile {
     diskPath: full,
     size: body.length,
     body,
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    etag: etagOf(body),
     contentType: contentTypes[ext] ?? 'application/octet-stream',
     cacheControl: cacheControlFor(path),
   };
   if (compressible.has(ext) && body.length >= MIN_COMPRESS_BYTES) {
     // Prefer the build's own precompressed siblings; compress the rest once, here.
-    file.br = readSibling(full, '.br') ?? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-    file.gzip = readSibling(full, '.gz') ?? gzipSync(body, { level: 9 });
+    const br = readSibling(full, '.br');
+    const gzip = readSibling(full, '.gz');
+    const made = br && gzip ? undefined : compressedForms(body);
+    file.br = br ?? made!.br;
+    file.gzip = gzip ?? made!.gzip;
   }
   return file;
 }

@@ -33,27 +33,38 @@ function usedBeforeCode(element: HTMLElement): boolean {
 }
 
 /**
- * Calls `ready` for a box's island once one of its children has been in the viewport for `ms`
- * without a break. Returns the function that starts watching a box.
+ * Watches islands' boxes: `ready` gets an island once one of its boxes has been within `rootMargin`
+ * of the viewport for the island's `delay` without a break (at once for no delay).
  */
-function afterInView(ready: (element: HTMLElement, wokenByVisitor: boolean) => void) {
+function whenInView(
+  rootMargin: string,
+  delay: (element: HTMLElement) => number,
+  ready: (element: HTMLElement) => void,
+) {
   const timers = new Map<Element, number>();
-  const observer = new IntersectionObserver((entries) => {
-    for (const { target, isIntersecting } of entries) {
-      window.clearTimeout(timers.get(target));
-      const element = target.parentElement as HTMLElement;
-      if (isIntersecting)
-        timers.set(
-          target,
-          window.setTimeout(() => {
-            for (const box of element.children) observer.unobserve(box);
-            ready(element, false);
-          }, Number(element.dataset.autoplayMs)),
-        );
-    }
-  });
-  return (element: HTMLElement) => {
-    for (const box of element.children) observer.observe(box);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        window.clearTimeout(timers.get(target));
+        if (!isIntersecting) continue;
+        const element = target.parentElement as HTMLElement;
+        const ms = delay(element);
+        if (ms === 0) ready(element);
+        else timers.set(target, window.setTimeout(ready, ms, element));
+      }
+    },
+    { rootMargin },
+  );
+  return {
+    watch: (element: HTMLElement) => {
+      for (const box of element.children) observer.observe(box);
+    },
+    forget: (element: HTMLElement) => {
+      for (const box of element.children) {
+        observer.unobserve(box);
+        window.clearTimeout(timers.get(box));
+      }
+    },
   };
 }
 
@@ -68,17 +79,13 @@ export function hydrateIslands() {
   const waiting = new Set(document.querySelectorAll<HTMLElement>('[data-island]'));
   const start = (element: HTMLElement, wokenByVisitor = false) => {
     if (!waiting.delete(element)) return;
-    for (const box of element.children) observer.unobserve(box);
+    onSight.forget(element);
+    autoplayDue.forget(element);
     hydrate(element, wokenByVisitor).catch((error: unknown) => console.error('Hydrating an island failed', error));
   };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) start(entry.target.parentElement as HTMLElement);
-    },
-    { rootMargin: '300px 0px' },
-  );
+  const onSight = whenInView('300px 0px', () => 0, start);
+  const autoplayDue = whenInView('0px', (element) => Number(element.dataset.autoplayMs), start);
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-  const whenAutoplayDue = afterInView(start);
   const autoplays = !matchMedia('(prefers-reduced-motion: reduce)').matches;
   for (const element of waiting) {
     if (usedBeforeCode(element)) {
@@ -86,8 +93,8 @@ export function hydrateIslands() {
       continue;
     }
     if (element.dataset.hydrate === 'idle') whenIdle(() => start(element));
-    if (element.dataset.hydrate === 'visible') for (const box of element.children) observer.observe(box);
-    if (element.dataset.hydrate === 'autoplay' && autoplays) whenAutoplayDue(element);
+    if (element.dataset.hydrate === 'visible') onSight.watch(element);
+    if (element.dataset.hydrate === 'autoplay' && autoplays) autoplayDue.watch(element);
     for (const type of ['pointerdown', 'focusin', 'keydown'])
       element.addEventListener(type, () => start(element, true), { capture: true, once: true, passive: true });
   }
