@@ -1,11 +1,15 @@
-// Inter, the text font, cut down for the public pages: the characters of its Latin face (the same
-// unicode-range, so any Latin text a visitor or the team page brings still has every glyph) and
-// only the weights the site uses (400 to 700 of its weight axis), through harfbuzz's hb-subset
-// (subset-font). About 28 kB instead of 48 kB, the one font file every English page waits for.
+// Inter, the text font, cut down for the public pages (harfbuzz's hb-subset, via subset-font), in
+// two files of the site's weights only (400 to 700 of its weight axis):
+// - the site face: ASCII and every other Latin character the prerendered pages show. It
+//   is the one font file a page waits for, small enough for a new connection's first round trip
+//   (TCP's initial window of ten packets, about 14 kB).
+// - the Latin face: the rest of the package's Latin face, fetched only by a page that shows another
+//   Latin character (a name on the team page, one a visitor types).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
+import { inRanges, unicodeRange } from './site-characters.mjs';
 
 const source = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 /** The unicode-range of @fontsource-variable/inter's Latin face. */
@@ -30,18 +34,78 @@ const latinRanges = [
   [0xfeff, 0xfeff],
   [0xfffd, 0xfffd],
 ];
+/**
+ * Always in the site face: ASCII (a control character such as a newline in pre-line text also asks
+ * for a face), and the spaces and joiners that formatted dates and numbers bring (no-break, thin,
+ * narrow no-break, zero-width).
+ */
+const alwaysRanges = [
+  [0x0000, 0x007e],
+  [0x00a0, 0x00a0],
+  [0x2009, 0x2009],
+  [0x200b, 0x200d],
+  [0x202f, 0x202f],
+  [0x2060, 0x2060],
+  [0xfeff, 0xfeff],
+];
 /** font-normal, font-medium, font-semibold and font-bold (headings): the weights the site's classes use. */
 export const interWeights = { min: 400, max: 700 };
+/** The package's face, whose descriptors the site face repeats so that it stands in for it. */
+const family = 'Inter Variable';
+/**
+ * The site face keeps the layout features a browser applies to Latin text by default, except
+ * Inter's contextual alternates (calt: punctuation raised between capitals, '->' drawn as an
+ * arrow), which alone would add 4 kB and a second round trip.
+ */
+const siteFeatures = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'rlig', 'rvrn', 'curs', 'dist', 'rclt'];
 
-/** Writes the subset into dist/assets; returns its path under dist and its size against the full file's. */
-export async function interFont(dist) {
-  const full = readFileSync(source);
-  const text = latinRanges
+const characters = (ranges) =>
+  ranges
     .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
     .join('');
-  const subset = await subsetFont(full, text, { targetFormat: 'woff2', variationAxes: { wght: interWeights } });
+
+async function writeSubset(dist, name, full, text, options = {}) {
+  const subset = await subsetFont(full, text, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: interWeights },
+    ...options,
+  });
   const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
-  const file = `assets/inter-latin-wght-${interWeights.min}-${interWeights.max}-${hash}.woff2`;
+  const file = `assets/inter-${name}-wght-${interWeights.min}-${interWeights.max}-${hash}.woff2`;
   writeFileSync(join(dist, file), subset);
-  return { file, bytes: subset.length, fullBytes: full.length };
+  return { file, bytes: subset.length };
+}
+
+const face = (file, points) =>
+  `@font-face{font-family:${family};font-style:normal;font-display:swap;font-weight:100 900;src:url(/${file}) format("woff2-variations");unicode-range:${unicodeRange(points)}}`;
+
+/**
+ * Writes both faces into dist/assets, the site face for the characters of `pagesText` (the pages'
+ * rendered markup). Returns them with the full file's size, and `faces`, their @font-face rules,
+ * which stand in for the package's Latin face. Their ranges do not overlap: a browser looking for a
+ * character neither face has (Devanagari) would otherwise fetch the Latin face for a neighbouring space.
+ */
+export async function interFont(dist, pagesText) {
+  const full = readFileSync(source);
+  const inLatin = inRanges(latinRanges);
+  const sitePoints = [
+    ...new Set([
+      ...Array.from(characters(alwaysRanges), (c) => c.codePointAt(0)),
+      ...Array.from(pagesText, (c) => c.codePointAt(0)).filter((point) => point > 0x7f && inLatin(point)),
+    ]),
+  ].sort((a, b) => a - b);
+  const inSite = new Set(sitePoints);
+  const latinPoints = Array.from(characters(latinRanges), (c) => c.codePointAt(0)).filter(
+    (point) => !inSite.has(point),
+  );
+  const site = await writeSubset(dist, 'site', full, String.fromCodePoint(...sitePoints), {
+    keepFeatures: siteFeatures,
+  });
+  const latin = await writeSubset(dist, 'latin', full, String.fromCodePoint(...latinPoints));
+  return {
+    site,
+    latin,
+    fullBytes: full.length,
+    faces: face(site.file, sitePoints) + face(latin.file, latinPoints),
+  };
 }

@@ -1,13 +1,13 @@
-// Noto Sans Devanagari cut down to the characters the site can show. Every text of every page, in
-// both languages, is in the build's server bundle (the Nepali pages' texts, the English pages'
-// language switch), and the Nepali pages' browser texts (form messages, dates) in the client
-// chunks, so the characters are read from there; the layout tables (conjuncts, vowel signs) of the
-// kept characters stay in the subset (harfbuzz's hb-subset, via subset-font). Any other Devanagari
-// character (a name typed into the team page) falls back to the full face the stylesheet declares.
+// Noto Sans Devanagari cut down to the characters the site can show (scripts/site-characters.mjs:
+// the Nepali pages' texts, the English pages' language switch); the layout tables (conjuncts, vowel
+// signs) of the kept characters stay in the subset (harfbuzz's hb-subset, via subset-font). Any
+// other Devanagari character (a name typed into the team page) falls back to the full face the
+// stylesheet declares.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
+import { inRanges, siteCodePoints, unicodeRange } from './site-characters.mjs';
 
 const source = 'node_modules/@fontsource/noto-sans-devanagari/files';
 // Body text, semibold labels and bold headings (a 500 asks fall back to 400).
@@ -22,19 +22,6 @@ const devanagariRanges = [
   [0xa830, 0xa839],
   [0xa8e0, 0xa8ff],
 ];
-const isDevanagari = (point) => devanagariRanges.some(([from, to]) => point >= from && point <= to);
-
-/** 'U+0900-0903,U+0905' for a sorted list of code points. */
-function unicodeRange(codePoints) {
-  const ranges = [];
-  for (const point of codePoints) {
-    const last = ranges[ranges.length - 1];
-    if (last && point === last[1] + 1) last[1] = point;
-    else ranges.push([point, point]);
-  }
-  const hex = (n) => n.toString(16).toUpperCase().padStart(4, '0');
-  return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(',');
-}
 
 /**
  * Writes the subset fonts into dist/assets and returns what a page's head needs: `faces`, the
@@ -42,16 +29,7 @@ function unicodeRange(codePoints) {
  * by a page that shows Devanagari), and for the Nepali pages `preload`, the body weight's preload.
  */
 export async function nepaliFont(dist, serverBundle) {
-  const assets = join(dist, 'assets');
-  const text = [
-    serverBundle,
-    ...readdirSync(assets)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => join(assets, file)),
-  ]
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('');
-  const codePoints = [...new Set(Array.from(text, (c) => c.codePointAt(0)))].filter(isDevanagari).sort((a, b) => a - b);
+  const codePoints = siteCodePoints(dist, serverBundle, inRanges(devanagariRanges));
   const characters = codePoints.map((point) => String.fromCodePoint(point));
   if (characters.length < 60)
     throw new Error(`Expected the Nepali texts in the build, found ${characters.length} Devanagari characters`);
@@ -74,6 +52,6 @@ export async function nepaliFont(dist, serverBundle) {
     characters: characters.length,
     files,
     preload: `<link rel="preload" href="/${body.file}" as="font" type="font/woff2" crossorigin />`,
-    faces: `<style>${faces.join('')}</style>`,
+    faces: faces.join(''),
   };
 }

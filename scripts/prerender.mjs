@@ -59,16 +59,7 @@ const bootScript = `(${server.pageBoot.toString()})();`;
 const siteUrl = server.site.url.replace(/\/$/, '');
 const font = await nepaliFont(dist, serverBundle);
 
-// The text font (Inter's Latin subset, the site's weights in one variable file, scripts/inter-font.mjs)
-// stands in for the package's file in the inlined stylesheet, and is fetched with the page rather
-// than after the first style pass.
-const packagedFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
-if (!packagedFont || !template.includes(`/assets/${packagedFont}`))
-  throw new Error('Expected the Inter Latin variable font in dist/assets and in the inlined stylesheet');
-const bodyFont = await interFont(dist);
-template = template.replaceAll(`/assets/${packagedFont}`, `/${bodyFont.file}`);
-
-/** A page's stylesheets (its own module never runs in the browser; only its islands hydrate). */
+/** A page's stylesheets (its own module never runs in the browser; only its islands hydrate), all inline as the site's is. */
 function pageCss(route) {
   return route ? assetsOf(`src/app/routes/${route.page}.tsx`).css : [];
 }
@@ -77,9 +68,11 @@ function pageCss(route) {
 function headFor(css, head) {
   return [
     ...headHtml(head),
-    `<link rel="preload" href="/${bodyFont.file}" as="font" type="font/woff2" crossorigin />`,
+    `<link rel="preload" href="/${bodyFont.site.file}" as="font" type="font/woff2" crossorigin />`,
     ...(head.lang === 'ne' ? [font.preload] : []),
-    ...css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...css
+      .filter((file) => !entry.css.includes(file))
+      .map((file) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`),
   ].join('\n    ');
 }
 
@@ -88,8 +81,29 @@ const [entryFile, ...entryImports] = entry.js;
 const pageScripts = { entry: `/${entryFile}`, preload: [...new Set(entryImports)].map((file) => `/${file}`) };
 const boot = `<script type="application/json" id="page-scripts">${JSON.stringify(pageScripts)}</script>\n    <script>${bootScript}</script>\n  </body>`;
 
-async function writePage(path, file, route) {
-  const html = await server.render(path);
+// Every page in both languages, rendered first: the text font's subset is cut to what they show.
+const fileFor = (path) => (path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`);
+const pages = [
+  ...routeTable.map((route) => ({ path: route.path, file: fileFor(route.path), route })),
+  { path: '/404', file: '404.html' },
+  ...routeTable.map((route) => ({ path: nePath(route.path), file: fileFor(nePath(route.path)), route })),
+  { path: '/ne/404', file: 'ne/404.html' },
+];
+for (const page of pages) page.html = await server.render(page.path);
+
+// The text font (Inter cut to the site's weights, scripts/inter-font.mjs): its two faces stand in
+// for the package's Latin face in the inlined stylesheet, and the site face is fetched with the
+// page rather than after the first style pass.
+const packagedFont = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+const packagedFace = new RegExp(`@font-face\\{[^}]*/assets/${packagedFont}[^}]*\\}`, 'g');
+if (!packagedFont || template.match(packagedFace)?.length !== 1)
+  throw new Error(
+    'Expected the Inter Latin variable font in dist/assets and its one @font-face in the inlined stylesheet',
+  );
+const bodyFont = await interFont(dist, pages.map((page) => page.html).join(''));
+template = template.replace(packagedFace, () => bodyFont.faces);
+
+for (const { path, file, route, html } of pages) {
   const head = documentHead(path, nepaliHeads);
   const page = template
     .replace('<html lang="en">', `<html lang="${head.lang}">`)
@@ -97,20 +111,10 @@ async function writePage(path, file, route) {
     .replace('<!--app-html-->', () => html)
     .replace('</body>', () => boot)
     // After the inlined stylesheet, whose full Devanagari face would otherwise win for the same characters.
-    .replace('</head>', () => `  ${font.faces}\n  </head>`);
+    .replace('</head>', () => `  <style>${font.faces}</style>\n  </head>`);
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
 }
-
-for (const route of routeTable) {
-  await writePage(route.path, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`, route);
-}
-await writePage('/404', '404.html', undefined);
-for (const route of routeTable) {
-  const path = nePath(route.path);
-  await writePage(path, path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`, route);
-}
-await writePage('/ne/404', 'ne/404.html', undefined);
 
 writeFileSync(
   join(dist, 'sitemap.xml'),
@@ -142,5 +146,5 @@ for (const file of walk(dist)) {
   compressed += 1;
 }
 console.log(
-  `prerendered ${routeTable.length} routes in English and in Nepali and both 404 pages for ${siteUrl}; Inter subset ${bodyFont.bytes} of ${bodyFont.fullBytes} bytes; Nepali font subset of ${font.characters} characters (${font.files.map((f) => `${f.weight}: ${f.bytes} of ${f.fullBytes} bytes`).join(', ')}); compressed ${compressed} files`,
+  `prerendered ${routeTable.length} routes in English and in Nepali and both 404 pages for ${siteUrl}; Inter ${bodyFont.site.bytes} bytes for the site's characters, ${bodyFont.latin.bytes} for the rest of Latin, of ${bodyFont.fullBytes}; Nepali font subset of ${font.characters} characters (${font.files.map((f) => `${f.weight}: ${f.bytes} of ${f.fullBytes} bytes`).join(', ')}); compressed ${compressed} files`,
 );

@@ -37,7 +37,7 @@ describe('the prerendered page comes before any JavaScript', () => {
       expect(fonts.some((font) => font.includes('devanagari'))).toBe(devanagariText);
       // Devanagari is drawn from the subset of the characters the site shows, never the full face.
       expect(fonts.filter((font) => font.includes('noto-sans-devanagari-devanagari'))).toEqual([]);
-      expect(preloaded).toMatch(/^\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/);
+      expect(preloaded).toMatch(/^\/assets\/inter-site-wght-400-700-[\w-]+\.woff2$/);
       expect(paint).toBeGreaterThan(0);
       // The page hydrates: its scripts did load, all of them after the paint.
       expect(scripts.length).toBeGreaterThan(0);
@@ -46,6 +46,34 @@ describe('the prerendered page comes before any JavaScript', () => {
       await page.context().close();
     },
   );
+});
+
+describe("the text font's site face", () => {
+  it('fits in the first round trip of a new connection (ten packets, with room for the headers)', async () => {
+    const html = await (await fetch(`${baseURL}/about`)).text();
+    const href = html.match(/<link rel="preload" href="([^"]+)" as="font"/)![1];
+    const font = await fetch(`${baseURL}${href}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(font.status).toBe(200);
+    expect((await font.arrayBuffer()).byteLength).toBeLessThanOrEqual(14_000);
+  });
+
+  it("draws a Latin character the pages never show from Inter's Latin face, fetched only then", async () => {
+    const { page, errors } = await openPage(browser(), 412, 823);
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    const latinFace = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => name.includes('/inter-latin-')),
+      );
+    expect(await latinFace()).toEqual([]);
+    await page.locator('#callback').getByRole('textbox', { name: 'First Name' }).fill('Zoë Ångström');
+    await expect.poll(latinFace).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/)]);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'ëÅö'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 /** Holds every script request until `release` is called, as a slow phone network would. */
