@@ -77,7 +77,7 @@ async function writeSubset(dist, name, full, text, options = {}) {
 }
 
 const face = (file, points) =>
-  `@font-face{font-family:${family};font-style:normal;font-display:swap;font-weight:100 900;src:url(/${file}) format("woff2-variations");unicode-range:${unicodeRange(points)}}`;
+  `@font-face{font-family:${family};font-style:normal;font-display:optional;font-weight:100 900;src:url(/${file}) format("woff2-variations");unicode-range:${unicodeRange(points)}}`;
 
 /**
  * Writes both faces into dist/assets, the site face for the characters of `pagesText` (the pages'

@@ -57,6 +57,30 @@ describe("the text font's site face", () => {
     expect((await font.arrayBuffer()).byteLength).toBeLessThanOrEqual(14_000);
   });
 
+  it.each(['/gallery', '/about'])(
+    '%s: a text font that arrives late moves nothing (the page keeps its metric-matched fallback)',
+    async (path) => {
+      const { page, errors } = await openPage(browser(), 412, 823);
+      await page.route(/\/assets\/inter-.*\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value)),
+            ).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve([]), 500);
+          }),
+      );
+      expect(shifts).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it("draws a Latin character the pages never show from Inter's Latin face, fetched only then", async () => {
     const { page, errors } = await openPage(browser(), 412, 823);
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
