@@ -49,8 +49,8 @@ const alwaysRanges = [
   [0xfeff, 0xfeff],
 ];
 /** font-normal, font-medium, font-semibold and font-bold (headings): the weights the site's classes use. */
-export const interWeights = { min: 400, max: 700 };
-/** The package's face, whose descriptors the site face repeats so that it stands in for it. */
+const interWeights = { min: 400, max: 700 };
+/** The package's family and weight range, which both faces repeat to stand in for its Latin face. */
 const family = 'Inter Variable';
 /**
  * The site face keeps the layout features a browser applies to Latin text by default, except
@@ -76,6 +76,7 @@ async function writeSubset(dist, name, full, text, options = {}) {
   return { file, bytes: subset.length };
 }
 
+/** `optional`: a face that arrives late is not swapped in, so it never moves the page (next page on, it is cached). */
 const face = (file, points) =>
   `@font-face{font-family:${family};font-style:normal;font-display:optional;font-weight:100 900;src:url(/${file}) format("woff2-variations");unicode-range:${unicodeRange(points)}}`;
 
