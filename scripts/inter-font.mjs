@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
-import { inRanges, unicodeRange } from './site-characters.mjs';
+import { inRanges, pointsIn, unicodeRange } from './site-characters.mjs';
 
 const source = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 /** The unicode-range of @fontsource-variable/inter's Latin face. */
@@ -59,11 +59,6 @@ const family = 'Inter Variable';
  */
 const siteFeatures = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'rlig', 'rvrn', 'curs', 'dist', 'rclt'];
 
-const characters = (ranges) =>
-  ranges
-    .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
-    .join('');
-
 async function writeSubset(dist, name, full, text, options = {}) {
   const subset = await subsetFont(full, text, {
     targetFormat: 'woff2',
@@ -91,14 +86,12 @@ export async function interFont(dist, pagesText) {
   const inLatin = inRanges(latinRanges);
   const sitePoints = [
     ...new Set([
-      ...Array.from(characters(alwaysRanges), (c) => c.codePointAt(0)),
+      ...pointsIn(alwaysRanges),
       ...Array.from(pagesText, (c) => c.codePointAt(0)).filter((point) => point > 0x7f && inLatin(point)),
     ]),
   ].sort((a, b) => a - b);
   const inSite = new Set(sitePoints);
-  const latinPoints = Array.from(characters(latinRanges), (c) => c.codePointAt(0)).filter(
-    (point) => !inSite.has(point),
-  );
+  const latinPoints = pointsIn(latinRanges).filter((point) => !inSite.has(point));
   const site = await writeSubset(dist, 'site', full, String.fromCodePoint(...sitePoints), {
     keepFeatures: siteFeatures,
   });

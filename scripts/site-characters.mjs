@@ -1,10 +1,12 @@
-// The characters the site can show. Every text of every page, in both languages, is in the build's
-// server bundle, and the browser-only texts (form messages, dates, the country list) are in the
-// client chunks, so the font subsets (scripts/inter-font.mjs, scripts/nepali-font.mjs) read them from there.
+// Code points and ranges for the font subsets (scripts/inter-font.mjs, scripts/nepali-font.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The code points in the built site's texts for which `wanted` holds, sorted. */
+/**
+ * The code points in the built site's texts for which `wanted` holds, sorted. Every text of every
+ * page, in both languages, is in the build's server bundle, and the browser-only texts (form
+ * messages, dates, the country list) are in the client chunks.
+ */
 export function siteCodePoints(dist, serverBundle, wanted) {
   const assets = join(dist, 'assets');
   const text = [
@@ -17,6 +19,10 @@ export function siteCodePoints(dist, serverBundle, wanted) {
     .join('');
   return [...new Set(Array.from(text, (c) => c.codePointAt(0)))].filter(wanted).sort((a, b) => a - b);
 }
+
+/** Every code point of `[from, to]` ranges. */
+export const pointsIn = (ranges) =>
+  ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
 
 /** Whether a code point lies in one of `[from, to]` ranges. */
 export const inRanges = (ranges) => (point) => ranges.some(([from, to]) => point >= from && point <= to);

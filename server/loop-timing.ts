@@ -13,9 +13,15 @@ export function wakeableSleep(ms: number, onWake: (wake: () => void) => void): P
   });
 }
 
-/** Waits for `work` to settle, at most `graceMs`. */
-export async function waitAtMost(work: Promise<unknown> | undefined, graceMs: number): Promise<void> {
+/** Waits for `work` to settle, at most `graceMs`: its value, or undefined if it has not settled by then. */
+export async function waitAtMost<T>(work: Promise<T> | undefined, graceMs: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
-  clearTimeout(timer);
+  try {
+    return await Promise.race([
+      work,
+      new Promise<undefined>((resolve) => (timer = setTimeout(resolve, graceMs, undefined))),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

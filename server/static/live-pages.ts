@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListedTeamMember } from '../../schemas/team-member';
+import { waitAtMost } from '../loop-timing';
 import { compressedForms, etagOf, type SiteFile } from './site-files';
 
 /** The part of the build's server bundle (src/entry-server.tsx) this uses. */
@@ -19,13 +20,6 @@ const RETRY_AFTER_MS = 30_000;
  * prerendered page is served instead; the read goes on and serves the next visitor.
  */
 const WAIT_FOR_MEMBERS_MS = 1000;
-
-/** The promise's value, or undefined if it has not settled within `ms`. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined)));
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 /** The prerendered page's root (index.html) closes right before the boot script's data (scripts/prerender.mjs). */
 const rootStart = '<div id="root">';
@@ -62,7 +56,7 @@ export class LivePages {
       if (!bundle) return prerendered;
       const reading = this.options.team();
       reading.catch(() => {});
-      const team = await within(reading, WAIT_FOR_MEMBERS_MS);
+      const team = await waitAtMost(reading, WAIT_FOR_MEMBERS_MS);
       if (!team) return prerendered;
       const key = createHash('sha1').update(prerendered.etag).update(JSON.stringify(team)).digest('base64url');
       let entry = this.rendered.get(path);
