@@ -128,15 +128,19 @@ describe('shell in the browser', () => {
     await page.context().close();
   });
 
-  it('opens the support popup by itself once per browser session', async () => {
+  it('opens the support popup by itself once per browser session, a delay after the visitor starts using the page', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(`${baseURL}/services`, { waitUntil: 'networkidle' });
+    await page.clock.runFor(30_000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.mouse.wheel(0, 300);
     await page.clock.runFor(9000);
     await page.getByRole('dialog').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.reload({ waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 300);
     await page.clock.runFor(30_000);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();

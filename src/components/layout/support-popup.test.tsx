@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
@@ -23,14 +23,32 @@ function renderPopup(extra?: React.ReactNode) {
 
 const title = `Get IT support with ${site.name}`;
 
+/** The visitor starts using the page, then the popup's delay passes. */
+function engageAndWait(ms = POPUP_DELAY_MS) {
+  fireEvent.pointerMove(window);
+  act(() => vi.advanceTimersByTime(ms));
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+}
+
 describe('SupportPopup', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    setVisibility('visible');
+    window.scrollY = 0;
+  });
 
-  it('opens once after a delay as a labelled modal dialog with a Book a Meeting link', async () => {
+  it('opens a delay after the visitor starts using the page, as a labelled modal dialog with a Book a Meeting link', async () => {
     renderPopup();
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 3));
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    fireEvent.scroll(window);
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS - 1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
     const dialog = screen.getByRole('dialog', { name: title });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('link', { name: 'Book a Meeting' })).toHaveAttribute('href', '/book');
@@ -40,7 +58,7 @@ describe('SupportPopup', () => {
   it('closes with Escape and with the close button, and Reopen Modal brings it back', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPopup();
-    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    engageAndWait();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -56,7 +74,7 @@ describe('SupportPopup', () => {
   it('keeps Tab focus inside the dialog', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPopup();
-    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    engageAndWait();
     const dialog = screen.getByRole('dialog');
     for (let i = 0; i < 4; i += 1) {
       await user.tab();
@@ -66,20 +84,48 @@ describe('SupportPopup', () => {
 
   it('does not open by itself a second time in the same browser session', () => {
     const first = renderPopup();
-    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    engageAndWait();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     first.unmount();
     renderPopup();
-    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 3));
+    engageAndWait(POPUP_DELAY_MS * 3);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('waits while the visitor is typing in a form field', () => {
     renderPopup(<input aria-label="First Name" />);
     screen.getByRole('textbox', { name: 'First Name' }).focus();
-    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 3));
+    engageAndWait(POPUP_DELAY_MS * 3);
     expect(screen.queryByRole('dialog')).toBeNull();
     screen.getByRole('textbox', { name: 'First Name' }).blur();
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('starts at once for a visitor who scrolled before its code arrived', () => {
+    window.scrollY = 400;
+    renderPopup();
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('does not count, nor open, while the tab is in the background', () => {
+    setVisibility('hidden');
+    renderPopup();
+    engageAndWait(POPUP_DELAY_MS * 3);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    setVisibility('visible');
+    engageAndWait();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('waits for the tab to come back before opening', () => {
+    renderPopup();
+    fireEvent.keyDown(window, { key: 'Tab' });
+    setVisibility('hidden');
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    setVisibility('visible');
     act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

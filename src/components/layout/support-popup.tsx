@@ -6,6 +6,8 @@ import { ReopenModalButton } from './reopen-modal-button';
 
 export const POPUP_DELAY_MS = 8000;
 const SEEN_KEY = 'support-popup-seen';
+/** What shows the visitor is using the page: until one of these, the delay does not start. */
+const ENGAGED_ON = ['scroll', 'pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
 
 function isTyping() {
   const active = document.activeElement;
@@ -22,8 +24,9 @@ export interface SupportPopupTexts {
 }
 
 /**
- * 'Get IT support' popup: opens by itself once per browser session after a delay, never while the
- * visitor is typing in a form, and the floating 'Reopen Modal' button brings it back.
+ * 'Get IT support' popup: opens by itself once per browser session, a delay after the visitor starts
+ * using the page (never over a page still loading, nobody reading, or a tab in the background) and
+ * never while they are typing in a form; the floating 'Reopen Modal' button brings it back.
  */
 export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
   const [open, setOpen] = useState(false);
@@ -31,13 +34,24 @@ export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
 
   useEffect(() => {
     if (sessionStorage.getItem(SEEN_KEY)) return;
-    const timer = window.setInterval(() => {
-      if (isTyping()) return;
+    let timer: number | undefined;
+    const startDelay = () => {
+      if (timer !== undefined || document.visibilityState !== 'visible') return;
+      for (const type of ENGAGED_ON) window.removeEventListener(type, startDelay);
+      timer = window.setInterval(() => {
+        if (isTyping() || document.visibilityState !== 'visible') return;
+        window.clearInterval(timer);
+        sessionStorage.setItem(SEEN_KEY, '1');
+        setOpen(true);
+      }, POPUP_DELAY_MS);
+    };
+    // A visitor who scrolled before this code arrived has already started.
+    if (window.scrollY > 0) startDelay();
+    else for (const type of ENGAGED_ON) window.addEventListener(type, startDelay, { passive: true });
+    return () => {
+      for (const type of ENGAGED_ON) window.removeEventListener(type, startDelay);
       window.clearInterval(timer);
-      sessionStorage.setItem(SEEN_KEY, '1');
-      setOpen(true);
-    }, POPUP_DELAY_MS);
-    return () => window.clearInterval(timer);
+    };
   }, []);
 
   return (
