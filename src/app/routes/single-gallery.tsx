@@ -13,7 +13,7 @@ export default function SingleGalleryPage() {
     <>
       <PageHeader eyebrow={singleGalleryPage.eyebrow} title={singleGalleryPage.title} intro={singleGalleryPage.intro} />
       <Section>
-        <PhotoGalleryIsland photos={inaugurationPhotos} priorityCount={5} />
+        <PhotoGalleryIsland photos={inaugurationPhotos} />
       </Section>
     </>
   );

@@ -4,37 +4,41 @@ import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { Img, type Picture } from '@/components/ui/img';
+import { cn } from '@/lib/cn';
 import { useWidgets } from '@/i18n/use-widgets';
 
 interface PhotoGalleryProps {
   photos: readonly Picture[];
-  /** How many leading photos are in the first view (eager, high priority): a wide screen's first row. */
-  priorityCount?: number;
 }
 
 /**
- * A photo grid; choosing a photo opens it in a full-screen lightbox with thumbnails, arrows,
- * keyboard (arrows, Escape) and swipe. The library's swipe threshold is its built-in 30px.
+ * A photo grid led by its first photo at twice the size (at every screen width the first view's
+ * largest picture, so the only one fetched first); choosing a photo opens it in a full-screen
+ * lightbox with thumbnails, arrows, keyboard (arrows, Escape) and swipe. The library's swipe
+ * threshold is its built-in 30px.
  */
-export function PhotoGallery({ photos, priorityCount = 0 }: PhotoGalleryProps) {
+export function PhotoGallery({ photos }: PhotoGalleryProps) {
   const [index, setIndex] = useState(-1);
   const { lightbox } = useWidgets();
   const { open, ...labels } = lightbox;
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
         {photos.map((photo, i) => (
-          <li key={photo.src}>
+          <li key={photo.src} className={cn(i === 0 && 'col-span-2 row-span-2')}>
             <button
               type="button"
               onClick={() => setIndex(i)}
               aria-label={open(i + 1, photos.length, photo.alt)}
-              className="group block w-full overflow-hidden rounded-xl shadow-card ring-1 ring-slate-100"
+              className="group block h-full w-full overflow-hidden rounded-xl shadow-card ring-1 ring-slate-100"
             >
               <Img
                 {...photo}
-                priority={i < priorityCount}
-                className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                priority={i === 0}
+                className={cn(
+                  'w-full object-cover transition-transform duration-300 group-hover:scale-105',
+                  i === 0 ? 'h-full' : 'aspect-[3/2] h-auto',
+                )}
               />
             </button>
           </li>
