@@ -109,6 +109,17 @@ describe('SupportPopup', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('starts with the next use for a visitor who scrolled, then left the tab, before its code arrived', () => {
+    window.scrollY = 400;
+    setVisibility('hidden');
+    renderPopup();
+    setVisibility('visible');
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 3));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    engageAndWait();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('does not count, nor open, while the tab is in the background', () => {
     setVisibility('hidden');
     renderPopup();

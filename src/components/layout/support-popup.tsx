@@ -45,9 +45,9 @@ export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
         setOpen(true);
       }, POPUP_DELAY_MS);
     };
+    for (const type of ENGAGED_ON) window.addEventListener(type, startDelay, { passive: true });
     // A visitor who scrolled before this code arrived has already started.
     if (window.scrollY > 0) startDelay();
-    else for (const type of ENGAGED_ON) window.addEventListener(type, startDelay, { passive: true });
     return () => {
       for (const type of ENGAGED_ON) window.removeEventListener(type, startDelay);
       window.clearInterval(timer);

@@ -24,25 +24,28 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
-        {photos.map((photo, i) => (
-          <li key={photo.src} className={cn(i === 0 && 'col-span-2 row-span-2')}>
-            <button
-              type="button"
-              onClick={() => setIndex(i)}
-              aria-label={open(i + 1, photos.length, photo.alt)}
-              className="group block h-full w-full overflow-hidden rounded-xl shadow-card ring-1 ring-slate-100"
-            >
-              <Img
-                {...photo}
-                priority={i === 0}
-                className={cn(
-                  'w-full object-cover transition-transform duration-300 group-hover:scale-105',
-                  i === 0 ? 'h-full' : 'aspect-[3/2] h-auto',
-                )}
-              />
-            </button>
-          </li>
-        ))}
+        {photos.map((photo, i) => {
+          const lead = i === 0;
+          return (
+            <li key={photo.src} className={cn(lead && 'col-span-2 row-span-2')}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={open(i + 1, photos.length, photo.alt)}
+                className="group block h-full w-full overflow-hidden rounded-xl shadow-card ring-1 ring-slate-100"
+              >
+                <Img
+                  {...photo}
+                  priority={lead}
+                  className={cn(
+                    'w-full object-cover transition-transform duration-300 group-hover:scale-105',
+                    lead ? 'h-full' : 'aspect-[3/2] h-auto',
+                  )}
+                />
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <Lightbox
         open={index >= 0}
