@@ -38,6 +38,10 @@ for (const path of paths.length ? paths : ['/']) {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
+      // One capture of the whole page is not a scroll: draw the parts the browser only draws near
+      // the window (content-visibility: auto) as a visitor scrolling past would see them.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+      await page.evaluate(() => document.fonts.ready);
     }
     const file = `test-results/screens/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${width}.png`;
     await page.screenshot({ path: file, fullPage });

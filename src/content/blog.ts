@@ -87,6 +87,7 @@ export const blogSearch = {
   go: 'Go',
   reset: 'Clear filters',
   resultsLabel: 'Search results',
+  showing: 'Showing {{shown}} of {{total}} articles',
   empty: 'No articles match these filters. Try another combination.',
 };
 

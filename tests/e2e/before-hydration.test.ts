@@ -98,6 +98,31 @@ describe("the text font's site face", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('/blog: the Nepali and Hindi result titles far down the English page fetch their font only when scrolled near', async () => {
+    const { page, errors } = await openPage(browser(), 412, 823);
+    await page.goto(`${baseURL}/blog`, { waitUntil: 'networkidle' });
+    const devanagariFaces = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => name.includes('devanagari')),
+      );
+    expect(await devanagariFaces()).toEqual([]);
+
+    const title = page.getByRole('heading', { name: 'बिराटनगरबाट सुरु भएको स्टार्टअप' });
+    await title.scrollIntoViewIfNeeded();
+    await expect.poll(devanagariFaces).toContainEqual(expect.stringMatching(/^\/assets\/noto-sans-devanagari-ne-700-/));
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('700 18px "Noto Sans Devanagari"', 'बि'))).toBe(true);
+    // Drawn like any other card once near: its title has its lines and its link is there to press.
+    expect((await title.boundingBox())!.height).toBeGreaterThan(20);
+    const card = page.getByRole('article', { name: 'बिराटनगरबाट सुरु भएको स्टार्टअप' });
+    await card.getByRole('link').click({ trial: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 /** Holds every script request until `release` is called, as a slow phone network would. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
@@ -84,8 +84,10 @@ describe('blog page', () => {
     await user.click(menuButton(/Language/));
     await user.click(screen.getByRole('option', { name: 'English' }));
     expect(results()).toHaveLength(blogResults.length);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 6 of 6 articles');
     await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(results()).toHaveLength(blogResults.filter((r) => r.language === 'English').length);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 6 articles');
 
     await user.click(menuButton(/Category/));
     await user.click(screen.getByRole('option', { name: 'Cooperation' }));
@@ -102,6 +104,22 @@ describe('blog page', () => {
 
     await user.click(screen.getByRole('button', { name: blogSearch.reset }));
     expect(results()).toHaveLength(blogResults.length);
+  });
+
+  it('on the Nepali page the result count is in Nepali, with Devanagari digits', async () => {
+    // The Nepali texts are a chunk of their own: the page suspends until it has loaded.
+    await act(async () => {
+      renderRoute('/ne/blog');
+    });
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('६ मध्ये ६ लेख देखाइएको छ');
+  });
+
+  it('a result title in another language keeps its language tag in the link a screen reader announces', async () => {
+    await openBlog();
+    const nepali = results().find((card) => card.getAttribute('aria-labelledby') === 'r2-title')!;
+    expect(within(nepali).getByRole('heading')).toHaveAttribute('lang', 'ne');
+    expect(within(nepali).getByRole('link').querySelector('[lang]')).toHaveAttribute('lang', 'ne');
   });
 
   it('the small-screen category menu opens, filters the trending posts, and closes on an outside press', async () => {

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectMenu } from '@/components/ui/listbox/select-menu';
 import type { BlogResult, blogSearch } from '@/content/blog';
+import { useDigits } from '@/i18n/use-digits';
 import { PostCardGrid } from './post-card-grid';
 
 type Filters = { language: string; category: string; author: string };
@@ -24,6 +25,7 @@ const matches = (result: BlogResult, filters: Filters) =>
 /** Language, Category and Author dropdowns; 'Go' applies them to the static result cards. */
 export function BlogSearchPanel({ content, languageCodes, results, href, readLabel }: BlogSearchPanelProps) {
   const id = useId();
+  const digits = useDigits();
   const [draft, setDraft] = useState<Filters>(none);
   const [applied, setApplied] = useState<Filters>(none);
   const shown = results
@@ -79,7 +81,9 @@ export function BlogSearchPanel({ content, languageCodes, results, href, readLab
       </form>
       <section aria-label={content.resultsLabel} className="mt-8">
         <p role="status" className="mb-4 text-sm text-ink-soft">
-          {shown.length === 0 ? content.empty : `Showing ${shown.length} of ${results.length} articles`}
+          {shown.length === 0
+            ? content.empty
+            : content.showing.replace('{{shown}}', digits(shown.length)).replace('{{total}}', digits(results.length))}
         </p>
         <PostCardGrid posts={shown} href={href} readLabel={readLabel} />
       </section>

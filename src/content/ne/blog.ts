@@ -69,6 +69,7 @@ export const blogSearch: Localized<typeof en.blogSearch> = {
   go: 'खोज्नुहोस्',
   reset: 'छनोट हटाउनुहोस्',
   resultsLabel: 'खोजका नतिजा',
+  showing: '{{total}} मध्ये {{shown}} लेख देखाइएको छ',
   empty: 'यी छनोटसँग मिल्ने लेख भेटिएन। अर्को संयोजन प्रयास गर्नुहोस्।',
 };
 
