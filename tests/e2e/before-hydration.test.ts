@@ -48,6 +48,17 @@ describe('the prerendered page comes before any JavaScript', () => {
   );
 });
 
+/** The paths the page has fetched so far that contain `part`, from its resource timing. */
+const fetchedPaths = (page: Page, part: string) =>
+  page.evaluate(
+    (part) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((name) => name.includes(part)),
+    part,
+  );
+
 describe("the text font's site face", () => {
   it('fits in the first round trip of a new connection (ten packets, with room for the headers)', async () => {
     const html = await (await fetch(`${baseURL}/about`)).text();
@@ -84,13 +95,7 @@ describe("the text font's site face", () => {
   it("draws a Latin character the pages never show from Inter's Latin face, fetched only then", async () => {
     const { page, errors } = await openPage(browser(), 412, 823);
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
-    const latinFace = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((name) => name.includes('/inter-latin-')),
-      );
+    const latinFace = () => fetchedPaths(page, '/inter-latin-');
     expect(await latinFace()).toEqual([]);
     await page.locator('#callback').getByRole('textbox', { name: 'First Name' }).fill('Zoë Ångström');
     await expect.poll(latinFace).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/)]);
@@ -102,13 +107,7 @@ describe("the text font's site face", () => {
   it('/blog: the Nepali and Hindi result titles far down the English page fetch their font only when scrolled near', async () => {
     const { page, errors } = await openPage(browser(), 412, 823);
     await page.goto(`${baseURL}/blog`, { waitUntil: 'networkidle' });
-    const devanagariFaces = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((name) => name.includes('devanagari')),
-      );
+    const devanagariFaces = () => fetchedPaths(page, 'devanagari');
     expect(await devanagariFaces()).toEqual([]);
 
     const title = page.getByRole('heading', { name: 'बिराटनगरबाट सुरु भएको स्टार्टअप' });
