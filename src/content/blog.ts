@@ -144,7 +144,7 @@ export const blogResults: readonly BlogResult[] = [
   },
   {
     id: 'r6',
-    title: 'Partnering across the border',
+    title: 'सीमा के पार साझेदारी',
     desc: lorem,
     img: scene('/art/blog/cooperation.svg', 'Two partners shaking hands'),
     language: 'Hindi',

@@ -52,7 +52,7 @@ const keptAsIs = new Set([
   'From trainee to team lead in two years',
   'Cooperatives going digital',
   'A nurse who learnt to code',
-  'Partnering across the border',
+  'सीमा के पार साझेदारी',
   'बिराटनगरबाट सुरु भएको स्टार्टअप',
   'कम पूंजी में व्यापार कैसे शुरू करें',
 ]);
