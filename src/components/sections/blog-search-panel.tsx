@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectMenu } from '@/components/ui/listbox/select-menu';
 import type { BlogResult, blogSearch } from '@/content/blog';
+import { fillText } from '@/i18n/fill-text';
 import { useDigits } from '@/i18n/use-digits';
 import { PostCardGrid } from './post-card-grid';
 
@@ -83,7 +84,7 @@ export function BlogSearchPanel({ content, languageCodes, results, href, readLab
         <p role="status" className="mb-4 text-sm text-ink-soft">
           {shown.length === 0
             ? content.empty
-            : content.showing.replace('{{shown}}', digits(shown.length)).replace('{{total}}', digits(results.length))}
+            : fillText(content.showing, { shown: digits(shown.length), total: digits(results.length) })}
         </p>
         <PostCardGrid posts={shown} href={href} readLabel={readLabel} />
       </section>

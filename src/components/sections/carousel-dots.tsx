@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { fillText } from '@/i18n/fill-text';
 import { cn } from '@/lib/cn';
 
 interface CarouselDotsProps {
@@ -35,7 +36,7 @@ export function CarouselDots({ swiper, count, label, slot }: CarouselDotsProps) 
         <button
           key={index}
           type="button"
-          aria-label={label.replace('{{index}}', String(index + 1))}
+          aria-label={fillText(label, { index: String(index + 1) })}
           aria-current={index === active ? 'true' : undefined}
           onClick={() => swiper?.slideToLoop(index)}
           className={cn('swiper-pagination-bullet', index === active && 'swiper-pagination-bullet-active')}
