@@ -146,5 +146,5 @@ for (const file of walk(dist)) {
   compressed += 1;
 }
 console.log(
-  `prerendered ${routeTable.length} routes in English and in Nepali and both 404 pages for ${siteUrl}; Inter ${bodyFont.site.bytes} bytes for the site's characters, ${bodyFont.latin.bytes} for the rest of Latin, of ${bodyFont.fullBytes}; Nepali font subset of ${font.characters} characters (${font.files.map((f) => `${f.weight}: ${f.bytes} of ${f.fullBytes} bytes`).join(', ')}); compressed ${compressed} files`,
+  `prerendered ${routeTable.length} routes in English and in Nepali and both 404 pages for ${siteUrl}; Inter ${bodyFont.site.bytes} bytes for the site's characters, ${bodyFont.latin.bytes} for the rest of Latin, of ${bodyFont.fullBytes}; Noto Sans Devanagari ${font.bytes} bytes for the ${font.characters} Devanagari characters the site shows, of ${font.fullBytes}; compressed ${compressed} files`,
 );

@@ -34,9 +34,13 @@ describe('the prerendered page comes before any JavaScript', () => {
         .map((match) => match[1])
         .find((href) => !href.includes('devanagari'));
       expect(fonts.filter((font) => !font.includes('devanagari'))).toEqual([preloaded]);
-      expect(fonts.some((font) => font.includes('devanagari'))).toBe(devanagariText);
-      // Devanagari is drawn from the subset of the characters the site shows, never the full face.
-      expect(fonts.filter((font) => font.includes('noto-sans-devanagari-devanagari'))).toEqual([]);
+      // Devanagari is drawn from one file, every weight of the characters the site shows (never the
+      // full face), fetched only where Devanagari is shown; a Nepali page preloads it.
+      const devanagariFonts = fonts.filter((font) => font.includes('devanagari'));
+      expect(devanagariFonts).toEqual(
+        devanagariText ? [expect.stringMatching(/^\/assets\/noto-sans-devanagari-ne-wght-400-700-[\w-]+\.woff2$/)] : [],
+      );
+      if (path.startsWith('/ne')) expect(html).toContain(`<link rel="preload" href="${devanagariFonts[0]}" as="font"`);
       expect(preloaded).toMatch(/^\/assets\/inter-site-wght-400-700-[\w-]+\.woff2$/);
       expect(paint).toBeGreaterThan(0);
       // The page hydrates: its scripts did load, all of them after the paint.
@@ -104,6 +108,25 @@ describe("the text font's site face", () => {
     await page.context().close();
   });
 
+  it('/ne: body text, labels and headings each get their own weight from the one Devanagari file', async () => {
+    const { page, errors } = await openPage(browser(), 412, 823);
+    await page.goto(`${baseURL}/ne`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    const widths = await page.evaluate(() => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      return [400, 600, 700].map((weight) => {
+        context.font = `${weight} 20px "Noto Sans Devanagari", serif`;
+        return context.measureText('सपना देख्नुहोस्').width;
+      });
+    });
+    // Drawn from the font's weight axis, each heavier weight is wider (no synthetic bold).
+    expect(widths[0]).toBeLessThan(widths[1]);
+    expect(widths[1]).toBeLessThan(widths[2]);
+    expect(await fetchedPaths(page, 'devanagari')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('/blog: the Nepali and Hindi result titles far down the English page fetch their font only when scrolled near', async () => {
     const { page, errors } = await openPage(browser(), 412, 823);
     await page.goto(`${baseURL}/blog`, { waitUntil: 'networkidle' });
@@ -112,7 +135,9 @@ describe("the text font's site face", () => {
 
     const title = page.getByRole('heading', { name: 'बिराटनगरबाट सुरु भएको स्टार्टअप' });
     await title.scrollIntoViewIfNeeded();
-    await expect.poll(devanagariFaces).toContainEqual(expect.stringMatching(/^\/assets\/noto-sans-devanagari-ne-700-/));
+    await expect
+      .poll(devanagariFaces)
+      .toEqual([expect.stringMatching(/^\/assets\/noto-sans-devanagari-ne-wght-400-700-/)]);
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('700 18px "Noto Sans Devanagari"', 'बि'))).toBe(true);
     // Drawn like any other card once near: its title has its lines and its link is there to press.
