@@ -11,15 +11,18 @@ import { createContext, useContext, useId, type ComponentType } from 'react';
 export type Hydrate = 'visible' | 'interaction' | 'idle' | { autoplayMs: number };
 
 /**
- * True inside an island the visitor woke (a touch, a key, focus, typing, or use before its code
- * arrived), false inside one its schedule woke and outside islands. An island whose prerendered
- * state is "not started yet" (a carousel that autoplays once its code is in) stays as the visitor
- * saw it when they woke it, so the press the page replays does what they saw.
+ * What woke an island: `visitor` (a touch, a key, focus, typing, or use before its code arrived),
+ * `autoplay` (an autoplaying carousel in view for its delay: its first step is due now) or
+ * `schedule` (in view, idle; also outside islands). An island whose prerendered state is "not
+ * started yet" (a carousel that autoplays once its code is in) stays as the visitor saw it when they
+ * woke it, so the press the page replays does what they saw.
  */
-export const WokenByVisitor = createContext(false);
+export type Waker = 'visitor' | 'autoplay' | 'schedule';
 
-export function useWokenByVisitor(): boolean {
-  return useContext(WokenByVisitor);
+export const WokenBy = createContext<Waker>('schedule');
+
+export function useWokenBy(): Waker {
+  return useContext(WokenBy);
 }
 
 export interface CollectedIsland {

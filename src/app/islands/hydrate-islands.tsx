@@ -1,9 +1,10 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { islandLoaders, type IslandName } from './island-loaders';
+import type { Waker } from '@/lib/island';
 import { IslandRoot, islandIdPrefix } from './island-root';
 
-async function hydrate(element: HTMLElement, wokenByVisitor: boolean) {
+async function hydrate(element: HTMLElement, wokenBy: Waker) {
   const { island = '', islandKey = '', props = '{}' } = element.dataset;
   const load = islandLoaders[island as IslandName];
   if (!load) throw new Error(`No island named "${island}" in src/app/islands/island-loaders.ts`);
@@ -12,7 +13,7 @@ async function hydrate(element: HTMLElement, wokenByVisitor: boolean) {
   element.setAttribute('data-hydrating', '');
   hydrateRoot(
     element,
-    <IslandRoot pagePath={location.pathname} element={element} wokenByVisitor={wokenByVisitor}>
+    <IslandRoot pagePath={location.pathname} element={element} wokenBy={wokenBy}>
       <Component {...(JSON.parse(props) as object)} />
     </IslandRoot>,
     { identifierPrefix: islandIdPrefix(islandKey) },
@@ -77,25 +78,29 @@ function whenInView(
  */
 export function hydrateIslands() {
   const waiting = new Set(document.querySelectorAll<HTMLElement>('[data-island]'));
-  const start = (element: HTMLElement, wokenByVisitor = false) => {
+  const start = (element: HTMLElement, wokenBy: Waker = 'schedule') => {
     if (!waiting.delete(element)) return;
     onSight.forget(element);
     autoplayDue.forget(element);
-    hydrate(element, wokenByVisitor).catch((error: unknown) => console.error('Hydrating an island failed', error));
+    hydrate(element, wokenBy).catch((error: unknown) => console.error('Hydrating an island failed', error));
   };
   const onSight = whenInView('300px 0px', () => 0, start);
-  const autoplayDue = whenInView('0px', (element) => Number(element.dataset.autoplayMs), start);
+  const autoplayDue = whenInView(
+    '0px',
+    (element) => Number(element.dataset.autoplayMs),
+    (element) => start(element, 'autoplay'),
+  );
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
   const autoplays = !matchMedia('(prefers-reduced-motion: reduce)').matches;
   for (const element of waiting) {
     if (usedBeforeCode(element)) {
-      start(element, true);
+      start(element, 'visitor');
       continue;
     }
     if (element.dataset.hydrate === 'idle') whenIdle(() => start(element));
     if (element.dataset.hydrate === 'visible') onSight.watch(element);
     if (element.dataset.hydrate === 'autoplay' && autoplays) autoplayDue.watch(element);
     for (const type of ['pointerdown', 'focusin', 'keydown'])
-      element.addEventListener(type, () => start(element, true), { capture: true, once: true, passive: true });
+      element.addEventListener(type, () => start(element, 'visitor'), { capture: true, once: true, passive: true });
   }
 }

@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { PagePath } from '@/i18n/page-path';
-import { WokenByVisitor } from '@/lib/island';
+import { WokenBy, type Waker } from '@/lib/island';
 
 /** Marks the island hydrated once React has committed it: the page's boot script replays presses then. */
 function MarkHydrated({ element }: { element?: HTMLElement }) {
@@ -12,8 +12,8 @@ interface IslandRootProps {
   pagePath: string;
   /** The island's box, in the browser. */
   element?: HTMLElement;
-  /** In the browser: whether the visitor woke the island (src/lib/island.tsx). */
-  wokenByVisitor?: boolean;
+  /** In the browser: what woke the island (src/lib/island.tsx). */
+  wokenBy?: Waker;
   children: ReactNode;
 }
 
@@ -21,11 +21,11 @@ interface IslandRootProps {
  * What wraps an island both when the prerenderer renders it and when the browser hydrates it: the
  * same tree on both sides, so useId values (form field ids) match.
  */
-export function IslandRoot({ pagePath, element, wokenByVisitor = false, children }: IslandRootProps) {
+export function IslandRoot({ pagePath, element, wokenBy = 'schedule', children }: IslandRootProps) {
   return (
     <StrictMode>
       <PagePath value={pagePath}>
-        <WokenByVisitor value={wokenByVisitor}>{children}</WokenByVisitor>
+        <WokenBy value={wokenBy}>{children}</WokenBy>
         <MarkHydrated element={element} />
       </PagePath>
     </StrictMode>

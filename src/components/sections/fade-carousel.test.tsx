@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { vmgoSlides } from '@/content/vmgo';
+import { WokenBy, type Waker } from '@/lib/island';
 import { FadeCarousel } from './fade-carousel';
 
 describe('FadeCarousel', () => {
@@ -19,5 +20,20 @@ describe('FadeCarousel', () => {
     expect(region).toHaveAttribute('data-autoplay', 'paused');
     await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
     expect(region).toHaveAttribute('data-autoplay', 'running');
+  });
+
+  // Its island hydrates once it has been in view for its delay (src/app/islands/hydrate-islands.tsx).
+  it.each<[Waker, string, string]>([
+    ['autoplay', 'Show picture 2', 'running'],
+    ['schedule', 'Show picture 1', 'running'],
+    ['visitor', 'Show picture 1', 'paused'],
+  ])('woken by %s, marks "%s" as shown at once and is %s', async (wokenBy, shown, state) => {
+    render(
+      <WokenBy value={wokenBy}>
+        <FadeCarousel label="Pictures" slides={vmgoSlides} delayMs={3000} />
+      </WokenBy>,
+    );
+    expect(await screen.findByRole('button', { current: true })).toHaveAccessibleName(shown);
+    expect(screen.getByRole('region', { name: 'Pictures' })).toHaveAttribute('data-autoplay', state);
   });
 });

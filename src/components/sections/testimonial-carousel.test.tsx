@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { carouselQuotes } from '@/content/testimonials';
-import { WokenByVisitor } from '@/lib/island';
+import { WokenBy } from '@/lib/island';
 import { setReducedMotion } from '@/testing/viewport';
 import { TestimonialCarousel } from './testimonial-carousel';
 
@@ -48,9 +48,9 @@ describe('TestimonialCarousel', () => {
   it('stays as prerendered, paused, when the visitor woke its island by pressing a control', async () => {
     const user = userEvent.setup();
     render(
-      <WokenByVisitor value>
+      <WokenBy value="visitor">
         <TestimonialCarousel label="Client quotes" items={carouselQuotes} />
-      </WokenByVisitor>,
+      </WokenBy>,
     );
     expect(region()).toHaveAttribute('data-autoplay', 'paused');
     await user.click(screen.getByRole('button', { name: 'Play testimonials' }));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 
@@ -6,11 +6,23 @@ import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 export function useSwiperAutoplay() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const autoplay = useCarouselAutoplay();
+  const stepDue = useRef(autoplay.firstStepDue);
 
   useEffect(() => {
     if (!swiper?.autoplay) return;
-    if (autoplay.running) swiper.autoplay.start();
-    else swiper.autoplay.stop();
+    // Woken because its first step came due while its code was on the way: that step is taken now.
+    const stepNow = stepDue.current && autoplay.running;
+    stepDue.current = false;
+    if (!autoplay.running) {
+      swiper.autoplay.stop();
+      return;
+    }
+    if (stepNow) {
+      // Stopped first, so the autoplay counts its delay from this step instead of waiting on it.
+      swiper.autoplay.stop();
+      swiper.slideNext();
+    }
+    swiper.autoplay.start();
   }, [swiper, autoplay.running]);
 
   return { ...autoplay, swiper, onSwiper: setSwiper };
