@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 
@@ -27,6 +27,18 @@ describe('vision, mission, goals and objectives page', () => {
       'Build Partnerships',
       'Promote Diversity and Inclusion',
       'Drive Customer Satisfaction',
+    ]);
+  });
+
+  it("on the Nepali page the carousel's dots are named in Nepali, with Devanagari digits", async () => {
+    // The Nepali texts are a chunk of their own: the page suspends until it has loaded.
+    await act(async () => {
+      renderRoute('/ne/vmgo');
+    });
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^तस्बिर/ }).map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      'तस्बिर १ देखाउनुहोस्',
+      'तस्बिर २ देखाउनुहोस्',
     ]);
   });
 });

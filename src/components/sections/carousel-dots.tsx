@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { fillText } from '@/i18n/fill-text';
+import { useDigits } from '@/i18n/use-digits';
 import { cn } from '@/lib/cn';
 
 interface CarouselDotsProps {
@@ -19,6 +20,7 @@ interface CarouselDotsProps {
  * (and a press on one is kept) before the carousel's code arrives.
  */
 export function CarouselDots({ swiper, count, label, slot }: CarouselDotsProps) {
+  const digits = useDigits();
   const [active, setActive] = useState(0);
   useEffect(() => {
     if (!swiper) return;
@@ -36,7 +38,7 @@ export function CarouselDots({ swiper, count, label, slot }: CarouselDotsProps) 
         <button
           key={index}
           type="button"
-          aria-label={fillText(label, { index: String(index + 1) })}
+          aria-label={fillText(label, { index: digits(index + 1) })}
           aria-current={index === active ? 'true' : undefined}
           onClick={() => swiper?.slideToLoop(index)}
           className={cn('swiper-pagination-bullet', index === active && 'swiper-pagination-bullet-active')}
