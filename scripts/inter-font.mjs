@@ -5,11 +5,9 @@
 //   (TCP's initial window of ten packets, about 14 kB).
 // - the Latin face: the rest of the package's Latin face, fetched only by a page that shows another
 //   Latin character (a name on the team page, one a visitor types).
-import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import subsetFont from 'subset-font';
+import { readFileSync } from 'node:fs';
 import { inRanges, pointsIn, unicodeRange } from './site-characters.mjs';
+import { writeFontSubset } from './write-font-subset.mjs';
 
 const source = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 /** The unicode-range of @fontsource-variable/inter's Latin face. */
@@ -59,18 +57,6 @@ const family = 'Inter Variable';
  */
 const siteFeatures = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'rlig', 'rvrn', 'curs', 'dist', 'rclt'];
 
-async function writeSubset(dist, name, full, text, options = {}) {
-  const subset = await subsetFont(full, text, {
-    targetFormat: 'woff2',
-    variationAxes: { wght: interWeights },
-    ...options,
-  });
-  const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
-  const file = `assets/inter-${name}-wght-${interWeights.min}-${interWeights.max}-${hash}.woff2`;
-  writeFileSync(join(dist, file), subset);
-  return { file, bytes: subset.length };
-}
-
 /** `optional`: a face that arrives late is not swapped in, so it never moves the page (next page on, it is cached). */
 const face = (file, points) =>
   `@font-face{font-family:${family};font-style:normal;font-display:optional;font-weight:100 900;src:url(/${file}) format("woff2-variations");unicode-range:${unicodeRange(points)}}`;
@@ -92,10 +78,10 @@ export async function interFont(dist, pagesText) {
   ].sort((a, b) => a - b);
   const inSite = new Set(sitePoints);
   const latinPoints = pointsIn(latinRanges).filter((point) => !inSite.has(point));
-  const site = await writeSubset(dist, 'site', full, String.fromCodePoint(...sitePoints), {
+  const site = await writeFontSubset(dist, 'inter-site', full, String.fromCodePoint(...sitePoints), interWeights, {
     keepFeatures: siteFeatures,
   });
-  const latin = await writeSubset(dist, 'latin', full, String.fromCodePoint(...latinPoints));
+  const latin = await writeFontSubset(dist, 'inter-latin', full, String.fromCodePoint(...latinPoints), interWeights);
   return {
     site,
     latin,

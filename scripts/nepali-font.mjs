@@ -3,11 +3,9 @@
 // the site uses; the layout tables (conjuncts, vowel signs) of the kept characters stay in the subset
 // (harfbuzz's hb-subset, via subset-font). Any other Devanagari character (a name typed into the
 // team page) falls back to the full face the stylesheet declares.
-import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import subsetFont from 'subset-font';
+import { readFileSync } from 'node:fs';
 import { inRanges, siteCodePoints, unicodeRange } from './site-characters.mjs';
+import { writeFontSubset } from './write-font-subset.mjs';
 
 const source =
   'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2';
@@ -38,17 +36,11 @@ export async function nepaliFont(dist, serverBundle) {
   if (characters.length < 60)
     throw new Error(`Expected the Nepali texts in the build, found ${characters.length} Devanagari characters`);
   const full = readFileSync(source);
-  const subset = await subsetFont(full, characters.join(''), {
-    targetFormat: 'woff2',
-    variationAxes: { wght: weights },
-  });
-  const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
-  const file = `assets/noto-sans-devanagari-ne-wght-${weights.min}-${weights.max}-${hash}.woff2`;
-  writeFileSync(join(dist, file), subset);
+  const { file, bytes } = await writeFontSubset(dist, 'noto-sans-devanagari-ne', full, characters.join(''), weights);
   return {
     characters: characters.length,
     file,
-    bytes: subset.length,
+    bytes,
     fullBytes: full.length,
     preload: `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`,
     faces: `@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-display:swap;font-weight:${weights.min} ${weights.max};src:url(/${file}) format('woff2-variations');unicode-range:${unicodeRange(codePoints)}}`,
