@@ -206,6 +206,16 @@ describe('security headers', () => {
     }
   });
 
+  it('isolate the back office from openers, and leave public pages without the cold-start cost', async () => {
+    const [staffApp, staffApi, home, terms] = await Promise.all(
+      ['/staff/', '/staff/api/session', '/', '/terms'].map((path) => fetch(`${inject('baseURL')}${path}`)),
+    );
+    expect(staffApp.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(staffApi.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(home.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(terms.headers.get('cross-origin-opener-policy')).toBeNull();
+  });
+
   it('carry a CSP that allows no inline or eval script, with a hash for every prerendered inline script', async () => {
     const csp = cspDirectives((await fetch(`${inject('baseURL')}/`)).headers.get('content-security-policy')!);
     const scriptSources = csp.get('script-src') ?? csp.get('default-src')!;
@@ -262,6 +272,25 @@ describe('the site under its CSP in Chromium', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     expect(errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a page on another site that opens the back office', () => {
+  it('gets no handle on it, and the back office no way back to the opener', async () => {
+    const { page } = await openPage(browser());
+    // The same gateway by another host name is another origin, as a hostile site would be.
+    const hostile = inject('baseURL').replace('127.0.0.1', 'localhost');
+    expect(hostile).not.toBe(inject('baseURL'));
+    await page.goto(`${hostile}/`);
+    const popup = page.waitForEvent('popup');
+    await page.evaluate((url) => {
+      (window as unknown as { opened: Window | null }).opened = window.open(url);
+    }, `${inject('baseURL')}/staff/`);
+    const staff = await popup;
+    await staff.waitForLoadState();
+    expect(await staff.evaluate(() => window.opener)).toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { opened: Window }).opened.closed)).toBe(true);
     await page.context().close();
   });
 });
