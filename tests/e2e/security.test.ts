@@ -284,9 +284,12 @@ describe('a page on another site that opens the back office', () => {
     expect(hostile).not.toBe(inject('baseURL'));
     await page.goto(`${hostile}/`);
     const popup = page.waitForEvent('popup');
-    await page.evaluate((url) => {
-      (window as unknown as { opened: Window | null }).opened = window.open(url);
-    }, `${inject('baseURL')}/staff/`);
+    await page.evaluate(
+      (url) => {
+        (window as unknown as { opened: Window | null }).opened = window.open(url);
+      },
+      `${inject('baseURL')}/staff/`,
+    );
     const staff = await popup;
     await staff.waitForLoadState();
     expect(await staff.evaluate(() => window.opener)).toBeNull();
