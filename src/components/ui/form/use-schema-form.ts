@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { readHoneypot } from './honeypot-field';
 import type { ApiError } from '@/lib/api-error';
@@ -45,7 +45,8 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
   const [outcome, setOutcome] = useState<Outcome<T>>(null);
   const [replaySubmit, setReplaySubmit] = useState(false);
 
-  useEffect(() => {
+  // In the commit that shows the messages, so focus never lags behind them.
+  useLayoutEffect(() => {
     if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
