@@ -2,6 +2,8 @@
 export const sessionKey = ['session'] as const;
 export const recordsKey = ['records'] as const;
 export const recordKey = (table: string, id: string) => ['record', table, id] as const;
+/** The mutation key of deleting one record, so a live update can tell it is on its way out. */
+export const deleteRecordKey = (table: string, id: string) => ['delete-record', table, id] as const;
 export const usersKey = ['users'] as const;
 export const notificationsKey = ['notifications'] as const;
 export const teamKey = ['team'] as const;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { countsKey } from './counts';
-import { recordKey, recordsKey } from './query-keys';
+import { deleteRecordKey, recordKey, recordsKey } from './query-keys';
 import { staffApiBase } from '@schemas/staff-api';
 
 /**
@@ -19,7 +19,10 @@ export function useLiveUpdates(enabled: boolean) {
       void queryClient.invalidateQueries({ queryKey: countsKey });
       try {
         const { table, id } = JSON.parse((event as MessageEvent<string>).data) as { table: string; id: string };
-        void queryClient.invalidateQueries({ queryKey: recordKey(table, id) });
+        // The gateway announces a deletion before it answers the DELETE; refetching the record
+        // while this page is still deleting it would only meet a 404.
+        if (queryClient.isMutating({ mutationKey: deleteRecordKey(table, id) }) === 0)
+          void queryClient.invalidateQueries({ queryKey: recordKey(table, id) });
       } catch {
         /* an event without a record still refreshed the lists */
       }

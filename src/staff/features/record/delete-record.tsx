@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/lib/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { countsKey } from '../../lib/counts';
-import { recordKey, recordsKey } from '../../lib/query-keys';
+import { deleteRecordKey, recordKey, recordsKey } from '../../lib/query-keys';
 import { deleteRecord } from './record-api';
 
 /** Deleting (a visitor's privacy request) removes the record and its files; asked twice on purpose. */
@@ -13,6 +13,7 @@ export function DeleteRecord({ table, id, name }: { table: string; id: string; n
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useMutation<void, ApiError>({
+    mutationKey: deleteRecordKey(table, id),
     mutationFn: () => deleteRecord(table, id),
     onSuccess: () => {
       // Leave the record's page first: removed while its page still watched it, the record would be
