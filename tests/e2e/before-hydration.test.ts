@@ -216,6 +216,62 @@ describe('a page used before its code has arrived', () => {
     await page.context().close();
   });
 
+  it('/: on a slow phone, a submit pressed as React takes the form over is checked once, on what was typed', async () => {
+    const { page, errors } = await openPage(browser(), 1280, 900);
+    // React's scheduler posts its tasks through a MessageChannel; a busy phone runs them late, so
+    // its effects come well after the commit that makes the form React's.
+    await page.addInitScript(() => {
+      const Channel = window.MessageChannel;
+      window.MessageChannel = class extends Channel {
+        constructor() {
+          super();
+          const post = this.port2.postMessage.bind(this.port2);
+          this.port2.postMessage = (message: unknown) => void setTimeout(post, 400, message);
+        }
+      };
+    });
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseURL}/`, { waitUntil: 'domcontentloaded' });
+    // Every message the form ever shows, not only the last.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      (window as { shownMessages?: string[] }).shownMessages = shown;
+      new MutationObserver(() => {
+        for (const message of document.querySelectorAll('#callback [id$="-error"]'))
+          if (!shown.includes(message.textContent!)) shown.push(message.textContent!);
+      }).observe(document.getElementById('callback')!, { subtree: true, childList: true, characterData: true });
+    });
+    const form = page.locator('#callback form');
+    await form.getByRole('textbox', { name: 'Last Name' }).fill('O2');
+    await form.getByRole('textbox', { name: 'Phone Number' }).fill('98x');
+    await scripts.release();
+    // Pressed from inside the page, the moment React has taken the form over (its props are on the
+    // element), before the effects that follow have run.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const form = document.querySelector('#callback form')!;
+          const timer = setInterval(() => {
+            if (!Object.keys(form).some((key) => key.startsWith('__reactProps'))) return;
+            clearInterval(timer);
+            form.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+            resolve();
+          }, 5);
+        }),
+    );
+    const expected = [
+      'First Name is required',
+      'Last Name can only contain letters and spaces',
+      'Invalid phone number',
+    ];
+    await expect.poll(() => form.locator('[id$="-error"]').allTextContents(), { timeout: 10_000 }).toEqual(expected);
+    // Checked once, on what was typed: no "required" ever flashed over a filled field first.
+    expect(await page.evaluate(() => (window as { shownMessages?: string[] }).shownMessages)).toEqual(expected);
+    expect(await form.getByRole('textbox', { name: 'First Name' }).getAttribute('aria-invalid')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('/about at 375: the menu toggle tapped before hydration opens the menu once the code is there', async () => {
     const { page, errors } = await openPage(browser(), 375, 700);
     const scripts = await holdScripts(page);

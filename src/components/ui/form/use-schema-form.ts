@@ -50,12 +50,12 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
     if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  // Once hydrated: keep what the visitor typed into the prerendered fields, take over submitting
-  // from the page's boot script (src/app/page-boot.ts) and send a submit it held back meanwhile.
-  useEffect(() => {
+  // Once hydrated: keep what the visitor typed into the prerendered fields and send a submit the
+  // page's boot script (src/app/page-boot.ts) held back meanwhile. In the hydrating commit itself,
+  // with the mark below, so no submit can reach the form before the typed values are in its state.
+  useLayoutEffect(() => {
     const node = formRef.current;
     if (!node) return;
-    node.setAttribute('data-hydrated', '');
     const typed: Partial<Values<S>> = {};
     for (const name of Object.keys(empty) as (keyof Values<S> & string)[]) {
       const control = node.ownerDocument.getElementById(idFor(name));
@@ -74,6 +74,13 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
     // Runs once, on the values the server rendered.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Marks each form element React has taken over (hydrated, or shown again after the upload
+  // progress replaced it): the boot script then leaves its submits to React.
+  useLayoutEffect(() => {
+    const node = formRef.current;
+    if (node && !node.hasAttribute('data-hydrated')) node.setAttribute('data-hydrated', '');
+  });
 
   useEffect(() => {
     if (!replaySubmit) return;
@@ -108,6 +115,8 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
     { extraErrors, onSent, onFailed }: SubmitOptions<T> = {},
   ) {
     return async (event: FormEvent<HTMLFormElement>) => {
+      // Held by the boot script while React was still hydrating the form: its replay is the send.
+      if (event.nativeEvent.defaultPrevented) return;
       event.preventDefault();
       if (submitting.current) return;
       submitting.current = true;
