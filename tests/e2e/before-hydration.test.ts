@@ -272,6 +272,27 @@ describe('a page used before its code has arrived', () => {
     await page.context().close();
   });
 
+  it('/book: a country typed before hydration is a search once the code is there, and its list opens on it', async () => {
+    const { page, errors } = await openPage(browser(), 375, 800);
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseURL}/book`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: 'Name' }).fill('Asha Gupta');
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await country.fill('Nep');
+    await scripts.release();
+    await page.locator('form[data-hydrated]').waitFor();
+    await page.getByRole('listbox').getByRole('option', { name: 'Nepal', exact: true }).click();
+    expect(await country.inputValue()).toBe('Nepal');
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Asha Gupta');
+    // Nothing else is wrong: the name and the country were taken, the rest is still to fill in.
+    await page.getByRole('button', { name: 'Book Meeting' }).click();
+    await page.getByText('Email Address is required').waitFor();
+    expect(await page.locator('[id$="-error"]').allTextContents()).not.toContain('Country is required');
+    expect(await page.locator('[id$="-error"]').allTextContents()).not.toContain('Name is required');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('/about at 375: the menu toggle tapped before hydration opens the menu once the code is there', async () => {
     const { page, errors } = await openPage(browser(), 375, 700);
     const scripts = await holdScripts(page);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Combobox } from '@/components/ui/listbox/combobox';
 import type { FieldControlProps } from '@/components/ui/form/field';
 import { CountryFlag } from './country-flag';
@@ -20,13 +20,21 @@ export function CountryCombobox(props: CountryComboboxProps) {
   const { forms } = useLocalized(formsContent, 'forms');
   const locale = useLocale();
   const [options, setOptions] = useState<CountryOption[] | null>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   function load() {
     if (!options) void import('./country-options').then((module) => setOptions(module.countryOptions(locale)));
   }
 
+  // Focused before this code arrived: that focus event came before React listened.
+  useEffect(() => {
+    if (root.current?.contains(document.activeElement)) load();
+    // Once, when the form hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <div onFocus={load} onPointerEnter={load}>
+    <div ref={root} onFocus={load} onPointerEnter={load}>
       <Combobox
         {...props}
         options={options ?? []}

@@ -59,10 +59,13 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
     const typed: Partial<Values<S>> = {};
     for (const name of Object.keys(empty) as (keyof Values<S> & string)[]) {
       const control = node.ownerDocument.getElementById(idFor(name));
+      // A combobox's text is a search, not its value (src/components/ui/listbox/combobox.tsx).
       const isTextual =
         control instanceof HTMLTextAreaElement ||
         control instanceof HTMLSelectElement ||
-        (control instanceof HTMLInputElement && !['file', 'checkbox', 'radio', 'hidden'].includes(control.type));
+        (control instanceof HTMLInputElement &&
+          control.getAttribute('role') !== 'combobox' &&
+          !['file', 'checkbox', 'radio', 'hidden'].includes(control.type));
       if (isTextual && control.value !== empty[name]) typed[name] = control.value;
     }
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { HiChevronDown } from 'react-icons/hi2';
 import { cn } from '@/lib/cn';
 import { controlClass } from '@/components/ui/form/control-class';
@@ -86,6 +86,18 @@ export function Combobox<O extends ListOption>({
     setOpen(false);
     input.current?.focus();
   }
+
+  // Text typed into the prerendered field before this code arrived is a search, as if typed now:
+  // it stays and the list opens on it. Typed and left, it goes, as leaving an unchosen search does.
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (!field || field.value === field.defaultValue || field.ownerDocument.activeElement !== field) return;
+    setQuery(field.value);
+    keys.setActive(0);
+    setOpen(true);
+    // Once, on the text the server rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const activeId = open && keys.active >= 0 && keys.active < shown.length ? optionId(listId, keys.active) : undefined;
 
