@@ -31,7 +31,7 @@ async function renderToHtml(tree: ReactNode, identifierPrefix?: string): Promise
 
 /**
  * Renders one path: the page with an empty box for each island, then each island as a root of its
- * own (the same tree and id prefix the browser hydrates, src/app/islands/hydrate-islands.tsx) put
+ * own (the same tree and id prefix the browser hydrates, src/app/islands/hydrate-islands.ts) put
  * into its box. `data` is what the gateway renders in at request time (src/app/page-data.ts).
  */
 export async function render(path: string, data: PageData = {}): Promise<string> {

@@ -17,7 +17,7 @@ import { bookLink } from '@/config/navigation';
 // The shell's interactive parts; the rest of it is plain HTML in a built page.
 const NavbarIsland = island('navbar', Navbar, 'interaction');
 const HelplineBarIsland = island('helpline-bar', HelplineBar, 'interaction');
-const SupportPopupIsland = island('support-popup', SupportPopup, 'idle');
+const SupportPopupIsland = island('support-popup', SupportPopup, 'engaged');
 
 export function AppLayout() {
   const { pathname } = useLocation();

@@ -4,11 +4,13 @@ import { createContext, useContext, useId, type ComponentType } from 'react';
  * When an island hydrates: `visible` as it comes near the viewport (it has work of its own to do
  * there: an animation); `interaction` only when the visitor touches, focuses or types into it (the
  * page's boot script keeps what they typed and replays their press); `idle` once the page is idle
- * (a timer, a listener, nothing on screen to wait for); `{ autoplayMs }` an autoplaying carousel,
+ * (a timer, a listener, nothing on screen to wait for); `engaged` once the visitor starts using the
+ * page (a scroll, a touch, a key, the pointer moving), woken as by the visitor: code whose work only
+ * starts then (the support popup's delay) runs nothing while the page loads; `{ autoplayMs }` an autoplaying carousel,
  * whose code is first needed for its first step: once it has been in view that long (never under
  * reduced motion, where it does not autoplay). Every island also hydrates at once when touched.
  */
-export type Hydrate = 'visible' | 'interaction' | 'idle' | { autoplayMs: number };
+export type Hydrate = 'visible' | 'interaction' | 'idle' | 'engaged' | { autoplayMs: number };
 
 /**
  * What woke an island: `visitor` (a touch, a key, focus, typing, or use before its code arrived),
@@ -48,7 +50,7 @@ function serializeProps(name: string, props: object): string {
 
 /**
  * An interactive part of a prerendered page. Around it the page is plain HTML that ships no
- * component code; the island alone is hydrated in the browser (src/app/islands/hydrate-islands.tsx),
+ * component code; the island alone is hydrated in the browser (src/app/islands/hydrate-islands.ts),
  * from the module `name` names in src/app/islands/island-loaders.ts, as it comes into view or is
  * touched. Its props are written into the page. Outside the prerenderer (the dev app, component
  * tests) it renders in place.

@@ -78,6 +78,28 @@ describe('JavaScript a page has fetched by the time it is idle (gzip), on a phon
   );
 });
 
+describe('a page whose islands all wait for the visitor', () => {
+  it.each(['/terms', '/ne/contact'])(
+    '%s: runs only the small entry module until the visitor uses the page, then React and the popup',
+    async (path) => {
+      const { page, errors, settled, scripts } = await openUntilIdle(path);
+      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/)]);
+      expect(gzipSizeOf(scripts[0])).toBeLessThan(5_000);
+      await page.mouse.move(100, 100);
+      await page.locator('[data-island="support-popup"][data-hydrated]').waitFor({ state: 'attached' });
+      await settled();
+      expect(scripts).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/assets\/hydrate-island-/),
+          expect.stringMatching(/^\/assets\/support-popup-/),
+        ]),
+      );
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe('every control of a prerendered page belongs to an island', () => {
   // Outside an island a button would never work: only islands load code in the browser.
   it.each(routeTable.map((route) => route.path))('%s', async (path) => {

@@ -131,11 +131,20 @@ describe('shell in the browser', () => {
   it('opens the support popup by itself once per browser session, a delay after the visitor starts using the page', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    // The page's clock is faked, so its fetches are counted here, not by its resource timing.
+    const popupCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/support-popup-/.test(request.url())) popupCode.push(request.url());
+    });
     await page.clock.install();
     await page.goto(`${baseURL}/services`, { waitUntil: 'networkidle' });
     await page.clock.runFor(30_000);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    // Nobody has used the page yet: the popup's code is not even fetched.
+    expect(popupCode).toEqual([]);
     await page.mouse.wheel(0, 300);
+    await page.locator('[data-island="support-popup"][data-hydrated]').waitFor({ state: 'attached' });
+    expect(popupCode).toHaveLength(1);
     await page.clock.runFor(9000);
     await page.getByRole('dialog').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Close', exact: true }).click();

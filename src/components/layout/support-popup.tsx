@@ -2,12 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { bookLink } from '@/config/navigation';
+import { whenEngaged } from '@/lib/engagement';
+import { useWokenBy } from '@/lib/island';
 import { ReopenModalButton } from './reopen-modal-button';
 
 export const POPUP_DELAY_MS = 8000;
 const SEEN_KEY = 'support-popup-seen';
-/** What shows the visitor is using the page: until one of these, the delay does not start. */
-const ENGAGED_ON = ['scroll', 'pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
 
 function isTyping() {
   const active = document.activeElement;
@@ -29,6 +29,7 @@ export interface SupportPopupTexts {
  * never while they are typing in a form; the floating 'Reopen Modal' button brings it back.
  */
 export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
+  const wokenBy = useWokenBy();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
@@ -36,8 +37,6 @@ export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
     if (sessionStorage.getItem(SEEN_KEY)) return;
     let timer: number | undefined;
     const startDelay = () => {
-      if (timer !== undefined || document.visibilityState !== 'visible') return;
-      for (const type of ENGAGED_ON) window.removeEventListener(type, startDelay);
       timer = window.setInterval(() => {
         if (isTyping() || document.visibilityState !== 'visible') return;
         window.clearInterval(timer);
@@ -45,14 +44,15 @@ export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
         setOpen(true);
       }, POPUP_DELAY_MS);
     };
-    for (const type of ENGAGED_ON) window.addEventListener(type, startDelay, { passive: true });
-    // A visitor who scrolled before this code arrived has already started.
-    if (window.scrollY > 0) startDelay();
+    // Woken by the visitor (a prerendered page hydrates it once they start using it): started already.
+    let stopWaiting = () => {};
+    if (wokenBy === 'visitor') startDelay();
+    else stopWaiting = whenEngaged(startDelay);
     return () => {
-      for (const type of ENGAGED_ON) window.removeEventListener(type, startDelay);
+      stopWaiting();
       window.clearInterval(timer);
     };
-  }, []);
+  }, [wokenBy]);
 
   return (
     <>

@@ -22,7 +22,7 @@ describe('FadeCarousel', () => {
     expect(region).toHaveAttribute('data-autoplay', 'running');
   });
 
-  // Its island hydrates once it has been in view for its delay (src/app/islands/hydrate-islands.tsx).
+  // Its island hydrates once it has been in view for its delay (src/app/islands/hydrate-islands.ts).
   it.each<[Waker, string, string]>([
     ['autoplay', 'Show picture 2', 'running'],
     ['schedule', 'Show picture 1', 'running'],

@@ -1,24 +1,12 @@
-import { hydrateRoot } from 'react-dom/client';
-import type { ComponentType } from 'react';
-import { islandLoaders, type IslandName } from './island-loaders';
 import type { Waker } from '@/lib/island';
-import { IslandRoot, islandIdPrefix } from './island-root';
+import { whenEngaged } from '@/lib/engagement';
 
-async function hydrate(element: HTMLElement, wokenBy: Waker) {
-  const { island = '', islandKey = '', props = '{}' } = element.dataset;
-  const load = islandLoaders[island as IslandName];
-  if (!load) throw new Error(`No island named "${island}" in src/app/islands/island-loaders.ts`);
-  const Component = (await load()) as ComponentType<object>;
-  // From here React replays presses on the island itself (the boot script stops queueing them).
-  element.setAttribute('data-hydrating', '');
-  hydrateRoot(
-    element,
-    <IslandRoot pagePath={location.pathname} element={element} wokenBy={wokenBy}>
-      <Component {...(JSON.parse(props) as object)} />
-    </IslandRoot>,
-    { identifierPrefix: islandIdPrefix(islandKey) },
-  );
-}
+/**
+ * React and the islands' root come in their own chunk (./hydrate-island), fetched and run only once
+ * an island wakes: a page whose islands all wait for the visitor runs no React while it loads.
+ */
+const hydrate = (element: HTMLElement, wokenBy: Waker) =>
+  import('./hydrate-island').then((module) => module.hydrateIsland(element, wokenBy));
 
 /** Whether the visitor already used an island before this code arrived (the boot script kept it). */
 function usedBeforeCode(element: HTMLElement): boolean {
@@ -98,6 +86,7 @@ export function hydrateIslands() {
       continue;
     }
     if (element.dataset.hydrate === 'idle') whenIdle(() => start(element));
+    if (element.dataset.hydrate === 'engaged') whenEngaged(() => start(element, 'visitor'));
     if (element.dataset.hydrate === 'visible') onSight.watch(element);
     if (element.dataset.hydrate === 'autoplay' && autoplays) autoplayDue.watch(element);
     for (const type of ['pointerdown', 'focusin', 'keydown'])
