@@ -1,12 +1,21 @@
+import type { ComponentType } from 'react';
 import type { Waker } from '@/lib/island';
+import { islandLoaders, type IslandName } from './island-loaders';
 import { whenEngaged } from '@/lib/engagement';
 
 /**
  * React and the islands' root come in their own chunk (./hydrate-island), fetched and run only once
- * an island wakes: a page whose islands all wait for the visitor runs no React while it loads.
+ * an island wakes, alongside the island's own: a page whose islands all wait for the visitor runs
+ * no React while it loads. The island's chunk is imported from here, the entry, so Vite never
+ * re-injects the entry's stylesheet (inlined into every prerendered page) as one of its deps.
  */
-const hydrate = (element: HTMLElement, wokenBy: Waker) =>
-  import('./hydrate-island').then((module) => module.hydrateIsland(element, wokenBy));
+async function hydrate(element: HTMLElement, wokenBy: Waker) {
+  const island = element.dataset.island ?? '';
+  const load = islandLoaders[island as IslandName];
+  if (!load) throw new Error(`No island named "${island}" in src/app/islands/island-loaders.ts`);
+  const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate-island'), load()]);
+  hydrateIsland(element, Component as ComponentType<object>, wokenBy);
+}
 
 /** Whether the visitor already used an island before this code arrived (the boot script kept it). */
 function usedBeforeCode(element: HTMLElement): boolean {
