@@ -6,9 +6,10 @@ import { createContext, useContext, useId, type ComponentType } from 'react';
  * page's boot script keeps what they typed and replays their press); `idle` once the page is idle
  * (a timer, a listener, nothing on screen to wait for); `engaged` once the visitor starts using the
  * page (a scroll, a touch, a key, the pointer moving), woken as by the visitor: code whose work only
- * starts then (the support popup's delay) runs nothing while the page loads; `{ autoplayMs }` an autoplaying carousel,
- * whose code is first needed for its first step: once it has been in view that long (never under
- * reduced motion, where it does not autoplay). Every island also hydrates at once when touched.
+ * starts then (the support popup's delay) runs nothing while the page loads; `{ autoplayMs }` an
+ * autoplaying carousel, whose code is first needed for its first step: once it has been in view that
+ * long (never under reduced motion, where it does not autoplay). Every island also hydrates at once
+ * when touched.
  */
 export type Hydrate = 'visible' | 'interaction' | 'idle' | 'engaged' | { autoplayMs: number };
 
