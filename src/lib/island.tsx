@@ -6,21 +6,25 @@ import { createContext, useContext, useId, type ComponentType } from 'react';
  * page's boot script keeps what they typed and replays their press); `idle` once the page is idle
  * (a timer, a listener, nothing on screen to wait for); `engaged` once the visitor starts using the
  * page (a scroll, a touch, a key, the pointer moving), woken as by the visitor: code whose work only
- * starts then (the support popup's delay) runs nothing while the page loads; `{ autoplayMs }` an
- * autoplaying carousel, whose code is first needed for its first step: once it has been in view that
- * long (never under reduced motion, where it does not autoplay). Every island also hydrates at once
- * when touched.
+ * starts then (the support popup's delay) runs nothing while the page loads; `shown-again` when the
+ * visitor comes back to the page (another tab, the back button): what the page shows is as fresh
+ * as the page until then; `{ autoplayMs }` an autoplaying carousel, whose code is first needed for
+ * its first step: once it has been in view that long (never under reduced motion, where it does not
+ * autoplay); `{ withIsland }` when the island of that name wakes: what it shows changes only through
+ * that one. Every island also hydrates at once when touched.
  */
-export type Hydrate = 'visible' | 'interaction' | 'idle' | 'engaged' | { autoplayMs: number };
+export type Hydrate =
+  'visible' | 'interaction' | 'idle' | 'engaged' | 'shown-again' | { autoplayMs: number } | { withIsland: string };
 
 /**
  * What woke an island: `visitor` (a touch, a key, focus, typing, or use before its code arrived),
- * `autoplay` (an autoplaying carousel in view for its delay: its first step is due now) or
- * `schedule` (in view, idle; also outside islands). An island whose prerendered state is "not
- * started yet" (a carousel that autoplays once its code is in) stays as the visitor saw it when they
- * woke it, so the press the page replays does what they saw.
+ * `autoplay` (an autoplaying carousel in view for its delay: its first step is due now),
+ * `shown-again` (the visitor came back to the page) or `schedule` (in view, idle, woken with another
+ * island; also outside islands). An island whose prerendered state is "not started yet" (a carousel
+ * that autoplays once its code is in) stays as the visitor saw it when they woke it, so the press the
+ * page replays does what they saw.
  */
-export type Waker = 'visitor' | 'autoplay' | 'schedule';
+export type Waker = 'visitor' | 'autoplay' | 'shown-again' | 'schedule';
 
 export const WokenBy = createContext<Waker>('schedule');
 
@@ -49,14 +53,25 @@ function serializeProps(name: string, props: object): string {
   });
 }
 
+/** The attributes that tell src/app/islands/hydrate-islands.ts when to wake an island. */
+function hydrateAttributes(hydrate: Hydrate) {
+  if (typeof hydrate === 'string') return { 'data-hydrate': hydrate };
+  if ('autoplayMs' in hydrate) return { 'data-hydrate': 'autoplay', 'data-autoplay-ms': hydrate.autoplayMs };
+  return { 'data-hydrate': 'with', 'data-with-island': hydrate.withIsland };
+}
+
 /**
  * An interactive part of a prerendered page. Around it the page is plain HTML that ships no
  * component code; the island alone is hydrated in the browser (src/app/islands/hydrate-islands.ts),
  * from the module `name` names in src/app/islands/island-loaders.ts, as it comes into view or is
- * touched. Its props are written into the page. Outside the prerenderer (the dev app, component
- * tests) it renders in place.
+ * touched. Its props are written into the page; `hydrate` may depend on them. Outside the prerenderer
+ * (the dev app, component tests) it renders in place.
  */
-export function island<P extends object>(name: string, Component: ComponentType<P>, hydrate: Hydrate) {
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  hydrate: Hydrate | ((props: P) => Hydrate),
+) {
   function Island(props: P) {
     const collected = useContext(IslandCollector);
     // Stable across the renderer's retries of a suspended parent, unlike a counter.
@@ -68,8 +83,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
       <div
         className="contents"
         data-island={name}
-        data-hydrate={typeof hydrate === 'string' ? hydrate : 'autoplay'}
-        data-autoplay-ms={typeof hydrate === 'string' ? undefined : hydrate.autoplayMs}
+        {...hydrateAttributes(typeof hydrate === 'function' ? hydrate(props) : hydrate)}
         data-props={serializeProps(name, props)}
         data-island-key={key}
       />

@@ -157,6 +157,21 @@ describe('every content page in Chromium', () => {
     await page.context().close();
   });
 
+  it('/blog: the trending posts run no code until a topic is chosen, then show that topic alone', async () => {
+    const page = await visit('/blog', 1280);
+    const trending = page.locator('[data-island="blog-trending"]');
+    expect(await trending.getAttribute('data-hydrated')).toBeNull();
+    const titles = () => trending.locator('article h3').allTextContents();
+    expect(await titles()).toHaveLength(5);
+    // The first press wakes the strip, and the trending posts with it.
+    const career = page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Career' });
+    await career.click();
+    await expect.poll(() => career.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(titles).toEqual(['Writing a CV employers read']);
+    expect(await trending.getAttribute('data-hydrated')).toBe('');
+    await page.context().close();
+  });
+
   it('/blog at 375px: the category menu folds behind a toggle that closes on an outside press', async () => {
     const page = await visit('/blog', 375);
     const toggle = page.getByRole('button', { name: /Categories: All/ });

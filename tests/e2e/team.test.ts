@@ -73,21 +73,51 @@ describe('the team page', () => {
     }
   });
 
-  it('hydrates what it carries without a request, and reads the list again when the visitor comes back', async () => {
+  it('runs no code for what it carries until the visitor comes back, then reads the list once', async () => {
     const { page, errors } = await openPage(browser(), 375);
+    const teamReads: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(teamUrl(gateway.url))) teamReads.push(request.url());
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${gateway.url}/team`, { waitUntil: 'networkidle' });
+    // The page's idle callbacks have run, and what they would fetch has arrived.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState('networkidle');
+    const island = page.locator('[data-island="team-list"]');
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    const entryOnly = [...scripts];
+    expect(entryOnly).toHaveLength(1);
+
+    await addMember(gateway, 'Kiran Latest', 99);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByRole('heading', { name: 'Kiran Latest', level: 3 }).waitFor();
+    expect(await island.getAttribute('data-hydrated')).toBe('');
+    expect(scripts.length).toBeGreaterThan(entryOnly.length);
+    expect(teamReads).toHaveLength(1);
+    // A hydration mismatch would be a console error.
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hydrates what it carries without a request when the visitor reaches into it, and reads it again on their return', async () => {
+    const { page, errors } = await openPage(browser(), 1280);
     const teamReads: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(teamUrl(gateway.url))) teamReads.push(request.url());
     });
     await page.goto(`${gateway.url}/team`, { waitUntil: 'networkidle' });
+    const before = await shownMembers(page);
+    await page.locator('[data-island="team-list"] a').first().focus();
     await page.locator('[data-island="team-list"][data-hydrated]').waitFor({ state: 'attached' });
+    expect(await shownMembers(page)).toEqual(before);
     expect(teamReads).toEqual([]);
 
-    await addMember(gateway, 'Kiran Latest', 99);
+    await addMember(gateway, 'Mina Newer', 98);
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await page.getByRole('heading', { name: 'Kiran Latest', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Mina Newer', level: 3 }).waitFor();
     expect(teamReads).toHaveLength(1);
-    // A hydration mismatch would be a console error.
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -117,6 +147,8 @@ describe('the team page', () => {
       void dialog.dismiss();
     });
     await page.goto(`${gateway.url}/team`, { waitUntil: 'networkidle' });
+    // The visitor comes back to the tab: the list hydrates and reads the members again.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await page.locator('[data-island="team-list"][data-hydrated]').waitFor({ state: 'attached' });
     expect((await shownMembers(page)).featured).toBe(name);
     expect(await page.locator('main img[src="x"]').count()).toBe(0);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Waker } from '@/lib/island';
 import { islandLoaders, type IslandName } from './island-loaders';
 import { whenEngaged } from '@/lib/engagement';
+import { whenShownAgain } from '@/lib/when-shown-again';
 
 /**
  * React and the islands' root come in their own chunk (./hydrate-island), fetched and run only once
@@ -68,10 +69,11 @@ function whenInView(
 
 /**
  * Hydrates each island of a prerendered page (src/lib/island.tsx) on its own, as its `data-hydrate`
- * says: when one of its boxes comes near the viewport, once the browser is idle, when an
- * autoplaying carousel is due to take its first step, or only when the visitor touches, focuses or
- * types into it (which hydrates any island at once, as does having been used before this code
- * arrived). The rest of the page stays the server's HTML and never loads component code.
+ * says: when one of its boxes comes near the viewport, once the browser is idle, when the visitor
+ * starts using the page or comes back to it, when an autoplaying carousel is due to take its first
+ * step, when the island it goes with wakes, or only when the visitor touches, focuses or types into
+ * it (which hydrates any island at once, as does having been used before this code arrived). The
+ * rest of the page stays the server's HTML and never loads component code.
  */
 export function hydrateIslands() {
   const waiting = new Set(document.querySelectorAll<HTMLElement>('[data-island]'));
@@ -80,6 +82,7 @@ export function hydrateIslands() {
     onSight.forget(element);
     autoplayDue.forget(element);
     hydrate(element, wokenBy).catch((error: unknown) => console.error('Hydrating an island failed', error));
+    for (const follower of waiting) if (follower.dataset.withIsland === element.dataset.island) start(follower);
   };
   const onSight = whenInView('300px 0px', () => 0, start);
   const autoplayDue = whenInView(
@@ -96,6 +99,12 @@ export function hydrateIslands() {
     }
     if (element.dataset.hydrate === 'idle') whenIdle(() => start(element));
     if (element.dataset.hydrate === 'engaged') whenEngaged(() => start(element, 'visitor'));
+    if (element.dataset.hydrate === 'shown-again') {
+      const stop = whenShownAgain(() => {
+        stop();
+        start(element, 'shown-again');
+      });
+    }
     if (element.dataset.hydrate === 'visible') onSight.watch(element);
     if (element.dataset.hydrate === 'autoplay' && autoplays) autoplayDue.watch(element);
     for (const type of ['pointerdown', 'focusin', 'keydown'])

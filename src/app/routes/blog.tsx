@@ -10,7 +10,8 @@ import { useLocalized } from '@/i18n/use-localized';
 import { island } from '@/lib/island';
 
 const TopicStripIsland = island('blog-topic-strip', BlogTopicStrip, 'interaction');
-const TrendingIsland = island('blog-trending', TrendingPosts, 'idle');
+// The trending posts change only when a topic is chosen in the strip, so they wake with it.
+const TrendingIsland = island('blog-trending', TrendingPosts, { withIsland: 'blog-topic-strip' });
 const SearchIsland = island('blog-search', BlogSearchPanel, 'interaction');
 
 export default function BlogPage() {

@@ -4,7 +4,9 @@ import { useRouteHead } from '@/app/use-route-head';
 import { TeamList } from '@/features/team/team-list';
 import { island } from '@/lib/island';
 
-const TeamListIsland = island('team-list', TeamList, 'idle');
+// Members the gateway rendered into the page are as fresh as the page: the list needs its code only
+// when the visitor comes back to it. A static build's page carries none and loads them once idle.
+const TeamListIsland = island('team-list', TeamList, ({ members }) => (members ? 'shown-again' : 'idle'));
 
 export default function TeamPage() {
   const route = useRouteHead('/team');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ListedTeamMember } from '@schemas/team-member';
 import { Button } from '@/components/ui/button';
+import { useWokenBy } from '@/lib/island';
 import { whenShownAgain } from '@/lib/when-shown-again';
 import { FeaturedMember } from './featured-member';
 import { TeamMemberCard } from './team-member-card';
@@ -38,8 +39,18 @@ export function TeamList({ members }: TeamListProps) {
   }, []);
 
   // Members rendered into the page are as fresh as the page; they are read again when the visitor
-  // comes back to it (another tab, the back button), which is when they may have gone stale.
-  useEffect(() => (members ? whenShownAgain(() => load(true)) : load(false)), [members, load]);
+  // comes back to it (another tab, the back button), which is when they may have gone stale, and at
+  // once when that return is what woke this island.
+  const wokenBy = useWokenBy();
+  useEffect(() => {
+    if (!members) return load(false);
+    const stopReading = wokenBy === 'shown-again' ? load(true) : undefined;
+    const stopWatching = whenShownAgain(() => load(true));
+    return () => {
+      stopReading?.();
+      stopWatching();
+    };
+  }, [members, load, wokenBy]);
   const { team } = useWidgets();
 
   if (state.status === 'loading') {
