@@ -3,7 +3,8 @@
 // runs Lighthouse with Debian's Chromium on every route (by default mobile emulation, once with
 // simulated throttling, the estimate, and once with devtools throttling, a really throttled load)
 // and prints the median of each score and metric (speed index too) per route, with the script bytes and the number
-// of requests. The full results go to bench/results/lighthouse-<form factor>.json (or --out=FILE).
+// of requests; under a route whose median total blocking time is over 50 ms, the long tasks of that
+// run (which script, and how much parsing, layout and script evaluation). The full results go to bench/results/lighthouse-<form factor>.json (or --out=FILE).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -43,6 +44,34 @@ const median = (values) => {
 const fixed = (value, digits, width) => (value === null ? 'n/a' : value.toFixed(digits)).padStart(width);
 const output = option('out', `bench/results/lighthouse-${option('form-factor', 'mobile')}.json`);
 
+/**
+ * The long tasks Lighthouse counted (its simulated durations under simulated throttling), each
+ * with the script it is attributed to and where its time went (parseHTML, styleLayout,
+ * scriptEvaluation, …): what a route's total blocking time is made of.
+ */
+function longTasksOf(lhr) {
+  const debug = lhr.audits['long-tasks'].details?.debugData;
+  if (!debug) return [];
+  return debug.tasks.map(({ urlIndex, startTime, duration, ...groups }) => ({
+    url: debug.urls[urlIndex],
+    startTime,
+    duration,
+    groups,
+  }));
+}
+
+/** One line per long task of a route's median-TBT run: start, duration, script and the largest groups. */
+function describeLongTasks(sample) {
+  return sample.longTasks.map(({ url, startTime, duration, groups }) => {
+    const parts = Object.entries(groups)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([group, ms]) => `${group} ${Math.round(ms)}`)
+      .join(', ');
+    return `    at ${String(Math.round(startTime)).padStart(5)} ms: ${String(Math.round(duration)).padStart(4)} ms  ${url.replace(baseURL, '')}  (${parts})`;
+  });
+}
+
 const results = [];
 try {
   for (const [formFactor, throttling] of formFactors.flatMap((f) => throttlings.map((t) => [f, t]))) {
@@ -81,6 +110,7 @@ try {
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           jsBytes,
           requests: requests.length,
+          longTasks: longTasksOf(lhr),
           errors: [lhr.runtimeError?.code, ...Object.values(lhr.audits).map((audit) => audit.errorMessage)].filter(
             Boolean,
           ),
@@ -115,6 +145,8 @@ try {
       console.log(
         `${path.padEnd(15)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${String(row.seo).padStart(4)} | ${fixed(row.fcp, 0, 8)} ${fixed(row.lcp, 0, 8)} ${fixed(row.si, 0, 8)} ${fixed(row.tbt, 0, 7)} ${fixed(row.cls, 3, 6)} | ${fixed(row.jsBytes === null ? null : row.jsBytes / 1000, 1, 6)} ${fixed(row.requests, 0, 8)}`,
       );
+      // Where a route misses the TBT goal (50 ms), the long tasks of its median run say why.
+      if (row.tbt > 50) console.log(describeLongTasks(samples.find((sample) => sample.tbt === row.tbt)).join('\n'));
     }
   }
 } finally {
