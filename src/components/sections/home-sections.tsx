@@ -6,6 +6,7 @@ import { LogoWall } from '@/components/sections/logo-wall';
 import { SplitBlock } from '@/components/sections/split-block';
 import { StatBanner } from '@/components/sections/stat-banner';
 import { TabbedShowcase } from '@/components/sections/tabbed-showcase';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as homeContent from '@/content/home';
 import * as industriesContent from '@/content/industries';
@@ -13,7 +14,10 @@ import { supporterLogoSize, supporters } from '@/content/supporters';
 import * as whyUsContent from '@/content/why-us';
 import { useLocalized } from '@/i18n/use-localized';
 
-/** Everything on the home page below the callback form, from the feature tiles to the prompt. */
+/**
+ * Everything on the home page below the callback form, from the feature tiles to the prompt; what
+ * follows the tiles is laid out only as it nears the window.
+ */
 export default function HomeSections() {
   const {
     banner,
@@ -35,28 +39,46 @@ export default function HomeSections() {
         <h2 className="sr-only">{homeFeaturesTitle}</h2>
         <FeatureGrid items={homeFeatures} />
       </Section>
-      <SplitBlock
-        id="welcome"
-        eyebrow={welcome.eyebrow}
-        title={welcome.title}
-        paragraphs={welcome.paragraphs}
-        image={welcome.image}
-        link={welcome.link}
-      />
-      <Section id="industries" eyebrow={industriesIntro.eyebrow} title={industriesIntro.title} tone="muted">
-        <ImageCardGrid items={focusedIndustries} imageSize={industryImageSize} linkLabel={industriesIntro.linkLabel} />
-      </Section>
-      <Section id="approach" eyebrow={showcase.eyebrow} title={showcase.title}>
-        <TabbedShowcase label={showcase.title} tabs={showcase.tabs} image={showcase.image} />
-      </Section>
-      <Section id="supporters" eyebrow={supportersIntro.eyebrow} title={supportersIntro.title} tone="muted">
-        <LogoWall items={supporters} logoSize={supporterLogoSize} />
-      </Section>
-      <CtaBand {...consultationCta} />
-      <Section id="why-us" eyebrow={whyUsIntro.eyebrow} title={whyUsIntro.title}>
-        <FeatureGrid items={whyUs} columns={4} />
-      </Section>
-      <StatBanner {...banner} />
+      <RenderWhenNear>
+        <SplitBlock
+          id="welcome"
+          eyebrow={welcome.eyebrow}
+          title={welcome.title}
+          paragraphs={welcome.paragraphs}
+          image={welcome.image}
+          link={welcome.link}
+        />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <Section id="industries" eyebrow={industriesIntro.eyebrow} title={industriesIntro.title} tone="muted">
+          <ImageCardGrid
+            items={focusedIndustries}
+            imageSize={industryImageSize}
+            linkLabel={industriesIntro.linkLabel}
+          />
+        </Section>
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <Section id="approach" eyebrow={showcase.eyebrow} title={showcase.title}>
+          <TabbedShowcase label={showcase.title} tabs={showcase.tabs} image={showcase.image} />
+        </Section>
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <Section id="supporters" eyebrow={supportersIntro.eyebrow} title={supportersIntro.title} tone="muted">
+          <LogoWall items={supporters} logoSize={supporterLogoSize} />
+        </Section>
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <CtaBand {...consultationCta} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <Section id="why-us" eyebrow={whyUsIntro.eyebrow} title={whyUsIntro.title}>
+          <FeatureGrid items={whyUs} columns={4} />
+        </Section>
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <StatBanner {...banner} />
+      </RenderWhenNear>
       <EndOfPagePrompt content={endPrompt} />
     </>
   );
