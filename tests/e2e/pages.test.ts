@@ -324,8 +324,14 @@ describe('every content page in Chromium', () => {
     await page.context().close();
   });
 
-  it('/video: seven entries; choosing one plays the local video in the featured player', async () => {
-    const page = await visit('/video');
+  it('/video: seven entries; no video bytes until one is chosen, which plays the local video in the featured player', async () => {
+    const { page } = await openPage(browser(), 1280);
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/media/intro.') && !request.url().endsWith('.jpg')) videoRequests.push(request.url());
+    });
+    await page.goto(`${baseURL}/video`, { waitUntil: 'networkidle' });
+    expect(videoRequests).toEqual([]);
     const entries = page.locator('main ol button');
     expect(await entries.count()).toBe(7);
     expect(await page.locator('main [lang="ne"]').count()).toBeGreaterThanOrEqual(7);
@@ -337,6 +343,7 @@ describe('every content page in Chromium', () => {
     expect(await page.locator('main video').evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(
       /\/media\/intro\.(webm|mp4)$/,
     );
+    expect(videoRequests.length).toBeGreaterThan(0);
     await page.context().close();
   });
 

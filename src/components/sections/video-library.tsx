@@ -37,10 +37,12 @@ export function VideoLibrary({ videos, sources, poster, playlistLabel, nowPlayin
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <figure className="self-start overflow-hidden rounded-3xl bg-brand-950 shadow-lift">
+        {/* Nothing of the video is fetched until the visitor plays it: on a slow phone its bytes
+            would compete with the page's first view, and many visitors never press play. */}
         <video
           ref={player}
           controls
-          preload="metadata"
+          preload="none"
           poster={poster.src}
           width={poster.width}
           height={poster.height}
