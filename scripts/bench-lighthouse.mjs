@@ -60,15 +60,19 @@ function longTasksOf(lhr) {
   }));
 }
 
-/** One line per long task of a route's median-TBT run: start, duration, script and the largest groups. */
+/**
+ * One line per long task of a route's median-TBT run: start, duration, script and, where Lighthouse
+ * splits it (devtools throttling; a simulated task is one block of its own), the largest groups.
+ */
 function describeLongTasks(sample) {
   return sample.longTasks.map(({ url, startTime, duration, groups }) => {
     const parts = Object.entries(groups)
+      .filter(([group, ms]) => group !== 'other' && ms >= 1)
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3)
-      .map(([group, ms]) => `${group} ${Math.round(ms)}`)
-      .join(', ');
-    return `    at ${String(Math.round(startTime)).padStart(5)} ms: ${String(Math.round(duration)).padStart(4)} ms  ${url.replace(baseURL, '')}  (${parts})`;
+      .map(([group, ms]) => `${group} ${Math.round(ms)}`);
+    const where = `${String(Math.round(startTime)).padStart(5)} ms: ${String(Math.round(duration)).padStart(4)} ms`;
+    return `    at ${where}  ${url.replace(baseURL, '')}${parts.length ? `  (${parts.join(', ')})` : ''}`;
   });
 }
 
