@@ -4,7 +4,8 @@
 // simulated throttling, the estimate, and once with devtools throttling, a really throttled load)
 // and prints the median of each score and metric (speed index too) per route, with the script bytes and the number
 // of requests; under a route whose median total blocking time is over 50 ms, the long tasks of that
-// run (which script, and how much parsing, layout and script evaluation). The full results go to bench/results/lighthouse-<form factor>.json (or --out=FILE).
+// run (which script, and under devtools throttling how much parsing, layout and script evaluation).
+// The full results go to bench/results/lighthouse-<form factor>.json (or --out=FILE).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
