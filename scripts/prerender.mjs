@@ -103,6 +103,19 @@ if (!packagedFont || template.match(packagedFace)?.length !== 1)
 const bodyFont = await interFont(dist, pages.map((page) => page.html).join(''));
 template = template.replace(packagedFace, () => bodyFont.faces);
 
+// The Devanagari faces (the package's full face, then the subset, declared after it so it wins for
+// the site's characters) leave the inlined stylesheet for a style of their own. A Nepali page
+// preloads and applies them. An English page shows Devanagari only beside its English (the language
+// switch, second titles), so its style applies once the page has loaded (src/app/page-boot.ts): that
+// font no longer competes with the first view's image and text on a slow phone. Until then, and
+// without scripts, those few words are drawn from the device's own Devanagari font.
+const packagedDevanagari = /@font-face\{font-family:Noto Sans Devanagari;[^}]*\}/g;
+const packagedDevanagariFaces = template.match(packagedDevanagari);
+if (packagedDevanagariFaces?.length !== 1)
+  throw new Error("Expected the Noto Sans Devanagari package's one @font-face in the inlined stylesheet");
+template = template.replace(packagedDevanagari, '');
+const devanagariFaces = `${packagedDevanagariFaces[0]}${font.faces}`;
+
 for (const { path, file, route, html } of pages) {
   const head = documentHead(path, nepaliHeads);
   const page = template
@@ -110,8 +123,11 @@ for (const { path, file, route, html } of pages) {
     .replace('<!--app-head-->', () => headFor(pageCss(route), head))
     .replace('<!--app-html-->', () => html)
     .replace('</body>', () => boot)
-    // After the inlined stylesheet, whose full Devanagari face would otherwise win for the same characters.
-    .replace('</head>', () => `  <style>${font.faces}</style>\n  </head>`);
+    .replace('</head>', () =>
+      head.lang === 'ne'
+        ? `  <style>${devanagariFaces}</style>\n  </head>`
+        : `  <style media="not all" data-after-load>${devanagariFaces}</style>\n  </head>`,
+    );
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
 }
