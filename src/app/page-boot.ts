@@ -91,15 +91,14 @@ export function pageBoot() {
   // browser choose every text's font again, which would swap in a preloaded text font that missed the
   // first paint (font-display: optional, scripts/inter-font.mjs) and move the page: then they are
   // left out, and those few words keep the device's own font.
-  let painted = false;
+  let paint: number | undefined;
   let loaded = false;
   const applyLateStyles = () => {
-    if (!painted || !loaded) return;
-    const paint = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+    if (paint === undefined || !loaded) return;
     const preloads = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]');
     const missedPaint = [...preloads].some((link) => {
       const timing = performance.getEntriesByName(link.href)[0] as PerformanceResourceTiming | undefined;
-      return !timing || timing.responseEnd > paint;
+      return !timing || timing.responseEnd > paint!;
     });
     if (missedPaint) return;
     for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-after-load]')) style.media = 'all';
@@ -110,10 +109,11 @@ export function pageBoot() {
   });
 
   new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    painted = true;
-    applyLateStyles();
+    const [firstContentfulPaint] = list.getEntriesByName('first-contentful-paint');
+    if (!firstContentfulPaint) return;
     start();
+    paint = firstContentfulPaint.startTime;
+    applyLateStyles();
   }).observe({ type: 'paint', buffered: true });
   for (const type of ['pointerdown', 'keydown', 'focusin'])
     window.addEventListener(type, start, { once: true, capture: true, passive: true });
