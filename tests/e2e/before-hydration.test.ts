@@ -10,26 +10,29 @@ const browser = sharedBrowser();
 
 describe('the prerendered page comes before any JavaScript', () => {
   it.each(routeTable.flatMap((route) => [route.path, localizedPath(route.path, 'ne')]))(
-    '%s: no script is requested before the first contentful paint, none is in the page itself; one font file',
+    '%s: no script is requested before the first contentful paint, none is in the page itself; one font file, no stylesheet',
     async (path) => {
       const { page, errors } = await openPage(browser(), 412, 823);
       const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
       const html = (await response!.text()).replace(/<script type="application\/json"[\s\S]*?<\/script>/g, '');
       expect(html).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
-      const { paint, loaded, scripts, fonts, devanagariStart, devanagariText } = await page.evaluate(() => {
-        const resources = performance.getEntriesByType('resource').map((entry) => ({
-          name: new URL(entry.name).pathname,
-          startTime: entry.startTime,
-        }));
-        return {
-          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-          loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-          scripts: resources.filter((entry) => entry.name.endsWith('.js')),
-          fonts: resources.filter((entry) => /\.woff2?$/.test(entry.name)).map((entry) => entry.name),
-          devanagariStart: resources.find((entry) => entry.name.includes('devanagari'))?.startTime,
-          devanagariText: /[\u0900-\u097F]/.test(document.body.innerText),
-        };
-      });
+      const { paint, loaded, scripts, stylesheets, fonts, devanagariStart, devanagariText } = await page.evaluate(
+        () => {
+          const resources = performance.getEntriesByType('resource').map((entry) => ({
+            name: new URL(entry.name).pathname,
+            startTime: entry.startTime,
+          }));
+          return {
+            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+            scripts: resources.filter((entry) => entry.name.endsWith('.js')),
+            stylesheets: resources.filter((entry) => entry.name.endsWith('.css')).map((entry) => entry.name),
+            fonts: resources.filter((entry) => /\.woff2?$/.test(entry.name)).map((entry) => entry.name),
+            devanagariStart: resources.find((entry) => entry.name.includes('devanagari'))?.startTime,
+            devanagariText: /[\u0900-\u097F]/.test(document.body.innerText),
+          };
+        },
+      );
       // One Latin font file for every weight of the text, fetched once (its preload is what the page
       // uses); the Devanagari font only where Devanagari text is shown.
       const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)]
@@ -54,6 +57,8 @@ describe('the prerendered page comes before any JavaScript', () => {
       // The page hydrates: its scripts did load, all of them after the paint.
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((script) => script.startTime < paint!)).toEqual([]);
+      // Every stylesheet is in the page itself: an island's code that comes with one fetches no copy.
+      expect(stylesheets).toEqual([]);
       expect(errors).toEqual([]);
       await page.context().close();
     },

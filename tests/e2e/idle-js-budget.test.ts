@@ -24,8 +24,10 @@ async function openUntilIdle(path: string) {
   const settled = requestTracker(watched.page);
   // The page's own clock is faked, so what it fetched is counted here, not by its resource timing.
   const scripts: string[] = [];
+  const stylesheets: string[] = [];
   watched.page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
   });
   const now = Date.now();
   await watched.page.clock.install({ time: now });
@@ -34,7 +36,7 @@ async function openUntilIdle(path: string) {
   await settled();
   await watched.page.clock.runFor(1000);
   await settled();
-  return { ...watched, settled, scripts };
+  return { ...watched, settled, scripts, stylesheets };
 }
 
 describe('JavaScript a page has fetched by the time it is idle (gzip), on a phone', () => {
@@ -55,7 +57,7 @@ describe('JavaScript a page has fetched by the time it is idle (gzip), on a phon
   ])(
     '%s: the carousel fetches its code when its first autoplay step is due, takes it, then steps on',
     async (path, name, delay) => {
-      const { page, errors, settled, scripts } = await openUntilIdle(path);
+      const { page, errors, settled, scripts, stylesheets } = await openUntilIdle(path);
       const island = page.locator(`[data-island="${name}"]`);
       expect(await island.getAttribute('data-hydrated')).toBeNull();
       const before = scripts.length;
@@ -64,6 +66,8 @@ describe('JavaScript a page has fetched by the time it is idle (gzip), on a phon
       await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
       await settled();
       expect(scripts.length).toBeGreaterThan(before);
+      // Swiper's stylesheet is already in the page: its code brings no second copy to restyle it with.
+      expect(stylesheets).toEqual([]);
       expect(await island.locator('[data-autoplay]').getAttribute('data-autoplay')).toBe('running');
       const active = () => island.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
       // The step that came due while its code was on the way is taken at once, not a delay later.
