@@ -24,8 +24,7 @@ declare global {
  * (the browser would otherwise send the answers as a GET query in the URL) and queued for the code;
  * a button, tab or toggle pressed before its island has hydrated is pressed again, in order, once
  * the island is marked `data-hydrated` (src/app/islands/hydrate-islands.ts); links work without
- * scripts. A style marked `data-after-load` applies once the page has loaded and painted (if its
- * preloaded fonts made the first paint).
+ * scripts.
  */
 export function pageBoot() {
   const pending: HTMLFormElement[] = (window.pendingSubmits = []);
@@ -85,35 +84,8 @@ export function pageBoot() {
     script.fetchPriority = 'low';
     document.head.append(script);
   };
-
-  // Styles applied once the page has both loaded and painted (an English page's Devanagari faces,
-  // scripts/prerender.mjs); a browser may paint first after the load event. New font faces make the
-  // browser choose every text's font again, which would swap in a preloaded text font that missed the
-  // first paint (font-display: optional, scripts/inter-font.mjs) and move the page: then they are
-  // left out, and those few words keep the device's own font.
-  let paint: number | undefined;
-  let loaded = false;
-  const applyLateStyles = () => {
-    if (paint === undefined || !loaded) return;
-    const preloads = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]');
-    const missedPaint = [...preloads].some((link) => {
-      const timing = performance.getEntriesByName(link.href)[0] as PerformanceResourceTiming | undefined;
-      return !timing || timing.responseEnd > paint!;
-    });
-    if (missedPaint) return;
-    for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-after-load]')) style.media = 'all';
-  };
-  window.addEventListener('load', () => {
-    loaded = true;
-    applyLateStyles();
-  });
-
   new PerformanceObserver((list) => {
-    const [firstContentfulPaint] = list.getEntriesByName('first-contentful-paint');
-    if (!firstContentfulPaint) return;
-    start();
-    paint = firstContentfulPaint.startTime;
-    applyLateStyles();
+    if (list.getEntriesByName('first-contentful-paint').length > 0) start();
   }).observe({ type: 'paint', buffered: true });
   for (const type of ['pointerdown', 'keydown', 'focusin'])
     window.addEventListener(type, start, { once: true, capture: true, passive: true });
