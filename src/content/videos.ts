@@ -17,6 +17,7 @@ export const videoPage = {
   intro: 'Short videos in English and Nepali about our services and the marketplace.',
   playlistLabel: 'More videos',
   nowPlaying: 'Now playing',
+  play: 'Play the video',
 };
 
 /** Every entry plays the same local file for now; give an entry its own sources when real videos exist. */

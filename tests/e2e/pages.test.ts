@@ -347,6 +347,24 @@ describe('every content page in Chromium', () => {
     await page.context().close();
   });
 
+  it('/video: the poster is a play button until pressed; Enter on it plays the first video with focus on the player', async () => {
+    const { page } = await openPage(browser(), 375);
+    await page.goto(`${baseURL}/video`, { waitUntil: 'networkidle' });
+    expect(await page.locator('main video').count()).toBe(0);
+    const poster = page.getByRole('button', { name: 'Play the video' });
+    expect(await poster.locator('img').getAttribute('fetchpriority')).toBe('high');
+    await poster.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => {
+      const video = document.querySelector('main video') as HTMLVideoElement;
+      return video && !video.paused && video.currentTime > 0;
+    });
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('VIDEO');
+    expect(await page.getByRole('button', { name: 'Play the video' }).count()).toBe(0);
+    expect(await page.locator('main ol button').first().getAttribute('aria-current')).toBe('true');
+    await page.context().close();
+  });
+
   it('/feature: the nine tiles', async () => {
     const page = await visit('/feature');
     expect(await count(page, 'main h3')).toBe(9);

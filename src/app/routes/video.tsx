@@ -19,6 +19,7 @@ export default function VideoPage() {
           poster={videoPoster}
           playlistLabel={videoPage.playlistLabel}
           nowPlaying={videoPage.nowPlaying}
+          play={videoPage.play}
         />
       </Section>
     </>

@@ -12,10 +12,15 @@ interface VideoLibraryProps {
   poster: { src: string; width: number; height: number };
   playlistLabel: string;
   nowPlaying: string;
+  /** The name of the button on the poster. */
+  play: string;
 }
 
-/** A featured player and a playlist; choosing an entry loads it into the player and plays it. */
-export function VideoLibrary({ videos, sources, poster, playlistLabel, nowPlaying }: VideoLibraryProps) {
+/**
+ * A featured player and a playlist; choosing an entry, or pressing play on the poster, loads it into
+ * the player and plays it.
+ */
+export function VideoLibrary({ videos, sources, poster, playlistLabel, nowPlaying, play }: VideoLibraryProps) {
   const digits = useDigits();
   // Each video has an English and a Nepali title: the page's own language comes first.
   const [first, second] = useLocale() === 'ne' ? (['ne', 'en'] as const) : (['en', 'ne'] as const);
@@ -24,11 +29,15 @@ export function VideoLibrary({ videos, sources, poster, playlistLabel, nowPlayin
   const player = useRef<HTMLVideoElement>(null);
   const [current, setCurrent] = useState(0);
   const [chosen, setChosen] = useState(false);
+  // The poster's button goes when the player comes: focus follows to the player's own controls.
+  const focusPlayer = useRef(false);
   const video = videos[current];
 
   useEffect(() => {
     const element = player.current;
     if (!chosen || !element) return;
+    if (focusPlayer.current) element.focus();
+    focusPlayer.current = false;
     element.load();
     // Browsers may refuse to play (autoplay rules); the visitor can still press play.
     element.play()?.catch(() => undefined);
@@ -37,21 +46,44 @@ export function VideoLibrary({ videos, sources, poster, playlistLabel, nowPlayin
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <figure className="self-start overflow-hidden rounded-3xl bg-brand-950 shadow-lift">
-        {/* Nothing of the video is fetched until the visitor plays it: on a slow phone its bytes
-            would compete with the page's first view, and many visitors never press play. */}
-        <video
-          ref={player}
-          controls
-          preload="none"
-          poster={poster.src}
-          width={poster.width}
-          height={poster.height}
-          className="block aspect-video h-auto w-full bg-black"
-        >
-          {sources.map((source) => (
-            <source key={source.type} src={source.src} type={source.type} />
-          ))}
-        </video>
+        {/* The player is only made once the visitor asks for a video: nothing of it is fetched before,
+            and its controls alone cost a slow phone more than the rest of the page's first layout. */}
+        {chosen ? (
+          <video
+            ref={player}
+            controls
+            poster={poster.src}
+            width={poster.width}
+            height={poster.height}
+            className="block aspect-video h-auto w-full bg-black"
+          >
+            {sources.map((source) => (
+              <source key={source.type} src={source.src} type={source.type} />
+            ))}
+          </video>
+        ) : (
+          <button
+            type="button"
+            onClick={() => {
+              focusPlayer.current = true;
+              setChosen(true);
+            }}
+            className="group relative block w-full focus-visible:ring-0 focus-visible:ring-offset-0"
+          >
+            <Img
+              src={poster.src}
+              alt=""
+              width={poster.width}
+              height={poster.height}
+              priority
+              className="block aspect-video h-auto w-full bg-black object-cover"
+            />
+            <span className="absolute inset-0 m-auto flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-lift transition-transform group-hover:scale-110 group-focus-visible:ring-4 group-focus-visible:ring-accent-500 motion-reduce:transition-none">
+              <HiPlay aria-hidden="true" className="ml-1 h-8 w-8" />
+            </span>
+            <span className="sr-only">{play}</span>
+          </button>
+        )}
         <figcaption className="p-5 text-white">
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{nowPlaying}</p>
           <h2 lang={first} className="mt-1 text-2xl text-white">

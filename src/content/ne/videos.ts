@@ -7,6 +7,7 @@ export const videoPage: Localized<typeof en.videoPage> = {
   intro: 'हाम्रा सेवा र मार्केटप्लेसबारे अङ्ग्रेजी र नेपालीमा छोटा भिडियोहरू।',
   playlistLabel: 'थप भिडियोहरू',
   nowPlaying: 'अहिले चलिरहेको',
+  play: 'भिडियो चलाउनुहोस्',
 };
 
 // The video list carries both titles already (English and Nepali), so both pages share it.
