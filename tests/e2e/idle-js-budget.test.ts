@@ -104,14 +104,43 @@ describe('a page whose islands all wait for the visitor', () => {
   );
 });
 
+describe('a reveal outside any island', () => {
+  it('/services: each picture zooms in once a tenth of it is in view, by the entry module alone', async () => {
+    const { page, errors, settled, scripts } = await openUntilIdle('/services');
+    const boxes = page.locator('main article [data-revealed]');
+    expect(await boxes.count()).toBe(15);
+    const revealed = () => boxes.evaluateAll((all) => all.map((box) => box.getAttribute('data-revealed')));
+    // The first picture is in the first view; the last is far below it.
+    await expect.poll(async () => (await revealed())[0]).toBe('true');
+    expect((await revealed())[14]).toBe('false');
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/)]);
+    const zoom = (index: number) =>
+      boxes.nth(index).evaluate((box) => getComputedStyle(box.querySelector('img')!).transform);
+    expect(await zoom(14)).toBe('none');
+
+    await boxes.nth(14).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await revealed())[14]).toBe('true');
+    await expect.poll(() => zoom(14)).toMatch(/^matrix\(1\.1, 0, 0, 1\.1/);
+    // Scrolled back out of view, it stays zoomed: once only.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settled();
+    expect((await revealed())[14]).toBe('true');
+    // Scrolling engages the page, which wakes the support popup; nothing comes for the pictures.
+    expect(scripts.filter((script) => /alternating-blocks|reveal/.test(script))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('every control of a prerendered page belongs to an island', () => {
-  // Outside an island a button would never work: only islands load code in the browser.
+  // Outside an island a button would never work: only islands load code in the browser. (A reveal
+  // may sit outside one: the entry module reveals it, see 'a reveal outside any island'.)
   it.each(routeTable.map((route) => route.path))('%s', async (path) => {
     const { page } = await openPage(browser(), 412, 823);
     await page.route('**/*.js', (route) => route.abort());
     await page.goto(`${baseURL}${path}`);
     const stranded = await page.evaluate(() =>
-      [...document.querySelectorAll('button, input, select, textarea, video, [role="tab"], [data-revealed]')]
+      [...document.querySelectorAll('button, input, select, textarea, video, [role="tab"]')]
         .filter((element) => !element.closest('[data-island]'))
         .map((element) => element.outerHTML.slice(0, 80)),
     );

@@ -21,8 +21,6 @@ export const islandLoaders = {
   'photo-gallery': () => import('@/components/sections/photo-gallery').then((module) => module.PhotoGallery),
   'fade-carousel': () => import('@/components/sections/fade-carousel').then((module) => module.FadeCarousel),
   'video-library': () => import('@/components/sections/video-library').then((module) => module.VideoLibrary),
-  'alternating-blocks': () =>
-    import('@/components/sections/alternating-blocks').then((module) => module.AlternatingBlocks),
   'testimonial-carousel': () =>
     import('@/components/sections/testimonial-carousel').then((module) => module.TestimonialCarousel),
   'team-list': () => import('@/features/team/team-list').then((module) => module.TeamList),

@@ -4,10 +4,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as servicesContent from '@/content/services';
 import { useLocalized } from '@/i18n/use-localized';
-import { island } from '@/lib/island';
-
-// The pictures zoom in as they scroll into view: these blocks hydrate to watch for it.
-const ZoomBlocksIsland = island('alternating-blocks', AlternatingBlocks, 'visible');
 
 export default function ServicesPage() {
   const { serviceImageSize, services, servicesPage } = useLocalized(servicesContent, 'services');
@@ -21,7 +17,9 @@ export default function ServicesPage() {
     <>
       <PageHeader eyebrow={servicesPage.eyebrow} title={servicesPage.title} intro={servicesPage.intro} />
       <Section>
-        <ZoomBlocksIsland blocks={blocks} zoomImages priorityCount={1} />
+        {/* The pictures zoom in as they come into view without an island: the page's own script
+            watches for it (src/app/reveal-outside-islands.ts). */}
+        <AlternatingBlocks blocks={blocks} zoomImages priorityCount={1} />
       </Section>
       <CtaBand {...servicesPage.cta} />
     </>

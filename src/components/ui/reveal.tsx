@@ -5,17 +5,12 @@ import { useReveal } from '@/lib/hooks/use-reveal';
 
 type Effect = 'slide' | 'zoom';
 
-const effects: Record<Effect, { base: string; before: string; after: string }> = {
-  slide: {
-    base: 'transition-[opacity,transform] duration-700 ease-out',
-    before: '-translate-x-10 opacity-0',
-    after: 'translate-x-0 opacity-100',
-  },
-  zoom: {
-    base: 'transition-transform duration-1000 ease-out [&_img]:transition-transform [&_img]:duration-1000 overflow-hidden',
-    before: '',
-    after: '[&_img]:scale-110',
-  },
+// Each effect's end state hangs on data-revealed alone: outside an island the page's own script
+// (src/app/reveal-outside-islands.ts) flips it, with no React.
+const effects: Record<Effect, string> = {
+  slide:
+    'transition-[opacity,transform] duration-700 ease-out -translate-x-10 opacity-0 data-[revealed=true]:translate-x-0 data-[revealed=true]:opacity-100',
+  zoom: 'overflow-hidden [&_img]:transition-transform [&_img]:duration-1000 [&[data-revealed=true]_img]:scale-110',
 };
 
 interface RevealProps {
@@ -24,16 +19,11 @@ interface RevealProps {
   children: ReactNode;
 }
 
-/** Wraps content that animates in once when it scrolls into view (see useReveal). */
+/** Wraps content that animates in once when it scrolls into view (see revealOnSight). */
 export function Reveal({ effect, className, children }: RevealProps) {
   const { ref, revealed } = useReveal<HTMLDivElement>();
-  const style = effects[effect];
   return (
-    <div
-      ref={ref}
-      data-revealed={revealed}
-      className={cn(style.base, revealed ? style.after : style.before, className)}
-    >
+    <div ref={ref} data-revealed={revealed} className={cn(effects[effect], className)}>
       {children}
     </div>
   );
