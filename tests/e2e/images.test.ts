@@ -13,7 +13,7 @@ const viewports = [
 
 describe('images load in the order a visitor sees them', () => {
   it.each(routeTable.map((route) => route.path))(
-    '%s: the largest paint is an eager, high-priority image (or text); only first-view images are eager; every image has a size',
+    '%s: the largest paint is an eager, high-priority image (or text), the only one at high priority; only first-view images are eager; every image has a size',
     async (path) => {
       const { page } = await openPage(browser());
       const problems: string[] = [];
@@ -56,6 +56,9 @@ describe('images load in the order a visitor sees them', () => {
           seen.set(index, { ...image, inFirstView: image.inFirstView || Boolean(before?.inFirstView) });
         });
       }
+      // One picture is fetched ahead of the rest: others at high priority would share its bandwidth.
+      const high = await page.locator('img[fetchpriority="high"]').count();
+      if (high > 1) problems.push(`${high} images at fetchpriority=high`);
       for (const image of seen.values())
         if (image.loading !== 'lazy' && !image.inFirstView)
           problems.push(`${image.src} is below the fold at every size but loading=${image.loading}`);

@@ -15,7 +15,7 @@ export default function GalleryPage() {
           imageSize={eventImageSize}
           tag={galleryPage.tag}
           action={galleryPage.action}
-          priorityCount={3}
+          eagerCount={3}
         />
       </Section>
     </>

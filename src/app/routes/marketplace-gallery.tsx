@@ -22,7 +22,7 @@ export default function MarketplaceGalleryPage() {
           tag={galleryPage.tag}
           action={galleryPage.action}
           withWeekday
-          priorityCount={3}
+          eagerCount={3}
         />
       </Section>
     </>

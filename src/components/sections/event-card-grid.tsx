@@ -10,8 +10,12 @@ interface EventCardGridProps {
   tag: string;
   action: { to: string; label: string };
   withWeekday?: boolean;
-  /** How many leading cards are in the first view (eager, high-priority pictures): a wide screen's first row. */
-  priorityCount?: number;
+  /**
+   * How many leading cards are in the first view (eager pictures): a wide screen's first row. The
+   * first picture alone is fetched at high priority: it is the largest paint at every width, and on
+   * a phone the only one in view.
+   */
+  eagerCount?: number;
 }
 
 /** Event cards: one column on phones, two on tablets, three on wide screens. */
@@ -21,7 +25,7 @@ export function EventCardGrid({
   tag,
   action,
   withWeekday = false,
-  priorityCount = 0,
+  eagerCount = 0,
 }: EventCardGridProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -36,7 +40,8 @@ export function EventCardGrid({
                 src={event.image}
                 alt={event.alt}
                 {...imageSize}
-                priority={i < priorityCount}
+                priority={i === 0 && eagerCount > 0}
+                eager={i < eagerCount}
                 className="aspect-[4/3] h-auto w-full object-cover"
               />
               <span className="absolute left-4 top-4 rounded-full bg-accent-600 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">

@@ -14,15 +14,17 @@ interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'alt' | 'wi
   alt: string;
   width: number;
   height: number;
-  /** Above-the-fold images (the LCP candidate) load eagerly with high priority. */
+  /** The page's largest paint (LCP candidate): eager, with high priority. */
   priority?: boolean;
+  /** In the first view beside the largest paint: eager, at the browser's own priority. */
+  eager?: boolean;
 }
 
 /** Every picture goes through here: it refuses a missing alt or size and is lazy by default. */
-export function Img({ priority = false, ...props }: ImgProps) {
+export function Img({ priority = false, eager = priority, ...props }: ImgProps) {
   return (
     <img
-      loading={priority ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       {...props}
