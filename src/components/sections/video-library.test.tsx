@@ -4,23 +4,29 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { videoPoster, videoSources, videos } from '@/content/videos';
 import { VideoLibrary } from './video-library';
 
+/** The library with the real content; the browser's media calls are recorded (jsdom has none). */
+function renderLibrary() {
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  const { container } = render(
+    <VideoLibrary
+      videos={videos}
+      sources={videoSources}
+      poster={videoPoster}
+      playlistLabel="More videos"
+      nowPlaying="Now playing"
+      play="Play the video"
+    />,
+  );
+  return { container, play, user };
+}
+
 describe('VideoLibrary', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('lists seven videos with English and Nepali titles; choosing one plays it in the featured player', async () => {
-    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    const { container } = render(
-      <VideoLibrary
-        videos={videos}
-        sources={videoSources}
-        poster={videoPoster}
-        playlistLabel="More videos"
-        nowPlaying="Now playing"
-        play="Play the video"
-      />,
-    );
+    const { container, play, user } = renderLibrary();
 
     const entries = within(screen.getByRole('list')).getAllByRole('button');
     expect(entries).toHaveLength(7);
@@ -45,19 +51,7 @@ describe('VideoLibrary', () => {
   });
 
   it('shows the poster with a play button until asked; pressing it plays the first video', async () => {
-    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    const { container } = render(
-      <VideoLibrary
-        videos={videos}
-        sources={videoSources}
-        poster={videoPoster}
-        playlistLabel="More videos"
-        nowPlaying="Now playing"
-        play="Play the video"
-      />,
-    );
+    const { container, play, user } = renderLibrary();
 
     const poster = screen.getByRole('button', { name: 'Play the video' });
     expect(poster.querySelector('img')).toHaveAttribute('src', '/media/intro-poster.jpg');
