@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/lib/api-error';
+import type { RecordListAnswer } from '@schemas/staff-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { countsKey } from '../../lib/counts';
 import { deleteRecordKey, recordKey, recordsKey } from '../../lib/query-keys';
@@ -20,6 +21,18 @@ export function DeleteRecord({ table, id, name }: { table: string; id: string; n
       // fetched again and answer 404.
       navigate('/', { replace: true, state: { notice: `The submission from ${name} was deleted.` } });
       queryClient.removeQueries({ queryKey: recordKey(table, id) });
+      // The lists on hand drop it at once: until their refetch answers they would still offer it.
+      queryClient.setQueriesData<InfiniteData<RecordListAnswer>>({ queryKey: recordsKey }, (lists) =>
+        lists
+          ? {
+              ...lists,
+              pages: lists.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((item) => item.table !== table || item.id !== id),
+              })),
+            }
+          : lists,
+      );
       void queryClient.invalidateQueries({ queryKey: recordsKey });
       void queryClient.invalidateQueries({ queryKey: countsKey });
     },
