@@ -16,6 +16,7 @@ export function useReveal<T extends Element>() {
     const node = ref.current;
     if (revealed || !node) return;
     return revealOnSight(node, () => setRevealed(true));
+    // Watched again when the visitor turns reduced motion on: revealOnSight then reveals at once.
   }, [reducedMotion, revealed]);
 
   return { ref, revealed };
