@@ -1,9 +1,11 @@
 import './styles/index.css';
+import { drawWhenIdle } from './app/draw-when-idle';
 import { hydrateIslands } from './app/islands/hydrate-islands';
 import { revealOutsideIslands } from './app/reveal-outside-islands';
 import { followPreferredLocale, rememberSwitchChoices } from './i18n/language-choice';
 
-// A prerendered page hydrates only its islands, and reveals what lies outside them. The dev server
+// A prerendered page hydrates only its islands, reveals what lies outside them and draws what its
+// first layout skipped once idle. The dev server
 // sends an empty root: render the whole app there, with its router (never part of a built page's
 // JavaScript).
 if (document.getElementById('root')!.hasChildNodes()) {
@@ -11,4 +13,5 @@ if (document.getElementById('root')!.hasChildNodes()) {
   rememberSwitchChoices();
   hydrateIslands();
   revealOutsideIslands();
+  drawWhenIdle();
 } else void import('./app/dev-app').then((module) => module.renderDevApp());

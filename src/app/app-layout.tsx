@@ -6,6 +6,7 @@ import { HelplineBar } from '@/components/layout/helpline-bar';
 import { HomeFloat } from '@/components/layout/home-float';
 import { Navbar } from '@/components/layout/navbar';
 import { SupportPopup } from '@/components/layout/support-popup';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { island } from '@/lib/island';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -41,7 +42,9 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <RenderWhenNear>
+        <Footer />
+      </RenderWhenNear>
       <ChatButton />
       {englishPath(pathname) === '/' && <HomeFloat />}
       <SupportPopupIsland

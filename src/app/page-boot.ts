@@ -39,12 +39,19 @@ export function pageBoot() {
     true,
   );
 
+  // A link into the page, on arrival or pressed, lands on its target only if everything above the
+  // target is drawn at its real height, including what the first layout skipped (.render-when-near).
+  const drawAll = () => document.documentElement.setAttribute('data-draw-all', '');
+  if (location.hash) drawAll();
+
   // Presses on an island's controls before it hydrates, pressed again, in order, once it has.
   const clicks: HTMLElement[] = (window.pendingPresses = []);
   document.addEventListener(
     'click',
     (event) => {
       if (!(event.target instanceof Element)) return;
+      const link = event.target.closest('a');
+      if (link?.hash && link.pathname === location.pathname) drawAll();
       const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"]');
       // A submit button's press arrives as the form's submit, which is held above.
       if (!control || (control instanceof HTMLButtonElement && control.type === 'submit')) return;

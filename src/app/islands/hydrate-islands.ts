@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Waker } from '@/lib/island';
 import { islandLoaders, type IslandName } from './island-loaders';
 import { whenEngaged } from '@/lib/engagement';
+import { whenIdle } from '@/lib/when-idle';
 import { whenShownAgain } from '@/lib/when-shown-again';
 
 /**
@@ -90,7 +91,6 @@ export function hydrateIslands() {
     (element) => Number(element.dataset.autoplayMs),
     (element) => start(element, 'autoplay'),
   );
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
   const autoplays = !matchMedia('(prefers-reduced-motion: reduce)').matches;
   for (const element of waiting) {
     if (usedBeforeCode(element)) {

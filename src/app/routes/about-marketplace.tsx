@@ -4,6 +4,7 @@ import { HistoryScroller } from '@/components/sections/history-scroller';
 import { SplitBlock } from '@/components/sections/split-block';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as aboutMarketplaceContent from '@/content/about-marketplace';
 import * as founderContent from '@/content/founder';
@@ -25,18 +26,24 @@ export default function AboutMarketplacePage() {
         </ButtonLink>
       </PageHeader>
       <SplitBlock id="who-we-are" {...page.whoWeAre} priority />
-      <Section id="features" eyebrow={page.features.eyebrow} title={page.features.title} tone="muted">
-        <FeatureGrid items={marketplaceFeatures} columns={4} />
-      </Section>
-      <Section id="history" eyebrow={page.history.eyebrow} title={page.history.title} align="left">
-        <HistoryScroller
-          label={page.history.label}
-          hint={page.history.hint}
-          items={historyMilestones}
-          imageSize={historyImageSize}
-        />
-      </Section>
-      <FounderProfile founder={founder} />
+      <RenderWhenNear>
+        <Section id="features" eyebrow={page.features.eyebrow} title={page.features.title} tone="muted">
+          <FeatureGrid items={marketplaceFeatures} columns={4} />
+        </Section>
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <Section id="history" eyebrow={page.history.eyebrow} title={page.history.title} align="left">
+          <HistoryScroller
+            label={page.history.label}
+            hint={page.history.hint}
+            items={historyMilestones}
+            imageSize={historyImageSize}
+          />
+        </Section>
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <FounderProfile founder={founder} />
+      </RenderWhenNear>
     </>
   );
 }

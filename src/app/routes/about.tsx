@@ -5,6 +5,7 @@ import { PeopleGrid } from '@/components/sections/people-grid';
 import { SplitBlock } from '@/components/sections/split-block';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as aboutContent from '@/content/about';
 import * as advisorsContent from '@/content/advisors';
@@ -24,18 +25,31 @@ export default function AboutPage() {
         </ButtonLink>
       </PageHeader>
       <SplitBlock id="who-we-are" {...whoWeAre} priority />
-      <SplitBlock id="why-choose-us" {...whyChooseUs} reverse tone="muted">
-        <CheckList items={whyChooseUs.points} />
-      </SplitBlock>
-      <SplitBlock id="case-study" {...caseStudy}>
-        <FigureList items={caseStudy.results} className="mt-6" />
-      </SplitBlock>
-      <Section id="mission" eyebrow={mission.eyebrow} title={mission.title} intro={mission.intro} tone="muted">
-        <ImageCardGrid items={missionSectors} imageSize={industryImageSize} linkLabel={mission.linkLabel} columns={4} />
-      </Section>
-      <Section id="advisors" eyebrow={aboutPage.advisors.eyebrow} title={aboutPage.advisors.title}>
-        <PeopleGrid people={advisors} />
-      </Section>
+      <RenderWhenNear>
+        <SplitBlock id="why-choose-us" {...whyChooseUs} reverse tone="muted">
+          <CheckList items={whyChooseUs.points} />
+        </SplitBlock>
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <SplitBlock id="case-study" {...caseStudy}>
+          <FigureList items={caseStudy.results} className="mt-6" />
+        </SplitBlock>
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <Section id="mission" eyebrow={mission.eyebrow} title={mission.title} intro={mission.intro} tone="muted">
+          <ImageCardGrid
+            items={missionSectors}
+            imageSize={industryImageSize}
+            linkLabel={mission.linkLabel}
+            columns={4}
+          />
+        </Section>
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <Section id="advisors" eyebrow={aboutPage.advisors.eyebrow} title={aboutPage.advisors.title}>
+          <PeopleGrid people={advisors} />
+        </Section>
+      </RenderWhenNear>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { FeaturedArticle } from '@/components/sections/featured-article';
 import { PostCardGrid } from '@/components/sections/post-card-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as blogContent from '@/content/blog';
 import { useLocalized } from '@/i18n/use-localized';
@@ -42,21 +43,27 @@ export default function BlogPage() {
       <Section tone="muted">
         <FeaturedArticle article={featuredArticle} href={blogPage.articleHref} readLabel={blogPage.readLabel} />
       </Section>
-      <Section id="latest" title={latestUpdates.title} align="left">
-        <PostCardGrid posts={latestUpdates.items} href={blogPage.articleHref} readLabel={blogPage.readLabel} />
-      </Section>
-      <Section id="search" title={blogSearch.title} intro={blogSearch.intro} align="left" tone="muted">
-        <SearchIsland
-          content={blogSearch}
-          languageCodes={languageCodes}
-          results={blogResults}
-          href={blogPage.articleHref}
-          readLabel={blogPage.readLabel}
-        />
-      </Section>
-      <Section id="trending" title={trendingPosts.title} align="left">
-        <TrendingIsland posts={trending} href={blogPage.articleHref} readLabel={blogPage.readLabel} columns={5} />
-      </Section>
+      <RenderWhenNear>
+        <Section id="latest" title={latestUpdates.title} align="left">
+          <PostCardGrid posts={latestUpdates.items} href={blogPage.articleHref} readLabel={blogPage.readLabel} />
+        </Section>
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <Section id="search" title={blogSearch.title} intro={blogSearch.intro} align="left" tone="muted">
+          <SearchIsland
+            content={blogSearch}
+            languageCodes={languageCodes}
+            results={blogResults}
+            href={blogPage.articleHref}
+            readLabel={blogPage.readLabel}
+          />
+        </Section>
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <Section id="trending" title={trendingPosts.title} align="left">
+          <TrendingIsland posts={trending} href={blogPage.articleHref} readLabel={blogPage.readLabel} columns={5} />
+        </Section>
+      </RenderWhenNear>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ContactDetails } from '@/components/sections/contact-details';
 import { CtaBand } from '@/components/sections/cta-band';
 import { MapEmbed } from '@/components/sections/map-embed';
 import { PageHeader } from '@/components/ui/page-header';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as contactContent from '@/content/contact';
 import { useLocalized } from '@/i18n/use-localized';
@@ -20,7 +21,9 @@ export default function ContactPage() {
           <MapEmbedIsland {...contactPage.map} />
         </div>
       </Section>
-      <CtaBand {...contactPage.cta} />
+      <RenderWhenNear>
+        <CtaBand {...contactPage.cta} />
+      </RenderWhenNear>
     </>
   );
 }

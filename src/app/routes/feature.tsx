@@ -1,6 +1,7 @@
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHeader } from '@/components/ui/page-header';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as featuresContent from '@/content/features';
 import { useLocalized } from '@/i18n/use-localized';
@@ -14,7 +15,9 @@ export default function FeaturePage() {
         <h2 className="sr-only">{featurePage.gridTitle}</h2>
         <FeatureGrid items={marketplaceFeatureList} />
       </Section>
-      <CtaBand {...featurePage.cta} />
+      <RenderWhenNear>
+        <CtaBand {...featurePage.cta} />
+      </RenderWhenNear>
     </>
   );
 }

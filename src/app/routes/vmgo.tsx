@@ -1,6 +1,7 @@
 import { AlternatingBlocks } from '@/components/sections/alternating-blocks';
 import { FadeCarousel } from '@/components/sections/fade-carousel';
 import { FeatureGrid } from '@/components/sections/feature-grid';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as vmgoContent from '@/content/vmgo';
 import { useLocalized } from '@/i18n/use-localized';
@@ -26,9 +27,11 @@ export default function VmgoPage() {
           <FeatureGrid items={vmgoTiles} columns={4} />
         </div>
       </section>
-      <Section tone="muted">
-        <AlternatingBlocks blocks={vmgoBlocks} />
-      </Section>
+      <RenderWhenNear>
+        <Section tone="muted">
+          <AlternatingBlocks blocks={vmgoBlocks} />
+        </Section>
+      </RenderWhenNear>
     </>
   );
 }

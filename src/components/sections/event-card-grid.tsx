@@ -1,6 +1,7 @@
 import { HiOutlineCalendarDays, HiOutlineMapPin } from 'react-icons/hi2';
 import { ButtonLink } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
+import { cn } from '@/lib/cn';
 import type { GalleryEvent } from '@/content/gallery-events';
 import { formatEventDate } from './format-event-date';
 
@@ -18,7 +19,7 @@ interface EventCardGridProps {
   eagerCount?: number;
 }
 
-/** Event cards: one column on phones, two on tablets, three on wide screens. */
+/** Event cards: one column on phones, two on tablets, three on wide screens; those after the first view are laid out as they near the window. */
 export function EventCardGrid({
   events,
   imageSize,
@@ -33,7 +34,10 @@ export function EventCardGrid({
         <li key={event.id}>
           <article
             aria-labelledby={`${event.id}-title`}
-            className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-100"
+            className={cn(
+              'flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-100',
+              i >= eagerCount && 'render-when-near [contain-intrinsic-block-size:auto_28rem]',
+            )}
           >
             <div className="relative">
               <Img

@@ -23,7 +23,7 @@ export function PostCardGrid({ posts, href, readLabel, columns = 3 }: PostCardGr
             aria-labelledby={`${post.id}-title`}
             className={cn(
               'flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-100',
-              post.lang && '[contain-intrinsic-block-size:auto_32rem] [content-visibility:auto]',
+              post.lang && 'render-when-near [contain-intrinsic-block-size:auto_32rem]',
             )}
           >
             <Img {...post.img} className="aspect-[4/3] h-auto w-full object-cover" />
