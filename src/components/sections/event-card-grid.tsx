@@ -19,7 +19,10 @@ interface EventCardGridProps {
   eagerCount?: number;
 }
 
-/** Event cards: one column on phones, two on tablets, three on wide screens; those after the first view are laid out as they near the window. */
+/**
+ * Event cards: one column on phones, two on tablets, three on wide screens; the cards after the
+ * first view are laid out only as they near the window.
+ */
 export function EventCardGrid({
   events,
   imageSize,
