@@ -102,6 +102,31 @@ describe("the text font's site face", () => {
     },
   );
 
+  it.each(['/about', '/ne/about'])(
+    "%s: text whose font never arrives is drawn by the metric-matched fallback, not the browser's default face",
+    async (path) => {
+      const { page, errors } = await openPage(browser(), 412, 823);
+      await page.route(/\.woff2$/, (route) => route.abort());
+      await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      await cdp.send('CSS.enable');
+      const familiesOf = async (selector: string) => {
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        return fonts.map((font) => font.familyName);
+      };
+      // The stack ends with `system-ui`, not the generic `sans-serif` (tailwind.config.ts says why);
+      // Latin text still falls back to the faces the fallback is matched to, and Devanagari to the
+      // device's own Devanagari face.
+      for (const selector of ['h1', 'main p', 'header nav a'])
+        for (const family of await familiesOf(selector))
+          expect(family).toMatch(/^(Arial|Liberation Sans|DejaVu Sans|Noto Sans Devanagari)$/);
+      expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it("draws a Latin character the pages never show from Inter's Latin face, fetched only then", async () => {
     const { page, errors } = await openPage(browser(), 412, 823);
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
