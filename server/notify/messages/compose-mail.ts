@@ -1,7 +1,7 @@
 import type { MeetingRecord } from '../../../schemas/meeting';
+import { meetingCalendar } from '../../../schemas/meeting-calendar';
 import type { StoredRecord } from '../../tables/record-store';
 import { renderMail } from './mail-layout';
-import { meetingCalendar } from './meeting-calendar';
 import { staffMessage } from './staff-messages';
 import { meetingDecided, meetingReceived, type MeetingDecision } from './visitor-messages';
 
@@ -51,6 +51,7 @@ export function composeMail(spec: MailSpec, date: Date): ComposedMail {
         method: cancel ? 'CANCEL' : 'REQUEST',
         status: spec.template === 'meeting-received' ? 'TENTATIVE' : cancel ? 'CANCELLED' : 'CONFIRMED',
         sequence: spec.template === 'meeting-received' ? 0 : spec.sequence,
+        reader: 'visitor',
         now: date,
       }),
     },

@@ -1,7 +1,6 @@
 import { dateInWords } from '../../../schemas/date-in-words';
 import type { MeetingRecord } from '../../../schemas/meeting';
-import { nepalInstant } from '../../../schemas/nepal-time';
-import { meetingDurations } from '../../../schemas/options';
+import { meetingDuration, meetingSpan } from '../../../schemas/meeting-calendar';
 
 const small = [
   'twelve',
@@ -58,9 +57,9 @@ export function meetingFacts(record: Pick<MeetingRecord, 'Preferred date' | 'Pre
   const date = record['Preferred date'];
   const time = record['Preferred Time'];
   const day = dateInWords(date, true);
-  const duration = meetingDurations.find((d) => d.value === record['Meeting Duration']) ?? meetingDurations[0];
+  const duration = meetingDuration(record['Meeting Duration']);
   return {
-    start: nepalInstant(date, time),
+    start: meetingSpan(record).start,
     minutes: duration.minutes,
     price: duration.price,
     /** "Tuesday, 1 December 2026, 10:30 Nepal time (UTC+05:45)" */

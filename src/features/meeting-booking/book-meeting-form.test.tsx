@@ -142,6 +142,9 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     const ics = decodeURIComponent(link.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
     expect(ics).toContain(`DTSTART:${futureDate.replace(/-/g, '')}T044500Z`);
     expect(ics).toContain('DTEND:');
+    // The event the invitation e-mail will carry too: its UID is the record the gateway created.
+    expect(ics).toContain('UID:meeting-rec00000000000001@www.digitalbridge.com.np');
+    expect(ics).toContain('SEQUENCE:0');
   });
 
   it.each([

@@ -1,0 +1,91 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { company } from './company';
+import type { MeetingRecord } from './meeting';
+import {
+  calendarParameter,
+  calendarText,
+  meetingCalendar,
+  meetingDuration,
+  type MeetingEvent,
+} from './meeting-calendar';
+
+const record: MeetingRecord = {
+  Name: 'सीता "Sita" शर्मा',
+  Email: 'sita@example.com',
+  Phone: '9800000000',
+  Country: 'Nepal',
+  'Preferred date': '2026-12-01',
+  'Preferred Time': '10:30',
+  'Organisation Type': 'Government',
+  'Meeting Duration': '30 Minutes - 49$',
+  Purpose: 'Data Analysis',
+  'Meeting Gateway': 'Google Meet',
+  'Additional Notes': 'First line\nsecond; third, fourth\rfifth\r\nsixth \\ end',
+};
+
+const write = (overrides: Partial<MeetingEvent> = {}) =>
+  meetingCalendar({
+    recordId: 'recAbcdefghijklmn',
+    record,
+    method: 'REQUEST',
+    status: 'TENTATIVE',
+    sequence: 0,
+    reader: 'staff',
+    now: new Date('2026-11-22T00:00:00Z'),
+    ...overrides,
+  });
+
+const parse = (ics: string) => {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return { calendar, event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!) };
+};
+
+describe('the meeting calendar writer', () => {
+  it('reads the chosen date and time as Nepal time (UTC+05:45) and the duration from the option list', () => {
+    const { event } = parse(write());
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T04:45:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-01T05:15:00.000Z');
+    expect(event.uid).toBe(`meeting-recAbcdefghijklmn@${new URL(company.website).hostname}`);
+  });
+
+  it('counts a duration outside the option list as the free 15 minutes, as every writer does', () => {
+    expect(meetingDuration('45 Minutes').minutes).toBe(15);
+    const { event } = parse(write({ record: { ...record, 'Meeting Duration': '45 Minutes' as never } }));
+    expect(event.duration.toSeconds()).toBe(15 * 60);
+  });
+
+  it('keeps every line break, semicolon, comma and backslash of a value, and folds lines at 75 octets', () => {
+    const ics = write();
+    expect(ics.endsWith('\r\n')).toBe(true);
+    // No bare CR or LF: every line ends in CRLF, so a visitor's note cannot start a property of its own.
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(ics.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    const { event } = parse(ics);
+    expect(event.description).toContain('Notes: First line\nsecond; third, fourth\nfifth\nsixth \\ end');
+    expect(calendarText('a\rb\nc\r\nd')).toBe('a\\nb\\nc\\nd');
+  });
+
+  it('quotes a parameter such as the CN and never backslash-escapes it', () => {
+    expect(calendarParameter('Rai, Bikash; "B"\r\nX-INJECT:1')).toBe('"Rai, Bikash; B X-INJECT:1"');
+    const { event } = parse(
+      write({ record: { ...record, Name: 'Rai, Bikash; \\ "B"\nATTENDEE:mailto:x@evil.example' } }),
+    );
+    const attendees = event.attendees;
+    expect(attendees).toHaveLength(1);
+    expect(attendees[0].getParameter('cn')).toBe('Rai, Bikash; \\ B ATTENDEE:mailto:x@evil.example');
+    expect(attendees[0].getFirstValue()).toBe('mailto:sita@example.com');
+  });
+
+  it('writes the method, status and sequence it is given, for the visitor or for staff', () => {
+    const visitor = parse(write({ method: 'CANCEL', status: 'CANCELLED', sequence: 2, reader: 'visitor' }));
+    expect(visitor.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(visitor.event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(visitor.event.sequence).toBe(2);
+    expect(visitor.event.summary).toBe(`Data Analysis with ${company.name}`);
+    expect(visitor.event.description).toContain(`Contact ${company.name}: ${company.phone.display}, ${company.email}`);
+    const staff = parse(write());
+    expect(staff.event.summary).toBe('Meeting with सीता "Sita" शर्मा');
+    expect(staff.event.location).toBe('Google Meet');
+  });
+});

@@ -1,0 +1,138 @@
+import { company } from './company';
+import { meetingDurations } from './options';
+import type { MeetingRecord } from './meeting';
+import { nepalInstant } from './nepal-time';
+
+/**
+ * The one writer of a booked meeting as iCalendar (RFC 5545/5546), for the visitor's "Add to
+ * calendar" file, the e-mailed invitations and the back office's download, so a calendar that sees
+ * more than one of them keeps a single event: the same UID, start and end in each, and a SEQUENCE
+ * that only grows (0 for the booking as made, one more for every later message about it).
+ */
+
+/** The chosen duration's option; a value outside the list counts as the free first option. */
+export const meetingDuration = (value: string) =>
+  meetingDurations.find((option) => option.value === value) ?? meetingDurations[0];
+
+/** One UID per meeting record, on the company's own host, which stays the same whatever address serves the site. */
+export const meetingUid = (recordId: string) => `meeting-${recordId}@${new URL(company.website).hostname}`;
+
+/** Where the meeting starts and ends, from the date and time the visitor picked in Nepal time. */
+export function meetingSpan(record: MeetingTimes): { start: Date; end: Date } {
+  const start = nepalInstant(record['Preferred date'], record['Preferred Time']);
+  return { start, end: new Date(start.getTime() + meetingDuration(record['Meeting Duration']).minutes * 60_000) };
+}
+
+type MeetingTimes = Pick<MeetingRecord, 'Preferred date' | 'Preferred Time' | 'Meeting Duration'>;
+
+export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
+export type MeetingStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
+
+export interface MeetingEvent {
+  recordId: string;
+  record: MeetingRecord;
+  method: CalendarMethod;
+  status: MeetingStatus;
+  sequence: number;
+  /** Whose calendar it is for: the visitor's (what was booked, how to reach us) or a staff member's (who booked it). */
+  reader: 'visitor' | 'staff';
+  /** The message's own time (DTSTAMP). */
+  now: Date;
+}
+
+/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped; CRLF, a bare LF or a bare CR become \n. */
+export const calendarText = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
+
+/**
+ * A parameter value such as a CN (RFC 5545 3.2): always quoted, never backslash-escaped, which a
+ * parameter does not know; a double quote or a control character cannot stand inside quotes, so
+ * each becomes a space.
+ */
+export const calendarParameter = (value: string) =>
+  `"${value
+    .replace(/["\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()}"`;
+
+/** A calendar address: an e-mail as a mailto URI, with nothing in it that could end the line or the value. */
+const mailto = (email: string) => `mailto:${email.replace(/[\s"\p{Cc}]/gu, '')}`;
+
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** Folds a content line at 75 octets (RFC 5545 3.1) without splitting a UTF-8 character. */
+function fold(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function eventText({ record, reader }: MeetingEvent) {
+  const duration = meetingDuration(record['Meeting Duration']);
+  if (reader === 'staff')
+    return {
+      summary: `Meeting with ${record.Name}`,
+      description: [
+        `Purpose: ${record.Purpose}`,
+        `Organisation: ${record['Organisation Type']}`,
+        `Gateway: ${record['Meeting Gateway']}`,
+        `Duration: ${duration.minutes} minutes, ${duration.price}`,
+        `Phone: ${record.Phone ?? ''}`,
+        `Country: ${record.Country ?? ''}`,
+        `Notes: ${record['Additional Notes'] ?? ''}`,
+      ],
+    };
+  return {
+    summary: `${record.Purpose} with ${company.name}`,
+    description: [
+      `Purpose: ${record.Purpose}`,
+      `Meeting gateway: ${record['Meeting Gateway']} (we send the link before the meeting)`,
+      `Duration: ${duration.minutes} minutes, ${duration.price}`,
+      `Contact ${company.name}: ${company.phone.display}, ${company.email}`,
+    ],
+  };
+}
+
+/** The meeting as an iCalendar object with one event, the company as organiser and the visitor as attendee. */
+export function meetingCalendar(event: MeetingEvent): string {
+  const { start, end } = meetingSpan(event.record);
+  const { summary, description } = eventText(event);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${calendarText(company.name)}//Meetings//EN`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${event.method}`,
+    'BEGIN:VEVENT',
+    `UID:${meetingUid(event.recordId)}`,
+    `DTSTAMP:${stamp(event.now)}`,
+    `DTSTART:${stamp(start)}`,
+    `DTEND:${stamp(end)}`,
+    `SEQUENCE:${event.sequence}`,
+    `STATUS:${event.status}`,
+    `SUMMARY:${calendarText(summary)}`,
+    `LOCATION:${calendarText(event.record['Meeting Gateway'])}`,
+    `DESCRIPTION:${calendarText(description.join('\n'))}`,
+    `ORGANIZER;CN=${calendarParameter(company.name)}:${mailto(company.email)}`,
+    `ATTENDEE;CN=${calendarParameter(event.record.Name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${event.status === 'CONFIRMED' ? 'ACCEPTED' : 'NEEDS-ACTION'}:${mailto(event.record.Email)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
