@@ -7,7 +7,7 @@ import { HomeFloat } from '@/components/layout/home-float';
 import { Navbar } from '@/components/layout/navbar';
 import { SupportPopup } from '@/components/layout/support-popup';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
-import { island } from '@/lib/island';
+import { island } from '@/islands/island';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useDocumentHead } from './use-document-head';

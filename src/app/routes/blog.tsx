@@ -8,7 +8,7 @@ import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as blogContent from '@/content/blog';
 import { useLocalized } from '@/i18n/use-localized';
-import { island } from '@/lib/island';
+import { island } from '@/islands/island';
 
 const TopicStripIsland = island('blog-topic-strip', BlogTopicStrip, 'interaction');
 // The trending posts change only when a topic is chosen in the strip, so they wake with it.

@@ -6,7 +6,7 @@ import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as contactContent from '@/content/contact';
 import { useLocalized } from '@/i18n/use-localized';
-import { island } from '@/lib/island';
+import { island } from '@/islands/island';
 
 const MapEmbedIsland = island('map-embed', MapEmbed, 'interaction');
 

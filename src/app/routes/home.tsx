@@ -2,7 +2,7 @@ import { HomeHero } from '@/components/sections/home-hero';
 import HomeSections from '@/components/sections/home-sections';
 import { CallbackRequestSection } from '@/features/callback-request/callback-request-section';
 import * as heroContent from '@/content/home-hero';
-import { island } from '@/lib/island';
+import { island } from '@/islands/island';
 import { useLocalized } from '@/i18n/use-localized';
 
 const CallbackRequestSectionIsland = island('callback-request', CallbackRequestSection, 'interaction');

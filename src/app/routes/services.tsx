@@ -18,7 +18,7 @@ export default function ServicesPage() {
       <PageHeader eyebrow={servicesPage.eyebrow} title={servicesPage.title} intro={servicesPage.intro} />
       <Section>
         {/* The pictures zoom in as they come into view without an island: the page's own script
-            watches for it (src/app/reveal-outside-islands.ts). */}
+            watches for it (src/islands/reveal-outside-islands.ts). */}
         <AlternatingBlocks blocks={blocks} zoomImages priorityCount={1} />
       </Section>
       <CtaBand {...servicesPage.cta} />

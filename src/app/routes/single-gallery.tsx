@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as photosContent from '@/content/inauguration-photos';
 import { useLocalized } from '@/i18n/use-localized';
-import { island } from '@/lib/island';
+import { island } from '@/islands/island';
 
 const PhotoGalleryIsland = island('photo-gallery', PhotoGallery, 'interaction');
 

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as testimonialsContent from '@/content/testimonials';
 import { useLocalized } from '@/i18n/use-localized';
-import { island } from '@/lib/island';
+import { island } from '@/islands/island';
 
 const TestimonialCarouselIsland = island('testimonial-carousel', TestimonialCarousel, {
   autoplayMs: TESTIMONIAL_DELAY_MS,

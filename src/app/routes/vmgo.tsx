@@ -5,7 +5,7 @@ import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as vmgoContent from '@/content/vmgo';
 import { useLocalized } from '@/i18n/use-localized';
-import { island } from '@/lib/island';
+import { island } from '@/islands/island';
 
 const FadeCarouselIsland = island('fade-carousel', FadeCarousel, { autoplayMs: vmgoContent.vmgoPage.delayMs });
 

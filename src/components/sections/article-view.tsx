@@ -1,7 +1,7 @@
 import { HiArrowLeft } from 'react-icons/hi2';
 import { Link } from '@/i18n/localized-link';
 import { Img } from '@/components/ui/img';
-import { island } from '@/lib/island';
+import { island } from '@/islands/island';
 import { FollowButton } from './follow-button';
 import type { sampleArticle } from '@/content/blog';
 import { Prose } from './prose';

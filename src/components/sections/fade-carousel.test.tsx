@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { vmgoSlides } from '@/content/vmgo';
-import { WokenBy, type Waker } from '@/lib/island';
+import { WokenBy, type Waker } from '@/islands/island';
 import { FadeCarousel } from './fade-carousel';
 
 describe('FadeCarousel', () => {
@@ -22,7 +22,7 @@ describe('FadeCarousel', () => {
     expect(region).toHaveAttribute('data-autoplay', 'running');
   });
 
-  // Its island hydrates once it has been in view for its delay (src/app/islands/hydrate-islands.ts).
+  // Its island hydrates once it has been in view for its delay (src/islands/hydrate-islands.ts).
   it.each<[Waker, string, string]>([
     ['autoplay', 'Show picture 2', 'running'],
     ['schedule', 'Show picture 1', 'running'],

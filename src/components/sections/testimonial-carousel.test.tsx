@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { carouselQuotes } from '@/content/testimonials';
-import { WokenBy } from '@/lib/island';
+import { WokenBy } from '@/islands/island';
 import { setReducedMotion } from '@/testing/viewport';
 import { TestimonialCarousel } from './testimonial-carousel';
 

@@ -51,7 +51,7 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
   }, [focusRequest]);
 
   // Once hydrated: keep what the visitor typed into the prerendered fields and send a submit the
-  // page's boot script (src/app/page-boot.ts) held back meanwhile. In the hydrating commit itself,
+  // page's boot script (src/islands/page-boot.ts) held back meanwhile. In the hydrating commit itself,
   // with the mark below, so no submit can reach the form before the typed values are in its state.
   useLayoutEffect(() => {
     const node = formRef.current;

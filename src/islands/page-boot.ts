@@ -23,7 +23,7 @@ declare global {
  * to interact), at low priority. Until a form's code has hydrated it, submitting it is held back
  * (the browser would otherwise send the answers as a GET query in the URL) and queued for the code;
  * a button, tab or toggle pressed before its island has hydrated is pressed again, in order, once
- * the island is marked `data-hydrated` (src/app/islands/hydrate-islands.ts); links work without
+ * the island is marked `data-hydrated` (src/islands/hydrate-islands.ts); links work without
  * scripts.
  */
 export function pageBoot() {

@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { PagePath } from '@/i18n/page-path';
-import { WokenBy, type Waker } from '@/lib/island';
+import { WokenBy, type Waker } from './island';
 
 /** Marks the island hydrated once React has committed it: the page's boot script replays presses then. */
 function MarkHydrated({ element }: { element?: HTMLElement }) {
@@ -12,7 +12,7 @@ interface IslandRootProps {
   pagePath: string;
   /** The island's box, in the browser. */
   element?: HTMLElement;
-  /** In the browser: what woke the island (src/lib/island.tsx). */
+  /** In the browser: what woke the island (src/islands/island.tsx). */
   wokenBy?: Waker;
   children: ReactNode;
 }

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
-import type { Waker } from '@/lib/island';
-import { islandLoaders, type IslandName } from './island-loaders';
-import { whenEngaged } from '@/lib/engagement';
-import { whenIdle } from '@/lib/when-idle';
-import { whenShownAgain } from '@/lib/when-shown-again';
+import type { Waker } from './island';
+import { whenEngaged } from './when-engaged';
+import { whenIdle } from './when-idle';
+import { whenShownAgain } from './when-shown-again';
+
+/** Every island by name: the module the browser loads to hydrate it (the app's src/app/island-loaders.ts). */
+export type IslandLoaders = Readonly<Record<string, () => Promise<ComponentType<never>>>>;
 
 /**
  * React and the islands' root come in their own chunk (./hydrate-island), fetched and run only once
@@ -11,10 +13,10 @@ import { whenShownAgain } from '@/lib/when-shown-again';
  * no React while it loads. The island's chunk is imported from here, the entry, so Vite never
  * re-injects the entry's stylesheet (inlined into every prerendered page) as one of its deps.
  */
-async function hydrate(element: HTMLElement, wokenBy: Waker) {
+async function hydrate(element: HTMLElement, wokenBy: Waker, loaders: IslandLoaders) {
   const island = element.dataset.island ?? '';
-  const load = islandLoaders[island as IslandName];
-  if (!load) throw new Error(`No island named "${island}" in src/app/islands/island-loaders.ts`);
+  const load = loaders[island];
+  if (!load) throw new Error(`No island named "${island}" in src/app/island-loaders.ts`);
   const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate-island'), load()]);
   hydrateIsland(element, Component as ComponentType<object>, wokenBy);
 }
@@ -69,20 +71,20 @@ function whenInView(
 }
 
 /**
- * Hydrates each island of a prerendered page (src/lib/island.tsx) on its own, as its `data-hydrate`
+ * Hydrates each island of a prerendered page (src/islands/island.tsx) on its own, as its `data-hydrate`
  * says: when one of its boxes comes near the viewport, once the browser is idle, when the visitor
  * starts using the page or comes back to it, when an autoplaying carousel is due to take its first
  * step, when the island it goes with wakes, or only when the visitor touches, focuses or types into
  * it (which hydrates any island at once, as does having been used before this code arrived). The
  * rest of the page stays the server's HTML and never loads component code.
  */
-export function hydrateIslands() {
+export function hydrateIslands(loaders: IslandLoaders) {
   const waiting = new Set(document.querySelectorAll<HTMLElement>('[data-island]'));
   const start = (element: HTMLElement, wokenBy: Waker = 'schedule') => {
     if (!waiting.delete(element)) return;
     onSight.forget(element);
     autoplayDue.forget(element);
-    hydrate(element, wokenBy).catch((error: unknown) => console.error('Hydrating an island failed', error));
+    hydrate(element, wokenBy, loaders).catch((error: unknown) => console.error('Hydrating an island failed', error));
     for (const follower of waiting) if (follower.dataset.withIsland === element.dataset.island) start(follower);
   };
   const onSight = whenInView('300px 0px', () => 0, start);

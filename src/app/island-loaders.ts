@@ -1,5 +1,7 @@
+import type { IslandLoaders } from '@/islands/hydrate-islands';
+
 /**
- * Every island by name (src/lib/island.tsx): the module the browser loads to hydrate it. Each is
+ * Every island by name (src/islands/island.tsx): the module the browser loads to hydrate it. Each is
  * a chunk of its own, fetched only by pages that show the island, when the island is needed.
  */
 export const islandLoaders = {
@@ -24,6 +26,4 @@ export const islandLoaders = {
   'testimonial-carousel': () =>
     import('@/components/sections/testimonial-carousel').then((module) => module.TestimonialCarousel),
   'team-list': () => import('@/features/team/team-list').then((module) => module.TeamList),
-};
-
-export type IslandName = keyof typeof islandLoaders;
+} satisfies IslandLoaders;

@@ -53,7 +53,7 @@ function serializeProps(name: string, props: object): string {
   });
 }
 
-/** The attributes that tell src/app/islands/hydrate-islands.ts when to wake an island. */
+/** The attributes that tell src/islands/hydrate-islands.ts when to wake an island. */
 function hydrateAttributes(hydrate: Hydrate) {
   if (typeof hydrate === 'string') return { 'data-hydrate': hydrate };
   if ('autoplayMs' in hydrate) return { 'data-hydrate': 'autoplay', 'data-autoplay-ms': hydrate.autoplayMs };
@@ -62,8 +62,8 @@ function hydrateAttributes(hydrate: Hydrate) {
 
 /**
  * An interactive part of a prerendered page. Around it the page is plain HTML that ships no
- * component code; the island alone is hydrated in the browser (src/app/islands/hydrate-islands.ts),
- * from the module `name` names in src/app/islands/island-loaders.ts, as it comes into view or is
+ * component code; the island alone is hydrated in the browser (src/islands/hydrate-islands.ts),
+ * from the module `name` names in src/app/island-loaders.ts, as it comes into view or is
  * touched. Its props are written into the page; `hydrate` may depend on them. Outside the prerenderer
  * (the dev app, component tests) it renders in place.
  */

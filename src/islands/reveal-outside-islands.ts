@@ -1,4 +1,4 @@
-import { revealOnSight } from '@/lib/reveal-on-sight';
+import { revealOnSight } from './reveal-on-sight';
 
 /**
  * A reveal (src/components/ui/reveal.tsx) outside any island is the page's own: its end state

@@ -1,9 +1,9 @@
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { Waker } from '@/lib/island';
+import type { Waker } from './island';
 import { IslandRoot, islandIdPrefix } from './island-root';
 
-/** Hydrates one island's box with its component (src/app/islands/hydrate-islands.ts loads both). */
+/** Hydrates one island's box with its component (src/islands/hydrate-islands.ts loads both). */
 export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, wokenBy: Waker) {
   const { islandKey = '', props = '{}' } = element.dataset;
   // From here React replays presses on the island itself (the boot script stops queueing them).
