@@ -1,7 +1,7 @@
-import { FeatureGrid } from '@/components/sections/feature-grid';
-import { FounderProfile } from '@/components/sections/founder-profile';
-import { HistoryScroller } from '@/components/sections/history-scroller';
-import { SplitBlock } from '@/components/sections/split-block';
+import { FeatureGrid } from '@/components/blocks/feature-grid';
+import { FounderProfile } from '@/components/pages/about-marketplace/founder-profile';
+import { HistoryScroller } from '@/components/pages/about-marketplace/history-scroller';
+import { SplitBlock } from '@/components/blocks/split-block';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { RenderWhenNear } from '@/components/ui/render-when-near';

@@ -1,8 +1,8 @@
-import { CheckList } from '@/components/sections/check-list';
-import { FigureList } from '@/components/sections/figure-list';
-import { ImageCardGrid } from '@/components/sections/image-card-grid';
-import { PeopleGrid } from '@/components/sections/people-grid';
-import { SplitBlock } from '@/components/sections/split-block';
+import { CheckList } from '@/components/pages/about/check-list';
+import { FigureList } from '@/components/blocks/figure-list';
+import { ImageCardGrid } from '@/components/blocks/image-card-grid';
+import { PeopleGrid } from '@/components/pages/about/people-grid';
+import { SplitBlock } from '@/components/blocks/split-block';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { RenderWhenNear } from '@/components/ui/render-when-near';

@@ -1,4 +1,4 @@
-import { ArticleView } from '@/components/sections/article-view';
+import { ArticleView } from '@/components/pages/blog/article-view';
 import * as blogContent from '@/content/blog';
 import { useLocalized } from '@/i18n/use-localized';
 

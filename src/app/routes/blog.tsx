@@ -1,7 +1,7 @@
-import { BlogSearchPanel } from '@/components/sections/blog-search-panel';
-import { BlogTopicStrip, TrendingPosts } from '@/components/sections/blog-topics';
-import { FeaturedArticle } from '@/components/sections/featured-article';
-import { PostCardGrid } from '@/components/sections/post-card-grid';
+import { BlogSearchPanel } from '@/components/pages/blog/blog-search-panel';
+import { BlogTopicStrip, TrendingPosts } from '@/components/pages/blog/blog-topics';
+import { FeaturedArticle } from '@/components/pages/blog/featured-article';
+import { PostCardGrid } from '@/components/pages/blog/post-card-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { RenderWhenNear } from '@/components/ui/render-when-near';

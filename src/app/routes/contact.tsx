@@ -1,6 +1,6 @@
-import { ContactDetails } from '@/components/sections/contact-details';
-import { CtaBand } from '@/components/sections/cta-band';
-import { MapEmbed } from '@/components/sections/map-embed';
+import { ContactDetails } from '@/components/pages/contact/contact-details';
+import { CtaBand } from '@/components/blocks/cta-band';
+import { MapEmbed } from '@/components/pages/contact/map-embed';
 import { PageHeader } from '@/components/ui/page-header';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';

@@ -1,5 +1,5 @@
-import { CtaBand } from '@/components/sections/cta-band';
-import { FeatureGrid } from '@/components/sections/feature-grid';
+import { CtaBand } from '@/components/blocks/cta-band';
+import { FeatureGrid } from '@/components/blocks/feature-grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';

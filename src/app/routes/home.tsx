@@ -1,5 +1,5 @@
-import { HomeHero } from '@/components/sections/home-hero';
-import HomeSections from '@/components/sections/home-sections';
+import { HomeHero } from '@/components/pages/home/home-hero';
+import HomeSections from '@/components/pages/home/home-sections';
 import { CallbackRequestSection } from '@/features/callback-request/callback-request-section';
 import * as heroContent from '@/content/home-hero';
 import { island } from '@/islands/island';

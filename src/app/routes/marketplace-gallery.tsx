@@ -1,4 +1,4 @@
-import { EventCardGrid } from '@/components/sections/event-card-grid';
+import { EventCardGrid } from '@/components/pages/gallery/event-card-grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as galleryContent from '@/content/gallery-events';

@@ -1,4 +1,4 @@
-import { PhotoGallery } from '@/components/sections/photo-gallery';
+import { PhotoGallery } from '@/components/pages/gallery/photo-gallery';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as photosContent from '@/content/inauguration-photos';

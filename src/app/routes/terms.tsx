@@ -1,4 +1,4 @@
-import { LegalDocument } from '@/components/sections/legal-document';
+import { LegalDocument } from '@/components/blocks/legal-document';
 import { PageHeader } from '@/components/ui/page-header';
 import * as termsContent from '@/content/terms';
 import { useLocalized } from '@/i18n/use-localized';

@@ -1,6 +1,6 @@
-import { CtaBand } from '@/components/sections/cta-band';
-import { TESTIMONIAL_DELAY_MS, TestimonialCarousel } from '@/components/sections/testimonial-carousel';
-import { TestimonialGrid } from '@/components/sections/testimonial-grid';
+import { CtaBand } from '@/components/blocks/cta-band';
+import { TESTIMONIAL_DELAY_MS, TestimonialCarousel } from '@/components/pages/testimonials/testimonial-carousel';
+import { TestimonialGrid } from '@/components/pages/testimonials/testimonial-grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as testimonialsContent from '@/content/testimonials';

@@ -1,4 +1,4 @@
-import { VerticalTimeline } from '@/components/sections/vertical-timeline';
+import { VerticalTimeline } from '@/components/pages/timeline/vertical-timeline';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as timelineContent from '@/content/timeline';

@@ -1,4 +1,4 @@
-import { VideoLibrary } from '@/components/sections/video-library';
+import { VideoLibrary } from '@/components/pages/video/video-library';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as videosContent from '@/content/videos';

@@ -1,6 +1,6 @@
-import { AlternatingBlocks } from '@/components/sections/alternating-blocks';
-import { FadeCarousel } from '@/components/sections/fade-carousel';
-import { FeatureGrid } from '@/components/sections/feature-grid';
+import { AlternatingBlocks } from '@/components/blocks/alternating-blocks';
+import { FadeCarousel } from '@/components/pages/vmgo/fade-carousel';
+import { FeatureGrid } from '@/components/blocks/feature-grid';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as vmgoContent from '@/content/vmgo';

@@ -1,5 +1,5 @@
-import { AlternatingBlocks } from '@/components/sections/alternating-blocks';
-import { CtaBand } from '@/components/sections/cta-band';
+import { AlternatingBlocks } from '@/components/blocks/alternating-blocks';
+import { CtaBand } from '@/components/blocks/cta-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as worksContent from '@/content/works-steps';

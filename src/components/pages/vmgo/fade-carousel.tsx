@@ -3,9 +3,9 @@ import { A11y, Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { AutoplayToggle } from '@/components/ui/autoplay-toggle';
 import { Img, type Picture } from '@/components/ui/img';
-import './carousel.css';
-import { CarouselDots } from './carousel-dots';
-import { useSwiperAutoplay } from './use-swiper-autoplay';
+import '@/components/blocks/carousel.css';
+import { CarouselDots } from '@/components/blocks/carousel-dots';
+import { useSwiperAutoplay } from '@/components/blocks/use-swiper-autoplay';
 import { useWidgets } from '@/i18n/use-widgets';
 
 const arrowClass = (side: string) =>

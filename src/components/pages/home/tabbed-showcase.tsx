@@ -2,7 +2,7 @@ import { Img, type Picture } from '@/components/ui/img';
 import { Reveal } from '@/components/ui/reveal';
 import { Tabs } from '@/components/ui/tabs';
 import type { TabItem } from '@/content/home';
-import { Prose } from './prose';
+import { Prose } from '@/components/blocks/prose';
 
 interface TabbedShowcaseProps {
   label: string;

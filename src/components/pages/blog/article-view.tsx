@@ -4,7 +4,7 @@ import { Img } from '@/components/ui/img';
 import { island } from '@/islands/island';
 import { FollowButton } from './follow-button';
 import type { sampleArticle } from '@/content/blog';
-import { Prose } from './prose';
+import { Prose } from '@/components/blocks/prose';
 import { ReadingMeta } from './reading-meta';
 
 interface ArticleViewProps {

@@ -4,9 +4,9 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { AutoplayToggle } from '@/components/ui/autoplay-toggle';
 import { Img } from '@/components/ui/img';
 import type { Testimonial } from '@/content/testimonials';
-import './carousel.css';
-import { CarouselDots } from './carousel-dots';
-import { useSwiperAutoplay } from './use-swiper-autoplay';
+import '@/components/blocks/carousel.css';
+import { CarouselDots } from '@/components/blocks/carousel-dots';
+import { useSwiperAutoplay } from '@/components/blocks/use-swiper-autoplay';
 import { useWidgets } from '@/i18n/use-widgets';
 
 export const TESTIMONIAL_DELAY_MS = 5000;

@@ -2,7 +2,7 @@ import type { IconType } from 'react-icons';
 import { FaLinkedinIn, FaWhatsapp, FaXTwitter } from 'react-icons/fa6';
 import { Img } from '@/components/ui/img';
 import type { founder as founderContent } from '@/content/founder';
-import { Prose } from './prose';
+import { Prose } from '@/components/blocks/prose';
 import { ExternalIconLink } from '@/components/ui/external-icon-link';
 
 const icons: Record<string, IconType> = { LinkedIn: FaLinkedinIn, 'X (Twitter)': FaXTwitter, WhatsApp: FaWhatsapp };

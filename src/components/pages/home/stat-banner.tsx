@@ -1,4 +1,4 @@
-import { FigureList } from './figure-list';
+import { FigureList } from '@/components/blocks/figure-list';
 
 interface StatBannerProps {
   title: string;
