@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localeOf } from '@/i18n/locale';
-import { loadNepaliContent } from '@/i18n/use-localized';
-import type * as NepaliRouteHeads from '@/content/ne/route-heads';
-import type * as NepaliShell from '@/content/ne/shell';
+import { loadNepali } from '@/content/hooks/use-localized';
+import * as shellContent from '@/content/shell';
 import { applyHead, documentHead, type NepaliHeads } from './document-head';
+import { loadNepaliRouteHeads } from './use-route-head';
 
 /** The Nepali titles, loaded with the first Nepali page. */
 export async function loadNepaliHeads(): Promise<NepaliHeads> {
   const [heads, shell] = await Promise.all([
-    loadNepaliContent('route-heads') as Promise<typeof NepaliRouteHeads>,
-    loadNepaliContent('shell') as Promise<typeof NepaliShell>,
+    loadNepaliRouteHeads(),
+    loadNepali(shellContent, () => import('@/content/ne/shell')),
   ]);
   return { ...heads, fallbackTitle: shell.shell.errorScreen.title };
 }

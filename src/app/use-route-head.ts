@@ -1,13 +1,15 @@
 import { use } from 'react';
-import type * as NepaliHeads from '@/content/ne/route-heads';
-import { loadNepaliContent } from '@/i18n/use-localized';
+import { loadNepali } from '@/content/hooks/use-localized';
 import { useLocale } from '@/i18n/use-locale';
-import { routeFor } from './route-table';
+import { routeFor, routeTable } from './route-table';
+
+/** The Nepali twin of the route table's titles and descriptions. */
+export const loadNepaliRouteHeads = () => loadNepali(routeTable, () => import('@/content/ne/route-heads'));
 
 /** A route's title and description in the page's language (pages whose header repeats them). */
 export function useRouteHead(path: string): { title: string; description: string } {
   const english = routeFor(path)!;
   if (useLocale() === 'en') return english;
-  const { routeHeads } = use(loadNepaliContent('route-heads')) as typeof NepaliHeads;
+  const { routeHeads } = use(loadNepaliRouteHeads());
   return routeHeads[path];
 }

@@ -9,15 +9,15 @@ import { Section } from '@/components/ui/section';
 import * as aboutMarketplaceContent from '@/content/about-marketplace';
 import * as founderContent from '@/content/founder';
 import * as historyContent from '@/content/history';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 
 export default function AboutMarketplacePage() {
   const { aboutMarketplacePage: page, marketplaceFeatures } = useLocalized(
     aboutMarketplaceContent,
-    'about-marketplace',
+    () => import('@/content/ne/about-marketplace'),
   );
-  const { founder } = useLocalized(founderContent, 'founder');
-  const { historyImageSize, historyMilestones } = useLocalized(historyContent, 'history');
+  const { founder } = useLocalized(founderContent, () => import('@/content/ne/founder'));
+  const { historyImageSize, historyMilestones } = useLocalized(historyContent, () => import('@/content/ne/history'));
   return (
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro}>

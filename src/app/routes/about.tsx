@@ -10,12 +10,15 @@ import { Section } from '@/components/ui/section';
 import * as aboutContent from '@/content/about';
 import * as advisorsContent from '@/content/advisors';
 import * as industriesContent from '@/content/industries';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 
 export default function AboutPage() {
-  const { aboutPage } = useLocalized(aboutContent, 'about');
-  const { advisors } = useLocalized(advisorsContent, 'advisors');
-  const { industryImageSize, missionSectors } = useLocalized(industriesContent, 'industries');
+  const { aboutPage } = useLocalized(aboutContent, () => import('@/content/ne/about'));
+  const { advisors } = useLocalized(advisorsContent, () => import('@/content/ne/advisors'));
+  const { industryImageSize, missionSectors } = useLocalized(
+    industriesContent,
+    () => import('@/content/ne/industries'),
+  );
   const { whoWeAre, whyChooseUs, caseStudy, mission } = aboutPage;
   return (
     <>

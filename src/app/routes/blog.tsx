@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as blogContent from '@/content/blog';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 import { island } from '@/islands/island';
 
 const TopicStripIsland = island('blog-topic-strip', BlogTopicStrip, 'interaction');
@@ -25,7 +25,7 @@ export default function BlogPage() {
     latestUpdates,
     trendingPosts,
     languageCodes,
-  } = useLocalized(blogContent, 'blog');
+  } = useLocalized(blogContent, () => import('@/content/ne/blog'));
   const trending = trendingPosts.items.map((post) => ({ ...post, tag: post.topic }));
 
   return (

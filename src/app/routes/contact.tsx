@@ -5,13 +5,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as contactContent from '@/content/contact';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 import { island } from '@/islands/island';
 
 const MapEmbedIsland = island('map-embed', MapEmbed, 'interaction');
 
 export default function ContactPage() {
-  const { contactPage } = useLocalized(contactContent, 'contact');
+  const { contactPage } = useLocalized(contactContent, () => import('@/content/ne/contact'));
   return (
     <>
       <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />

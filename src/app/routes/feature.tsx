@@ -4,10 +4,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as featuresContent from '@/content/features';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 
 export default function FeaturePage() {
-  const { featurePage, marketplaceFeatureList } = useLocalized(featuresContent, 'features');
+  const { featurePage, marketplaceFeatureList } = useLocalized(featuresContent, () => import('@/content/ne/features'));
   return (
     <>
       <PageHeader eyebrow={featurePage.eyebrow} title={featurePage.title} intro={featurePage.intro} />

@@ -3,13 +3,13 @@ import HomeSections from '@/components/pages/home/home-sections';
 import { CallbackRequestSection } from '@/features/callback-request/callback-request-section';
 import * as heroContent from '@/content/home-hero';
 import { island } from '@/islands/island';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 
 const CallbackRequestSectionIsland = island('callback-request', CallbackRequestSection, 'interaction');
 const HomeSectionsIsland = island('home-sections', HomeSections, 'visible');
 
 export default function HomePage() {
-  const { hero } = useLocalized(heroContent, 'home-hero');
+  const { hero } = useLocalized(heroContent, () => import('@/content/ne/home-hero'));
   return (
     <>
       <HomeHero content={hero} />

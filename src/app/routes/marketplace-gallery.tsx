@@ -3,11 +3,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as galleryContent from '@/content/gallery-events';
 import * as marketplaceEventsContent from '@/content/marketplace-events';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 
 export default function MarketplaceGalleryPage() {
-  const { eventImageSize, galleryPage } = useLocalized(galleryContent, 'gallery-events');
-  const { marketplaceEvents, marketplaceGalleryPage } = useLocalized(marketplaceEventsContent, 'marketplace-events');
+  const { eventImageSize, galleryPage } = useLocalized(galleryContent, () => import('@/content/ne/gallery-events'));
+  const { marketplaceEvents, marketplaceGalleryPage } = useLocalized(
+    marketplaceEventsContent,
+    () => import('@/content/ne/marketplace-events'),
+  );
   return (
     <>
       <PageHeader

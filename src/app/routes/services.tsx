@@ -3,10 +3,13 @@ import { CtaBand } from '@/components/blocks/cta-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as servicesContent from '@/content/services';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 
 export default function ServicesPage() {
-  const { serviceImageSize, services, servicesPage } = useLocalized(servicesContent, 'services');
+  const { serviceImageSize, services, servicesPage } = useLocalized(
+    servicesContent,
+    () => import('@/content/ne/services'),
+  );
   const blocks = services.map((service) => ({
     id: service.slug,
     title: service.title,

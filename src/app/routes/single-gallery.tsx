@@ -2,13 +2,16 @@ import { PhotoGallery } from '@/components/pages/gallery/photo-gallery';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as photosContent from '@/content/inauguration-photos';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 import { island } from '@/islands/island';
 
 const PhotoGalleryIsland = island('photo-gallery', PhotoGallery, 'interaction');
 
 export default function SingleGalleryPage() {
-  const { inaugurationPhotos, singleGalleryPage } = useLocalized(photosContent, 'inauguration-photos');
+  const { inaugurationPhotos, singleGalleryPage } = useLocalized(
+    photosContent,
+    () => import('@/content/ne/inauguration-photos'),
+  );
   return (
     <>
       <PageHeader eyebrow={singleGalleryPage.eyebrow} title={singleGalleryPage.title} intro={singleGalleryPage.intro} />

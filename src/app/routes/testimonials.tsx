@@ -4,7 +4,7 @@ import { TestimonialGrid } from '@/components/pages/testimonials/testimonial-gri
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as testimonialsContent from '@/content/testimonials';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 import { island } from '@/islands/island';
 
 const TestimonialCarouselIsland = island('testimonial-carousel', TestimonialCarousel, {
@@ -14,7 +14,7 @@ const TestimonialCarouselIsland = island('testimonial-carousel', TestimonialCaro
 export default function TestimonialsPage() {
   const { carouselQuotes, testimonialCards, testimonialRating, testimonialsPage } = useLocalized(
     testimonialsContent,
-    'testimonials',
+    () => import('@/content/ne/testimonials'),
   );
   return (
     <>

@@ -2,10 +2,10 @@ import { VerticalTimeline } from '@/components/pages/timeline/vertical-timeline'
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as timelineContent from '@/content/timeline';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 
 export default function TimelinePage() {
-  const { milestones, timelinePage } = useLocalized(timelineContent, 'timeline');
+  const { milestones, timelinePage } = useLocalized(timelineContent, () => import('@/content/ne/timeline'));
   return (
     <>
       <PageHeader eyebrow={timelinePage.eyebrow} title={timelinePage.title} intro={timelinePage.intro} />

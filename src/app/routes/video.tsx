@@ -2,13 +2,16 @@ import { VideoLibrary } from '@/components/pages/video/video-library';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as videosContent from '@/content/videos';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 import { island } from '@/islands/island';
 
 const VideoLibraryIsland = island('video-library', VideoLibrary, 'interaction');
 
 export default function VideoPage() {
-  const { videoPage, videoPoster, videoSources, videos } = useLocalized(videosContent, 'videos');
+  const { videoPage, videoPoster, videoSources, videos } = useLocalized(
+    videosContent,
+    () => import('@/content/ne/videos'),
+  );
   return (
     <>
       <PageHeader eyebrow={videoPage.eyebrow} title={videoPage.title} intro={videoPage.intro} />

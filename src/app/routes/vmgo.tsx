@@ -4,13 +4,13 @@ import { FeatureGrid } from '@/components/blocks/feature-grid';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as vmgoContent from '@/content/vmgo';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 import { island } from '@/islands/island';
 
 const FadeCarouselIsland = island('fade-carousel', FadeCarousel, { autoplayMs: vmgoContent.vmgoPage.delayMs });
 
 export default function VmgoPage() {
-  const { vmgoBlocks, vmgoPage, vmgoSlides, vmgoTiles } = useLocalized(vmgoContent, 'vmgo');
+  const { vmgoBlocks, vmgoPage, vmgoSlides, vmgoTiles } = useLocalized(vmgoContent, () => import('@/content/ne/vmgo'));
   return (
     <>
       <FadeCarouselIsland label={vmgoPage.carouselLabel} slides={vmgoSlides} delayMs={vmgoPage.delayMs} />

@@ -4,10 +4,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as worksContent from '@/content/works-steps';
 import { useDigits } from '@/i18n/use-digits';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 
 export default function WorksPage() {
-  const { workSteps, worksPage } = useLocalized(worksContent, 'works-steps');
+  const { workSteps, worksPage } = useLocalized(worksContent, () => import('@/content/ne/works-steps'));
   const digits = useDigits();
   const blocks = workSteps.map((step, i) => ({ ...step, kicker: `${worksPage.stepLabel} ${digits(i + 1)}` }));
   return (

@@ -1,6 +1,6 @@
 import { whatsappChatUrl } from '@/config/site';
 import { WhatsAppIcon } from '@/components/ui/shell-icons';
-import { useShell } from '@/i18n/use-shell';
+import { useShell } from '@/content/hooks/use-shell';
 
 /** Opens a WhatsApp chat with the prefilled greeting, in a new tab; sits left of the 'Reopen Modal' tab. */
 export function ChatButton() {

@@ -8,14 +8,14 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextInput } from '@/components/ui/form/text-input';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import * as formsContent from '@/content/forms';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 
 const empty = { 'First Name': '', 'Last Name': '', 'Country Code': '+977', 'Phone Number': '' };
 const toastOptions = { autoClose: 2000 };
 const loadSubmit = () => import('./submit');
 
 export function CallbackRequestForm() {
-  const { forms } = useLocalized(formsContent, 'forms');
+  const { forms } = useLocalized(formsContent, () => import('@/content/ne/forms'));
   const codeOptions = callbackCountryCodes.map(({ country, code }) => ({
     value: code,
     label: `${forms.options[country] ?? country} ${code}`,

@@ -11,7 +11,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextInput } from '@/components/ui/form/text-input';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import * as formsContent from '@/content/forms';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 import { acceptFor, attachmentProblem, kindsFor } from './attachment-rules';
 import { CareerDraftOffer } from './career-draft-offer';
 import { careerFields, emptyAnswers } from './career-fields';
@@ -24,7 +24,7 @@ const loadSubmit = () => import('./submit');
 const perFile = <T,>(value: T) => Object.fromEntries(attachmentFields.map((field) => [field, value])) as PerFile<T>;
 
 export function CareerApplicationForm() {
-  const { forms } = useLocalized(formsContent, 'forms');
+  const { forms } = useLocalized(formsContent, () => import('@/content/ne/forms'));
   const t = forms.career;
   const message = (error?: string) => error && forms.message(error);
   const form = useSchemaForm(loadSubmit, emptyAnswers);

@@ -11,7 +11,7 @@ import { TextArea } from '@/components/ui/form/text-area';
 import { TextInput } from '@/components/ui/form/text-input';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import * as formsContent from '@/content/forms';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
 
@@ -32,7 +32,7 @@ const empty = {
 const loadSubmit = () => import('./submit');
 
 export function BookMeetingForm() {
-  const { forms } = useLocalized(formsContent, 'forms');
+  const { forms } = useLocalized(formsContent, () => import('@/content/ne/forms'));
   const t = forms.meeting;
   // Stored values stay the spec's English ones; only what the visitor reads is in the page's language.
   const asOptions = (values: readonly string[]) =>

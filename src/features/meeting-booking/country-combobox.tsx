@@ -4,7 +4,7 @@ import type { FieldControlProps } from '@/components/ui/form/field';
 import { CountryFlag } from './country-flag';
 import type { CountryOption } from './country-options';
 import * as formsContent from '@/content/forms';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 import { useLocale } from '@/i18n/use-locale';
 
 interface CountryComboboxProps extends FieldControlProps {
@@ -17,7 +17,7 @@ interface CountryComboboxProps extends FieldControlProps {
  * and flag URLs) arrives when the visitor first reaches the field, not with the page.
  */
 export function CountryCombobox(props: CountryComboboxProps) {
-  const { forms } = useLocalized(formsContent, 'forms');
+  const { forms } = useLocalized(formsContent, () => import('@/content/ne/forms'));
   const locale = useLocale();
   const [options, setOptions] = useState<CountryOption[] | null>(null);
   const root = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ import { whenShownAgain } from '@/islands/when-shown-again';
 import { FeaturedMember } from './featured-member';
 import { TeamMemberCard } from './team-member-card';
 import { TeamSkeleton } from './team-skeleton';
-import { useWidgets } from '@/i18n/use-widgets';
+import { useWidgets } from '@/content/hooks/use-widgets';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; members: ListedTeamMember[] };
 

@@ -1,3 +1,4 @@
+import type { Localized } from '@/i18n/localized';
 import type { IconType } from 'react-icons';
 import { FaLinkedinIn, FaWhatsapp, FaXTwitter } from 'react-icons/fa6';
 import { Img } from '@/components/ui/img';
@@ -8,7 +9,7 @@ import { ExternalIconLink } from '@/components/ui/external-icon-link';
 const icons: Record<string, IconType> = { LinkedIn: FaLinkedinIn, 'X (Twitter)': FaXTwitter, WhatsApp: FaWhatsapp };
 
 interface FounderProfileProps {
-  founder: typeof founderContent;
+  founder: Localized<typeof founderContent>;
 }
 
 /** The founder's portrait, words and social links. */

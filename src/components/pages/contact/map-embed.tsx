@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
-import { useWidgets } from '@/i18n/use-widgets';
+import { useWidgets } from '@/content/hooks/use-widgets';
 
 interface MapEmbedProps {
   title: string;

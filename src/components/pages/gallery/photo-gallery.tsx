@@ -5,7 +5,7 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { Img, type Picture } from '@/components/ui/img';
 import { cn } from '@/lib/cn';
-import { useWidgets } from '@/i18n/use-widgets';
+import { useWidgets } from '@/content/hooks/use-widgets';
 
 interface PhotoGalleryProps {
   photos: readonly Picture[];

@@ -1,3 +1,4 @@
+import type { Localized } from '@/i18n/localized';
 import { HiOutlineChatBubbleLeftRight, HiPhone, HiXMark } from 'react-icons/hi2';
 import { ButtonLink } from '@/components/ui/button';
 import { useDockClearance } from '@/lib/hooks/use-dock-clearance';
@@ -5,7 +6,7 @@ import type { endPrompt } from '@/content/home';
 import { useEndOfPagePrompt } from './use-end-of-page-prompt';
 
 interface EndOfPagePromptProps {
-  content: typeof endPrompt;
+  content: Localized<typeof endPrompt>;
 }
 
 /** A consultation prompt that slides up near the end of the page (see useEndOfPagePrompt). */

@@ -1,10 +1,11 @@
+import type { Localized } from '@/i18n/localized';
 import { ButtonLink } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import type { hero as heroContent } from '@/content/home-hero';
 import { OutlineMapPinIcon } from '@/components/ui/shell-icons';
 
 interface HomeHeroProps {
-  content: typeof heroContent;
+  content: Localized<typeof heroContent>;
 }
 
 /** The home page banner: both pitch lines (the page's h1), the main actions and the illustration. */

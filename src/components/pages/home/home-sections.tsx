@@ -12,7 +12,7 @@ import * as homeContent from '@/content/home';
 import * as industriesContent from '@/content/industries';
 import { supporterLogoSize, supporters } from '@/content/supporters';
 import * as whyUsContent from '@/content/why-us';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 
 /**
  * Everything on the home page below the callback form, from the feature tiles to the prompt; what
@@ -30,9 +30,12 @@ export default function HomeSections() {
     supportersIntro,
     welcome,
     whyUsIntro,
-  } = useLocalized(homeContent, 'home');
-  const { focusedIndustries, industryImageSize } = useLocalized(industriesContent, 'industries');
-  const { whyUs } = useLocalized(whyUsContent, 'why-us');
+  } = useLocalized(homeContent, () => import('@/content/ne/home'));
+  const { focusedIndustries, industryImageSize } = useLocalized(
+    industriesContent,
+    () => import('@/content/ne/industries'),
+  );
+  const { whyUs } = useLocalized(whyUsContent, () => import('@/content/ne/why-us'));
   return (
     <>
       <Section id="features" tone="muted" className="pt-0 sm:pt-0">

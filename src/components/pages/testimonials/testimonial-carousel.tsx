@@ -7,7 +7,7 @@ import type { Testimonial } from '@/content/testimonials';
 import '@/components/blocks/carousel.css';
 import { CarouselDots } from '@/components/blocks/carousel-dots';
 import { useSwiperAutoplay } from '@/components/blocks/use-swiper-autoplay';
-import { useWidgets } from '@/i18n/use-widgets';
+import { useWidgets } from '@/content/hooks/use-widgets';
 
 export const TESTIMONIAL_DELAY_MS = 5000;
 

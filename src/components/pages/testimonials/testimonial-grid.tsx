@@ -1,7 +1,7 @@
 import { Img } from '@/components/ui/img';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Testimonial } from '@/content/testimonials';
-import { useWidgets } from '@/i18n/use-widgets';
+import { useWidgets } from '@/content/hooks/use-widgets';
 
 interface TestimonialGridProps {
   items: readonly Testimonial[];

@@ -6,7 +6,7 @@ import { Img, type Picture } from '@/components/ui/img';
 import '@/components/blocks/carousel.css';
 import { CarouselDots } from '@/components/blocks/carousel-dots';
 import { useSwiperAutoplay } from '@/components/blocks/use-swiper-autoplay';
-import { useWidgets } from '@/i18n/use-widgets';
+import { useWidgets } from '@/content/hooks/use-widgets';
 
 const arrowClass = (side: string) =>
   `absolute ${side} top-1/2 z-10 flex h-8 w-8 -translate-y-1/2 sm:h-10 sm:w-10 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-card hover:bg-white`;

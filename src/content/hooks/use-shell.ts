@@ -3,5 +3,5 @@ import { useLocalized } from './use-localized';
 
 /** The texts of the site's shell and shared widgets in the page's language (src/content/shell.ts). */
 export function useShell() {
-  return useLocalized(shellContent, 'shell').shell;
+  return useLocalized(shellContent, () => import('@/content/ne/shell')).shell;
 }
