@@ -1,4 +1,4 @@
-import { notify } from '@/lib/notify';
+import { showToast } from '@/lib/toast';
 import { limits } from '@schemas/limits';
 import { callbackCountryCodes } from '@schemas/options';
 import { Field } from '@/components/ui/form/field';
@@ -28,9 +28,9 @@ export function CallbackRequestForm() {
   const phone = form.field('Phone Number');
 
   const submit = form.onSubmit(async (values, honeypot) => (await loadSubmit()).send(values, honeypot), {
-    onSent: () => notify('success', forms.callback.success, toastOptions),
+    onSent: () => showToast('success', forms.callback.success, toastOptions),
     // Whatever failed, the visitor's answers stay on screen for another try.
-    onFailed: () => notify('error', forms.callback.failure, toastOptions),
+    onFailed: () => showToast('error', forms.callback.failure, toastOptions),
   });
 
   return (

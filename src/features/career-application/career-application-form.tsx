@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '@/lib/notify';
+import { showToast } from '@/lib/toast';
 import { attachmentFields, type AttachmentField } from '@schemas/attachment-fields';
 import type { CareerRecord } from '@schemas/career-application';
 import { Field } from '@/components/ui/form/field';
@@ -77,14 +77,14 @@ export function CareerApplicationForm() {
     {
       extraErrors: missingFiles,
       onSent: () => {
-        notify('success', t.success);
+        showToast('success', t.success);
         setFiles(perFile(null));
         uploaded.current.clear();
         draft.clear();
       },
       onFailed: (error, step) => {
         console.error(`Career application: ${step} failed`, error);
-        notify('error', t.toastFailure(step ?? t.steps.saving));
+        showToast('error', t.toastFailure(step ?? t.steps.saving));
       },
     },
   );

@@ -22,7 +22,7 @@ function mountToaster(): Promise<void> {
  * Shows a toast. react-toastify is loaded on the first call rather than with every page; toasts
  * raised before its container mounts are queued by the library and shown once it does.
  */
-export async function notify(kind: Kind, message: string, options?: { autoClose?: number }) {
+export async function showToast(kind: Kind, message: string, options?: { autoClose?: number }) {
   void mountToaster();
   const { toast } = await import('react-toastify');
   toast[kind](message, options);
