@@ -1,17 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localeOf } from '@/i18n/locale';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 import { loadNepali } from '@/content/hooks/use-localized';
-import * as shellContent from '@/content/shell';
 import { applyHead, documentHead, type NepaliHeads } from './document-head';
-import { loadNepaliRouteHeads } from './use-route-head';
 
 /** The Nepali titles, loaded with the first Nepali page. */
 export async function loadNepaliHeads(): Promise<NepaliHeads> {
-  const [heads, shell] = await Promise.all([
-    loadNepaliRouteHeads(),
-    loadNepali(shellContent, () => import('@/content/ne/shell')),
-  ]);
+  const [heads, shell] = await Promise.all([loadNepali(nepaliModules.routeHeads), loadNepali(nepaliModules.shell)]);
   return { ...heads, fallbackTitle: shell.shell.errorScreen.title };
 }
 

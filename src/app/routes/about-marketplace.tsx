@@ -10,14 +10,15 @@ import * as aboutMarketplaceContent from '@/content/about-marketplace';
 import * as founderContent from '@/content/founder';
 import * as historyContent from '@/content/history';
 import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function AboutMarketplacePage() {
   const { aboutMarketplacePage: page, marketplaceFeatures } = useLocalized(
     aboutMarketplaceContent,
-    () => import('@/content/ne/about-marketplace'),
+    nepaliModules.aboutMarketplace,
   );
-  const { founder } = useLocalized(founderContent, () => import('@/content/ne/founder'));
-  const { historyImageSize, historyMilestones } = useLocalized(historyContent, () => import('@/content/ne/history'));
+  const { founder } = useLocalized(founderContent, nepaliModules.founder);
+  const { historyImageSize, historyMilestones } = useLocalized(historyContent, nepaliModules.history);
   return (
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro}>

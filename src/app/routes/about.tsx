@@ -11,14 +11,12 @@ import * as aboutContent from '@/content/about';
 import * as advisorsContent from '@/content/advisors';
 import * as industriesContent from '@/content/industries';
 import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function AboutPage() {
-  const { aboutPage } = useLocalized(aboutContent, () => import('@/content/ne/about'));
-  const { advisors } = useLocalized(advisorsContent, () => import('@/content/ne/advisors'));
-  const { industryImageSize, missionSectors } = useLocalized(
-    industriesContent,
-    () => import('@/content/ne/industries'),
-  );
+  const { aboutPage } = useLocalized(aboutContent, nepaliModules.about);
+  const { advisors } = useLocalized(advisorsContent, nepaliModules.advisors);
+  const { industryImageSize, missionSectors } = useLocalized(industriesContent, nepaliModules.industries);
   const { whoWeAre, whyChooseUs, caseStudy, mission } = aboutPage;
   return (
     <>

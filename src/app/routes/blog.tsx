@@ -9,6 +9,7 @@ import { Section } from '@/components/ui/section';
 import * as blogContent from '@/content/blog';
 import { useLocalized } from '@/content/hooks/use-localized';
 import { island } from '@/islands/island';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const TopicStripIsland = island('blog-topic-strip', BlogTopicStrip, 'interaction');
 // The trending posts change only when a topic is chosen in the strip, so they wake with it.
@@ -25,7 +26,7 @@ export default function BlogPage() {
     latestUpdates,
     trendingPosts,
     languageCodes,
-  } = useLocalized(blogContent, () => import('@/content/ne/blog'));
+  } = useLocalized(blogContent, nepaliModules.blog);
   const trending = trendingPosts.items.map((post) => ({ ...post, tag: post.topic }));
 
   return (

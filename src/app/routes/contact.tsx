@@ -7,11 +7,12 @@ import { Section } from '@/components/ui/section';
 import * as contactContent from '@/content/contact';
 import { useLocalized } from '@/content/hooks/use-localized';
 import { island } from '@/islands/island';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const MapEmbedIsland = island('map-embed', MapEmbed, 'interaction');
 
 export default function ContactPage() {
-  const { contactPage } = useLocalized(contactContent, () => import('@/content/ne/contact'));
+  const { contactPage } = useLocalized(contactContent, nepaliModules.contact);
   return (
     <>
       <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />

@@ -5,9 +5,10 @@ import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as featuresContent from '@/content/features';
 import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function FeaturePage() {
-  const { featurePage, marketplaceFeatureList } = useLocalized(featuresContent, () => import('@/content/ne/features'));
+  const { featurePage, marketplaceFeatureList } = useLocalized(featuresContent, nepaliModules.features);
   return (
     <>
       <PageHeader eyebrow={featurePage.eyebrow} title={featurePage.title} intro={featurePage.intro} />

@@ -3,12 +3,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as galleryContent from '@/content/gallery-events';
 import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function GalleryPage() {
-  const { eventImageSize, galleryEvents, galleryPage } = useLocalized(
-    galleryContent,
-    () => import('@/content/ne/gallery-events'),
-  );
+  const { eventImageSize, galleryEvents, galleryPage } = useLocalized(galleryContent, nepaliModules.galleryEvents);
   return (
     <>
       <PageHeader eyebrow={galleryPage.eyebrow} title={galleryPage.title} intro={galleryPage.intro} />

@@ -4,12 +4,13 @@ import { CallbackRequestSection } from '@/features/callback-request/callback-req
 import * as heroContent from '@/content/home-hero';
 import { island } from '@/islands/island';
 import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const CallbackRequestSectionIsland = island('callback-request', CallbackRequestSection, 'interaction');
 const HomeSectionsIsland = island('home-sections', HomeSections, 'visible');
 
 export default function HomePage() {
-  const { hero } = useLocalized(heroContent, () => import('@/content/ne/home-hero'));
+  const { hero } = useLocalized(heroContent, nepaliModules.homeHero);
   return (
     <>
       <HomeHero content={hero} />

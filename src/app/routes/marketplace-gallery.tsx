@@ -4,12 +4,13 @@ import { Section } from '@/components/ui/section';
 import * as galleryContent from '@/content/gallery-events';
 import * as marketplaceEventsContent from '@/content/marketplace-events';
 import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function MarketplaceGalleryPage() {
-  const { eventImageSize, galleryPage } = useLocalized(galleryContent, () => import('@/content/ne/gallery-events'));
+  const { eventImageSize, galleryPage } = useLocalized(galleryContent, nepaliModules.galleryEvents);
   const { marketplaceEvents, marketplaceGalleryPage } = useLocalized(
     marketplaceEventsContent,
-    () => import('@/content/ne/marketplace-events'),
+    nepaliModules.marketplaceEvents,
   );
   return (
     <>

@@ -4,12 +4,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as servicesContent from '@/content/services';
 import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function ServicesPage() {
-  const { serviceImageSize, services, servicesPage } = useLocalized(
-    servicesContent,
-    () => import('@/content/ne/services'),
-  );
+  const { serviceImageSize, services, servicesPage } = useLocalized(servicesContent, nepaliModules.services);
   const blocks = services.map((service) => ({
     id: service.slug,
     title: service.title,

@@ -4,14 +4,12 @@ import { Section } from '@/components/ui/section';
 import * as photosContent from '@/content/inauguration-photos';
 import { useLocalized } from '@/content/hooks/use-localized';
 import { island } from '@/islands/island';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const PhotoGalleryIsland = island('photo-gallery', PhotoGallery, 'interaction');
 
 export default function SingleGalleryPage() {
-  const { inaugurationPhotos, singleGalleryPage } = useLocalized(
-    photosContent,
-    () => import('@/content/ne/inauguration-photos'),
-  );
+  const { inaugurationPhotos, singleGalleryPage } = useLocalized(photosContent, nepaliModules.inaugurationPhotos);
   return (
     <>
       <PageHeader eyebrow={singleGalleryPage.eyebrow} title={singleGalleryPage.title} intro={singleGalleryPage.intro} />

@@ -6,6 +6,7 @@ import { Section } from '@/components/ui/section';
 import * as testimonialsContent from '@/content/testimonials';
 import { useLocalized } from '@/content/hooks/use-localized';
 import { island } from '@/islands/island';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const TestimonialCarouselIsland = island('testimonial-carousel', TestimonialCarousel, {
   autoplayMs: TESTIMONIAL_DELAY_MS,
@@ -14,7 +15,7 @@ const TestimonialCarouselIsland = island('testimonial-carousel', TestimonialCaro
 export default function TestimonialsPage() {
   const { carouselQuotes, testimonialCards, testimonialRating, testimonialsPage } = useLocalized(
     testimonialsContent,
-    () => import('@/content/ne/testimonials'),
+    nepaliModules.testimonials,
   );
   return (
     <>

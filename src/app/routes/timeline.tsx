@@ -3,9 +3,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as timelineContent from '@/content/timeline';
 import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function TimelinePage() {
-  const { milestones, timelinePage } = useLocalized(timelineContent, () => import('@/content/ne/timeline'));
+  const { milestones, timelinePage } = useLocalized(timelineContent, nepaliModules.timeline);
   return (
     <>
       <PageHeader eyebrow={timelinePage.eyebrow} title={timelinePage.title} intro={timelinePage.intro} />

@@ -6,11 +6,12 @@ import { Section } from '@/components/ui/section';
 import * as vmgoContent from '@/content/vmgo';
 import { useLocalized } from '@/content/hooks/use-localized';
 import { island } from '@/islands/island';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const FadeCarouselIsland = island('fade-carousel', FadeCarousel, { autoplayMs: vmgoContent.vmgoPage.delayMs });
 
 export default function VmgoPage() {
-  const { vmgoBlocks, vmgoPage, vmgoSlides, vmgoTiles } = useLocalized(vmgoContent, () => import('@/content/ne/vmgo'));
+  const { vmgoBlocks, vmgoPage, vmgoSlides, vmgoTiles } = useLocalized(vmgoContent, nepaliModules.vmgo);
   return (
     <>
       <FadeCarouselIsland label={vmgoPage.carouselLabel} slides={vmgoSlides} delayMs={vmgoPage.delayMs} />

@@ -5,9 +5,10 @@ import { Section } from '@/components/ui/section';
 import * as worksContent from '@/content/works-steps';
 import { useDigits } from '@/i18n/use-digits';
 import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function WorksPage() {
-  const { workSteps, worksPage } = useLocalized(worksContent, () => import('@/content/ne/works-steps'));
+  const { workSteps, worksPage } = useLocalized(worksContent, nepaliModules.worksSteps);
   const digits = useDigits();
   const blocks = workSteps.map((step, i) => ({ ...step, kicker: `${worksPage.stepLabel} ${digits(i + 1)}` }));
   return (

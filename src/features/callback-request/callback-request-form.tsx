@@ -9,13 +9,14 @@ import { TextInput } from '@/components/ui/form/text-input';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import * as formsContent from '@/content/forms';
 import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const empty = { 'First Name': '', 'Last Name': '', 'Country Code': '+977', 'Phone Number': '' };
 const toastOptions = { autoClose: 2000 };
 const loadSubmit = () => import('./submit');
 
 export function CallbackRequestForm() {
-  const { forms } = useLocalized(formsContent, () => import('@/content/ne/forms'));
+  const { forms } = useLocalized(formsContent, nepaliModules.forms);
   const codeOptions = callbackCountryCodes.map(({ country, code }) => ({
     value: code,
     label: `${forms.options[country] ?? country} ${code}`,

@@ -17,13 +17,14 @@ import { careerFields, emptyAnswers } from './career-fields';
 import { CareerUploadProgress } from './career-upload-progress';
 import type { Attachment } from './submit';
 import { useCareerDraft } from './use-career-draft';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 type PerFile<T> = Record<AttachmentField, T>;
 const loadSubmit = () => import('./submit');
 const perFile = <T,>(value: T) => Object.fromEntries(attachmentFields.map((field) => [field, value])) as PerFile<T>;
 
 export function CareerApplicationForm() {
-  const { forms } = useLocalized(formsContent, () => import('@/content/ne/forms'));
+  const { forms } = useLocalized(formsContent, nepaliModules.forms);
   const t = forms.career;
   const form = useSchemaForm(loadSubmit, emptyAnswers, { translate: forms.message });
   const draft = useCareerDraft(form.values, emptyAnswers);

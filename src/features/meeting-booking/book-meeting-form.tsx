@@ -14,11 +14,12 @@ import { useLocalized } from '@/content/hooks/use-localized';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
 import { emptyMeeting, meetingFields } from './meeting-fields';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const loadSubmit = () => import('./submit');
 
 export function BookMeetingForm() {
-  const { forms } = useLocalized(formsContent, () => import('@/content/ne/forms'));
+  const { forms } = useLocalized(formsContent, nepaliModules.forms);
   const t = forms.meeting;
   // Stored values stay the spec's English ones; only what the visitor reads is in the page's language.
   const asOptions = (values: readonly string[]) =>

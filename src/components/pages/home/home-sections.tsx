@@ -13,6 +13,7 @@ import * as industriesContent from '@/content/industries';
 import { supporterLogoSize, supporters } from '@/content/supporters';
 import * as whyUsContent from '@/content/why-us';
 import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 /**
  * Everything on the home page below the callback form, from the feature tiles to the prompt; what
@@ -30,12 +31,9 @@ export default function HomeSections() {
     supportersIntro,
     welcome,
     whyUsIntro,
-  } = useLocalized(homeContent, () => import('@/content/ne/home'));
-  const { focusedIndustries, industryImageSize } = useLocalized(
-    industriesContent,
-    () => import('@/content/ne/industries'),
-  );
-  const { whyUs } = useLocalized(whyUsContent, () => import('@/content/ne/why-us'));
+  } = useLocalized(homeContent, nepaliModules.home);
+  const { focusedIndustries, industryImageSize } = useLocalized(industriesContent, nepaliModules.industries);
+  const { whyUs } = useLocalized(whyUsContent, nepaliModules.whyUs);
   return (
     <>
       <Section id="features" tone="muted" className="pt-0 sm:pt-0">
