@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import { brandPalette } from './schemas/brand-palette';
 
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
@@ -14,37 +15,10 @@ export default {
     },
     extend: {
       colors: {
-        brand: {
-          50: '#eef5ff',
-          100: '#d9e8ff',
-          200: '#bcd6ff',
-          300: '#8ebcff',
-          400: '#5996fd',
-          500: '#3372f8',
-          600: '#1d54ed',
-          700: '#1541d9',
-          800: '#1836af',
-          900: '#1a3489',
-          950: '#152254',
-        },
-        accent: {
-          50: '#fff8eb',
-          100: '#feeac7',
-          200: '#fdd28a',
-          300: '#fcb44d',
-          400: '#fb9824',
-          500: '#f5750b',
-          // 600 and darker carry white text and small orange text at WCAG AA (4.5:1 or more).
-          600: '#c2410c',
-          700: '#9a3412',
-          800: '#7c2d12',
-          900: '#67260f',
-        },
-        ink: {
-          DEFAULT: '#0f172a',
-          muted: '#475569',
-          soft: '#64748b',
-        },
+        brand: brandPalette.brand,
+        accent: brandPalette.accent,
+        ink: brandPalette.ink,
+        whatsapp: brandPalette.whatsapp,
       },
       // No generic `sans-serif` at the end: Chromium resolves a generic family for every font size
       // and weight on the page even when Inter draws all of it, and on Linux each is a synchronous

@@ -15,7 +15,8 @@ import { supporters } from '../src/content/supporters.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'art');
 
-// The palette is the site's Tailwind theme, so the art follows any change to the brand colours.
+// The palette is the site's Tailwind theme (schemas/brand-palette.ts and Tailwind's own greys), so
+// the art follows any change to the brand colours.
 const { colors } = resolveConfig(tailwindConfig).theme;
 const shades = (prefix, scale) => Object.fromEntries(Object.entries(scale).map(([step, hex]) => [prefix + step, hex]));
 const c = {

@@ -1,7 +1,7 @@
 // Renders every route of the route table into dist/<route>/index.html and in Nepali into
 // dist/ne/<route>/index.html (and the fallback screens into dist/404.html and dist/ne/404.html)
 // with its own head (src/app/document-head.ts), its page's stylesheets from Vite's manifest and, for
-// the boot script (src/app/page-boot.ts), the entry's modules; then writes sitemap.xml, robots.txt
+// the boot script (src/islands/page-boot.ts), the entry's modules; then writes sitemap.xml, robots.txt
 // and .br/.gz siblings of every text file.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

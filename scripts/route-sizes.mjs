@@ -35,7 +35,7 @@ export function measureRoute(dist, path) {
   const html = readFileSync(htmlFile, 'utf8');
   /** @param {RegExp} pattern */
   const attr = (pattern) => [...html.matchAll(pattern)].map((match) => join(dist, match[1]));
-  // The boot script (src/app/page-boot.ts) loads the entry and these modules after the first paint.
+  // The boot script (src/islands/page-boot.ts) loads the entry and these modules after the first paint.
   const data = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
   /** @type {{ entry: string, preload: string[] }} */
   const scripts = data ? JSON.parse(data[1]) : { entry: '', preload: [] };

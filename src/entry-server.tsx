@@ -2,14 +2,14 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
-import { IslandRoot, islandIdPrefix } from './app/islands/island-root';
-import { islandLoaders } from './app/islands/island-loaders';
+import { IslandRoot, islandIdPrefix } from './islands/island-root';
+import { islandLoaders } from './app/island-loaders';
 import { PageDataContext, type PageData } from './app/page-data';
-import { IslandCollector, type CollectedIsland } from './lib/island';
+import { IslandCollector, type CollectedIsland } from './islands/island';
 
 export { routeTable } from './app/route-table';
 export { documentHead, headHtml } from './app/document-head';
-export { pageBoot } from './app/page-boot';
+export { pageBoot } from './islands/page-boot';
 export { site } from './config/site';
 export { loadNepaliHeads } from './app/use-document-head';
 
@@ -31,7 +31,7 @@ async function renderToHtml(tree: ReactNode, identifierPrefix?: string): Promise
 
 /**
  * Renders one path: the page with an empty box for each island, then each island as a root of its
- * own (the same tree and id prefix the browser hydrates, src/app/islands/hydrate-islands.ts) put
+ * own (the same tree and id prefix the browser hydrates, src/islands/hydrate-islands.ts) put
  * into its box. `data` is what the gateway renders in at request time (src/app/page-data.ts).
  */
 export async function render(path: string, data: PageData = {}): Promise<string> {
@@ -48,7 +48,7 @@ export async function render(path: string, data: PageData = {}): Promise<string>
     </IslandCollector>,
   );
   for (const [key, { name, props, Component }] of islands) {
-    if (!(name in islandLoaders)) throw new Error(`No island named "${name}" in src/app/islands/island-loaders.ts`);
+    if (!(name in islandLoaders)) throw new Error(`No island named "${name}" in src/app/island-loaders.ts`);
     const box = `data-island-key="${key}"></div>`;
     const at = html.indexOf(box);
     if (at < 0 || html.indexOf(box, at + 1) >= 0) throw new Error(`Expected one box for island ${name} on ${path}`);

@@ -1,7 +1,8 @@
 import './styles/index.css';
-import { drawWhenIdle } from './app/draw-when-idle';
-import { hydrateIslands } from './app/islands/hydrate-islands';
-import { revealOutsideIslands } from './app/reveal-outside-islands';
+import { islandLoaders } from './app/island-loaders';
+import { drawWhenIdle } from './islands/draw-when-idle';
+import { hydrateIslands } from './islands/hydrate-islands';
+import { revealOutsideIslands } from './islands/reveal-outside-islands';
 import { followPreferredLocale, rememberSwitchChoices } from './i18n/language-choice';
 
 // A prerendered page hydrates only its islands, reveals what lies outside them and, once idle, draws
@@ -10,7 +11,7 @@ import { followPreferredLocale, rememberSwitchChoices } from './i18n/language-ch
 if (document.getElementById('root')!.hasChildNodes()) {
   followPreferredLocale();
   rememberSwitchChoices();
-  hydrateIslands();
+  hydrateIslands(islandLoaders);
   revealOutsideIslands();
   drawWhenIdle();
 } else void import('./app/dev-app').then((module) => module.renderDevApp());

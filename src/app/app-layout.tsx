@@ -7,12 +7,12 @@ import { HomeFloat } from '@/components/layout/home-float';
 import { Navbar } from '@/components/layout/navbar';
 import { SupportPopup } from '@/components/layout/support-popup';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
-import { island } from '@/lib/island';
+import { island } from '@/islands/island';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useDocumentHead } from './use-document-head';
 import { englishPath } from '@/i18n/locale';
-import { useShell } from '@/i18n/use-shell';
+import { useShell } from '@/content/hooks/use-shell';
 import { bookLink } from '@/config/navigation';
 
 // The shell's interactive parts; the rest of it is plain HTML in a built page.

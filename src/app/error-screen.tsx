@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/shell-icons';
-import { useShell } from '@/i18n/use-shell';
+import { useShell } from '@/content/hooks/use-shell';
 
 /** Shown for an unknown path and for any error thrown while rendering a page. */
 export function ErrorScreen() {

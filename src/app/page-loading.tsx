@@ -1,4 +1,4 @@
-import { useShell } from '@/i18n/use-shell';
+import { useShell } from '@/content/hooks/use-shell';
 
 /** Shown only during client-side navigation while a page's code arrives. */
 export function PageLoading() {

@@ -1,17 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localeOf } from '@/i18n/locale';
-import { loadNepaliContent } from '@/i18n/use-localized';
-import type * as NepaliRouteHeads from '@/content/ne/route-heads';
-import type * as NepaliShell from '@/content/ne/shell';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
+import { loadNepali } from '@/content/hooks/use-localized';
 import { applyHead, documentHead, type NepaliHeads } from './document-head';
 
 /** The Nepali titles, loaded with the first Nepali page. */
 export async function loadNepaliHeads(): Promise<NepaliHeads> {
-  const [heads, shell] = await Promise.all([
-    loadNepaliContent('route-heads') as Promise<typeof NepaliRouteHeads>,
-    loadNepaliContent('shell') as Promise<typeof NepaliShell>,
-  ]);
+  const [heads, shell] = await Promise.all([loadNepali(nepaliModules.routeHeads), loadNepali(nepaliModules.shell)]);
   return { ...heads, fallbackTitle: shell.shell.errorScreen.title };
 }
 

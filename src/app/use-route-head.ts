@@ -1,6 +1,6 @@
 import { use } from 'react';
-import type * as NepaliHeads from '@/content/ne/route-heads';
-import { loadNepaliContent } from '@/i18n/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
+import { loadNepali } from '@/content/hooks/use-localized';
 import { useLocale } from '@/i18n/use-locale';
 import { routeFor } from './route-table';
 
@@ -8,6 +8,6 @@ import { routeFor } from './route-table';
 export function useRouteHead(path: string): { title: string; description: string } {
   const english = routeFor(path)!;
   if (useLocale() === 'en') return english;
-  const { routeHeads } = use(loadNepaliContent('route-heads')) as typeof NepaliHeads;
+  const { routeHeads } = use(loadNepali(nepaliModules.routeHeads));
   return routeHeads[path];
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
-import { recordCreateHandler, tablePath } from '@/testing/handlers/tables';
+import { recordCreateHandler, tablePath } from '@/testing/handlers/record-create-handler';
 import { uploadsHandler } from '@/testing/handlers/uploads';
 import { createRecord, listRecords, uploadFile } from './api-client';
 import { ApiError } from './api-error';

@@ -1,7 +1,7 @@
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 
-/** The toast container with the spec's defaults; mounted by notify() the first time a toast is shown. */
+/** The toast container with the spec's defaults; mounted by showToast() the first time a toast is shown. */
 export default function Toaster() {
   return (
     <ToastContainer

@@ -1,3 +1,4 @@
+import { brandPalette } from '../../../schemas/brand-palette';
 import { company, fullAddress } from '../../../schemas/company';
 
 export interface MailRow {
@@ -15,9 +16,10 @@ export interface MailContent {
   closing?: string[];
 }
 
-const brand = '#1541d9';
-const ink = '#1f2937';
-const muted = '#4b5563';
+// The site's own colours: the e-mails look like its pages.
+const { white } = brandPalette;
+const { DEFAULT: ink, muted } = brandPalette.ink;
+const { 50: page, 100: rule, 700: brand } = brandPalette.brand;
 
 /** Names and free text in one line: a line break or a tab in a visitor's answer becomes a space. */
 export const oneLine = (text: string) =>
@@ -58,20 +60,20 @@ function htmlPart(content: MailContent): string {
     })
     .join('');
   const action = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.href)}" style="display:inline-block;background:${brand};color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.href)}" style="display:inline-block;background:${brand};color:${white};text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
     : '';
   const paragraphs = (list: string[]) => list.map((p) => `<p style="margin:0 0 14px">${paragraphHtml(p)}</p>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
-<body style="margin:0;padding:0;background:#eef5ff;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:${ink};line-height:1.5">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#eef5ff"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
-<tr><td style="background:${brand};color:#ffffff;padding:16px 24px;border-radius:8px 8px 0 0;font-size:18px;font-weight:700">${escapeHtml(company.name)}</td></tr>
+<body style="margin:0;padding:0;background:${page};font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:${ink};line-height:1.5">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${page}"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${white};border-radius:8px">
+<tr><td style="background:${brand};color:${white};padding:16px 24px;border-radius:8px 8px 0 0;font-size:18px;font-weight:700">${escapeHtml(company.name)}</td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:20px;color:${ink}">${escapeHtml(content.heading)}</h1>
 ${paragraphs(content.paragraphs)}${rows ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">${rows}</table>` : ''}${action}${paragraphs(content.closing ?? [])}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #d9e8ff;color:${muted};font-size:13px">${footerLines.map(escapeHtml).join('<br>')}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid ${rule};color:${muted};font-size:13px">${footerLines.map(escapeHtml).join('<br>')}</td></tr>
 </table></td></tr></table>
 </body></html>
 `;

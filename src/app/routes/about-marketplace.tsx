@@ -1,7 +1,7 @@
-import { FeatureGrid } from '@/components/sections/feature-grid';
-import { FounderProfile } from '@/components/sections/founder-profile';
-import { HistoryScroller } from '@/components/sections/history-scroller';
-import { SplitBlock } from '@/components/sections/split-block';
+import { FeatureGrid } from '@/components/blocks/feature-grid';
+import { FounderProfile } from '@/components/pages/about-marketplace/founder-profile';
+import { HistoryScroller } from '@/components/pages/about-marketplace/history-scroller';
+import { SplitBlock } from '@/components/blocks/split-block';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
@@ -9,15 +9,16 @@ import { Section } from '@/components/ui/section';
 import * as aboutMarketplaceContent from '@/content/about-marketplace';
 import * as founderContent from '@/content/founder';
 import * as historyContent from '@/content/history';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function AboutMarketplacePage() {
   const { aboutMarketplacePage: page, marketplaceFeatures } = useLocalized(
     aboutMarketplaceContent,
-    'about-marketplace',
+    nepaliModules.aboutMarketplace,
   );
-  const { founder } = useLocalized(founderContent, 'founder');
-  const { historyImageSize, historyMilestones } = useLocalized(historyContent, 'history');
+  const { founder } = useLocalized(founderContent, nepaliModules.founder);
+  const { historyImageSize, historyMilestones } = useLocalized(historyContent, nepaliModules.history);
   return (
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro}>

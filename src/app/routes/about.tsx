@@ -1,8 +1,8 @@
-import { CheckList } from '@/components/sections/check-list';
-import { FigureList } from '@/components/sections/figure-list';
-import { ImageCardGrid } from '@/components/sections/image-card-grid';
-import { PeopleGrid } from '@/components/sections/people-grid';
-import { SplitBlock } from '@/components/sections/split-block';
+import { CheckList } from '@/components/pages/about/check-list';
+import { FigureList } from '@/components/blocks/figure-list';
+import { ImageCardGrid } from '@/components/blocks/image-card-grid';
+import { PeopleGrid } from '@/components/pages/about/people-grid';
+import { SplitBlock } from '@/components/blocks/split-block';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
@@ -10,12 +10,13 @@ import { Section } from '@/components/ui/section';
 import * as aboutContent from '@/content/about';
 import * as advisorsContent from '@/content/advisors';
 import * as industriesContent from '@/content/industries';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function AboutPage() {
-  const { aboutPage } = useLocalized(aboutContent, 'about');
-  const { advisors } = useLocalized(advisorsContent, 'advisors');
-  const { industryImageSize, missionSectors } = useLocalized(industriesContent, 'industries');
+  const { aboutPage } = useLocalized(aboutContent, nepaliModules.about);
+  const { advisors } = useLocalized(advisorsContent, nepaliModules.advisors);
+  const { industryImageSize, missionSectors } = useLocalized(industriesContent, nepaliModules.industries);
   const { whoWeAre, whyChooseUs, caseStudy, mission } = aboutPage;
   return (
     <>

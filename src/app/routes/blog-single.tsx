@@ -1,8 +1,9 @@
-import { ArticleView } from '@/components/sections/article-view';
+import { ArticleView } from '@/components/pages/blog/article-view';
 import * as blogContent from '@/content/blog';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function BlogSinglePage() {
-  const { sampleArticle } = useLocalized(blogContent, 'blog');
+  const { sampleArticle } = useLocalized(blogContent, nepaliModules.blog);
   return <ArticleView article={sampleArticle} />;
 }

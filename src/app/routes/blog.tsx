@@ -1,14 +1,15 @@
-import { BlogSearchPanel } from '@/components/sections/blog-search-panel';
-import { BlogTopicStrip, TrendingPosts } from '@/components/sections/blog-topics';
-import { FeaturedArticle } from '@/components/sections/featured-article';
-import { PostCardGrid } from '@/components/sections/post-card-grid';
+import { BlogSearchPanel } from '@/components/pages/blog/blog-search-panel';
+import { BlogTopicStrip, TrendingPosts } from '@/components/pages/blog/blog-topics';
+import { FeaturedArticle } from '@/components/pages/blog/featured-article';
+import { PostCardGrid } from '@/components/pages/blog/post-card-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as blogContent from '@/content/blog';
-import { useLocalized } from '@/i18n/use-localized';
-import { island } from '@/lib/island';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { island } from '@/islands/island';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const TopicStripIsland = island('blog-topic-strip', BlogTopicStrip, 'interaction');
 // The trending posts change only when a topic is chosen in the strip, so they wake with it.
@@ -25,7 +26,7 @@ export default function BlogPage() {
     latestUpdates,
     trendingPosts,
     languageCodes,
-  } = useLocalized(blogContent, 'blog');
+  } = useLocalized(blogContent, nepaliModules.blog);
   const trending = trendingPosts.items.map((post) => ({ ...post, tag: post.topic }));
 
   return (

@@ -2,7 +2,7 @@ import { FormPanel } from '@/components/ui/form/form-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { useRouteHead } from '@/app/use-route-head';
 import { BookMeetingForm } from '@/features/meeting-booking/book-meeting-form';
-import { island } from '@/lib/island';
+import { island } from '@/islands/island';
 
 const BookMeetingFormIsland = island('book-meeting-form', BookMeetingForm, 'interaction');
 

@@ -1,13 +1,14 @@
-import { CtaBand } from '@/components/sections/cta-band';
-import { FeatureGrid } from '@/components/sections/feature-grid';
+import { CtaBand } from '@/components/blocks/cta-band';
+import { FeatureGrid } from '@/components/blocks/feature-grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as featuresContent from '@/content/features';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function FeaturePage() {
-  const { featurePage, marketplaceFeatureList } = useLocalized(featuresContent, 'features');
+  const { featurePage, marketplaceFeatureList } = useLocalized(featuresContent, nepaliModules.features);
   return (
     <>
       <PageHeader eyebrow={featurePage.eyebrow} title={featurePage.title} intro={featurePage.intro} />

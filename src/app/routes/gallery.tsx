@@ -1,11 +1,12 @@
-import { EventCardGrid } from '@/components/sections/event-card-grid';
+import { EventCardGrid } from '@/components/pages/gallery/event-card-grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as galleryContent from '@/content/gallery-events';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function GalleryPage() {
-  const { eventImageSize, galleryEvents, galleryPage } = useLocalized(galleryContent, 'gallery-events');
+  const { eventImageSize, galleryEvents, galleryPage } = useLocalized(galleryContent, nepaliModules.galleryEvents);
   return (
     <>
       <PageHeader eyebrow={galleryPage.eyebrow} title={galleryPage.title} intro={galleryPage.intro} />

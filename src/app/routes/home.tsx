@@ -1,15 +1,16 @@
-import { HomeHero } from '@/components/sections/home-hero';
-import HomeSections from '@/components/sections/home-sections';
+import { HomeHero } from '@/components/pages/home/home-hero';
+import HomeSections from '@/components/pages/home/home-sections';
 import { CallbackRequestSection } from '@/features/callback-request/callback-request-section';
 import * as heroContent from '@/content/home-hero';
-import { island } from '@/lib/island';
-import { useLocalized } from '@/i18n/use-localized';
+import { island } from '@/islands/island';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const CallbackRequestSectionIsland = island('callback-request', CallbackRequestSection, 'interaction');
 const HomeSectionsIsland = island('home-sections', HomeSections, 'visible');
 
 export default function HomePage() {
-  const { hero } = useLocalized(heroContent, 'home-hero');
+  const { hero } = useLocalized(heroContent, nepaliModules.homeHero);
   return (
     <>
       <HomeHero content={hero} />

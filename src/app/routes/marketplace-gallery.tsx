@@ -1,13 +1,17 @@
-import { EventCardGrid } from '@/components/sections/event-card-grid';
+import { EventCardGrid } from '@/components/pages/gallery/event-card-grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as galleryContent from '@/content/gallery-events';
 import * as marketplaceEventsContent from '@/content/marketplace-events';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function MarketplaceGalleryPage() {
-  const { eventImageSize, galleryPage } = useLocalized(galleryContent, 'gallery-events');
-  const { marketplaceEvents, marketplaceGalleryPage } = useLocalized(marketplaceEventsContent, 'marketplace-events');
+  const { eventImageSize, galleryPage } = useLocalized(galleryContent, nepaliModules.galleryEvents);
+  const { marketplaceEvents, marketplaceGalleryPage } = useLocalized(
+    marketplaceEventsContent,
+    nepaliModules.marketplaceEvents,
+  );
   return (
     <>
       <PageHeader

@@ -1,10 +1,11 @@
-import { LegalDocument } from '@/components/sections/legal-document';
+import { LegalDocument } from '@/components/blocks/legal-document';
 import { PageHeader } from '@/components/ui/page-header';
 import * as privacyContent from '@/content/privacy';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function PrivacyPage() {
-  const { privacy } = useLocalized(privacyContent, 'privacy');
+  const { privacy } = useLocalized(privacyContent, nepaliModules.privacy);
   return (
     <>
       <PageHeader eyebrow={privacy.eyebrow} title={privacy.title} intro={privacy.intro} />

@@ -1,12 +1,13 @@
-import { AlternatingBlocks } from '@/components/sections/alternating-blocks';
-import { CtaBand } from '@/components/sections/cta-band';
+import { AlternatingBlocks } from '@/components/blocks/alternating-blocks';
+import { CtaBand } from '@/components/blocks/cta-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as servicesContent from '@/content/services';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function ServicesPage() {
-  const { serviceImageSize, services, servicesPage } = useLocalized(servicesContent, 'services');
+  const { serviceImageSize, services, servicesPage } = useLocalized(servicesContent, nepaliModules.services);
   const blocks = services.map((service) => ({
     id: service.slug,
     title: service.title,
@@ -18,7 +19,7 @@ export default function ServicesPage() {
       <PageHeader eyebrow={servicesPage.eyebrow} title={servicesPage.title} intro={servicesPage.intro} />
       <Section>
         {/* The pictures zoom in as they come into view without an island: the page's own script
-            watches for it (src/app/reveal-outside-islands.ts). */}
+            watches for it (src/islands/reveal-outside-islands.ts). */}
         <AlternatingBlocks blocks={blocks} zoomImages priorityCount={1} />
       </Section>
       <CtaBand {...servicesPage.cta} />

@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { usePageData } from '@/app/page-data';
 import { useRouteHead } from '@/app/use-route-head';
 import { TeamList } from '@/features/team/team-list';
-import { island } from '@/lib/island';
+import { island } from '@/islands/island';
 
 // Members the gateway rendered into the page are as fresh as the page: the list needs its code only
 // when the visitor comes back to it. A static build's page carries none and loads them once idle.

@@ -1,11 +1,12 @@
-import { CtaBand } from '@/components/sections/cta-band';
-import { TESTIMONIAL_DELAY_MS, TestimonialCarousel } from '@/components/sections/testimonial-carousel';
-import { TestimonialGrid } from '@/components/sections/testimonial-grid';
+import { CtaBand } from '@/components/blocks/cta-band';
+import { TESTIMONIAL_DELAY_MS, TestimonialCarousel } from '@/components/pages/testimonials/testimonial-carousel';
+import { TestimonialGrid } from '@/components/pages/testimonials/testimonial-grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as testimonialsContent from '@/content/testimonials';
-import { useLocalized } from '@/i18n/use-localized';
-import { island } from '@/lib/island';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { island } from '@/islands/island';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const TestimonialCarouselIsland = island('testimonial-carousel', TestimonialCarousel, {
   autoplayMs: TESTIMONIAL_DELAY_MS,
@@ -14,7 +15,7 @@ const TestimonialCarouselIsland = island('testimonial-carousel', TestimonialCaro
 export default function TestimonialsPage() {
   const { carouselQuotes, testimonialCards, testimonialRating, testimonialsPage } = useLocalized(
     testimonialsContent,
-    'testimonials',
+    nepaliModules.testimonials,
   );
   return (
     <>

@@ -1,11 +1,12 @@
-import { VerticalTimeline } from '@/components/sections/vertical-timeline';
+import { VerticalTimeline } from '@/components/pages/timeline/vertical-timeline';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as timelineContent from '@/content/timeline';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function TimelinePage() {
-  const { milestones, timelinePage } = useLocalized(timelineContent, 'timeline');
+  const { milestones, timelinePage } = useLocalized(timelineContent, nepaliModules.timeline);
   return (
     <>
       <PageHeader eyebrow={timelinePage.eyebrow} title={timelinePage.title} intro={timelinePage.intro} />

@@ -1,16 +1,17 @@
-import { AlternatingBlocks } from '@/components/sections/alternating-blocks';
-import { FadeCarousel } from '@/components/sections/fade-carousel';
-import { FeatureGrid } from '@/components/sections/feature-grid';
+import { AlternatingBlocks } from '@/components/blocks/alternating-blocks';
+import { FadeCarousel } from '@/components/pages/vmgo/fade-carousel';
+import { FeatureGrid } from '@/components/blocks/feature-grid';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as vmgoContent from '@/content/vmgo';
-import { useLocalized } from '@/i18n/use-localized';
-import { island } from '@/lib/island';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { island } from '@/islands/island';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const FadeCarouselIsland = island('fade-carousel', FadeCarousel, { autoplayMs: vmgoContent.vmgoPage.delayMs });
 
 export default function VmgoPage() {
-  const { vmgoBlocks, vmgoPage, vmgoSlides, vmgoTiles } = useLocalized(vmgoContent, 'vmgo');
+  const { vmgoBlocks, vmgoPage, vmgoSlides, vmgoTiles } = useLocalized(vmgoContent, nepaliModules.vmgo);
   return (
     <>
       <FadeCarouselIsland label={vmgoPage.carouselLabel} slides={vmgoSlides} delayMs={vmgoPage.delayMs} />

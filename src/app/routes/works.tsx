@@ -1,13 +1,14 @@
-import { AlternatingBlocks } from '@/components/sections/alternating-blocks';
-import { CtaBand } from '@/components/sections/cta-band';
+import { AlternatingBlocks } from '@/components/blocks/alternating-blocks';
+import { CtaBand } from '@/components/blocks/cta-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import * as worksContent from '@/content/works-steps';
 import { useDigits } from '@/i18n/use-digits';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 export default function WorksPage() {
-  const { workSteps, worksPage } = useLocalized(worksContent, 'works-steps');
+  const { workSteps, worksPage } = useLocalized(worksContent, nepaliModules.worksSteps);
   const digits = useDigits();
   const blocks = workSteps.map((step, i) => ({ ...step, kicker: `${worksPage.stepLabel} ${digits(i + 1)}` }));
   return (

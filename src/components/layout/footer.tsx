@@ -4,7 +4,7 @@ import { footerNav, socialLinks } from '@/config/navigation';
 import { site } from '@/config/site';
 import { Logo } from './logo';
 import { EnvelopeIcon, LinkedInIcon, MapPinIcon, PhoneIcon, WhatsAppIcon, XIcon } from '@/components/ui/shell-icons';
-import { useShell } from '@/i18n/use-shell';
+import { useShell } from '@/content/hooks/use-shell';
 
 const socialIcons = { LinkedIn: LinkedInIcon, 'X (Twitter)': XIcon, WhatsApp: WhatsAppIcon } as const;
 

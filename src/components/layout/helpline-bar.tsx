@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { site } from '@/config/site';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { CloseIcon, PhoneIcon } from '@/components/ui/shell-icons';
-import { useShell } from '@/i18n/use-shell';
+import { useShell } from '@/content/hooks/use-shell';
 
 /** Toll-free helpline strip, from 768px wide only, until dismissed for this page load. */
 export function HelplineBar() {

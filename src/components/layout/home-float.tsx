@@ -1,5 +1,5 @@
 import { CallbackIcon } from '@/components/ui/shell-icons';
-import { useShell } from '@/i18n/use-shell';
+import { useShell } from '@/content/hooks/use-shell';
 
 /** Home page only: a floating shortcut to the callback form. */
 export function HomeFloat() {

@@ -1,6 +1,6 @@
 import { localeOf, localizedPath } from '@/i18n/locale';
 import { usePagePath } from '@/i18n/page-path';
-import { useShell } from '@/i18n/use-shell';
+import { useShell } from '@/content/hooks/use-shell';
 import { cn } from '@/lib/cn';
 
 /**

@@ -1,22 +1,25 @@
+import { brandPalette } from '@schemas/brand-palette';
 import { site } from '@/config/site';
+
+const { brand, accent, white } = brandPalette;
 
 /** The logo mark (a bridge over a rising sun) with the company name. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <span className="flex items-center gap-2.5">
       <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" className="shrink-0">
-        <rect width="40" height="40" rx="10" fill={inverted ? '#ffffff' : '#1541d9'} />
-        <circle cx="20" cy="23" r="7" fill="#f5750b" />
+        <rect width="40" height="40" rx="10" fill={inverted ? white : brand[700]} />
+        <circle cx="20" cy="23" r="7" fill={accent[500]} />
         <path
           d="M5 27c5-10 25-10 30 0"
           fill="none"
-          stroke={inverted ? '#1541d9' : '#ffffff'}
+          stroke={inverted ? brand[700] : white}
           strokeWidth="3"
           strokeLinecap="round"
         />
         <path
           d="M5 30h30M11 30v-5M20 30v-8M29 30v-5"
-          stroke={inverted ? '#1541d9' : '#ffffff'}
+          stroke={inverted ? brand[700] : white}
           strokeWidth="2.5"
           strokeLinecap="round"
         />

@@ -5,7 +5,7 @@ import { bookLink, mainNav } from '@/config/navigation';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { CloseIcon, MenuIcon } from '@/components/ui/shell-icons';
-import { useShell } from '@/i18n/use-shell';
+import { useShell } from '@/content/hooks/use-shell';
 import { LanguageSwitch } from './language-switch';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { bookLink } from '@/config/navigation';
-import { whenEngaged } from '@/lib/engagement';
-import { useWokenBy } from '@/lib/island';
+import { whenEngaged } from '@/islands/when-engaged';
+import { useWokenBy } from '@/islands/island';
 import { ReopenModalButton } from './reopen-modal-button';
 
 export const POPUP_DELAY_MS = 8000;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setReducedMotion } from '@/testing/viewport';
 import { mockIntersectionObserver } from '@/testing/mock-intersection-observer';
 import { Reveal } from './reveal';
-import { REVEAL_THRESHOLD } from '@/lib/reveal-on-sight';
+import { REVEAL_THRESHOLD } from '@/islands/reveal-on-sight';
 
 function renderReveal() {
   render(

@@ -6,7 +6,7 @@ import { useReveal } from '@/lib/hooks/use-reveal';
 type Effect = 'slide' | 'zoom';
 
 // Each effect's end state hangs on data-revealed alone: outside an island the page's own script
-// (src/app/reveal-outside-islands.ts) flips it, with no React.
+// (src/islands/reveal-outside-islands.ts) flips it, with no React.
 const effects: Record<Effect, string> = {
   slide:
     'transition-[opacity,transform] duration-700 ease-out -translate-x-10 opacity-0 data-[revealed=true]:translate-x-0 data-[revealed=true]:opacity-100',

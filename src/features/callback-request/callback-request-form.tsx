@@ -1,4 +1,4 @@
-import { notify } from '@/lib/notify';
+import { showToast } from '@/lib/toast';
 import { limits } from '@schemas/limits';
 import { callbackCountryCodes } from '@schemas/options';
 import { Field } from '@/components/ui/form/field';
@@ -8,29 +8,29 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextInput } from '@/components/ui/form/text-input';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import * as formsContent from '@/content/forms';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const empty = { 'First Name': '', 'Last Name': '', 'Country Code': '+977', 'Phone Number': '' };
 const toastOptions = { autoClose: 2000 };
 const loadSubmit = () => import('./submit');
 
 export function CallbackRequestForm() {
-  const { forms } = useLocalized(formsContent, 'forms');
+  const { forms } = useLocalized(formsContent, nepaliModules.forms);
   const codeOptions = callbackCountryCodes.map(({ country, code }) => ({
     value: code,
     label: `${forms.options[country] ?? country} ${code}`,
   }));
-  const message = (error?: string) => error && forms.message(error);
-  const form = useSchemaForm(loadSubmit, empty);
-  const first = form.field('First Name');
-  const last = form.field('Last Name');
-  const code = form.field('Country Code');
-  const phone = form.field('Phone Number');
+  const form = useSchemaForm(loadSubmit, empty, { translate: forms.message });
+  const first = form.bind('First Name');
+  const last = form.bind('Last Name');
+  const code = form.bind('Country Code');
+  const phone = form.bind('Phone Number');
 
-  const submit = form.onSubmit(async (values, honeypot) => (await loadSubmit()).send(values, honeypot), {
-    onSent: () => notify('success', forms.callback.success, toastOptions),
+  const submit = form.onSubmit({
+    onSent: () => showToast('success', forms.callback.success, toastOptions),
     // Whatever failed, the visitor's answers stay on screen for another try.
-    onFailed: () => notify('error', forms.callback.failure, toastOptions),
+    onFailed: () => showToast('error', forms.callback.failure, toastOptions),
   });
 
   return (
@@ -42,29 +42,29 @@ export function CallbackRequestForm() {
       noValidate
       className="relative grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_auto] lg:items-start"
     >
-      <Field id={first.id} label={forms.labels['First Name']} required error={message(first.error)}>
+      <Field id={first.id} label={forms.labels['First Name']} required error={first.error}>
         {(control) => (
           <TextInput
             {...control}
             autoComplete="given-name"
             maxLength={limits.name}
             value={first.value}
-            onChange={(e) => first.onValue(e.target.value)}
+            onChange={first.onChange}
           />
         )}
       </Field>
-      <Field id={last.id} label={forms.labels['Last Name']} required error={message(last.error)}>
+      <Field id={last.id} label={forms.labels['Last Name']} required error={last.error}>
         {(control) => (
           <TextInput
             {...control}
             autoComplete="family-name"
             maxLength={limits.name}
             value={last.value}
-            onChange={(e) => last.onValue(e.target.value)}
+            onChange={last.onChange}
           />
         )}
       </Field>
-      <Field id={phone.id} label={forms.labels['Phone Number']} required error={message(phone.error)}>
+      <Field id={phone.id} label={forms.labels['Phone Number']} required error={phone.error}>
         {(control) => (
           <div className="flex gap-2">
             <span id={`${code.id}-label`} className="sr-only">
@@ -85,7 +85,7 @@ export function CallbackRequestForm() {
               autoComplete="tel-national"
               maxLength={15}
               value={phone.value}
-              onChange={(e) => phone.onValue(e.target.value)}
+              onChange={phone.onChange}
             />
           </div>
         )}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '@/lib/notify';
+import { showToast } from '@/lib/toast';
 import { attachmentFields, type AttachmentField } from '@schemas/attachment-fields';
-import type { CareerRecord } from '@schemas/career-application';
 import { Field } from '@/components/ui/form/field';
 import { FileDrop } from '@/components/ui/form/file-drop';
 import { FormStatus } from '@/components/ui/form/form-status';
@@ -11,23 +10,23 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextInput } from '@/components/ui/form/text-input';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import * as formsContent from '@/content/forms';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 import { acceptFor, attachmentProblem, kindsFor } from './attachment-rules';
 import { CareerDraftOffer } from './career-draft-offer';
 import { careerFields, emptyAnswers } from './career-fields';
 import { CareerUploadProgress } from './career-upload-progress';
 import type { Attachment } from './submit';
 import { useCareerDraft } from './use-career-draft';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 type PerFile<T> = Record<AttachmentField, T>;
 const loadSubmit = () => import('./submit');
 const perFile = <T,>(value: T) => Object.fromEntries(attachmentFields.map((field) => [field, value])) as PerFile<T>;
 
 export function CareerApplicationForm() {
-  const { forms } = useLocalized(formsContent, 'forms');
+  const { forms } = useLocalized(formsContent, nepaliModules.forms);
   const t = forms.career;
-  const message = (error?: string) => error && forms.message(error);
-  const form = useSchemaForm(loadSubmit, emptyAnswers);
+  const form = useSchemaForm(loadSubmit, emptyAnswers, { translate: forms.message });
   const draft = useCareerDraft(form.values, emptyAnswers);
   const [files, setFiles] = useState<PerFile<File | null>>(() => perFile(null));
   const [progress, setProgress] = useState<PerFile<number>>(() => perFile(0));
@@ -51,43 +50,27 @@ export function CareerApplicationForm() {
       attachmentFields.filter((field) => !files[field]).map((field) => [field, `Please attach your ${field}`]),
     );
 
-  const submit = form.onSubmit(
-    async (answers, honeypot, step) => {
+  const submit = form.onSubmit({
+    context: {
+      files,
+      uploaded: uploaded.current,
+      onProgress: (field, fraction) => setProgress((current) => ({ ...current, [field]: fraction })),
+      steps: t.steps,
+    },
+    extraErrors: missingFiles,
+    onSent: () => {
+      showToast('success', t.success);
+      setFiles(perFile(null));
       setProgress(perFile(0));
-      step(t.steps.saving);
-      const { send, uploadAttachment } = await loadSubmit();
-      const attachments = {} as PerFile<Attachment[]>;
-      for (const field of attachmentFields) {
-        const file = files[field]!;
-        const done = uploaded.current.get(field);
-        if (done?.file !== file) {
-          step(t.steps.uploading(field));
-          const attachment = await uploadAttachment(file, (fraction) =>
-            setProgress((current) => ({ ...current, [field]: fraction })),
-          );
-          uploaded.current.set(field, { file, attachment });
-        }
-        setProgress((current) => ({ ...current, [field]: 1 }));
-        attachments[field] = [uploaded.current.get(field)!.attachment];
-      }
-      step(t.steps.saving);
-      const record: CareerRecord = { ...answers, ...attachments };
-      await send(record, honeypot);
+      uploaded.current.clear();
+      draft.clear();
     },
-    {
-      extraErrors: missingFiles,
-      onSent: () => {
-        notify('success', t.success);
-        setFiles(perFile(null));
-        uploaded.current.clear();
-        draft.clear();
-      },
-      onFailed: (error, step) => {
-        console.error(`Career application: ${step} failed`, error);
-        notify('error', t.toastFailure(step ?? t.steps.saving));
-      },
+    onFailed: (error, step) => {
+      console.error(`Career application: ${step} failed`, error);
+      showToast('error', t.toastFailure(step ?? t.steps.saving));
+      setProgress(perFile(0));
     },
-  );
+  });
 
   if (form.busy) return <CareerUploadProgress progress={progress} heading={t.loading} labels={forms.labels} />;
 
@@ -113,15 +96,9 @@ export function CareerApplicationForm() {
         className="relative grid gap-5 md:grid-cols-2"
       >
         {careerFields.map((entry) => {
-          const field = form.field(entry.name);
+          const field = form.bind(entry.name);
           return (
-            <Field
-              key={entry.name}
-              id={field.id}
-              label={forms.labels[entry.name]}
-              required
-              error={message(field.error)}
-            >
+            <Field key={entry.name} id={field.id} label={forms.labels[entry.name]} required error={field.error}>
               {(control) =>
                 entry.kind === 'text' ? (
                   <TextInput
@@ -130,7 +107,7 @@ export function CareerApplicationForm() {
                     autoComplete={entry.autoComplete}
                     inputMode={entry.inputMode}
                     value={field.value}
-                    onChange={(event) => field.onValue(event.target.value)}
+                    onChange={field.onChange}
                   />
                 ) : (
                   <SelectMenu
@@ -158,7 +135,7 @@ export function CareerApplicationForm() {
               id={id}
               label={forms.labels[name]}
               required
-              error={message(form.errors[name])}
+              error={form.error(name)}
               hint={forms.file.rules(kindsFor(name, forms.file.or))}
             >
               {(control) => (

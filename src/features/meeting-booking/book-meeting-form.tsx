@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { nepalToday } from '@schemas/nepal-time';
-import { meetingDurations, meetingGateways, meetingPurposes, organisationTypes } from '@schemas/options';
-import { limits } from '@schemas/limits';
+import { meetingDurations } from '@schemas/options';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { HoneypotField } from '@/components/ui/form/honeypot-field';
@@ -11,63 +10,34 @@ import { TextArea } from '@/components/ui/form/text-area';
 import { TextInput } from '@/components/ui/form/text-input';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import * as formsContent from '@/content/forms';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
-
-const empty = {
-  Name: '',
-  Email: '',
-  Phone: '',
-  Country: '',
-  'Preferred date': '',
-  'Preferred Time': '',
-  'Organisation Type': '',
-  'Meeting Duration': '',
-  Purpose: '',
-  'Meeting Gateway': '',
-  'Additional Notes': '',
-};
+import { emptyMeeting, meetingFields } from './meeting-fields';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const loadSubmit = () => import('./submit');
 
 export function BookMeetingForm() {
-  const { forms } = useLocalized(formsContent, 'forms');
+  const { forms } = useLocalized(formsContent, nepaliModules.forms);
   const t = forms.meeting;
   // Stored values stay the spec's English ones; only what the visitor reads is in the page's language.
   const asOptions = (values: readonly string[]) =>
     values.map((value) => ({ value, label: forms.options[value] ?? value }));
-  const organisationOptions = asOptions(organisationTypes.map((type) => type.value));
-  const durationOptions = asOptions(meetingDurations.map((duration) => duration.value));
-  const purposeOptions = asOptions(meetingPurposes);
-  const gatewayOptions = asOptions(meetingGateways);
-  const message = (error?: string) => error && forms.message(error);
-  const form = useSchemaForm(loadSubmit, empty);
+  const form = useSchemaForm(loadSubmit, emptyMeeting, { translate: forms.message });
   const { outcome } = form;
   // The earliest date depends on today, so it is set only in the browser (the HTML is prerendered).
   const [today, setToday] = useState<string>();
   useEffect(() => {
     setToday(nepalToday());
   }, []);
-  const f = form.field;
-  const [name, email, phone, country, date, time, organisation, duration, purpose, gateway, notes] = (
-    [
-      'Name',
-      'Email',
-      'Phone',
-      'Country',
-      'Preferred date',
-      'Preferred Time',
-      'Organisation Type',
-      'Meeting Duration',
-      'Purpose',
-      'Meeting Gateway',
-      'Additional Notes',
-    ] as const
-  ).map((key) => f(key));
-  const price = meetingDurations.find((d) => d.value === duration.value)?.price;
+  const price = meetingDurations.find((d) => d.value === form.values['Meeting Duration'])?.price;
+  const hints = {
+    nepalTime: t.nepalTime,
+    price: price ? t.price(t.priceNames[price] ?? price) : t.prices(meetingDurations),
+  };
 
-  const submit = form.onSubmit(async (record, honeypot) => (await loadSubmit()).send(record, honeypot), {
+  const submit = form.onSubmit({
     onFailed: (error) => {
       if (error.isNetworkError) console.error('Booking a meeting failed', error);
     },
@@ -82,143 +52,56 @@ export function BookMeetingForm() {
       aria-label={t.formLabel}
       className="relative grid gap-5 md:grid-cols-2"
     >
-      <Field id={name.id} label={forms.labels.Name} required error={message(name.error)}>
-        {(control) => (
-          <TextInput
-            {...control}
-            autoComplete="name"
-            maxLength={limits.fullName}
-            value={name.value}
-            onChange={(e) => name.onValue(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={email.id} label={forms.labels.Email} required error={message(email.error)}>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="email"
-            autoComplete="email"
-            maxLength={limits.email}
-            value={email.value}
-            onChange={(e) => email.onValue(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={phone.id} label={forms.labels.Phone} error={message(phone.error)}>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="tel"
-            autoComplete="tel"
-            maxLength={limits.phone}
-            value={phone.value}
-            onChange={(e) => phone.onValue(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={country.id} label={forms.labels.Country} error={message(country.error)}>
-        {(control) => <CountryCombobox {...control} value={country.value} onValue={country.onValue} />}
-      </Field>
-      <Field
-        id={date.id}
-        label={forms.labels['Preferred date']}
-        required
-        error={message(date.error)}
-        hint={t.nepalTime}
-      >
-        {(control) => (
-          <TextInput
-            {...control}
-            type="date"
-            min={today}
-            value={date.value}
-            onChange={(e) => date.onValue(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
-        id={time.id}
-        label={forms.labels['Preferred Time']}
-        required
-        error={message(time.error)}
-        hint={t.nepalTime}
-      >
-        {(control) => (
-          <TextInput {...control} type="time" value={time.value} onChange={(e) => time.onValue(e.target.value)} />
-        )}
-      </Field>
-      <Field
-        id={organisation.id}
-        label={forms.labels['Organisation Type']}
-        required
-        error={message(organisation.error)}
-      >
-        {(control) => (
-          <NativeSelect
-            {...control}
-            options={organisationOptions}
-            placeholder={t.placeholders['Organisation Type']}
-            value={organisation.value}
-            onChange={(e) => organisation.onValue(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
-        id={duration.id}
-        label={forms.labels['Meeting Duration']}
-        required
-        error={message(duration.error)}
-        hint={price ? t.price(t.priceNames[price] ?? price) : t.prices(meetingDurations)}
-      >
-        {(control) => (
-          <NativeSelect
-            {...control}
-            options={durationOptions}
-            placeholder={t.placeholders['Meeting Duration']}
-            value={duration.value}
-            onChange={(e) => duration.onValue(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={purpose.id} label={forms.labels.Purpose} required error={message(purpose.error)}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            options={purposeOptions}
-            placeholder={t.placeholders.Purpose}
-            value={purpose.value}
-            onChange={(e) => purpose.onValue(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={gateway.id} label={forms.labels['Meeting Gateway']} required error={message(gateway.error)}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            options={gatewayOptions}
-            placeholder={t.placeholders['Meeting Gateway']}
-            value={gateway.value}
-            onChange={(e) => gateway.onValue(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
-        id={notes.id}
-        label={forms.labels['Additional Notes']}
-        error={message(notes.error)}
-        className="md:col-span-2"
-      >
-        {(control) => (
-          <TextArea
-            {...control}
-            rows={3}
-            maxLength={limits.notes}
-            value={notes.value}
-            onChange={(e) => notes.onValue(e.target.value)}
-          />
-        )}
-      </Field>
+      {meetingFields.map((entry) => {
+        const field = form.bind(entry.name);
+        return (
+          <Field
+            key={entry.name}
+            id={field.id}
+            label={forms.labels[entry.name]}
+            required={entry.required}
+            error={field.error}
+            hint={entry.hint && hints[entry.hint]}
+            className={entry.kind === 'notes' ? 'md:col-span-2' : undefined}
+          >
+            {(control) => {
+              if (entry.kind === 'country')
+                return <CountryCombobox {...control} value={field.value} onValue={field.onValue} />;
+              if (entry.kind === 'choice')
+                return (
+                  <NativeSelect
+                    {...control}
+                    options={asOptions(entry.options)}
+                    placeholder={t.placeholders[entry.name]}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                );
+              if (entry.kind === 'notes')
+                return (
+                  <TextArea
+                    {...control}
+                    rows={3}
+                    maxLength={entry.maxLength}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                );
+              return (
+                <TextInput
+                  {...control}
+                  type={entry.type}
+                  autoComplete={entry.autoComplete}
+                  maxLength={entry.maxLength}
+                  min={entry.type === 'date' ? today : undefined}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              );
+            }}
+          </Field>
+        );
+      })}
       <div className="flex flex-col gap-4 md:col-span-2">
         <SubmitButton busy={form.busy} className="self-start">
           {t.submit}

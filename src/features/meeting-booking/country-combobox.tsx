@@ -4,8 +4,9 @@ import type { FieldControlProps } from '@/components/ui/form/field';
 import { CountryFlag } from './country-flag';
 import type { CountryOption } from './country-options';
 import * as formsContent from '@/content/forms';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized } from '@/content/hooks/use-localized';
 import { useLocale } from '@/i18n/use-locale';
+import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 interface CountryComboboxProps extends FieldControlProps {
   value: string;
@@ -17,7 +18,7 @@ interface CountryComboboxProps extends FieldControlProps {
  * and flag URLs) arrives when the visitor first reaches the field, not with the page.
  */
 export function CountryCombobox(props: CountryComboboxProps) {
-  const { forms } = useLocalized(formsContent, 'forms');
+  const { forms } = useLocalized(formsContent, nepaliModules.forms);
   const locale = useLocale();
   const [options, setOptions] = useState<CountryOption[] | null>(null);
   const root = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import type { TeamMember } from '@schemas/team-member';
 import { Img } from '@/components/ui/img';
 import { SocialLinks } from './social-links';
-import { useWidgets } from '@/i18n/use-widgets';
+import { useWidgets } from '@/content/hooks/use-widgets';
 import { textLang } from '@/i18n/text-lang';
 
 export function FeaturedMember({ member }: { member: TeamMember }) {

@@ -1,7 +1,7 @@
 import { FaLinkedinIn, FaXTwitter } from 'react-icons/fa6';
 import type { TeamMember } from '@schemas/team-member';
 import { ExternalIconLink } from '@/components/ui/external-icon-link';
-import { useWidgets } from '@/i18n/use-widgets';
+import { useWidgets } from '@/content/hooks/use-widgets';
 import { cn } from '@/lib/cn';
 
 /** Only real addresses become links: the table uses '#' (or nothing) for 'no profile'. */

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ListedTeamMember } from '@schemas/team-member';
 import { Button } from '@/components/ui/button';
-import { useWokenBy } from '@/lib/island';
-import { whenShownAgain } from '@/lib/when-shown-again';
+import { useWokenBy } from '@/islands/island';
+import { whenShownAgain } from '@/islands/when-shown-again';
 import { FeaturedMember } from './featured-member';
 import { TeamMemberCard } from './team-member-card';
 import { TeamSkeleton } from './team-skeleton';
-import { useWidgets } from '@/i18n/use-widgets';
+import { useWidgets } from '@/content/hooks/use-widgets';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; members: ListedTeamMember[] };
 

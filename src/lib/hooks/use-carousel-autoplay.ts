@@ -1,7 +1,7 @@
 import { useState, type FocusEvent } from 'react';
 import { useIsClient } from '@/lib/hooks/use-is-client';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
-import { useWokenBy } from '@/lib/island';
+import { useWokenBy } from '@/islands/island';
 
 /**
  * Autoplay state shared by the carousels: the visitor's pause/play choice, a hold while the

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
-import { revealOnSight } from '@/lib/reveal-on-sight';
+import { revealOnSight } from '@/islands/reveal-on-sight';
 
 /**
  * `revealed` turns true, once, when 10 percent of the element is in view (revealOnSight), at once

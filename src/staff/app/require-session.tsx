@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSignedIn } from '../lib/session';
-import type { StaffRoute } from './route-table';
+import type { StaffScreen } from './route-table';
 
 /** Renders a page only for the role and gateway mode it is made for (the layout ensures sign-in). */
-export function RequireSession({ route, children }: { route: StaffRoute; children: ReactNode }) {
+export function RequireSession({ route, children }: { route: StaffScreen; children: ReactNode }) {
   const session = useSignedIn();
   if (route.mode && route.mode !== session.mode)
     return <Navigate to={session.mode === 'relay' ? '/delivery' : '/'} replace />;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-export interface StaffRoute {
+export interface StaffScreen {
   path: string;
   title: string;
   /** Who may open it: anyone (sign-in pages), any signed-in person, or admins only. */
@@ -14,9 +14,9 @@ export interface StaffRoute {
 
 /**
  * The back office's route table (paths below /staff). The router, the navigation and the tab
- * title read it; the inbox's per-table entries are added to the navigation from lib/tables.ts.
+ * title read it; the inbox's per-table entries are added to the navigation from lib/inbox-entries.ts.
  */
-export const staffRouteTable: readonly StaffRoute[] = [
+export const staffRouteTable: readonly StaffScreen[] = [
   { path: '/sign-in', title: 'Sign in', access: 'public', load: () => import('../features/auth/sign-in-page') },
   {
     path: '/setup',

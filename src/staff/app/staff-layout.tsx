@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { totalNew, useCounts } from '../lib/counts';
 import { useSession } from '../lib/session';
 import { setCsrfToken, staffClient } from '../lib/staff-client';
-import { inboxEntries } from '../lib/tables';
+import { inboxEntries } from '../lib/inbox-entries';
 import { useLiveUpdates } from '../lib/use-live-updates';
 import { staffRouteTable } from './route-table';
 

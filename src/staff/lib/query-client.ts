@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { ApiError } from '@/lib/api-error';
+import { asApiError } from '@/lib/api-error';
 import { sessionKey } from './query-keys';
 
 /**
@@ -13,12 +13,12 @@ export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 15_000,
-      retry: (failures, error) => failures < 2 && ![401, 403, 404].includes((error as ApiError).status ?? 0),
+      retry: (failures, error) => failures < 2 && ![401, 403, 404].includes(asApiError(error).status ?? 0),
     },
   },
 });
 
 function signedOutOn(error: unknown) {
-  if ((error as ApiError).status === 401 && queryClient.getQueryData(sessionKey))
+  if (asApiError(error).status === 401 && queryClient.getQueryData(sessionKey))
     queryClient.setQueryData(sessionKey, null);
 }

@@ -5,7 +5,7 @@ import { phoneLinks } from './phone-links';
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The person a submission is from, as the list and the record page title show it. */
-export function personName(record: Pick<RecordSummary, 'table' | 'fields'>) {
+export function submitterName(record: Pick<RecordSummary, 'table' | 'fields'>) {
   const { fields } = record;
   const name =
     record.table === 'Meeting'

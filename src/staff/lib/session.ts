@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiError } from '@/lib/api-error';
+import { asApiError } from '@/lib/api-error';
 import { setCsrfToken, staffClient } from './staff-client';
 import type { SessionAnswer } from '@schemas/staff-api';
 
@@ -12,7 +12,7 @@ async function fetchSession(): Promise<SessionAnswer | null> {
     setCsrfToken(data.csrfToken);
     return data;
   } catch (error) {
-    if ((error as ApiError).status === 401) {
+    if (asApiError(error).status === 401) {
       setCsrfToken(undefined);
       return null;
     }

@@ -1,4 +1,4 @@
 import { callbackTable } from '@schemas/callback-request';
-import { recordCreateHandler, type CreateOptions } from './tables';
+import { recordCreateHandler, type CreateOptions } from './record-create-handler';
 
 export const callbackRequestsHandler = (options?: CreateOptions) => recordCreateHandler(callbackTable, options);

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { TeamMember } from '@schemas/team-member';
-import { tablePath } from './tables';
+import { tablePath } from './record-create-handler';
 
 export const teamRecords: { id: string; createdTime: string; fields: TeamMember }[] = [
   {

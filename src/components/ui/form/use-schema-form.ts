@@ -1,31 +1,42 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { readHoneypot } from './honeypot-field';
 import type { ApiError } from '@/lib/api-error';
 
 type Values<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: string };
 
+/** Lets a sending function name its current step (uploading a file, saving the record). */
+export type StepReporter = (name: string) => void;
+
 /**
  * A form's lazy `submit.ts`: its schema (and zod) and its `send`, loaded only when the visitor
- * starts the form. What `send` resolves to is what a sent outcome carries.
+ * starts the form. `send` gets the checked record, the honeypot's value, a step reporter and the
+ * form's `context` (what else it sends: chosen files); what it resolves to is what a sent outcome
+ * carries.
  */
-export type SubmitModule<S extends z.ZodObject, T> = () => Promise<{
+export type SubmitModule<S extends z.ZodObject, T, C> = () => Promise<{
   schema: S;
-  send: (...args: never[]) => Promise<T>;
+  send: (record: z.output<S>, honeypot: string, step: StepReporter, context: C) => Promise<T>;
 }>;
 
 /** How the last sending ended; `step` names the part that failed when sending takes several. */
 export type Outcome<T> = { status: 'sent'; value: T } | { status: 'failed'; error: ApiError; step?: string } | null;
 
-/** Lets a sending function name its current step (uploading a file, saving the record). */
-type StepReporter = (name: string) => void;
-
-interface SubmitOptions<T> {
+interface SubmitOptions<T, C> {
+  /** What the form hands to `send` besides the record (a form whose `send` takes no context gives none). */
+  context?: C;
   /** Errors the schema cannot see (a missing file), checked with it. */
   extraErrors?: () => Record<string, string>;
   onSent?: (value: T) => void;
   onFailed?: (error: ApiError, step: string | undefined) => void;
 }
+
+interface FormOptions {
+  /** The schema's (English) message in the page's language. */
+  translate: (message: string) => string;
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * One form's state, the same for every form: values are strings keyed like the record schema,
@@ -33,7 +44,11 @@ interface SubmitOptions<T> {
  * control, and sending has a busy state and an outcome whose failure is always an ApiError.
  * A sent form is emptied.
  */
-export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModule<S, T>, empty: Values<S>) {
+export function useSchemaForm<S extends z.ZodObject, T = void, C = undefined>(
+  load: SubmitModule<S, T, C>,
+  empty: Values<S>,
+  { translate }: FormOptions,
+) {
   const [values, setValues] = useState<Values<S>>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [focusRequest, setFocusRequest] = useState(0);
@@ -51,7 +66,7 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
   }, [focusRequest]);
 
   // Once hydrated: keep what the visitor typed into the prerendered fields and send a submit the
-  // page's boot script (src/app/page-boot.ts) held back meanwhile. In the hydrating commit itself,
+  // page's boot script (src/islands/page-boot.ts) held back meanwhile. In the hydrating commit itself,
   // with the mark below, so no submit can reach the form before the typed values are in its state.
   useLayoutEffect(() => {
     const node = formRef.current;
@@ -112,11 +127,8 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
     return result.data;
   }
 
-  /** A submit handler: checks, then hands the record and the honeypot's value on to `send`. */
-  function onSubmit(
-    send: (record: z.output<S>, honeypot: string, step: StepReporter) => Promise<T>,
-    { extraErrors, onSent, onFailed }: SubmitOptions<T> = {},
-  ) {
+  /** A submit handler: checks, then sends the record with the submit module's `send`. */
+  function onSubmit({ context, extraErrors, onSent, onFailed }: SubmitOptions<T, C> = {}) {
     return async (event: FormEvent<HTMLFormElement>) => {
       // Held by the boot script while React was still hydrating the form: its replay is the send.
       if (event.nativeEvent.defaultPrevented) return;
@@ -131,7 +143,9 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
         setBusy(true);
         setOutcome(null);
         try {
-          const value = await send(record, honeypot, (name) => (step = name));
+          const { send } = await load();
+          // A form whose `send` takes a context gives one (C is undefined for the others).
+          const value = await send(record, honeypot, (name) => (step = name), context as C);
           setOutcome({ status: 'sent', value });
           reset();
           onSent?.(value);
@@ -158,12 +172,16 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
   /** A stable element id for a field name (also for controls the schema does not check). */
   const idFor = (name: string) => `${prefix}-${name.replace(/[^A-Za-z0-9]+/g, '-')}`;
 
-  /** Id, value and change handler for a field, plus its error. */
-  function field(name: keyof Values<S> & string) {
+  /** A field's error in the page's language (also for controls the schema does not check). */
+  const error = (name: string) => errors[name] && translate(errors[name]);
+
+  /** What a field and its control need: id, value, change handlers and the translated error. */
+  function bind(name: keyof Values<S> & string) {
     return {
       id: idFor(name),
       value: values[name],
-      error: errors[name],
+      error: error(name),
+      onChange: (event: ChangeEvent<TextControl>) => setValue(name, event.target.value),
       onValue: (value: string) => setValue(name, value),
     };
   }
@@ -173,11 +191,10 @@ export function useSchemaForm<S extends z.ZodObject, T = void>(load: SubmitModul
 
   return {
     values,
-    errors,
     formRef,
-    setValue,
     setErrors,
-    field,
+    bind,
+    error,
     idFor,
     onSubmit,
     reset,

@@ -7,7 +7,7 @@ import { NotFound } from '../../components/not-found';
 import { PageHeading } from '../../components/page-heading';
 import { ShowMore } from '../../components/show-more';
 import { recordsKey } from '../../lib/query-keys';
-import { entryBySlug } from '../../lib/tables';
+import { entryBySlug } from '../../lib/inbox-entries';
 import { InboxFilterBar } from './inbox-filter-bar';
 import { listQuery, useInboxFilters } from './inbox-filters';
 import { RecordList } from './record-list';

@@ -6,8 +6,8 @@ import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { DataTable } from '../../components/data-table';
 import { StatusBadge } from '../../components/status-badge';
 import { formatShort } from '../../lib/format-time';
-import { personName, recordPhone, recordSummaryLine } from '../../lib/record-text';
-import { entryByTable } from '../../lib/tables';
+import { submitterName, recordPhone, recordSummaryLine } from '../../lib/record-text';
+import { entryByTable } from '../../lib/inbox-entries';
 
 const column = createColumnHelper<RecordSummary>();
 const recordPath = (record: RecordSummary) => `/records/${encodeURIComponent(record.table)}/${record.id}`;
@@ -19,7 +19,7 @@ function RecordLink({ record }: { record: RecordSummary }) {
       to={recordPath(record)}
       className="font-semibold text-brand-800 underline-offset-2 hover:underline"
     >
-      {personName(record)}
+      {submitterName(record)}
     </Link>
   );
 }

@@ -8,7 +8,7 @@ import { PageHeading } from '../../components/page-heading';
 import { sessionKey } from '../../lib/query-keys';
 import { useSignedIn } from '../../lib/session';
 import { staffClient } from '../../lib/staff-client';
-import { inboxEntries } from '../../lib/tables';
+import { inboxEntries } from '../../lib/inbox-entries';
 
 /** Which new submissions the signed-in person is e-mailed about, one checkbox per table. */
 export default function NotifySettingsPage() {

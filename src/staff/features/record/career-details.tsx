@@ -1,6 +1,6 @@
 import { attachmentFields } from '@schemas/attachment-fields';
 import type { AttachmentView, RecordSummary } from '@schemas/staff-api';
-import { personName, recordPhone } from '../../lib/record-text';
+import { submitterName, recordPhone } from '../../lib/record-text';
 import { AttachmentCard } from './attachment-card';
 import { FieldList, remainingRows } from './field-list';
 import { PhoneActions } from './phone-actions';
@@ -24,7 +24,7 @@ export function CareerDetails({ record, attachments }: { record: RecordSummary; 
         ) : (
           <ul className="mt-3 grid items-start gap-3 sm:grid-cols-2">
             {attachments.map((file) => (
-              <AttachmentCard key={file.name} file={file} owner={personName(record)} />
+              <AttachmentCard key={file.name} file={file} owner={submitterName(record)} />
             ))}
           </ul>
         )}

@@ -7,8 +7,8 @@ import { PageHeading } from '../../components/page-heading';
 import { StatusBadge } from '../../components/status-badge';
 import { formatInstant } from '../../lib/format-time';
 import { recordKey } from '../../lib/query-keys';
-import { personName } from '../../lib/record-text';
-import { entryByTable } from '../../lib/tables';
+import { submitterName } from '../../lib/record-text';
+import { entryByTable } from '../../lib/inbox-entries';
 import { CallbackDetails } from './callback-details';
 import { CareerDetails } from './career-details';
 import { DeleteRecord } from './delete-record';
@@ -34,7 +34,7 @@ export default function RecordPage() {
   if (detail.isError) return <LoadError what="The submission" error={detail.error} />;
 
   const { record, notes, attachments } = detail.data;
-  const name = personName(record);
+  const name = submitterName(record);
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-5">
       <nav aria-label="Breadcrumb" className="text-sm">

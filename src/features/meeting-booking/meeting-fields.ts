@@ -1,0 +1,49 @@
+import type { MeetingRecord } from '@schemas/meeting';
+import { limits } from '@schemas/limits';
+import { meetingDurations, meetingGateways, meetingPurposes, organisationTypes } from '@schemas/options';
+
+type Answer = keyof MeetingRecord;
+/** The answers chosen from a fixed list, each with its own placeholder. */
+type Choice = 'Organisation Type' | 'Meeting Duration' | 'Purpose' | 'Meeting Gateway';
+
+export type MeetingField = {
+  required?: boolean;
+  /** The line under the control: that times are Nepal's, or the chosen duration's price. */
+  hint?: 'nepalTime' | 'price';
+} & (
+  | { name: Answer; kind: 'text'; type?: 'email' | 'tel' | 'date' | 'time'; maxLength?: number; autoComplete?: string }
+  | { name: Answer; kind: 'notes'; maxLength: number }
+  | { name: Choice; kind: 'choice'; options: readonly string[] }
+  | { name: Answer; kind: 'country' }
+);
+
+/** The Meeting record's answers in the order visitors fill them (spec section 2). */
+export const meetingFields: readonly MeetingField[] = [
+  { name: 'Name', kind: 'text', required: true, autoComplete: 'name', maxLength: limits.fullName },
+  { name: 'Email', kind: 'text', required: true, type: 'email', autoComplete: 'email', maxLength: limits.email },
+  { name: 'Phone', kind: 'text', type: 'tel', autoComplete: 'tel', maxLength: limits.phone },
+  { name: 'Country', kind: 'country' },
+  { name: 'Preferred date', kind: 'text', required: true, type: 'date', hint: 'nepalTime' },
+  { name: 'Preferred Time', kind: 'text', required: true, type: 'time', hint: 'nepalTime' },
+  {
+    name: 'Organisation Type',
+    kind: 'choice',
+    required: true,
+    options: organisationTypes.map((type) => type.value),
+  },
+  {
+    name: 'Meeting Duration',
+    kind: 'choice',
+    required: true,
+    hint: 'price',
+    options: meetingDurations.map((duration) => duration.value),
+  },
+  { name: 'Purpose', kind: 'choice', required: true, options: meetingPurposes },
+  { name: 'Meeting Gateway', kind: 'choice', required: true, options: meetingGateways },
+  { name: 'Additional Notes', kind: 'notes', maxLength: limits.notes },
+];
+
+export const emptyMeeting = Object.fromEntries(meetingFields.map((field) => [field.name, ''])) as Record<
+  Answer,
+  string
+>;

@@ -1,0 +1,115 @@
+import type { ComponentType } from 'react';
+import type { Waker } from './island';
+import { whenEngaged } from './when-engaged';
+import { whenIdle } from './when-idle';
+import { whenShownAgain } from './when-shown-again';
+
+/** Every island by name: the module the browser loads to hydrate it (the app's src/app/island-loaders.ts). */
+export type IslandLoaders = Readonly<Record<string, () => Promise<ComponentType<never>>>>;
+
+/**
+ * React and the islands' root come in their own chunk (./hydrate-island), fetched and run only once
+ * an island wakes, alongside the island's own: a page whose islands all wait for the visitor runs
+ * no React while it loads. The island's chunk is imported from here, the entry, so Vite never
+ * re-injects the entry's stylesheet (inlined into every prerendered page) as one of its deps.
+ */
+async function hydrate(element: HTMLElement, wokenBy: Waker, loaders: IslandLoaders) {
+  const island = element.dataset.island ?? '';
+  const load = loaders[island];
+  if (!load) throw new Error(`No island named "${island}" in src/app/island-loaders.ts`);
+  const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate-island'), load()]);
+  hydrateIsland(element, Component as ComponentType<object>, wokenBy);
+}
+
+/** Whether the visitor already used an island before this code arrived (the boot script kept it). */
+function usedBeforeCode(element: HTMLElement): boolean {
+  const inside = (node: Element | null) => node !== null && element.contains(node);
+  return (
+    inside(document.activeElement) ||
+    (window.pendingSubmits ?? []).some(inside) ||
+    (window.pendingPresses ?? []).some(inside) ||
+    [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
+      (field) => field.value !== field.defaultValue,
+    )
+  );
+}
+
+/**
+ * Watches islands' boxes: `ready` gets an island once one of its boxes has been within `rootMargin`
+ * of the viewport for the island's `delay` without a break (at once for no delay).
+ */
+function whenInView(
+  rootMargin: string,
+  delay: (element: HTMLElement) => number,
+  ready: (element: HTMLElement) => void,
+) {
+  const timers = new Map<Element, number>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        window.clearTimeout(timers.get(target));
+        if (!isIntersecting) continue;
+        const element = target.parentElement as HTMLElement;
+        const ms = delay(element);
+        if (ms === 0) ready(element);
+        else timers.set(target, window.setTimeout(ready, ms, element));
+      }
+    },
+    { rootMargin },
+  );
+  return {
+    watch: (element: HTMLElement) => {
+      for (const box of element.children) observer.observe(box);
+    },
+    forget: (element: HTMLElement) => {
+      for (const box of element.children) {
+        observer.unobserve(box);
+        window.clearTimeout(timers.get(box));
+      }
+    },
+  };
+}
+
+/**
+ * Hydrates each island of a prerendered page (src/islands/island.tsx) on its own, as its `data-hydrate`
+ * says: when one of its boxes comes near the viewport, once the browser is idle, when the visitor
+ * starts using the page or comes back to it, when an autoplaying carousel is due to take its first
+ * step, when the island it goes with wakes, or only when the visitor touches, focuses or types into
+ * it (which hydrates any island at once, as does having been used before this code arrived). The
+ * rest of the page stays the server's HTML and never loads component code.
+ */
+export function hydrateIslands(loaders: IslandLoaders) {
+  const waiting = new Set(document.querySelectorAll<HTMLElement>('[data-island]'));
+  const start = (element: HTMLElement, wokenBy: Waker = 'schedule') => {
+    if (!waiting.delete(element)) return;
+    onSight.forget(element);
+    autoplayDue.forget(element);
+    hydrate(element, wokenBy, loaders).catch((error: unknown) => console.error('Hydrating an island failed', error));
+    for (const follower of waiting) if (follower.dataset.withIsland === element.dataset.island) start(follower);
+  };
+  const onSight = whenInView('300px 0px', () => 0, start);
+  const autoplayDue = whenInView(
+    '0px',
+    (element) => Number(element.dataset.autoplayMs),
+    (element) => start(element, 'autoplay'),
+  );
+  const autoplays = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  for (const element of waiting) {
+    if (usedBeforeCode(element)) {
+      start(element, 'visitor');
+      continue;
+    }
+    if (element.dataset.hydrate === 'idle') whenIdle(() => start(element));
+    if (element.dataset.hydrate === 'engaged') whenEngaged(() => start(element, 'visitor'));
+    if (element.dataset.hydrate === 'shown-again') {
+      const stop = whenShownAgain(() => {
+        stop();
+        start(element, 'shown-again');
+      });
+    }
+    if (element.dataset.hydrate === 'visible') onSight.watch(element);
+    if (element.dataset.hydrate === 'autoplay' && autoplays) autoplayDue.watch(element);
+    for (const type of ['pointerdown', 'focusin', 'keydown'])
+      element.addEventListener(type, () => start(element, 'visitor'), { capture: true, once: true, passive: true });
+  }
+}

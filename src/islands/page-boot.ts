@@ -1,0 +1,99 @@
+/** What the prerenderer writes into `<script type="application/json" id="page-scripts">` for pageBoot. */
+export interface PageScripts {
+  /** The app's entry module. */
+  entry: string;
+  /** The modules the entry and this page's own code import, fetched alongside it. */
+  preload: string[];
+}
+
+declare global {
+  interface Window {
+    /** Forms submitted before their code hydrated them, in order; useSchemaForm sends them. */
+    pendingSubmits?: HTMLFormElement[];
+    /** Controls pressed before their island hydrated; it hydrates at once and they are pressed again. */
+    pendingPresses?: HTMLElement[];
+  }
+}
+
+/**
+ * The one script in a prerendered page, inlined at the end of its body (the prerenderer inlines
+ * this function's source, so it uses nothing from outside its body; the gateway's CSP carries its hash).
+ * The page paints, reads and navigates with plain links before any other script is fetched: the
+ * app's modules are requested once the first contentful paint has happened (or the visitor starts
+ * to interact), at low priority. Until a form's code has hydrated it, submitting it is held back
+ * (the browser would otherwise send the answers as a GET query in the URL) and queued for the code;
+ * a button, tab or toggle pressed before its island has hydrated is pressed again, in order, once
+ * the island is marked `data-hydrated` (src/islands/hydrate-islands.ts); links work without
+ * scripts.
+ */
+export function pageBoot() {
+  const pending: HTMLFormElement[] = (window.pendingSubmits = []);
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute('data-hydrated')) return;
+      event.preventDefault();
+      if (!pending.includes(form)) pending.push(form);
+    },
+    true,
+  );
+
+  // A link into the page, on arrival or pressed, lands on its target only if everything above the
+  // target is drawn at its real height, including what the first layout skipped (.render-when-near).
+  const drawAll = () => document.documentElement.setAttribute('data-draw-all', '');
+  if (location.hash) drawAll();
+
+  // Presses on an island's controls before it hydrates, pressed again, in order, once it has.
+  const clicks: HTMLElement[] = (window.pendingPresses = []);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element)) return;
+      const link = event.target.closest('a');
+      if (link?.hash && link.pathname === location.pathname) drawAll();
+      const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"]');
+      // A submit button's press arrives as the form's submit, which is held above.
+      if (!control || (control instanceof HTMLButtonElement && control.type === 'submit')) return;
+      // Once React is hydrating an island it replays presses on it itself.
+      const island = control.closest('[data-island]');
+      if (island && !island.hasAttribute('data-hydrating')) clicks.push(control);
+    },
+    true,
+  );
+  new MutationObserver((records) => {
+    for (const { target } of records) {
+      if (!(target instanceof Element) || !target.hasAttribute('data-hydrated')) continue;
+      for (const control of clicks.filter((pressed) => target.contains(pressed))) {
+        clicks.splice(clicks.indexOf(control), 1);
+        if (control.isConnected) control.click();
+      }
+    }
+  }).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const data = document.getElementById('page-scripts')?.textContent;
+    if (!data) return;
+    const scripts: PageScripts = JSON.parse(data);
+    for (const href of scripts.preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.fetchPriority = 'low';
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = scripts.entry;
+    script.fetchPriority = 'low';
+    document.head.append(script);
+  };
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+  }).observe({ type: 'paint', buffered: true });
+  for (const type of ['pointerdown', 'keydown', 'focusin'])
+    window.addEventListener(type, start, { once: true, capture: true, passive: true });
+}
