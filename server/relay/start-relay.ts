@@ -10,7 +10,7 @@ import { Outbox } from './outbox';
 import { RateWindow } from './rate-window';
 import { relayTables } from './relay-tables';
 import { relayUploadSink } from './relay-upload-sink';
-import { TeamCache } from './team-cache';
+import { TeamCache } from '../team/team-cache';
 import { UpstreamClient } from './upstream-client';
 
 const HOUR_MS = 3_600_000;

@@ -6,17 +6,17 @@ import { setupPath, staffApiBase } from '../../schemas/staff-api';
 import type { Db } from '../database';
 import { TableError } from '../tables/table-error';
 import type { RecordStore } from '../tables/record-store';
-import { registerDeliveryRoutes } from './delivery-routes';
-import { registerFileRoutes } from './file-routes';
-import { registerInboxRoutes } from './inbox-routes';
-import { registerSessionRoutes } from './session-routes';
-import { StaffAccounts } from './staff-accounts';
+import { registerDeliveryRoutes } from './delivery/delivery-routes';
+import { registerFileRoutes } from './files/file-routes';
+import { registerInboxRoutes } from './inbox/inbox-routes';
+import { registerSessionRoutes } from './auth/session-routes';
+import { StaffAccounts } from './accounts/staff-accounts';
 import { registerStaffAppRoutes } from './staff-app-routes';
-import { staffGate } from './staff-auth';
+import { staffGate } from './auth/staff-auth';
 import { StaffContext, type StaffOptions } from './staff-context';
-import type { TeamMeta } from './team-meta';
-import { registerTeamRoutes, teamPhotoDir, teamPhotoName } from './team-routes';
-import { registerUserRoutes } from './user-routes';
+import type { TeamMeta } from '../team/team-meta';
+import { registerTeamRoutes, teamPhotoDir, teamPhotoName } from '../team/team-routes';
+import { registerUserRoutes } from './accounts/user-routes';
 
 export interface StaffRoute {
   method: string;

@@ -5,12 +5,12 @@ import type { Db } from '../database';
 import type { Outbox } from '../relay/outbox';
 import type { StoredRecord } from '../tables/record-store';
 import type { UploadStore } from '../uploads/upload-store';
-import type { StaffAccessChecker } from './staff-auth';
+import type { StaffAccessChecker } from './auth/staff-auth';
 import { AuditLog, type Actor } from './audit-log';
-import { InboxStore } from './inbox-store';
-import { StaffAccounts, type StaffUser } from './staff-accounts';
-import { StaffSessions } from './staff-sessions';
-import { SignInThrottle } from './sign-in-throttle';
+import { InboxStore } from './inbox/inbox-store';
+import { StaffAccounts, type StaffUser } from './accounts/staff-accounts';
+import { StaffSessions } from './auth/staff-sessions';
+import { SignInThrottle } from './auth/sign-in-throttle';
 
 /** A Meeting record as the decision hook receives it. */
 export type DecidedMeeting = StoredRecord & { table: 'Meeting' };

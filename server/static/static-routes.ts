@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LivePages } from './live-pages';
+import type { LivePages } from '../team/live-pages';
 import { SiteFiles, type SiteFile } from './site-files';
 
 type Encoding = 'br' | 'gzip';

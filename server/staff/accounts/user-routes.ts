@@ -7,11 +7,11 @@ import {
   userPatch,
   type SessionUser,
   type UserCreatedAnswer,
-} from '../../schemas/staff-api';
-import { TableError } from '../tables/table-error';
-import { parseInput, staffNotPermitted } from './staff-auth';
+} from '../../../schemas/staff-api';
+import { TableError } from '../../tables/table-error';
+import { parseInput, staffNotPermitted } from '../auth/staff-auth';
 import { userView } from './staff-accounts';
-import type { StaffContext } from './staff-context';
+import type { StaffContext } from '../staff-context';
 
 const admin = { config: { staffAccess: 'admin' as const } };
 type IdParams = { Params: { id: string } };

@@ -10,16 +10,16 @@ import {
   recordStatusLabels,
   type RecordDetailAnswer,
   type RecordListAnswer,
-} from '../../schemas/staff-api';
-import { tables } from '../../schemas/tables';
-import { cellText, toCsv } from '../csv';
-import { TableError } from '../tables/table-error';
+} from '../../../schemas/staff-api';
+import { tables } from '../../../schemas/tables';
+import { cellText, toCsv } from '../../csv';
+import { TableError } from '../../tables/table-error';
 import type { InboxFilter, InboxRecord } from './inbox-store';
-import { meetingIcs } from './meeting-ics';
+import { meetingIcs } from '../meeting-ics';
 import { recordAttachments, storedFileName } from './record-attachments';
 import { RecordWatcher } from './record-watcher';
-import { identify, parseInput } from './staff-auth';
-import type { StaffContext, StaffPrincipal } from './staff-context';
+import { identify, parseInput } from '../auth/staff-auth';
+import type { StaffContext, StaffPrincipal } from '../staff-context';
 
 const local = { config: { staffMode: 'local' as const } };
 type RecordParams = { Params: { table: string; id: string } };

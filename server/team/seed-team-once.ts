@@ -1,6 +1,6 @@
 import { teamTable } from '../../schemas/team-member';
 import type { Db } from '../database';
-import type { RecordStore } from './record-store';
+import type { RecordStore } from '../tables/record-store';
 import { sampleTeam } from './sample-team';
 
 /**

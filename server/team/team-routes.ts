@@ -10,9 +10,9 @@ import type { RecordStore } from '../tables/record-store';
 import { validateFields } from '../tables/validate-fields';
 import { tables } from '../../schemas/tables';
 import { sniffBytesKind } from '../uploads/sniff-file-kind';
-import { notFound } from './staff-accounts';
-import { parseInput } from './staff-auth';
-import type { StaffContext } from './staff-context';
+import { notFound } from '../staff/accounts/staff-accounts';
+import { parseInput } from '../staff/auth/staff-auth';
+import type { StaffContext } from '../staff/staff-context';
 import type { TeamEntry, TeamMeta } from './team-meta';
 
 const local = { config: { staffMode: 'local' as const } };

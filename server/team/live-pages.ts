@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListedTeamMember } from '../../schemas/team-member';
 import { waitAtMost } from '../loop-timing';
-import { compressedForms, etagOf, type SiteFile } from './site-files';
+import { compressedForms, etagOf, type SiteFile } from '../static/site-files';
 
 /** The part of the build's server bundle (src/entry-server.tsx) this uses. */
 interface ServerBundle {

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { newPassword } from '../../schemas/staff-api';
-import { TableError } from '../tables/table-error';
+import { newPassword } from '../../../schemas/staff-api';
+import { TableError } from '../../tables/table-error';
 
 /** argon2id (the package's default algorithm) with OWASP's settings: 19 MiB, two passes, one lane. */
 const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };

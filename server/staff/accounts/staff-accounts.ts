@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { inboxTable, type StaffRole, type StaffUserView, type UserPatch } from '../../schemas/staff-api';
-import type { Db } from '../database';
-import { TableError } from '../tables/table-error';
-import { z } from '../../schemas/zod';
+import { inboxTable, type StaffRole, type StaffUserView, type UserPatch } from '../../../schemas/staff-api';
+import type { Db } from '../../database';
+import { TableError } from '../../tables/table-error';
+import { z } from '../../../schemas/zod';
 
 export interface StaffUser {
   id: string;

@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { kindExtensions, kindMimeTypes } from '../../schemas/upload-rules';
-import { TableError } from '../tables/table-error';
-import { UploadError } from '../uploads/upload-error';
-import type { StoredUpload } from '../uploads/upload-store';
-import { storedFileName } from './record-attachments';
-import { identify } from './staff-auth';
-import type { StaffContext } from './staff-context';
+import { kindExtensions, kindMimeTypes } from '../../../schemas/upload-rules';
+import { TableError } from '../../tables/table-error';
+import { UploadError } from '../../uploads/upload-error';
+import type { StoredUpload } from '../../uploads/upload-store';
+import { storedFileName } from '../inbox/record-attachments';
+import { identify } from '../auth/staff-auth';
+import type { StaffContext } from '../staff-context';
 
 type FileParams = { Params: { name: string }; Querystring: { download?: string } };
 

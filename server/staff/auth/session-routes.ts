@@ -5,14 +5,14 @@ import {
   signInRequest,
   type SessionAnswer,
   type SetupInfo,
-} from '../../schemas/staff-api';
-import { z } from '../../schemas/zod';
-import { TableError, authenticationRequired } from '../tables/table-error';
+} from '../../../schemas/staff-api';
+import { z } from '../../../schemas/zod';
+import { TableError, authenticationRequired } from '../../tables/table-error';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
 import { clearSessionCookie, identify, parseInput, setSessionCookie } from './staff-auth';
-import type { StaffUser } from './staff-accounts';
+import type { StaffUser } from '../accounts/staff-accounts';
 import { StaffSessions } from './staff-sessions';
-import type { StaffContext } from './staff-context';
+import type { StaffContext } from '../staff-context';
 
 const setupLinkInvalid = () =>
   new TableError(400, 'SETUP_LINK_INVALID', 'This link has been used or has expired; ask an admin for a new one');

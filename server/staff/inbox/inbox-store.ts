@@ -6,11 +6,11 @@ import {
   type NoteView,
   type CountsAnswer,
   type InboxTable,
-} from '../../schemas/staff-api';
-import { NEPAL_OFFSET_MINUTES } from '../../schemas/nepal-time';
-import type { Db } from '../database';
-import type { Fields } from '../tables/record-store';
-import { TableError } from '../tables/table-error';
+} from '../../../schemas/staff-api';
+import { NEPAL_OFFSET_MINUTES } from '../../../schemas/nepal-time';
+import type { Db } from '../../database';
+import type { Fields } from '../../tables/record-store';
+import { TableError } from '../../tables/table-error';
 
 export interface InboxFilter {
   table?: InboxTable;

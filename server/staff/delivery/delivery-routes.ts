@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { tableHealth, type DeliveryAnswer } from '../../schemas/staff-api';
-import { z } from '../../schemas/zod';
-import { Outbox } from '../relay/outbox';
-import { TableError } from '../tables/table-error';
-import type { StaffContext } from './staff-context';
+import { tableHealth, type DeliveryAnswer } from '../../../schemas/staff-api';
+import { z } from '../../../schemas/zod';
+import { Outbox } from '../../relay/outbox';
+import { TableError } from '../../tables/table-error';
+import type { StaffContext } from '../staff-context';
 
 const relay = { config: { staffMode: 'relay' as const } };
 const healthList = z.array(tableHealth).catch([]);

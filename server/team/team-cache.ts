@@ -4,7 +4,7 @@ import type { ListQuery } from '../tables/list-query';
 import { pageRecords } from '../tables/page-records';
 import type { StoredRecord } from '../tables/record-store';
 import { TableError } from '../tables/table-error';
-import type { UpstreamClient } from './upstream-client';
+import type { UpstreamClient } from '../relay/upstream-client';
 
 /** The cache holds one list of at most this many pages of 100: bounded whatever the upstream holds. */
 const MAX_PAGES = 10;

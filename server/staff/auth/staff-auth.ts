@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import { csrfHeader, sessionCookie } from '../../schemas/staff-api';
-import { z } from '../../schemas/zod';
-import type { StaffAccess } from '../staff-token';
-import { TableError, authenticationRequired } from '../tables/table-error';
+import { csrfHeader, sessionCookie } from '../../../schemas/staff-api';
+import { z } from '../../../schemas/zod';
+import type { StaffAccess } from '../../staff-token';
+import { TableError, authenticationRequired } from '../../tables/table-error';
 import { SESSION_ABSOLUTE_MS, StaffSessions } from './staff-sessions';
-import type { StaffContext, StaffPrincipal } from './staff-context';
+import type { StaffContext, StaffPrincipal } from '../staff-context';
 
 export type StaffAccessChecker = (authorization: string | undefined) => StaffAccess;
 

@@ -1,6 +1,6 @@
-import type { AttachmentView } from '../../schemas/staff-api';
-import type { Fields } from '../tables/record-store';
-import type { UploadStore } from '../uploads/upload-store';
+import type { AttachmentView } from '../../../schemas/staff-api';
+import type { Fields } from '../../tables/record-store';
+import type { UploadStore } from '../../uploads/upload-store';
 
 const storedName = /^[0-9a-f]{32}\.[a-z]+$/;
 const previewKinds = new Set(['jpeg', 'png', 'webp', 'pdf']);
