@@ -3,9 +3,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { setupPath, staffApiBase } from '../../schemas/staff-api';
-import type { Db } from '../database';
-import { TableError } from '../tables/table-error';
-import type { RecordStore } from '../tables/record-store';
+import type { Db } from '../db';
+import { notFound, staffApiErrors } from './staff-api-error';
 import { registerDeliveryRoutes } from './delivery/delivery-routes';
 import { registerFileRoutes } from './files/file-routes';
 import { registerInboxRoutes } from './inbox/inbox-routes';
@@ -14,11 +13,10 @@ import { StaffAccounts } from './accounts/staff-accounts';
 import { registerStaffAppRoutes } from './staff-app-routes';
 import { staffGate } from './auth/staff-auth';
 import { StaffContext, type StaffOptions } from './staff-context';
-import type { TeamMeta } from '../team/team-meta';
 import { registerTeamRoutes, teamPhotoDir, teamPhotoName } from '../team/team-routes';
 import { registerUserRoutes } from './accounts/user-routes';
 
-export interface StaffRoute {
+export interface StaffApiRoute {
   method: string;
   url: string;
   access: 'public' | 'admin' | 'staff';
@@ -27,22 +25,17 @@ export interface StaffRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route of the staff API with who may call it (for the security tests and the docs). */
-    staffRoutes: StaffRoute[];
+    staffRoutes: StaffApiRoute[];
   }
-}
-
-export interface RegisterStaffOptions extends StaffOptions {
-  store: RecordStore;
-  teamMeta: TeamMeta;
 }
 
 /**
  * The back office: the staff app at /staff, its API at /staff/api (session, CSRF and role checked
  * before every route), private uploaded files and public team photos.
  */
-export async function registerStaff(app: FastifyInstance, options: RegisterStaffOptions): Promise<StaffContext> {
+export async function registerStaff(app: FastifyInstance, options: StaffOptions): Promise<StaffContext> {
   const context = new StaffContext(options);
-  const routes: StaffRoute[] = [];
+  const routes: StaffApiRoute[] = [];
   app.decorate('staffRoutes', routes);
   await app.register(cookie);
 
@@ -52,11 +45,12 @@ export async function registerStaff(app: FastifyInstance, options: RegisterStaff
         for (const method of [route.method].flat())
           if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.staffAccess ?? 'staff' });
       });
+      scope.setErrorHandler(staffApiErrors);
       scope.addHook('onRequest', staffGate(context));
       registerSessionRoutes(scope, context);
       registerUserRoutes(scope, context);
       registerInboxRoutes(scope, context);
-      registerTeamRoutes(scope, context, options.store, options.teamMeta);
+      registerTeamRoutes(scope, context);
       registerDeliveryRoutes(scope, context);
       registerFileRoutes(app, scope, context);
       for (const plugin of options.plugins ?? []) await scope.register(plugin);
@@ -67,8 +61,7 @@ export async function registerStaff(app: FastifyInstance, options: RegisterStaff
 
   app.get<{ Params: { name: string } }>('/team-photos/:name', async (request, reply) => {
     const path = join(teamPhotoDir(options.dataDir), request.params.name);
-    if (!teamPhotoName.test(request.params.name) || !existsSync(path))
-      throw new TableError(404, 'NOT_FOUND', 'Could not find what you are looking for');
+    if (!teamPhotoName.test(request.params.name) || !existsSync(path)) throw notFound();
     reply.header('Content-Type', 'image/webp').header('Cache-Control', 'public, max-age=31536000, immutable');
     return reply.send(createReadStream(path));
   });

@@ -1,12 +1,14 @@
+import { ApiError } from '../http/api-error';
+
 /** An answer in the table service's error shape, `{error:{type, message}}`. */
-export class TableError extends Error {
+export class TableError extends ApiError {
   constructor(
-    readonly statusCode: number,
+    statusCode: number,
     readonly type: string,
     message: string,
     options?: ErrorOptions,
   ) {
-    super(message, options);
+    super(statusCode, message, options);
   }
 
   toJSON() {
@@ -24,15 +26,6 @@ export const notPermitted = () =>
     403,
     'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND',
     'Invalid permissions, or the requested model was not found. Check that both your user and your token have the required permissions, and that the model names and/or ids are correct.',
-  );
-
-/** `cause` is the disk's own error, for the log line; the client never sees it. */
-export const storageUnavailable = (cause: unknown) =>
-  new TableError(
-    503,
-    'SERVICE_UNAVAILABLE',
-    'The record could not be stored right now. Nothing was saved; please try again shortly.',
-    { cause },
   );
 
 /** The service's 429 answer has its own shape. */

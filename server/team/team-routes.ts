@@ -5,15 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { teamCreate, teamOrder, teamPatch, type TeamMemberView, type TeamPhotoAnswer } from '../../schemas/staff-api';
 import { teamTable } from '../../schemas/team-member';
-import { TableError } from '../tables/table-error';
-import type { RecordStore } from '../tables/record-store';
+import { StaffApiError, notFound } from '../staff/staff-api-error';
 import { validateFields } from '../tables/validate-fields';
 import { tables } from '../../schemas/tables';
 import { sniffBytesKind } from '../uploads/sniff-file-kind';
-import { notFound } from '../staff/accounts/staff-accounts';
 import { parseInput } from '../staff/auth/staff-auth';
 import type { StaffContext } from '../staff/staff-context';
-import type { TeamEntry, TeamMeta } from './team-meta';
+import type { TeamEntry } from './team-meta';
 
 const local = { config: { staffMode: 'local' as const } };
 type IdParams = { Params: { id: string } };
@@ -30,11 +28,12 @@ const view = (entry: TeamEntry): TeamMemberView => {
   const { order: _order, ...fields } = entry.fields;
   return { id: entry.id, fields, hidden: entry.hidden, position: entry.position };
 };
-const notAnImage = () => new TableError(400, 'NOT_AN_IMAGE', 'Choose a JPEG, PNG or WebP photo');
+const notAnImage = () => new StaffApiError(400, 'NOT_AN_IMAGE', 'Choose a JPEG, PNG or WebP photo');
 
 /** The Team editor: add, edit, reorder, hide and remove members; photos resized for /team. */
-export function registerTeamRoutes(app: FastifyInstance, context: StaffContext, store: RecordStore, meta: TeamMeta) {
+export function registerTeamRoutes(app: FastifyInstance, context: StaffContext) {
   const { audit } = context;
+  const { store, teamMeta: meta } = context.options;
   const find = (id: string) => {
     const entry = meta.all().find((member) => member.id === id);
     if (!entry) throw notFound();
@@ -69,7 +68,7 @@ export function registerTeamRoutes(app: FastifyInstance, context: StaffContext, 
     const entry = find(request.params.id);
     const fields = check(stripEmpty({ ...entry.fields, ...patch }));
     context.db.transaction(() => {
-      context.db.prepare('UPDATE records SET fields = ? WHERE id = ?').run(JSON.stringify(fields), entry.id);
+      store.update(entry.id, fields);
       meta.set(entry.id, entry.position, hidden ?? entry.hidden);
       const what = [...Object.keys(patch), ...(hidden === undefined ? [] : [hidden ? 'hidden' : 'shown'])];
       audit.write(request.staff.actor, {
@@ -85,7 +84,7 @@ export function registerTeamRoutes(app: FastifyInstance, context: StaffContext, 
   app.delete<IdParams>('/team/:id', local, async (request, reply) => {
     const entry = find(request.params.id);
     context.db.transaction(() => {
-      context.db.prepare('DELETE FROM records WHERE id = ?').run(entry.id);
+      store.delete(entry.id);
       audit.write(request.staff.actor, {
         action: 'removed team member',
         table: teamTable,
@@ -101,7 +100,7 @@ export function registerTeamRoutes(app: FastifyInstance, context: StaffContext, 
     const entries = meta.all();
     const known = new Set(entries.map((entry) => entry.id));
     if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
-      throw new TableError(422, 'INVALID_REQUEST', 'ids: list every team member exactly once');
+      throw new StaffApiError(422, 'INVALID_REQUEST', 'ids: list every team member exactly once');
     const hidden = new Map(entries.map((entry) => [entry.id, entry.hidden]));
     context.db.transaction(() => {
       ids.forEach((id, i) => meta.set(id, i + 1, hidden.get(id) ?? false));
@@ -112,9 +111,9 @@ export function registerTeamRoutes(app: FastifyInstance, context: StaffContext, 
 
   app.post('/team/photo', local, async (request, reply): Promise<TeamPhotoAnswer> => {
     const part = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }).catch(() => undefined);
-    if (!part) throw new TableError(400, 'NO_FILE', 'Choose a photo to upload');
+    if (!part) throw new StaffApiError(400, 'NO_FILE', 'Choose a photo to upload');
     const bytes = await part.toBuffer().catch(() => {
-      throw new TableError(413, 'FILE_TOO_LARGE', 'The photo must be at most 10 MB');
+      throw new StaffApiError(413, 'FILE_TOO_LARGE', 'The photo must be at most 10 MB');
     });
     const kind = await sniffBytesKind(bytes);
     if (kind !== 'jpeg' && kind !== 'png' && kind !== 'webp') throw notAnImage();

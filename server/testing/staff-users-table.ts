@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../db';
 
 /**
  * The back office's staff accounts table exactly as contracts.md gives it, for notification

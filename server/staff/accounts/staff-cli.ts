@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { setupPath, userCreate } from '../../../schemas/staff-api';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../database';
-import { TableError } from '../../tables/table-error';
+import { StaffApiError } from '../staff-api-error';
 import { AuditLog } from '../audit-log';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
 import { StaffAccounts } from './staff-accounts';
@@ -108,7 +108,7 @@ async function main() {
 
 main()
   .catch((error: unknown) => {
-    if (error instanceof TableError) fail(error.message);
+    if (error instanceof StaffApiError) fail(error.message);
     throw error;
   })
   .finally(() => db.close());

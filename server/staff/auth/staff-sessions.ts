@@ -1,4 +1,4 @@
-import type { Db } from '../../database';
+import type { Db } from '../../db';
 import { randomToken, sha256, type StaffAccounts, type StaffUser } from '../accounts/staff-accounts';
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;

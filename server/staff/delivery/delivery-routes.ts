@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { tableHealth, type DeliveryAnswer } from '../../../schemas/staff-api';
-import { z } from '../../../schemas/zod';
-import { Outbox } from '../../relay/outbox';
-import { TableError } from '../../tables/table-error';
+import type { DeliveryAnswer } from '../../../schemas/staff-api';
+import { notFound } from '../staff-api-error';
 import type { StaffContext } from '../staff-context';
 
 const relay = { config: { staffMode: 'relay' as const } };
-const healthList = z.array(tableHealth).catch([]);
 
 /** Relay mode's back office: how deliveries to the hosted table are going, and a retry per dead letter. */
 export function registerDeliveryRoutes(app: FastifyInstance, context: StaffContext) {
-  const outbox = new Outbox(context.db);
+  // The gate lets these routes through in relay mode only, where app.ts passes the relay's delivery.
+  const delivery = () => context.options.delivery!;
 
   app.get('/delivery', relay, async (_request, reply): Promise<DeliveryAnswer> => {
+    const { outbox, tableHealth } = delivery();
     const counts = outbox.counts();
     reply.header('Cache-Control', 'no-store');
     return {
@@ -30,21 +29,17 @@ export function registerDeliveryRoutes(app: FastifyInstance, context: StaffConte
           lastError: entry.lastError,
           fields: entry.fields,
         })),
-      tables: healthList.parse(context.options.readTableHealth?.(context.db) ?? []),
-      hostedBaseUrl: context.options.hostedBaseUrl ?? null,
+      tables: tableHealth(),
+      hostedBaseUrl: null,
     };
   });
 
   app.post<{ Params: { seq: string } }>('/delivery/:seq/retry', relay, async (request, reply) => {
-    // It goes alone, as it failed alone, and at once: the forwarder is woken rather than left to its idle check.
-    const { changes } = context.db
-      .prepare(
-        "UPDATE outbox SET status = 'pending', solo = 1, attempts = 0, next_attempt_at = 0 WHERE seq = ? AND status = 'dead'",
-      )
-      .run(Number(request.params.seq) || -1);
-    if (changes === 0) throw new TableError(404, 'NOT_FOUND', 'That dead letter is not there any more');
+    const { outbox, nudge } = delivery();
+    if (!outbox.retry(Number(request.params.seq) || -1)) throw notFound('That dead letter is not there any more');
     context.audit.write(request.staff.actor, { action: 'retried delivery', detail: `outbox #${request.params.seq}` });
-    context.options.onDeliveryRetry?.();
+    // At once: the forwarder is woken rather than left to its idle check.
+    nudge();
     return reply.code(204).send();
   });
 }
