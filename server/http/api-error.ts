@@ -12,3 +12,19 @@ export abstract class ApiError extends Error {
 
   abstract toJSON(): unknown;
 }
+
+/** An answer in the `{error:{type, message}}` shape, which the table service and the staff API both speak. */
+export abstract class TypedApiError extends ApiError {
+  constructor(
+    statusCode: number,
+    readonly type: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(statusCode, message, options);
+  }
+
+  toJSON() {
+    return { error: { type: this.type, message: this.message } };
+  }
+}

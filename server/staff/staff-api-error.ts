@@ -1,22 +1,8 @@
-import type { ApiErrorAnswer } from '../../schemas/staff-api';
-import { ApiError } from '../http/api-error';
+import { TypedApiError } from '../http/api-error';
 import { StorageError } from '../storage-error';
 
-/** An answer in the staff API's error shape, `{error:{type, message}}` (`apiErrorAnswer`). */
-export class StaffApiError extends ApiError {
-  constructor(
-    statusCode: number,
-    readonly type: string,
-    message: string,
-    options?: ErrorOptions,
-  ) {
-    super(statusCode, message, options);
-  }
-
-  toJSON(): ApiErrorAnswer {
-    return { error: { type: this.type, message: this.message } };
-  }
-}
+/** An answer in the staff API's error shape, `{error:{type, message}}` (`apiErrorAnswer` in schemas/staff-api.ts). */
+export class StaffApiError extends TypedApiError {}
 
 export const notFound = (message = 'Could not find what you are looking for') =>
   new StaffApiError(404, 'NOT_FOUND', message);

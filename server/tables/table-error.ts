@@ -1,20 +1,7 @@
-import { ApiError } from '../http/api-error';
+import { TypedApiError } from '../http/api-error';
 
 /** An answer in the table service's error shape, `{error:{type, message}}`. */
-export class TableError extends ApiError {
-  constructor(
-    statusCode: number,
-    readonly type: string,
-    message: string,
-    options?: ErrorOptions,
-  ) {
-    super(statusCode, message, options);
-  }
-
-  toJSON() {
-    return { error: { type: this.type, message: this.message } };
-  }
-}
+export class TableError extends TypedApiError {}
 
 export const invalidRequest = (message = 'Invalid request: parameter validation failed. Check your request data.') =>
   new TableError(422, 'INVALID_REQUEST_UNKNOWN', message);
