@@ -10,6 +10,7 @@ import { newRecordId } from './record-id';
 import type { Fields, StoredRecord } from './record-store';
 import type { TableBackend } from './table-backend';
 import { validateFields } from './validate-fields';
+import { FieldError } from './field-error';
 
 export interface TableRoutesOptions {
   baseId: string;
@@ -32,10 +33,11 @@ const answer = (single: boolean, records: StoredRecord[]) => (single ? records[0
 const fakeRecords = (fieldsList: Fields[]): StoredRecord[] =>
   fieldsList.map((fields) => ({ id: newRecordId(), createdTime: new Date().toISOString(), fields }));
 
-/** A refused write answers in the table service's shape; everything else goes on to the gateway's handler. */
+/** A refused write and refused fields answer in the table service's shape; the rest goes on to the gateway's handler. */
 function tableErrors(error: Error): never {
   if (error instanceof StorageError)
     throw new TableError(503, 'SERVICE_UNAVAILABLE', error.message, { cause: error.cause });
+  if (error instanceof FieldError) throw new TableError(422, error.type, error.message);
   throw error;
 }
 
