@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
 import type { Config } from './config';
 import { openDatabase } from './database';
@@ -24,6 +24,7 @@ import { LivePages } from './team/live-pages';
 import { publicTeam } from './team/public-team';
 import { seedTeamOnce } from './team/seed-team-once';
 import { TeamMeta, withTeamMeta } from './team/team-meta';
+import { registerTeamPhotos, teamEditorRoutes } from './team/team-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { localUploadSink } from './uploads/local-upload-sink';
 import { registerUploadRoutes } from './uploads/upload-routes';
@@ -55,8 +56,6 @@ const loggerOptions = (level: string) => ({
 export interface AppHooks {
   /** Runs inside the transaction that records a staff member's Confirm or Decline of a meeting. */
   onMeetingDecision?: MeetingDecisionHook;
-  /** Plugins registered inside the signed-in /staff/api scope (session, CSRF and role already checked). */
-  staffPlugins?: FastifyPluginAsync[];
 }
 
 export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
@@ -96,7 +95,9 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
   const accounts = new StaffAccounts(db);
-  const notifications = config.NOTIFICATIONS ? startNotifications(config, db, app, accounts) : null;
+  const notifications = config.NOTIFICATIONS
+    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts)
+    : null;
   app.decorate('notifications', notifications);
   const store = new RecordStore(db, notifications?.recordsCreated);
   const outbox = new Outbox(db, notifications?.recordsCreated);
@@ -163,19 +164,19 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     staffAccess,
     accounts,
     store,
-    teamMeta,
     uploads,
     ledger,
     delivery: relay?.delivery,
     // A staff Confirm or Decline queues the visitor's e-mail in the same transaction.
     onMeetingDecision: hooks.onMeetingDecision ?? notifications?.meetingDecision,
     plugins: [
+      teamEditorRoutes(store, teamMeta),
       async (scope) => {
         await scope.register(notifyRoutes, { queue: notificationQueue, nudgeSender: notifications?.nudge });
       },
-      ...(hooks.staffPlugins ?? []),
     ],
   });
+  registerTeamPhotos(app, config.DATA_DIR);
   registerStaticRoutes(
     app,
     config.DIST_DIR,

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TableError, invalidRequest, rateLimitBody } from '../tables/table-error';
 import { UploadError } from '../uploads/upload-error';
-import { ApiError } from './api-error';
-import { RateLimited } from './rate-limits';
+import { ApiError } from '../errors/api-error';
+import { RateLimited } from '../errors/rate-limited';
 import type { SecurityHeaders } from './security-headers';
 
 function tableError(error: FastifyError): TableError {

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RateLimited } from '../errors/rate-limited';
 import type { StaffAccessChecker } from '../staff-token';
 
 const MINUTE = 60_000;
@@ -11,14 +12,6 @@ export interface RateLimits {
   readsPerMinute: number;
   /** Refused staff tokens per address per minute before every staff-token request is refused; 0 turns it off. */
   authFailuresPerMinute: number;
-}
-
-/** The answer `@fastify/rate-limit` throws, turned by each API's error handler into its own 429. */
-export class RateLimited extends Error {
-  readonly statusCode = 429;
-  constructor(readonly retryAfterSeconds: number) {
-    super('Rate limit exceeded. Please try again later');
-  }
 }
 
 const isTableApi = (url: string) => url.startsWith('/v0/');

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Config } from '../config';
-import { openDatabase } from '../database';
 import type { Db } from '../db';
 import type { StoredRecord } from '../tables/record-store';
 import { createDeliveries } from './deliveries';
@@ -24,15 +23,22 @@ export interface Notifications {
   stop(): Promise<void>;
 }
 
-/** Starts the background sender on this database; whatever an earlier process left queued goes first. */
-export function startNotifications(config: Config, db: Db, app: FastifyInstance, staff: NotifiedStaff): Notifications {
+/**
+ * Starts the background sender on this database; whatever an earlier process left queued goes
+ * first. `senderDb` is a second connection to it, the sender's own (closed on stop).
+ */
+export function startNotifications(
+  config: Config,
+  { db, senderDb }: { db: Db; senderDb: Db },
+  app: FastifyInstance,
+  staff: NotifiedStaff,
+): Notifications {
   const { log } = app;
   const deliveries = createDeliveries(config);
   const queue = new NotificationQueue(db);
   // The sender's own connection skips the fsync on marking a message sent: that write would
   // otherwise block the event loop once per message. A power cut may forget the last few marks,
   // and those messages go again (at least once); what is queued is always committed with fsync.
-  const senderDb = openDatabase(config.DATA_DIR);
   senderDb.pragma('synchronous = NORMAL');
   const sender = new NotificationSender(
     new NotificationQueue(senderDb),

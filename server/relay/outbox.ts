@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
-import { guardStorage } from '../storage-error';
+import { guardStorage } from '../errors/storage-error';
 import { newRecordId } from '../tables/record-id';
 import type { CreateHook, Fields, StoredRecord } from '../tables/record-store';
 

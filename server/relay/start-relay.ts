@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { teamTable } from '../../schemas/team-member';
 import type { Config } from '../config';
-import type { TableHealth } from '../../schemas/staff-api';
 import type { Db } from '../db';
 import type { TableBackend } from '../tables/table-backend';
 import type { UploadSink } from '../uploads/upload-sink';
 import { Forwarder } from './forwarder';
+import type { Delivery } from '../staff/delivery/delivery';
 import type { Outbox } from './outbox';
 import { RateWindow } from './rate-window';
 import { relayTables } from './relay-tables';
@@ -16,14 +16,6 @@ import { UpstreamClient } from './upstream-client';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** Relay mode's deliveries, as the back office's Delivery page reads and retries them. */
-export interface Delivery {
-  outbox: Outbox;
-  tableHealth(): TableHealth[];
-  /** Delivers what is due now instead of at the next idle check (after a staff Retry). */
-  nudge(): void;
-}
 
 export interface Relay {
   tables: TableBackend;
@@ -76,7 +68,21 @@ export function startRelay(config: Config, db: Db, outbox: Outbox, log: FastifyB
       timeoutMs: config.RELAY_TIMEOUT_MS,
     }),
     delivery: {
-      outbox,
+      counts: () => outbox.counts(),
+      deadLetters: () =>
+        outbox
+          .list('dead')
+          .reverse()
+          .map((entry) => ({
+            seq: entry.seq,
+            table: entry.table,
+            recordId: entry.recordId,
+            createdTime: entry.createdTime,
+            attempts: entry.attempts,
+            lastError: entry.lastError,
+            fields: entry.fields,
+          })),
+      retry: (seq) => outbox.retry(seq),
       tableHealth: () => readTableHealth(db),
       nudge: () => forwarder.nudge(),
     },

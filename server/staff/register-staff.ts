@@ -1,10 +1,8 @@
 import cookie from '@fastify/cookie';
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { setupPath, staffApiBase } from '../../schemas/staff-api';
 import type { Db } from '../db';
-import { notFound, staffApiErrors } from './staff-api-error';
+import { staffApiErrors } from './staff-api-error';
 import { registerDeliveryRoutes } from './delivery/delivery-routes';
 import { registerFileRoutes } from './files/file-routes';
 import { registerInboxRoutes } from './inbox/inbox-routes';
@@ -13,7 +11,6 @@ import { StaffAccounts } from './accounts/staff-accounts';
 import { registerStaffAppRoutes } from './staff-app-routes';
 import { staffGate } from './auth/staff-auth';
 import { StaffContext, type StaffOptions } from './staff-context';
-import { registerTeamRoutes, teamPhotoDir, teamPhotoName } from '../team/team-routes';
 import { registerUserRoutes } from './accounts/user-routes';
 
 export interface StaffApiRoute {
@@ -31,7 +28,7 @@ declare module 'fastify' {
 
 /**
  * The back office: the staff app at /staff, its API at /staff/api (session, CSRF and role checked
- * before every route), private uploaded files and public team photos.
+ * before every route, other rooms' route groups given as plugins) and private uploaded files.
  */
 export async function registerStaff(app: FastifyInstance, options: StaffOptions): Promise<StaffContext> {
   const context = new StaffContext(options);
@@ -50,21 +47,13 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
       registerSessionRoutes(scope, context);
       registerUserRoutes(scope, context);
       registerInboxRoutes(scope, context);
-      registerTeamRoutes(scope, context);
       registerDeliveryRoutes(scope, context);
       registerFileRoutes(app, scope, context);
-      for (const plugin of options.plugins ?? []) await scope.register(plugin);
+      for (const plugin of options.plugins ?? []) await scope.register(plugin, { context });
     },
     { prefix: staffApiBase },
   );
   registerStaffAppRoutes(app, options.distDir);
-
-  app.get<{ Params: { name: string } }>('/team-photos/:name', async (request, reply) => {
-    const path = join(teamPhotoDir(options.dataDir), request.params.name);
-    if (!teamPhotoName.test(request.params.name) || !existsSync(path)) throw notFound();
-    reply.header('Content-Type', 'image/webp').header('Cache-Control', 'public, max-age=31536000, immutable');
-    return reply.send(createReadStream(path));
-  });
   return context;
 }
 

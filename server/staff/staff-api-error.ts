@@ -1,5 +1,5 @@
-import { TypedApiError } from '../http/api-error';
-import { StorageError } from '../storage-error';
+import { TypedApiError } from '../errors/api-error';
+import { StorageError } from '../errors/storage-error';
 import { FieldError } from '../tables/field-error';
 
 /** An answer in the staff API's error shape, `{error:{type, message}}` (`apiErrorAnswer` in schemas/staff-api.ts). */

@@ -2,10 +2,9 @@ import { EventEmitter } from 'node:events';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MeetingDecision, RecordEvent, StaffRole } from '../../schemas/staff-api';
 import type { Db } from '../db';
-import type { Delivery } from '../relay/start-relay';
+import type { Delivery } from './delivery/delivery';
 import type { StaffAccessChecker } from '../staff-token';
 import type { RecordStore, StoredRecord } from '../tables/record-store';
-import type { TeamMeta } from '../team/team-meta';
 import type { UploadLedger } from '../uploads/upload-ledger';
 import type { UploadStore } from '../uploads/upload-store';
 import type { StaffAccounts, StaffUser } from './accounts/staff-accounts';
@@ -32,15 +31,17 @@ export interface StaffOptions {
   staffAccess: StaffAccessChecker;
   accounts: StaffAccounts;
   store: RecordStore;
-  teamMeta: TeamMeta;
   uploads: UploadStore;
   ledger: UploadLedger;
   /** Given in relay mode. */
   delivery?: Delivery;
   onMeetingDecision?: MeetingDecisionHook;
-  /** Plugins registered inside the authenticated /staff/api scope (e.g. notifications). */
-  plugins?: FastifyPluginAsync[];
+  /** Route groups of other rooms (the Team editor, the Mail page) registered inside the authenticated /staff/api scope. */
+  plugins?: StaffPlugin[];
 }
+
+/** A plugin inside the staff API's scope, whose session, CSRF and role checks it relies on. */
+export type StaffPlugin = FastifyPluginAsync<{ context: StaffContext }>;
 
 export interface StaffPrincipal {
   user: StaffUser | null;

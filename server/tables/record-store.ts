@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
-import { guardStorage } from '../storage-error';
+import { guardStorage } from '../errors/storage-error';
 import { newRecordId } from './record-id';
 
 export const recordsSchema = `

@@ -1,4 +1,4 @@
-import { TypedApiError } from '../http/api-error';
+import { TypedApiError } from '../errors/api-error';
 
 /** An answer in the table service's error shape, `{error:{type, message}}`. */
 export class TableError extends TypedApiError {}

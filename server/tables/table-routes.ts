@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { attachmentFields, careerTable } from '../../schemas/career-application';
 import { tables } from '../../schemas/tables';
 import type { StaffAccessChecker } from '../staff-token';
-import { StorageError } from '../storage-error';
+import { StorageError } from '../errors/storage-error';
 import { TableError, authenticationRequired, invalidRequest, notPermitted } from './table-error';
 import { readCreateBody, readUpsertBody, screenHoneypot } from './create-body';
 import { readListQuery } from './list-query';

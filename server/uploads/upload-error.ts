@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 
 /** An answer in the file host's error shape, `{error:{message}}`. */
 export class UploadError extends ApiError {

@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { acceptedKinds } from '../../schemas/upload-rules';
-import { ApiError } from '../http/api-error';
-import { RateLimited } from '../http/rate-limits';
-import { StorageError } from '../storage-error';
+import { ApiError } from '../errors/api-error';
+import { RateLimited } from '../errors/rate-limited';
+import { StorageError } from '../errors/storage-error';
 import { receiveUpload } from './receive-upload';
 import { extensionAgrees } from './sniff-file-kind';
 import { UploadError } from './upload-error';

@@ -3,7 +3,7 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileKind } from '../../schemas/upload-rules';
 import type { Db } from '../db';
-import { guardStorage } from '../storage-error';
+import { guardStorage } from '../errors/storage-error';
 
 export const uploadsSchema = `
 CREATE TABLE IF NOT EXISTS uploads (

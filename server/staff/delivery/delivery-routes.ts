@@ -11,35 +11,17 @@ export function registerDeliveryRoutes(app: FastifyInstance, context: StaffConte
   const delivery = () => context.options.delivery!;
 
   app.get('/delivery', relay, async (_request, reply): Promise<DeliveryAnswer> => {
-    const { outbox, tableHealth } = delivery();
-    const counts = outbox.counts();
+    const relayed = delivery();
+    const { pending, delivered } = relayed.counts();
     reply.header('Cache-Control', 'no-store');
-    return {
-      pending: counts.pending,
-      delivered: counts.delivered,
-      dead: outbox
-        .list('dead')
-        .reverse()
-        .map((entry) => ({
-          seq: entry.seq,
-          table: entry.table,
-          recordId: entry.recordId,
-          createdTime: entry.createdTime,
-          attempts: entry.attempts,
-          lastError: entry.lastError,
-          fields: entry.fields,
-        })),
-      tables: tableHealth(),
-      hostedBaseUrl: null,
-    };
+    return { pending, delivered, dead: relayed.deadLetters(), tables: relayed.tableHealth(), hostedBaseUrl: null };
   });
 
   app.post<{ Params: { seq: string } }>('/delivery/:seq/retry', relay, async (request, reply) => {
-    const { outbox, nudge } = delivery();
-    if (!outbox.retry(Number(request.params.seq) || -1)) throw notFound('That dead letter is not there any more');
+    if (!delivery().retry(Number(request.params.seq) || -1)) throw notFound('That dead letter is not there any more');
     context.audit.write(request.staff.actor, { action: 'retried delivery', detail: `outbox #${request.params.seq}` });
     // At once: the forwarder is woken rather than left to its idle check.
-    nudge();
+    delivery().nudge();
     return reply.code(204).send();
   });
 }
