@@ -8,8 +8,8 @@ import { performance } from 'node:perf_hooks';
 import { startGateway } from '../scripts/gateway-process.mjs';
 import { recordStatuses, sessionAnswer } from '../schemas/staff-api';
 import { openDatabase } from '../server/database';
-import { hashPassword } from '../server/staff/passwords';
-import { StaffAccounts } from '../server/staff/staff-accounts';
+import { hashPassword } from '../server/staff/auth/passwords';
+import { StaffAccounts } from '../server/staff/accounts/staff-accounts';
 import { newRecordId } from '../server/tables/record-id';
 
 const total = Number(process.env.BENCH_RECORDS ?? 100_000);

@@ -1,26 +1,31 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { careerTable } from '../schemas/career-application';
 import type { Config } from './config';
-import { openDatabase, type Db } from './database';
+import { openDatabase } from './database';
+import type { Db } from './db';
 import { registerCors } from './http/cors';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { NotificationQueue } from './notify/notification-queue';
 import { notifyRoutes } from './notify/notify-routes';
-import { queueMeetingDecision, startNotifications } from './notify/start-notifications';
+import { startNotifications, type Notifications } from './notify/start-notifications';
+import { Outbox } from './relay/outbox';
 import { startRelay } from './relay/start-relay';
-import { readTableHealth } from './relay/table-health';
+import { StaffAccounts } from './staff/accounts/staff-accounts';
 import { registerStaff } from './staff/register-staff';
 import type { MeetingDecisionHook } from './staff/staff-context';
-import { TeamMeta, withTeamMeta } from './staff/team-meta';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
-import { publicTeam } from './tables/public-team';
-import { LivePages } from './static/live-pages';
-import { registerStaticRoutes } from './static/static-routes';
 import { localTables } from './tables/local-tables';
 import { RecordStore } from './tables/record-store';
-import { seedTeamOnce } from './tables/seed-team-once';
 import { registerTableRoutes } from './tables/table-routes';
+import { LivePages } from './team/live-pages';
+import { publicTeam } from './team/public-team';
+import { seedTeamOnce } from './team/seed-team-once';
+import { TeamMeta, withTeamMeta } from './team/team-meta';
+import { registerTeamPhotos, teamEditorRoutes } from './team/team-routes';
+import { registerStaticRoutes } from './static/static-routes';
 import { localUploadSink } from './uploads/local-upload-sink';
 import { registerUploadRoutes } from './uploads/upload-routes';
 import { UploadGuard } from './uploads/upload-guard';
@@ -30,6 +35,8 @@ import { UploadStore } from './uploads/upload-store';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Db;
+    /** The e-mail and webhook notifications; null when switched off (NOTIFICATIONS=0). */
+    notifications: Notifications | null;
   }
 }
 
@@ -49,8 +56,6 @@ const loggerOptions = (level: string) => ({
 export interface AppHooks {
   /** Runs inside the transaction that records a staff member's Confirm or Decline of a meeting. */
   onMeetingDecision?: MeetingDecisionHook;
-  /** Plugins registered inside the signed-in /staff/api scope (session, CSRF and role already checked). */
-  staffPlugins?: FastifyPluginAsync[];
 }
 
 export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
@@ -89,12 +94,21 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
-  const notifications = config.NOTIFICATIONS ? startNotifications(config, db, app) : undefined;
+  const accounts = new StaffAccounts(db);
+  const notifications = config.NOTIFICATIONS
+    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts)
+    : null;
+  app.decorate('notifications', notifications);
   const store = new RecordStore(db, notifications?.recordsCreated);
+  const outbox = new Outbox(db, notifications?.recordsCreated);
   const uploads = new UploadStore(db, config.DATA_DIR);
-  const ledger = new UploadLedger(db, uploads);
+  const ledger = new UploadLedger(
+    db,
+    uploads,
+    (text) => store.mentions(careerTable, text) || outbox.mentions(careerTable, text),
+  );
   const sweepUploads = sweepEvery(ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
-  const relay = config.MODE === 'relay' ? startRelay(config, db, app.log, notifications?.recordsCreated) : undefined;
+  const relay = config.MODE === 'relay' ? startRelay(config, db, outbox, app.log) : undefined;
   app.addHook('onClose', async () => {
     clearInterval(sweepUploads);
     await relay?.stop();
@@ -119,14 +133,14 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
 
   const teamMeta = new TeamMeta(db, store);
   const tables = relay?.tables ?? withTeamMeta(localTables(store), teamMeta);
-  registerTableRoutes(app, {
+  await registerTableRoutes(app, {
     baseId: config.BASE_ID,
     backend: tables,
     staffAccess,
     attachmentIssued: (url, filename) => ledger.issued(url, filename),
     extraFields: !relay && config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
   });
-  registerUploadRoutes(app, {
+  await registerUploadRoutes(app, {
     cloudName: config.UPLOAD_CLOUD_NAME,
     preset: config.UPLOAD_PRESET,
     maxBytes: config.MAX_UPLOAD_BYTES,
@@ -140,6 +154,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     }),
     ledger,
   });
+  const notificationQueue = new NotificationQueue(db);
   await registerStaff(app, {
     db,
     mode: config.MODE,
@@ -147,20 +162,21 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     distDir: config.DIST_DIR,
     dataDir: config.DATA_DIR,
     staffAccess,
-    uploads,
+    accounts,
     store,
-    teamMeta,
+    uploads,
+    ledger,
+    delivery: relay?.delivery,
     // A staff Confirm or Decline queues the visitor's e-mail in the same transaction.
-    onMeetingDecision: hooks.onMeetingDecision ?? ((record, decision) => queueMeetingDecision(db, record, decision)),
-    onDeliveryRetry: relay?.nudge,
+    onMeetingDecision: hooks.onMeetingDecision ?? notifications?.meetingDecision,
     plugins: [
+      teamEditorRoutes(store, teamMeta),
       async (scope) => {
-        await scope.register(notifyRoutes, { db });
+        await scope.register(notifyRoutes, { queue: notificationQueue, nudgeSender: notifications?.nudge });
       },
-      ...(hooks.staffPlugins ?? []),
     ],
-    readTableHealth,
   });
+  registerTeamPhotos(app, config.DATA_DIR);
   registerStaticRoutes(
     app,
     config.DIST_DIR,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sampleTeam } from './tables/sample-team';
+import { sampleTeam } from './team/sample-team';
 import { callback } from './testing/sample-records';
 import { postJson, startTestGateway, tempDir } from './testing/test-gateway';
 

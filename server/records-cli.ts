@@ -8,6 +8,7 @@ import { openDatabase } from './database';
 import { Outbox } from './relay/outbox';
 import { RecordStore, type Fields, type StoredRecord } from './tables/record-store';
 import { validateFields } from './tables/validate-fields';
+import { markTeamSeeded } from './team/seed-team-once';
 
 const usage = `Usage:
   npm run records -- list <table>
@@ -123,7 +124,7 @@ function importTeam(table: string, file: string | undefined) {
   });
   if (fieldsList.length === 0) fail(`${file} holds no records`);
   store.replace(teamTable, fieldsList);
-  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('team_seeded', ?)").run(new Date().toISOString());
+  markTeamSeeded(db);
   console.log(`Team replaced with ${fieldsList.length} record(s) from ${file}`);
 }
 

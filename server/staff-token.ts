@@ -77,14 +77,16 @@ export function resolveStaffToken(
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export type StaffAccess = 'staff' | 'anonymous' | 'wrong-token';
+/** Who an `Authorization` header makes its sender: the staff token's holder, nobody, or a wrong guess. */
+export type StaffAccessChecker = (authorization: string | undefined) => StaffAccess;
 
 /**
  * Compares digests in constant time, so the answer time says nothing about the token. The value
  * after `Bearer ` is compared as sent: trimming would turn a no-break space into an empty token.
  */
-export function staffAccessChecker(token: string) {
+export function staffAccessChecker(token: string): StaffAccessChecker {
   const expected = digest(token);
-  return (authorization: string | undefined): StaffAccess => {
+  return (authorization) => {
     if (!authorization) return 'anonymous';
     const match = /^Bearer ([^]+)$/i.exec(authorization);
     if (!match) return 'wrong-token';

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TableError, invalidRequest } from '../tables/table-error';
+import { TableError, invalidRequest, rateLimitBody } from '../tables/table-error';
 import { UploadError } from '../uploads/upload-error';
-import { RateLimited } from './rate-limits';
+import { ApiError } from '../errors/api-error';
+import { RateLimited } from '../errors/rate-limited';
 import type { SecurityHeaders } from './security-headers';
 
 function tableError(error: FastifyError): TableError {
@@ -10,34 +11,29 @@ function tableError(error: FastifyError): TableError {
   return new TableError(500, 'SERVER_ERROR', 'Something went wrong on our side. Please try again.');
 }
 
-/** Every failure leaves in the shape of the API it came from; a client's mistake is never a 500. */
+/**
+ * Every failure leaves in the shape of the API it came from (each API's scope turns its own
+ * failures into its errors first); the table service's shape is the default. A client's mistake is
+ * never a 500.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof TableError || error instanceof UploadError) {
+    if (error instanceof ApiError) {
       // Only storage failures carry a cause: the disk's own error, which staff need to see.
       if (error.cause)
         request.log.error(
           { err: error.cause },
           `storage refused a write; answered ${error.statusCode} and stored nothing`,
         );
-      if (error instanceof UploadError && error.retryAfter) reply.header('Retry-After', error.retryAfter);
+      if (error.retryAfter) reply.header('Retry-After', error.retryAfter);
       return reply.code(error.statusCode).send(error.toJSON());
     }
     if (error instanceof RateLimited) {
       reply.header('Retry-After', error.retryAfterSeconds);
-      return reply.code(429).send(error.toJSON(request.url));
+      return reply.code(429).send(rateLimitBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (request.url.startsWith('/v1_1/')) {
-      const upload =
-        status === 413
-          ? new UploadError(413, 'Request is too large')
-          : status < 500
-            ? new UploadError(400, 'Invalid upload request')
-            : new UploadError(500, 'Upload failed. Please try again.');
-      return reply.code(upload.statusCode).send(upload.toJSON());
-    }
     const api = tableError(error);
     return reply.code(api.statusCode).send(api.toJSON());
   });
@@ -48,8 +44,8 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 /**
- * Fastify's own early refusals (a malformed URL such as `/%c0%ae`) run before any hook: answer
- * them with the security headers and the service's error shape, never echoing the path.
+ * Fastify's own early refusals (a malformed URL such as `/%c0%ae`) run before any hook or route
+ * scope: answer them with the security headers and the service's error shape, never echoing the path.
  */
 export const frameworkErrorHandler =
   (writeHeaders: SecurityHeaders) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,8 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { StaffAccess } from '../staff-token';
-import { rateLimitBody } from '../tables/table-error';
-import { UploadError } from '../uploads/upload-error';
+import { RateLimited } from '../errors/rate-limited';
+import type { StaffAccessChecker } from '../staff-token';
 
 const MINUTE = 60_000;
 
@@ -15,18 +14,6 @@ export interface RateLimits {
   authFailuresPerMinute: number;
 }
 
-/** The answer `@fastify/rate-limit` throws, turned by the error handler into the service's own 429. */
-export class RateLimited extends Error {
-  readonly statusCode = 429;
-  constructor(readonly retryAfterSeconds: number) {
-    super('Rate limit exceeded. Please try again later');
-  }
-
-  toJSON(url: string) {
-    return url.startsWith('/v1_1/') ? new UploadError(429, this.message).toJSON() : rateLimitBody;
-  }
-}
-
 const isTableApi = (url: string) => url.startsWith('/v0/');
 const isUploadApi = (url: string) => url.startsWith('/v1_1/');
 
@@ -35,11 +22,7 @@ const isUploadApi = (url: string) => url.startsWith('/v1_1/');
  * gateways behind one balancer share them). Only the 429's `Retry-After` is sent, as the hosted
  * service does. Register before any route: the limits attach to routes as they are added.
  */
-export async function registerRateLimits(
-  app: FastifyInstance,
-  limits: RateLimits,
-  staffAccess: (authorization: string | undefined) => StaffAccess,
-) {
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, staffAccess: StaffAccessChecker) {
   // Before the plugin's own onRoute hook, which reads each route's config as it is added.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();

@@ -88,7 +88,11 @@ describe('mail server trouble', () => {
 
     sink.mode = 'accept';
     const staffApi = Fastify();
-    await staffApi.register(notifyRoutes, { prefix: '/staff/api', db: gateway.app.database });
+    await staffApi.register(notifyRoutes, {
+      prefix: '/staff/api',
+      queue,
+      nudgeSender: gateway.app.notifications?.nudge,
+    });
     const resend = await staffApi.inject({ method: 'POST', url: `/staff/api/notifications/${failed.id}/resend` });
     expect(resend.statusCode).toBe(204);
     await waitFor(() => queue.get(failed.id)?.status === 'sent');

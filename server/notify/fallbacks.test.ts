@@ -33,7 +33,7 @@ describe('no SMTP configured (the default npm start)', () => {
 
     const staffApi = Fastify();
     onTestFinished(() => staffApi.close());
-    await staffApi.register(notifyRoutes, { prefix: '/staff/api', db: gateway.app.database });
+    await staffApi.register(notifyRoutes, { prefix: '/staff/api', queue });
     const listed = (await staffApi.inject('/staff/api/notifications')).json() as {
       items: { id: number; status: string; recipient: string }[];
     };

@@ -5,7 +5,28 @@ import type {
   NotificationStatus,
 } from '../../schemas/staff-api';
 import type { MailSpec } from './messages/compose-mail';
-import type { Db } from '../database';
+import type { Db } from '../db';
+
+export const notificationsSchema = `
+CREATE TABLE IF NOT EXISTS notifications (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,
+  channel TEXT NOT NULL,
+  recipient TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  record_table TEXT,
+  record_id TEXT,
+  status TEXT NOT NULL DEFAULT 'queued',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT,
+  created_at TEXT NOT NULL,
+  sent_at TEXT
+);
+CREATE INDEX IF NOT EXISTS notifications_due ON notifications (status, next_attempt_at);
+CREATE INDEX IF NOT EXISTS notifications_by_record ON notifications (record_id);
+`;
 
 /** What an e-mail needs to be sent again the same (same Message-ID and date) after any restart. */
 export interface EmailPayload {

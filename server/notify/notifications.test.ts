@@ -12,7 +12,6 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp
 import { addStaffUsers } from '../testing/staff-users-table';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { webhookSignature } from './deliveries';
-import { queueMeetingDecision } from './start-notifications';
 
 const PUBLIC_URL = 'https://www.example.com.np';
 const WEBHOOK_SECRET = 'webhook-secret-0123456789';
@@ -184,7 +183,7 @@ describe('the visitor who books a meeting', () => {
     expect(uid).toBe(`meeting-${id}@www.digitalbridge.com.np`);
 
     const db = gateway.app.database;
-    db.transaction(() => queueMeetingDecision(db, { id, fields: booked }, 'confirmed'))();
+    db.transaction(() => gateway.app.notifications?.meetingDecision({ id, fields: booked }, 'confirmed'))();
     await waitFor(() => mailsTo('bikash@example.com').length === 2);
     const confirmed = mailsTo('bikash@example.com')[1];
     expect(confirmed.parsed.subject).toMatch(/^Confirmed: your meeting on \w+day, \d+ \w+ \d{4}, 10:30 Nepal time$/);
@@ -203,7 +202,7 @@ describe('the visitor who books a meeting', () => {
     const id = await submit('Meeting', booked);
     await waitFor(() => mailsTo('bikash@example.com').length === 1);
     const db = gateway.app.database;
-    db.transaction(() => queueMeetingDecision(db, { id, fields: booked }, 'declined'))();
+    db.transaction(() => gateway.app.notifications?.meetingDecision({ id, fields: booked }, 'declined'))();
     await waitFor(() => mailsTo('bikash@example.com').length === 2);
     const declined = mailsTo('bikash@example.com')[1];
     expect(declined.parsed.subject).toMatch(/^We cannot meet on \w+day, \d+ \w+ \d{4}, 10:30 Nepal time$/);

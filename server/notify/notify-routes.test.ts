@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../database';
+import { openDatabase } from '../database';
+import type { Db } from '../db';
 import { tempDir } from '../testing/test-gateway';
 import { NotificationQueue, type NewNotification } from './notification-queue';
 import { notifyRoutes } from './notify-routes';
@@ -43,7 +44,7 @@ beforeEach(async () => {
       staff.addHook('onRequest', async (request, reply) => {
         if (request.headers.cookie !== 'session=ok') return reply.code(401).send({ error: 'sign in' });
       });
-      await staff.register(notifyRoutes, { db });
+      await staff.register(notifyRoutes, { queue });
     },
     { prefix: '/staff/api' },
   );

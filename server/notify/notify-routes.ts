@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { notificationStatuses } from '../../schemas/staff-api';
 import { z } from '../../schemas/zod';
-import type { Db } from '../database';
 import { rawMessage } from './mail-message';
-import { NotificationQueue, type EmailPayload, type WebhookPayload } from './notification-queue';
-import { nudgeSender } from './start-notifications';
+import type { EmailPayload, NotificationQueue, WebhookPayload } from './notification-queue';
 
 export interface NotifyRoutesOptions {
-  db: Db;
+  queue: NotificationQueue;
+  /** Wakes the sender after a resend; nothing to wake when notifications are switched off. */
+  nudgeSender?: () => void;
 }
 
 const PAGE_SIZE = 50;
@@ -36,9 +36,7 @@ const notFound = (reply: FastifyReply) =>
  * The Mail page's API (contracts.md, "Notifications"). Register it inside the staff API's
  * authenticated scope, whose hooks check the session and CSRF: it checks neither itself.
  */
-export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (app, { db }) => {
-  const queue = new NotificationQueue(db);
-
+export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (app, { queue, nudgeSender }) => {
   app.get('/notifications', async (request, reply) => {
     const query = listQuery.safeParse(request.query);
     if (!query.success) return badRequest(reply, query.error.issues);
@@ -58,7 +56,7 @@ export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (app,
   app.post('/notifications/:id/resend', async (request, reply) => {
     const params = idParams.safeParse(request.params);
     if (!params.success || !queue.resend(params.data.id)) return notFound(reply);
-    nudgeSender(db);
+    nudgeSender?.();
     return reply.code(204).send();
   });
 };

@@ -1,31 +1,44 @@
 import type { FastifyInstance } from 'fastify';
+import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Config } from '../config';
-import { openDatabase, type Db } from '../database';
+import type { Db } from '../db';
 import type { StoredRecord } from '../tables/record-store';
 import { createDeliveries } from './deliveries';
-import type { MeetingDecision } from './messages/visitor-messages';
 import { NotificationQueue } from './notification-queue';
 import { NotificationSender } from './notification-sender';
 import { notifySettings } from './notify-settings';
+import type { NotifiedStaff } from './staff-recipients';
 import { SubmissionNotifier, type NotifiedRecord } from './submission-notifier';
 
 export interface Notifications {
   /** The hook for the record store and the relay outbox: call inside their insert transaction. */
   recordsCreated(table: string, records: StoredRecord[]): void;
+  /**
+   * The back office's Confirm / Decline: queues the visitor's e-mail with the updated invite (same
+   * UID, SEQUENCE raised) or the cancellation. Call it inside the transaction that records the decision.
+   */
+  meetingDecision(record: NotifiedRecord, decision: MeetingDecision): void;
+  /** Wakes the sender (after a resend). */
+  nudge(): void;
   stop(): Promise<void>;
 }
 
-const running = new WeakMap<Db, { notifier: SubmissionNotifier; sender: NotificationSender }>();
-
-/** Starts the background sender on this database; whatever an earlier process left queued goes first. */
-export function startNotifications(config: Config, db: Db, app: FastifyInstance): Notifications {
+/**
+ * Starts the background sender on this database; whatever an earlier process left queued goes
+ * first. `senderDb` is a second connection to it, the sender's own (closed on stop).
+ */
+export function startNotifications(
+  config: Config,
+  { db, senderDb }: { db: Db; senderDb: Db },
+  app: FastifyInstance,
+  staff: NotifiedStaff,
+): Notifications {
   const { log } = app;
   const deliveries = createDeliveries(config);
   const queue = new NotificationQueue(db);
   // The sender's own connection skips the fsync on marking a message sent: that write would
   // otherwise block the event loop once per message. A power cut may forget the last few marks,
   // and those messages go again (at least once); what is queued is always committed with fsync.
-  const senderDb = openDatabase(config.DATA_DIR);
   senderDb.pragma('synchronous = NORMAL');
   const sender = new NotificationSender(
     new NotificationQueue(senderDb),
@@ -33,8 +46,7 @@ export function startNotifications(config: Config, db: Db, app: FastifyInstance)
     { retryBaseMs: config.NOTIFY_RETRY_BASE_MS, retryMaxMs: config.NOTIFY_RETRY_MAX_MS },
     log,
   );
-  const notifier = new SubmissionNotifier(db, queue, notifySettings(config), log, sender.nudge);
-  running.set(db, { notifier, sender });
+  const notifier = new SubmissionNotifier(queue, notifySettings(config), log, sender.nudge, staff);
   app.addHook('onRequest', (_request, _reply, done) => {
     sender.sawRequest();
     done();
@@ -43,24 +55,11 @@ export function startNotifications(config: Config, db: Db, app: FastifyInstance)
   log.debug(`notifications: e-mail to ${deliveries.mailTarget}`);
   return {
     recordsCreated: notifier.recordsCreated,
+    meetingDecision: notifier.meetingDecision,
+    nudge: sender.nudge,
     async stop() {
-      running.delete(db);
       await sender.stop();
       senderDb.close();
     },
   };
-}
-
-/**
- * The back office's Confirm / Decline: queues the visitor's e-mail with the updated invite (same
- * UID, SEQUENCE raised) or the cancellation. Call it inside the transaction that records the
- * decision. Does nothing when notifications are switched off (NOTIFICATIONS=0).
- */
-export function queueMeetingDecision(db: Db, record: NotifiedRecord, decision: MeetingDecision): void {
-  running.get(db)?.notifier.meetingDecision(record, decision);
-}
-
-/** Wakes the sender working on this database (after a resend), if there is one. */
-export function nudgeSender(db: Db) {
-  running.get(db)?.sender.nudge();
 }

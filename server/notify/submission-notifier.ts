@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { company } from '../../schemas/company';
 import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
-import type { Db } from '../database';
+import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Fields, StoredRecord } from '../tables/record-store';
 import { mailSubject, type MailSpec } from './messages/compose-mail';
 import { notifiedTables, staffMessage } from './messages/staff-messages';
-import type { MeetingDecision } from './messages/visitor-messages';
 import type { NewNotification, NotificationQueue } from './notification-queue';
 import type { NotifySettings } from './notify-settings';
-import { hasBackOffice, staffRecipients } from './staff-recipients';
+import { staffRecipients, type NotifiedStaff } from './staff-recipients';
 
 const mailDomain = new URL(company.website).hostname;
 
@@ -25,11 +24,11 @@ export interface NotifiedRecord {
  */
 export class SubmissionNotifier {
   constructor(
-    private readonly db: Db,
     private readonly queue: NotificationQueue,
     private readonly settings: NotifySettings,
     private readonly log: FastifyBaseLogger,
     private readonly onQueued: () => void,
+    private readonly staff: NotifiedStaff,
   ) {}
 
   /**
@@ -65,12 +64,11 @@ export class SubmissionNotifier {
   };
 
   private forNewRecord(table: string, record: StoredRecord): NewNotification[] {
-    const recordUrl =
-      this.settings.staffUrl && hasBackOffice(this.db)
-        ? `${this.settings.staffUrl}/staff/records/${encodeURIComponent(table)}/${encodeURIComponent(record.id)}`
-        : undefined;
+    const recordUrl = this.settings.staffUrl
+      ? `${this.settings.staffUrl}/staff/records/${encodeURIComponent(table)}/${encodeURIComponent(record.id)}`
+      : undefined;
     const staffSpec: MailSpec = { template: 'staff-new-record', table, record, recordUrl };
-    const out: NewNotification[] = staffRecipients(this.db, table, this.settings.staffDefaults[table] ?? []).map(
+    const out: NewNotification[] = staffRecipients(this.staff, table, this.settings.staffDefaults[table] ?? []).map(
       (address) => this.email('staff-new-record', address, table, staffSpec),
     );
     if (this.settings.webhookUrl) {

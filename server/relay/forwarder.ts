@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_RECORDS_PER_REQUEST } from '../tables/create-body';
-import type { Db } from '../database';
+import type { Db } from '../db';
 import { waitAtMost, wakeableSleep } from '../loop-timing';
 import type { Outbox, OutboxEntry } from './outbox';
 import { recordTableHealth } from './table-health';

@@ -1,8 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../database';
-import { guardStorage } from '../tables/storage-guard';
+import type { Db } from '../db';
+import { guardStorage } from '../errors/storage-error';
 import { newRecordId } from '../tables/record-id';
 import type { CreateHook, Fields, StoredRecord } from '../tables/record-store';
+
+export const outboxSchema = `
+CREATE TABLE IF NOT EXISTS outbox (
+  seq INTEGER PRIMARY KEY,
+  submission_id TEXT NOT NULL UNIQUE,
+  base TEXT NOT NULL,
+  tbl TEXT NOT NULL,
+  record_id TEXT NOT NULL,
+  fields TEXT NOT NULL,
+  created_time TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending',
+  solo INTEGER NOT NULL DEFAULT 0,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT,
+  upstream_id TEXT,
+  delivered_at TEXT
+);
+CREATE INDEX IF NOT EXISTS outbox_by_status ON outbox (status, seq);
+`;
 
 export type OutboxStatus = 'pending' | 'delivered' | 'dead';
 
@@ -53,6 +73,9 @@ const toEntry = (row: Row): OutboxEntry => ({
   lastError: row.last_error,
   upstreamId: row.upstream_id,
 });
+
+/** A dead letter queued again: due at once, alone, with a fresh count of attempts. */
+const requeued = "status = 'pending', solo = 1, attempts = 0, next_attempt_at = 0";
 
 /**
  * Relay mode's durable queue: a submission is acknowledged once it is here, and stays here
@@ -138,11 +161,12 @@ export class Outbox {
 
   /** Staff send dead letters again once the upstream is fixed; each goes alone, as it failed alone. */
   requeueDead(): number {
-    return this.db
-      .prepare(
-        "UPDATE outbox SET status = 'pending', solo = 1, attempts = 0, next_attempt_at = 0 WHERE status = 'dead'",
-      )
-      .run().changes;
+    return this.db.prepare(`UPDATE outbox SET ${requeued} WHERE status = 'dead'`).run().changes;
+  }
+
+  /** Sends one dead letter again (the back office's Retry); false when it is not a dead letter (any more). */
+  retry(seq: number): boolean {
+    return this.db.prepare(`UPDATE outbox SET ${requeued} WHERE seq = ? AND status = 'dead'`).run(seq).changes === 1;
   }
 
   /** Forgets delivered entries (personal data) delivered before `before`; answers how many. */
@@ -150,6 +174,13 @@ export class Outbox {
     return this.db
       .prepare("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < ?")
       .run(before.toISOString()).changes;
+  }
+
+  /** Whether any entry of `table` holds `text` in its stored JSON (an upload's URL, say). */
+  mentions(table: string, text: string): boolean {
+    return (
+      this.db.prepare('SELECT 1 FROM outbox WHERE tbl = ? AND instr(fields, ?) > 0').get(table, text) !== undefined
+    );
   }
 
   counts(): Record<OutboxStatus, number> {

@@ -3,7 +3,7 @@ import { TableError } from '../tables/table-error';
 import type { TableBackend } from '../tables/table-backend';
 import type { Forwarder } from './forwarder';
 import type { Outbox } from './outbox';
-import type { TeamCache } from './team-cache';
+import type { TeamCache } from '../team/team-cache';
 import { UpstreamError, type UpstreamClient } from './upstream-client';
 
 /** Relay mode: submissions go through the outbox; reads come from upstream (the Team through a cache). */

@@ -1,16 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { teamTable } from '../../schemas/team-member';
 import type { Config } from '../config';
-import type { Db } from '../database';
-import type { CreateHook } from '../tables/record-store';
+import type { Db } from '../db';
 import type { TableBackend } from '../tables/table-backend';
 import type { UploadSink } from '../uploads/upload-sink';
 import { Forwarder } from './forwarder';
-import { Outbox } from './outbox';
+import type { Delivery } from '../staff/delivery/delivery';
+import type { Outbox } from './outbox';
 import { RateWindow } from './rate-window';
 import { relayTables } from './relay-tables';
 import { relayUploadSink } from './relay-upload-sink';
-import { TeamCache } from './team-cache';
+import { readTableHealth } from './table-health';
+import { TeamCache } from '../team/team-cache';
 import { UpstreamClient } from './upstream-client';
 
 const HOUR_MS = 3_600_000;
@@ -19,13 +20,13 @@ const DAY_MS = 24 * HOUR_MS;
 export interface Relay {
   tables: TableBackend;
   uploads: UploadSink;
-  /** Delivers what is due now instead of at the next idle check (after a staff Retry). */
-  nudge(): void;
+  /** What the back office's Delivery page reads and retries. */
+  delivery: Delivery;
   stop(): Promise<void>;
 }
 
 /** Wires relay mode and starts delivering whatever the outbox already holds. */
-export function startRelay(config: Config, db: Db, log: FastifyBaseLogger, onCreate?: CreateHook): Relay {
+export function startRelay(config: Config, db: Db, outbox: Outbox, log: FastifyBaseLogger): Relay {
   // The config schema requires these in relay mode.
   const tableUrl = config.UPSTREAM_TABLE_URL!;
   const uploadUrl = config.UPSTREAM_UPLOAD_URL!;
@@ -37,7 +38,6 @@ export function startRelay(config: Config, db: Db, log: FastifyBaseLogger, onCre
     penaltyMs: config.RELAY_429_WAIT_MS,
     rate: new RateWindow(config.RELAY_RATE_PER_SEC),
   });
-  const outbox = new Outbox(db, onCreate);
   const forwarder = new Forwarder(
     outbox,
     db,
@@ -67,7 +67,25 @@ export function startRelay(config: Config, db: Db, log: FastifyBaseLogger, onCre
       preset: config.UPSTREAM_UPLOAD_PRESET ?? config.UPLOAD_PRESET,
       timeoutMs: config.RELAY_TIMEOUT_MS,
     }),
-    nudge: () => forwarder.nudge(),
+    delivery: {
+      counts: () => outbox.counts(),
+      deadLetters: () =>
+        outbox
+          .list('dead')
+          .reverse()
+          .map((entry) => ({
+            seq: entry.seq,
+            table: entry.table,
+            recordId: entry.recordId,
+            createdTime: entry.createdTime,
+            attempts: entry.attempts,
+            lastError: entry.lastError,
+            fields: entry.fields,
+          })),
+      retry: (seq) => outbox.retry(seq),
+      tableHealth: () => readTableHealth(db),
+      nudge: () => forwarder.nudge(),
+    },
     stop: () => {
       clearInterval(purging);
       return forwarder.stop();

@@ -1,12 +1,15 @@
-import type { Db } from '../database';
+import type { TableHealth } from '../../schemas/staff-api';
+import type { Db } from '../db';
 
-export interface TableHealth {
-  table: string;
-  state: 'ok' | 'blocked';
-  lastStatus: number | null;
-  lastError: string | null;
-  since: string;
-}
+export const tableHealthSchema = `
+CREATE TABLE IF NOT EXISTS relay_table_health (
+  tbl TEXT PRIMARY KEY,
+  state TEXT NOT NULL,
+  last_status INTEGER,
+  last_error TEXT,
+  since TEXT NOT NULL
+);
+`;
 
 interface Row {
   tbl: string;

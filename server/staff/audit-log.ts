@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../db';
 import type { AuditEntry } from '../../schemas/staff-api';
 
 export interface Actor {

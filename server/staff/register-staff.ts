@@ -1,24 +1,19 @@
 import cookie from '@fastify/cookie';
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { setupPath, staffApiBase } from '../../schemas/staff-api';
-import type { Db } from '../database';
-import { TableError } from '../tables/table-error';
-import type { RecordStore } from '../tables/record-store';
-import { registerDeliveryRoutes } from './delivery-routes';
-import { registerFileRoutes } from './file-routes';
-import { registerInboxRoutes } from './inbox-routes';
-import { registerSessionRoutes } from './session-routes';
-import { StaffAccounts } from './staff-accounts';
+import type { Db } from '../db';
+import { staffApiErrors } from './staff-api-error';
+import { registerDeliveryRoutes } from './delivery/delivery-routes';
+import { registerFileRoutes } from './files/file-routes';
+import { registerInboxRoutes } from './inbox/inbox-routes';
+import { registerSessionRoutes } from './auth/session-routes';
+import { StaffAccounts } from './accounts/staff-accounts';
 import { registerStaffAppRoutes } from './staff-app-routes';
-import { staffGate } from './staff-auth';
+import { staffGate } from './auth/staff-auth';
 import { StaffContext, type StaffOptions } from './staff-context';
-import type { TeamMeta } from './team-meta';
-import { registerTeamRoutes, teamPhotoDir, teamPhotoName } from './team-routes';
-import { registerUserRoutes } from './user-routes';
+import { registerUserRoutes } from './accounts/user-routes';
 
-export interface StaffRoute {
+export interface StaffApiRoute {
   method: string;
   url: string;
   access: 'public' | 'admin' | 'staff';
@@ -27,22 +22,17 @@ export interface StaffRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route of the staff API with who may call it (for the security tests and the docs). */
-    staffRoutes: StaffRoute[];
+    staffRoutes: StaffApiRoute[];
   }
-}
-
-export interface RegisterStaffOptions extends StaffOptions {
-  store: RecordStore;
-  teamMeta: TeamMeta;
 }
 
 /**
  * The back office: the staff app at /staff, its API at /staff/api (session, CSRF and role checked
- * before every route), private uploaded files and public team photos.
+ * before every route, other rooms' route groups given as plugins) and private uploaded files.
  */
-export async function registerStaff(app: FastifyInstance, options: RegisterStaffOptions): Promise<StaffContext> {
+export async function registerStaff(app: FastifyInstance, options: StaffOptions): Promise<StaffContext> {
   const context = new StaffContext(options);
-  const routes: StaffRoute[] = [];
+  const routes: StaffApiRoute[] = [];
   app.decorate('staffRoutes', routes);
   await app.register(cookie);
 
@@ -52,26 +42,18 @@ export async function registerStaff(app: FastifyInstance, options: RegisterStaff
         for (const method of [route.method].flat())
           if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.staffAccess ?? 'staff' });
       });
+      scope.setErrorHandler(staffApiErrors);
       scope.addHook('onRequest', staffGate(context));
       registerSessionRoutes(scope, context);
       registerUserRoutes(scope, context);
       registerInboxRoutes(scope, context);
-      registerTeamRoutes(scope, context, options.store, options.teamMeta);
       registerDeliveryRoutes(scope, context);
       registerFileRoutes(app, scope, context);
-      for (const plugin of options.plugins ?? []) await scope.register(plugin);
+      for (const plugin of options.plugins ?? []) await scope.register(plugin, { context });
     },
     { prefix: staffApiBase },
   );
   registerStaffAppRoutes(app, options.distDir);
-
-  app.get<{ Params: { name: string } }>('/team-photos/:name', async (request, reply) => {
-    const path = join(teamPhotoDir(options.dataDir), request.params.name);
-    if (!teamPhotoName.test(request.params.name) || !existsSync(path))
-      throw new TableError(404, 'NOT_FOUND', 'Could not find what you are looking for');
-    reply.header('Content-Type', 'image/webp').header('Cache-Control', 'public, max-age=31536000, immutable');
-    return reply.send(createReadStream(path));
-  });
   return context;
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { staffApiBase } from '../../schemas/staff-api';
+import { notFound } from './staff-api-error';
 
 /**
  * The back office page (`dist/staff.html`, its own Vite entry) for /staff and every client route
@@ -22,9 +23,7 @@ export function registerStaffAppRoutes(app: FastifyInstance, distDir: string) {
     url: '/staff/*',
     handler: (request, reply) => {
       if (request.url.startsWith(`${staffApiBase}/`) || request.url === staffApiBase)
-        return reply
-          .code(404)
-          .send({ error: { type: 'NOT_FOUND', message: 'Could not find what you are looking for' } });
+        return reply.code(404).send(notFound().toJSON());
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       reply
         .header('X-Robots-Tag', 'noindex, nofollow')

@@ -1,22 +1,23 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MeetingDecision, RecordEvent, StaffRole } from '../../schemas/staff-api';
-import type { Db } from '../database';
-import type { Outbox } from '../relay/outbox';
-import type { StoredRecord } from '../tables/record-store';
+import type { Db } from '../db';
+import type { Delivery } from './delivery/delivery';
+import type { StaffAccessChecker } from '../staff-token';
+import type { RecordStore, StoredRecord } from '../tables/record-store';
+import type { UploadLedger } from '../uploads/upload-ledger';
 import type { UploadStore } from '../uploads/upload-store';
-import type { StaffAccessChecker } from './staff-auth';
+import type { StaffAccounts, StaffUser } from './accounts/staff-accounts';
 import { AuditLog, type Actor } from './audit-log';
-import { InboxStore } from './inbox-store';
-import { StaffAccounts, type StaffUser } from './staff-accounts';
-import { StaffSessions } from './staff-sessions';
-import { SignInThrottle } from './sign-in-throttle';
+import { SignInThrottle } from './auth/sign-in-throttle';
+import { StaffSessions } from './auth/staff-sessions';
+import { InboxStore } from './inbox/inbox-store';
 
 /** A Meeting record as the decision hook receives it. */
 export type DecidedMeeting = StoredRecord & { table: 'Meeting' };
 /**
  * Called inside the SQLite transaction that records a decision: it must be synchronous, and a
- * throw undoes the decision (issue 11 queues the visitor's e-mail here).
+ * throw undoes the decision (the visitor's e-mail is queued here).
  */
 export type MeetingDecisionHook = (record: DecidedMeeting, decision: MeetingDecision) => void;
 
@@ -28,17 +29,19 @@ export interface StaffOptions {
   dataDir: string;
   /** Machine access (CLI, integrations): `Authorization: Bearer <token>`. */
   staffAccess: StaffAccessChecker;
+  accounts: StaffAccounts;
+  store: RecordStore;
   uploads: UploadStore;
-  outbox?: Outbox;
-  hostedBaseUrl?: string | null;
-  /** Wakes the relay's forwarder after a dead letter is queued again. */
-  onDeliveryRetry?: () => void;
+  ledger: UploadLedger;
+  /** Given in relay mode. */
+  delivery?: Delivery;
   onMeetingDecision?: MeetingDecisionHook;
-  /** Read per-upstream-table relay health (issue 12's readTableHealth), if present. */
-  readTableHealth?: (db: Db) => unknown[];
-  /** Plugins registered inside the authenticated /staff/api scope (e.g. notifications). */
-  plugins?: FastifyPluginAsync[];
+  /** Route groups of other rooms (the Team editor, the Mail page) registered inside the authenticated /staff/api scope. */
+  plugins?: StaffPlugin[];
 }
+
+/** A plugin inside the staff API's scope, whose session, CSRF and role checks it relies on. */
+export type StaffPlugin = FastifyPluginAsync<{ context: StaffContext }>;
 
 export interface StaffPrincipal {
   user: StaffUser | null;
@@ -61,7 +64,7 @@ export class StaffContext {
 
   constructor(readonly options: StaffOptions) {
     const { db } = options;
-    this.accounts = new StaffAccounts(db);
+    this.accounts = options.accounts;
     this.sessions = new StaffSessions(db, this.accounts, () => this.events.emit('sessions'));
     this.throttle = new SignInThrottle(db);
     this.audit = new AuditLog(db);

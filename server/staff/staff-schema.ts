@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../db';
 
 /**
  * The back office's own tables beside `records`. A record's spec fields are never touched: its

@@ -3,7 +3,14 @@ import { csrfHeader, signInFailedMessage } from '../../schemas/staff-api';
 import { callback } from '../testing/sample-records';
 import { samples } from '../testing/sample-files';
 import { postJson, startTestGateway, TEST_STAFF_TOKEN, type TestGateway } from '../testing/test-gateway';
-import { addAccount, sessionCookieOf, signIn, signInAs, TEST_PASSWORD, type StaffClient } from './staff-test-client';
+import {
+  addAccount,
+  sessionCookieOf,
+  signIn,
+  signInAs,
+  TEST_PASSWORD,
+  type StaffClient,
+} from '../testing/staff-test-client';
 
 let gateway: TestGateway;
 let admin: StaffClient;

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LivePages } from './live-pages';
 import { SiteFiles, type SiteFile } from './site-files';
 
 type Encoding = 'br' | 'gzip';
@@ -72,11 +71,17 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   return reply.send(whole ? whole.subarray(start, end + 1) : createReadStream(file.diskPath, { start, end }));
 }
 
+/** Pages rendered at request time with the gateway's data (the Team's `LivePages`). */
+export interface LivePageRenderer {
+  /** `path` as a route path (`/team`); `prerendered` the build's page for it, served as it is when nothing is live there. */
+  page(path: string, prerendered: SiteFile): Promise<SiteFile>;
+}
+
 /**
  * The built site: exact files, each route's own index.html (with or without a trailing slash; the
  * live pages rendered with the gateway's data), and the fallback screen with HTTP 404 for everything else.
  */
-export function registerStaticRoutes(app: FastifyInstance, distDir: string, live?: LivePages) {
+export function registerStaticRoutes(app: FastifyInstance, distDir: string, live?: LivePageRenderer) {
   const site = new SiteFiles(distDir);
 
   app.route({

@@ -1,7 +1,18 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../database';
-import { guardStorage } from './storage-guard';
+import type { Db } from '../db';
+import { guardStorage } from '../errors/storage-error';
 import { newRecordId } from './record-id';
+
+export const recordsSchema = `
+CREATE TABLE IF NOT EXISTS records (
+  seq INTEGER PRIMARY KEY,
+  tbl TEXT NOT NULL,
+  id TEXT NOT NULL UNIQUE,
+  created_time TEXT NOT NULL,
+  fields TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS records_by_table ON records (tbl, seq);
+`;
 
 export type Fields = Record<string, unknown>;
 export interface StoredRecord {
@@ -117,6 +128,23 @@ export class RecordStore {
       options.skip,
     ) as Row[];
     return rows.map(toRecord);
+  }
+
+  /** Replaces a record's fields (the Team editor); the caller has validated them. */
+  update(id: string, fields: Fields) {
+    this.updateFields.run(JSON.stringify(fields), id);
+  }
+
+  /** The back office's deletions; the staff schema's triggers take the record's inbox rows with it. */
+  delete(id: string) {
+    this.db.prepare('DELETE FROM records WHERE id = ?').run(id);
+  }
+
+  /** Whether any record of `table` holds `text` in its stored JSON (an upload's URL, say). */
+  mentions(table: string, text: string): boolean {
+    return (
+      this.db.prepare('SELECT 1 FROM records WHERE tbl = ? AND instr(fields, ?) > 0').get(table, text) !== undefined
+    );
   }
 
   count(table: string): number {

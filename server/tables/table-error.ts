@@ -1,18 +1,7 @@
-/** An answer in the table service's error shape, `{error:{type, message}}`. */
-export class TableError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly type: string,
-    message: string,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-  }
+import { TypedApiError } from '../errors/api-error';
 
-  toJSON() {
-    return { error: { type: this.type, message: this.message } };
-  }
-}
+/** An answer in the table service's error shape, `{error:{type, message}}`. */
+export class TableError extends TypedApiError {}
 
 export const invalidRequest = (message = 'Invalid request: parameter validation failed. Check your request data.') =>
   new TableError(422, 'INVALID_REQUEST_UNKNOWN', message);
@@ -24,15 +13,6 @@ export const notPermitted = () =>
     403,
     'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND',
     'Invalid permissions, or the requested model was not found. Check that both your user and your token have the required permissions, and that the model names and/or ids are correct.',
-  );
-
-/** `cause` is the disk's own error, for the log line; the client never sees it. */
-export const storageUnavailable = (cause: unknown) =>
-  new TableError(
-    503,
-    'SERVICE_UNAVAILABLE',
-    'The record could not be stored right now. Nothing was saved; please try again shortly.',
-    { cause },
   );
 
 /** The service's 429 answer has its own shape. */

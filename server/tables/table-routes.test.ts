@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleTeam } from './sample-team';
+import { sampleTeam } from '../team/sample-team';
 import { callback, meeting } from '../testing/sample-records';
 import { postJson, startTestGateway, staffHeaders, TEST_STAFF_TOKEN, type TestGateway } from '../testing/test-gateway';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { attachmentFields, careerTable } from '../../schemas/career-application';
 import { tables } from '../../schemas/tables';
-import type { StaffAccess } from '../staff-token';
+import type { StaffAccessChecker } from '../staff-token';
+import { StorageError } from '../errors/storage-error';
 import { TableError, authenticationRequired, invalidRequest, notPermitted } from './table-error';
 import { readCreateBody, readUpsertBody, screenHoneypot } from './create-body';
 import { readListQuery } from './list-query';
@@ -9,11 +10,12 @@ import { newRecordId } from './record-id';
 import type { Fields, StoredRecord } from './record-store';
 import type { TableBackend } from './table-backend';
 import { validateFields } from './validate-fields';
+import { FieldError } from './field-error';
 
 export interface TableRoutesOptions {
   baseId: string;
   backend: TableBackend;
-  staffAccess: (authorization: string | undefined) => StaffAccess;
+  staffAccess: StaffAccessChecker;
   /** Fields accepted beside the schema's on submission tables (the upsert key in local mode). */
   extraFields: readonly string[];
   /** Whether an attachment `{url, filename}` is one this gateway's upload answer gave out. */
@@ -31,8 +33,23 @@ const answer = (single: boolean, records: StoredRecord[]) => (single ? records[0
 const fakeRecords = (fieldsList: Fields[]): StoredRecord[] =>
   fieldsList.map((fields) => ({ id: newRecordId(), createdTime: new Date().toISOString(), fields }));
 
-/** The table service's create, list and upsert on the known base and tables only. */
-export function registerTableRoutes(app: FastifyInstance, options: TableRoutesOptions) {
+/** A refused write and refused fields answer in the table service's shape; the rest goes on to the gateway's handler. */
+function tableErrors(error: Error): never {
+  if (error instanceof StorageError)
+    throw new TableError(503, 'SERVICE_UNAVAILABLE', error.message, { cause: error.cause });
+  if (error instanceof FieldError) throw new TableError(422, error.type, error.message);
+  throw error;
+}
+
+/** The table service's create, list and upsert on the known base and tables only, in their own error scope. */
+export async function registerTableRoutes(parent: FastifyInstance, options: TableRoutesOptions) {
+  await parent.register(async (app) => {
+    app.setErrorHandler(tableErrors);
+    tableRoutes(app, options);
+  });
+}
+
+function tableRoutes(app: FastifyInstance, options: TableRoutesOptions) {
   const { baseId, backend, staffAccess } = options;
 
   function resolveTable(request: FastifyRequest<{ Params: TableParams }>) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { TableError } from './table-error';
+import { FieldError } from './field-error';
 import type { Fields } from './record-store';
 
 /**
@@ -10,12 +10,12 @@ import type { Fields } from './record-store';
 export function validateFields(schema: z.ZodObject, fields: Fields, extraFields: readonly string[] = []): Fields {
   const known = new Set([...Object.keys(schema.shape), ...extraFields]);
   const unknown = Object.keys(fields).find((name) => !known.has(name));
-  if (unknown !== undefined) throw new TableError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${unknown}"`);
+  if (unknown !== undefined) throw new FieldError('UNKNOWN_FIELD_NAME', `Unknown field name: "${unknown}"`);
 
   const extras = Object.fromEntries(extraFields.filter((name) => name in fields).map((name) => [name, fields[name]]));
   for (const [name, value] of Object.entries(extras)) {
     if (typeof value !== 'string' || value.length > 100) {
-      throw new TableError(422, 'INVALID_VALUE_FOR_COLUMN', `Field "${name}" cannot accept the provided value`);
+      throw new FieldError('INVALID_VALUE_FOR_COLUMN', `Field "${name}" cannot accept the provided value`);
     }
   }
   const ownFields = Object.fromEntries(Object.entries(fields).filter(([name]) => !(name in extras)));
@@ -23,8 +23,7 @@ export function validateFields(schema: z.ZodObject, fields: Fields, extraFields:
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0] ?? '');
-    throw new TableError(
-      422,
+    throw new FieldError(
       'INVALID_VALUE_FOR_COLUMN',
       `Field "${name}" cannot accept the provided value: ${issue.message}`,
     );

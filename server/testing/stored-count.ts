@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../db';
 
 /** How many records the database holds, in one table or in all. */
 export function storedCount(db: Db, table?: string): number {

@@ -3,7 +3,7 @@ import { careerTable, type CareerRecord } from '../../schemas/career-application
 import { callbackTable } from '../../schemas/callback-request';
 import { meetingTable } from '../../schemas/meeting';
 import { teamTable } from '../../schemas/team-member';
-import { sampleTeam } from '../tables/sample-team';
+import { sampleTeam } from '../team/sample-team';
 import { callback, meeting } from './sample-records';
 
 const attachment = (name: string) => [{ url: `https://files.example.com/${name}`, filename: name }];

@@ -1,8 +1,18 @@
-import { careerTable } from '../../schemas/career-application';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../database';
+import type { Db } from '../db';
 import type { UploadAnswer } from './upload-sink';
 import type { UploadStore } from './upload-store';
+
+export const uploadAnswersSchema = `
+CREATE TABLE IF NOT EXISTS upload_answers (
+  url TEXT PRIMARY KEY,
+  display_name TEXT NOT NULL,
+  filename TEXT NOT NULL,
+  local_name TEXT,
+  issued_at INTEGER NOT NULL,
+  kept INTEGER NOT NULL DEFAULT 0
+);
+`;
 
 interface Row {
   url: string;
@@ -21,6 +31,8 @@ export class UploadLedger {
   constructor(
     private readonly db: Db,
     private readonly store: UploadStore,
+    /** Whether a stored submission (a local record or a relay outbox entry) holds this text. */
+    private readonly referenced: (text: string) => boolean,
   ) {
     this.insertRow = db.prepare(
       'INSERT OR REPLACE INTO upload_answers (url, display_name, filename, local_name, issued_at) VALUES (?, ?, ?, ?, ?)',
@@ -39,6 +51,12 @@ export class UploadLedger {
     return !!row && (filename === row.display_name || filename === row.filename);
   }
 
+  /** Forgets the answers that gave out these stored files, so no later record can attach a deleted file's URL. */
+  forget(localNames: readonly string[]) {
+    const forgetRow = this.db.prepare('DELETE FROM upload_answers WHERE local_name = ?');
+    for (const name of localNames) forgetRow.run(name);
+  }
+
   /**
    * Forgets uploads older than `keepMs` that no stored Career record (local records or the relay
    * outbox) references, deleting local files; referenced ones are marked kept for good.
@@ -47,19 +65,14 @@ export class UploadLedger {
     const candidates = this.db
       .prepare('SELECT url, local_name FROM upload_answers WHERE kept = 0 AND issued_at <= ?')
       .all(now - keepMs) as Row[];
-    const referenced = this.db.prepare(
-      `SELECT EXISTS (SELECT 1 FROM records WHERE tbl = @table AND instr(fields, @url) > 0)
-           OR EXISTS (SELECT 1 FROM outbox WHERE tbl = @table AND instr(fields, @url) > 0) AS hit`,
-    );
     let removed = 0;
     for (const row of candidates) {
-      const url = JSON.stringify(row.url).slice(1, -1);
-      const { hit } = referenced.get({ table: careerTable, url }) as { hit: number };
-      if (hit) {
+      // As the URL appears inside a record's stored JSON.
+      if (this.referenced(JSON.stringify(row.url).slice(1, -1))) {
         this.db.prepare('UPDATE upload_answers SET kept = 1 WHERE url = ?').run(row.url);
         continue;
       }
-      if (row.local_name) this.store.remove(row.local_name);
+      if (row.local_name) this.store.delete([row.local_name]);
       this.db.prepare('DELETE FROM upload_answers WHERE url = ?').run(row.url);
       removed += 1;
     }

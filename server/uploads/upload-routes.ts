@@ -1,7 +1,9 @@
 import { rm } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { acceptedKinds } from '../../schemas/upload-rules';
-import { TableError } from '../tables/table-error';
+import { ApiError } from '../errors/api-error';
+import { RateLimited } from '../errors/rate-limited';
+import { StorageError } from '../errors/storage-error';
 import { receiveUpload } from './receive-upload';
 import { extensionAgrees } from './sniff-file-kind';
 import { UploadError } from './upload-error';
@@ -24,8 +26,30 @@ export interface UploadRoutesOptions {
 const uploadableKinds = [...new Set(Object.values(acceptedKinds).flat())];
 const unsupportedKind = `Unsupported file type. Accepted: ${uploadableKinds.join(', ').toUpperCase()}.`;
 
-/** The file host's upload call; the stored files are served privately by the back office (server/staff). */
-export function registerUploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
+/**
+ * Every failure of the upload call in the file host's shape: a refused write, a rate limit, and
+ * Fastify's own (a malformed or too large body) too.
+ */
+function uploadErrors(error: FastifyError, request: FastifyRequest): never {
+  if (error instanceof ApiError) throw error;
+  if (error instanceof StorageError) throw new UploadError(503, error.message, { cause: error.cause });
+  if (error instanceof RateLimited) throw new UploadError(429, error.message, undefined, error.retryAfterSeconds);
+  const status = error.statusCode ?? 500;
+  if (status === 413) throw new UploadError(413, 'Request is too large');
+  if (status < 500) throw new UploadError(400, 'Invalid upload request');
+  request.log.error({ err: error }, 'request failed');
+  throw new UploadError(500, 'Upload failed. Please try again.');
+}
+
+/** The file host's upload call, in its own error scope; the stored files are served privately by the back office (server/staff). */
+export async function registerUploadRoutes(parent: FastifyInstance, options: UploadRoutesOptions) {
+  await parent.register(async (app) => {
+    app.setErrorHandler(uploadErrors);
+    uploadRoutes(app, options);
+  });
+}
+
+function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
   const { store } = options;
 
   app.post<{ Params: { cloud: string; resource: string } }>('/v1_1/:cloud/:resource/upload', async (request) => {
@@ -55,9 +79,6 @@ export function registerUploadRoutes(app: FastifyInstance, options: UploadRoutes
         );
         options.ledger.record(kept.answer, kept.localName);
         return kept.answer;
-      } catch (error) {
-        if (error instanceof TableError) throw new UploadError(error.statusCode, error.message, { cause: error.cause });
-        throw error;
       } finally {
         await rm(received.path, { force: true });
       }

@@ -2,8 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileKind } from '../../schemas/upload-rules';
-import type { Db } from '../database';
-import { guardStorage } from '../tables/storage-guard';
+import type { Db } from '../db';
+import { guardStorage } from '../errors/storage-error';
+
+export const uploadsSchema = `
+CREATE TABLE IF NOT EXISTS uploads (
+  name TEXT PRIMARY KEY,
+  original_filename TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  bytes INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+`;
 
 export interface StoredUpload {
   name: string;
@@ -19,6 +29,16 @@ interface Row {
   kind: FileKind;
   bytes: number;
   created_at: string;
+}
+
+const storedNamePattern = /^[0-9a-f]{32}\.[a-z]+$/;
+
+/** The name of this gateway's own stored file behind a file URL (`…/files/<random name>`), if it is one. */
+export function storedName(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  const path = url.split('?')[0];
+  const name = path.split('/').pop() ?? '';
+  return storedNamePattern.test(name) && /\/files\/[^/]+$/.test(path) ? name : undefined;
 }
 
 /** Uploaded files under DATA_DIR/files with random names; the original name is data only. */
@@ -62,10 +82,12 @@ export class UploadStore {
     return { name, ...upload };
   }
 
-  /** Deletes a kept file and its row (an upload nobody took up). */
-  remove(name: string) {
-    this.deleteRow.run(name);
-    rmSync(join(this.dir, name), { force: true });
+  /** Deletes kept files and their rows (an upload nobody took up, a deleted submission's files). */
+  delete(names: readonly string[]) {
+    for (const name of names) {
+      this.deleteRow.run(name);
+      rmSync(join(this.dir, name), { force: true });
+    }
   }
 
   find(name: string): (StoredUpload & { path: string }) | undefined {

@@ -1,9 +1,10 @@
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { meetingCalendar } from '../../../schemas/meeting-calendar';
+import type { MeetingDecision } from '../../../schemas/staff-api';
 import type { StoredRecord } from '../../tables/record-store';
 import { renderMail } from './mail-layout';
 import { staffMessage } from './staff-messages';
-import { meetingDecided, meetingReceived, type MeetingDecision } from './visitor-messages';
+import { meetingDecided, meetingReceived } from './visitor-messages';
 
 /** What a queued e-mail is made from; the message itself is rendered when it is sent or shown. */
 export type MailSpec =

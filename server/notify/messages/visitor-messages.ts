@@ -1,9 +1,8 @@
 import { company } from '../../../schemas/company';
 import type { MeetingRecord } from '../../../schemas/meeting';
+import type { MeetingDecision } from '../../../schemas/staff-api';
 import { oneLine, type MailContent, type MailRow } from './mail-layout';
 import { meetingFacts } from './meeting-facts';
-
-export type MeetingDecision = 'confirmed' | 'declined';
 
 export interface VisitorMessage {
   subject: string;

@@ -1,5 +1,5 @@
-import type { Db } from '../database';
-import { randomToken, sha256, type StaffAccounts, type StaffUser } from './staff-accounts';
+import type { Db } from '../../db';
+import { randomToken, sha256, type StaffAccounts, type StaffUser } from '../accounts/staff-accounts';
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamListAnswer, teamMemberView } from '../../schemas/staff-api';
-import { sampleTeam } from '../tables/sample-team';
+import { sampleTeam } from './sample-team';
 import { samples } from '../testing/sample-files';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
-import { signInAs, type StaffClient } from './staff-test-client';
+import { signInAs, type StaffClient } from '../testing/staff-test-client';
 
 let gateway: TestGateway;
 let staff: StaffClient;

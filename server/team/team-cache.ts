@@ -3,8 +3,8 @@ import { teamMember } from '../../schemas/team-member';
 import type { ListQuery } from '../tables/list-query';
 import { pageRecords } from '../tables/page-records';
 import type { StoredRecord } from '../tables/record-store';
+import type { RecordPage } from '../tables/table-backend';
 import { TableError } from '../tables/table-error';
-import type { UpstreamClient } from './upstream-client';
 
 /** The cache holds one list of at most this many pages of 100: bounded whatever the upstream holds. */
 const MAX_PAGES = 10;
@@ -25,12 +25,17 @@ const publicRecord = (record: StoredRecord): StoredRecord => ({
  * call. A stale list is served at once while a refresh runs, and keeps being served while upstream
  * is down. Refreshes wait behind submission deliveries in the upstream rate window.
  */
+/** Where the whole list comes from: the upstream table service, read behind submission deliveries. */
+export interface TeamSource {
+  list(table: string, query: string, priority: 'background'): Promise<RecordPage>;
+}
+
 export class TeamCache {
   private list: { records: StoredRecord[]; fetchedAt: number } | undefined;
   private refreshing: Promise<StoredRecord[]> | undefined;
 
   constructor(
-    private readonly client: UpstreamClient,
+    private readonly client: TeamSource,
     private readonly table: string,
     private readonly ttlMs: number,
     private readonly log: FastifyBaseLogger,

@@ -1,12 +1,11 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { kindExtensions, kindMimeTypes } from '../../schemas/upload-rules';
-import { TableError } from '../tables/table-error';
-import { UploadError } from '../uploads/upload-error';
-import type { StoredUpload } from '../uploads/upload-store';
-import { storedFileName } from './record-attachments';
-import { identify } from './staff-auth';
-import type { StaffContext } from './staff-context';
+import { kindExtensions, kindMimeTypes } from '../../../schemas/upload-rules';
+import { notFound } from '../staff-api-error';
+import { UploadError } from '../../uploads/upload-error';
+import { storedName, type StoredUpload } from '../../uploads/upload-store';
+import { identify } from '../auth/staff-auth';
+import type { StaffContext } from '../staff-context';
 
 type FileParams = { Params: { name: string }; Querystring: { download?: string } };
 
@@ -42,7 +41,7 @@ export function registerFileRoutes(app: FastifyInstance, scope: FastifyInstance,
 
   scope.get<FileParams>('/files/:name', async (request, reply) => {
     const file = uploads.find(request.params.name);
-    if (!file) throw new TableError(404, 'NOT_FOUND', 'Resource not found');
+    if (!file) throw notFound('Resource not found');
     return sendFile(reply, file, inlineKinds.has(file.kind) && request.query.download !== '1');
   });
 
@@ -50,7 +49,7 @@ export function registerFileRoutes(app: FastifyInstance, scope: FastifyInstance,
   // scoped to /staff, so here only the staff token opens it; the back office uses the route above.
   app.get<FileParams>('/files/:name', async (request, reply) => {
     // A name the gateway never gives out is nothing here, whoever asks (a path trick, say).
-    if (!storedFileName(`/files/${request.params.name}`)) throw new UploadError(404, 'Resource not found');
+    if (!storedName(`/files/${request.params.name}`)) throw new UploadError(404, 'Resource not found');
     if (!identify(context, request))
       throw request.headers.authorization === undefined
         ? new UploadError(401, 'Authentication required')

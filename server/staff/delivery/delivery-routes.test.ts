@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryAnswer } from '../../schemas/staff-api';
-import { waitFor } from '../testing/fault-proxy';
-import { callback } from '../testing/sample-records';
-import { staffHeaders, startTestGateway, TEST_STAFF_TOKEN, type TestGateway } from '../testing/test-gateway';
-import { signInAs, type StaffClient } from './staff-test-client';
+import { deliveryAnswer } from '../../../schemas/staff-api';
+import { waitFor } from '../../testing/fault-proxy';
+import { callback } from '../../testing/sample-records';
+import { staffHeaders, startTestGateway, TEST_STAFF_TOKEN, type TestGateway } from '../../testing/test-gateway';
+import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 
 let upstream: TestGateway;
 let gateway: TestGateway;

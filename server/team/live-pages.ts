@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListedTeamMember } from '../../schemas/team-member';
 import { waitAtMost } from '../loop-timing';
-import { compressedForms, etagOf, type SiteFile } from './site-files';
+import { compressedForms, etagOf, type SiteFile } from '../static/site-files';
+import type { LivePageRenderer } from '../static/static-routes';
 
 /** The part of the build's server bundle (src/entry-server.tsx) this uses. */
 interface ServerBundle {
@@ -40,7 +41,7 @@ export interface LivePagesOptions {
  * the prerendered page is served (for half a minute, so a visitor never costs a retry), which loads
  * the members in the browser.
  */
-export class LivePages {
+export class LivePages implements LivePageRenderer {
   private bundle: { stamp: number; module: Promise<ServerBundle> } | undefined;
   /** After a failure (the store unreadable, upstream down) the prerendered page is served for a while. */
   private failedAt = -Infinity;

@@ -1,5 +1,5 @@
 import { teamTable, type TeamMember } from '../../schemas/team-member';
-import type { Db } from '../database';
+import type { Db } from '../db';
 import type { RecordStore, StoredRecord } from '../tables/record-store';
 import { pageRecords } from '../tables/page-records';
 import type { TableBackend } from '../tables/table-backend';

@@ -1,7 +1,7 @@
 import { listedTeamMembers, teamTable, type ListedTeamMember } from '../../schemas/team-member';
-import { MAX_PAGE_SIZE } from './list-query';
-import type { StoredRecord } from './record-store';
-import type { TableBackend } from './table-backend';
+import { MAX_PAGE_SIZE } from '../tables/list-query';
+import type { StoredRecord } from '../tables/record-store';
+import type { TableBackend } from '../tables/table-backend';
 
 /** At most this many pages of 100 members: the team page is bounded whatever the store holds. */
 const MAX_PAGES = 10;

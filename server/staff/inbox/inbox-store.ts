@@ -6,11 +6,11 @@ import {
   type NoteView,
   type CountsAnswer,
   type InboxTable,
-} from '../../schemas/staff-api';
-import { NEPAL_OFFSET_MINUTES } from '../../schemas/nepal-time';
-import type { Db } from '../database';
-import type { Fields } from '../tables/record-store';
-import { TableError } from '../tables/table-error';
+} from '../../../schemas/staff-api';
+import { NEPAL_OFFSET_MINUTES } from '../../../schemas/nepal-time';
+import type { Db } from '../../db';
+import type { Fields } from '../../tables/record-store';
+import { notFound } from '../staff-api-error';
 
 export interface InboxFilter {
   table?: InboxTable;
@@ -144,7 +144,7 @@ export class InboxStore {
 
   require(table: string, id: string): InboxRecord {
     const record = this.find(table, id);
-    if (!record) throw new TableError(404, 'NOT_FOUND', 'Could not find that record; it may have been deleted');
+    if (!record) throw notFound('Could not find that record; it may have been deleted');
     return record;
   }
 
@@ -201,8 +201,8 @@ export class InboxStore {
     return { id: String(lastInsertRowid), author: { id: author.id ?? '', name: author.name }, body, createdAt };
   }
 
-  /** The record goes; the triggers take its status, notes and search entry with it. */
-  delete(seq: number) {
-    this.db.prepare('DELETE FROM records WHERE seq = ?').run(seq);
+  /** A removed account's records go back to nobody. */
+  unassignAll(assigneeId: string) {
+    this.db.prepare('UPDATE staff_record_meta SET assignee_id = NULL WHERE assignee_id = ?').run(assigneeId);
   }
 }

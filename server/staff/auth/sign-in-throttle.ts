@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../../db';
 
 /** Free tries before delays start, per account and per address; each further failure doubles the wait. */
 const policies = {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { inboxTable, type StaffRole, type StaffUserView, type UserPatch } from '../../schemas/staff-api';
-import type { Db } from '../database';
-import { TableError } from '../tables/table-error';
-import { z } from '../../schemas/zod';
+import { inboxTable, type StaffRole, type StaffUserView, type UserPatch } from '../../../schemas/staff-api';
+import type { Db } from '../../db';
+import { StaffApiError, notFound } from '../staff-api-error';
+import { z } from '../../../schemas/zod';
 
 export interface StaffUser {
   id: string;
@@ -38,6 +38,16 @@ const toUser = (row: Row): StaffUser => ({
   createdAt: row.created_at,
 });
 
+/** A stored list that does not parse asks for nothing (rather than failing a submission's notifications). */
+function wantsTable(notifyTables: string, table: string): boolean {
+  try {
+    const tables: unknown = JSON.parse(notifyTables);
+    return Array.isArray(tables) && tables.includes(table);
+  } catch {
+    return false;
+  }
+}
+
 export const userView = (user: StaffUser): StaffUserView => ({
   id: user.id,
   name: user.name,
@@ -53,7 +63,6 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export const randomToken = () => randomBytes(32).toString('base64url');
 
 export const SETUP_LINK_TTL_MS = 72 * 60 * 60 * 1000;
-export const notFound = () => new TableError(404, 'NOT_FOUND', 'Could not find what you are looking for');
 
 /** The named staff accounts and their one-time set-password links. */
 export class StaffAccounts {
@@ -91,7 +100,7 @@ export class StaffAccounts {
         .run(id, input.email.trim(), input.name.trim(), input.role, passwordHash, new Date().toISOString());
     } catch (error) {
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
-        throw new TableError(409, 'EMAIL_TAKEN', 'An account with this e-mail address exists already');
+        throw new StaffApiError(409, 'EMAIL_TAKEN', 'An account with this e-mail address exists already');
       throw error;
     }
     return this.require(id);
@@ -114,13 +123,19 @@ export class StaffAccounts {
     this.db.prepare('UPDATE staff_users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
   }
 
+  /** The account and its set-password links; the caller ends its sessions and assignments in the same transaction. */
   remove(id: string) {
-    this.db.transaction(() => {
-      this.db.prepare('DELETE FROM staff_sessions WHERE user_id = ?').run(id);
-      this.db.prepare('DELETE FROM staff_setup_tokens WHERE user_id = ?').run(id);
-      this.db.prepare('UPDATE staff_record_meta SET assignee_id = NULL WHERE assignee_id = ?').run(id);
-      this.db.prepare('DELETE FROM staff_users WHERE id = ?').run(id);
-    })();
+    this.db.prepare('DELETE FROM staff_setup_tokens WHERE user_id = ?').run(id);
+    this.db.prepare('DELETE FROM staff_users WHERE id = ?').run(id);
+  }
+
+  /** The addresses of the active accounts that asked to be told about new records of `table`. */
+  notifiedAddresses(table: string): string[] {
+    const rows = this.db.prepare('SELECT email, notify_tables FROM staff_users WHERE disabled = 0').all() as Pick<
+      Row,
+      'email' | 'notify_tables'
+    >[];
+    return rows.filter((row) => wantsTable(row.notify_tables, table)).map((row) => row.email);
   }
 
   /**

@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   decisionRequest,
@@ -10,16 +8,16 @@ import {
   recordStatusLabels,
   type RecordDetailAnswer,
   type RecordListAnswer,
-} from '../../schemas/staff-api';
-import { tables } from '../../schemas/tables';
-import { cellText, toCsv } from '../csv';
-import { TableError } from '../tables/table-error';
+} from '../../../schemas/staff-api';
+import { tables } from '../../../schemas/tables';
+import { cellText, toCsv } from '../../csv';
+import { StaffApiError } from '../staff-api-error';
 import type { InboxFilter, InboxRecord } from './inbox-store';
-import { meetingIcs } from './meeting-ics';
-import { recordAttachments, storedFileName } from './record-attachments';
+import { meetingIcs } from '../meeting-ics';
+import { recordAttachments } from './record-attachments';
 import { RecordWatcher } from './record-watcher';
-import { identify, parseInput } from './staff-auth';
-import type { StaffContext, StaffPrincipal } from './staff-context';
+import { identify, parseInput } from '../auth/staff-auth';
+import type { StaffContext, StaffPrincipal } from '../staff-context';
 
 const local = { config: { staffMode: 'local' as const } };
 type RecordParams = { Params: { table: string; id: string } };
@@ -51,7 +49,7 @@ function filterOf(query: ReturnType<typeof recordListQuery.parse>, principal: St
 /** The inbox: lists, counts, live events, a record's page and everything staff do to a record. */
 export function registerInboxRoutes(app: FastifyInstance, context: StaffContext) {
   const { inbox, audit, events } = context;
-  const { uploads } = context.options;
+  const { uploads, ledger, store } = context.options;
   const watcher = new RecordWatcher(inbox, events);
   const streams = new Set<() => void>();
   // Open event streams would hold the server open at shutdown.
@@ -91,7 +89,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     if (patch.assigneeId) {
       const assignee = context.accounts.get(patch.assigneeId);
       if (!assignee || assignee.disabled)
-        throw new TableError(422, 'INVALID_REQUEST', 'assigneeId: no active account has this id');
+        throw new StaffApiError(422, 'INVALID_REQUEST', 'assigneeId: no active account has this id');
     }
     context.db.transaction(() => {
       if (patch.status) {
@@ -157,17 +155,10 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
 
   app.delete<RecordParams>('/records/:table/:id', local, async (request, reply) => {
     const record = inbox.require(request.params.table, request.params.id);
-    const files = Object.values(record.fields)
-      .flatMap((value) => (Array.isArray(value) ? value : []))
-      .map((item: { url?: unknown }) => storedFileName(item?.url))
-      .filter((name): name is string => !!name && !!uploads.find(name));
+    const files = recordAttachments(record.fields, uploads).map((file) => file.name);
     context.db.transaction(() => {
-      inbox.delete(record.seq);
-      for (const name of files) {
-        context.db.prepare('DELETE FROM uploads WHERE name = ?').run(name);
-        // The upload answer goes too, so a later record cannot attach the deleted file's URL.
-        context.db.prepare('DELETE FROM upload_answers WHERE local_name = ?').run(name);
-      }
+      store.delete(record.id);
+      ledger.forget(files);
       audit.write(request.staff.actor, {
         action: 'deleted submission',
         table: record.table,
@@ -175,7 +166,8 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
         detail: `${files.length} file(s) removed`,
       });
     })();
-    for (const name of files) rmSync(join(uploads.dir, name), { force: true });
+    // Once the deletion is committed.
+    uploads.delete(files);
     changed(record);
     return reply.code(204).send();
   });

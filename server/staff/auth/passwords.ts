@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { newPassword } from '../../schemas/staff-api';
-import { TableError } from '../tables/table-error';
+import { newPassword } from '../../../schemas/staff-api';
+import { StaffApiError } from '../staff-api-error';
 
 /** argon2id (the package's default algorithm) with OWASP's settings: 19 MiB, two passes, one lane. */
 const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -10,7 +10,7 @@ let common: Set<string> | undefined;
 /** The ~50,000 most used passwords (zxcvbn's list), compared without case. */
 const commonPasswords = () => (common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())));
 
-export const weakPassword = (message: string) => new TableError(422, 'WEAK_PASSWORD', message);
+export const weakPassword = (message: string) => new StaffApiError(422, 'WEAK_PASSWORD', message);
 
 /** Throws WEAK_PASSWORD for a short, overlong or commonly used password. */
 export function checkNewPassword(password: string, personal: string[] = []) {

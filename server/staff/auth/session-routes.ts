@@ -5,17 +5,17 @@ import {
   signInRequest,
   type SessionAnswer,
   type SetupInfo,
-} from '../../schemas/staff-api';
-import { z } from '../../schemas/zod';
-import { TableError, authenticationRequired } from '../tables/table-error';
+} from '../../../schemas/staff-api';
+import { z } from '../../../schemas/zod';
+import { StaffApiError } from '../staff-api-error';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
-import { clearSessionCookie, identify, parseInput, setSessionCookie } from './staff-auth';
-import type { StaffUser } from './staff-accounts';
+import { clearSessionCookie, identify, parseInput, setSessionCookie, signInRequired } from './staff-auth';
+import type { StaffUser } from '../accounts/staff-accounts';
 import { StaffSessions } from './staff-sessions';
-import type { StaffContext } from './staff-context';
+import type { StaffContext } from '../staff-context';
 
 const setupLinkInvalid = () =>
-  new TableError(400, 'SETUP_LINK_INVALID', 'This link has been used or has expired; ask an admin for a new one');
+  new StaffApiError(400, 'SETUP_LINK_INVALID', 'This link has been used or has expired; ask an admin for a new one');
 const setupBody = setupRequest.extend({ password: z.string().max(1000) });
 
 /** Sign-in, sign-out, the session's own view, and the one-time set-password links. */
@@ -30,7 +30,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
   app.get('/session', { config: { staffAccess: 'public' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const principal = identify(context, request);
-    if (!principal?.user || !principal.sessionId) throw authenticationRequired();
+    if (!principal?.user || !principal.sessionId) throw signInRequired();
     return answer(principal.user, principal.sessionId);
   });
 
@@ -39,14 +39,14 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
     const wait = throttle.waitSeconds(email, request.ip);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
-      throw new TableError(429, 'SIGN_IN_THROTTLED', signInFailedMessage);
+      throw new StaffApiError(429, 'SIGN_IN_THROTTLED', signInFailedMessage);
     }
     throttle.countTry(email, request.ip);
     const user = accounts.findByEmail(email);
     const right = await verifyPassword(user?.passwordHash, password);
     if (!user || !right || user.disabled) {
       audit.write(user ? { id: user.id, name: user.name } : null, { action: 'sign-in failed' });
-      throw new TableError(401, 'SIGN_IN_FAILED', signInFailedMessage);
+      throw new StaffApiError(401, 'SIGN_IN_FAILED', signInFailedMessage);
     }
     throttle.succeeded(email, request.ip);
     const sessionId = sessions.create(user.id);
@@ -84,7 +84,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
     const existing = link.userId === null ? undefined : accounts.require(link.userId);
     const email = existing?.email ?? body.email;
     const name = existing?.name ?? body.name;
-    if (!email || !name) throw new TableError(422, 'INVALID_REQUEST', 'Give your name and e-mail address');
+    if (!email || !name) throw new StaffApiError(422, 'INVALID_REQUEST', 'Give your name and e-mail address');
     checkNewPassword(body.password, [email, email.split('@')[0], ...name.split(/\s+/)]);
     const passwordHash = await hashPassword(body.password);
     // Checked again after the slow hash: two uses of one link in parallel make one account.

@@ -7,11 +7,11 @@ import {
   userPatch,
   type SessionUser,
   type UserCreatedAnswer,
-} from '../../schemas/staff-api';
-import { TableError } from '../tables/table-error';
-import { parseInput, staffNotPermitted } from './staff-auth';
+} from '../../../schemas/staff-api';
+import { StaffApiError } from '../staff-api-error';
+import { parseInput, staffNotPermitted } from '../auth/staff-auth';
 import { userView } from './staff-accounts';
-import type { StaffContext } from './staff-context';
+import type { StaffContext } from '../staff-context';
 
 const admin = { config: { staffAccess: 'admin' as const } };
 type IdParams = { Params: { id: string } };
@@ -24,7 +24,11 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
   /** An admin cannot lock themself out by demoting, disabling or removing their own account. */
   const notSelf = (selfId: string | undefined, id: string) => {
     if (selfId === id)
-      throw new TableError(422, 'CANNOT_CHANGE_OWN_ACCOUNT', 'Ask another admin to change or remove your own account');
+      throw new StaffApiError(
+        422,
+        'CANNOT_CHANGE_OWN_ACCOUNT',
+        'Ask another admin to change or remove your own account',
+      );
   };
 
   app.get('/users', async (request) => {
@@ -56,9 +60,12 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
   app.delete<IdParams>('/users/:id', admin, async (request, reply) => {
     const user = accounts.require(request.params.id);
     notSelf(request.staff.user?.id, user.id);
-    sessions.revokeAll(user.id);
-    accounts.remove(user.id);
-    audit.write(request.staff.actor, { action: 'removed account', detail: user.email });
+    context.db.transaction(() => {
+      sessions.revokeAll(user.id);
+      context.inbox.unassignAll(user.id);
+      accounts.remove(user.id);
+      audit.write(request.staff.actor, { action: 'removed account', detail: user.email });
+    })();
     return reply.code(204).send();
   });
 

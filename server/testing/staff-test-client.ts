@@ -1,8 +1,8 @@
 import type { StaffRole } from '../../schemas/staff-api';
 import { csrfHeader, sessionAnswer } from '../../schemas/staff-api';
-import type { TestGateway } from '../testing/test-gateway';
-import { hashPassword } from './passwords';
-import { StaffAccounts } from './staff-accounts';
+import type { TestGateway } from './test-gateway';
+import { hashPassword } from '../staff/auth/passwords';
+import { StaffAccounts } from '../staff/accounts/staff-accounts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 

@@ -1,5 +1,5 @@
 import type { InboxStore } from './inbox-store';
-import type { StaffEvents } from './staff-context';
+import type { StaffEvents } from '../staff-context';
 
 const POLL_MS = 1000;
 

@@ -1,13 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import { csrfHeader, sessionCookie } from '../../schemas/staff-api';
-import { z } from '../../schemas/zod';
-import type { StaffAccess } from '../staff-token';
-import { TableError, authenticationRequired } from '../tables/table-error';
+import { csrfHeader, sessionCookie } from '../../../schemas/staff-api';
+import { z } from '../../../schemas/zod';
+import { StaffApiError } from '../staff-api-error';
 import { SESSION_ABSOLUTE_MS, StaffSessions } from './staff-sessions';
-import type { StaffContext, StaffPrincipal } from './staff-context';
-
-export type StaffAccessChecker = (authorization: string | undefined) => StaffAccess;
+import type { StaffContext, StaffPrincipal } from '../staff-context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,10 +18,11 @@ declare module 'fastify' {
   }
 }
 
+export const signInRequired = () => new StaffApiError(401, 'AUTHENTICATION_REQUIRED', 'Authentication required');
 export const staffNotPermitted = () =>
-  new TableError(403, 'NOT_PERMITTED', 'Your account is not allowed to do this; ask an admin');
+  new StaffApiError(403, 'NOT_PERMITTED', 'Your account is not allowed to do this; ask an admin');
 export const csrfFailed = () =>
-  new TableError(
+  new StaffApiError(
     403,
     'CSRF_FAILED',
     'This request did not come from the back office page; reload the page and try again',
@@ -90,7 +88,7 @@ export function staffGate(context: StaffContext) {
       return;
     }
     const principal = identify(context, request);
-    if (!principal) throw authenticationRequired();
+    if (!principal) throw signInRequired();
     if (changes(request.method) && principal.sessionId) {
       const token = request.headers[csrfHeader.toLowerCase()];
       const expected = Buffer.from(StaffSessions.csrfToken(principal.sessionId));
@@ -100,7 +98,7 @@ export function staffGate(context: StaffContext) {
     }
     if (config.staffAccess === 'admin' && principal.role !== 'admin') throw staffNotPermitted();
     if (config.staffMode && config.staffMode !== context.options.mode)
-      throw new TableError(
+      throw new StaffApiError(
         404,
         config.staffMode === 'local' ? 'NOT_AVAILABLE_IN_RELAY_MODE' : 'NOT_AVAILABLE_IN_LOCAL_MODE',
         config.staffMode === 'local'
@@ -117,5 +115,5 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.in
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new TableError(422, 'INVALID_REQUEST', `${where}${issue.message}`);
+  throw new StaffApiError(422, 'INVALID_REQUEST', `${where}${issue.message}`);
 }

@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
-import { setupPath, userCreate } from '../../schemas/staff-api';
-import { loadConfig } from '../config';
-import { openDatabase } from '../database';
-import { TableError } from '../tables/table-error';
-import { AuditLog } from './audit-log';
-import { checkNewPassword, hashPassword } from './passwords';
+import { setupPath, userCreate } from '../../../schemas/staff-api';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../database';
+import { StaffApiError } from '../staff-api-error';
+import { AuditLog } from '../audit-log';
+import { checkNewPassword, hashPassword } from '../auth/passwords';
 import { StaffAccounts } from './staff-accounts';
-import { StaffSessions } from './staff-sessions';
+import { StaffSessions } from '../auth/staff-sessions';
 
 const usage = `Usage:
   npm run staff -- add [--admin] --email <address> --name <name> [--password-stdin]
@@ -108,7 +108,7 @@ async function main() {
 
 main()
   .catch((error: unknown) => {
-    if (error instanceof TableError) fail(error.message);
+    if (error instanceof StaffApiError) fail(error.message);
     throw error;
   })
   .finally(() => db.close());

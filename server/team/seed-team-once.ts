@@ -1,0 +1,24 @@
+import { teamTable } from '../../schemas/team-member';
+import type { Db } from '../db';
+import type { RecordStore } from '../tables/record-store';
+import { sampleTeam } from './sample-team';
+
+/** The data folder's facts; its one key says the Team was seeded or imported, so seeding never comes back. */
+export const metaSchema = `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
+
+/** From now on the sample team is never seeded into this data folder (a staff import replaced it). */
+export function markTeamSeeded(db: Db) {
+  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('team_seeded', ?)").run(new Date().toISOString());
+}
+
+/**
+ * Seeds the Team table once per data folder; a later import or deletion is never undone. The
+ * check runs inside a write transaction, so two processes starting together seed it once.
+ */
+export function seedTeamOnce(db: Db, store: RecordStore) {
+  db.transaction(() => {
+    if (db.prepare("SELECT 1 FROM meta WHERE key = 'team_seeded'").get()) return;
+    store.create(teamTable, sampleTeam);
+    markTeamSeeded(db);
+  }).immediate();
+}
