@@ -187,15 +187,4 @@ export class NotificationQueue {
     return (this.db.prepare("SELECT count(*) AS n FROM notifications WHERE status = 'queued'").get() as { n: number })
       .n;
   }
-
-  /** How many calendar messages this booking has had: the next one's SEQUENCE. */
-  calendarMessages(recordId: string): number {
-    return (
-      this.db
-        .prepare(
-          "SELECT count(*) AS n FROM notifications WHERE record_id = ? AND kind IN ('meeting-received', 'meeting-confirmed', 'meeting-declined')",
-        )
-        .get(recordId) as { n: number }
-    ).n;
-  }
 }

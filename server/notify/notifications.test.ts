@@ -183,7 +183,7 @@ describe('the visitor who books a meeting', () => {
     expect(uid).toBe(`meeting-${id}@www.digitalbridge.com.np`);
 
     const db = gateway.app.database;
-    db.transaction(() => gateway.app.notifications?.meetingDecision({ id, fields: booked }, 'confirmed'))();
+    db.transaction(() => gateway.app.notifications?.meetingDecision({ id, fields: booked }, 'confirmed', 1))();
     await waitFor(() => mailsTo('bikash@example.com').length === 2);
     const confirmed = mailsTo('bikash@example.com')[1];
     expect(confirmed.parsed.subject).toMatch(/^Confirmed: your meeting on \w+day, \d+ \w+ \d{4}, 10:30 Nepal time$/);
@@ -202,7 +202,7 @@ describe('the visitor who books a meeting', () => {
     const id = await submit('Meeting', booked);
     await waitFor(() => mailsTo('bikash@example.com').length === 1);
     const db = gateway.app.database;
-    db.transaction(() => gateway.app.notifications?.meetingDecision({ id, fields: booked }, 'declined'))();
+    db.transaction(() => gateway.app.notifications?.meetingDecision({ id, fields: booked }, 'declined', 1))();
     await waitFor(() => mailsTo('bikash@example.com').length === 2);
     const declined = mailsTo('bikash@example.com')[1];
     expect(declined.parsed.subject).toMatch(/^We cannot meet on \w+day, \d+ \w+ \d{4}, 10:30 Nepal time$/);

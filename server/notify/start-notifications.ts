@@ -17,7 +17,7 @@ export interface Notifications {
    * The back office's Confirm / Decline: queues the visitor's e-mail with the updated invite (same
    * UID, SEQUENCE raised) or the cancellation. Call it inside the transaction that records the decision.
    */
-  meetingDecision(record: NotifiedRecord, decision: MeetingDecision): void;
+  meetingDecision(record: NotifiedRecord, decision: MeetingDecision, sequence: number): void;
   /** Wakes the sender (after a resend). */
   nudge(): void;
   stop(): Promise<void>;

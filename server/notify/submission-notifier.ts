@@ -48,7 +48,7 @@ export class SubmissionNotifier {
     this.onQueued();
   };
 
-  meetingDecision = (record: NotifiedRecord, decision: MeetingDecision) => {
+  meetingDecision = (record: NotifiedRecord, decision: MeetingDecision, sequence: number) => {
     const fields = record.fields as MeetingRecord;
     this.queue.add([
       this.email(`meeting-${decision}`, { name: fields.Name, address: fields.Email }, meetingTable, {
@@ -56,7 +56,7 @@ export class SubmissionNotifier {
         recordId: record.id,
         fields,
         decision,
-        sequence: this.queue.calendarMessages(record.id),
+        sequence,
         bookUrl: `${this.settings.siteUrl}/book`,
       }),
     ]);

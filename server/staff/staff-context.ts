@@ -17,9 +17,10 @@ import { InboxStore } from './inbox/inbox-store';
 export type DecidedMeeting = StoredRecord & { table: 'Meeting' };
 /**
  * Called inside the SQLite transaction that records a decision: it must be synchronous, and a
- * throw undoes the decision (the visitor's e-mail is queued here).
+ * throw undoes the decision (the visitor's e-mail is queued here). `sequence` is the number of
+ * decisions the meeting has had, this one included: its calendar entries' SEQUENCE.
  */
-export type MeetingDecisionHook = (record: DecidedMeeting, decision: MeetingDecision) => void;
+export type MeetingDecisionHook = (record: DecidedMeeting, decision: MeetingDecision, sequence: number) => void;
 
 export interface StaffOptions {
   db: Db;

@@ -56,7 +56,8 @@ CREATE TABLE IF NOT EXISTS staff_record_meta (
   assignee_id TEXT,
   decision TEXT,
   decided_at TEXT,
-  decided_by TEXT
+  decided_by TEXT,
+  decisions INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS staff_meta_by_table ON staff_record_meta (tbl, seq);
 CREATE INDEX IF NOT EXISTS staff_meta_by_status ON staff_record_meta (status, tbl, seq);
@@ -104,6 +105,16 @@ END;
 export function applyStaffSchema(db: Db) {
   db.transaction(() => {
     db.exec(schema);
+    const columns = db.prepare('PRAGMA table_info(staff_record_meta)').all() as { name: string }[];
+    if (!columns.some((column) => column.name === 'decisions'))
+      // A meeting's calendar SEQUENCE counts its decisions; those made before the count existed are in the audit log.
+      db.exec(`
+        ALTER TABLE staff_record_meta ADD COLUMN decisions INTEGER NOT NULL DEFAULT 0;
+        UPDATE staff_record_meta SET decisions = (
+          SELECT count(*) FROM staff_audit a JOIN records r ON r.id = a.record_id
+          WHERE r.seq = staff_record_meta.seq AND a.action IN ('meeting confirmed', 'meeting declined')
+        ) WHERE tbl = 'Meeting';
+      `);
     db.exec(`
       INSERT INTO staff_record_meta (seq, tbl, created_time)
         SELECT seq, tbl, created_time FROM records

@@ -16,7 +16,7 @@ import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 let gateway: TestGateway;
 let staff: StaffClient;
 let admin: StaffClient;
-const decisions: [DecidedMeeting, MeetingDecision][] = [];
+const decisions: [DecidedMeeting, MeetingDecision, number][] = [];
 let refuseDecisions = false;
 
 /** The real gateway with the meeting-decision hook a notifier would give it. */
@@ -24,13 +24,13 @@ async function startGatewayWithHook(): Promise<TestGateway> {
   const started = await startTestGateway(
     {},
     {
-      onMeetingDecision(record, decision) {
+      onMeetingDecision(record, decision, sequence) {
         // Inside the transaction: the decision is already visible to this connection.
         const row = started.app.database
           .prepare('SELECT decision FROM staff_record_meta m JOIN records r ON r.seq = m.seq WHERE r.id = ?')
           .get(record.id);
         if (refuseDecisions) throw new Error('mail queue is full');
-        decisions.push([{ ...record, fields: { ...record.fields, seen: row } }, decision]);
+        decisions.push([{ ...record, fields: { ...record.fields, seen: row } }, decision, sequence]);
       },
     },
   );
@@ -166,6 +166,7 @@ describe('a record', () => {
         fields: expect.objectContaining({ Name: 'Bikash Rai', seen: { decision: 'confirmed' } }),
       }),
       'confirmed',
+      1,
     ]);
 
     refuseDecisions = true;
@@ -174,6 +175,9 @@ describe('a record', () => {
     expect(failed.status).toBe(500);
     const detail = await (await staff.call('GET', `/records/Meeting/${id}`)).json();
     expect(detail.record.decision.value).toBe('confirmed');
+    // The refused decision was undone with its count: the next one is the meeting's second.
+    expect((await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'declined' })).status).toBe(200);
+    expect(decisions.at(-1)?.slice(1)).toEqual(['declined', 2]);
     expect(
       (await staff.call('POST', `/records/Request-Callback/${id}/decision`, { decision: 'confirmed' })).status,
     ).toBe(404);
@@ -191,6 +195,22 @@ describe('a record', () => {
     expect((event.endDate.toJSDate().getTime() - start.getTime()) / 60_000).toBe(30);
     expect(event.summary).toBe('Meeting with Bikash Rai');
     expect(event.description).toContain('Gateway: Zoom');
+    expect(event.uid).toBe(`meeting-${id}@www.digitalbridge.com.np`);
+    expect([event.sequence, event.component.getFirstPropertyValue('status')]).toEqual([0, 'TENTATIVE']);
+
+    await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'confirmed' });
+    await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'declined' });
+    const after = new ICAL.Event(
+      new ICAL.Component(
+        ICAL.parse(await (await staff.call('GET', `/records/Meeting/${id}/ics`)).text()),
+      ).getFirstSubcomponent('vevent')!,
+    );
+    expect([after.uid, after.sequence, after.component.getFirstPropertyValue('status')]).toEqual([
+      event.uid,
+      2,
+      'CANCELLED',
+    ]);
+    expect(after.startDate.toJSDate()).toEqual(start);
   });
 
   it('deletes a submission with its files, and the audit log keeps who did it', async () => {

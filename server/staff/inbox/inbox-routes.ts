@@ -9,11 +9,12 @@ import {
   type RecordDetailAnswer,
   type RecordListAnswer,
 } from '../../../schemas/staff-api';
+import { meetingCalendar, type MeetingStatus } from '../../../schemas/meeting-calendar';
+import type { MeetingRecord } from '../../../schemas/meeting';
 import { tables } from '../../../schemas/tables';
 import { cellText, toCsv } from '../../csv';
 import { StaffApiError } from '../staff-api-error';
 import type { InboxFilter, InboxRecord } from './inbox-store';
-import { meetingIcs } from '../meeting-ics';
 import { recordAttachments } from './record-attachments';
 import { RecordWatcher } from './record-watcher';
 import { identify, parseInput } from '../auth/staff-auth';
@@ -26,6 +27,11 @@ const SSE_RECHECK_MS = 5000;
 const SSE_PING_MS = 25_000;
 
 const summary = ({ seq: _seq, ...record }: InboxRecord) => record;
+const calendarStatus: Record<'none' | 'confirmed' | 'declined', MeetingStatus> = {
+  none: 'TENTATIVE',
+  confirmed: 'CONFIRMED',
+  declined: 'CANCELLED',
+};
 
 function filterOf(query: ReturnType<typeof recordListQuery.parse>, principal: StaffPrincipal): InboxFilter {
   const assignee = query.assignee;
@@ -131,11 +137,12 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const { decision } = parseInput(decisionRequest, request.body);
     const record = inbox.require('Meeting', request.params.id);
     context.db.transaction(() => {
-      inbox.setDecision(record.seq, decision, request.staff.user?.id ?? null);
+      const sequence = inbox.setDecision(record.seq, decision, request.staff.user?.id ?? null);
       audit.write(request.staff.actor, { action: `meeting ${decision}`, table: 'Meeting', recordId: record.id });
       context.options.onMeetingDecision?.(
         { table: 'Meeting', id: record.id, createdTime: record.createdTime, fields: record.fields },
         decision,
+        sequence,
       );
     })();
     const updated = inbox.require('Meeting', record.id);
@@ -145,12 +152,20 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
 
   app.get<{ Params: { id: string } }>('/records/Meeting/:id/ics', local, async (request, reply) => {
     const record = inbox.require('Meeting', request.params.id);
-    const host = new URL(context.baseUrl(request)).hostname;
     reply
       .header('Content-Type', 'text/calendar; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="meeting-${record.id}.ics"`)
       .header('Cache-Control', 'no-store');
-    return meetingIcs(record, host);
+    // The same event as the visitor's file and invitations, as it stands after the latest decision.
+    return meetingCalendar({
+      recordId: record.id,
+      record: record.fields as unknown as MeetingRecord,
+      method: 'PUBLISH',
+      status: calendarStatus[record.decision?.value ?? 'none'],
+      sequence: inbox.decisions(record.seq),
+      reader: 'staff',
+      now: new Date(),
+    });
   });
 
   app.delete<RecordParams>('/records/:table/:id', local, async (request, reply) => {

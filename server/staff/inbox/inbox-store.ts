@@ -169,10 +169,22 @@ export class InboxStore {
     this.db.prepare('UPDATE staff_record_meta SET assignee_id = ? WHERE seq = ?').run(assigneeId, seq);
   }
 
-  setDecision(seq: number, decision: MeetingDecision, by: string | null) {
-    this.db
-      .prepare('UPDATE staff_record_meta SET decision = ?, decided_at = ?, decided_by = ? WHERE seq = ?')
-      .run(decision, new Date().toISOString(), by, seq);
+  /** Records a meeting's decision; answers how many it has had, the SEQUENCE of its calendar entries from now on. */
+  setDecision(seq: number, decision: MeetingDecision, by: string | null): number {
+    return (
+      this.db
+        .prepare(
+          'UPDATE staff_record_meta SET decision = ?, decided_at = ?, decided_by = ?, decisions = decisions + 1 WHERE seq = ? RETURNING decisions',
+        )
+        .get(decision, new Date().toISOString(), by, seq) as { decisions: number }
+    ).decisions;
+  }
+
+  /** How many decisions a meeting has had: 0 for the booking as made. */
+  decisions(seq: number): number {
+    const row = this.db.prepare('SELECT decisions FROM staff_record_meta WHERE seq = ?').get(seq) as
+      { decisions: number } | undefined;
+    return row?.decisions ?? 0;
   }
 
   notes(seq: number): NoteView[] {

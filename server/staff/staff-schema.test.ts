@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../database';
+import { RecordStore } from '../tables/record-store';
+import { tempDir } from '../testing/test-gateway';
+import { AuditLog } from './audit-log';
+import { InboxStore } from './inbox/inbox-store';
+import { applyStaffSchema } from './staff-schema';
+
+describe('the staff schema on a database from before meetings counted their decisions', () => {
+  it('counts the decisions already in the audit log, so calendar entries keep a growing SEQUENCE', () => {
+    const db = openDatabase(tempDir('staff-schema'));
+    const [decided, undecided] = new RecordStore(db).create('Meeting', [{ Name: 'Asha' }, { Name: 'Bikash' }]);
+    const audit = new AuditLog(db);
+    const actor = { id: null, name: 'Staff token' };
+    audit.write(actor, { action: 'meeting confirmed', table: 'Meeting', recordId: decided.id });
+    audit.write(actor, { action: 'added note', table: 'Meeting', recordId: decided.id });
+    audit.write(actor, { action: 'meeting declined', table: 'Meeting', recordId: decided.id });
+    // The table as an older gateway made it.
+    db.exec('ALTER TABLE staff_record_meta DROP COLUMN decisions');
+
+    applyStaffSchema(db);
+    const inbox = new InboxStore(db);
+    const seq = (id: string) => inbox.require('Meeting', id).seq;
+    expect(inbox.decisions(seq(decided.id))).toBe(2);
+    expect(inbox.decisions(seq(undecided.id))).toBe(0);
+    expect(inbox.setDecision(seq(decided.id), 'confirmed', null)).toBe(3);
+    applyStaffSchema(db);
+    expect(inbox.decisions(seq(decided.id))).toBe(3);
+    db.close();
+  });
+});
