@@ -1,19 +1,20 @@
 // `npm test`: every check the project has, in order, then one closing line
-// `tests: N passed, M failed` counting each vitest test plus lint and typecheck.
+// `tests: N passed, M failed` counting each vitest test plus lint, typecheck and each bench (run
+// once in its short mode, figures unchecked, so a bench that no longer runs fails the build).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0 };
 const failures = [];
 
-function step(name, command, args) {
+function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return status === 0;
 }
 
-function check(name, command, args) {
-  if (step(name, command, args)) results.passed += 1;
+function check(name, command, args, env) {
+  if (step(name, command, args, env)) results.passed += 1;
   else {
     results.failed += 1;
     failures.push(name);
@@ -49,6 +50,12 @@ if (existsSync(report)) {
   failures.push('vitest (no report)');
 }
 if (!built) results.failed += 1;
+else {
+  // Every `bench:*` entry of package.json, as a reader would run it.
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
+  for (const name of Object.keys(scripts).filter((script) => script.startsWith('bench:')))
+    check(`${name} (short)`, 'npm', ['run', '--silent', name], { BENCH_SHORT: '1' });
+}
 
 const line = `tests: ${results.passed} passed, ${results.failed} failed`;
 writeFileSync('test-results/summary.txt', `${line}\n`);
