@@ -18,6 +18,13 @@ describe('the prerendered page comes before any JavaScript', () => {
       const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
       const html = (await response!.text()).replace(/<script type="application\/json"[\s\S]*?<\/script>/g, '');
       expect(html).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
+      // The modules are asked for after the paint, which a busy machine can hold back past the
+      // network's half second of quiet: wait for the first to have loaded.
+      await page.waitForFunction(
+        () => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
+        undefined,
+        { timeout: 15_000 },
+      );
       const { paint, scripts, stylesheets, fonts, devanagariText } = await page.evaluate(() => {
         const resources = performance.getEntriesByType('resource').map((entry) => ({
           name: new URL(entry.name).pathname,
