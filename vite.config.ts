@@ -87,7 +87,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          poolOptions: { forks: { singleFork: true } },
+          // Files may run side by side (`npm test` runs two at a time, each file with its own Chromium):
+          // a test finds its own records by values no other sends and reads whole tables
+          // (tests/e2e/support/), and the back-office files start gateways of their own.
+          // What a browser test polls for waits on a busy machine (expect.poll's own default is 1 s).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -1,15 +1,18 @@
 // npm run bench:gateway: autocannon on loopback against the gateway (and nginx serving the same
-// build, when installed) for a fixed duration per case. BENCH_SECONDS and BENCH_CONNECTIONS tune it.
+// build, when installed) for a fixed duration per case. BENCH_SECONDS and BENCH_CONNECTIONS tune it;
+// BENCH_SHORT=1 (npm test) runs each case for a second and keeps no results.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_BASE, snapshotBuild, startBenchGateway } from './bench-gateway';
+import { homePageAssets } from './page-assets';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const short = process.env.BENCH_SHORT === '1';
+const seconds = Number(process.env.BENCH_SECONDS ?? (short ? 1 : 10));
+const connections = Number(process.env.BENCH_CONNECTIONS ?? (short ? 2 : 10));
 
 interface Figures {
   name: string;
@@ -90,17 +93,11 @@ async function measure(name: string, target: string, options: autocannon.Options
   };
 }
 
-function hashedScript(dist: string): string {
-  const match = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'));
-  if (!match) throw new Error('no hashed script in dist/index.html');
-  return match[1];
-}
-
 async function main() {
   const { workDir, dist } = snapshotBuild('bench-gateway');
   const gateway = await startBenchGateway(join(workDir, 'data'), dist);
   const nginx = await startNginx(workDir, dist);
-  const asset = hashedScript(dist);
+  const asset = homePageAssets(dist).scripts[0];
   const gzip = { 'accept-encoding': 'gzip' };
   const callback = JSON.stringify({
     fields: { 'First Name': 'Sita', 'Last Name': 'Karki', 'Phone No': '+977 9812345678' },
@@ -153,6 +150,7 @@ async function main() {
         `${name}: gateway at ${((ours.requestsPerSec / theirs.requestsPerSec) * 100).toFixed(0)}% of nginx's requests/s`,
       );
   }
+  if (short) return;
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     `bench/results/gateway-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,

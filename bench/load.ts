@@ -7,7 +7,8 @@
 // the visitor's confirmation per meeting, sent over SMTP to a mail server in its own process),
 // taking turns in 5 s slices; it prints the notification queue's depth at the end of the step.
 // Figures per setting: requests over the step's duration, the slices' highest p50 and p99.
-// LOAD_SECONDS and LOAD_CONNECTIONS are the defaults for --duration and --connections.
+// LOAD_SECONDS and LOAD_CONNECTIONS are the defaults for --duration and --connections; BENCH_SHORT=1
+// (npm test) runs one step of 10 connections for 2 s and keeps no results.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -22,6 +23,7 @@ import { exited } from '../server/testing/process-output';
 import { uniqueMeeting } from '../server/testing/unique-submissions';
 import { callback } from '../server/testing/sample-records';
 import { BENCH_BASE, snapshotBuild, startBenchGateway } from './bench-gateway';
+import { homePageAssets } from './page-assets';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,8 +32,9 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
   },
 });
-const duration = Number(args.duration ?? process.env.LOAD_SECONDS ?? (args.quick ? 5 : 30));
-const steps = (args.connections ?? process.env.LOAD_CONNECTIONS ?? (args.quick ? '10,50' : '10,50,200'))
+const short = process.env.BENCH_SHORT === '1';
+const duration = Number(args.duration ?? process.env.LOAD_SECONDS ?? (short ? 2 : args.quick ? 5 : 30));
+const steps = (args.connections ?? process.env.LOAD_CONNECTIONS ?? (short ? '10' : args.quick ? '10,50' : '10,50,200'))
   .split(',')
   .map(Number);
 if (!(duration > 0) || steps.some((n) => !(n > 0)))
@@ -42,12 +45,10 @@ function residentMegabytes(pid: number): number {
   return match ? Math.round(Number(match[1]) / 1024) : NaN;
 }
 
-/** The home page's own hashed scripts, as a browser fetches them after the HTML. */
+/** The home page's hashed scripts and stylesheets (three at most), as a browser fetches them after the HTML. */
 function hashedAssets(dist: string): string[] {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
-  if (assets.length === 0) throw new Error('no hashed asset found in index.html');
-  return [...new Set(assets)].slice(0, 3);
+  const { scripts, stylesheets } = homePageAssets(dist);
+  return [...new Set([...scripts, ...stylesheets])].slice(0, 3);
 }
 
 const acknowledged = new Set<string>();
@@ -256,6 +257,8 @@ async function main() {
       `(and ${unanswered} more stored whose answer was still on its way when a step ended: ${stored.size} in all)`,
     );
 
+  if (lost > 0 || results.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
+  if (short) return;
   mkdirSync('bench/results', { recursive: true });
   const report = {
     date: new Date().toISOString(),
@@ -271,7 +274,6 @@ async function main() {
     storedInAll: stored.size,
   };
   writeFileSync('bench/results/load.json', `${JSON.stringify(report, null, 2)}\n`);
-  if (lost > 0 || results.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

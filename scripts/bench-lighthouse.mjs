@@ -6,6 +6,7 @@
 // of requests; under a route whose median total blocking time is over 50 ms, the long tasks of that
 // run (which script, and under devtools throttling how much parsing, layout and script evaluation).
 // The full results go to bench/results/lighthouse-<form factor>.json (or --out=FILE).
+// BENCH_SHORT=1 (npm test) runs / once, mobile, simulated throttling, and keeps no results.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,19 +16,19 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { startGateway } from './gateway-process.mjs';
 import { routeTableFromBuild } from './route-table-from-build.mjs';
 
+const short = process.env.BENCH_SHORT === '1';
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const runs = Number(option('runs', '3'));
+const runs = Number(option('runs', short ? '1' : '3'));
 const formFactors = { both: ['mobile', 'desktop'], mobile: ['mobile'], desktop: ['desktop'] }[
   option('form-factor', 'mobile')
 ];
 const throttlings = { both: ['simulate', 'devtools'], simulate: ['simulate'], devtools: ['devtools'] }[
-  option('throttling', 'both')
+  option('throttling', short ? 'simulate' : 'both')
 ];
 
 if (!existsSync('dist/index.html')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-const routes = option('routes', '')
-  ? option('routes', '').split(',')
-  : (await routeTableFromBuild()).map((route) => route.path);
+const routeList = option('routes', short ? '/' : '');
+const routes = routeList ? routeList.split(',') : (await routeTableFromBuild()).map((route) => route.path);
 
 const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0' });
 const baseURL = gateway.url;
@@ -159,8 +160,10 @@ try {
   await gateway.stop();
 }
 
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(output, JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2));
 const failing = [...new Set(results.flatMap((result) => result.failingAudits))];
 if (failing.length) console.log(`\nAudits failing on some route: ${failing.join(', ')}`);
-console.log(`\nFull results: ${output}`);
+if (!short) {
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(output, JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2));
+  console.log(`\nFull results: ${output}`);
+}

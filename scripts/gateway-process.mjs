@@ -32,8 +32,10 @@ export function startGateway(env = {}) {
       DATA_DIR: dataDir,
       STAFF_TOKEN: staffToken,
       LOG_LEVEL: 'warn',
-      // Tests and scripts post from 127.0.0.1; the per-address limit has its own tests.
+      // Tests and scripts post and read from 127.0.0.1, several test files at once; the per-address
+      // limits have their own tests.
       RATE_LIMIT_PER_MIN: '1000',
+      READ_RATE_LIMIT_PER_MIN: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

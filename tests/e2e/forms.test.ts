@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { nepalDayAhead } from './support/nepal-day';
 import { openPage, sharedBrowser } from './support/browser';
 import { storedRecords as storedAt } from './support/table-api';
+import { uniqueEmail, uniquePhone } from './support/unique';
 
 const baseURL = inject('baseURL');
 const staffToken = inject('staffToken');
@@ -10,7 +11,6 @@ const browser = sharedBrowser();
 
 const storedRecords = (table: string) => storedAt(baseURL, staffToken, table);
 
-const uniqueDigits = () => `98${String(Date.now()).slice(-8)}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 async function openForm(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
@@ -35,7 +35,7 @@ const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as { s
 describe('callback request in the browser', () => {
   it('stores exactly what the visitor sent, with the chosen +91 code and a Devanagari name', async () => {
     const { page, errors } = await openForm('/', 375);
-    const phone = uniqueDigits();
+    const phone = uniquePhone();
     const form = page.locator('#callback');
     await form.getByRole('textbox', { name: 'First Name' }).fill('सीता');
     await form.getByRole('textbox', { name: 'Last Name' }).fill('शर्मा');
@@ -59,7 +59,7 @@ describe('callback request in the browser', () => {
 
   it('answers a bot that fills the honeypot like a person and stores nothing', async () => {
     const { page } = await openForm('/');
-    const phone = uniqueDigits();
+    const phone = uniquePhone();
     const form = page.locator('#callback');
     await form.getByRole('textbox', { name: 'First Name' }).fill('Bot');
     await form.getByRole('textbox', { name: 'Last Name' }).fill('Bot');
@@ -84,7 +84,7 @@ describe('toasts in the browser', () => {
     const form = page.locator('#callback');
     await form.getByRole('textbox', { name: 'First Name' }).fill('Gita');
     await form.getByRole('textbox', { name: 'Last Name' }).fill('Rai');
-    await form.getByRole('textbox', { name: 'Phone Number' }).fill(uniqueDigits());
+    await form.getByRole('textbox', { name: 'Phone Number' }).fill(uniquePhone());
     await form.getByRole('button', { name: 'Request a Callback' }).click();
     await expect.poll(() => toastsSeen(page)).toEqual(['Your request has been submitted successfully']);
     await page.waitForTimeout(1000);
@@ -98,7 +98,7 @@ describe('toasts in the browser', () => {
 describe('book a meeting in the browser', () => {
   it('stores the Meeting record with the spec field names and offers a matching .ics file', async () => {
     const { page, errors } = await openForm('/book', 375);
-    const email = `e2e-${Date.now()}@example.com`;
+    const email = uniqueEmail('e2e');
     const day = nepalDayAhead(10);
 
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Book a Meeting');
@@ -176,7 +176,7 @@ describe('career application in the browser', () => {
 
   /** Fills every answer and attaches real small PDF and PNG files; answers what it entered. */
   async function fillCareerForm(page: Page) {
-    const phone = uniqueDigits();
+    const phone = uniquePhone();
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: 40, height: 40 } });
     const files = {
       'Resume/CV': { name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf(`resume ${phone}`) },

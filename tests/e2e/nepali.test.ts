@@ -10,6 +10,7 @@ import { localizedPath } from '../../src/i18n/locale';
 import { nepalDayAhead } from './support/nepal-day';
 import { openPage, sharedBrowser } from './support/browser';
 import { storedRecords as storedAt } from './support/table-api';
+import { uniqueEmail, uniquePhone } from './support/unique';
 
 const baseURL = inject('baseURL');
 const staffToken = inject('staffToken');
@@ -30,7 +31,6 @@ const storedRecords = (table: string) => storedAt(baseURL, staffToken, table);
 
 /** '9812345678' typed as a Nepali keyboard types it: '९८१२३४५६७८'. */
 const devanagariDigits = (digits: string) => digits.replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]);
-const uniqueDigits = () => `98${String(Date.now()).slice(-8)}`;
 
 describe('every Nepali page in Chromium', () => {
   it.each(nepaliPaths)('%s: lang="ne", a Nepali title and description, hreflang en/ne/x-default', async (path) => {
@@ -163,7 +163,7 @@ describe('the Nepali shell', () => {
 describe('Nepali forms store exactly what the English forms store', () => {
   it('callback: Nepali labels, Devanagari digits stored as ASCII, the same record', async () => {
     const { page, errors } = await visit('/ne/', 375);
-    const phone = uniqueDigits();
+    const phone = uniquePhone();
     const form = page.locator('#callback');
     await form.getByRole('textbox', { name: 'नाम' }).fill('सीता');
     await form.getByRole('textbox', { name: 'थर' }).fill('शर्मा');
@@ -211,7 +211,7 @@ describe('Nepali forms store exactly what the English forms store', () => {
 
   it('booking: Nepali labels and option labels, the English values stored, the slot confirmed with its BS date', async () => {
     const { page, errors } = await visit('/ne/book', 375);
-    const email = `ne-${Date.now()}@example.com`;
+    const email = uniqueEmail('ne');
     const day = nepalDayAhead(12);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('बैठक बुक गर्नुहोस्');
     await page.getByRole('textbox', { name: 'नाम' }).fill('आशा गुप्ता');
@@ -276,7 +276,7 @@ describe('Nepali forms store exactly what the English forms store', () => {
 
   it('career: Nepali option labels, Devanagari digits, the English values stored', async () => {
     const { page, errors } = await visit('/ne/career');
-    const phone = uniqueDigits();
+    const phone = uniquePhone();
     const pdf = Buffer.from(
       '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
     );

@@ -9,6 +9,7 @@ import { tempDir } from '../../server/testing/test-gateway';
 import { nepalDayAhead } from './support/nepal-day';
 import { openPage, sharedBrowser } from './support/browser';
 import { storedRecords } from './support/table-api';
+import { uniqueEmail, uniquePhone } from './support/unique';
 
 // Links in staff e-mails use the configured public address; this one need not resolve.
 const PUBLIC_URL = 'https://office.example.com.np';
@@ -37,7 +38,7 @@ describe('notifications from the real site', () => {
   it('a visitor who books on /book finds the confirmation with the meeting in an .ics', async () => {
     const { page, errors } = await openPage(browser(), 375);
     await page.goto(`${gateway.url}/book`, { waitUntil: 'networkidle' });
-    const email = `visitor-${Date.now()}@example.com`;
+    const email = uniqueEmail('visitor');
     const day = nepalDayAhead(12);
     await page.getByRole('textbox', { name: 'Name' }).fill('Maya Tamang');
     await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
@@ -72,7 +73,7 @@ describe('notifications from the real site', () => {
   it("a callback asked for on the home page reaches the staff who want them, with the record's back-office link", async () => {
     const { page, errors } = await openPage(browser(), 1280);
     await page.goto(`${gateway.url}/`, { waitUntil: 'networkidle' });
-    const digits = `98${String(Date.now()).slice(-8)}`;
+    const digits = uniquePhone();
     const form = page.locator('#callback');
     await form.getByRole('textbox', { name: 'First Name' }).fill('Sita');
     await form.getByRole('textbox', { name: 'Last Name' }).fill('Sharma');

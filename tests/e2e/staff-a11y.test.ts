@@ -13,7 +13,7 @@ import {
   submitCallback,
   submitCareer,
   submitMeeting,
-} from './staff-fixtures';
+} from './support/staff-fixtures';
 
 const browser = sharedBrowser();
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');

@@ -11,7 +11,7 @@ import {
   startStaffGateway,
   submitCallback,
   eventually,
-} from './staff-fixtures';
+} from './support/staff-fixtures';
 
 const browser = sharedBrowser();
 let gateway: RunningGateway;

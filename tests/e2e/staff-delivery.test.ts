@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 import { openPage, sharedBrowser } from './support/browser';
-import { addAccountWithCli, adminAccount, eventually, signIn, submitCallback } from './staff-fixtures';
+import { addAccountWithCli, adminAccount, eventually, signIn, submitCallback } from './support/staff-fixtures';
 
 const browser = sharedBrowser();
 const refusal = 'Field "Phone No" cannot accept the provided value';

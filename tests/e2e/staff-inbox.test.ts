@@ -14,16 +14,21 @@ import {
   submitCareer,
   submitMeeting,
   eventually,
-} from './staff-fixtures';
+  openInbox,
+  searchInbox,
+} from './support/staff-fixtures';
+import { uniquePhone, uniqueWord } from './support/unique';
 
 const browser = sharedBrowser();
 let gateway: RunningGateway;
 const staffPassword = 'kalimati river 7391 mango';
-const uniqueDigits = () => `98${String(Date.now()).slice(-8)}`;
+/** The account the first test invites; the others work as Sita, made before any test runs. */
+const invitedAccount = { email: 'hari@example.com', name: 'Hari Staff' };
 
 beforeAll(async () => {
   gateway = await startStaffGateway();
   await addAccountWithCli(gateway, { ...adminAccount, admin: true });
+  await addAccountWithCli(gateway, { ...staffAccount, password: staffPassword });
 });
 afterAll(() => gateway?.stop());
 
@@ -58,16 +63,16 @@ describe('the back office, end to end', () => {
     await signIn(admin, gateway.url, adminAccount.email, adminAccount.password);
     await page.getByRole('link', { name: 'Accounts' }).click();
     await page.getByRole('heading', { name: 'Accounts', level: 1 }).waitFor();
-    await page.getByLabel('Name').fill(staffAccount.name);
-    await page.getByLabel('E-mail address').fill(staffAccount.email);
+    await page.getByLabel('Name').fill(invitedAccount.name);
+    await page.getByLabel('E-mail address').fill(invitedAccount.email);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    const link = await page.getByLabel(/One-time link for Sita Staff/).inputValue();
+    const link = await page.getByLabel(`One-time link for ${invitedAccount.name}`).inputValue();
     expect(link).toMatch(/\/staff\/setup\?token=[\w-]+$/);
-    await expect.poll(() => page.getByRole('cell', { name: staffAccount.email }).count(), eventually).toBe(1);
+    await expect.poll(() => page.getByRole('cell', { name: invitedAccount.email }).count(), eventually).toBe(1);
 
     const invited = await openPage(browser(), 375);
     await invited.page.goto(link.replace(/^https?:\/\/[^/]+/, gateway.url));
-    await invited.page.getByText('For Sita Staff').waitFor();
+    await invited.page.getByText(`For ${invitedAccount.name}`).waitFor();
     await invited.page.getByLabel('New password').fill(staffPassword);
     await invited.page.getByLabel('Repeat the password').fill(staffPassword);
     await invited.page.getByRole('button', { name: 'Save password' }).click();
@@ -83,7 +88,7 @@ describe('the back office, end to end', () => {
       const { page, errors } = await staffPage(width);
       await page.getByRole('heading', { name: 'All new', level: 1 }).waitFor();
       const last = width === 375 ? 'Phone' : 'Desk';
-      const phone = uniqueDigits();
+      const phone = uniquePhone();
       let reloads = 0;
       page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads++);
       await requestCallbackOnHomePage(browser(), 'Gita', last, phone);
@@ -127,20 +132,20 @@ describe('the back office, end to end', () => {
   it('finds a career application by a word of its school, previews the headshot and downloads the same CV bytes', async () => {
     const { page, errors } = await staffPage(1280);
     const headshot = await page.screenshot({ clip: { x: 0, y: 0, width: 48, height: 48 } });
-    const cv = pdf(`cv ${Date.now()}`);
+    const school = uniqueWord();
+    const cv = pdf(`cv ${school}`);
     await submitCareer(
       gateway.url,
-      { firstName: 'Bikash', lastName: 'Rai', school: 'Kanchenjunga Polytechnic Institute', phone: uniqueDigits() },
+      { firstName: 'Bikash', lastName: 'Rai', school: `Kanchenjunga ${school} Institute`, phone: uniquePhone() },
       { cv, headshot },
     );
     await submitCareer(
       gateway.url,
-      { firstName: 'Maya', lastName: 'Limbu', school: 'Purbanchal University', phone: uniqueDigits() },
+      { firstName: 'Maya', lastName: 'Limbu', school: 'Purbanchal University', phone: uniquePhone() },
       { cv: pdf('other'), headshot },
     );
-    await page.getByRole('link', { name: /^Career applications/ }).click();
-    await page.getByRole('searchbox', { name: 'Search submissions' }).fill('polytechnic');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await openInbox(page, 'Career applications');
+    await searchInbox(page, school.toLowerCase());
     await expect.poll(() => page.locator('a[data-row-link]').allTextContents(), eventually).toEqual(['Bikash Rai']);
 
     await page.getByRole('link', { name: 'Bikash Rai' }).click();
@@ -209,11 +214,11 @@ describe('the back office, end to end', () => {
 
   it('exports the filtered list as CSV with a formula-looking name neutralised', async () => {
     const { page, errors } = await staffPage(1280);
-    await submitMeeting(gateway.url, '=HYPERLINK("http://evil.example","Click")', 'formula@example.com');
+    const marker = uniqueWord().toLowerCase();
+    await submitMeeting(gateway.url, '=HYPERLINK("http://evil.example","Click")', `${marker}@example.com`);
     await submitMeeting(gateway.url, 'Ram Bahadur', 'ram@example.com');
-    await page.getByRole('link', { name: /^Meetings/ }).click();
-    await page.getByRole('searchbox', { name: 'Search submissions' }).fill('formula');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await openInbox(page, 'Meetings');
+    await searchInbox(page, marker);
     await expect.poll(() => page.locator('a[data-row-link]').count(), eventually).toBe(1);
 
     const csv = await downloadBytes(page, () => page.getByRole('link', { name: 'Export CSV' }).click());
@@ -227,17 +232,17 @@ describe('the back office, end to end', () => {
 
   it('pages through a long list 50 at a time with Show more', async () => {
     const letters = (n: number) => String.fromCharCode(97 + Math.floor(n / 26), 97 + (n % 26));
-    for (let i = 0; i < 55; i++) await submitCallback(gateway.url, 'Paging', `Case ${letters(i)}`, `98000000${i + 10}`);
+    const first = uniqueWord();
+    for (let i = 0; i < 55; i++) await submitCallback(gateway.url, first, `Case ${letters(i)}`, uniquePhone());
     const { page, errors } = await staffPage(1280);
-    await page.getByRole('link', { name: /^Callback requests/ }).click();
-    await page.getByRole('searchbox', { name: 'Search submissions' }).fill('paging');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await openInbox(page, 'Callback requests');
+    await searchInbox(page, first.toLowerCase());
     const rows = page.locator('a[data-row-link]');
     await expect.poll(() => rows.count(), eventually).toBe(50);
-    expect(await rows.first().textContent()).toBe(`Paging Case ${letters(54)}`);
+    expect(await rows.first().textContent()).toBe(`${first} Case ${letters(54)}`);
     await page.getByRole('button', { name: 'Show more' }).click();
     await expect.poll(() => rows.count(), eventually).toBe(55);
-    expect(await rows.last().textContent()).toBe(`Paging Case ${letters(0)}`);
+    expect(await rows.last().textContent()).toBe(`${first} Case ${letters(0)}`);
     expect(new Set(await rows.allTextContents()).size).toBe(55);
     expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -247,13 +252,13 @@ describe('the back office, end to end', () => {
   it('deletes a submission after a confirmation, and its files are gone', async () => {
     const { page, errors } = await staffPage(375);
     const headshot = await page.screenshot({ clip: { x: 0, y: 0, width: 20, height: 20 } });
-    const phone = uniqueDigits();
+    const phone = uniquePhone();
     const { fields } = await submitCareer(
       gateway.url,
       { firstName: 'Privacy', lastName: 'Request', school: 'Dharan Campus', phone },
       { cv: pdf('to delete'), headshot },
     );
-    await page.getByRole('link', { name: /^Career applications/ }).click();
+    await openInbox(page, 'Career applications');
     await page.getByRole('link', { name: 'Privacy Request' }).click();
     await page.getByRole('heading', { name: 'Privacy Request', level: 1 }).waitFor();
     const preview = await page.getByRole('link', { name: 'Download Resume/CV' }).getAttribute('href');
@@ -278,7 +283,7 @@ describe('the back office, end to end', () => {
 
   it('does not read a record again when the live update of its own deletion comes before the answer', async () => {
     const { page, errors } = await staffPage(1280);
-    const { id } = await submitCallback(gateway.url, 'Gone', 'Soon', uniqueDigits());
+    const { id } = await submitCallback(gateway.url, 'Gone', 'Soon', uniquePhone());
     await page.goto(`${gateway.url}/staff/records/Request-Callback/${id}`);
     await page.getByRole('heading', { name: 'Gone Soon', level: 1 }).waitFor();
     const reads: string[] = [];

@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../scripts/gateway-process.mjs';
 import { openPage, sharedBrowser } from './support/browser';
-import { addAccountWithCli, adminAccount, signedOutProbe, startStaffGateway, submitCallback } from './staff-fixtures';
+import {
+  addAccountWithCli,
+  adminAccount,
+  signedOutProbe,
+  startStaffGateway,
+  submitCallback,
+} from './support/staff-fixtures';
 
 const browser = sharedBrowser();
 let gateway: RunningGateway;

@@ -8,7 +8,7 @@ import {
   signIn,
   startStaffGateway,
   submitCallback,
-} from './staff-fixtures';
+} from './support/staff-fixtures';
 
 const browser = sharedBrowser();
 let gateway: RunningGateway;

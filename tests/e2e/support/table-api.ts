@@ -1,21 +1,15 @@
 import { expect } from 'vitest';
+import { listAllRecords } from '../../../server/testing/list-all-records';
+import type { StoredRecord } from '../../../server/tables/record-store';
 
 /** The gateway's default BASE_ID, the base the public site writes to. */
 const base = 'appLocalGateway01';
 
-export interface StoredRecord {
-  id: string;
-  createdTime: string;
-  fields: Record<string, unknown>;
-}
-
 const tableUrl = (baseURL: string, table: string) => `${baseURL}/v0/${base}/${encodeURIComponent(table)}`;
 
-/** Reads a table back through the table API with the staff token, as the office would. */
-export async function storedRecords(baseURL: string, staffToken: string, table: string): Promise<StoredRecord[]> {
-  const response = await fetch(tableUrl(baseURL, table), { headers: { Authorization: `Bearer ${staffToken}` } });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { records: StoredRecord[] }).records;
+/** Every record of a table, all pages, read through the table API with the staff token, as the office would. */
+export function storedRecords(baseURL: string, staffToken: string, table: string): Promise<StoredRecord[]> {
+  return listAllRecords(tableUrl(baseURL, table), staffToken);
 }
 
 /** Stores a record the way the public site sends it (no token); answers the stored record. */

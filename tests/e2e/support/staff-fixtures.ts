@@ -3,10 +3,11 @@
 // and submissions sent the way the public site sends them.
 import { spawn } from 'node:child_process';
 import { expect } from 'vitest';
-import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
-import type { WatchedPage } from './support/browser';
-import { nepalDayAhead } from './support/nepal-day';
-import { createRecord } from './support/table-api';
+import { startGateway, type RunningGateway } from '../../../scripts/gateway-process.mjs';
+import type { Page } from 'playwright-core';
+import type { WatchedPage } from './browser';
+import { nepalDayAhead } from './nepal-day';
+import { createRecord } from './table-api';
 
 export const adminAccount = { email: 'admin@example.com', name: 'Anita Admin', password: 'correct horse battery 42' };
 export const staffAccount = { email: 'sita@example.com', name: 'Sita Staff' };
@@ -139,3 +140,20 @@ export async function submitMeeting(baseURL: string, name: string, email: string
 
 /** How long a polled expectation may take: live updates and refetches wait for a busy machine. */
 export const eventually = { timeout: 15_000 };
+
+/**
+ * Opens one table's inbox from the navigation and waits until it is on screen: until then the page
+ * shown is the one before (the router keeps it while the next one loads), and a search typed
+ * there is lost when the new page's filter bar replaces it.
+ */
+export async function openInbox(page: Page, label: 'Callback requests' | 'Meetings' | 'Career applications') {
+  await page.getByRole('link', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('heading', { name: label, level: 1 }).waitFor();
+}
+
+/** Searches the inbox on screen and waits until the search is the page's own (in its URL). */
+export async function searchInbox(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search submissions' }).fill(text);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL((url) => url.searchParams.get('q') === text, eventually);
+}
