@@ -24,7 +24,7 @@ export function addAccountWithCli(
   const args = [
     '--import',
     'tsx',
-    'server/staff/staff-cli.ts',
+    'server/staff/accounts/staff-cli.ts',
     'add',
     '--email',
     account.email,
