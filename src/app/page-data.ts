@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ListedTeamMember } from '@schemas/team-member';
 
 /**
- * What the gateway knows at request time and renders into a page (server/static/live-pages.ts):
+ * What the gateway knows at request time and renders into a page (server/team/live-pages.ts):
  * the team page's members from its store. Empty when the build prerenders the page; the page's
  * islands then read it in the browser.
  */
