@@ -24,10 +24,22 @@ declare global {
  * (the browser would otherwise send the answers as a GET query in the URL) and queued for the code;
  * a button, tab or toggle pressed before its island has hydrated is pressed again, in order, once
  * the island is marked `data-hydrated` (src/islands/hydrate-islands.ts); links work without
- * scripts.
+ * scripts. If the code fails to load (a dropped connection), a held form says so in its own words
+ * and keeps every answer, and its next submit loads the code again.
  */
 export function pageBoot() {
   const pending: HTMLFormElement[] = (window.pendingSubmits = []);
+  let failed = false;
+  const sayNotSent = (form: HTMLFormElement) => {
+    const alert = form.querySelector('[data-boot-alert]') ?? form.appendChild(document.createElement('p'));
+    alert.setAttribute('data-boot-alert', '');
+    alert.setAttribute('role', 'alert');
+    alert.className = 'text-base font-semibold text-red-700';
+    alert.textContent =
+      document.documentElement.lang === 'ne'
+        ? 'पृष्ठ पूरा खुलेन, त्यसैले पठाइएन। तपाईंले लेखेका कुरा यहीँ छन्: इन्टरनेट जाँचेर फेरि पठाउनुहोस्।'
+        : 'The page did not finish loading, so this was not sent. Everything you entered is still here: check your connection and send it again.';
+  };
   document.addEventListener(
     'submit',
     (event) => {
@@ -35,6 +47,7 @@ export function pageBoot() {
       if (!(form instanceof HTMLFormElement) || form.hasAttribute('data-hydrated')) return;
       event.preventDefault();
       if (!pending.includes(form)) pending.push(form);
+      if (failed) load();
     },
     true,
   );
@@ -71,13 +84,31 @@ export function pageBoot() {
     }
   }).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 
+  const data = document.getElementById('page-scripts')?.textContent;
+  const scripts: PageScripts | undefined = data ? JSON.parse(data) : undefined;
+  let tries = 0;
+  // A module that failed to load stays failed under its address for this page, so a new try asks
+  // for the entry under a new one.
+  const load = () => {
+    if (!scripts) return;
+    failed = false;
+    // The form's code renders the form as it was prerendered: the notice goes before it hydrates.
+    document.querySelectorAll('[data-boot-alert]').forEach((alert) => alert.remove());
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = tries ? `${scripts.entry}?try=${tries}` : scripts.entry;
+    tries += 1;
+    script.fetchPriority = 'low';
+    script.onerror = () => {
+      failed = true;
+      pending.forEach(sayNotSent);
+    };
+    document.head.append(script);
+  };
   let started = false;
   const start = () => {
-    if (started) return;
+    if (started || !scripts) return;
     started = true;
-    const data = document.getElementById('page-scripts')?.textContent;
-    if (!data) return;
-    const scripts: PageScripts = JSON.parse(data);
     for (const href of scripts.preload) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -85,11 +116,7 @@ export function pageBoot() {
       link.fetchPriority = 'low';
       document.head.append(link);
     }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = scripts.entry;
-    script.fetchPriority = 'low';
-    document.head.append(script);
+    load();
   };
   new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length > 0) start();

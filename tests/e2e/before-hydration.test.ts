@@ -260,6 +260,45 @@ describe('a page used before its code has arrived', () => {
     await page.context().close();
   });
 
+  it('/: when the code fails to load, a held submit says it was not sent, keeps the answers, and the next press sends it once', async () => {
+    const { page } = await openPage(browser(), 375, 812);
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/Request-Callback')) sends.push(request.postData()!);
+    });
+    // The connection drops while the page's code loads: every script request fails.
+    let connected = false;
+    await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => (connected ? route.continue() : route.abort()));
+    await page.goto(`${baseURL}/`, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('#callback form');
+    const phone = uniquePhone();
+    await form.getByRole('textbox', { name: 'First Name' }).fill('Hari');
+    await form.getByRole('textbox', { name: 'Last Name' }).fill('Karki');
+    await form.getByRole('textbox', { name: 'Phone Number' }).fill(phone);
+    await form.getByRole('button', { name: 'Request a Callback' }).click();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: 'The page did not finish loading, so this was not sent.' })
+      .waitFor({ timeout: 15_000 });
+    expect(await form.getByRole('textbox', { name: 'Phone Number' }).inputValue()).toBe(phone);
+    expect(page.url()).toBe(`${baseURL}/`);
+    expect(sends).toEqual([]);
+
+    connected = true;
+    await form.getByRole('button', { name: 'Request a Callback' }).click();
+    await page.getByText('Your request has been submitted successfully').waitFor({ timeout: 30_000 });
+    expect(await form.getByRole('alert').count()).toBe(0);
+    const stored = async () =>
+      (await storedRecords(baseURL, staffToken, 'Request-Callback'))
+        .filter((record) => record.fields['Phone No'] === `+977 ${phone}`)
+        .map((record) => record.fields);
+    await expect
+      .poll(stored, { timeout: 15_000 })
+      .toEqual([{ 'First Name': 'Hari', 'Last Name': 'Karki', 'Phone No': `+977 ${phone}` }]);
+    expect(sends).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('/: on a slow phone, a submit pressed as React takes the form over is checked once, on what was typed', async () => {
     const { page, errors } = await openPage(browser(), 1280, 900);
     // React's scheduler posts its tasks through a MessageChannel; a busy phone runs them late, so
