@@ -26,6 +26,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 
 if (!step('browser: ensure Chromium', 'bash', ['scripts/ensure-chromium.sh'])) failures.push('Chromium install');
 check('lint', bin('eslint'), ['.']);
+check('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
 check('format', bin('prettier'), ['--check', '.']);
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 const built = step('build', process.execPath, ['scripts/build.mjs']);

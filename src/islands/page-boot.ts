@@ -34,7 +34,7 @@ export function pageBoot() {
     const alert = form.querySelector('[data-boot-alert]') ?? form.appendChild(document.createElement('p'));
     alert.setAttribute('data-boot-alert', '');
     alert.setAttribute('role', 'alert');
-    alert.className = 'text-base font-semibold text-red-700';
+    alert.className = 'col-span-full text-base font-semibold text-red-700';
     alert.textContent =
       document.documentElement.lang === 'ne'
         ? 'पृष्ठ पूरा खुलेन, त्यसैले पठाइएन। तपाईंले लेखेका कुरा यहीँ छन्: इन्टरनेट जाँचेर फेरि पठाउनुहोस्।'
