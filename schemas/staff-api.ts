@@ -364,7 +364,6 @@ export const deliveryAnswer = z.object({
   delivered: z.number(),
   dead: z.array(deadLetter),
   tables: z.array(tableHealth),
-  hostedBaseUrl: z.string().nullable(),
 });
 export type DeliveryAnswer = z.infer<typeof deliveryAnswer>;
 

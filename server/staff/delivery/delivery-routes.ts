@@ -14,7 +14,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, context: StaffConte
     const relayed = delivery();
     const { pending, delivered } = relayed.counts();
     reply.header('Cache-Control', 'no-store');
-    return { pending, delivered, dead: relayed.deadLetters(), tables: relayed.tableHealth(), hostedBaseUrl: null };
+    return { pending, delivered, dead: relayed.deadLetters(), tables: relayed.tableHealth() };
   });
 
   app.post<{ Params: { seq: string } }>('/delivery/:seq/retry', relay, async (request, reply) => {

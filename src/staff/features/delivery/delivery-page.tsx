@@ -35,22 +35,11 @@ export default function DeliveryPage() {
 
   if (delivery.isPending) return <Loading />;
   if (delivery.isError) return <LoadError what="Delivery health" error={delivery.error} />;
-  const { pending, delivered, dead, tables, hostedBaseUrl } = delivery.data;
+  const { pending, delivered, dead, tables } = delivery.data;
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-5">
-      <PageHeading title="Delivery health">
-        {hostedBaseUrl && (
-          <a
-            href={hostedBaseUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-sm font-semibold text-brand-700 underline"
-          >
-            Open the hosted base
-          </a>
-        )}
-      </PageHeading>
+      <PageHeading title="Delivery health" />
       <div className="grid grid-cols-3 gap-3">
         <Figure label="Waiting" value={pending} />
         <Figure label="Delivered" value={delivered} />
