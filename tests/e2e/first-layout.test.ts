@@ -12,8 +12,11 @@ const phone = { width: 412, height: 823 };
 /** Whether the browser has laid out and drawn the element (false while content-visibility skips it). */
 const drawn = (element: Locator) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
 
-/** Time for a smooth scroll to end on a loaded machine. */
-const scrolled = { timeout: 5000 };
+/**
+ * Time for a smooth scroll to end on a loaded machine: with two browser test files running side by
+ * side on two cores, a scroll to /aboutpage#history once took over 5 s to end on its heading.
+ */
+const scrolled = { timeout: 15_000 };
 
 /** Whether the element is inside the window. */
 const inWindow = async (element: Locator) => {
