@@ -15,7 +15,7 @@ export const meetingDuration = (value: string) =>
   meetingDurations.find((option) => option.value === value) ?? meetingDurations[0];
 
 /** One UID per meeting record, on the company's own host, which stays the same whatever address serves the site. */
-export const meetingUid = (recordId: string) => `meeting-${recordId}@${new URL(company.website).hostname}`;
+const meetingUid = (recordId: string) => `meeting-${recordId}@${new URL(company.website).hostname}`;
 
 /** Where the meeting starts and ends, from the date and time the visitor picked in Nepal time. */
 export function meetingSpan(record: MeetingTimes): { start: Date; end: Date } {
