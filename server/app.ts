@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
+import { backupRoutes } from './backup/backup-routes';
+import { startNightlyBackups, type NightlyBackups } from './backup/nightly-backups';
 import type { Config } from './config';
 import { openDatabase } from './database';
 import type { Db } from './db';
@@ -37,6 +39,8 @@ declare module 'fastify' {
     database: Db;
     /** The e-mail and webhook notifications; null when switched off (NOTIFICATIONS=0). */
     notifications: Notifications | null;
+    /** The nightly backups and the last backup's status. */
+    backups: NightlyBackups;
   }
 }
 
@@ -109,8 +113,18 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   );
   const sweepUploads = sweepEvery(ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
   const relay = config.MODE === 'relay' ? startRelay(config, db, outbox, app.log) : undefined;
+  const backups = startNightlyBackups({
+    db,
+    dataDir: config.DATA_DIR,
+    backupDir: config.BACKUP_DIR,
+    keepDays: config.BACKUP_KEEP,
+    hour: config.BACKUP_HOUR,
+    log: app.log,
+  });
+  app.decorate('backups', backups);
   app.addHook('onClose', async () => {
     clearInterval(sweepUploads);
+    await backups.stop();
     await relay?.stop();
     await notifications?.stop();
     db.close();
@@ -171,6 +185,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     onMeetingDecision: hooks.onMeetingDecision ?? notifications?.meetingDecision,
     plugins: [
       teamEditorRoutes(store, teamMeta),
+      backupRoutes(backups),
       async (scope) => {
         await scope.register(notifyRoutes, { queue: notificationQueue, nudgeSender: notifications?.nudge });
       },

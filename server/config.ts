@@ -129,6 +129,13 @@ export const configSchema = z
     RELAY_TIMEOUT_MS: positive(10_000),
     TEAM_CACHE_MS: count(60_000),
     OUTBOX_KEEP_DELIVERED_DAYS: positive(30),
+    BACKUP_DIR: z
+      .string()
+      .min(1)
+      .transform((v) => resolve(v))
+      .optional(),
+    BACKUP_KEEP: positive(14),
+    BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
     ...notifyEnv({ flag, list }),
   })
   .superRefine((env, ctx) => {

@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';
 import { notificationsSchema } from './notify/notification-queue';
 import { outboxSchema } from './relay/outbox';
@@ -21,6 +22,7 @@ const ownersSchemas = [
   tableHealthSchema,
   metaSchema,
   notificationsSchema,
+  backupRunsSchema,
 ];
 
 function applyOwnersSchemas(db: Db) {
