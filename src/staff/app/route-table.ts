@@ -84,4 +84,11 @@ export const staffRouteTable: readonly StaffScreen[] = [
     nav: 'Audit log',
     load: () => import('../features/audit/audit-page'),
   },
+  {
+    path: '/backups',
+    title: 'Backups',
+    access: 'admin',
+    nav: 'Backups',
+    load: () => import('../features/backups/backups-page'),
+  },
 ];
