@@ -6,6 +6,8 @@ import { startNightlyBackups, type NightlyBackups } from './backup/nightly-backu
 import type { Config } from './config';
 import { openDatabase } from './database';
 import type { Db } from './db';
+import { gatewayMetrics } from './health/gateway-metrics';
+import { registerHealthRoutes } from './health/health-routes';
 import { registerCors } from './http/cors';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
@@ -122,6 +124,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     log: app.log,
   });
   app.decorate('backups', backups);
+  const metrics = gatewayMetrics(app, { db, backups: backups.status });
   app.addHook('onClose', async () => {
     clearInterval(sweepUploads);
     await backups.stop();
@@ -190,6 +193,18 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
         await scope.register(notifyRoutes, { queue: notificationQueue, nudgeSender: notifications?.nudge });
       },
     ],
+  });
+  registerHealthRoutes(app, {
+    readiness: {
+      db,
+      dataDir: config.DATA_DIR,
+      minFreeBytes: config.DISK_MIN_FREE_MB * 1e6,
+      maxQueueAgeSeconds: config.READY_QUEUE_MAX_MINUTES * 60,
+      backups: backups.status,
+    },
+    metrics,
+    staffAccess,
+    trustsProxy: config.TRUST_PROXY !== false,
   });
   registerTeamPhotos(app, config.DATA_DIR);
   registerStaticRoutes(

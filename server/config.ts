@@ -136,6 +136,8 @@ export const configSchema = z
       .optional(),
     BACKUP_KEEP: positive(14),
     BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
+    DISK_MIN_FREE_MB: count(200),
+    READY_QUEUE_MAX_MINUTES: positive(60),
     ...notifyEnv({ flag, list }),
   })
   .superRefine((env, ctx) => {

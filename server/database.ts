@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';
+import { readinessProbeSchema } from './health/readiness';
 import { notificationsSchema } from './notify/notification-queue';
 import { outboxSchema } from './relay/outbox';
 import { tableHealthSchema } from './relay/table-health';
@@ -23,6 +24,7 @@ const ownersSchemas = [
   metaSchema,
   notificationsSchema,
   backupRunsSchema,
+  readinessProbeSchema,
 ];
 
 function applyOwnersSchemas(db: Db) {
