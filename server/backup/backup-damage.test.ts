@@ -51,7 +51,9 @@ describe('a damaged backup', () => {
     flipByte(join(backup, 'files', upload), 20);
     const dataDir = target();
     await expect(restoreBackup(backup, dataDir)).rejects.toThrow(
-      new BadBackupError(`${join(backup, 'files', upload)} is damaged: its SHA-256 is not the one the manifest recorded.`),
+      new BadBackupError(
+        `${join(backup, 'files', upload)} is damaged: its SHA-256 is not the one the manifest recorded.`,
+      ),
     );
     expect(existsSync(dataDir)).toBe(false);
     const cli = await runBackupCli('restore', backup, dataDir).done;

@@ -1,8 +1,17 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { SCHEMA_VERSION } from '../upgrades/schema-version';
-import { copyHashed, hashFile, MANIFEST, manifestSchema, type Manifest, syncPath } from './backup-manifest';
-import { isBackupName } from './take-backup';
+import {
+  copyHashed,
+  eachConcurrently,
+  hashFile,
+  MANIFEST,
+  manifestSchema,
+  type Manifest,
+  syncFileSystem,
+  syncPath,
+} from './backup-manifest';
+import { COPIES_AT_ONCE, isBackupName } from './take-backup';
 
 /** A backup that must not be restored: incomplete, damaged, or from a newer build. */
 export class BadBackupError extends Error {}
@@ -40,13 +49,13 @@ function readManifest(dir: string): Manifest {
 /** Checks every file against the manifest; throws naming the first missing or damaged one. */
 export async function verifyBackup(dir: string): Promise<Manifest> {
   const manifest = readManifest(dir);
-  for (const file of manifest.files) {
+  await eachConcurrently(manifest.files, COPIES_AT_ONCE, async (file) => {
     const path = join(dir, file.path);
     if (!existsSync(path)) throw new BadBackupError(`${path} is missing from the backup.`);
     const found = await hashFile(path);
     if (found.sha256 !== file.sha256 || found.bytes !== file.bytes)
       throw new BadBackupError(`${path} is damaged: its SHA-256 is not the one the manifest recorded.`);
-  }
+  });
   return manifest;
 }
 
@@ -70,14 +79,14 @@ export async function restoreBackup(backup: string, dataDir: string): Promise<Ma
   const staging = join(parent, `.restoring-${basename(target)}-${process.pid}`);
   mkdirSync(staging, { mode: 0o700 });
   try {
-    for (const file of manifest.files) {
-      const to = join(staging, file.path);
-      mkdirSync(dirname(to), { recursive: true, mode: 0o700 });
-      const copied = await copyHashed(join(backup, file.path), to);
+    for (const dir of new Set(manifest.files.map((file) => dirname(join(staging, file.path)))))
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+    await eachConcurrently(manifest.files, COPIES_AT_ONCE, async (file) => {
+      const copied = await copyHashed(join(backup, file.path), join(staging, file.path));
       if (copied.sha256 !== file.sha256)
         throw new BadBackupError(`${join(backup, file.path)} changed while it was being restored.`);
-    }
-    for (const dir of new Set(manifest.files.map((file) => dirname(join(staging, file.path))))) syncPath(dir);
+    });
+    syncFileSystem(staging);
     if (existsSync(target)) rmdirSync(target);
     renameSync(staging, target);
     syncPath(parent);

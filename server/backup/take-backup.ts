@@ -6,12 +6,17 @@ import { schemaVersion } from '../upgrades/schema-version';
 import {
   copyHashed,
   DATABASE,
+  eachConcurrently,
   hashFile,
   MANIFEST,
   type Manifest,
   type ManifestFile,
+  syncFileSystem,
   syncPath,
 } from './backup-manifest';
+
+/** Copies in flight at once. */
+export const COPIES_AT_ONCE = 8;
 
 export interface BackupResult {
   path: string;
@@ -107,17 +112,20 @@ export async function takeBackup(db: Db, dataDir: string, backupDir: string, now
     // another connection's writes cannot restart.
     await db.backup(dbCopy, { progress: () => 0x7fffffff });
     const files: ManifestFile[] = [{ path: DATABASE, ...(await hashFile(dbCopy)) }];
-    syncPath(dbCopy);
     const counts = describeCopy(dbCopy);
-    for (const path of dataFiles(dataDir, resolve(backupDir))) {
-      mkdirSync(join(partial, path, '..'), { recursive: true, mode: 0o700 });
+    const copied = new Map<string, ManifestFile>();
+    const paths = dataFiles(dataDir, resolve(backupDir));
+    for (const dir of new Set(paths.map((path) => join(partial, path, '..'))))
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+    await eachConcurrently(paths, COPIES_AT_ONCE, async (path) => {
       try {
-        files.push({ path, ...(await copyHashed(join(dataDir, path), join(partial, path))) });
+        copied.set(path, { path, ...(await copyHashed(join(dataDir, path), join(partial, path))) });
       } catch (error) {
         // Deleted since the listing (a removed submission's file): not part of this moment either.
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
-    }
+    });
+    files.push(...paths.flatMap((path) => copied.get(path) ?? []));
     const manifest: Manifest = {
       format: 1,
       createdAt: now.toISOString(),
@@ -126,8 +134,8 @@ export async function takeBackup(db: Db, dataDir: string, backupDir: string, now
       totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
     };
     writeFileSync(join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
-    syncPath(join(partial, MANIFEST));
-    for (const dir of new Set(files.map((file) => join(partial, file.path, '..')))) syncPath(dir);
+    // Everything is on disk before the name says the backup is complete.
+    syncFileSystem(partial);
     const path = join(backupDir, backupName(now));
     renameSync(partial, path);
     syncPath(backupDir);
