@@ -9,6 +9,10 @@ import type { Db } from './db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';
 import { registerCors } from './http/cors';
+import { PersonalData } from './retention/personal-data';
+import { peopleRoutes } from './retention/people-routes';
+import { startDailyRetention, type DailyRetention } from './retention/retention';
+import { AuditLog } from './staff/audit-log';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
@@ -43,6 +47,8 @@ declare module 'fastify' {
     notifications: Notifications | null;
     /** The nightly backups and the last backup's status. */
     backups: NightlyBackups;
+    /** The retention periods, applied daily (local mode). */
+    retention: DailyRetention | null;
   }
 }
 
@@ -124,10 +130,25 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     log: app.log,
   });
   app.decorate('backups', backups);
+  const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), config.DATA_DIR);
+  const retention = relay
+    ? null
+    : startDailyRetention(
+        db,
+        people,
+        {
+          Career: config.RETENTION_CAREER_MONTHS,
+          'Request-Callback': config.RETENTION_CALLBACK_MONTHS,
+          Meeting: config.RETENTION_MEETING_MONTHS,
+        },
+        app.log,
+      );
+  app.decorate('retention', retention);
   const metrics = gatewayMetrics(app, { db, backups: backups.status });
   app.addHook('onClose', async () => {
     clearInterval(sweepUploads);
     await backups.stop();
+    retention?.stop();
     await relay?.stop();
     await notifications?.stop();
     db.close();
@@ -189,6 +210,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     plugins: [
       teamEditorRoutes(store, teamMeta),
       backupRoutes(backups),
+      peopleRoutes(people),
       async (scope) => {
         await scope.register(notifyRoutes, { queue: notificationQueue, nudgeSender: notifications?.nudge });
       },

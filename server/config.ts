@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { defaultBackupKeepDays, defaultRetentionMonths } from '../schemas/retention';
 import { z } from '../schemas/zod';
 import { checkNotifyEnv, notifyEnv } from './notify/notify-config';
 import { staffTokenWeakness } from './staff-token';
@@ -134,7 +135,10 @@ export const configSchema = z
       .min(1)
       .transform((v) => resolve(v))
       .optional(),
-    BACKUP_KEEP: positive(14),
+    BACKUP_KEEP: positive(defaultBackupKeepDays),
+    RETENTION_CAREER_MONTHS: positive(defaultRetentionMonths.Career),
+    RETENTION_CALLBACK_MONTHS: positive(defaultRetentionMonths['Request-Callback']),
+    RETENTION_MEETING_MONTHS: positive(defaultRetentionMonths.Meeting),
     BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
     DISK_MIN_FREE_MB: count(200),
     READY_QUEUE_MAX_MINUTES: positive(60),

@@ -5,6 +5,7 @@ import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';
 import { readinessProbeSchema } from './health/readiness';
 import { notificationsSchema } from './notify/notification-queue';
+import { personalDataSchema } from './retention/personal-data';
 import { outboxSchema } from './relay/outbox';
 import { tableHealthSchema } from './relay/table-health';
 import { applyStaffSchema } from './staff/staff-schema';
@@ -30,6 +31,7 @@ const ownersSchemas = [
 function applyOwnersSchemas(db: Db) {
   for (const schema of ownersSchemas) db.exec(schema);
   applyStaffSchema(db);
+  db.exec(personalDataSchema);
 }
 
 /**

@@ -30,6 +30,9 @@ export const webhookSignature = (body: string, secret: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 export const mailFolder = (dataDir: string) => join(dataDir, 'mail');
+/** Where a message is written when no SMTP is configured. */
+export const mailFile = (dataDir: string, id: number) =>
+  join(mailFolder(dataDir), `${String(id).padStart(6, '0')}.eml`);
 
 function smtpTransport(config: Config) {
   // One connection kept open for message after message: a new one per message costs more than the message.
@@ -92,7 +95,7 @@ export function createDeliveries(config: Config): Deliveries {
       return;
     }
     mkdirSync(folder, { recursive: true });
-    const file = join(folder, `${String(id).padStart(6, '0')}.eml`);
+    const file = mailFile(config.DATA_DIR, id);
     writeFileSync(`${file}.tmp`, await rawMessage(payload));
     renameSync(`${file}.tmp`, file);
   };
