@@ -27,7 +27,7 @@ function Run({ label, run }: { label: string; run: BackupStatus['last'] }) {
           <dt className="font-semibold">Size</dt>
           <dd>
             {megabytes(run.bytes)}
-            {run.files !== null && `, ${run.files} files`}
+            {run.files !== null && `, ${run.files} ${run.files === 1 ? 'file' : 'files'}`}
           </dd>
           {run.path && (
             <>
