@@ -23,14 +23,14 @@ export interface HeldRecord {
   fields: Fields;
 }
 
-interface Row {
+export interface HeldRow {
   seq: number;
   tbl: string;
   id: string;
   created_time: string;
   fields: string;
 }
-const toHeld = (row: Row): HeldRecord => ({
+export const toHeld = (row: HeldRow): HeldRecord => ({
   seq: row.seq,
   table: row.tbl,
   id: row.id,
@@ -80,7 +80,7 @@ export class PersonalData {
       .prepare(
         `SELECT seq, tbl, id, created_time, fields FROM records WHERE tbl IN (${personalTables.map(() => '?').join(', ')}) AND instr(lower(fields), ?) > 0 ORDER BY seq`,
       )
-      .all(...personalTables, matcher.hint) as Row[];
+      .all(...personalTables, matcher.hint) as HeldRow[];
     return rows
       .map(toHeld)
       .filter((record) =>

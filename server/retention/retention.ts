@@ -1,16 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
-import { personalTables, type HeldRecord, type PersonalData } from './personal-data';
+import { personalTables, toHeld, type HeldRecord, type HeldRow, type PersonalData } from './personal-data';
 
 export type RetentionMonths = Record<(typeof personalTables)[number], number>;
-
-interface Row {
-  seq: number;
-  tbl: string;
-  id: string;
-  created_time: string;
-  fields: string;
-}
 
 /** `now` less some calendar months (the 31st of a month lands on the last day of the shorter one). */
 export function monthsBefore(now: Date, months: number): Date {
@@ -40,14 +32,8 @@ export function expiredRecords(db: Db, table: string, cutoff: Date): HeldRecord[
        ) < ?
        ORDER BY r.seq`,
     )
-    .all(table, cutoff.toISOString()) as Row[];
-  return rows.map((row) => ({
-    seq: row.seq,
-    table: row.tbl,
-    id: row.id,
-    createdTime: row.created_time,
-    fields: JSON.parse(row.fields),
-  }));
+    .all(table, cutoff.toISOString()) as HeldRow[];
+  return rows.map(toHeld);
 }
 
 export interface PurgeCount {
