@@ -91,4 +91,12 @@ export const staffRouteTable: readonly StaffScreen[] = [
     nav: 'Backups',
     load: () => import('../features/backups/backups-page'),
   },
+  {
+    path: '/people',
+    title: 'Personal data',
+    access: 'admin',
+    mode: 'local',
+    nav: 'Personal data',
+    load: () => import('../features/people/people-page'),
+  },
 ];
