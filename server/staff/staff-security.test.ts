@@ -83,6 +83,10 @@ describe('staff API access', () => {
       [
         'DELETE /staff/api/users/:id',
         'GET /staff/api/audit',
+        'GET /staff/api/backups',
+        'GET /staff/api/people',
+        'GET /staff/api/people/export',
+        'POST /staff/api/people/delete',
         'PATCH /staff/api/users/:id',
         'POST /staff/api/users',
         'POST /staff/api/users/:id/revoke-sessions',
