@@ -395,13 +395,32 @@ export const notificationItem = z.object({
   lastError: z.string().nullable(),
   createdAt: isoTime,
   sentAt: isoTime.nullable(),
+  /** Sent with no mail server set: written to the gateway's mail folder, not delivered. */
+  savedToDisk: z.boolean(),
   recordTable: z.string().nullable(),
   recordId: z.string().nullable(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 /**
- * `GET /notifications?status=&cursor=`, newest first, 50 a page. `GET /notifications/:id/message`
- * → the raw message (text/plain); `POST /notifications/:id/resend` → 204 (404 if not there).
+ * `GET /notifications?status=&cursor=`, newest first, 50 a page; `mailServer`: whether e-mail goes
+ * to a mail server (else it is saved to disk). `GET /notifications/:id/message` → the raw message
+ * (text/plain); `GET /notifications/:id/parts` → its decoded parts; `POST /notifications/:id/resend`
+ * → 204 (404 if not there).
  */
-export const notificationListAnswer = z.object({ items: z.array(notificationItem), nextCursor: z.string().nullable() });
+export const notificationListAnswer = z.object({
+  items: z.array(notificationItem),
+  nextCursor: z.string().nullable(),
+  mailServer: z.boolean(),
+});
 export type NotificationListAnswer = z.infer<typeof notificationListAnswer>;
+/** A message as its reader sees it: the headers that matter, the text part and the HTML part (null when none). */
+export const notificationParts = z.object({
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  date: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  attachments: z.array(z.string()),
+});
+export type NotificationParts = z.infer<typeof notificationParts>;

@@ -172,7 +172,11 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     plugins: [
       teamEditorRoutes(store, teamMeta),
       async (scope) => {
-        await scope.register(notifyRoutes, { queue: notificationQueue, nudgeSender: notifications?.nudge });
+        await scope.register(notifyRoutes, {
+          queue: notificationQueue,
+          nudgeSender: notifications?.nudge,
+          mailServer: Boolean(config.SMTP_URL || config.SMTP_HOST),
+        });
       },
     ],
   });

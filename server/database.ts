@@ -2,7 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from './db';
-import { notificationsSchema } from './notify/notification-queue';
+import { migrateNotifications, notificationsSchema } from './notify/notification-queue';
 import { outboxSchema } from './relay/outbox';
 import { tableHealthSchema } from './relay/table-health';
 import { applyStaffSchema } from './staff/staff-schema';
@@ -45,6 +45,7 @@ export function openDatabase(dataDir: string, options: { readonly?: boolean } = 
     db.pragma('synchronous = FULL');
     db.pragma('busy_timeout = 5000');
     for (const schema of ownersSchemas) db.exec(schema);
+    migrateNotifications(db);
     applyStaffSchema(db);
   }
   return db;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { notificationStatuses } from '../../schemas/staff-api';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { notificationStatuses, type NotificationParts } from '../../schemas/staff-api';
 import { z } from '../../schemas/zod';
 import { rawMessage } from './mail-message';
 import type { EmailPayload, NotificationQueue, WebhookPayload } from './notification-queue';
@@ -8,6 +9,8 @@ export interface NotifyRoutesOptions {
   queue: NotificationQueue;
   /** Wakes the sender after a resend; nothing to wake when notifications are switched off. */
   nudgeSender?: () => void;
+  /** Whether e-mail goes to a mail server (the default); without one each message is only saved to disk. */
+  mailServer?: boolean;
 }
 
 const PAGE_SIZE = 50;
@@ -36,12 +39,19 @@ const notFound = (reply: FastifyReply) =>
  * The Mail page's API (contracts.md, "Notifications"). Register it inside the staff API's
  * authenticated scope, whose hooks check the session and CSRF: it checks neither itself.
  */
-export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (app, { queue, nudgeSender }) => {
+export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (
+  app,
+  { queue, nudgeSender, mailServer },
+) => {
   app.get('/notifications', async (request, reply) => {
     const query = listQuery.safeParse(request.query);
     if (!query.success) return badRequest(reply, query.error.issues);
     const items = queue.list({ status: query.data.status, before: query.data.cursor, limit: PAGE_SIZE });
-    return { items, nextCursor: items.length === PAGE_SIZE ? String(items[items.length - 1].id) : null };
+    return {
+      items,
+      nextCursor: items.length === PAGE_SIZE ? String(items[items.length - 1].id) : null,
+      mailServer,
+    };
   });
 
   app.get('/notifications/:id/message', async (request, reply) => {
@@ -51,6 +61,41 @@ export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (app,
     reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-store');
     if (notification.channel === 'webhook') return (notification.payload as WebhookPayload).body;
     return rawMessage(notification.payload as EmailPayload);
+  });
+
+  app.get('/notifications/:id/parts', async (request, reply): Promise<NotificationParts | undefined> => {
+    const params = idParams.safeParse(request.params);
+    const notification = params.success ? queue.get(params.data.id) : undefined;
+    if (!notification) return notFound(reply);
+    reply.header('Cache-Control', 'no-store');
+    if (notification.channel === 'webhook') {
+      const body = (notification.payload as WebhookPayload).body;
+      return {
+        from: '',
+        to: notification.recipient,
+        subject: notification.subject,
+        date: '',
+        text: body,
+        html: null,
+        attachments: [],
+      };
+    }
+    // Read back from the very bytes that go out, so what staff see is what was sent.
+    const parsed = await simpleParser(await rawMessage(notification.payload as EmailPayload), {
+      skipImageLinks: true,
+      skipTextToHtml: true,
+    });
+    const addresses = (value: AddressObject | AddressObject[] | undefined) =>
+      (Array.isArray(value) ? value : value ? [value] : []).map((address) => address.text).join(', ');
+    return {
+      from: addresses(parsed.from),
+      to: addresses(parsed.to),
+      subject: parsed.subject ?? '',
+      date: parsed.date?.toISOString() ?? '',
+      text: parsed.text ?? '',
+      html: typeof parsed.html === 'string' ? parsed.html : null,
+      attachments: parsed.attachments.map((attachment) => attachment.filename ?? attachment.contentType),
+    };
   });
 
   app.post('/notifications/:id/resend', async (request, reply) => {
