@@ -263,7 +263,8 @@ export const userCreate = z.object({
 });
 export type UserCreate = z.infer<typeof userCreate>;
 /** `setupUrl` is the one-time set-password link to hand to the new person (valid 72 h). */
-export const userCreatedAnswer = z.object({ user: staffUserView, setupUrl: z.string() });
+/** `emailed`: the link was also queued by e-mail to the person (only when a mail server is set). */
+export const userCreatedAnswer = z.object({ user: staffUserView, setupUrl: z.string(), emailed: z.boolean() });
 export type UserCreatedAnswer = z.infer<typeof userCreatedAnswer>;
 
 /** `PATCH /users/:id` → staffUserView. Disabling ends the person's sessions. An admin cannot demote, disable or delete themself. */
@@ -276,7 +277,8 @@ export type UserPatch = z.infer<typeof userPatch>;
 
 // `DELETE /users/:id` → 204. `POST /users/:id/revoke-sessions` → 204.
 // `POST /users/:id/setup-link` → 200 { setupUrl } (a new one-time link; the old one stops working).
-export const setupLinkAnswer = z.object({ setupUrl: z.string() });
+export const setupLinkAnswer = z.object({ setupUrl: z.string(), emailed: z.boolean() });
+export type SetupLinkAnswer = z.infer<typeof setupLinkAnswer>;
 
 /** `PUT /me/notify` → sessionUser. */
 export const notifyRequest = z.object({ tables: z.array(inboxTable).max(3) });
@@ -380,6 +382,7 @@ export const notificationKind = z.enum([
   'meeting-confirmed',
   'meeting-declined',
   'webhook-new-record',
+  'account-invite',
 ]);
 export type NotificationKind = z.infer<typeof notificationKind>;
 

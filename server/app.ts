@@ -169,6 +169,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     delivery: relay?.delivery,
     // A staff Confirm or Decline queues the visitor's e-mail in the same transaction.
     onMeetingDecision: hooks.onMeetingDecision ?? notifications?.meetingDecision,
+    // A link is e-mailed only when it can really leave: saved to disk, nobody would get it.
+    onInvite: config.SMTP_URL || config.SMTP_HOST ? notifications?.accountInvite : undefined,
     plugins: [
       teamEditorRoutes(store, teamMeta),
       async (scope) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { notificationListAnswer, notificationParts } from '../../schemas/staff-api';
+import { notificationListAnswer, notificationParts, userCreatedAnswer } from '../../schemas/staff-api';
 import { waitFor } from '../testing/fault-proxy';
 import { callback } from '../testing/sample-records';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
@@ -66,5 +66,50 @@ describe('the Mail page with a mail server', () => {
     expect(list.mailServer).toBe(true);
     expect(item).toMatchObject({ status: 'sent', savedToDisk: false });
     expect(sink.received).toHaveLength(1);
+  });
+});
+
+describe('an account invite', () => {
+  const invite = async (staff: Awaited<ReturnType<typeof signInAs>>) => {
+    const response = await staff.call('POST', '/users', {
+      email: 'newcomer@example.com',
+      name: 'New Comer',
+      role: 'staff',
+    });
+    expect(response.status).toBe(201);
+    return userCreatedAnswer.parse(await response.json());
+  };
+
+  it('is e-mailed to the new person when a mail server is set; the Mail page hides its token', async () => {
+    sink = await startSmtpSink();
+    gateway = await startTestGateway({ SMTP_URL: sink.url });
+    const staff = await signInAs(gateway, 'admin@example.com', 'admin');
+    const answer = await invite(staff);
+    expect(answer.emailed).toBe(true);
+    await waitFor(() => sink!.received.length === 1);
+    const mail = sink.received[0];
+    expect(mail.envelopeTo).toEqual(['newcomer@example.com']);
+    expect(mail.parsed.subject).toMatch(/^Your back-office account at /);
+    expect(mail.parsed.text).toContain(`Set your password: ${answer.setupUrl}`);
+    expect(String(mail.parsed.html)).toContain(`href="${answer.setupUrl.replaceAll('&', '&amp;')}"`);
+
+    const token = new URL(answer.setupUrl).searchParams.get('token')!;
+    const list = notificationListAnswer.parse(await (await staff.call('GET', '/notifications')).json());
+    expect(list.items[0]).toMatchObject({ kind: 'account-invite', recipient: 'newcomer@example.com' });
+    const parts = await (await staff.call('GET', `/notifications/${list.items[0].id}/parts`)).text();
+    const raw = await (await staff.call('GET', `/notifications/${list.items[0].id}/message`)).text();
+    expect(parts).toContain('token=hidden');
+    expect(parts).not.toContain(token);
+    expect(raw.replace(/=\r\n/g, '')).not.toContain(token);
+  });
+
+  it('is not e-mailed when no mail server is set (nobody would get it); the link is still given', async () => {
+    gateway = await startTestGateway();
+    const staff = await signInAs(gateway, 'admin@example.com', 'admin');
+    const answer = await invite(staff);
+    expect(answer.emailed).toBe(false);
+    expect(answer.setupUrl).toMatch(/\/staff\/setup\?token=/);
+    const list = notificationListAnswer.parse(await (await staff.call('GET', '/notifications')).json());
+    expect(list.items.filter((item) => item.kind === 'account-invite')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import { notificationStatuses, type NotificationParts } from '../../schemas/staff-api';
 import { z } from '../../schemas/zod';
 import { rawMessage } from './mail-message';
-import type { EmailPayload, NotificationQueue, WebhookPayload } from './notification-queue';
+import type { EmailPayload, Notification, NotificationQueue, WebhookPayload } from './notification-queue';
 
 export interface NotifyRoutesOptions {
   queue: NotificationQueue;
@@ -29,6 +29,18 @@ const idParams = z.object({
     .regex(/^[1-9]\d{0,15}$/)
     .transform(Number),
 });
+
+/**
+ * The payload as the Mail page may show it: a set-password link is its addressee's alone (anyone
+ * holding it could take the account), so its token is hidden; the e-mail itself carries it.
+ */
+function shown(notification: Notification): EmailPayload {
+  const payload = notification.payload as EmailPayload;
+  if (payload.mail.template !== 'account-invite') return payload;
+  const url = new URL(payload.mail.setupUrl);
+  url.searchParams.set('token', 'hidden');
+  return { ...payload, mail: { ...payload.mail, setupUrl: url.href } };
+}
 
 const badRequest = (reply: FastifyReply, issues: z.core.$ZodIssue[]) =>
   reply.code(400).send({ error: { type: 'INVALID_REQUEST', message: issues.map((i) => i.message).join('; ') } });
@@ -60,7 +72,7 @@ export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (
     if (!notification) return notFound(reply);
     reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-store');
     if (notification.channel === 'webhook') return (notification.payload as WebhookPayload).body;
-    return rawMessage(notification.payload as EmailPayload);
+    return rawMessage(shown(notification));
   });
 
   app.get('/notifications/:id/parts', async (request, reply): Promise<NotificationParts | undefined> => {
@@ -81,7 +93,7 @@ export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (
       };
     }
     // Read back from the very bytes that go out, so what staff see is what was sent.
-    const parsed = await simpleParser(await rawMessage(notification.payload as EmailPayload), {
+    const parsed = await simpleParser(await rawMessage(shown(notification)), {
       skipImageLinks: true,
       skipTextToHtml: true,
     });
