@@ -65,6 +65,8 @@ export const forms = {
     countryCode: 'Country code',
     submit: 'Request a Callback',
     success: 'Your request has been submitted successfully',
+    thanks: (name: string, phone: string) => `Thank you, ${name}: we will call ${phone} within one working day.`,
+    another: 'Request another callback',
     failure: 'Failed! Please try again.',
   },
   meeting: {

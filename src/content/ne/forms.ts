@@ -188,6 +188,8 @@ export const forms: Localized<Forms> = {
     countryCode: 'देशको कोड',
     submit: 'फिर्ती कल माग्नुहोस्',
     success: 'तपाईंको अनुरोध सफलतापूर्वक पेस भयो',
+    thanks: (name: string, phone: string) => `धन्यवाद, ${name}: हामी एक कार्यदिवसभित्र ${phone} मा फोन गर्नेछौं।`,
+    another: 'अर्को फिर्ती कल माग्नुहोस्',
     failure: 'पेस हुन सकेन! कृपया फेरि प्रयास गर्नुहोस्।',
   },
   meeting: {
