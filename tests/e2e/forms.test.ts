@@ -82,7 +82,7 @@ describe('the callback confirmation in the browser', () => {
     const { page, errors } = await openForm('/ne/', 375);
     const phone = uniquePhone();
     const form = page.locator('#callback');
-    await form.getByRole('textbox', { name: 'नाम' }).fill('गीता');
+    await form.getByRole('textbox', { name: 'नाम', exact: true }).fill('गीता');
     await form.getByRole('textbox', { name: 'थर' }).fill('राई');
     await form.getByRole('textbox', { name: 'फोन नम्बर' }).fill(phone);
     await form.getByRole('button', { name: 'फिर्ती कल माग्नुहोस्' }).click();
@@ -92,7 +92,7 @@ describe('the callback confirmation in the browser', () => {
     expect(await thanks.isVisible(), 'the confirmation is still there after 3 s').toBe(true);
     expect(await toastsSeen(page)).toEqual([]);
     await form.getByRole('button', { name: 'अर्को फिर्ती कल माग्नुहोस्' }).click();
-    const first = form.getByRole('textbox', { name: 'नाम' });
+    const first = form.getByRole('textbox', { name: 'नाम', exact: true });
     await expect.poll(() => first.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await first.inputValue()).toBe('');
     expect(errors).toEqual([]);
@@ -247,6 +247,31 @@ describe('career application in the browser', () => {
     expect(await page.getByRole('textbox', { name: 'Phone Number' }).inputValue()).toBe('');
     await expectStored(phone, answers, files);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the reason of an upload refused for good (a text file named .pdf) on its field, and offers no retry', async () => {
+    const { page } = await openForm('/career', 375);
+    const { phone } = await fillCareerForm(page);
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text\n') });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const reason = 'resume.pdf was not accepted: Unsupported file type.';
+    const resume = page.getByLabel('Resume/CV', { exact: false }).and(page.locator('input[type="file"]'));
+    await expect.poll(() => resume.getAttribute('aria-invalid'), { timeout: 20_000 }).toBe('true');
+    expect(await page.getByText(reason, { exact: false }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('Please try again', { exact: false }).count()).toBe(0);
+    expect(await page.getByText('resume.pdf').count()).toBe(0);
+    await expect.poll(() => resume.evaluate((input) => input === document.activeElement)).toBe(true);
+    // Sending again without another file sends nothing: the field asks for one.
+    const uploads: string[] = [];
+    page.on('request', (request) => request.url().includes('/v1_1/') && uploads.push(request.url()));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Please attach your Resume/CV').waitFor();
+    expect(uploads).toEqual([]);
+    expect((await storedRecords('Career')).filter((record) => record.fields['Phone Number'] === phone)).toEqual([]);
     await page.context().close();
   });
 

@@ -180,6 +180,7 @@ export const forms: Localized<Forms> = {
       `${label(field)} का लागि ${file} स्वीकार्य छैन: ${kinds} फाइल छान्नुहोस्।`,
     tooLarge: (file: string, size: string, limit: string) => `${file} धेरै ठूलो छ (${size}): सीमा ${limit} हो।`,
     empty: (file: string) => `${file} खाली छ: अर्को फाइल छान्नुहोस्।`,
+    refused: (file: string, reason: string) => `${file} स्वीकार भएन: ${reason} अर्को फाइल छान्नुहोस्।`,
   },
   callback: {
     eyebrow: 'हामीसँग कुरा गर्नुहोस्',
