@@ -56,6 +56,8 @@ export const shell = {
     text: 'Software, data, digital marketing or a career question: talk to a consultant. The first 15 minutes are free.',
   },
   reopenModal: 'Reopen Modal',
+  /** The tab's accessible name: what it opens ('Reopen Modal' stays its tooltip, as the spec says). */
+  reopenName: `Open again: Get IT support with ${site.name}`,
   chat: 'Chat with us on WhatsApp (opens in a new tab)',
   chatGreeting: site.whatsapp.greeting,
   homeFloat: 'Request a callback',

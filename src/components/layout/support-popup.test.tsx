@@ -12,6 +12,7 @@ function renderPopup(extra?: React.ReactNode) {
     close: shell.dialogClose,
     book: shell.nav['/book'],
     reopen: shell.reopenModal,
+    reopenName: shell.reopenName,
   };
   return render(
     <>
@@ -62,7 +63,7 @@ describe('SupportPopup', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    const reopen = screen.getByRole('button', { name: 'Reopen Modal' });
+    const reopen = screen.getByRole('button', { name: `Open again: Get IT support with ${site.name}` });
     expect(reopen).toHaveAttribute('title', 'Reopen Modal');
     await user.click(reopen);
     expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();

@@ -40,7 +40,9 @@ export interface SupportPopupTexts {
   text: string;
   close: string;
   book: string;
+  /** The floating tab's tooltip ('Reopen Modal') and its accessible name (what it opens). */
   reopen: string;
+  reopenName: string;
 }
 
 /**
@@ -98,7 +100,7 @@ export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
           </ButtonLink>
         </div>
       </Dialog>
-      <ReopenModalButton label={texts.reopen} onClick={() => setOpen(true)} />
+      <ReopenModalButton tooltip={texts.reopen} name={texts.reopenName} onClick={() => setOpen(true)} />
     </>
   );
 }
