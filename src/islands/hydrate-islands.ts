@@ -34,6 +34,16 @@ function usedBeforeCode(element: HTMLElement): boolean {
   );
 }
 
+/** Whether this browser keeps a draft under the island's `data-stored-draft` key. */
+function hasStoredDraft(element: HTMLElement): boolean {
+  const key = element.dataset.storedDraft;
+  try {
+    return Boolean(key && localStorage.getItem(key));
+  } catch {
+    return false; // storage refused (a privacy mode): no draft to offer
+  }
+}
+
 /**
  * Watches islands' boxes: `ready` gets an island once one of its boxes has been within `rootMargin`
  * of the viewport for the island's `delay` without a break (at once for no delay).
@@ -98,6 +108,10 @@ export function hydrateIslands(loaders: IslandLoaders) {
   for (const element of waiting) {
     if (usedBeforeCode(element)) {
       start(element, 'visitor');
+      continue;
+    }
+    if (hasStoredDraft(element)) {
+      start(element);
       continue;
     }
     if (element.dataset.hydrate === 'idle') whenIdle(() => start(element));
