@@ -180,8 +180,15 @@ export const recordSummary = z.object({
   status: recordStatus,
   assignee: person.nullable(),
   decision: decisionView.nullable(),
+  /** Set when it looks like an earlier record (same table, phone or e-mail, within 24 hours). */
+  duplicateOf: z.object({ id: z.string(), state: z.enum(['flagged', 'merged']) }).optional(),
 });
 export type RecordSummary = z.infer<typeof recordSummary>;
+/** `POST /records/:table/:id/duplicate`: merge (this one is marked a duplicate of the earlier one, and archived) or dismiss the flag. */
+export const duplicateRequest = z.object({
+  action: z.enum(['merge', 'dismiss'], { error: 'action must be merge or dismiss' }),
+});
+export type DuplicateRequest = z.infer<typeof duplicateRequest>;
 
 export const recordListAnswer = z.object({ items: z.array(recordSummary), nextCursor: z.string().nullable() });
 export type RecordListAnswer = z.infer<typeof recordListAnswer>;
