@@ -180,8 +180,15 @@ export const recordSummary = z.object({
   status: recordStatus,
   assignee: person.nullable(),
   decision: decisionView.nullable(),
+  /** Set when it looks like an earlier record (same table, phone or e-mail, within 24 hours). */
+  duplicateOf: z.object({ id: z.string(), state: z.enum(['flagged', 'merged']) }).optional(),
 });
 export type RecordSummary = z.infer<typeof recordSummary>;
+/** `POST /records/:table/:id/duplicate`: merge (this one is marked a duplicate of the earlier one, and archived) or dismiss the flag. */
+export const duplicateRequest = z.object({
+  action: z.enum(['merge', 'dismiss'], { error: 'action must be merge or dismiss' }),
+});
+export type DuplicateRequest = z.infer<typeof duplicateRequest>;
 
 export const recordListAnswer = z.object({ items: z.array(recordSummary), nextCursor: z.string().nullable() });
 export type RecordListAnswer = z.infer<typeof recordListAnswer>;
@@ -263,7 +270,8 @@ export const userCreate = z.object({
 });
 export type UserCreate = z.infer<typeof userCreate>;
 /** `setupUrl` is the one-time set-password link to hand to the new person (valid 72 h). */
-export const userCreatedAnswer = z.object({ user: staffUserView, setupUrl: z.string() });
+/** `emailed`: the link was also queued by e-mail to the person (only when a mail server is set). */
+export const userCreatedAnswer = z.object({ user: staffUserView, setupUrl: z.string(), emailed: z.boolean() });
 export type UserCreatedAnswer = z.infer<typeof userCreatedAnswer>;
 
 /** `PATCH /users/:id` → staffUserView. Disabling ends the person's sessions. An admin cannot demote, disable or delete themself. */
@@ -276,7 +284,8 @@ export type UserPatch = z.infer<typeof userPatch>;
 
 // `DELETE /users/:id` → 204. `POST /users/:id/revoke-sessions` → 204.
 // `POST /users/:id/setup-link` → 200 { setupUrl } (a new one-time link; the old one stops working).
-export const setupLinkAnswer = z.object({ setupUrl: z.string() });
+export const setupLinkAnswer = z.object({ setupUrl: z.string(), emailed: z.boolean() });
+export type SetupLinkAnswer = z.infer<typeof setupLinkAnswer>;
 
 /** `PUT /me/notify` → sessionUser. */
 export const notifyRequest = z.object({ tables: z.array(inboxTable).max(3) });
@@ -380,6 +389,7 @@ export const notificationKind = z.enum([
   'meeting-confirmed',
   'meeting-declined',
   'webhook-new-record',
+  'account-invite',
 ]);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
@@ -395,13 +405,32 @@ export const notificationItem = z.object({
   lastError: z.string().nullable(),
   createdAt: isoTime,
   sentAt: isoTime.nullable(),
+  /** Sent with no mail server set: written to the gateway's mail folder, not delivered. */
+  savedToDisk: z.boolean(),
   recordTable: z.string().nullable(),
   recordId: z.string().nullable(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 /**
- * `GET /notifications?status=&cursor=`, newest first, 50 a page. `GET /notifications/:id/message`
- * → the raw message (text/plain); `POST /notifications/:id/resend` → 204 (404 if not there).
+ * `GET /notifications?status=&cursor=`, newest first, 50 a page; `mailServer`: whether e-mail goes
+ * to a mail server (else it is saved to disk). `GET /notifications/:id/message` → the raw message
+ * (text/plain); `GET /notifications/:id/parts` → its decoded parts; `POST /notifications/:id/resend`
+ * → 204 (404 if not there).
  */
-export const notificationListAnswer = z.object({ items: z.array(notificationItem), nextCursor: z.string().nullable() });
+export const notificationListAnswer = z.object({
+  items: z.array(notificationItem),
+  nextCursor: z.string().nullable(),
+  mailServer: z.boolean(),
+});
 export type NotificationListAnswer = z.infer<typeof notificationListAnswer>;
+/** A message as its reader sees it: the headers that matter, the text part and the HTML part (null when none). */
+export const notificationParts = z.object({
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  date: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  attachments: z.array(z.string()),
+});
+export type NotificationParts = z.infer<typeof notificationParts>;

@@ -207,12 +207,18 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     delivery: relay?.delivery,
     // A staff Confirm or Decline queues the visitor's e-mail in the same transaction.
     onMeetingDecision: hooks.onMeetingDecision ?? notifications?.meetingDecision,
+    // A link is e-mailed only when it can really leave: saved to disk, nobody would get it.
+    onInvite: config.SMTP_URL || config.SMTP_HOST ? notifications?.accountInvite : undefined,
     plugins: [
       teamEditorRoutes(store, teamMeta),
       backupRoutes(backups),
       peopleRoutes(people),
       async (scope) => {
-        await scope.register(notifyRoutes, { queue: notificationQueue, nudgeSender: notifications?.nudge });
+        await scope.register(notifyRoutes, {
+          queue: notificationQueue,
+          nudgeSender: notifications?.nudge,
+          mailServer: Boolean(config.SMTP_URL || config.SMTP_HOST),
+        });
       },
     ],
   });

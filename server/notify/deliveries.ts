@@ -19,7 +19,8 @@ export class DeliveryError extends Error {
 export interface Deliveries {
   /** Where e-mail goes, for the log: "smtp://host:port" or the .eml folder. */
   mailTarget: string;
-  send(notification: Notification): Promise<void>;
+  /** Answers 'disk' when an e-mail was only written to the .eml folder (no mail server set). */
+  send(notification: Notification): Promise<'disk' | void>;
   close(): void;
 }
 
@@ -87,7 +88,7 @@ async function postWebhook(url: string, secret: string, payload: WebhookPayload,
 export function createDeliveries(config: Config): Deliveries {
   const smtp = smtpTransport(config);
   const folder = mailFolder(config.DATA_DIR);
-  const sendMail = async (id: number, payload: EmailPayload) => {
+  const sendMail = async (id: number, payload: EmailPayload): Promise<'disk' | void> => {
     if (smtp) {
       await smtp.sendMail(mailOptions(payload)).catch((error: unknown) => {
         throw mailError(error);
@@ -98,6 +99,7 @@ export function createDeliveries(config: Config): Deliveries {
     const file = mailFile(config.DATA_DIR, id);
     writeFileSync(`${file}.tmp`, await rawMessage(payload));
     renameSync(`${file}.tmp`, file);
+    return 'disk';
   };
   const smtpUrl = config.SMTP_URL ? new URL(config.SMTP_URL) : undefined;
   return {

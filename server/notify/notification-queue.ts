@@ -22,11 +22,19 @@ CREATE TABLE IF NOT EXISTS notifications (
   next_attempt_at INTEGER NOT NULL DEFAULT 0,
   last_error TEXT,
   created_at TEXT NOT NULL,
-  sent_at TEXT
+  sent_at TEXT,
+  saved_to_disk INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS notifications_due ON notifications (status, next_attempt_at);
 CREATE INDEX IF NOT EXISTS notifications_by_record ON notifications (record_id);
 `;
+
+/** A database made before `saved_to_disk` existed gets the column (every earlier row: not known, so 0). */
+export function migrateNotifications(db: Db) {
+  const columns = db.prepare('PRAGMA table_info(notifications)').all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'saved_to_disk'))
+    db.exec('ALTER TABLE notifications ADD COLUMN saved_to_disk INTEGER NOT NULL DEFAULT 0');
+}
 
 /** What an e-mail needs to be sent again the same (same Message-ID and date) after any restart. */
 export interface EmailPayload {
@@ -68,6 +76,7 @@ interface Row {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  saved_to_disk: number;
 }
 
 const summary = (row: Row): NotificationItem => ({
@@ -81,13 +90,14 @@ const summary = (row: Row): NotificationItem => ({
   lastError: row.last_error,
   createdAt: row.created_at,
   sentAt: row.sent_at,
+  savedToDisk: row.saved_to_disk === 1,
   recordTable: row.record_table,
   recordId: row.record_id,
 });
 const full = (row: Row): Notification => ({ ...summary(row), payload: JSON.parse(row.payload) });
 
 const LIST_COLUMNS =
-  'id, kind, channel, recipient, subject, record_table, record_id, status, attempts, last_error, created_at, sent_at';
+  'id, kind, channel, recipient, subject, record_table, record_id, status, attempts, last_error, created_at, sent_at, saved_to_disk';
 
 /**
  * The notifications table: a row is written in the same transaction as the submission it is
@@ -109,7 +119,7 @@ export class NotificationQueue {
     );
     this.nextDue = db.prepare("SELECT min(next_attempt_at) AS at FROM notifications WHERE status = 'queued'");
     this.sentRow = db.prepare(
-      "UPDATE notifications SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
+      "UPDATE notifications SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, saved_to_disk = ? WHERE id = ?",
     );
   }
 
@@ -139,8 +149,9 @@ export class NotificationQueue {
     return (this.nextDue.get() as { at: number | null }).at ?? undefined;
   }
 
-  markSent(id: number) {
-    this.sentRow.run(new Date().toISOString(), id);
+  /** `savedToDisk`: no mail server was set, so the e-mail was only written to DATA_DIR/mail. */
+  markSent(id: number, savedToDisk = false) {
+    this.sentRow.run(new Date().toISOString(), savedToDisk ? 1 : 0, id);
   }
 
   markRetry(id: number, nextAttemptAt: number, error: string) {

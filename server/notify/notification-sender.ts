@@ -80,8 +80,7 @@ export class NotificationSender {
         }
         await this.yieldToVisitors();
         try {
-          await this.deliveries.send(next);
-          this.queue.markSent(next.id);
+          this.queue.markSent(next.id, (await this.deliveries.send(next)) === 'disk');
         } catch (error) {
           const refusal =
             error instanceof DeliveryError

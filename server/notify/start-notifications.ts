@@ -18,6 +18,8 @@ export interface Notifications {
    * UID, SEQUENCE raised) or the cancellation. Call it inside the transaction that records the decision.
    */
   meetingDecision(record: NotifiedRecord, decision: MeetingDecision, sequence: number): void;
+  /** Queues a colleague's set-password link by e-mail. */
+  accountInvite(to: { name: string; address: string }, setupUrl: string): void;
   /** Wakes the sender (after a resend). */
   nudge(): void;
   stop(): Promise<void>;
@@ -56,6 +58,7 @@ export function startNotifications(
   return {
     recordsCreated: notifier.recordsCreated,
     meetingDecision: notifier.meetingDecision,
+    accountInvite: notifier.accountInvite,
     nudge: sender.nudge,
     async stop() {
       await sender.stop();

@@ -63,6 +63,13 @@ export class SubmissionNotifier {
     this.onQueued();
   };
 
+  accountInvite = (to: { name: string; address: string }, setupUrl: string) => {
+    this.queue.add([
+      this.email('account-invite', to, undefined, { template: 'account-invite', name: to.name, setupUrl }),
+    ]);
+    this.onQueued();
+  };
+
   private forNewRecord(table: string, record: StoredRecord): NewNotification[] {
     const recordUrl = this.settings.staffUrl
       ? `${this.settings.staffUrl}/staff/records/${encodeURIComponent(table)}/${encodeURIComponent(record.id)}`
@@ -102,7 +109,7 @@ export class SubmissionNotifier {
   private email(
     kind: NewNotification['kind'],
     to: string | { name: string; address: string },
-    recordTable: string,
+    recordTable: string | undefined,
     mail: MailSpec,
   ): NewNotification {
     const date = new Date();
@@ -119,7 +126,12 @@ export class SubmissionNotifier {
         mail,
       },
       recordTable,
-      recordId: mail.template === 'staff-new-record' ? mail.record.id : mail.recordId,
+      recordId:
+        mail.template === 'staff-new-record'
+          ? mail.record.id
+          : mail.template === 'account-invite'
+            ? undefined
+            : mail.recordId,
     };
   }
 }

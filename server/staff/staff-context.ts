@@ -20,6 +20,7 @@ export type DecidedMeeting = StoredRecord & { table: 'Meeting' };
  * throw undoes the decision (the visitor's e-mail is queued here). `sequence` is the number of
  * decisions the meeting has had, this one included: its calendar entries' SEQUENCE.
  */
+export type InviteHook = (to: { name: string; address: string }, setupUrl: string) => void;
 export type MeetingDecisionHook = (record: DecidedMeeting, decision: MeetingDecision, sequence: number) => void;
 
 export interface StaffOptions {
@@ -37,6 +38,8 @@ export interface StaffOptions {
   /** Given in relay mode. */
   delivery?: Delivery;
   onMeetingDecision?: MeetingDecisionHook;
+  /** E-mails a set-password link to its person; given only when a mail server is set. */
+  onInvite?: InviteHook;
   /** Route groups of other rooms (the Team editor, the Mail page) registered inside the authenticated /staff/api scope. */
   plugins?: StaffPlugin[];
 }

@@ -10,6 +10,11 @@ import type { Db } from '../db';
 const searchText = (fields: string) =>
   `(SELECT group_concat(CASE WHEN f.type = 'array' THEN (SELECT group_concat(json_extract(a.value, '$.filename'), ' ') FROM json_each(f.value) a) ELSE f.value END, ' ') FROM json_each(${fields}) f)`;
 
+/** A record's phone number without spaces or dashes, whichever form's field holds it ('' when none). */
+const phoneOf = (fields: string) =>
+  `replace(replace(coalesce(json_extract(${fields}, '$."Phone No"'), json_extract(${fields}, '$.Phone'), json_extract(${fields}, '$."Phone Number"'), ''), ' ', ''), '-', '')`;
+const emailOf = (fields: string) => `lower(coalesce(json_extract(${fields}, '$.Email'), ''))`;
+
 const schema = `
 CREATE TABLE IF NOT EXISTS staff_users (
   id TEXT PRIMARY KEY,
@@ -91,6 +96,29 @@ WHEN new.tbl IN ('Request-Callback', 'Meeting', 'Career')
 BEGIN
   DELETE FROM staff_records_fts WHERE rowid = old.seq;
   INSERT INTO staff_records_fts (rowid, body) VALUES (new.seq, ${searchText('new.fields')});
+END;
+-- A likely duplicate: a record of the same table with the same phone number or e-mail address
+-- within the 24 hours before it (the latest such). Staff merge it (state 'merged') or dismiss it.
+CREATE TABLE IF NOT EXISTS staff_duplicates (
+  seq INTEGER PRIMARY KEY,
+  of_seq INTEGER NOT NULL,
+  state TEXT NOT NULL DEFAULT 'flagged' CHECK (state IN ('flagged', 'merged', 'dismissed'))
+);
+CREATE INDEX IF NOT EXISTS staff_duplicates_of ON staff_duplicates (of_seq);
+CREATE TRIGGER IF NOT EXISTS staff_records_duplicate AFTER INSERT ON records
+WHEN new.tbl IN ('Request-Callback', 'Meeting', 'Career')
+BEGIN
+  INSERT INTO staff_duplicates (seq, of_seq)
+    SELECT new.seq, m.seq FROM staff_record_meta m JOIN records r ON r.seq = m.seq
+    WHERE m.tbl = new.tbl AND m.seq < new.seq
+      AND m.created_time >= strftime('%Y-%m-%dT%H:%M:%fZ', new.created_time, '-1 day')
+      AND ((${phoneOf('new.fields')} <> '' AND ${phoneOf('r.fields')} = ${phoneOf('new.fields')})
+        OR (${emailOf('new.fields')} <> '' AND ${emailOf('r.fields')} = ${emailOf('new.fields')}))
+    ORDER BY m.seq DESC LIMIT 1;
+END;
+CREATE TRIGGER IF NOT EXISTS staff_records_delete_duplicates AFTER DELETE ON records
+BEGIN
+  DELETE FROM staff_duplicates WHERE seq = old.seq OR of_seq = old.seq;
 END;
 CREATE TRIGGER IF NOT EXISTS staff_records_delete AFTER DELETE ON records
 BEGIN

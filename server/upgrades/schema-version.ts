@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db';
+import { migrateNotifications } from '../notify/notification-queue';
 
 /**
  * The data folder's schema version lives in SQLite's `user_version`. Owners' schemas are
@@ -17,6 +18,8 @@ interface Migration {
 export const migrations: readonly Migration[] = [
   // Version 1: the data folder records its version; the tables are those of commit 2405f70.
   { why: 'schema versions begin', up: () => {} },
+  // Version 2: the Mail page tells a message saved to disk (no mail server) from one sent.
+  { why: 'notifications.saved_to_disk', up: migrateNotifications },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

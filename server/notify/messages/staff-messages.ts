@@ -4,6 +4,7 @@ import type { CareerRecord } from '../../../schemas/career-application';
 import { careerTable } from '../../../schemas/career-application';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { meetingTable } from '../../../schemas/meeting';
+import { company } from '../../../schemas/company';
 import { NEPAL_OFFSET_MINUTES } from '../../../schemas/nepal-time';
 import type { StoredRecord } from '../../tables/record-store';
 import { oneLine, type MailContent, type MailRow } from './mail-layout';
@@ -104,6 +105,23 @@ export function staffMessage(table: string, record: StoredRecord, recordUrl: str
       paragraphs: [built.intro],
       rows: [...built.rows, { label: 'Received', value: receivedAt(record.createdTime) }],
       action: recordUrl ? { label: 'Open in the back office', href: recordUrl } : undefined,
+    },
+  };
+}
+
+/** A colleague's one-time link to set their back-office password. */
+export function accountInvite(name: string, setupUrl: string): { subject: string; content: MailContent } {
+  const subject = `Your back-office account at ${company.name}`;
+  return {
+    subject,
+    content: {
+      heading: subject,
+      paragraphs: [
+        `Hello ${oneLine(name)}, an account has been made for you in ${company.name}'s back office, where new callback requests, meetings and job applications are handled.`,
+        'Choose your password with the link below. It works once, for 72 hours; if it has expired, ask an admin for a new one.',
+      ],
+      action: { label: 'Set your password', href: setupUrl },
+      closing: ['If you did not expect this e-mail, ignore it: nothing happens until the link is used.'],
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  inboxTables,
   setupRequest,
   signInFailedMessage,
   signInRequest,
@@ -92,6 +93,8 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
       if (!accounts.peekSetupToken(body.token)) throw setupLinkInvalid();
       accounts.consumeSetupToken(body.token);
       const user = existing ?? accounts.create({ email, name, role: 'admin' });
+      // Out of the box someone must hear of new submissions: the first admin is told of every table.
+      if (!existing) accounts.setNotifyTables(user.id, [...inboxTables]);
       accounts.setPasswordHash(user.id, passwordHash);
       sessions.revokeAll(user.id);
       audit.write(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   decisionRequest,
+  duplicateRequest,
   inboxTables,
   noteCreate,
   recordListQuery,
@@ -116,6 +117,30 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
           detail: name ?? null,
         });
       }
+    })();
+    const updated = inbox.require(record.table, record.id);
+    changed(updated);
+    return detail(updated);
+  });
+
+  // Merge keeps the earlier record as the one to work on; this one is archived as its duplicate.
+  app.post<RecordParams>('/records/:table/:id/duplicate', local, async (request) => {
+    const { action } = parseInput(duplicateRequest, request.body);
+    const record = inbox.require(request.params.table, request.params.id);
+    const notFlagged = () =>
+      new StaffApiError(409, 'NOT_FLAGGED', 'This record is not flagged as a likely duplicate (any more)');
+    const original = record.duplicateOf;
+    if (!original) throw notFlagged();
+    context.db.transaction(() => {
+      // Checked and settled in one step: two staff pressing at once settle it once.
+      if (!inbox.settleDuplicate(record.seq, action === 'merge' ? 'merged' : 'dismissed')) throw notFlagged();
+      if (action === 'merge') inbox.setStatus(record.seq, 'archived');
+      audit.write(request.staff.actor, {
+        action: action === 'merge' ? 'merged duplicate' : 'dismissed duplicate flag',
+        table: record.table,
+        recordId: record.id,
+        detail: `${action === 'merge' ? 'duplicate of' : 'not a duplicate of'} ${original.id}`,
+      });
     })();
     const updated = inbox.require(record.table, record.id);
     changed(updated);

@@ -145,6 +145,12 @@ export default function SetupPasswordPage() {
             />
           )}
         </Field>
+        {firstAdmin && (
+          <p className="text-sm text-ink-muted">
+            You will be e-mailed about every new callback request, meeting and job application. Change this under My
+            notifications.
+          </p>
+        )}
         <FormStatus tone="error">{setup.error?.message}</FormStatus>
         <SubmitButton busy={setup.isPending}>Save password</SubmitButton>
       </form>
