@@ -26,6 +26,7 @@ CREATE TABLE IF NOT EXISTS notifications (
 );
 CREATE INDEX IF NOT EXISTS notifications_due ON notifications (status, next_attempt_at);
 CREATE INDEX IF NOT EXISTS notifications_by_record ON notifications (record_id);
+CREATE INDEX IF NOT EXISTS notifications_by_kind ON notifications (kind, created_at);
 `;
 
 /** What an e-mail needs to be sent again the same (same Message-ID and date) after any restart. */
@@ -48,6 +49,8 @@ export interface NewNotification {
   payload: EmailPayload | WebhookPayload;
   recordTable?: string;
   recordId?: string;
+  /** Kept as a record but not to be sent (a limit): stored as failed with this reason, for staff to resend. */
+  skipped?: string;
 }
 
 export interface Notification extends NotificationItem {
@@ -86,6 +89,9 @@ const summary = (row: Row): NotificationItem => ({
 });
 const full = (row: Row): Notification => ({ ...summary(row), payload: JSON.parse(row.payload) });
 
+/** How a kept-but-not-sent notification's reason starts. */
+export const SKIPPED = 'skipped: limit';
+
 const LIST_COLUMNS =
   'id, kind, channel, recipient, subject, record_table, record_id, status, attempts, last_error, created_at, sent_at';
 
@@ -102,7 +108,7 @@ export class NotificationQueue {
 
   constructor(private readonly db: Db) {
     this.insertRow = db.prepare(
-      'INSERT INTO notifications (kind, channel, recipient, subject, payload, record_table, record_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO notifications (kind, channel, recipient, subject, payload, record_table, record_id, created_at, status, last_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.dueRow = db.prepare(
       "SELECT * FROM notifications WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1",
@@ -126,7 +132,16 @@ export class NotificationQueue {
         n.recordTable ?? null,
         n.recordId ?? null,
         at,
+        n.skipped ? 'failed' : 'queued',
+        n.skipped ?? null,
       );
+  }
+
+  /** Notifications of a kind created since `since` (ISO) and not skipped, to one recipient or to all. */
+  countSince(kind: NotificationKind, since: string, recipient?: string): number {
+    const sql = `SELECT count(*) AS n FROM notifications WHERE kind = ? AND created_at >= ? AND (last_error IS NULL OR last_error NOT LIKE '${SKIPPED}%')${recipient === undefined ? '' : ' AND lower(recipient) = lower(?)'}`;
+    const values = recipient === undefined ? [kind, since] : [kind, since, recipient];
+    return (this.db.prepare(sql).get(...values) as { n: number }).n;
   }
 
   nextDueNow(now: number): Notification | undefined {

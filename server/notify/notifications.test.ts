@@ -220,6 +220,8 @@ describe('hostile names', () => {
   it('cannot add headers or recipients with line breaks or header-like text, and HTML stays text', async () => {
     const hostile = {
       ...meeting(),
+      // Its own address: bikash@ has had the day's three confirmations by now.
+      Email: 'eve@example.com',
       Name: 'Eve\r\nBcc: victim@example.org\r\nSubject: You won\n\nX-Injected: yes <b>bold</b>',
       'Additional Notes': '</td><script>alert(1)</script>\r\n.\r\nMAIL FROM:<x@y>',
     };
@@ -227,7 +229,7 @@ describe('hostile names', () => {
     await drained();
     expect(sink.received.flatMap((mail) => mail.envelopeTo).sort()).toEqual([
       'Ram@example.com',
-      'bikash@example.com',
+      'eve@example.com',
       'meetings@example.com',
     ]);
     for (const mail of sink.received) {
@@ -238,9 +240,9 @@ describe('hostile names', () => {
       expect(htmlOf(mail)).not.toContain('<script>');
       expect(htmlOf(mail)).not.toContain('<b>bold</b>');
     }
-    const visitor = mailsTo('bikash@example.com')[0];
+    const visitor = mailsTo('eve@example.com')[0];
     expect(visitor.parsed.to && 'value' in visitor.parsed.to && visitor.parsed.to.value.map((a) => a.address)).toEqual([
-      'bikash@example.com',
+      'eve@example.com',
     ]);
     const staff = mailsTo('meetings@example.com')[0];
     expect(staff.parsed.subject).toMatch(

@@ -25,6 +25,22 @@ describe('finding 2: public reads', () => {
   });
 });
 
+describe('issue 30: batched writes', () => {
+  it('count every record, not the request: a batch of 10 uses 10 of the minute', async () => {
+    const gateway = await start({ RATE_LIMIT_PER_MIN: '15' });
+    const batch = (from: number) => ({ records: [...Array(10).keys()].map((n) => ({ fields: callback(from + n) })) });
+    expect((await postJson(gateway.table(callbackTable), batch(0))).status).toBe(200);
+    const refused = await postJson(gateway.table(callbackTable), batch(10));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual(rateLimited);
+    expect((await postJson(gateway.table(callbackTable), { fields: callback(30) })).status).toBe(429);
+    const stored = gateway.app.database
+      .prepare("SELECT count(*) AS n FROM records WHERE tbl = 'Request-Callback'")
+      .get() as { n: number };
+    expect(stored.n).toBe(10);
+  });
+});
+
 describe('finding 3: X-Forwarded-For behind a trusted proxy', () => {
   it('uses the address the proxy appended, so a made-up left end does not dodge the limit', async () => {
     const gateway = await start({ RATE_LIMIT_PER_MIN: '3', TRUST_PROXY: '1' });
