@@ -169,6 +169,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     delivery: relay?.delivery,
     // A staff Confirm or Decline queues the visitor's e-mail in the same transaction.
     onMeetingDecision: hooks.onMeetingDecision ?? notifications?.meetingDecision,
+    sendSignInCode: notifications?.signInCode,
     plugins: [
       teamEditorRoutes(store, teamMeta),
       async (scope) => {

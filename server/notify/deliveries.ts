@@ -20,6 +20,8 @@ export interface Deliveries {
   /** Where e-mail goes, for the log: "smtp://host:port" or the .eml folder. */
   mailTarget: string;
   send(notification: Notification): Promise<void>;
+  /** An e-mail sent at once and never stored (a sign-in code); `name` names its .eml without SMTP. */
+  sendNow(name: string, payload: EmailPayload): Promise<void>;
   close(): void;
 }
 
@@ -84,7 +86,7 @@ async function postWebhook(url: string, secret: string, payload: WebhookPayload,
 export function createDeliveries(config: Config): Deliveries {
   const smtp = smtpTransport(config);
   const folder = mailFolder(config.DATA_DIR);
-  const sendMail = async (id: number, payload: EmailPayload) => {
+  const sendMail = async (name: string, payload: EmailPayload) => {
     if (smtp) {
       await smtp.sendMail(mailOptions(payload)).catch((error: unknown) => {
         throw mailError(error);
@@ -92,7 +94,7 @@ export function createDeliveries(config: Config): Deliveries {
       return;
     }
     mkdirSync(folder, { recursive: true });
-    const file = join(folder, `${String(id).padStart(6, '0')}.eml`);
+    const file = join(folder, `${name}.eml`);
     writeFileSync(`${file}.tmp`, await rawMessage(payload));
     renameSync(`${file}.tmp`, file);
   };
@@ -104,7 +106,8 @@ export function createDeliveries(config: Config): Deliveries {
         ? `smtp://${config.SMTP_HOST}:${config.SMTP_PORT ?? 587}`
         : `${folder} (.eml files; no SMTP configured)`,
     async send(notification) {
-      if (notification.channel === 'email') return sendMail(notification.id, notification.payload as EmailPayload);
+      if (notification.channel === 'email')
+        return sendMail(String(notification.id).padStart(6, '0'), notification.payload as EmailPayload);
       if (!config.NOTIFY_WEBHOOK_URL || !config.NOTIFY_WEBHOOK_SECRET)
         throw new DeliveryError('no webhook is configured any more', true);
       return postWebhook(
@@ -114,6 +117,7 @@ export function createDeliveries(config: Config): Deliveries {
         config.NOTIFY_TIMEOUT_MS,
       );
     },
+    sendNow: sendMail,
     close: () => smtp?.close(),
   };
 }

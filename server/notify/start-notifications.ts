@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { company } from '../../schemas/company';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Config } from '../config';
 import type { Db } from '../db';
@@ -18,6 +20,8 @@ export interface Notifications {
    * UID, SEQUENCE raised) or the cancellation. Call it inside the transaction that records the decision.
    */
   meetingDecision(record: NotifiedRecord, decision: MeetingDecision, sequence: number): void;
+  /** E-mails a sign-in code at once, outside the queue (so no one reads it on the Mail page). */
+  signInCode(to: { name: string; address: string }, code: string): Promise<void>;
   /** Wakes the sender (after a resend). */
   nudge(): void;
   stop(): Promise<void>;
@@ -46,7 +50,8 @@ export function startNotifications(
     { retryBaseMs: config.NOTIFY_RETRY_BASE_MS, retryMaxMs: config.NOTIFY_RETRY_MAX_MS },
     log,
   );
-  const notifier = new SubmissionNotifier(queue, notifySettings(config), log, sender.nudge, staff);
+  const settings = notifySettings(config);
+  const notifier = new SubmissionNotifier(queue, settings, log, sender.nudge, staff);
   app.addHook('onRequest', (_request, _reply, done) => {
     sender.sawRequest();
     done();
@@ -56,6 +61,14 @@ export function startNotifications(
   return {
     recordsCreated: notifier.recordsCreated,
     meetingDecision: notifier.meetingDecision,
+    signInCode: (to, code) =>
+      deliveries.sendNow(`sign-in-code-${Date.now()}`, {
+        from: settings.from,
+        to,
+        messageId: `<${randomUUID()}@${new URL(company.website).hostname}>`,
+        date: new Date().toISOString(),
+        mail: { template: 'sign-in-code', name: to.name, code },
+      }),
     nudge: sender.nudge,
     async stop() {
       await sender.stop();

@@ -139,7 +139,7 @@ export class SubmissionNotifier {
         mail,
       },
       recordTable,
-      recordId: mail.template === 'staff-new-record' ? mail.record.id : mail.recordId,
+      recordId: mail.template === 'staff-new-record' ? mail.record.id : 'recordId' in mail ? mail.recordId : undefined,
     };
   }
 }

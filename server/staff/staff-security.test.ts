@@ -223,14 +223,14 @@ describe('sign-in throttling', () => {
     // The wait doubles with each further failure once it has passed.
     gateway.app.database
       .prepare(
-        "UPDATE staff_sign_in_failures SET last_failure_at = last_failure_at - 2000 WHERE key LIKE 'account:target%'",
+        "UPDATE staff_sign_in_failures SET last_failure_at = last_failure_at - 2000 WHERE key LIKE 'pair:target%'",
       )
       .run();
     expect((await tryPassword('target@example.com', 'guess number 6')).status).toBe(401);
     const longer = await tryPassword('target@example.com', TEST_PASSWORD);
     expect(longer.status).toBe(429);
     expect(Number(longer.headers.get('retry-after'))).toBe(2);
-    // The delay is per account: another account from the same address still signs in.
+    // The delay is per account at this address: another account from the same address still signs in.
     await addAccount(gateway, 'colleague@example.com', 'staff');
     expect((await tryPassword('colleague@example.com', TEST_PASSWORD)).status).toBe(200);
   });

@@ -107,3 +107,19 @@ export function staffMessage(table: string, record: StoredRecord, recordUrl: str
     },
   };
 }
+
+/** The one-time code a right password needs while the account is under attack; never queued or stored. */
+export function signInCode(name: string, code: string): { subject: string; content: MailContent } {
+  return {
+    subject: `Your sign-in code: ${code}`,
+    content: {
+      heading: 'Your sign-in code',
+      paragraphs: [
+        `Hello ${oneLine(name)},`,
+        `Someone, probably you, signed in to the back office with your password from a new place while your account has had many failed attempts. Enter this code to finish signing in; it works for 10 minutes:`,
+        code,
+      ],
+      closing: ['If this was not you, your password is known to someone else: change it at once and tell an admin.'],
+    },
+  };
+}

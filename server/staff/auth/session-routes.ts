@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   setupRequest,
   signInFailedMessage,
+  signInCodeSentMessage,
+  signInCodeWrongMessage,
   signInRequest,
   type SessionAnswer,
+  type SignInCodeAnswer,
   type SetupInfo,
 } from '../../../schemas/staff-api';
 import { z } from '../../../schemas/zod';
@@ -20,7 +23,7 @@ const setupBody = setupRequest.extend({ password: z.string().max(1000) });
 
 /** Sign-in, sign-out, the session's own view, and the one-time set-password links. */
 export function registerSessionRoutes(app: FastifyInstance, context: StaffContext) {
-  const { accounts, sessions, throttle, audit } = context;
+  const { accounts, sessions, throttle, signInCodes, audit } = context;
   const answer = (user: StaffUser, sessionId: string): SessionAnswer => ({
     user: { id: user.id, name: user.name, email: user.email, role: user.role, notifyTables: user.notifyTables },
     csrfToken: StaffSessions.csrfToken(sessionId),
@@ -35,7 +38,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
   });
 
   app.post('/session', { config: { staffAccess: 'public' } }, async (request, reply) => {
-    const { email, password } = parseInput(signInRequest, request.body);
+    const { email, password, code } = parseInput(signInRequest, request.body);
     const wait = throttle.waitSeconds(email, request.ip);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
@@ -48,7 +51,33 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
       audit.write(user ? { id: user.id, name: user.name } : null, { action: 'sign-in failed' });
       throw new StaffApiError(401, 'SIGN_IN_FAILED', signInFailedMessage);
     }
-    throttle.succeeded(email, request.ip);
+    if (throttle.needsProof(email, user.id, request.ip) && context.options.sendSignInCode) {
+      if (code !== undefined && !signInCodes.use(user.id, code)) {
+        audit.write({ id: user.id, name: user.name }, { action: 'sign-in code wrong' });
+        throw new StaffApiError(401, 'SIGN_IN_CODE_WRONG', signInCodeWrongMessage);
+      }
+      if (code === undefined) {
+        throttle.forgiveTry(email, request.ip);
+        const fresh = signInCodes.issue(user.id);
+        if (fresh) {
+          try {
+            await context.options.sendSignInCode({ name: user.name, address: user.email }, fresh);
+          } catch (error) {
+            signInCodes.discard(user.id);
+            request.log.error({ err: error }, 'could not e-mail a sign-in code');
+            throw new StaffApiError(
+              503,
+              'SIGN_IN_CODE_NOT_SENT',
+              'We could not e-mail your code. Try again in a minute.',
+            );
+          }
+          audit.write({ id: user.id, name: user.name }, { action: 'sign-in code sent' });
+        }
+        reply.header('Cache-Control', 'no-store');
+        return reply.code(202).send({ codeRequired: true, message: signInCodeSentMessage } satisfies SignInCodeAnswer);
+      }
+    }
+    throttle.succeeded(email, user.id, request.ip);
     const sessionId = sessions.create(user.id);
     audit.write({ id: user.id, name: user.name }, { action: 'signed in' });
     setSessionCookie(reply, request, sessionId);
