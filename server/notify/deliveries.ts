@@ -114,7 +114,7 @@ export function createDeliveries(config: Config): Deliveries {
         config.NOTIFY_WEBHOOK_URL,
         config.NOTIFY_WEBHOOK_SECRET,
         notification.payload as WebhookPayload,
-        config.NOTIFY_TIMEOUT_MS,
+        config.NOTIFY_WEBHOOK_TIMEOUT_MS,
       );
     },
     sendNow: sendMail,

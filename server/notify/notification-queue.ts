@@ -111,9 +111,11 @@ export class NotificationQueue {
       'INSERT INTO notifications (kind, channel, recipient, subject, payload, record_table, record_id, created_at, status, last_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.dueRow = db.prepare(
-      "SELECT * FROM notifications WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1",
+      "SELECT * FROM notifications WHERE status = 'queued' AND channel = ? AND next_attempt_at <= ? AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY next_attempt_at, id LIMIT 1",
     );
-    this.nextDue = db.prepare("SELECT min(next_attempt_at) AS at FROM notifications WHERE status = 'queued'");
+    this.nextDue = db.prepare(
+      "SELECT min(next_attempt_at) AS at FROM notifications WHERE status = 'queued' AND channel = ? AND id NOT IN (SELECT value FROM json_each(?))",
+    );
     this.sentRow = db.prepare(
       "UPDATE notifications SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
     );
@@ -144,14 +146,15 @@ export class NotificationQueue {
     return (this.db.prepare(sql).get(...values) as { n: number }).n;
   }
 
-  nextDueNow(now: number): Notification | undefined {
-    const row = this.dueRow.get(now) as Row | undefined;
+  /** The channel's next notification due by `now`, leaving out those being sent (`busy`). */
+  nextDueNow(channel: NotificationChannel, now: number, busy: Iterable<number> = []): Notification | undefined {
+    const row = this.dueRow.get(channel, now, JSON.stringify([...busy])) as Row | undefined;
     return row && full(row);
   }
 
-  /** When the earliest queued notification may be tried; undefined when none is queued. */
-  nextDueAt(): number | undefined {
-    return (this.nextDue.get() as { at: number | null }).at ?? undefined;
+  /** When the channel's earliest queued notification (not being sent) may be tried; undefined when none is queued. */
+  nextDueAt(channel: NotificationChannel, busy: Iterable<number> = []): number | undefined {
+    return (this.nextDue.get(channel, JSON.stringify([...busy])) as { at: number | null }).at ?? undefined;
   }
 
   markSent(id: number) {

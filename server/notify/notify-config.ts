@@ -30,6 +30,7 @@ export const notifyEnv = ({ flag, list }: Helpers) => {
     NOTIFY_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
     NOTIFY_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
     NOTIFY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    NOTIFY_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     NOTIFY_VISITOR_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),
     NOTIFY_VISITOR_PER_HOUR: z.coerce.number().int().min(0).default(60),
   };
