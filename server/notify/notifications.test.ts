@@ -151,6 +151,22 @@ describe('staff e-mail per new submission', () => {
   });
 });
 
+describe('the webhook', () => {
+  it('escapes chat markup a visitor typed, so it shows as text and pings no one', async () => {
+    const id = await submit('Meeting', {
+      ...meeting(),
+      Email: 'markup@example.com',
+      Name: '<https://evil.example|Open in the back office> <!channel> & <@U123>',
+    });
+    const hook = await waitFor(() => hooks.find((h) => (JSON.parse(h.body) as { recordId: string }).recordId === id));
+    const { text } = JSON.parse(hook.body) as { text: string };
+    expect(text).toMatch(
+      /^Meeting request: &lt;https:\/\/evil\.example\|Open in the back office&gt; &lt;!channel&gt; &amp; &lt;@U123&gt;, /,
+    );
+    expect(text).not.toMatch(/[<>]/);
+  });
+});
+
 describe('the visitor who books a meeting', () => {
   it('gets "we received your request" with an invite, then the confirmation with the same UID and a higher SEQUENCE', async () => {
     const booked = meeting();

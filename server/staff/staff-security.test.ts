@@ -345,6 +345,43 @@ describe('setup links', () => {
     expect((await signIn(gateway, 'newcomer@example.com', 'a long and unusual phrase')).userId).toBeTruthy();
   });
 
+  it('refuses passwords a strength estimate finds easy to guess, saying why, with the name and e-mail as hints', async () => {
+    const created = await admin.call('POST', '/users', {
+      email: 'sushila@example.com',
+      name: 'Sushila Gurung',
+      role: 'staff',
+    });
+    const token = new URL((await created.json()).setupUrl).searchParams.get('token');
+    const setup = (password: string) =>
+      fetch(`${gateway.url}/staff/api/setup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: gateway.url },
+        body: JSON.stringify({ token, password }),
+      });
+    const refused: Record<string, string> = {};
+    for (const password of [
+      'Password123!',
+      'password12345',
+      'Welcome12345',
+      '123123123123',
+      'abcdefghijkl',
+      'gurungsushila1',
+    ]) {
+      const response = await setup(password);
+      expect([password, response.status]).toEqual([password, 422]);
+      const { error } = (await response.json()) as { error: { type: string; message: string } };
+      expect(error.type).toBe('WEAK_PASSWORD');
+      refused[password] = error.message;
+    }
+    expect(refused['Password123!']).toBe(
+      'This password is too easy to guess (it is a common password with small changes). Use three or four unrelated words, or a longer mix of words and numbers.',
+    );
+    expect(refused['123123123123']).toContain('(it repeats a pattern)');
+    expect(refused['abcdefghijkl']).toContain('(it is a sequence like abc or 123)');
+    expect(refused['gurungsushila1']).toBe('Do not use your name or e-mail address in your password');
+    expect((await setup('tea garden monsoon ladder')).status).toBe(204);
+  });
+
   it('offers the first-admin link only while no account exists', async () => {
     const fresh = await startTestGateway();
     try {

@@ -93,12 +93,18 @@ const builders: Record<string, (fields: never) => ReturnType<typeof callback>> =
 
 export const notifiedTables = Object.keys(builders);
 
+/**
+ * Slack-style text reads `<url|label>`, `<!channel>` and `<@user>` as markup: a visitor's `<`, `>`
+ * and `&` are escaped as those services ask, so they show as typed.
+ */
+const chatEscape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** The staff e-mail about a new submission; `recordUrl` is its back-office page when there is one. */
 export function staffMessage(table: string, record: StoredRecord, recordUrl: string | undefined): StaffMessage {
   const built = builders[table](record.fields as never);
   return {
     subject: built.subject,
-    chatText: recordUrl ? `${built.chatText} ${recordUrl}` : built.chatText,
+    chatText: chatEscape(recordUrl ? `${built.chatText} ${recordUrl}` : built.chatText),
     content: {
       heading: built.subject,
       paragraphs: [built.intro],
