@@ -61,10 +61,11 @@ export interface AppHooks {
 export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
   // First: a missing or unusable token stops the start before anything is opened.
   const staffAccess = staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token);
-  const headers = securityHeaders(config.DIST_DIR, {
-    img: config.CSP_IMG_ORIGINS,
-    connect: config.CSP_CONNECT_ORIGINS,
-  });
+  const headers = securityHeaders(
+    config.DIST_DIR,
+    { img: config.CSP_IMG_ORIGINS, connect: config.CSP_CONNECT_ORIGINS },
+    config.PUBLIC_URL?.startsWith('https:'),
+  );
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     frameworkErrors: frameworkErrorHandler(headers),

@@ -16,6 +16,8 @@ export interface RateLimits {
 
 const isTableApi = (url: string) => url.startsWith('/v0/');
 const isUploadApi = (url: string) => url.startsWith('/v1_1/');
+/** Everywhere the staff token opens a door: the table API, the staff API and private files. */
+const takesStaffToken = (url: string) => isTableApi(url) || url.startsWith('/staff/api/') || url.startsWith('/files/');
 
 /**
  * Per-address limits through `@fastify/rate-limit` (in memory; its `redis` store lets several
@@ -61,7 +63,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   // Checked before the token is, so a blocked address learns nothing from later guesses.
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const authorization = request.headers.authorization;
-    if (!authorization || !isTableApi(request.url)) return;
+    if (!authorization || !takesStaffToken(request.url)) return;
     const before = await failures(request, { increment: false });
     if (!before.isAllowed && before.remaining === 0) throw new RateLimited(Math.max(1, before.ttlInSeconds));
     if (staffAccess(authorization) === 'wrong-token') await failures(request);

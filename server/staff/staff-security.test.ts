@@ -192,6 +192,49 @@ describe('session cookie', () => {
       await proxied.close();
     }
   });
+
+  it('is Secure, with HSTS on every answer, when PUBLIC_URL is https even with no proxy trusted', async () => {
+    const published = await startTestGateway({ PUBLIC_URL: 'https://office.example.com' });
+    try {
+      await addAccount(published, 'tls@example.com', 'staff');
+      const response = await fetch(`${published.url}/staff/api/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'https://office.example.com' },
+        body: JSON.stringify({ email: 'tls@example.com', password: TEST_PASSWORD }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-cookie')).toContain('; Secure');
+      for (const path of ['/staff/api/session', '/', '/no-such-page'])
+        expect((await fetch(`${published.url}${path}`)).headers.get('strict-transport-security')).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+    } finally {
+      await published.close();
+    }
+  });
+});
+
+describe('the CSRF origin check', () => {
+  it('compares with PUBLIC_URL, so a forged Host with a matching Origin is refused', async () => {
+    const published = await startTestGateway({ PUBLIC_URL: 'https://office.example.com' });
+    try {
+      await addAccount(published, 'host@example.com', 'staff');
+      const attempt = (origin: string, host?: string) =>
+        fetch(`${published.url}/staff/api/session`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: origin, ...(host ? { Host: host } : {}) },
+          body: JSON.stringify({ email: 'host@example.com', password: TEST_PASSWORD }),
+        });
+      const forged = await attempt('http://evil.example', 'evil.example');
+      expect(forged.status).toBe(403);
+      expect((await forged.json()).error.type).toBe('CSRF_FAILED');
+      const ownHost = new URL(published.url).host;
+      expect((await attempt(`http://${ownHost}`)).status).toBe(403);
+      expect((await attempt('https://office.example.com')).status).toBe(200);
+    } finally {
+      await published.close();
+    }
+  });
 });
 
 describe('sign-in throttling', () => {

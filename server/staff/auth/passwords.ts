@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { newPassword } from '../../../schemas/staff-api';
+import { passwordStrength } from '../../password-strength';
 import { StaffApiError } from '../staff-api-error';
 
 /** argon2id (the package's default algorithm) with OWASP's settings: 19 MiB, two passes, one lane. */
@@ -15,8 +15,6 @@ export const weakPassword = (message: string) => new StaffApiError(422, 'WEAK_PA
 
 /** zxcvbn's estimate (its common lists and keyboard patterns); 3 is "safely unguessable" online. */
 const MIN_SCORE = 3;
-let estimator: ZxcvbnFactory | undefined;
-const strength = () => (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }));
 
 /** zxcvbn's warnings are translation keys (no English pack installed): what each means for a person. */
 const reasons: Record<string, string> = {
@@ -42,7 +40,7 @@ export function checkNewPassword(password: string, personal: string[] = []) {
     throw weakPassword('This password is one of the most common ones; choose another');
   if (personal.some((value) => value.length >= 4 && lower.includes(value.toLowerCase())))
     throw weakPassword('Do not use your name or e-mail address in your password');
-  const estimate = strength().check(password, personal);
+  const estimate = passwordStrength().check(password, personal);
   if (estimate.score < MIN_SCORE) {
     const reason = reasons[estimate.feedback.warning ?? ''];
     throw weakPassword(

@@ -80,7 +80,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
     throttle.succeeded(email, user.id, request.ip);
     const sessionId = sessions.create(user.id);
     audit.write({ id: user.id, name: user.name }, { action: 'signed in' });
-    setSessionCookie(reply, request, sessionId);
+    setSessionCookie(context, reply, request, sessionId);
     reply.header('Cache-Control', 'no-store');
     return answer(user, sessionId);
   });
@@ -89,7 +89,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
     const { sessionId } = request.staff;
     if (sessionId) sessions.revoke(sessionId);
     audit.write(request.staff.actor, { action: 'signed out' });
-    clearSessionCookie(reply, request);
+    clearSessionCookie(context, reply, request);
     return reply.code(204).send();
   });
 
