@@ -121,6 +121,18 @@ export const signInCodeSentMessage =
   'This account has had many failed sign-in attempts, so we e-mailed you a 6-digit code. Enter it to sign in; it works for 10 minutes.';
 export const signInCodeWrongMessage =
   'That code is not right or has expired. Sign in again with your password to get a new one.';
+/**
+ * `POST /session/password` (a signed-in person, their own password): 204, and their other sessions
+ * end; 401 CURRENT_PASSWORD_WRONG; 422 WEAK_PASSWORD with the reason. `POST /session/sign-out-others`:
+ * `{ ended }`, the number of other sessions signed out.
+ */
+export const changePasswordRequest = z.object({
+  currentPassword: z.string().min(1, { error: 'Enter your current password' }).max(passwordRules.maxLength),
+  newPassword: z.string().max(passwordRules.maxLength),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+export const signOutOthersAnswer = z.object({ ended: z.number() });
+export type SignOutOthersAnswer = z.infer<typeof signOutOthersAnswer>;
 export const signInFailedMessage = 'The e-mail address or password is not right, or the account is disabled.';
 
 /**

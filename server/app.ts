@@ -14,6 +14,7 @@ import { startNotifications, type Notifications } from './notify/start-notificat
 import { Outbox } from './relay/outbox';
 import { startRelay } from './relay/start-relay';
 import { StaffAccounts } from './staff/accounts/staff-accounts';
+import { colleagueShown } from './staff/accounts/colleague-shown';
 import { registerStaff } from './staff/register-staff';
 import type { MeetingDecisionHook } from './staff/staff-context';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
@@ -173,8 +174,19 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     sendSignInCode: notifications?.signInCode,
     plugins: [
       teamEditorRoutes(store, teamMeta),
-      async (scope) => {
-        await scope.register(notifyRoutes, { queue: notificationQueue, nudgeSender: notifications?.nudge });
+      async (scope, { context }) => {
+        await scope.register(notifyRoutes, {
+          queue: notificationQueue,
+          nudgeSender: notifications?.nudge,
+          resent: (request, notification) =>
+            context.audit.write(request.staff.actor, {
+              action: 'resent notification',
+              table: notification.recordTable,
+              recordId: notification.recordId,
+              detail: `${notification.kind} to ${notification.recipient}`,
+            }),
+          recipientFor: (request, recipient) => colleagueShown(context, request.staff, recipient),
+        });
       },
     ],
   });

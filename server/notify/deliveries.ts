@@ -26,10 +26,15 @@ export interface Deliveries {
 }
 
 export const SIGNATURE_HEADER = 'X-Notify-Signature';
+export const TIMESTAMP_HEADER = 'X-Notify-Timestamp';
 
-/** `sha256=` and the hex HMAC-SHA256 of the exact body, with the shared secret. */
-export const webhookSignature = (body: string, secret: string) =>
-  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+/**
+ * `sha256=` and the hex HMAC-SHA256, with the shared secret, of `<timestamp>.<exact body>`: the
+ * timestamp (Unix seconds, sent in X-Notify-Timestamp) is signed too, so a receiver that refuses
+ * one more than 5 minutes off its clock cannot be fed a captured call again later.
+ */
+export const webhookSignature = (timestamp: string, body: string, secret: string) =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
 export const mailFolder = (dataDir: string) => join(dataDir, 'mail');
 
@@ -62,10 +67,15 @@ function mailError(error: unknown): DeliveryError {
 
 async function postWebhook(url: string, secret: string, payload: WebhookPayload, timeoutMs: number) {
   let response: Response;
+  const timestamp = String(Math.floor(Date.now() / 1000));
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: webhookSignature(payload.body, secret) },
+      headers: {
+        'Content-Type': 'application/json',
+        [TIMESTAMP_HEADER]: timestamp,
+        [SIGNATURE_HEADER]: webhookSignature(timestamp, payload.body, secret),
+      },
       body: payload.body,
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),

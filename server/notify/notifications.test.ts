@@ -141,7 +141,13 @@ describe('staff e-mail per new submission', () => {
       .get(id);
     expect(listed).toEqual({ recipient: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}` });
     expect(hook.headers['content-type']).toBe('application/json');
-    expect(hook.headers['x-notify-signature']).toBe(webhookSignature(hook.body, WEBHOOK_SECRET));
+    // The signature covers the timestamp: a receiver refuses one outside its replay window.
+    const timestamp = String(hook.headers['x-notify-timestamp']);
+    expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(300);
+    expect(hook.headers['x-notify-signature']).toBe(webhookSignature(timestamp, hook.body, WEBHOOK_SECRET));
+    expect(hook.headers['x-notify-signature']).not.toBe(
+      webhookSignature(String(Number(timestamp) - 600), hook.body, WEBHOOK_SECRET),
+    );
     expect(JSON.parse(hook.body)).toEqual({
       text: `Callback request: Hari Karki e, +977 9810000004 ${PUBLIC_URL}/staff/records/Request-Callback/${id}`,
       table: 'Request-Callback',

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { notificationStatuses } from '../../schemas/staff-api';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { notificationStatuses, type NotificationItem } from '../../schemas/staff-api';
 import { z } from '../../schemas/zod';
 import { rawMessage } from './mail-message';
 import type { EmailPayload, NotificationQueue, WebhookPayload } from './notification-queue';
@@ -8,6 +8,10 @@ export interface NotifyRoutesOptions {
   queue: NotificationQueue;
   /** Wakes the sender after a resend; nothing to wake when notifications are switched off. */
   nudgeSender?: () => void;
+  /** Called after a resend is queued (the back office writes it to its audit log). */
+  resent?: (request: FastifyRequest, notification: NotificationItem) => void;
+  /** A recipient as the reader may see it (the back office shows a colleague's address to admins only). */
+  recipientFor?: (request: FastifyRequest, recipient: string) => string;
 }
 
 const PAGE_SIZE = 50;
@@ -36,11 +40,16 @@ const notFound = (reply: FastifyReply) =>
  * The Mail page's API (contracts.md, "Notifications"). Register it inside the staff API's
  * authenticated scope, whose hooks check the session and CSRF: it checks neither itself.
  */
-export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (app, { queue, nudgeSender }) => {
+export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (
+  app,
+  { queue, nudgeSender, resent, recipientFor = (_request, recipient) => recipient },
+) => {
   app.get('/notifications', async (request, reply) => {
     const query = listQuery.safeParse(request.query);
     if (!query.success) return badRequest(reply, query.error.issues);
-    const items = queue.list({ status: query.data.status, before: query.data.cursor, limit: PAGE_SIZE });
+    const items = queue
+      .list({ status: query.data.status, before: query.data.cursor, limit: PAGE_SIZE })
+      .map((item) => ({ ...item, recipient: recipientFor(request, item.recipient) }));
     return { items, nextCursor: items.length === PAGE_SIZE ? String(items[items.length - 1].id) : null };
   });
 
@@ -50,13 +59,16 @@ export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (app,
     if (!notification) return notFound(reply);
     reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-store');
     if (notification.channel === 'webhook') return (notification.payload as WebhookPayload).body;
-    return rawMessage(notification.payload as EmailPayload);
+    const raw = (await rawMessage(notification.payload as EmailPayload)).toString('utf8');
+    const shown = recipientFor(request, notification.recipient);
+    return shown === notification.recipient ? raw : raw.replaceAll(notification.recipient, shown);
   });
 
   app.post('/notifications/:id/resend', async (request, reply) => {
     const params = idParams.safeParse(request.params);
     if (!params.success || !queue.resend(params.data.id)) return notFound(reply);
     nudgeSender?.();
+    resent?.(request, queue.get(params.data.id)!);
     return reply.code(204).send();
   });
 };

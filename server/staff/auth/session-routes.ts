@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  changePasswordRequest,
   setupRequest,
+  type SignOutOthersAnswer,
   signInFailedMessage,
   signInCodeSentMessage,
   signInCodeWrongMessage,
@@ -91,6 +93,45 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
     audit.write(request.staff.actor, { action: 'signed out' });
     clearSessionCookie(context, reply, request);
     return reply.code(204).send();
+  });
+
+  /** The person themselves: no one else's session or token may change a password here. */
+  const self = (request: FastifyRequest) => {
+    const { user, sessionId } = request.staff;
+    if (!user || !sessionId) throw new StaffApiError(403, 'FORBIDDEN', 'Sign in as yourself to change your account');
+    return { user, sessionId };
+  };
+
+  app.post('/session/password', async (request, reply) => {
+    const { user, sessionId } = self(request);
+    const body = parseInput(changePasswordRequest, request.body);
+    // Throttled like a sign-in: a stolen session must not become a password-guessing oracle.
+    const wait = throttle.waitSeconds(user.email, request.ip);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw new StaffApiError(429, 'SIGN_IN_THROTTLED', 'Too many attempts; wait a little and try again');
+    }
+    throttle.countTry(user.email, request.ip);
+    if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+      audit.write(request.staff.actor, { action: 'password change failed' });
+      throw new StaffApiError(401, 'CURRENT_PASSWORD_WRONG', 'Your current password is not right');
+    }
+    throttle.succeeded(user.email, user.id, request.ip);
+    checkNewPassword(body.newPassword, [user.email, user.email.split('@')[0], ...user.name.split(/\s+/)]);
+    const passwordHash = await hashPassword(body.newPassword);
+    context.db.transaction(() => {
+      accounts.setPasswordHash(user.id, passwordHash);
+      audit.write(request.staff.actor, { action: 'changed own password' });
+    })();
+    sessions.revokeOthers(user.id, sessionId);
+    return reply.code(204).send();
+  });
+
+  app.post('/session/sign-out-others', async (request): Promise<SignOutOthersAnswer> => {
+    const { user, sessionId } = self(request);
+    const ended = sessions.revokeOthers(user.id, sessionId);
+    audit.write(request.staff.actor, { action: 'signed out other sessions', detail: `${ended} session(s)` });
+    return { ended };
   });
 
   app.get<{ Querystring: { token?: string } }>(

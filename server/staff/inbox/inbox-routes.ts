@@ -26,6 +26,8 @@ type RecordParams = { Params: { table: string; id: string } };
 const EXPORT_PAGE = 500;
 const SSE_RECHECK_MS = 5000;
 const SSE_PING_MS = 25_000;
+/** Live-update streams one person (or the staff token) may hold open: a tab each, within reason. */
+export const MAX_STREAMS_PER_USER = 5;
 
 const summary = ({ seq: _seq, ...record }: InboxRecord) => record;
 const calendarStatus: Record<'none' | 'confirmed' | 'declined', MeetingStatus> = {
@@ -59,6 +61,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   const { uploads, ledger, store } = context.options;
   const watcher = new RecordWatcher(inbox, events);
   const streams = new Set<() => void>();
+  const streamsOf = new Map<string, number>();
   // Open event streams would hold the server open at shutdown.
   app.addHook('preClose', async () => {
     for (const end of streams) end();
@@ -238,6 +241,16 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
 
   /** Server-sent events; the stream ends as soon as the session does (sign-out, revoke, disable). */
   function streamEvents(request: FastifyRequest, reply: FastifyReply) {
+    const owner = request.staff.user?.id ?? 'staff-token';
+    const open = streamsOf.get(owner) ?? 0;
+    // A new stream is refused rather than an old one closed: a closed EventSource reconnects.
+    if (open >= MAX_STREAMS_PER_USER)
+      throw new StaffApiError(
+        429,
+        'TOO_MANY_STREAMS',
+        `At most ${MAX_STREAMS_PER_USER} back-office tabs get live updates at once; close one and reload this page`,
+      );
+    streamsOf.set(owner, open + 1);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -259,6 +272,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const ping = setInterval(() => raw.write(': ping\n\n'), SSE_PING_MS);
     function end() {
       if (!streams.delete(end)) return;
+      streamsOf.set(owner, (streamsOf.get(owner) ?? 1) - 1);
       clearInterval(rechecking);
       clearInterval(ping);
       events.off('record', send);
