@@ -7,6 +7,7 @@ import { FormStatus } from '@/components/ui/form/form-status';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextInput } from '@/components/ui/form/text-input';
 import type { ApiError } from '@/lib/api-error';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { PageHeading } from '../../components/page-heading';
 import { useSignedIn } from '../../lib/session';
 import { staffClient } from '../../lib/staff-client';
@@ -66,37 +67,15 @@ export default function MyAccountPage() {
             />
           )}
         </Field>
-        <Field
-          id="new-password"
-          label="New password"
-          required
+        <NewPasswordFields
+          password={password}
+          onPassword={setPassword}
+          again={again}
+          onAgain={setAgain}
+          mismatch={mismatch}
+          repeatLabel="Repeat the new password"
           hint={`At least ${passwordRules.minLength} characters; three or four unrelated words work well.`}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              minLength={passwordRules.minLength}
-              maxLength={passwordRules.maxLength}
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="repeat-password" label="Repeat the new password" required error={mismatch}>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={again}
-              onChange={(e) => setAgain(e.target.value)}
-            />
-          )}
-        </Field>
+        />
         <FormStatus tone={change.isError ? 'error' : 'success'}>
           {change.isError
             ? `Not changed: ${change.error.message}`
