@@ -102,8 +102,37 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>;
 export const signInRequest = z.object({
   email: z.string().trim().min(1).max(320),
   password: z.string().min(1).max(passwordRules.maxLength),
+  /** The 6-digit code e-mailed when a right password alone was not enough (answer 202). */
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'The code has 6 digits' })
+    .optional(),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
+/**
+ * `POST /session` 202: the password was right, but the account has had many failed tries and this
+ * address is new to it (or it is past its cap): a code was e-mailed; send the same e-mail and
+ * password again with `code`. A wrong or expired code: 401 SIGN_IN_CODE_WRONG.
+ */
+export const signInCodeAnswer = z.object({ codeRequired: z.literal(true), message: z.string() });
+export type SignInCodeAnswer = z.infer<typeof signInCodeAnswer>;
+export const signInCodeSentMessage =
+  'This account has had many failed sign-in attempts, so we e-mailed you a 6-digit code. Enter it to sign in; it works for 10 minutes.';
+export const signInCodeWrongMessage =
+  'That code is not right or has expired. Sign in again with your password to get a new one.';
+/**
+ * `POST /session/password` (a signed-in person, their own password): 204, and their other sessions
+ * end; 401 CURRENT_PASSWORD_WRONG; 422 WEAK_PASSWORD with the reason. `POST /session/sign-out-others`:
+ * `{ ended }`, the number of other sessions signed out.
+ */
+export const changePasswordRequest = z.object({
+  currentPassword: z.string().min(1, { error: 'Enter your current password' }).max(passwordRules.maxLength),
+  newPassword: z.string().max(passwordRules.maxLength),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+export const signOutOthersAnswer = z.object({ ended: z.number() });
+export type SignOutOthersAnswer = z.infer<typeof signOutOthersAnswer>;
 export const signInFailedMessage = 'The e-mail address or password is not right, or the account is disabled.';
 
 /**

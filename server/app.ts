@@ -22,6 +22,7 @@ import { startNotifications, type Notifications } from './notify/start-notificat
 import { Outbox } from './relay/outbox';
 import { startRelay } from './relay/start-relay';
 import { StaffAccounts } from './staff/accounts/staff-accounts';
+import { colleagueShown } from './staff/accounts/colleague-shown';
 import { registerStaff } from './staff/register-staff';
 import type { MeetingDecisionHook } from './staff/staff-context';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
@@ -73,10 +74,11 @@ export interface AppHooks {
 export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
   // First: a missing or unusable token stops the start before anything is opened.
   const staffAccess = staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token);
-  const headers = securityHeaders(config.DIST_DIR, {
-    img: config.CSP_IMG_ORIGINS,
-    connect: config.CSP_CONNECT_ORIGINS,
-  });
+  const headers = securityHeaders(
+    config.DIST_DIR,
+    { img: config.CSP_IMG_ORIGINS, connect: config.CSP_CONNECT_ORIGINS },
+    config.PUBLIC_URL?.startsWith('https:'),
+  );
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     frameworkErrors: frameworkErrorHandler(headers),
@@ -209,15 +211,24 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     onMeetingDecision: hooks.onMeetingDecision ?? notifications?.meetingDecision,
     // A link is e-mailed only when it can really leave: saved to disk, nobody would get it.
     onInvite: config.SMTP_URL || config.SMTP_HOST ? notifications?.accountInvite : undefined,
+    sendSignInCode: notifications?.signInCode,
     plugins: [
       teamEditorRoutes(store, teamMeta),
       backupRoutes(backups),
       peopleRoutes(people),
-      async (scope) => {
+      async (scope, { context }) => {
         await scope.register(notifyRoutes, {
           queue: notificationQueue,
           nudgeSender: notifications?.nudge,
           mailServer: Boolean(config.SMTP_URL || config.SMTP_HOST),
+          resent: (request, notification) =>
+            context.audit.write(request.staff.actor, {
+              action: 'resent notification',
+              table: notification.recordTable,
+              recordId: notification.recordId,
+              detail: `${notification.kind} to ${notification.recipient}`,
+            }),
+          recipientFor: (request, recipient) => colleagueShown(context, request.staff, recipient),
         });
       },
     ],

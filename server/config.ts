@@ -85,7 +85,7 @@ export const configSchema = z
     STAFF_TOKEN: z
       .string()
       .superRefine((token, ctx) => {
-        const weakness = staffTokenWeakness(token);
+        const weakness = staffTokenWeakness(token, true);
         if (weakness) ctx.addIssue({ code: 'custom', message: `STAFF_TOKEN ${weakness}` });
       })
       .optional(),

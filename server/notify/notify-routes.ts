@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { simpleParser, type AddressObject } from 'mailparser';
-import { notificationStatuses, type NotificationParts } from '../../schemas/staff-api';
+import { notificationStatuses, type NotificationItem, type NotificationParts } from '../../schemas/staff-api';
 import { z } from '../../schemas/zod';
 import { rawMessage } from './mail-message';
 import type { EmailPayload, Notification, NotificationQueue, WebhookPayload } from './notification-queue';
@@ -11,6 +11,10 @@ export interface NotifyRoutesOptions {
   nudgeSender?: () => void;
   /** Whether e-mail goes to a mail server (the default); without one each message is only saved to disk. */
   mailServer?: boolean;
+  /** Called after a resend is queued (the back office writes it to its audit log). */
+  resent?: (request: FastifyRequest, notification: NotificationItem) => void;
+  /** A recipient as the reader may see it (the back office shows a colleague's address to admins only). */
+  recipientFor?: (request: FastifyRequest, recipient: string) => string;
 }
 
 const PAGE_SIZE = 50;
@@ -53,12 +57,21 @@ const notFound = (reply: FastifyReply) =>
  */
 export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (
   app,
-  { queue, nudgeSender, mailServer },
+  { queue, nudgeSender, mailServer, resent, recipientFor = (_request, recipient) => recipient },
 ) => {
+  /** The raw message as this reader may see it: no set-password token, a colleague's address only for admins. */
+  const visibleMessage = async (request: FastifyRequest, notification: Notification) => {
+    const raw = (await rawMessage(shown(notification))).toString('utf8');
+    const recipient = recipientFor(request, notification.recipient);
+    return recipient === notification.recipient ? raw : raw.replaceAll(notification.recipient, recipient);
+  };
+
   app.get('/notifications', async (request, reply) => {
     const query = listQuery.safeParse(request.query);
     if (!query.success) return badRequest(reply, query.error.issues);
-    const items = queue.list({ status: query.data.status, before: query.data.cursor, limit: PAGE_SIZE });
+    const items = queue
+      .list({ status: query.data.status, before: query.data.cursor, limit: PAGE_SIZE })
+      .map((item) => ({ ...item, recipient: recipientFor(request, item.recipient) }));
     return {
       items,
       nextCursor: items.length === PAGE_SIZE ? String(items[items.length - 1].id) : null,
@@ -72,7 +85,7 @@ export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (
     if (!notification) return notFound(reply);
     reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-store');
     if (notification.channel === 'webhook') return (notification.payload as WebhookPayload).body;
-    return rawMessage(shown(notification));
+    return visibleMessage(request, notification);
   });
 
   app.get('/notifications/:id/parts', async (request, reply): Promise<NotificationParts | undefined> => {
@@ -84,7 +97,7 @@ export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (
       const body = (notification.payload as WebhookPayload).body;
       return {
         from: '',
-        to: notification.recipient,
+        to: recipientFor(request, notification.recipient),
         subject: notification.subject,
         date: '',
         text: body,
@@ -93,7 +106,7 @@ export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (
       };
     }
     // Read back from the very bytes that go out, so what staff see is what was sent.
-    const parsed = await simpleParser(await rawMessage(shown(notification)), {
+    const parsed = await simpleParser(await visibleMessage(request, notification), {
       skipImageLinks: true,
       skipTextToHtml: true,
     });
@@ -114,6 +127,7 @@ export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (
     const params = idParams.safeParse(request.params);
     if (!params.success || !queue.resend(params.data.id)) return notFound(reply);
     nudgeSender?.();
+    resent?.(request, queue.get(params.data.id)!);
     return reply.code(204).send();
   });
 };

@@ -9,6 +9,7 @@ import type { UploadLedger } from '../uploads/upload-ledger';
 import type { UploadStore } from '../uploads/upload-store';
 import type { StaffAccounts, StaffUser } from './accounts/staff-accounts';
 import { AuditLog, type Actor } from './audit-log';
+import { SignInCodes } from './auth/sign-in-codes';
 import { SignInThrottle } from './auth/sign-in-throttle';
 import { StaffSessions } from './auth/staff-sessions';
 import { InboxStore } from './inbox/inbox-store';
@@ -40,6 +41,8 @@ export interface StaffOptions {
   onMeetingDecision?: MeetingDecisionHook;
   /** E-mails a set-password link to its person; given only when a mail server is set. */
   onInvite?: InviteHook;
+  /** E-mails a one-time sign-in code; without it (notifications off) a right password is never asked for one. */
+  sendSignInCode?: (to: { name: string; address: string }, code: string) => Promise<void>;
   /** Route groups of other rooms (the Team editor, the Mail page) registered inside the authenticated /staff/api scope. */
   plugins?: StaffPlugin[];
 }
@@ -62,6 +65,7 @@ export class StaffContext {
   readonly accounts;
   readonly sessions;
   readonly throttle;
+  readonly signInCodes;
   readonly audit;
   readonly inbox;
   readonly events: StaffEvents = new EventEmitter();
@@ -71,6 +75,7 @@ export class StaffContext {
     this.accounts = options.accounts;
     this.sessions = new StaffSessions(db, this.accounts, () => this.events.emit('sessions'));
     this.throttle = new SignInThrottle(db);
+    this.signInCodes = new SignInCodes(db);
     this.audit = new AuditLog(db);
     this.inbox = new InboxStore(db);
     this.events.setMaxListeners(0);

@@ -43,6 +43,17 @@ CREATE TABLE IF NOT EXISTS staff_sign_in_failures (
   failures INTEGER NOT NULL,
   last_failure_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS staff_sign_in_known (
+  key TEXT PRIMARY KEY,
+  last_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS staff_sign_in_codes (
+  user_id TEXT PRIMARY KEY REFERENCES staff_users (id) ON DELETE CASCADE,
+  code_hash TEXT NOT NULL,
+  issued_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0
+);
 CREATE TABLE IF NOT EXISTS staff_audit (
   id INTEGER PRIMARY KEY,
   at TEXT NOT NULL,

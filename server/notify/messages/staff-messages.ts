@@ -94,12 +94,18 @@ const builders: Record<string, (fields: never) => ReturnType<typeof callback>> =
 
 export const notifiedTables = Object.keys(builders);
 
+/**
+ * Slack-style text reads `<url|label>`, `<!channel>` and `<@user>` as markup: a visitor's `<`, `>`
+ * and `&` are escaped as those services ask, so they show as typed.
+ */
+const chatEscape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** The staff e-mail about a new submission; `recordUrl` is its back-office page when there is one. */
 export function staffMessage(table: string, record: StoredRecord, recordUrl: string | undefined): StaffMessage {
   const built = builders[table](record.fields as never);
   return {
     subject: built.subject,
-    chatText: recordUrl ? `${built.chatText} ${recordUrl}` : built.chatText,
+    chatText: chatEscape(recordUrl ? `${built.chatText} ${recordUrl}` : built.chatText),
     content: {
       heading: built.subject,
       paragraphs: [built.intro],
@@ -122,6 +128,22 @@ export function accountInvite(name: string, setupUrl: string): { subject: string
       ],
       action: { label: 'Set your password', href: setupUrl },
       closing: ['If you did not expect this e-mail, ignore it: nothing happens until the link is used.'],
+    },
+  };
+}
+
+/** The one-time code a right password needs while the account is under attack; never queued or stored. */
+export function signInCode(name: string, code: string): { subject: string; content: MailContent } {
+  return {
+    subject: `Your sign-in code: ${code}`,
+    content: {
+      heading: 'Your sign-in code',
+      paragraphs: [
+        `Hello ${oneLine(name)},`,
+        `Someone, probably you, signed in to the back office with your password from a new place while your account has had many failed attempts. Enter this code to finish signing in; it works for 10 minutes:`,
+        code,
+      ],
+      closing: ['If this was not you, your password is known to someone else: change it at once and tell an admin.'],
     },
   };
 }

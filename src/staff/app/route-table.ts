@@ -71,6 +71,13 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/notify-settings/notify-settings-page'),
   },
   {
+    path: '/settings/account',
+    title: 'My account',
+    access: 'staff',
+    nav: 'My account',
+    load: () => import('../features/my-account/my-account-page'),
+  },
+  {
     path: '/accounts',
     title: 'Accounts',
     access: 'admin',
