@@ -125,7 +125,11 @@ export async function takeBackup(db: Db, dataDir: string, backupDir: string, now
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     });
-    files.push(...paths.flatMap((path) => copied.get(path) ?? []));
+    // A loop, not push(...list): a spread of 100,000+ entries overflows the call stack.
+    for (const path of paths) {
+      const file = copied.get(path);
+      if (file) files.push(file);
+    }
     const manifest: Manifest = {
       format: 1,
       createdAt: now.toISOString(),
