@@ -197,7 +197,8 @@ describe('behind nginx with the shipped site file', () => {
     const refused = await signIn('not the password', { 'X-Forwarded-For': '198.51.100.9' });
     expect(refused.status).toBe(401);
     const keys = db.prepare('SELECT key FROM staff_sign_in_failures ORDER BY key').pluck().all();
-    expect(keys).toEqual(['account:ops@example.com', 'address:127.0.0.4']);
+    // Keyed by the visitor's address (never the forged one): alone, and with the account (issue 30).
+    expect(keys).toEqual(['account:ops@example.com', 'address:127.0.0.4', 'pair:ops@example.com|127.0.0.4']);
     db.close();
     const signedIn = await signIn(PASSWORD);
     expect(signedIn.status).toBe(200);

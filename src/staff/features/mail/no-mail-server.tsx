@@ -13,7 +13,7 @@ export function NoMailServer() {
         folder. To send them, set <code>SMTP_URL</code> in the gateway&apos;s environment (or its <code>.env</code>{' '}
         file) and restart it, for example:
       </p>
-      <pre className="mt-2 overflow-x-auto rounded-lg bg-white p-2 text-xs">
+      <pre className="mt-2 whitespace-pre-wrap break-all rounded-lg bg-white p-2 text-xs">
         SMTP_URL=smtp://user:password@mail.example.com:587
       </pre>
       <p className="mt-1">
