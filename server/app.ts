@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
 import type { Config } from './config';
 import { openDatabase } from './database';
+import { mediaUploadRoutes, registerMediaFiles } from './content/media/media-routes';
+import { MediaStore } from './content/media/media-store';
 import type { Db } from './db';
 import { registerCors } from './http/cors';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
@@ -155,6 +157,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ledger,
   });
   const notificationQueue = new NotificationQueue(db);
+  const media = new MediaStore(db, config.DATA_DIR);
   await registerStaff(app, {
     db,
     mode: config.MODE,
@@ -171,12 +174,14 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     onMeetingDecision: hooks.onMeetingDecision ?? notifications?.meetingDecision,
     plugins: [
       teamEditorRoutes(store, teamMeta),
+      mediaUploadRoutes(media),
       async (scope) => {
         await scope.register(notifyRoutes, { queue: notificationQueue, nudgeSender: notifications?.nudge });
       },
     ],
   });
   registerTeamPhotos(app, config.DATA_DIR);
+  registerMediaFiles(app, media);
   registerStaticRoutes(
     app,
     config.DIST_DIR,

@@ -2,6 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from './db';
+import { mediaSchema } from './content/media/media-store';
 import { notificationsSchema } from './notify/notification-queue';
 import { outboxSchema } from './relay/outbox';
 import { tableHealthSchema } from './relay/table-health';
@@ -20,6 +21,7 @@ const ownersSchemas = [
   tableHealthSchema,
   metaSchema,
   notificationsSchema,
+  mediaSchema,
 ];
 
 /**

@@ -64,6 +64,13 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/team-editor/team-editor-page'),
   },
   {
+    path: '/content',
+    title: 'Content',
+    access: 'staff',
+    nav: 'Content',
+    load: () => import('../features/content/content-page'),
+  },
+  {
     path: '/settings/notifications',
     title: 'My notifications',
     access: 'staff',
