@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from './db';
 import { mediaSchema } from './content/media/media-store';
+import { postsSchema } from './content/posts/post-store';
 import { notificationsSchema } from './notify/notification-queue';
 import { outboxSchema } from './relay/outbox';
 import { tableHealthSchema } from './relay/table-health';
@@ -22,6 +23,7 @@ const ownersSchemas = [
   metaSchema,
   notificationsSchema,
   mediaSchema,
+  postsSchema,
 ];
 
 /**
