@@ -12,6 +12,8 @@ CREATE TABLE IF NOT EXISTS content_media (
   height INTEGER NOT NULL,
   widths TEXT NOT NULL,
   fallback TEXT NOT NULL,
+  -- The SHA-256 of the bytes it was made from, so an import of the same file reuses it.
+  source_sha256 TEXT,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );`;
 
@@ -27,7 +29,13 @@ interface MediaRow {
   fallback: MediaImage['fallback'];
 }
 
-const fromRow = (row: MediaRow): MediaImage => ({ ...row, widths: JSON.parse(row.widths) as number[] });
+const fromRow = (row: MediaRow): MediaImage => ({
+  id: row.id,
+  width: row.width,
+  height: row.height,
+  widths: JSON.parse(row.widths) as number[],
+  fallback: row.fallback,
+});
 
 /** Owner of `content_media` and of the encoded files in DATA_DIR/media. */
 export class MediaStore {
@@ -41,19 +49,29 @@ export class MediaStore {
   }
 
   /** Writes every variant, then the row: a crash in between leaves only files nothing names. */
-  save({ image, variants }: EncodedImage): MediaImage {
+  save({ image, variants }: EncodedImage, sourceSha256: string | null = null): MediaImage {
     const stored: MediaImage = { id: randomBytes(16).toString('hex'), ...image };
     mkdirSync(this.dir, { recursive: true });
     for (const variant of variants)
       writeFileSync(this.path(mediaUrl(stored, variant.width, variant.extension)), variant.bytes);
     this.db
-      .prepare('INSERT INTO content_media (id, width, height, widths, fallback) VALUES (?, ?, ?, ?, ?)')
-      .run(stored.id, stored.width, stored.height, JSON.stringify(stored.widths), stored.fallback);
+      .prepare(
+        'INSERT INTO content_media (id, width, height, widths, fallback, source_sha256) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(stored.id, stored.width, stored.height, JSON.stringify(stored.widths), stored.fallback, sourceSha256);
     return stored;
   }
 
   get(id: string): MediaImage | undefined {
     const row = this.db.prepare('SELECT * FROM content_media WHERE id = ?').get(id) as MediaRow | undefined;
+    return row && fromRow(row);
+  }
+
+  /** The image made from exactly these source bytes before, if any. */
+  bySource(sha256: string): MediaImage | undefined {
+    const row = this.db
+      .prepare('SELECT * FROM content_media WHERE source_sha256 = ? ORDER BY rowid LIMIT 1')
+      .get(sha256) as MediaRow | undefined;
     return row && fromRow(row);
   }
 

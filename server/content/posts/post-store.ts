@@ -301,7 +301,10 @@ export class PostStore {
     const row = this.db
       .prepare('SELECT data FROM content_post_revisions WHERE post_id = ? AND id = ?')
       .get(id, revisionId) as { data: string } | undefined;
-    return row && this.save(id, JSON.parse(row.data) as PostData, savedBy);
+    // The twin link is a relation between posts, not content: it stays as it is now.
+    return (
+      row && this.save(id, { ...(JSON.parse(row.data) as PostData), twinId: this.get(id)?.twinId ?? null }, savedBy)
+    );
   }
 
   private freeSlug(lang: PostLanguage, base: string, id: string | undefined): string {

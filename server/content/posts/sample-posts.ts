@@ -67,6 +67,11 @@ const samples: (PostData & { publishAt: string; twinOf?: number })[] = [
   },
 ];
 
+/** From now on the sample posts are never seeded into this data folder (an import brought real ones). */
+export function markPostsSeeded(db: Db) {
+  db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('posts_seeded', ?)").run(new Date().toISOString());
+}
+
 /** Seeds the sample posts once per data folder (as the sample team is); a deletion is never undone. */
 export function seedSamplePostsOnce(db: Db, posts: PostStore) {
   db.transaction(() => {
@@ -84,6 +89,6 @@ export function seedSamplePostsOnce(db: Db, posts: PostStore) {
       posts.setState(saved.id, { action: 'schedule', publishAt });
       ids.push(saved.id);
     }
-    db.prepare("INSERT INTO meta (key, value) VALUES ('posts_seeded', ?)").run(new Date().toISOString());
+    markPostsSeeded(db);
   }).immediate();
 }

@@ -71,6 +71,18 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/content/content-page'),
   },
   {
+    path: '/content/posts',
+    title: 'Blog posts',
+    access: 'staff',
+    load: () => import('../features/content/posts/posts-page'),
+  },
+  {
+    path: '/content/posts/:id',
+    title: 'Blog post',
+    access: 'staff',
+    load: () => import('../features/content/posts/post-editor-page'),
+  },
+  {
     path: '/settings/notifications',
     title: 'My notifications',
     access: 'staff',
