@@ -38,31 +38,35 @@ export function PostList({ list, locale, texts, search, categoryNames, categorie
   const categoryName = (category: string) => categoryNames[postCategories.indexOf(category as never)] ?? category;
   const chip = (active: boolean) =>
     `inline-block whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ${active ? 'bg-brand-700 text-white' : 'bg-white text-brand-900 ring-1 ring-slate-200 hover:bg-brand-50'}`;
+  const CategoryLinks = ({ className }: { className: string }) => (
+    <ul className={className}>
+      {[undefined, ...postCategories].map((category) => (
+        <li key={category ?? 'all'}>
+          <a
+            href={listHref(locale, { ...filters, category })}
+            className={chip(filters.category === category)}
+            aria-current={filters.category === category ? 'page' : undefined}
+          >
+            {category ? categoryName(category) : allLabel}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className="container-page py-10 sm:py-14">
+      {/* On a phone the strip folds behind a toggle (a plain <details>, so it works with no script). */}
       <nav aria-label={categoriesLabel}>
-        <ul className="flex gap-2 overflow-x-auto pb-2">
-          <li>
-            <a
-              href={listHref(locale, { ...filters, category: undefined })}
-              className={chip(!filters.category)}
-              aria-current={!filters.category ? 'page' : undefined}
-            >
-              {allLabel}
-            </a>
-          </li>
-          {postCategories.map((category) => (
-            <li key={category}>
-              <a
-                href={listHref(locale, { ...filters, category })}
-                className={chip(filters.category === category)}
-                aria-current={filters.category === category ? 'page' : undefined}
-              >
-                {categoryName(category)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <details className="group sm:hidden">
+          <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 ring-1 ring-slate-200">
+            {categoriesLabel}: {filters.category ? categoryName(filters.category) : allLabel}
+            <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+              ▾
+            </span>
+          </summary>
+          <CategoryLinks className="mt-2 flex flex-col items-start gap-2" />
+        </details>
+        <CategoryLinks className="hidden gap-2 sm:flex sm:flex-wrap" />
       </nav>
       <form
         method="get"
