@@ -128,3 +128,5 @@ export interface BlogListData {
 }
 export type BlogPageData = { list: BlogListData } | { post: PublicPost };
 export const POSTS_PER_PAGE = 9;
+/** The `sizes` of a post's cover on its own page (the page and its preload in the head agree). */
+export const postCoverSizes = '(min-width: 48rem) 46rem, 92vw';

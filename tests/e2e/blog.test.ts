@@ -123,7 +123,7 @@ describe('blog', () => {
       const list = await visit(path);
       expect(list.status).toBe(200);
       await expect
-        .poll(() => list.page.locator('main h3').allTextContents())
+        .poll(() => list.page.locator('main article h2').allTextContents())
         .toEqual(
           expect.arrayContaining(['Visa interview: ten questions to prepare', 'भिसा अन्तर्वार्ता: तयारीका दस प्रश्न']),
         );
@@ -215,7 +215,7 @@ describe('blog', () => {
 
     const titles = async () => {
       const list = await visit('/blog');
-      const shown = await list.page.locator('main h3').allTextContents();
+      const shown = await list.page.locator('main article h2').allTextContents();
       await list.close();
       return shown;
     };

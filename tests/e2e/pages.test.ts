@@ -147,7 +147,7 @@ describe('every content page in Chromium', () => {
     const page = await visit('/blog');
     expect(await page.locator('h1').textContent()).toBe('Blogs');
     expect(await page.getByRole('link', { name: 'Submit an Article' }).getAttribute('href')).toMatch(/^mailto:/);
-    const titles = () => page.locator('main article h3').allTextContents();
+    const titles = () => page.locator('main article h2').allTextContents();
     expect((await titles())[0]).toBe('24 Awesome Banner Promotion Ideas');
     expect(await page.locator('main article').first().textContent()).toContain('Sample content');
     const search = page.getByRole('form', { name: 'Filter articles' });
@@ -171,7 +171,7 @@ describe('every content page in Chromium', () => {
     await strip.getByText('Categories: All').click();
     await strip.getByRole('link', { name: 'Career' }).click();
     await page.waitForURL(/category=Career/);
-    expect(await page.locator('main article h3').allTextContents()).toEqual([
+    expect(await page.locator('main article h2').allTextContents()).toEqual([
       'Admissions open for IT bridge courses',
       'Study abroad: document checklist for 2025',
     ]);
@@ -270,7 +270,7 @@ describe('every content page in Chromium', () => {
     await expect.poll(shown).toBe(vmgoSlides[1].alt);
     expect(await page.getByRole('region', { name: /in pictures$/ }).getAttribute('data-autoplay')).toBe('paused');
     expect(await page.locator('h1').textContent()).toBe('Vision, Mission, Goals and Objectives');
-    expect(await count(page, 'main h3')).toBe(4);
+    expect(await count(page, 'main article h2')).toBe(4);
     expect(await count(page, '#goals li')).toBe(4);
     expect(await count(page, '#objectives li')).toBe(5);
     await page.context().close();
@@ -362,7 +362,7 @@ describe('every content page in Chromium', () => {
 
   it('/feature: the nine tiles', async () => {
     const page = await visit('/feature');
-    expect(await count(page, 'main h3')).toBe(9);
+    expect(await count(page, 'main article h2')).toBe(9);
     await page.context().close();
   });
 });

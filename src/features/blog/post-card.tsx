@@ -39,11 +39,11 @@ export function PostCard({ post, texts, categoryLabel, locale, first }: PostCard
           </span>
           {post.sample && <SampleBadge label={texts.sample} />}
         </p>
-        <h3 id={id} className="mt-3 text-lg">
+        <h2 id={id} className="mt-3 text-lg">
           <a href={postPath(post)} className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none">
             {post.title}
           </a>
-        </h3>
+        </h2>
         <p className="mt-2 flex-1 text-[0.95rem] text-ink-muted">{post.summary}</p>
         <p className="mt-4 flex flex-wrap gap-x-3 text-sm text-ink-soft">
           <span>{fillText(texts.by, { author: post.author })}</span>

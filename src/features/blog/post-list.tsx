@@ -70,6 +70,7 @@ export function PostList({ list, locale, texts, search, categoryNames, categorie
       </nav>
       <form
         method="get"
+        data-no-code=""
         action={localizedPath('/blog', locale)}
         aria-label={texts.filtersLabel}
         className="mt-6 grid gap-4 rounded-2xl bg-slate-50 p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
