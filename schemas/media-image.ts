@@ -3,13 +3,13 @@ import { z } from './zod';
 /**
  * An image the back office uploaded (server/content/media): re-encoded into each of `widths` (never
  * wider than the original) as AVIF, WebP and a fallback (JPEG, or PNG when it has transparency),
- * served at `/media/<id>-<width>.<ext>`. `width` and `height` are the largest variant's, so a page
+ * served at `/images/<id>-<width>.<ext>`. `width` and `height` are the largest variant's, so a page
  * reserves its box before the bytes arrive.
  */
 export const mediaWidths = [400, 800, 1200, 1600] as const;
 export const mediaFormats = ['avif', 'webp'] as const;
 export const mediaFallbacks = ['jpg', 'png'] as const;
-export const mediaPathPrefix = '/media/';
+export const mediaPathPrefix = '/images/';
 
 export const mediaImage = z.object({
   id: z.string().regex(/^[0-9a-f]{32}$/),

@@ -55,7 +55,7 @@ async function writePost(
   await page
     .getByLabel('Cover image')
     .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo() });
-  await page.locator('img[src^="/media/"]').waitFor({ timeout: 60_000 });
+  await page.locator('img[src^="/images/"]').waitFor({ timeout: 60_000 });
   await page.getByLabel('Cover alt text').fill(post.alt);
   await page.getByLabel('Body (Markdown)').fill(post.body);
   await expect.poll(() => page.getByTestId('body-preview').innerHTML()).toContain('<h2>');

@@ -117,10 +117,10 @@ describe('content images', () => {
 
   it('serves only the names it gave out', async () => {
     for (const path of [
-      `/media/${photo.id}-999.jpg`,
-      `/media/${photo.id}-800.svg`,
-      '/media/..%2Fgateway.db',
-      `/media/${photo.id.toUpperCase()}-800.jpg`,
+      `/images/${photo.id}-999.jpg`,
+      `/images/${photo.id}-800.svg`,
+      '/images/..%2Fgateway.db',
+      `/images/${photo.id.toUpperCase()}-800.jpg`,
     ])
       expect((await fetch(gateway.url + path)).status, path).toBe(404);
   });

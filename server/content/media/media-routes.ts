@@ -32,7 +32,7 @@ export const mediaUploadRoutes =
 
 /** The encoded images are public (pages show them) and never change under their name. */
 export function registerMediaFiles(app: FastifyInstance, media: MediaStore) {
-  app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
+  app.get<{ Params: { name: string } }>('/images/:name', async (request, reply) => {
     const match = mediaFileName.exec(request.params.name);
     const path = match && media.path(request.params.name);
     if (!match || !path || !existsSync(path)) throw notFound();

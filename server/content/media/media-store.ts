@@ -17,7 +17,7 @@ CREATE TABLE IF NOT EXISTS content_media (
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );`;
 
-/** A stored variant's file name: what `/media/<name>` serves. */
+/** A stored variant's file name: what `/images/<name>` serves. */
 export const mediaFileName = /^([0-9a-f]{32})-(\d{2,4})\.(avif|webp|jpg|png)$/;
 export const mediaDir = (dataDir: string) => join(dataDir, 'media');
 
@@ -75,7 +75,7 @@ export class MediaStore {
     return row && fromRow(row);
   }
 
-  /** The file on disk for a `/media/<name>` URL or name, if the name is one this store gives out. */
+  /** The file on disk for a `/images/<name>` URL or name, if the name is one this store gives out. */
   path(urlOrName: string): string {
     return join(this.dir, urlOrName.split('/').pop()!);
   }

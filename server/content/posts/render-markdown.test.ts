@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './render-markdown';
 
-const ownImage = '/media/0123456789abcdef0123456789abcdef-800.jpg';
+const ownImage = '/images/0123456789abcdef0123456789abcdef-800.jpg';
 
 /** Markdown an attacker (or a careless paste) could put in a post. */
 const hostile = [
@@ -9,7 +9,7 @@ const hostile = [
   '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
   '<scr<script>ipt>alert(1)</scr</script>ipt>',
   '<img src=x onerror=alert(1)>',
-  '<img src="/media/0123456789abcdef0123456789abcdef-800.jpg" onload="alert(1)">',
+  '<img src="/images/0123456789abcdef0123456789abcdef-800.jpg" onload="alert(1)">',
   '<body onload=alert(1)>',
   '<div onclick="alert(1)">click</div>',
   '<a href="#" onmouseover="alert(1)">hover</a>',
@@ -25,7 +25,7 @@ const hostile = [
   '![x](https://evil.example/track.gif)',
   '![x](//evil.example/track.gif)',
   '![x](/art/blog/featured.svg)',
-  '![x](/media/../gateway.db)',
+  '![x](/images/../gateway.db)',
   '![x](javascript:alert(1))',
   '<svg onload=alert(1)><circle r="10"/></svg>',
   '<svg><script>alert(1)</script></svg>',
@@ -77,7 +77,7 @@ function harmful(html: string): string[] {
       /^\s*(javascript|vbscript|data|file):/i.test([...url.replace(/&#?\w+;/g, '')].filter((c) => c > ' ').join(''))
     )
       found.push(tag);
-    if (/^img$/i.test(name) && !/\ssrc="\/media\/[0-9a-f]{32}-\d+\.(avif|webp|jpg|png)"/.test(attributes))
+    if (/^img$/i.test(name) && !/\ssrc="\/images\/[0-9a-f]{32}-\d+\.(avif|webp|jpg|png)"/.test(attributes))
       found.push(tag);
     if (/^a$/i.test(name) && /href="https?:/i.test(attributes) && !/rel="noopener"/.test(attributes)) found.push(tag);
   }

@@ -11,16 +11,16 @@ import { mediaFileName } from '../media/media-store';
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
 const mediaPath = (src: string) => {
-  const name = /^\/media\/([^/?#]+)$/.exec(src)?.[1];
+  const name = /^\/images\/([^/?#]+)$/.exec(src)?.[1];
   return name && mediaFileName.test(name) ? name : undefined;
 };
 
 export interface RenderOptions {
-  /** The stored image a `/media/…` URL belongs to, for its width and height. */
+  /** The stored image a `/images/…` URL belongs to, for its width and height. */
   image?: (id: string) => MediaImage | undefined;
 }
 
-/** A post's Markdown as HTML safe to put in a page: no script, no event attributes, images only from /media/. */
+/** A post's Markdown as HTML safe to put in a page: no script, no event attributes, images only from /images/. */
 export function renderMarkdown(source: string, options: RenderOptions = {}): string {
   return sanitizeHtml(markdown.render(source), {
     allowedTags: [
