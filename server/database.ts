@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';
 import { readinessProbeSchema } from './health/readiness';
+import { mediaSchema } from './content/media/media-store';
+import { postsSchema } from './content/posts/post-store';
 import { notificationsSchema } from './notify/notification-queue';
 import { personalDataSchema } from './retention/personal-data';
 import { outboxSchema } from './relay/outbox';
@@ -26,6 +28,8 @@ const ownersSchemas = [
   notificationsSchema,
   backupRunsSchema,
   readinessProbeSchema,
+  mediaSchema,
+  postsSchema,
 ];
 
 function applyOwnersSchemas(db: Db) {

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListedTeamMember } from '../../schemas/team-member';
 import { waitAtMost } from '../loop-timing';
+import { ServerBundle, renderIntoDocument } from '../static/server-bundle';
 import { compressedForms, etagOf, type SiteFile } from '../static/site-files';
 import type { LivePageRenderer } from '../static/static-routes';
 
 /** The part of the build's server bundle (src/entry-server.tsx) this uses. */
-interface ServerBundle {
+interface TeamBundle {
   render(path: string, data: { team?: ListedTeamMember[] }): Promise<string>;
 }
 
@@ -21,10 +20,6 @@ const RETRY_AFTER_MS = 30_000;
  * prerendered page is served instead; the read goes on and serves the next visitor.
  */
 const WAIT_FOR_MEMBERS_MS = 1000;
-
-/** The prerendered page's root (index.html) closes right before the boot script's data (scripts/prerender.mjs). */
-const rootStart = '<div id="root">';
-const pageScripts = '<script type="application/json" id="page-scripts">';
 
 export interface LivePagesOptions {
   /** The build's server bundle, dist-ssr/entry-server.js. */
@@ -42,18 +37,20 @@ export interface LivePagesOptions {
  * the members in the browser.
  */
 export class LivePages implements LivePageRenderer {
-  private bundle: { stamp: number; module: Promise<ServerBundle> } | undefined;
+  private readonly bundle: ServerBundle<TeamBundle>;
   /** After a failure (the store unreadable, upstream down) the prerendered page is served for a while. */
   private failedAt = -Infinity;
   private readonly rendered = new Map<string, { key: string; file: Promise<SiteFile> }>();
 
-  constructor(private readonly options: LivePagesOptions) {}
+  constructor(private readonly options: LivePagesOptions) {
+    this.bundle = new ServerBundle(options.serverBundle);
+  }
 
   /** `path` as a route path (`/team`); `prerendered` the build's page for it. */
   async page(path: string, prerendered: SiteFile): Promise<SiteFile> {
     if (!livePaths.has(path) || !prerendered.body || Date.now() - this.failedAt < RETRY_AFTER_MS) return prerendered;
     try {
-      const bundle = this.serverBundle();
+      const bundle = this.bundle.module();
       if (!bundle) return prerendered;
       const reading = this.options.team();
       reading.catch(() => {});
@@ -77,30 +74,14 @@ export class LivePages implements LivePageRenderer {
     }
   }
 
-  /** The server bundle, imported again after a rebuild; undefined if there is none. */
-  private serverBundle(): Promise<ServerBundle> | undefined {
-    const stamp = statSync(this.options.serverBundle, { throwIfNoEntry: false })?.mtimeMs;
-    if (stamp === undefined) return undefined;
-    if (this.bundle?.stamp !== stamp) {
-      const url = `${pathToFileURL(this.options.serverBundle).href}?v=${stamp}`;
-      this.bundle = { stamp, module: import(url) as Promise<ServerBundle> };
-    }
-    return this.bundle.module;
-  }
-
   private async render(
-    bundle: Promise<ServerBundle>,
+    bundle: Promise<TeamBundle>,
     path: string,
     prerendered: SiteFile,
     team: ListedTeamMember[],
   ): Promise<SiteFile> {
     const html = await (await bundle).render(path, { team });
-    const document = prerendered.body!.toString('utf8');
-    const start = document.indexOf(rootStart);
-    const end = document.lastIndexOf('</div>', document.indexOf(pageScripts));
-    if (start < 0 || end < start + rootStart.length || !document.includes(pageScripts))
-      throw new Error(`No page root to render into in the prerendered ${path}`);
-    const body = Buffer.from(document.slice(0, start + rootStart.length) + html + document.slice(end));
+    const body = Buffer.from(renderIntoDocument(prerendered.body!.toString('utf8'), html, path));
     return { ...prerendered, size: body.length, body, etag: etagOf(body), ...compressedForms(body) };
   }
 }
