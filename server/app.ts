@@ -16,6 +16,8 @@ import { startRelay } from './relay/start-relay';
 import { StaffAccounts } from './staff/accounts/staff-accounts';
 import { registerStaff } from './staff/register-staff';
 import type { MeetingDecisionHook } from './staff/staff-context';
+import { CompanySettings } from './settings/company-settings';
+import { settingsRoutes } from './settings/settings-routes';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { localTables } from './tables/local-tables';
 import { RecordStore } from './tables/record-store';
@@ -95,8 +97,11 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
   const accounts = new StaffAccounts(db);
+  const companySettings = new CompanySettings(db);
   const notifications = config.NOTIFICATIONS
-    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts)
+    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts, () =>
+        companySettings.company(),
+      )
     : null;
   app.decorate('notifications', notifications);
   const store = new RecordStore(db, notifications?.recordsCreated);
@@ -171,6 +176,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     onMeetingDecision: hooks.onMeetingDecision ?? notifications?.meetingDecision,
     plugins: [
       teamEditorRoutes(store, teamMeta),
+      settingsRoutes(companySettings),
       async (scope) => {
         await scope.register(notifyRoutes, { queue: notificationQueue, nudgeSender: notifications?.nudge });
       },
@@ -180,7 +186,12 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   registerStaticRoutes(
     app,
     config.DIST_DIR,
-    new LivePages({ serverBundle: config.SERVER_BUNDLE, team: () => publicTeam(tables), log: app.log }),
+    new LivePages({
+      serverBundle: config.SERVER_BUNDLE,
+      team: () => publicTeam(tables),
+      facts: () => companySettings.current(),
+      log: app.log,
+    }),
   );
   return app;
 }

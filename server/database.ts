@@ -6,6 +6,7 @@ import { notificationsSchema } from './notify/notification-queue';
 import { outboxSchema } from './relay/outbox';
 import { tableHealthSchema } from './relay/table-health';
 import { applyStaffSchema } from './staff/staff-schema';
+import { settingsSchema } from './settings/company-settings';
 import { recordsSchema } from './tables/record-store';
 import { metaSchema } from './team/seed-team-once';
 import { uploadAnswersSchema } from './uploads/upload-ledger';
@@ -20,6 +21,7 @@ const ownersSchemas = [
   tableHealthSchema,
   metaSchema,
   notificationsSchema,
+  settingsSchema,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MeetingDecision } from '../../schemas/staff-api';
+import type { Company } from '../../schemas/company';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { StoredRecord } from '../tables/record-store';
@@ -32,6 +33,7 @@ export function startNotifications(
   { db, senderDb }: { db: Db; senderDb: Db },
   app: FastifyInstance,
   staff: NotifiedStaff,
+  company?: () => Company,
 ): Notifications {
   const { log } = app;
   const deliveries = createDeliveries(config);
@@ -46,7 +48,7 @@ export function startNotifications(
     { retryBaseMs: config.NOTIFY_RETRY_BASE_MS, retryMaxMs: config.NOTIFY_RETRY_MAX_MS },
     log,
   );
-  const notifier = new SubmissionNotifier(queue, notifySettings(config), log, sender.nudge, staff);
+  const notifier = new SubmissionNotifier(queue, notifySettings(config, company), log, sender.nudge, staff);
   app.addHook('onRequest', (_request, _reply, done) => {
     sender.sawRequest();
     done();

@@ -5,8 +5,7 @@ import type { Shell } from '../shell';
 
 export const shell: Localized<Shell> = {
   skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
-  // The street line is a placeholder, like the English one.
-  address: `मेन रोड, वडा नं. ${nepaliDigits(4)}, विराटनगर ${nepaliDigits(site.address.postalCode)}, नेपाल`,
+  address: site.addressNe,
   home: ', गृहपृष्ठ',
   mainNavLabel: 'मुख्य',
   nav: {
