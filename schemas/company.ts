@@ -45,11 +45,16 @@ const httpsLink = (label: string, hosts: string[]) =>
     .string()
     .trim()
     .max(300, `${label}: at most 300 characters`)
-    .refine((value) => {
-      if (!URL.canParse(value)) return false;
-      const url = new URL(value);
-      return url.protocol === 'https:' && hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
-    }, `${label}: an https:// link on ${hosts.join(' or ')}`);
+    .refine(
+      (value) => {
+        if (!URL.canParse(value)) return false;
+        const url = new URL(value);
+        return (
+          url.protocol === 'https:' && hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`))
+        );
+      },
+      `${label}: an https:// link on ${hosts.join(' or ')}`,
+    );
 
 /** What staff may set, each with the message a wrong value gets. */
 export const companyFactsSchema = z.object({
@@ -60,7 +65,10 @@ export const companyFactsSchema = z.object({
   street: text('Street', 120),
   city: text('City', 60),
   region: text('Province', 60),
-  postalCode: z.string().trim().regex(/^[0-9]{5}$/, 'Postal code: five digits'),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{5}$/, 'Postal code: five digits'),
   country: text('Country', 60),
   addressNe: text('Address in Nepali', 200),
   mapLat: z.number('Map latitude: a number').min(-90, 'Map latitude: -90 to 90').max(90, 'Map latitude: -90 to 90'),
@@ -82,7 +90,8 @@ export const companyFactsSchema = z.object({
 export type CompanyFacts = z.infer<typeof companyFactsSchema>;
 
 /** A phone number as a `tel:` link: its digits, with the + of an international number. */
-export const telHref = (display: string) => `tel:${display.trim().startsWith('+') ? '+' : ''}${display.replace(/\D/g, '')}`;
+export const telHref = (display: string) =>
+  `tel:${display.trim().startsWith('+') ? '+' : ''}${display.replace(/\D/g, '')}`;
 
 /** The facts in the shape pages and e-mails use. */
 export function companyFrom(facts: CompanyFacts) {

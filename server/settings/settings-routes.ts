@@ -24,11 +24,13 @@ export const settingsRoutes =
     });
 
     app.put('/settings/company', admin, async (request) => {
-      const parsed = companyFactsSchema.safeParse(request.body ?? {});
+      const body: unknown = request.body ?? {};
+      const parsed = companyFactsSchema.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = String(issue.path[0] ?? '');
-        const message = issue.code === 'invalid_type' && field ? `${field}: required` : issue.message;
+        const missing = field && typeof body === 'object' && body !== null && !(field in body);
+        const message = missing ? `${field}: required` : issue.path.length ? issue.message : 'Send every fact as JSON';
         throw new StaffApiError(422, 'INVALID_REQUEST', message);
       }
       const before = settings.facts();

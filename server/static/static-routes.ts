@@ -98,7 +98,8 @@ export function registerStaticRoutes(app: FastifyInstance, distDir: string, live
       // Unknown paths under /ne/ get the Nepali fallback screen.
       const nepali = /^\/ne(\/|$)/.test(path) ? site.get('/ne/404.html') : undefined;
       const fallback = nepali ?? site.get('/404.html') ?? site.get('/index.html');
-      if (fallback) return send(request, reply, live ? await live.page(nepali ? '/ne/404' : '/404', fallback) : fallback, 404);
+      if (fallback)
+        return send(request, reply, live ? await live.page(nepali ? '/ne/404' : '/404', fallback) : fallback, 404);
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     },
   });
