@@ -107,7 +107,7 @@ describe('company facts', () => {
       body: '{"phone":',
     });
     expect(malformed.status).toBe(422);
-    expect((await malformed.json()).error.type).toBe('INVALID_REQUEST');
+    expect((await malformed.json()).error.type).toBe('INVALID_REQUEST_UNKNOWN');
     expect(await current()).toEqual(defaultCompanyFacts);
   });
 });
