@@ -34,7 +34,7 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `${label}: required`)
     .max(max, `${label}: at most ${max} characters`)
-    .refine((value) => !/[\u0000-\u001f<>]/.test(value), `${label}: no line breaks, < or >`);
+    .refine((value) => !/[\p{Cc}<>]/u.test(value), `${label}: no line breaks, < or >`);
 const phone = (label: string) =>
   text(label, 40).refine(
     (value) => /^\+?[0-9][0-9 ()-]{4,}$/.test(value) && value.replace(/\D/g, '').length <= 15,

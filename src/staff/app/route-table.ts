@@ -71,6 +71,13 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/notify-settings/notify-settings-page'),
   },
   {
+    path: '/content/company',
+    title: 'Company facts',
+    access: 'admin',
+    nav: 'Company facts',
+    load: () => import('../features/company-facts/company-facts-page'),
+  },
+  {
     path: '/accounts',
     title: 'Accounts',
     access: 'admin',
