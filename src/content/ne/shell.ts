@@ -44,6 +44,7 @@ export const shell: Localized<Shell> = {
   chat: 'WhatsApp मा हामीसँग कुरा गर्नुहोस् (नयाँ ट्याबमा खुल्छ)',
   chatGreeting: `नमस्ते ${site.name}! म तपाईंका सेवाबारे थप जान्न चाहन्छु।`,
   homeFloat: 'फिर्ती कलको अनुरोध गर्नुहोस्',
+  androidApp: `${site.marketplace} एप Google Play बाट लिनुहोस्`,
   dialogClose: 'बन्द गर्नुहोस्',
   pageLoading: 'पृष्ठ खुल्दैछ',
   errorScreen: {
