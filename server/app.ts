@@ -3,6 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
 import type { Config } from './config';
 import { openDatabase } from './database';
+import { mediaUploadRoutes, registerMediaFiles } from './content/media/media-routes';
+import { MediaStore } from './content/media/media-store';
+import { BlogPages } from './content/posts/blog-pages';
+import { postRoutes } from './content/posts/post-routes';
+import { PostStore } from './content/posts/post-store';
+import { seedSamplePostsOnce } from './content/posts/sample-posts';
+import { SiteFiles } from './static/site-files';
 import type { Db } from './db';
 import { registerCors } from './http/cors';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
@@ -58,6 +65,8 @@ const loggerOptions = (level: string) => ({
 export interface AppHooks {
   /** Runs inside the transaction that records a staff member's Confirm or Decline of a meeting. */
   onMeetingDecision?: MeetingDecisionHook;
+  /** The clock scheduled content is shown by (tests move it). */
+  now?: () => number;
 }
 
 export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
@@ -160,6 +169,19 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ledger,
   });
   const notificationQueue = new NotificationQueue(db);
+  const media = new MediaStore(db, config.DATA_DIR);
+  const now = hooks.now ?? Date.now;
+  const posts = new PostStore(db, now);
+  seedSamplePostsOnce(db, posts);
+  const blogPages = new BlogPages({
+    serverBundle: config.SERVER_BUNDLE,
+    facts: () => companySettings.current(),
+    posts,
+    media,
+    log: app.log,
+    now,
+  });
+  const siteFiles = new SiteFiles(config.DIST_DIR);
   await registerStaff(app, {
     db,
     mode: config.MODE,
@@ -177,21 +199,23 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     plugins: [
       teamEditorRoutes(store, teamMeta),
       settingsRoutes(companySettings),
+      mediaUploadRoutes(media),
+      postRoutes({ posts, media, now, preview: (post) => blogPages.preview(post, siteFiles) }),
       async (scope) => {
         await scope.register(notifyRoutes, { queue: notificationQueue, nudgeSender: notifications?.nudge });
       },
     ],
   });
   registerTeamPhotos(app, config.DATA_DIR);
-  registerStaticRoutes(
-    app,
-    config.DIST_DIR,
+  registerMediaFiles(app, media);
+  registerStaticRoutes(app, siteFiles, [
     new LivePages({
       serverBundle: config.SERVER_BUNDLE,
       team: () => publicTeam(tables),
       facts: () => companySettings.current(),
       log: app.log,
     }),
-  );
+    blogPages,
+  ]);
   return app;
 }

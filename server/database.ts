@@ -2,6 +2,8 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from './db';
+import { mediaSchema } from './content/media/media-store';
+import { postsSchema } from './content/posts/post-store';
 import { notificationsSchema } from './notify/notification-queue';
 import { outboxSchema } from './relay/outbox';
 import { tableHealthSchema } from './relay/table-health';
@@ -22,6 +24,8 @@ const ownersSchemas = [
   metaSchema,
   notificationsSchema,
   settingsSchema,
+  mediaSchema,
+  postsSchema,
 ];
 
 /**

@@ -35,7 +35,8 @@ describe('company facts', () => {
     const watched = await openPage(browser(), 1280);
     const { page, errors } = watched;
     await signIn(watched, gateway.url, adminAccount.email, adminAccount.password);
-    await page.getByRole('link', { name: 'Company facts' }).click();
+    await page.getByRole('link', { name: 'Content' }).click();
+    await page.getByRole('link', { name: /^Company facts/ }).click();
     const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
     await expect.poll(() => phone.inputValue()).toBe(defaultCompanyFacts.phone);
     await phone.fill('call the office');

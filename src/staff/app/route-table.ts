@@ -64,6 +64,13 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/team-editor/team-editor-page'),
   },
   {
+    path: '/content',
+    title: 'Content',
+    access: 'staff',
+    nav: 'Content',
+    load: () => import('../features/content/content-page'),
+  },
+  {
     path: '/settings/notifications',
     title: 'My notifications',
     access: 'staff',
@@ -74,7 +81,6 @@ export const staffRouteTable: readonly StaffScreen[] = [
     path: '/content/company',
     title: 'Company facts',
     access: 'admin',
-    nav: 'Company facts',
     load: () => import('../features/company-facts/company-facts-page'),
   },
   {
