@@ -35,7 +35,7 @@ describe('company facts', () => {
     const watched = await openPage(browser(), 1280);
     const { page, errors } = watched;
     await signIn(watched, gateway.url, adminAccount.email, adminAccount.password);
-    await page.getByRole('link', { name: 'Content' }).click();
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).click();
     await page.getByRole('link', { name: /^Company facts/ }).click();
     const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
     await expect.poll(() => phone.inputValue()).toBe(defaultCompanyFacts.phone);
