@@ -7,7 +7,7 @@ export function AndroidAppLink() {
   const shell = useShell();
   if (!site.androidApp) return null;
   return (
-    <div className="container-page -mt-4 pb-2">
+    <div className="container-page pt-8">
       <a href={site.androidApp} rel="noopener" className={buttonClass('primary', 'lg')}>
         {shell.androidApp}
       </a>
