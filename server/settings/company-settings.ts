@@ -1,4 +1,5 @@
-import { companyFactsSchema, companyFrom, defaultCompanyFacts, type CompanyFacts } from '../../schemas/company';
+import { companyFrom, defaultCompanyFacts, type CompanyFacts } from '../../schemas/company';
+import { companyFactsSchema } from '../../schemas/company-facts';
 import type { Db } from '../db';
 
 export const settingsSchema = `

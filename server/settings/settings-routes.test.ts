@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyFactsSchema, defaultCompanyFacts, type CompanyFactsAnswer } from '../../schemas/company';
+import { defaultCompanyFacts } from '../../schemas/company';
+import { companyFactsSchema, type CompanyFactsAnswer } from '../../schemas/company-facts';
 import { startTestGateway, staffHeaders, type TestGateway } from '../testing/test-gateway';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { nastyStrings } from '../testing/hostile-values';

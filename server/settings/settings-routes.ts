@@ -1,4 +1,5 @@
-import { companyFactsSchema, defaultCompanyFacts, type CompanyFactsAnswer } from '../../schemas/company';
+import { defaultCompanyFacts } from '../../schemas/company';
+import { companyFactsSchema, type CompanyFactsAnswer } from '../../schemas/company-facts';
 import { StaffApiError } from '../staff/staff-api-error';
 import type { StaffPlugin } from '../staff/staff-context';
 import type { CompanySettings } from './company-settings';

@@ -1,4 +1,4 @@
-import { addressLine, companyFactsSchema, companyFrom, defaultCompanyFacts, type CompanyFacts } from '@schemas/company';
+import { addressLine, companyFrom, defaultCompanyFacts, type CompanyFacts } from '@schemas/company';
 
 /**
  * The company facts staff set in the back office, when they differ from the defaults in
@@ -13,9 +13,9 @@ function liveFacts(): CompanyFacts | undefined {
   if (import.meta.env.SSR) raw = new URL(import.meta.url).searchParams.get('facts');
   else if (typeof document !== 'undefined') raw = document.getElementById('company-facts')?.textContent;
   if (!raw) return undefined;
+  // Written by the gateway from facts it checked (server/settings/); anything missing keeps its default.
   try {
-    const parsed = companyFactsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return { ...defaultCompanyFacts, ...(JSON.parse(raw) as Partial<CompanyFacts>) };
   } catch {
     return undefined;
   }

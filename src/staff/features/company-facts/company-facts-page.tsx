@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { companyFactsSchema, type CompanyFacts, type CompanyFactsAnswer } from '@schemas/company';
+import { type CompanyFacts } from '@schemas/company';
+import { companyFactsSchema, type CompanyFactsAnswer } from '@schemas/company-facts';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { SubmitButton } from '@/components/ui/form/submit-button';
