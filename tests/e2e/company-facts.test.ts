@@ -6,6 +6,7 @@ import { openPage, sharedBrowser } from './support/browser';
 import { addAccountWithCli, adminAccount, signIn, startStaffGateway } from './support/staff-fixtures';
 
 const browser = sharedBrowser();
+const appLink = 'https://play.google.com/store/apps/details?id=np.kaamsewa&hl=en';
 let gateway: RunningGateway;
 
 beforeAll(async () => {
@@ -52,6 +53,8 @@ describe('company facts', () => {
     await phone.fill('+977 21-777 888');
     await page.getByRole('textbox', { name: 'Postal code' }).fill('56613');
     await page.getByRole('textbox', { name: 'Toll-free helpline' }).fill('1660-01-99 999');
+    expect((await html('/works')).text).not.toContain('play.google.com');
+    await page.getByRole('textbox', { name: /^Android app/ }).fill(appLink);
     await page.getByRole('button', { name: 'Save company facts' }).click();
     await page.getByText('Saved. Every page shows the new facts from the next visit on.').waitFor();
     expect(errors).toEqual([]);
@@ -64,6 +67,8 @@ describe('company facts', () => {
       expect(text, path).not.toContain(defaultCompanyFacts.phone);
       expect(text, path).toContain('1660-01-99 999');
     }
+    for (const path of ['/works', '/feature', '/ne/works', '/ne/feature'])
+      expect((await html(path)).text, path).toContain(`href="${appLink.replace(/&/g, '&amp;')}"`);
     const contact = await html('/contact');
     expect(contact.etag).not.toBe(before.etag);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(contact.text)![1]);
