@@ -20,12 +20,17 @@ export interface FactsState {
 
 /**
  * The company facts staff set in the back office (owner of `settings`), over the defaults in
- * schemas/company.ts. Read once and kept in memory: every page request asks for them.
+ * schemas/company.ts. Kept in memory (every page request asks for them) and read again when another
+ * connection committed to the database (`PRAGMA data_version`: an import by `npm run content`).
  */
 export class CompanySettings {
   private state: FactsState;
+  private readonly dataVersion;
+  private seenDataVersion: unknown;
 
   constructor(private readonly db: Db) {
+    this.dataVersion = db.prepare('PRAGMA data_version').pluck();
+    this.seenDataVersion = this.dataVersion.get();
     this.state = { version: 0, facts: this.read() };
   }
 
@@ -43,10 +48,17 @@ export class CompanySettings {
   }
 
   facts(): CompanyFacts {
-    return this.state.facts ?? defaultCompanyFacts;
+    return this.current().facts ?? defaultCompanyFacts;
   }
 
   current(): FactsState {
+    const dataVersion = this.dataVersion.get();
+    if (dataVersion !== this.seenDataVersion) {
+      this.seenDataVersion = dataVersion;
+      const facts = this.read();
+      if (JSON.stringify(facts) !== JSON.stringify(this.state.facts))
+        this.state = { version: this.state.version + 1, facts };
+    }
     return this.state;
   }
 

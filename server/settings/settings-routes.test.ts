@@ -4,6 +4,7 @@ import { companyFactsSchema, type CompanyFactsAnswer } from '../../schemas/compa
 import { startTestGateway, staffHeaders, type TestGateway } from '../testing/test-gateway';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { nastyStrings } from '../testing/hostile-values';
+import { openDatabase } from '../database';
 import { CompanySettings } from './company-settings';
 
 let gateway: TestGateway;
@@ -43,6 +44,16 @@ describe('company facts', () => {
 
     expect((await put(defaultCompanyFacts)).status).toBe(200);
     expect(gateway.app.database.prepare('SELECT COUNT(*) AS n FROM settings').get()).toEqual({ n: 0 });
+  });
+
+  it('sees a change another process committed (an import) on the next read', async () => {
+    const other = openDatabase(gateway.dataDir);
+    const imported = { ...defaultCompanyFacts, email: 'hello@example.com' };
+    new CompanySettings(other).save(imported, () => {});
+    other.close();
+    expect(await current()).toEqual(imported);
+    await put(defaultCompanyFacts);
+    expect(await current()).toEqual(defaultCompanyFacts);
   });
 
   it.each([

@@ -83,10 +83,12 @@ describe('staff API access', () => {
       [
         'DELETE /staff/api/users/:id',
         'GET /staff/api/audit',
+        'GET /staff/api/settings/company',
         'PATCH /staff/api/users/:id',
         'POST /staff/api/users',
         'POST /staff/api/users/:id/revoke-sessions',
         'POST /staff/api/users/:id/setup-link',
+        'PUT /staff/api/settings/company',
       ].sort(),
     );
     for (const route of adminRoutes) {
