@@ -32,6 +32,8 @@ import { StaffAccounts } from './staff/accounts/staff-accounts';
 import { colleagueShown } from './staff/accounts/colleague-shown';
 import { registerStaff } from './staff/register-staff';
 import type { MeetingDecisionHook } from './staff/staff-context';
+import { CompanySettings } from './settings/company-settings';
+import { settingsRoutes } from './settings/settings-routes';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { localTables } from './tables/local-tables';
 import { RecordStore } from './tables/record-store';
@@ -118,8 +120,11 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
   const accounts = new StaffAccounts(db);
+  const companySettings = new CompanySettings(db);
   const notifications = config.NOTIFICATIONS
-    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts)
+    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts, () =>
+        companySettings.company(),
+      )
     : null;
   app.decorate('notifications', notifications);
   const store = new RecordStore(db, notifications?.recordsCreated);
@@ -208,7 +213,14 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);
   seedSamplePostsOnce(db, posts);
-  const blogPages = new BlogPages({ serverBundle: config.SERVER_BUNDLE, posts, media, log: app.log, now });
+  const blogPages = new BlogPages({
+    serverBundle: config.SERVER_BUNDLE,
+    facts: () => companySettings.current(),
+    posts,
+    media,
+    log: app.log,
+    now,
+  });
   const siteFiles = new SiteFiles(config.DIST_DIR);
   await registerStaff(app, {
     db,
@@ -231,6 +243,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       teamEditorRoutes(store, teamMeta),
       backupRoutes(backups),
       peopleRoutes(people),
+      settingsRoutes(companySettings),
       mediaUploadRoutes(media),
       postRoutes({ posts, media, now, preview: (post) => blogPages.preview(post, siteFiles) }),
       async (scope, { context }) => {
@@ -265,7 +278,12 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   registerTeamPhotos(app, config.DATA_DIR);
   registerMediaFiles(app, media);
   registerStaticRoutes(app, siteFiles, [
-    new LivePages({ serverBundle: config.SERVER_BUNDLE, team: () => publicTeam(tables), log: app.log }),
+    new LivePages({
+      serverBundle: config.SERVER_BUNDLE,
+      team: () => publicTeam(tables),
+      facts: () => companySettings.current(),
+      log: app.log,
+    }),
     blogPages,
   ]);
   return app;

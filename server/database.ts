@@ -11,6 +11,7 @@ import { personalDataSchema } from './retention/personal-data';
 import { outboxSchema } from './relay/outbox';
 import { tableHealthSchema } from './relay/table-health';
 import { applyStaffSchema } from './staff/staff-schema';
+import { settingsSchema } from './settings/company-settings';
 import { recordsSchema } from './tables/record-store';
 import { metaSchema } from './team/seed-team-once';
 import { uploadAnswersSchema } from './uploads/upload-ledger';
@@ -28,6 +29,7 @@ const ownersSchemas = [
   notificationsSchema,
   backupRunsSchema,
   readinessProbeSchema,
+  settingsSchema,
   mediaSchema,
   postsSchema,
 ];

@@ -117,7 +117,11 @@ export function registerStaticRoutes(app: FastifyInstance, site: SiteFiles, live
       // Unknown paths under /ne/ get the Nepali fallback screen.
       const nepali = /^\/ne(\/|$)/.test(path) ? site.get('/ne/404.html') : undefined;
       const fallback = nepali ?? site.get('/404.html') ?? site.get('/index.html');
-      if (fallback) return send(request, reply, fallback, 404);
+      if (fallback) {
+        let file = fallback;
+        for (const renderer of live) if (renderer.page) file = await renderer.page(nepali ? '/ne/404' : '/404', file);
+        return send(request, reply, file, 404);
+      }
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     },
   });

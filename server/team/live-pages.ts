@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListedTeamMember } from '../../schemas/team-member';
 import { waitAtMost } from '../loop-timing';
-import { ServerBundle, renderIntoDocument } from '../static/server-bundle';
+import { ServerBundle, renderIntoDocument, type LiveFacts } from '../static/server-bundle';
 import { compressedForms, etagOf, type SiteFile } from '../static/site-files';
 import type { LivePageRenderer } from '../static/static-routes';
 
@@ -11,7 +11,7 @@ interface TeamBundle {
   render(path: string, data: { team?: ListedTeamMember[] }): Promise<string>;
 }
 
-/** The pages rendered here at request time, rather than served as the build left them. */
+/** The pages rendered here at request time with their data, rather than served as the build left them. */
 const livePaths = new Set(['/team', '/ne/team']);
 /** How long a failure serves the prerendered page before rendering is tried again: no retry per visitor. */
 const RETRY_AFTER_MS = 30_000;
@@ -26,6 +26,8 @@ export interface LivePagesOptions {
   serverBundle: string;
   /** The team page's members as public Team reads give them. */
   team: () => Promise<ListedTeamMember[]>;
+  /** The company facts: once staff changed them, every page is rendered here with them and kept until they change. */
+  facts?: () => LiveFacts;
   log: FastifyBaseLogger;
 }
 
@@ -43,20 +45,26 @@ export class LivePages implements LivePageRenderer {
   private readonly rendered = new Map<string, { key: string; file: Promise<SiteFile> }>();
 
   constructor(private readonly options: LivePagesOptions) {
-    this.bundle = new ServerBundle(options.serverBundle);
+    this.bundle = new ServerBundle(options.serverBundle, options.facts);
   }
 
-  /** `path` as a route path (`/team`); `prerendered` the build's page for it. */
+  /** `path` as a route path (`/team`, `/ne/404`; `''` and `/ne` for the home pages); `prerendered` the build's page for it. */
   async page(path: string, prerendered: SiteFile): Promise<SiteFile> {
-    if (!livePaths.has(path) || !prerendered.body || Date.now() - this.failedAt < RETRY_AFTER_MS) return prerendered;
+    const facts = this.bundle.currentFacts();
+    const withTeam = livePaths.has(path);
+    if ((!withTeam && !facts.facts) || !prerendered.body || Date.now() - this.failedAt < RETRY_AFTER_MS)
+      return prerendered;
     try {
       const bundle = this.bundle.module();
       if (!bundle) return prerendered;
-      const reading = this.options.team();
-      reading.catch(() => {});
-      const team = await waitAtMost(reading, WAIT_FOR_MEMBERS_MS);
-      if (!team) return prerendered;
-      const key = createHash('sha1').update(prerendered.etag).update(JSON.stringify(team)).digest('base64url');
+      let team: ListedTeamMember[] | undefined;
+      if (withTeam) {
+        const reading = this.options.team();
+        reading.catch(() => {});
+        team = await waitAtMost(reading, WAIT_FOR_MEMBERS_MS);
+        if (!team) return prerendered;
+      }
+      const key = `${prerendered.etag}:${facts.version}:${team ? createHash('sha1').update(JSON.stringify(team)).digest('base64url') : ''}`;
       let entry = this.rendered.get(path);
       if (entry?.key !== key) {
         entry = { key, file: this.render(bundle, path, prerendered, team) };
@@ -78,10 +86,12 @@ export class LivePages implements LivePageRenderer {
     bundle: Promise<TeamBundle>,
     path: string,
     prerendered: SiteFile,
-    team: ListedTeamMember[],
+    team: ListedTeamMember[] | undefined,
   ): Promise<SiteFile> {
-    const html = await (await bundle).render(path, { team });
-    const body = Buffer.from(renderIntoDocument(prerendered.body!.toString('utf8'), html, path));
+    const route = path === '' ? '/' : path === '/ne' ? '/ne/' : path;
+    const html = await (await bundle).render(route, team ? { team } : {});
+    const document = renderIntoDocument(prerendered.body!.toString('utf8'), html, path);
+    const body = Buffer.from(await this.bundle.withFacts(document, route));
     return { ...prerendered, size: body.length, body, etag: etagOf(body), ...compressedForms(body) };
   }
 }

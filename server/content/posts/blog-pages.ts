@@ -13,7 +13,7 @@ import {
 } from '../../../schemas/blog-post';
 import { company } from '../../../schemas/company';
 import { mediaSrcSet, mediaUrl } from '../../../schemas/media-image';
-import { ServerBundle, renderIntoDocument } from '../../static/server-bundle';
+import { ServerBundle, renderIntoDocument, type LiveFacts } from '../../static/server-bundle';
 import { compressedForms, etagOf, type SiteFile, type SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
 import type { MediaStore } from '../media/media-store';
@@ -39,6 +39,8 @@ interface BlogBundle {
 
 export interface BlogPagesOptions {
   serverBundle: string;
+  /** The company facts (server/settings/): a change renders every blog page again with them. */
+  facts?: () => LiveFacts;
   posts: PostStore;
   media: MediaStore;
   log: FastifyBaseLogger;
@@ -95,7 +97,7 @@ export class BlogPages implements LivePageRenderer {
   private readonly kept = new Map<string, { key: string; file: Promise<SiteFile> }>();
 
   constructor(private readonly options: BlogPagesOptions) {
-    this.bundle = new ServerBundle(options.serverBundle);
+    this.bundle = new ServerBundle(options.serverBundle, options.facts);
   }
 
   async answer(path: string, query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
@@ -234,6 +236,7 @@ export class BlogPages implements LivePageRenderer {
       .update(shell.etag)
       .update(JSON.stringify(data))
       .update(String(preview))
+      .update(String(this.bundle.currentFacts().version))
       .digest('base64url');
     let entry = this.kept.get(cacheKey);
     if (entry?.key !== key) {
@@ -260,6 +263,7 @@ export class BlogPages implements LivePageRenderer {
     const bundle = await loading;
     let document = renderIntoDocument(shell.body!.toString('utf8'), await bundle.render(path, { blog: data }), path);
     if ('post' in data) document = this.withPostHead(bundle, document, data.post, preview);
+    document = await this.bundle.withFacts(document, path);
     const body = Buffer.from(document);
     return { ...shell, size: body.length, body, etag: etagOf(body), ...compressedForms(body) };
   }

@@ -97,6 +97,12 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/my-account/my-account-page'),
   },
   {
+    path: '/content/company',
+    title: 'Company facts',
+    access: 'admin',
+    load: () => import('../features/company-facts/company-facts-page'),
+  },
+  {
     path: '/accounts',
     title: 'Accounts',
     access: 'admin',

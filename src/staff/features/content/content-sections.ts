@@ -14,4 +14,9 @@ export const contentSections: readonly ContentSection[] = [
     label: 'Blog posts',
     description: 'Write, preview, schedule and publish articles in English and Nepali.',
   },
+  {
+    path: '/content/company',
+    label: 'Company facts',
+    description: 'Name, phones, e-mail, address, map, opening hours and links every page shows (admins).',
+  },
 ];
