@@ -5,6 +5,10 @@ import { backupRoutes } from './backup/backup-routes';
 import { startNightlyBackups, type NightlyBackups } from './backup/nightly-backups';
 import type { Config } from './config';
 import { openDatabase } from './database';
+import { eventRoutes } from './content/events/event-routes';
+import { EventStore } from './content/events/event-store';
+import { GalleryPages } from './content/events/gallery-pages';
+import { seedSampleEventsOnce } from './content/events/sample-events';
 import { mediaUploadRoutes, registerMediaFiles } from './content/media/media-routes';
 import { MediaStore } from './content/media/media-store';
 import { BlogPages } from './content/posts/blog-pages';
@@ -213,6 +217,14 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);
   seedSamplePostsOnce(db, posts);
+  const events = new EventStore(db, now);
+  seedSampleEventsOnce(db, events);
+  const galleryPages = new GalleryPages({
+    serverBundle: config.SERVER_BUNDLE,
+    facts: () => companySettings.current(),
+    events,
+    log: app.log,
+  });
   const blogPages = new BlogPages({
     serverBundle: config.SERVER_BUNDLE,
     facts: () => companySettings.current(),
@@ -220,6 +232,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     media,
     log: app.log,
     now,
+    sitemapUrls: (siteUrl) => galleryPages.sitemapUrls(siteUrl),
   });
   const siteFiles = new SiteFiles(config.DIST_DIR);
   await registerStaff(app, {
@@ -246,6 +259,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       settingsRoutes(companySettings),
       mediaUploadRoutes(media),
       postRoutes({ posts, media, now, preview: (post) => blogPages.preview(post, siteFiles) }),
+      eventRoutes({ events, media }),
       async (scope, { context }) => {
         await scope.register(notifyRoutes, {
           queue: notificationQueue,
@@ -285,6 +299,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       log: app.log,
     }),
     blogPages,
+    galleryPages,
   ]);
   return app;
 }

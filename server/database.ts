@@ -5,6 +5,7 @@ import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';
 import { readinessProbeSchema } from './health/readiness';
 import { mediaSchema } from './content/media/media-store';
+import { eventsSchema } from './content/events/event-store';
 import { postsSchema } from './content/posts/post-store';
 import { notificationsSchema } from './notify/notification-queue';
 import { personalDataSchema } from './retention/personal-data';
@@ -32,6 +33,7 @@ const ownersSchemas = [
   settingsSchema,
   mediaSchema,
   postsSchema,
+  eventsSchema,
 ];
 
 function applyOwnersSchemas(db: Db) {

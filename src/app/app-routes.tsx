@@ -15,6 +15,7 @@ function page(name: string) {
 }
 
 const BlogPost = page('blog-post');
+const EventAlbumPage = page('event-album');
 
 const routes: RouteObject[] = [
   {
@@ -27,6 +28,11 @@ const routes: RouteObject[] = [
       }),
       // A post's own page (not a prerendered route: the gateway renders it with the post).
       ...['/blog/:slug', localizedPath('/blog/:slug', 'ne')].map((path) => ({ path, element: <BlogPost /> })),
+      // An event's album (the gateway renders it with the event).
+      ...['/gallerys/:slug', localizedPath('/gallerys/:slug', 'ne')].map((path) => ({
+        path,
+        element: <EventAlbumPage />,
+      })),
       { path: '*', element: <ErrorScreen /> },
     ],
   },

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { BlogPageData } from '@schemas/blog-post';
+import type { GalleryPageData } from '@schemas/gallery-event';
 import type { ListedTeamMember } from '@schemas/team-member';
 
 /**
@@ -11,6 +12,8 @@ export interface PageData {
   team?: ListedTeamMember[];
   /** The blog's stored posts (server/content/posts/blog-pages.ts): /blog's list, or one post's page. */
   blog?: BlogPageData;
+  /** The published events (server/content/events/gallery-pages.ts): /gallerys, an album, /gallery's photos. */
+  gallery?: GalleryPageData;
 }
 
 export const PageDataContext = createContext<PageData>({});

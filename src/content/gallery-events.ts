@@ -10,6 +10,14 @@ export interface GalleryEvent {
   /** The date as the page shows it when its language writes it differently (Nepali: with Bikram Sambat). */
   dateLabel?: string;
   location: string;
+  /** An event the back office published: its album's address, its picture's widths and size, its title's language. */
+  href?: string;
+  srcSet?: string;
+  sizes?: string;
+  imageSize?: { width: number; height: number };
+  lang?: string;
+  /** The "sample content" mark, shown only on the shipped sample events. */
+  sampleLabel?: string;
 }
 
 export const eventImageSize = sceneSize;
@@ -69,3 +77,12 @@ export const galleryEvents: readonly GalleryEvent[] = [
     location: 'New Delhi, India',
   },
 ];
+
+/** Texts of the gallery pages once the gateway renders them with the published events. */
+export const liveGallery = {
+  sample: 'Sample content',
+  empty: 'No events are published yet.',
+  viewAlbum: 'View album',
+  photosIntro: 'Photos from our events. Choose one to see its album.',
+  albumOf: 'Album: {{title}}',
+};

@@ -72,7 +72,10 @@ export function pageBoot() {
       if (!control || (control instanceof HTMLButtonElement && control.type === 'submit')) return;
       // Once React is hydrating an island it replays presses on it itself.
       const island = control.closest('[data-island]');
-      if (island && !island.hasAttribute('data-hydrating')) clicks.push(control);
+      if (!island || island.hasAttribute('data-hydrating') || island.hasAttribute('data-hydrated')) return;
+      // A link acting as a button (an album photo: the file without JavaScript, the lightbox with it) waits too.
+      if (control instanceof HTMLAnchorElement) event.preventDefault();
+      clicks.push(control);
     },
     true,
   );

@@ -45,6 +45,8 @@ export interface BlogPagesOptions {
   media: MediaStore;
   log: FastifyBaseLogger;
   now: () => number;
+  /** More `<url>` lines for the sitemap (the events' albums), given the site's address. */
+  sitemapUrls?: (siteUrl: string) => string;
 }
 
 function xmlFile(text: string, kind: 'feed' | 'sitemap'): SiteFile {
@@ -122,7 +124,12 @@ export class BlogPages implements LivePageRenderer {
     if (path === '/sitemap.xml') {
       const { url } = await this.siteFacts();
       const published = posts.published().map((post) => this.publicPost(post, false));
-      return { file: xmlFile(sitemapWithPosts(site.get('/sitemap.xml'), published, url), 'sitemap') };
+      const more = this.options.sitemapUrls?.(url) ?? '';
+      const sitemap = sitemapWithPosts(site.get('/sitemap.xml'), published, url).replace(
+        '</urlset>',
+        () => `${more}</urlset>`,
+      );
+      return { file: xmlFile(sitemap, 'sitemap') };
     }
     const list = listPath.exec(path);
     if (list) return this.list(path, query, site);

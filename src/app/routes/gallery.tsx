@@ -4,9 +4,14 @@ import { Section } from '@/components/ui/section';
 import * as galleryContent from '@/content/gallery-events';
 import { useLocalized } from '@/content/hooks/use-localized';
 import { nepaliModules } from '@/content/hooks/nepali-modules';
+import { usePageData } from '@/app/page-data';
+import { EventPhotos } from '@/features/events/live-gallery';
 
+/** /gallery: the published events' photos when the gateway renders it, else the sample event cards. */
 export default function GalleryPage() {
+  const { gallery } = usePageData();
   const { eventImageSize, galleryEvents, galleryPage } = useLocalized(galleryContent, nepaliModules.galleryEvents);
+  if (gallery && 'photos' in gallery) return <EventPhotos photos={gallery.photos} />;
   return (
     <>
       <PageHeader eyebrow={galleryPage.eyebrow} title={galleryPage.title} intro={galleryPage.intro} />

@@ -5,13 +5,18 @@ import * as galleryContent from '@/content/gallery-events';
 import * as marketplaceEventsContent from '@/content/marketplace-events';
 import { useLocalized } from '@/content/hooks/use-localized';
 import { nepaliModules } from '@/content/hooks/nepali-modules';
+import { usePageData } from '@/app/page-data';
+import { LiveEventList } from '@/features/events/live-gallery';
 
+/** /gallerys: the published events when the gateway renders it, else (a static build) the sample cards. */
 export default function MarketplaceGalleryPage() {
+  const { gallery } = usePageData();
   const { eventImageSize, galleryPage } = useLocalized(galleryContent, nepaliModules.galleryEvents);
   const { marketplaceEvents, marketplaceGalleryPage } = useLocalized(
     marketplaceEventsContent,
     nepaliModules.marketplaceEvents,
   );
+  if (gallery && 'list' in gallery) return <LiveEventList events={gallery.list} header={marketplaceGalleryPage} />;
   return (
     <>
       <PageHeader

@@ -5,11 +5,16 @@ import * as photosContent from '@/content/inauguration-photos';
 import { useLocalized } from '@/content/hooks/use-localized';
 import { island } from '@/islands/island';
 import { nepaliModules } from '@/content/hooks/nepali-modules';
+import { usePageData } from '@/app/page-data';
+import { EventAlbum } from '@/features/events/live-gallery';
 
 const PhotoGalleryIsland = island('photo-gallery', PhotoGallery, 'interaction');
 
+/** /singlegallery: the newest published event's album when the gateway renders it, else the sample album. */
 export default function SingleGalleryPage() {
+  const { gallery } = usePageData();
   const { inaugurationPhotos, singleGalleryPage } = useLocalized(photosContent, nepaliModules.inaugurationPhotos);
+  if (gallery && 'album' in gallery) return <EventAlbum event={gallery.album} />;
   return (
     <>
       <PageHeader eyebrow={singleGalleryPage.eyebrow} title={singleGalleryPage.title} intro={singleGalleryPage.intro} />

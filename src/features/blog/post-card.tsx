@@ -4,7 +4,7 @@ import { fillText } from '@/i18n/fill-text';
 import type { liveBlog } from '@/content/blog';
 import { PostCover } from './post-cover';
 import { postDate } from './post-date';
-import { SampleBadge } from './sample-badge';
+import { SampleBadge } from '@/components/ui/sample-badge';
 
 interface PostCardProps {
   post: PublicPost;

@@ -1,6 +1,7 @@
 import { HiOutlineCalendarDays, HiOutlineMapPin } from 'react-icons/hi2';
 import { ButtonLink } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
+import { SampleBadge } from '@/components/ui/sample-badge';
 import { cn } from '@/lib/cn';
 import type { GalleryEvent } from '@/content/gallery-events';
 import { formatEventDate } from './format-event-date';
@@ -45,8 +46,10 @@ export function EventCardGrid({
             <div className="relative">
               <Img
                 src={event.image}
+                srcSet={event.srcSet}
+                sizes={event.sizes}
                 alt={event.alt}
-                {...imageSize}
+                {...(event.imageSize ?? imageSize)}
                 priority={i === 0 && eagerCount > 0}
                 eager={i < eagerCount}
                 className="aspect-[4/3] h-auto w-full object-cover"
@@ -56,7 +59,12 @@ export function EventCardGrid({
               </span>
             </div>
             <div className="flex flex-1 flex-col p-6">
-              <h2 id={`${event.id}-title`} className="text-xl">
+              {event.sampleLabel && (
+                <p className="mb-2">
+                  <SampleBadge label={event.sampleLabel} />
+                </p>
+              )}
+              <h2 id={`${event.id}-title`} lang={event.lang} className="text-xl">
                 {event.alt}
               </h2>
               <p className="mt-3 flex items-center gap-2 text-ink-muted">
@@ -68,7 +76,7 @@ export function EventCardGrid({
                 <time dateTime={event.date}>{event.dateLabel ?? formatEventDate(event.date, withWeekday)}</time>
               </p>
               <div className="mt-auto pt-5">
-                <ButtonLink to={action.to} variant="outline" size="sm">
+                <ButtonLink to={event.href ?? action.to} variant="outline" size="sm">
                   {action.label}
                   <span className="sr-only">: {event.alt}</span>
                 </ButtonLink>

@@ -7,8 +7,11 @@ import { Img, type Picture } from '@/components/ui/img';
 import { cn } from '@/lib/cn';
 import { useWidgets } from '@/content/hooks/use-widgets';
 
+/** A photo of the grid: an uploaded one carries its widths (`srcSet`, `sizes`) and its largest file (`full`). */
+export type GalleryPhoto = Picture & { srcSet?: string; sizes?: string; full?: string };
+
 interface PhotoGalleryProps {
-  photos: readonly Picture[];
+  photos: readonly GalleryPhoto[];
 }
 
 /**
@@ -24,13 +27,23 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
-        {photos.map((photo, i) => {
+        {photos.map(({ full, ...photo }, i) => {
           const lead = i === 0;
           return (
             <li key={photo.src} className={cn(lead && 'col-span-2 row-span-2')}>
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
+              {/* A link to the photo itself, so the album works without JavaScript; with it, the lightbox opens. */}
+              <a
+                href={full ?? photo.src}
+                role="button"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setIndex(i);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== ' ') return;
+                  event.preventDefault();
+                  setIndex(i);
+                }}
                 aria-label={open(i + 1, photos.length, photo.alt)}
                 className="group block h-full w-full overflow-hidden rounded-xl shadow-card ring-1 ring-slate-100"
               >
@@ -42,7 +55,7 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
                     lead ? 'h-full' : 'aspect-[3/2] h-auto',
                   )}
                 />
-              </button>
+              </a>
             </li>
           );
         })}
@@ -52,7 +65,12 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
         index={index}
         close={() => setIndex(-1)}
         on={{ view: ({ index: current }) => setIndex(current) }}
-        slides={photos.map((photo) => ({ src: photo.src, alt: photo.alt, width: photo.width, height: photo.height }))}
+        slides={photos.map((photo) => ({
+          src: photo.full ?? photo.src,
+          alt: photo.alt,
+          width: photo.width,
+          height: photo.height,
+        }))}
         plugins={[Thumbnails]}
         labels={labels}
         carousel={{ preload: 2 }}

@@ -1,0 +1,102 @@
+import { slugPattern } from './blog-post';
+import { mediaImage } from './media-image';
+import { z } from './zod';
+
+/**
+ * Events with their photo albums as the back office edits them (`/staff/api/content/events`) and as
+ * the public pages show them (rendered by the gateway into /gallerys, /gallerys/{slug}, /singlegallery
+ * and /gallery, and their /ne twins).
+ */
+
+/** A photo: an uploaded image (re-encoded into widths), or one of the site's own illustrations (sample events). */
+export const eventPicture = z.union([
+  z.object({ media: mediaImage }),
+  z.object({
+    src: z.string().regex(/^\/art\/[a-z0-9/-]+\.(svg|webp|jpg|png)$/),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+]);
+export type EventPicture = z.infer<typeof eventPicture>;
+
+export const MAX_EVENT_PHOTOS = 200;
+
+/** A photo of the album: its alt text may be empty while the event is a draft, never once published. */
+export const eventPhoto = z.object({ picture: eventPicture, alt: z.string().trim().max(300) });
+export type EventPhoto = z.infer<typeof eventPhoto>;
+
+const text = (max: number) => z.string().trim().min(1, 'write it').max(max, `at most ${max} characters`);
+
+/** What the editor sends on every save; `photos` in album order, `cover` the index of the cover photo. */
+export const eventInput = z.object({
+  title: text(200),
+  titleNe: z.string().trim().max(200, 'at most 200 characters'),
+  slug: z.string().trim().max(120).regex(slugPattern, 'use letters, digits and single hyphens').optional(),
+  date: z.iso.date('a date such as 2026-03-14'),
+  place: text(200),
+  description: z.string().trim().max(5000, 'at most 5000 characters'),
+  descriptionNe: z.string().trim().max(5000, 'at most 5000 characters'),
+  photos: z.array(eventPhoto).max(MAX_EVENT_PHOTOS, `at most ${MAX_EVENT_PHOTOS} photos in one album`),
+  cover: z.number().int().min(0),
+});
+export type EventInput = z.infer<typeof eventInput>;
+
+export const eventStates = ['draft', 'published'] as const;
+export type EventState = (typeof eventStates)[number];
+
+/**
+ * Why an event cannot be published yet, one line per field (empty when it can): an album needs
+ * photos, each with its alt text.
+ */
+export function publishProblems(event: Pick<EventInput, 'photos'>): string[] {
+  if (event.photos.length === 0) return ['photos: add at least one photo before publishing'];
+  return event.photos.flatMap((photo, i) =>
+    photo.alt ? [] : [`photos.${i}.alt: describe photo ${i + 1} (alt text) before publishing`],
+  );
+}
+
+export const eventView = eventInput.extend({
+  id: z.string(),
+  slug: z.string(),
+  state: z.enum(eventStates),
+  sample: z.boolean(),
+  updatedAt: z.string(),
+  /** The album's public address (shown once published). */
+  url: z.string(),
+});
+export type EventView = z.infer<typeof eventView>;
+export const eventListAnswer = z.object({ items: z.array(eventView) });
+export const eventStateChange = z.object({ action: z.enum(['publish', 'unpublish']) });
+
+/** `/gallerys/{slug}` or `/ne/gallerys/{slug}`: an event's album page. */
+export const eventPath = (slug: string, lang: 'en' | 'ne' = 'en') =>
+  `${lang === 'ne' ? '/ne' : ''}/gallerys/${encodeURIComponent(slug)}`;
+
+/** A published event as the public pages show it, in the page's language (a missing Nepali text falls back to English). */
+export interface PublicEvent {
+  slug: string;
+  path: string;
+  title: string;
+  /** The language the title and description are in: 'en' on a Nepali page where they are not translated. */
+  titleLang: 'en' | 'ne';
+  description: string;
+  descriptionLang: 'en' | 'ne';
+  date: string;
+  place: string;
+  sample: boolean;
+  cover: PublicPhoto;
+  photos: PublicPhoto[];
+}
+export interface PublicPhoto {
+  picture: EventPicture;
+  alt: string;
+}
+
+/** What the gateway renders into the gallery pages. */
+export type GalleryPageData =
+  | { list: PublicEvent[] }
+  | { album: PublicEvent }
+  | { photos: { event: Pick<PublicEvent, 'slug' | 'path' | 'title' | 'titleLang'>; photo: PublicPhoto }[] };
+
+/** The `sizes` of an album's photos in its grid (2 columns on phones, up to 6 on wide screens). */
+export const albumPhotoSizes = '(min-width: 64rem) 16vw, (min-width: 48rem) 30vw, 46vw';
