@@ -83,6 +83,18 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/content/posts/post-editor-page'),
   },
   {
+    path: '/content/events',
+    title: 'Events',
+    access: 'staff',
+    load: () => import('../features/content/events/events-page'),
+  },
+  {
+    path: '/content/events/:id',
+    title: 'Event',
+    access: 'staff',
+    load: () => import('../features/content/events/event-editor-page'),
+  },
+  {
     path: '/settings/notifications',
     title: 'My notifications',
     access: 'staff',

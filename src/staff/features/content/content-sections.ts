@@ -15,6 +15,11 @@ export const contentSections: readonly ContentSection[] = [
     description: 'Write, preview, schedule and publish articles in English and Nepali.',
   },
   {
+    path: '/content/events',
+    label: 'Events',
+    description: 'Events with their photo albums (the gallery pages), in English and Nepali.',
+  },
+  {
     path: '/content/company',
     label: 'Company facts',
     description: 'Name, phones, e-mail, address, map, opening hours and links every page shows (admins).',
