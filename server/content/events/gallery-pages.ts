@@ -75,7 +75,9 @@ export class GalleryPages implements LivePageRenderer {
         ),
       });
     const shell = site.get(`${prefix}/singlegallery/index.html`);
-    if (latestPath.test(path)) return published[0] && this.rendered(path, path, shell, { album: published[0] });
+    // The newest album, its head (canonical included) the album's own page's.
+    if (latestPath.test(path))
+      return published[0] && this.rendered(path, path, shell, { album: published[0] }, published[0]);
     const album = published.find((event) => event.slug === match[2]);
     return album && this.rendered(path, path, shell, { album }, album);
   }
