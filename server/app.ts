@@ -9,6 +9,10 @@ import { eventRoutes } from './content/events/event-routes';
 import { EventStore } from './content/events/event-store';
 import { GalleryPages } from './content/events/gallery-pages';
 import { seedSampleEventsOnce } from './content/events/sample-events';
+import { seedSampleTestimonialsOnce } from './content/testimonials/sample-testimonials';
+import { TestimonialPages } from './content/testimonials/testimonial-pages';
+import { testimonialRoutes } from './content/testimonials/testimonial-routes';
+import { TestimonialStore } from './content/testimonials/testimonial-store';
 import { mediaUploadRoutes, registerMediaFiles } from './content/media/media-routes';
 import { MediaStore } from './content/media/media-store';
 import { BlogPages } from './content/posts/blog-pages';
@@ -219,6 +223,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   seedSamplePostsOnce(db, posts);
   const events = new EventStore(db, now);
   seedSampleEventsOnce(db, events);
+  const testimonials = new TestimonialStore(db, now);
+  seedSampleTestimonialsOnce(db, testimonials);
   const galleryPages = new GalleryPages({
     serverBundle: config.SERVER_BUNDLE,
     facts: () => companySettings.current(),
@@ -260,6 +266,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       mediaUploadRoutes(media),
       postRoutes({ posts, media, now, preview: (post) => blogPages.preview(post, siteFiles) }),
       eventRoutes({ events, media }),
+      testimonialRoutes({ testimonials, media }),
       async (scope, { context }) => {
         await scope.register(notifyRoutes, {
           queue: notificationQueue,
@@ -300,6 +307,12 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     }),
     blogPages,
     galleryPages,
+    new TestimonialPages({
+      serverBundle: config.SERVER_BUNDLE,
+      facts: () => companySettings.current(),
+      testimonials,
+      log: app.log,
+    }),
   ]);
   return app;
 }

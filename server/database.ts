@@ -7,6 +7,7 @@ import { readinessProbeSchema } from './health/readiness';
 import { mediaSchema } from './content/media/media-store';
 import { eventsSchema } from './content/events/event-store';
 import { postsSchema } from './content/posts/post-store';
+import { testimonialsSchema } from './content/testimonials/testimonial-store';
 import { notificationsSchema } from './notify/notification-queue';
 import { personalDataSchema } from './retention/personal-data';
 import { outboxSchema } from './relay/outbox';
@@ -34,6 +35,7 @@ const ownersSchemas = [
   mediaSchema,
   postsSchema,
   eventsSchema,
+  testimonialsSchema,
 ];
 
 function applyOwnersSchemas(db: Db) {

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { BlogPageData } from '@schemas/blog-post';
 import type { GalleryPageData } from '@schemas/gallery-event';
+import type { TestimonialsPageData } from '@schemas/testimonial';
 import type { ListedTeamMember } from '@schemas/team-member';
 
 /**
@@ -14,6 +15,8 @@ export interface PageData {
   blog?: BlogPageData;
   /** The published events (server/content/events/gallery-pages.ts): /gallerys, an album, /gallery's photos. */
   gallery?: GalleryPageData;
+  /** The stored testimonials (server/content/testimonials/): the carousel's four and the grid. */
+  testimonials?: TestimonialsPageData;
 }
 
 export const PageDataContext = createContext<PageData>({});

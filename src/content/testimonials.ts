@@ -6,7 +6,14 @@ export interface Testimonial {
   name: string;
   /** Shown in the carousel only. */
   position?: string;
-  image: Picture;
+  /** None when the back office stored a testimonial without a photo. */
+  image?: Picture;
+  /** A stored testimonial's own rating (the samples share `testimonialRating`). */
+  rating?: number;
+  /** The quote's language where it differs from the page's (a Nepali page's untranslated quote). */
+  lang?: string;
+  /** The "sample content" mark, shown only on the shipped samples. */
+  sampleLabel?: string;
 }
 
 // PLACEHOLDER: sample testimonials until the company supplies approved quotes.
@@ -84,3 +91,6 @@ export const testimonialsPage = {
     action: { to: '/book', label: 'Book a Meeting' },
   },
 };
+
+/** Texts of /testimonials once the gateway renders it with the stored testimonials. */
+export const liveTestimonials = { sample: 'Sample content' };

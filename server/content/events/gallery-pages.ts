@@ -1,17 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { eventPath, type GalleryPageData, type PublicEvent } from '../../../schemas/gallery-event';
-import { ServerBundle, renderIntoDocument, type LiveFacts } from '../../static/server-bundle';
-import { compressedForms, etagOf, type SiteFile, type SiteFiles } from '../../static/site-files';
+import type { LiveFacts } from '../../static/server-bundle';
+import type { SiteFile, SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
 import { xmlText } from '../posts/xml-text';
+import { RenderedPages, type ContentBundle } from '../rendered-pages';
 import type { EventStore, StoredEvent } from './event-store';
-
-/** The part of the build's server bundle (src/entry-server.tsx) this uses. */
-interface GalleryBundle {
-  render(path: string, data: { gallery?: GalleryPageData }): Promise<string>;
-  site: { name: string; url: string };
-}
 
 export interface GalleryPagesOptions {
   serverBundle: string;
@@ -24,7 +18,6 @@ const listPath = /^(\/ne)?\/gallerys$/;
 const albumPath = /^(\/ne)?\/gallerys\/([^/]+)$/;
 const latestPath = /^(\/ne)?\/singlegallery$/;
 const photosPath = /^(\/ne)?\/gallery$/;
-const MAX_KEPT = 200;
 
 /** An event in one language: an empty Nepali text falls back to the English one (marked so). */
 export function publicEvent(event: StoredEvent, lang: 'en' | 'ne'): PublicEvent {
@@ -54,11 +47,10 @@ const attribute = xmlText;
  * both languages. Each page is kept with its ETag until what it shows changes.
  */
 export class GalleryPages implements LivePageRenderer {
-  private readonly bundle: ServerBundle<GalleryBundle>;
-  private readonly kept = new Map<string, { key: string; file: Promise<SiteFile> }>();
+  private readonly pages: RenderedPages;
 
   constructor(private readonly options: GalleryPagesOptions) {
-    this.bundle = new ServerBundle(options.serverBundle, options.facts);
+    this.pages = new RenderedPages(options.serverBundle, options.facts, options.log);
   }
 
   async answer(path: string, _query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
@@ -67,19 +59,18 @@ export class GalleryPages implements LivePageRenderer {
     const lang = match[1] ? 'ne' : 'en';
     const prefix = match[1] ?? '';
     const published = this.options.events.published().map((event) => publicEvent(event, lang));
-    if (listPath.test(path)) return this.rendered(path, path, site.get(`${path}/index.html`), { list: published });
+    if (listPath.test(path)) return this.rendered(path, site.get(`${path}/index.html`), { list: published });
     if (photosPath.test(path))
-      return this.rendered(path, path, site.get(`${path}/index.html`), {
+      return this.rendered(path, site.get(`${path}/index.html`), {
         photos: published.flatMap(({ slug, path: album, title, titleLang, photos }) =>
           photos.map((photo) => ({ event: { slug, path: album, title, titleLang }, photo })),
         ),
       });
     const shell = site.get(`${prefix}/singlegallery/index.html`);
     // The newest album, its head (canonical included) the album's own page's.
-    if (latestPath.test(path))
-      return published[0] && this.rendered(path, path, shell, { album: published[0] }, published[0]);
+    if (latestPath.test(path)) return published[0] && this.rendered(path, shell, { album: published[0] }, published[0]);
     const album = published.find((event) => event.slug === match[2]);
-    return album && this.rendered(path, path, shell, { album }, album);
+    return album && this.rendered(path, shell, { album }, album);
   }
 
   /** Lines for the sitemap: every published album in both languages, with its last change. */
@@ -97,65 +88,34 @@ export class GalleryPages implements LivePageRenderer {
   }
 
   private async rendered(
-    cacheKey: string,
     path: string,
     shell: SiteFile | undefined,
     data: GalleryPageData,
     own?: PublicEvent,
   ): Promise<LiveAnswer | undefined> {
-    const bundle = this.bundle.module();
-    if (!bundle || !shell?.body) return undefined;
-    const key = createHash('sha1')
-      .update(shell.etag)
-      .update(JSON.stringify(data))
-      .update(String(this.bundle.currentFacts().version))
-      .digest('base64url');
-    let entry = this.kept.get(cacheKey);
-    if (entry?.key !== key) {
-      if (this.kept.size >= MAX_KEPT) this.kept.clear();
-      entry = { key, file: this.render(bundle, path, shell, data, own) };
-      this.kept.set(cacheKey, entry);
-    }
-    try {
-      return { file: await entry.file };
-    } catch (error) {
-      this.kept.delete(cacheKey);
-      this.options.log.warn({ path, error: String(error) }, 'rendering a gallery page failed');
-      return undefined;
-    }
+    const file = await this.pages.page(
+      path,
+      shell,
+      { gallery: data },
+      own && ((document, site) => withAlbumHead(document, site, own)),
+      own ? path.replace(/\/gallerys\/[^/]+$/, '/singlegallery') : path,
+    );
+    return file && { file };
   }
+}
 
-  private async render(
-    loading: Promise<GalleryBundle>,
-    path: string,
-    shell: SiteFile,
-    data: GalleryPageData,
-    own: PublicEvent | undefined,
-  ): Promise<SiteFile> {
-    const bundle = await loading;
-    let document = renderIntoDocument(shell.body!.toString('utf8'), await bundle.render(path, { gallery: data }), path);
-    if (own) document = this.withAlbumHead(bundle, document, own);
-    document = await this.bundle.withFacts(document, own ? path.replace(/\/gallerys\/[^/]+$/, '/singlegallery') : path);
-    const body = Buffer.from(document);
-    return { ...shell, size: body.length, body, etag: etagOf(body), ...compressedForms(body) };
-  }
-
-  /** The /singlegallery shell's head with the album's title, description and addresses. */
-  private withAlbumHead(bundle: GalleryBundle, document: string, event: PublicEvent): string {
-    const siteUrl = bundle.site.url.replace(/\/$/, '');
-    const title = attribute(`${event.title} | ${bundle.site.name}`);
-    const description = attribute(event.description || `${event.title}, ${event.place}`);
-    return document
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-      .replace(
-        /(<meta (?:property="og:title"|name="twitter:title") content=")[^"]*"/g,
-        (_, start) => `${start}${title}"`,
-      )
-      .replace(
-        /(<meta (?:name="description"|property="og:description"|name="twitter:description") content=")[^"]*"/g,
-        (_, start) => `${start}${description}"`,
-      )
-      .replaceAll(`${siteUrl}/ne/singlegallery"`, `${attribute(siteUrl + eventPath(event.slug, 'ne'))}"`)
-      .replaceAll(`${siteUrl}/singlegallery"`, `${attribute(siteUrl + eventPath(event.slug))}"`);
-  }
+/** The /singlegallery shell's head with the album's title, description and addresses. */
+function withAlbumHead(document: string, site: ContentBundle['site'], event: PublicEvent): string {
+  const siteUrl = site.url.replace(/\/$/, '');
+  const title = attribute(`${event.title} | ${site.name}`);
+  const description = attribute(event.description || `${event.title}, ${event.place}`);
+  return document
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/(<meta (?:property="og:title"|name="twitter:title") content=")[^"]*"/g, (_, start) => `${start}${title}"`)
+    .replace(
+      /(<meta (?:name="description"|property="og:description"|name="twitter:description") content=")[^"]*"/g,
+      (_, start) => `${start}${description}"`,
+    )
+    .replaceAll(`${siteUrl}/ne/singlegallery"`, `${attribute(siteUrl + eventPath(event.slug, 'ne'))}"`)
+    .replaceAll(`${siteUrl}/singlegallery"`, `${attribute(siteUrl + eventPath(event.slug))}"`);
 }

@@ -7,16 +7,22 @@ import * as testimonialsContent from '@/content/testimonials';
 import { useLocalized } from '@/content/hooks/use-localized';
 import { island } from '@/islands/island';
 import { nepaliModules } from '@/content/hooks/nepali-modules';
+import { usePageData } from '@/app/page-data';
+import { liveShown } from '@/features/testimonials/live-testimonials';
+import { useLocale } from '@/i18n/use-locale';
 
 const TestimonialCarouselIsland = island('testimonial-carousel', TestimonialCarousel, {
   autoplayMs: TESTIMONIAL_DELAY_MS,
 });
 
+/** /testimonials: the stored testimonials when the gateway renders it, else (a static build) the samples. */
 export default function TestimonialsPage() {
-  const { carouselQuotes, testimonialCards, testimonialRating, testimonialsPage } = useLocalized(
-    testimonialsContent,
-    nepaliModules.testimonials,
-  );
+  const content = useLocalized(testimonialsContent, nepaliModules.testimonials);
+  const { testimonialRating, testimonialsPage, liveTestimonials } = content;
+  const live = usePageData().testimonials;
+  const shown = live && liveShown(live, useLocale(), liveTestimonials.sample);
+  const carouselQuotes = shown?.carousel ?? content.carouselQuotes;
+  const testimonialCards = shown?.cards ?? content.testimonialCards;
   return (
     <>
       <PageHeader eyebrow={testimonialsPage.eyebrow} title={testimonialsPage.title} intro={testimonialsPage.intro} />

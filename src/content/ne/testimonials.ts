@@ -1,7 +1,7 @@
 import type { Localized } from '@/i18n/localized';
 import * as en from '../testimonials';
 
-const portraitOf = (picture: en.Testimonial['image'], name: string) => ({ ...picture, alt: `${name} को तस्बिर` });
+const portraitOf = (picture: en.Testimonial['image'], name: string) => picture && { ...picture, alt: `${name} को तस्बिर` };
 
 const quotes: readonly { text: string; name: string; position: string }[] = [
   {
@@ -79,3 +79,5 @@ export const testimonialsPage: Localized<typeof en.testimonialsPage> = {
     action: { to: '/book', label: 'बैठक बुक गर्नुहोस्' },
   },
 };
+
+export const liveTestimonials: Localized<typeof en.liveTestimonials> = { sample: 'नमुना सामग्री' };

@@ -47,9 +47,11 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
             <SwiperSlide key={item.name}>
               <figure className="text-center">
                 <HiChatBubbleBottomCenterText aria-hidden="true" className="mx-auto h-10 w-10 text-accent-500" />
-                <blockquote className="mt-4 text-lg font-medium text-ink sm:text-xl">“{item.text}”</blockquote>
+                <blockquote lang={item.lang} className="mt-4 text-lg font-medium text-ink sm:text-xl">
+                  “{item.text}”
+                </blockquote>
                 <figcaption className="mt-6 flex items-center justify-center gap-3">
-                  <Img {...item.image} className="h-14 w-14 rounded-full" />
+                  {item.image && <Img {...item.image} className="h-14 w-14 rounded-full" />}
                   <span className="text-left">
                     <span className="block font-semibold text-ink">{item.name}</span>
                     <span className="block text-sm text-ink-muted">{item.position}</span>

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PublicTestimonial, TestimonialsPageData } from '../../../schemas/testimonial';
+import type { LiveFacts } from '../../static/server-bundle';
+import type { SiteFiles } from '../../static/site-files';
+import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
+import { RenderedPages } from '../rendered-pages';
+import type { StoredTestimonial, TestimonialStore } from './testimonial-store';
+
+const testimonialsPath = /^(\/ne)?\/testimonials$/;
+
+/** A testimonial in one language: an empty Nepali text falls back to the English one (marked so). */
+export function publicTestimonial(item: StoredTestimonial, lang: 'en' | 'ne'): PublicTestimonial {
+  const nepali = lang === 'ne';
+  return {
+    quote: (nepali && item.quoteNe) || item.quote,
+    quoteLang: nepali && item.quoteNe ? 'ne' : 'en',
+    name: (nepali && item.nameNe) || item.name,
+    role: (nepali && item.roleNe) || item.role,
+    rating: item.rating,
+    photo: item.photo,
+    sample: item.sample,
+  };
+}
+
+/** /testimonials and /ne/testimonials rendered with the stored testimonials: the chosen four in the carousel, all in the grid. */
+export class TestimonialPages implements LivePageRenderer {
+  private readonly pages: RenderedPages;
+
+  constructor(
+    private readonly options: {
+      serverBundle: string;
+      facts?: () => LiveFacts;
+      testimonials: TestimonialStore;
+      log: FastifyBaseLogger;
+    },
+  ) {
+    this.pages = new RenderedPages(options.serverBundle, options.facts, options.log);
+  }
+
+  async answer(path: string, _query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
+    const match = testimonialsPath.exec(path);
+    if (!match) return undefined;
+    const lang = match[1] ? 'ne' : 'en';
+    const { testimonials } = this.options;
+    const data: TestimonialsPageData = {
+      carousel: testimonials.carousel().map((item) => publicTestimonial(item, lang)),
+      cards: testimonials.all().map((item) => publicTestimonial(item, lang)),
+    };
+    const file = await this.pages.page(path, site.get(`${path}/index.html`), { testimonials: data });
+    return file && { file };
+  }
+}
