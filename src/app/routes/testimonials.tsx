@@ -20,7 +20,8 @@ export default function TestimonialsPage() {
   const content = useLocalized(testimonialsContent, nepaliModules.testimonials);
   const { testimonialRating, testimonialsPage, liveTestimonials } = content;
   const live = usePageData().testimonials;
-  const shown = live && liveShown(live, useLocale(), liveTestimonials.sample);
+  const locale = useLocale();
+  const shown = live && liveShown(live, locale, liveTestimonials.sample);
   const carouselQuotes = shown?.carousel ?? content.carouselQuotes;
   const testimonialCards = shown?.cards ?? content.testimonialCards;
   return (

@@ -12,7 +12,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { formatDateNe } from '@/i18n/nepali-dates';
 import { formatEventDate } from '@/components/pages/gallery/format-event-date';
 import { island } from '@/islands/island';
-import { galleryPhoto } from './event-photo';
+import { galleryPhoto } from '@/components/ui/media-picture';
 
 const PhotoGalleryIsland = island('photo-gallery', PhotoGallery, 'interaction');
 const cardSizes = '(min-width: 64rem) 30vw, (min-width: 48rem) 46vw, 92vw';

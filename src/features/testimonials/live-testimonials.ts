@@ -1,7 +1,7 @@
 import type { PublicTestimonial, TestimonialsPageData } from '@schemas/testimonial';
 import type { Locale } from '@/i18n/locale';
 import type { Testimonial } from '@/content/testimonials';
-import { galleryPhoto } from '@/features/events/event-photo';
+import { galleryPhoto } from '@/components/ui/media-picture';
 
 /** Stored testimonials as the carousel and the grid show them, in the page's language. */
 export function liveShown(data: TestimonialsPageData, locale: Locale, sampleLabel: string) {
