@@ -95,6 +95,12 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/content/events/event-editor-page'),
   },
   {
+    path: '/content/testimonials',
+    title: 'Testimonials',
+    access: 'staff',
+    load: () => import('../features/content/testimonials/testimonials-page'),
+  },
+  {
     path: '/settings/notifications',
     title: 'My notifications',
     access: 'staff',

@@ -20,6 +20,11 @@ export const contentSections: readonly ContentSection[] = [
     description: 'Events with their photo albums (the gallery pages), in English and Nepali.',
   },
   {
+    path: '/content/testimonials',
+    label: 'Testimonials',
+    description: 'Quotes, names, ratings and photos, and the four the carousel shows.',
+  },
+  {
     path: '/content/company',
     label: 'Company facts',
     description: 'Name, phones, e-mail, address, map, opening hours and links every page shows (admins).',
