@@ -3,7 +3,9 @@ import { openDatabase } from '../database';
 import { contentKinds } from './content-kinds';
 import { exportContent, importContent } from './content-folder';
 import { MediaStore } from './media/media-store';
+import { markEventsSeeded } from './events/sample-events';
 import { markPostsSeeded } from './posts/sample-posts';
+import { markTestimonialsSeeded } from './testimonials/sample-testimonials';
 
 const usage = `Usage:
   npm run content -- export DIR   writes every item as Markdown with YAML front matter, plus its media
@@ -30,6 +32,8 @@ try {
     const report = await importContent(context, dir, contentKinds);
     // The sample posts never come back over imported content.
     markPostsSeeded(db);
+    markEventsSeeded(db);
+    markTestimonialsSeeded(db);
     const { created, updated, unchanged } = report.outcomes;
     console.log(`Imported from ${dir}: ${created} created, ${updated} updated, ${unchanged} unchanged`);
     for (const failure of report.failures) console.error(`Not imported: ${failure}`);

@@ -116,7 +116,7 @@ export class EventStore {
         photos: JSON.stringify(data.photos),
         cover: Math.min(data.cover, Math.max(0, data.photos.length - 1)),
         status: extra.state ?? current?.state ?? 'draft',
-        sample: extra.sample ? 1 : current?.sample ? 1 : 0,
+        sample: (extra.sample ?? current?.sample) ? 1 : 0,
         at,
       };
       if (current)

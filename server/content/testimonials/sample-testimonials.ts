@@ -121,6 +121,9 @@ const samples: TestimonialInput[] = [
   },
 ];
 
+/** The same id on every machine, so an export's samples are found again by an import elsewhere. */
+const sampleId = (i: number) => i.toString(16).padStart(20, '0');
+
 /** From now on the sample testimonials are never seeded into this data folder (an import brought real ones). */
 export function markTestimonialsSeeded(db: Db) {
   db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('testimonials_seeded', ?)").run(new Date().toISOString());
@@ -133,7 +136,7 @@ export function seedSampleTestimonialsOnce(db: Db, testimonials: TestimonialStor
     const start = Date.parse('2024-01-01T00:00:00Z');
     const ids = samples.map(
       (data, i) =>
-        testimonials.save(undefined, data, { sample: true, at: new Date(start + i * 1000).toISOString() }).id,
+        testimonials.save(sampleId(i), data, { sample: true, at: new Date(start + i * 1000).toISOString() }).id,
     );
     testimonials.setCarousel(ids.slice(0, CAROUSEL_SIZE));
     markTestimonialsSeeded(db);

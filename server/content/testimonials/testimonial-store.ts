@@ -109,7 +109,8 @@ export class TestimonialStore {
       this.db
         .prepare(
           `UPDATE content_testimonials SET quote=@quote, quote_ne=@quote_ne, name=@name, name_ne=@name_ne, role=@role,
-           role_ne=@role_ne, rating=@rating, photo=@photo, updated_at=@at WHERE id=@id`,
+           role_ne=@role_ne, rating=@rating, photo=@photo, updated_at=@at${extra.sample === undefined ? '' : ', sample=@sample'}
+           WHERE id=@id`,
         )
         .run(values);
     else

@@ -1,0 +1,115 @@
+import { parse, stringify } from 'yaml';
+import { eventInput, eventPicture, type EventInput, type EventPicture } from '../../../schemas/gallery-event';
+import { slugPattern } from '../../../schemas/blog-post';
+import { z } from '../../../schemas/zod';
+import { joinFrontMatter, splitFrontMatter, type ContentContext, type ContentKind } from '../content-kind';
+import { exportedImage, importedImage } from '../media/media-files';
+import { EventStore } from './event-store';
+
+/**
+ * An event's front matter; the body is its English description. A photo's `file` is a path inside
+ * the events folder (`media/career-fair-1.jpg`) or, for the shipped samples, one of the site's
+ * illustrations (`/art/events/event-01.svg`, with its `width` and `height`).
+ */
+const frontMatter = z.object({
+  title: z.string(),
+  title_ne: z.string().optional(),
+  slug: z.string().regex(slugPattern),
+  date: z.iso.date(),
+  place: z.string(),
+  description_ne: z.string().optional(),
+  cover: z.number().int().min(1).optional(),
+  photos: z.array(
+    z.object({
+      file: z.string().min(1),
+      alt: z.string(),
+      width: z.number().int().positive().optional(),
+      height: z.number().int().positive().optional(),
+    }),
+  ),
+  draft: z.boolean().optional(),
+  sample: z.boolean().optional(),
+});
+type FrontMatter = z.infer<typeof frontMatter>;
+
+const firstProblem = (file: string, error: z.ZodError) => {
+  const issue = error.issues[0];
+  return new Error(`${file}: ${issue.path.join('.') || 'front matter'}: ${issue.message}`);
+};
+
+/** Events as `events/<slug>.md`, their photos in `events/media/<slug>-<n>.<ext>`. */
+export const eventKind: ContentKind = {
+  folder: 'events',
+
+  exportAll({ db, media }: ContentContext) {
+    const events = new EventStore(db).all().sort((a, b) => a.slug.localeCompare(b.slug));
+    return events.map((event) => {
+      const files: { file: string; bytes: Buffer }[] = [];
+      const photos = event.photos.map(({ picture, alt }, i) => {
+        if (!('media' in picture)) return { file: picture.src, alt, width: picture.width, height: picture.height };
+        const file = `media/${event.slug}-${i + 1}.${picture.media.fallback}`;
+        files.push({ file, bytes: exportedImage(media, picture.media) });
+        return { file, alt };
+      });
+      const fields: FrontMatter = {
+        title: event.title,
+        ...(event.titleNe && { title_ne: event.titleNe }),
+        slug: event.slug,
+        date: event.date,
+        place: event.place,
+        ...(event.descriptionNe && { description_ne: event.descriptionNe }),
+        ...(event.photos.length && { cover: event.cover + 1 }),
+        photos,
+        ...(event.state !== 'published' && { draft: true }),
+        ...(event.sample && { sample: true }),
+      };
+      return {
+        file: `${event.slug}.md`,
+        text: joinFrontMatter(stringify(fields, { lineWidth: 0 }), event.description ? `${event.description}\n` : ''),
+        media: files,
+      };
+    });
+  },
+
+  async importItem({ db, media }: ContentContext, file, text, readMedia) {
+    const parts = splitFrontMatter(text);
+    if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
+    const parsed = frontMatter.safeParse(parse(parts.frontMatter));
+    if (!parsed.success) throw firstProblem(file, parsed.error);
+    const fields = parsed.data;
+    const photos: EventInput['photos'] = [];
+    for (const [i, photo] of fields.photos.entries()) {
+      let picture: EventPicture;
+      if (photo.file.startsWith('/')) {
+        const art = eventPicture.safeParse({ src: photo.file, width: photo.width, height: photo.height });
+        if (!art.success) throw new Error(`${file}: photos.${i}.file: not one of the site's illustrations`);
+        picture = art.data;
+      } else picture = { media: await importedImage(media, readMedia(photo.file)) };
+      photos.push({ picture, alt: photo.alt });
+    }
+    const input = eventInput.safeParse({
+      title: fields.title,
+      titleNe: fields.title_ne ?? '',
+      slug: fields.slug,
+      date: fields.date,
+      place: fields.place,
+      description: parts.body.trim(),
+      descriptionNe: fields.description_ne ?? '',
+      photos,
+      cover: (fields.cover ?? 1) - 1,
+    });
+    if (!input.success) throw firstProblem(file, input.error);
+    const events = new EventStore(db);
+    const current = events.bySlug(fields.slug);
+    const state = fields.draft ? 'draft' : 'published';
+    const sample = fields.sample ?? false;
+    if (
+      current &&
+      JSON.stringify([eventInput.parse(current), current.state, current.sample]) ===
+        JSON.stringify([input.data, state, sample])
+    )
+      return 'unchanged';
+    events.save(current?.id, input.data, { state, sample });
+    return current ? 'updated' : 'created';
+  },
+};

@@ -1,0 +1,113 @@
+import { parse, stringify } from 'yaml';
+import { eventPicture, type EventPicture } from '../../../schemas/gallery-event';
+import { testimonialInput } from '../../../schemas/testimonial';
+import { z } from '../../../schemas/zod';
+import { joinFrontMatter, splitFrontMatter, type ContentContext, type ContentKind } from '../content-kind';
+import { exportedImage, importedImage } from '../media/media-files';
+import { TestimonialStore } from './testimonial-store';
+
+/**
+ * A testimonial's front matter (`id` is its key); the body is the English quote. `photo` is a path
+ * inside the testimonials folder or one of the site's illustrations; `carousel` its place (1 to 4).
+ */
+const frontMatter = z.object({
+  id: z.string().regex(/^[0-9a-f]{20}$/),
+  quote_ne: z.string().optional(),
+  name: z.string(),
+  name_ne: z.string().optional(),
+  role: z.string().optional(),
+  role_ne: z.string().optional(),
+  rating: z.number(),
+  photo: z.string().optional(),
+  photo_width: z.number().int().positive().optional(),
+  photo_height: z.number().int().positive().optional(),
+  carousel: z.number().int().min(1).max(4).optional(),
+  sample: z.boolean().optional(),
+});
+type FrontMatter = z.infer<typeof frontMatter>;
+
+const problem = (file: string, error: z.ZodError) => {
+  const issue = error.issues[0];
+  return new Error(`${file}: ${issue.path.join('.') || 'front matter'}: ${issue.message}`);
+};
+
+/** Testimonials as `testimonials/<id>.md`, photos in `testimonials/media/<id>.<ext>`. */
+export const testimonialKind: ContentKind = {
+  folder: 'testimonials',
+
+  exportAll({ db, media }: ContentContext) {
+    return new TestimonialStore(db).all().map((item) => {
+      const files: { file: string; bytes: Buffer }[] = [];
+      let photo: Pick<FrontMatter, 'photo' | 'photo_width' | 'photo_height'> = {};
+      if (item.photo && 'media' in item.photo) {
+        const file = `media/${item.id}.${item.photo.media.fallback}`;
+        files.push({ file, bytes: exportedImage(media, item.photo.media) });
+        photo = { photo: file };
+      } else if (item.photo)
+        photo = { photo: item.photo.src, photo_width: item.photo.width, photo_height: item.photo.height };
+      const fields: FrontMatter = {
+        id: item.id,
+        ...(item.quoteNe && { quote_ne: item.quoteNe }),
+        name: item.name,
+        ...(item.nameNe && { name_ne: item.nameNe }),
+        ...(item.role && { role: item.role }),
+        ...(item.roleNe && { role_ne: item.roleNe }),
+        rating: item.rating,
+        ...photo,
+        ...(item.carousel !== null && { carousel: item.carousel + 1 }),
+        ...(item.sample && { sample: true }),
+      };
+      return {
+        file: `${item.id}.md`,
+        text: joinFrontMatter(stringify(fields, { lineWidth: 0 }), `${item.quote}\n`),
+        media: files,
+      };
+    });
+  },
+
+  async importItem({ db, media }: ContentContext, file, text, readMedia) {
+    const parts = splitFrontMatter(text);
+    if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
+    const parsed = frontMatter.safeParse(parse(parts.frontMatter));
+    if (!parsed.success) throw problem(file, parsed.error);
+    const fields = parsed.data;
+    let photo: EventPicture | null = null;
+    if (fields.photo?.startsWith('/')) {
+      const art = eventPicture.safeParse({ src: fields.photo, width: fields.photo_width, height: fields.photo_height });
+      if (!art.success) throw new Error(`${file}: photo: not one of the site's illustrations`);
+      photo = art.data;
+    } else if (fields.photo) photo = { media: await importedImage(media, readMedia(fields.photo)) };
+    const input = testimonialInput.safeParse({
+      quote: parts.body.trim(),
+      quoteNe: fields.quote_ne ?? '',
+      name: fields.name,
+      nameNe: fields.name_ne ?? '',
+      role: fields.role ?? '',
+      roleNe: fields.role_ne ?? '',
+      rating: fields.rating,
+      photo,
+    });
+    if (!input.success) throw problem(file, input.error);
+    const store = new TestimonialStore(db);
+    const current = store.get(fields.id);
+    const carousel = fields.carousel === undefined ? null : fields.carousel - 1;
+    const sample = fields.sample ?? false;
+    if (
+      current &&
+      JSON.stringify([testimonialInput.parse(current), current.carousel, current.sample]) ===
+        JSON.stringify([input.data, carousel, sample])
+    )
+      return 'unchanged';
+    db.transaction(() => {
+      store.save(fields.id, input.data, { sample });
+      // The place is this testimonial's: whoever held it leaves the carousel.
+      db.prepare('UPDATE content_testimonials SET carousel = NULL WHERE id = ? OR carousel = ?').run(
+        fields.id,
+        carousel,
+      );
+      if (carousel !== null)
+        db.prepare('UPDATE content_testimonials SET carousel = ? WHERE id = ?').run(carousel, fields.id);
+    })();
+    return current ? 'updated' : 'created';
+  },
+};
