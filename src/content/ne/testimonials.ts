@@ -1,7 +1,8 @@
 import type { Localized } from '@/i18n/localized';
 import * as en from '../testimonials';
 
-const portraitOf = (picture: en.Testimonial['image'], name: string) => picture && { ...picture, alt: `${name} को तस्बिर` };
+const portraitOf = (picture: en.Testimonial['image'], name: string) =>
+  picture && { ...picture, alt: `${name} को तस्बिर` };
 
 const quotes: readonly { text: string; name: string; position: string }[] = [
   {
