@@ -1,21 +1,93 @@
-/**
- * The company's facts that both the site and the gateway's e-mails use. Values marked PLACEHOLDER
- * are stand-ins the company must replace before launch (the README lists them).
- */
-export const company = {
-  name: 'Digital Bridge Nepal', // PLACEHOLDER: legal company name
-  shortName: 'Digital Bridge',
-  website: 'https://www.digitalbridge.com.np', // PLACEHOLDER: public site URL
-  phone: { display: '+977 21-590 123', href: 'tel:+97721590123' }, // PLACEHOLDER
-  helpline: { display: '1660-01-22 333', href: 'tel:16600122333' }, // PLACEHOLDER: toll-free number
-  email: 'info@digitalbridge.com.np', // PLACEHOLDER
-  address: {
-    street: 'Main Road, Ward 4', // PLACEHOLDER
-    city: 'Biratnagar',
-    region: 'Koshi Province',
-    postalCode: '56613',
-    country: 'Nepal',
-  },
-} as const;
+/** The facts staff set under Content → Company facts (checked by companyFactsSchema, schemas/company-facts.ts). */
+export interface CompanyFacts {
+  name: string;
+  phone: string;
+  helpline: string;
+  email: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  addressNe: string;
+  mapLat: number;
+  mapLon: number;
+  mapZoom: number;
+  hours: string;
+  hoursNe: string;
+  linkedin: string;
+  x: string;
+  whatsapp: string;
+  androidApp: string;
+}
 
-export const fullAddress = `${company.address.street}, ${company.address.city} ${company.address.postalCode}, ${company.address.country}`;
+/**
+ * The company's facts that both the site and the gateway's e-mails use. The values here are the
+ * defaults: staff change them under Content → Company facts in the back office (stored by the
+ * gateway, server/settings/), and every page shows the change at once. Values marked PLACEHOLDER
+ * are stand-ins the company must replace before launch (the README lists them). What staff may
+ * set and the messages a wrong value gets: schemas/company-facts.ts.
+ */
+export const defaultCompanyFacts: CompanyFacts = {
+  name: 'Digital Bridge Nepal', // PLACEHOLDER: legal company name
+  phone: '+977 21-590 123', // PLACEHOLDER
+  helpline: '1660-01-22 333', // PLACEHOLDER: toll-free number
+  email: 'info@digitalbridge.com.np', // PLACEHOLDER
+  street: 'Main Road, Ward 4', // PLACEHOLDER
+  city: 'Biratnagar',
+  region: 'Koshi Province',
+  postalCode: '56613',
+  country: 'Nepal',
+  addressNe: 'मेन रोड, वडा नं. ४, विराटनगर ५६६१३, नेपाल', // PLACEHOLDER: the street address in Nepali
+  mapLat: 26.4525,
+  mapLon: 87.2718,
+  mapZoom: 14,
+  hours: 'Sunday to Friday, 10 AM to 5 PM (Nepal Time)', // PLACEHOLDER
+  hoursNe: 'आइतबारदेखि शुक्रबार, बिहान १० बजेदेखि बेलुका ५ बजेसम्म (नेपाल समय)', // PLACEHOLDER
+  linkedin: 'https://www.linkedin.com/company/digital-bridge-nepal', // PLACEHOLDER
+  x: 'https://x.com/digitalbridgenp', // PLACEHOLDER
+  whatsapp: '9779800000000', // PLACEHOLDER: messaging-app number, digits only
+  androidApp: '', // the Android app's store link; empty until the app is listed
+};
+
+/** A phone number as a `tel:` link: its digits, with the + of an international number. */
+export const telHref = (display: string) =>
+  `tel:${display.trim().startsWith('+') ? '+' : ''}${display.replace(/\D/g, '')}`;
+
+/** The facts in the shape pages and e-mails use. */
+export function companyFrom(facts: CompanyFacts) {
+  return {
+    name: facts.name,
+    shortName: facts.name.split(' ').slice(0, 2).join(' '),
+    website: 'https://www.digitalbridge.com.np', // PLACEHOLDER: public site URL (build-time, VITE_SITE_URL)
+    phone: { display: facts.phone, href: telHref(facts.phone) },
+    helpline: { display: facts.helpline, href: telHref(facts.helpline) },
+    email: facts.email,
+    address: {
+      street: facts.street,
+      city: facts.city,
+      region: facts.region,
+      postalCode: facts.postalCode,
+      country: facts.country,
+    },
+    addressNe: facts.addressNe,
+    map: { lat: facts.mapLat, lon: facts.mapLon, zoom: facts.mapZoom },
+    hours: { en: facts.hours, ne: facts.hoursNe },
+    socials: {
+      linkedin: { label: 'LinkedIn' as const, href: facts.linkedin },
+      x: { label: 'X (Twitter)' as const, href: facts.x },
+      whatsapp: { label: 'WhatsApp' as const, href: `https://wa.me/${facts.whatsapp}` },
+    },
+    whatsapp: facts.whatsapp,
+    androidApp: facts.androidApp,
+  };
+}
+export type Company = ReturnType<typeof companyFrom>;
+
+/** One line of a postal address. */
+export const addressLine = (company: Company) =>
+  `${company.address.street}, ${company.address.city} ${company.address.postalCode}, ${company.address.country}`;
+
+/** The defaults, for code that has no settings at hand (the meeting calendar's tests, the CLI). */
+export const company = companyFrom(defaultCompanyFacts);
+export const fullAddress = addressLine(company);

@@ -1,4 +1,4 @@
-import { company } from './company';
+import { company as defaultCompany, type Company } from './company';
 import { meetingDurations } from './options';
 import type { MeetingRecord } from './meeting';
 import { nepalInstant } from './nepal-time';
@@ -15,7 +15,7 @@ export const meetingDuration = (value: string) =>
   meetingDurations.find((option) => option.value === value) ?? meetingDurations[0];
 
 /** One UID per meeting record, on the company's own host, which stays the same whatever address serves the site. */
-const meetingUid = (recordId: string) => `meeting-${recordId}@${new URL(company.website).hostname}`;
+const meetingUid = (recordId: string) => `meeting-${recordId}@${new URL(defaultCompany.website).hostname}`;
 
 /** Where the meeting starts and ends, from the date and time the visitor picked in Nepal time. */
 export function meetingSpan(record: MeetingTimes): { start: Date; end: Date } {
@@ -38,6 +38,8 @@ export interface MeetingEvent {
   reader: 'visitor' | 'staff';
   /** The message's own time (DTSTAMP). */
   now: Date;
+  /** The company's facts as the settings held them when the message was queued (default: schemas/company.ts). */
+  company?: Company;
 }
 
 /** A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped; CRLF, a bare LF or a bare CR become \n. */
@@ -83,7 +85,7 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-function eventText({ record, reader }: MeetingEvent) {
+function eventText({ record, reader, company = defaultCompany }: MeetingEvent) {
   const duration = meetingDuration(record['Meeting Duration']);
   if (reader === 'staff')
     return {
@@ -112,6 +114,7 @@ function eventText({ record, reader }: MeetingEvent) {
 /** The meeting as an iCalendar object with one event, the company as organiser and the visitor as attendee. */
 export function meetingCalendar(event: MeetingEvent): string {
   const { start, end } = meetingSpan(event.record);
+  const company = event.company ?? defaultCompany;
   const { summary, description } = eventText(event);
   const lines = [
     'BEGIN:VCALENDAR',

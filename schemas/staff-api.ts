@@ -346,6 +346,9 @@ export const teamMemberInput = z.object({
   About: optionalText(5000),
   XLink: optionalText(2048),
   LinkedInLink: optionalText(2048),
+  NameNe: optionalText(100),
+  RoleNe: optionalText(100),
+  AboutNe: optionalText(5000),
 });
 export type TeamMemberInput = z.infer<typeof teamMemberInput>;
 

@@ -11,6 +11,11 @@ export const teamMember = z.strictObject({
   XLink: z.string().max(2048).optional(),
   LinkedInLink: z.string().max(2048).optional(),
   order: z.number().int(),
+  // The Nepali page's texts; optional extra columns of the hosted Team table. Empty: /ne/team shows
+  // the English one, marked as English.
+  NameNe: z.string().trim().max(100).optional(),
+  RoleNe: z.string().trim().max(100).optional(),
+  AboutNe: z.string().max(5000).optional(),
 });
 
 export type TeamMember = z.infer<typeof teamMember>;

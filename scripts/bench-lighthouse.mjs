@@ -6,6 +6,8 @@
 // of requests; under a route whose median total blocking time is over 50 ms, the long tasks of that
 // run (which script, and under devtools throttling how much parsing, layout and script evaluation).
 // The full results go to bench/results/lighthouse-<form factor>.json (or --out=FILE).
+// Without --routes, the published blog pages are measured too: 50 posts with a 4000 × 3000 cover
+// (scripts/bench-blog-posts.mjs), /blog and /ne/blog, an English post and its Nepali twin.
 // BENCH_SHORT=1 (npm test) runs / once, mobile, simulated throttling, and keeps no results.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { seedBlogPosts } from './bench-blog-posts.mjs';
 import { startGateway } from './gateway-process.mjs';
 import { routeTableFromBuild } from './route-table-from-build.mjs';
 
@@ -32,6 +35,9 @@ const routes = routeList ? routeList.split(',') : (await routeTableFromBuild()).
 
 const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0' });
 const baseURL = gateway.url;
+// Seeded unless short, so --routes may name the post pages (/blog/study-abroad-guide-part-1).
+const blogPaths = short ? [] : await seedBlogPosts(baseURL, gateway.staffToken);
+if (!routeList) routes.push(...blogPaths.filter((path) => !routes.includes(path)));
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,

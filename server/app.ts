@@ -5,6 +5,13 @@ import { backupRoutes } from './backup/backup-routes';
 import { startNightlyBackups, type NightlyBackups } from './backup/nightly-backups';
 import type { Config } from './config';
 import { openDatabase } from './database';
+import { mediaUploadRoutes, registerMediaFiles } from './content/media/media-routes';
+import { MediaStore } from './content/media/media-store';
+import { BlogPages } from './content/posts/blog-pages';
+import { postRoutes } from './content/posts/post-routes';
+import { PostStore } from './content/posts/post-store';
+import { seedSamplePostsOnce } from './content/posts/sample-posts';
+import { SiteFiles } from './static/site-files';
 import type { Db } from './db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';
@@ -25,6 +32,8 @@ import { StaffAccounts } from './staff/accounts/staff-accounts';
 import { colleagueShown } from './staff/accounts/colleague-shown';
 import { registerStaff } from './staff/register-staff';
 import type { MeetingDecisionHook } from './staff/staff-context';
+import { CompanySettings } from './settings/company-settings';
+import { settingsRoutes } from './settings/settings-routes';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { localTables } from './tables/local-tables';
 import { RecordStore } from './tables/record-store';
@@ -69,6 +78,8 @@ const loggerOptions = (level: string) => ({
 export interface AppHooks {
   /** Runs inside the transaction that records a staff member's Confirm or Decline of a meeting. */
   onMeetingDecision?: MeetingDecisionHook;
+  /** The clock scheduled content is shown by (tests move it). */
+  now?: () => number;
 }
 
 export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
@@ -109,8 +120,11 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
   const accounts = new StaffAccounts(db);
+  const companySettings = new CompanySettings(db);
   const notifications = config.NOTIFICATIONS
-    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts)
+    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts, () =>
+        companySettings.company(),
+      )
     : null;
   app.decorate('notifications', notifications);
   const store = new RecordStore(db, notifications?.recordsCreated);
@@ -195,6 +209,19 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ledger,
   });
   const notificationQueue = new NotificationQueue(db);
+  const media = new MediaStore(db, config.DATA_DIR);
+  const now = hooks.now ?? Date.now;
+  const posts = new PostStore(db, now);
+  seedSamplePostsOnce(db, posts);
+  const blogPages = new BlogPages({
+    serverBundle: config.SERVER_BUNDLE,
+    facts: () => companySettings.current(),
+    posts,
+    media,
+    log: app.log,
+    now,
+  });
+  const siteFiles = new SiteFiles(config.DIST_DIR);
   await registerStaff(app, {
     db,
     mode: config.MODE,
@@ -216,6 +243,9 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       teamEditorRoutes(store, teamMeta),
       backupRoutes(backups),
       peopleRoutes(people),
+      settingsRoutes(companySettings),
+      mediaUploadRoutes(media),
+      postRoutes({ posts, media, now, preview: (post) => blogPages.preview(post, siteFiles) }),
       async (scope, { context }) => {
         await scope.register(notifyRoutes, {
           queue: notificationQueue,
@@ -246,10 +276,15 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     trustsProxy: config.TRUST_PROXY !== false,
   });
   registerTeamPhotos(app, config.DATA_DIR);
-  registerStaticRoutes(
-    app,
-    config.DIST_DIR,
-    new LivePages({ serverBundle: config.SERVER_BUNDLE, team: () => publicTeam(tables), log: app.log }),
-  );
+  registerMediaFiles(app, media);
+  registerStaticRoutes(app, siteFiles, [
+    new LivePages({
+      serverBundle: config.SERVER_BUNDLE,
+      team: () => publicTeam(tables),
+      facts: () => companySettings.current(),
+      log: app.log,
+    }),
+    blogPages,
+  ]);
   return app;
 }

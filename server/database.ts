@@ -4,11 +4,14 @@ import Database from 'better-sqlite3';
 import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';
 import { readinessProbeSchema } from './health/readiness';
+import { mediaSchema } from './content/media/media-store';
+import { postsSchema } from './content/posts/post-store';
 import { notificationsSchema } from './notify/notification-queue';
 import { personalDataSchema } from './retention/personal-data';
 import { outboxSchema } from './relay/outbox';
 import { tableHealthSchema } from './relay/table-health';
 import { applyStaffSchema } from './staff/staff-schema';
+import { settingsSchema } from './settings/company-settings';
 import { recordsSchema } from './tables/record-store';
 import { metaSchema } from './team/seed-team-once';
 import { uploadAnswersSchema } from './uploads/upload-ledger';
@@ -26,6 +29,9 @@ const ownersSchemas = [
   notificationsSchema,
   backupRunsSchema,
   readinessProbeSchema,
+  settingsSchema,
+  mediaSchema,
+  postsSchema,
 ];
 
 function applyOwnersSchemas(db: Db) {

@@ -10,7 +10,7 @@ export function mailOptions(payload: EmailPayload) {
     to: payload.to,
     messageId: payload.messageId,
     date,
-    ...composeMail(payload.mail, date),
+    ...composeMail(payload.mail, date, payload.company),
     disableFileAccess: true,
     disableUrlAccess: true,
   };

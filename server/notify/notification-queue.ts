@@ -4,6 +4,7 @@ import type {
   NotificationKind,
   NotificationStatus,
 } from '../../schemas/staff-api';
+import type { Company } from '../../schemas/company';
 import type { MailSpec } from './messages/compose-mail';
 import type { Db } from '../db';
 
@@ -44,6 +45,8 @@ export interface EmailPayload {
   messageId: string;
   date: string;
   mail: MailSpec;
+  /** The company's facts when it was queued (Content → Company facts); absent in messages queued before they were kept. */
+  company?: Company;
 }
 export interface WebhookPayload {
   body: string;

@@ -1,4 +1,4 @@
-import { company } from '../../schemas/company';
+import { company as defaultCompany, type Company } from '../../schemas/company';
 import { callbackTable } from '../../schemas/callback-request';
 import { careerTable } from '../../schemas/career-application';
 import { meetingTable } from '../../schemas/meeting';
@@ -6,7 +6,10 @@ import type { Config } from '../config';
 
 /** What the queueing side needs from the configuration. */
 export interface NotifySettings {
-  from: string;
+  /** The sender, named after the company as its facts are now. */
+  from(): string;
+  /** The company's facts now (Content → Company facts), kept with each queued e-mail. */
+  company(): Company;
   /** The public site, for visitors' links (book again). */
   siteUrl: string;
   /** Where the back office is reached, for staff links; undefined when not known. */
@@ -17,11 +20,12 @@ export interface NotifySettings {
   visitorLimits: { perAddressPerDay: number; perHour: number };
 }
 
-export function notifySettings(config: Config): NotifySettings {
+export function notifySettings(config: Config, company: () => Company = () => defaultCompany): NotifySettings {
   const listening = config.PORT === 0 ? undefined : `http://${config.HOST}:${config.PORT}`;
   return {
-    from: `"${company.name}" <${config.NOTIFY_FROM ?? company.email}>`,
-    siteUrl: config.PUBLIC_URL ?? company.website,
+    from: () => `"${company().name}" <${config.NOTIFY_FROM ?? company().email}>`,
+    company,
+    siteUrl: config.PUBLIC_URL ?? defaultCompany.website,
     staffUrl: config.PUBLIC_URL ?? listening,
     staffDefaults: {
       [callbackTable]: config.NOTIFY_CALLBACK_TO,

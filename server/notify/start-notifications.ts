@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { company } from '../../schemas/company';
+import type { Company } from '../../schemas/company';
 import type { MeetingDecision, NotificationChannel } from '../../schemas/staff-api';
 import type { Config } from '../config';
 import type { Db } from '../db';
@@ -45,6 +45,7 @@ export function startNotifications(
   { db, senderDb }: { db: Db; senderDb: Db },
   app: FastifyInstance,
   staff: NotifiedStaff,
+  company?: () => Company,
 ): Notifications {
   const { log } = app;
   const deliveries = createDeliveries(config);
@@ -65,7 +66,7 @@ export function startNotifications(
       ),
   );
   const nudge = () => lanes.forEach((lane) => lane.nudge());
-  const settings = notifySettings(config);
+  const settings = notifySettings(config, company);
   const notifier = new SubmissionNotifier(queue, settings, log, nudge, staff);
   app.addHook('onRequest', (_request, _reply, done) => {
     for (const lane of lanes) lane.sawRequest();
@@ -79,9 +80,9 @@ export function startNotifications(
     accountInvite: notifier.accountInvite,
     signInCode: (to, code) =>
       deliveries.sendNow(`sign-in-code-${Date.now()}`, {
-        from: settings.from,
+        from: settings.from(),
         to,
-        messageId: `<${randomUUID()}@${new URL(company.website).hostname}>`,
+        messageId: `<${randomUUID()}@${new URL(settings.company().website).hostname}>`,
         date: new Date().toISOString(),
         mail: { template: 'sign-in-code', name: to.name, code },
       }),

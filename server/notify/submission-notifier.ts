@@ -139,11 +139,12 @@ export class SubmissionNotifier {
       recipient: typeof to === 'string' ? to : to.address,
       subject: mailSubject(mail),
       payload: {
-        from: this.settings.from,
+        from: this.settings.from(),
         to,
         messageId: `<${randomUUID()}@${mailDomain}>`,
         date: date.toISOString(),
         mail,
+        company: this.settings.company(),
       },
       recordTable,
       recordId: mail.template === 'staff-new-record' ? mail.record.id : 'recordId' in mail ? mail.recordId : undefined,

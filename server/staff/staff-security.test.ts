@@ -86,11 +86,13 @@ describe('staff API access', () => {
         'GET /staff/api/backups',
         'GET /staff/api/people',
         'GET /staff/api/people/export',
+        'GET /staff/api/settings/company',
         'POST /staff/api/people/delete',
         'PATCH /staff/api/users/:id',
         'POST /staff/api/users',
         'POST /staff/api/users/:id/revoke-sessions',
         'POST /staff/api/users/:id/setup-link',
+        'PUT /staff/api/settings/company',
       ].sort(),
     );
     for (const route of adminRoutes) {

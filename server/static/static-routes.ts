@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SiteFiles, type SiteFile } from './site-files';
+import type { SiteFile, SiteFiles } from './site-files';
 
 type Encoding = 'br' | 'gzip';
 
@@ -71,19 +71,25 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   return reply.send(whole ? whole.subarray(start, end + 1) : createReadStream(file.diskPath, { start, end }));
 }
 
-/** Pages rendered at request time with the gateway's data (the Team's `LivePages`). */
+/** What a live renderer answers for a path of its own: a page (with its status), or a permanent redirect. */
+export type LiveAnswer = { file: SiteFile; status?: number } | { redirect: string };
+
+/** Pages rendered at request time with the gateway's data (the Team's `LivePages`, the blog's `BlogPages`). */
 export interface LivePageRenderer {
   /** `path` as a route path (`/team`); `prerendered` the build's page for it, served as it is when nothing is live there. */
-  page(path: string, prerendered: SiteFile): Promise<SiteFile>;
+  page?(path: string, prerendered: SiteFile): Promise<SiteFile>;
+  /**
+   * The answer for a path this renderer owns whether or not the build has a file there (a post's
+   * page, a feed, the sitemap); undefined for every other path.
+   */
+  answer?(path: string, query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined>;
 }
 
 /**
  * The built site: exact files, each route's own index.html (with or without a trailing slash; the
  * live pages rendered with the gateway's data), and the fallback screen with HTTP 404 for everything else.
  */
-export function registerStaticRoutes(app: FastifyInstance, distDir: string, live?: LivePageRenderer) {
-  const site = new SiteFiles(distDir);
-
+export function registerStaticRoutes(app: FastifyInstance, site: SiteFiles, live: LivePageRenderer[] = []) {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -91,14 +97,31 @@ export function registerStaticRoutes(app: FastifyInstance, distDir: string, live
       const path = safeDecode(request.url.split('?')[0]);
       if (apiPrefixes.some((prefix) => path.startsWith(prefix))) return reply.code(404).send({ error: 'NOT_FOUND' });
       const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : '';
+      for (const renderer of live) {
+        const answer = await renderer.answer?.(
+          trimmed || '/',
+          new URLSearchParams(request.url.split('?')[1] ?? ''),
+          site,
+        );
+        if (answer && 'redirect' in answer) return reply.redirect(answer.redirect, 301);
+        if (answer) return send(request, reply, answer.file, answer.status);
+      }
       const exact = site.get(path);
       if (exact) return send(request, reply, exact);
       const page = site.get(`${trimmed}/index.html`);
-      if (page) return send(request, reply, live ? await live.page(trimmed, page) : page);
+      if (page) {
+        let file = page;
+        for (const renderer of live) if (renderer.page) file = await renderer.page(trimmed, file);
+        return send(request, reply, file);
+      }
       // Unknown paths under /ne/ get the Nepali fallback screen.
       const nepali = /^\/ne(\/|$)/.test(path) ? site.get('/ne/404.html') : undefined;
       const fallback = nepali ?? site.get('/404.html') ?? site.get('/index.html');
-      if (fallback) return send(request, reply, fallback, 404);
+      if (fallback) {
+        let file = fallback;
+        for (const renderer of live) if (renderer.page) file = await renderer.page(nepali ? '/ne/404' : '/404', file);
+        return send(request, reply, file, 404);
+      }
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     },
   });

@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListedTeamMember } from '../../schemas/team-member';
 import { waitAtMost } from '../loop-timing';
+import { ServerBundle, renderIntoDocument, type LiveFacts } from '../static/server-bundle';
 import { compressedForms, etagOf, type SiteFile } from '../static/site-files';
 import type { LivePageRenderer } from '../static/static-routes';
 
 /** The part of the build's server bundle (src/entry-server.tsx) this uses. */
-interface ServerBundle {
+interface TeamBundle {
   render(path: string, data: { team?: ListedTeamMember[] }): Promise<string>;
 }
 
-/** The pages rendered here at request time, rather than served as the build left them. */
+/** The pages rendered here at request time with their data, rather than served as the build left them. */
 const livePaths = new Set(['/team', '/ne/team']);
 /** How long a failure serves the prerendered page before rendering is tried again: no retry per visitor. */
 const RETRY_AFTER_MS = 30_000;
@@ -22,15 +21,13 @@ const RETRY_AFTER_MS = 30_000;
  */
 const WAIT_FOR_MEMBERS_MS = 1000;
 
-/** The prerendered page's root (index.html) closes right before the boot script's data (scripts/prerender.mjs). */
-const rootStart = '<div id="root">';
-const pageScripts = '<script type="application/json" id="page-scripts">';
-
 export interface LivePagesOptions {
   /** The build's server bundle, dist-ssr/entry-server.js. */
   serverBundle: string;
   /** The team page's members as public Team reads give them. */
   team: () => Promise<ListedTeamMember[]>;
+  /** The company facts: once staff changed them, every page is rendered here with them and kept until they change. */
+  facts?: () => LiveFacts;
   log: FastifyBaseLogger;
 }
 
@@ -42,24 +39,32 @@ export interface LivePagesOptions {
  * the members in the browser.
  */
 export class LivePages implements LivePageRenderer {
-  private bundle: { stamp: number; module: Promise<ServerBundle> } | undefined;
+  private readonly bundle: ServerBundle<TeamBundle>;
   /** After a failure (the store unreadable, upstream down) the prerendered page is served for a while. */
   private failedAt = -Infinity;
   private readonly rendered = new Map<string, { key: string; file: Promise<SiteFile> }>();
 
-  constructor(private readonly options: LivePagesOptions) {}
+  constructor(private readonly options: LivePagesOptions) {
+    this.bundle = new ServerBundle(options.serverBundle, options.facts);
+  }
 
-  /** `path` as a route path (`/team`); `prerendered` the build's page for it. */
+  /** `path` as a route path (`/team`, `/ne/404`; `''` and `/ne` for the home pages); `prerendered` the build's page for it. */
   async page(path: string, prerendered: SiteFile): Promise<SiteFile> {
-    if (!livePaths.has(path) || !prerendered.body || Date.now() - this.failedAt < RETRY_AFTER_MS) return prerendered;
+    const facts = this.bundle.currentFacts();
+    const withTeam = livePaths.has(path);
+    if ((!withTeam && !facts.facts) || !prerendered.body || Date.now() - this.failedAt < RETRY_AFTER_MS)
+      return prerendered;
     try {
-      const bundle = this.serverBundle();
+      const bundle = this.bundle.module();
       if (!bundle) return prerendered;
-      const reading = this.options.team();
-      reading.catch(() => {});
-      const team = await waitAtMost(reading, WAIT_FOR_MEMBERS_MS);
-      if (!team) return prerendered;
-      const key = createHash('sha1').update(prerendered.etag).update(JSON.stringify(team)).digest('base64url');
+      let team: ListedTeamMember[] | undefined;
+      if (withTeam) {
+        const reading = this.options.team();
+        reading.catch(() => {});
+        team = await waitAtMost(reading, WAIT_FOR_MEMBERS_MS);
+        if (!team) return prerendered;
+      }
+      const key = `${prerendered.etag}:${facts.version}:${team ? createHash('sha1').update(JSON.stringify(team)).digest('base64url') : ''}`;
       let entry = this.rendered.get(path);
       if (entry?.key !== key) {
         entry = { key, file: this.render(bundle, path, prerendered, team) };
@@ -77,30 +82,16 @@ export class LivePages implements LivePageRenderer {
     }
   }
 
-  /** The server bundle, imported again after a rebuild; undefined if there is none. */
-  private serverBundle(): Promise<ServerBundle> | undefined {
-    const stamp = statSync(this.options.serverBundle, { throwIfNoEntry: false })?.mtimeMs;
-    if (stamp === undefined) return undefined;
-    if (this.bundle?.stamp !== stamp) {
-      const url = `${pathToFileURL(this.options.serverBundle).href}?v=${stamp}`;
-      this.bundle = { stamp, module: import(url) as Promise<ServerBundle> };
-    }
-    return this.bundle.module;
-  }
-
   private async render(
-    bundle: Promise<ServerBundle>,
+    bundle: Promise<TeamBundle>,
     path: string,
     prerendered: SiteFile,
-    team: ListedTeamMember[],
+    team: ListedTeamMember[] | undefined,
   ): Promise<SiteFile> {
-    const html = await (await bundle).render(path, { team });
-    const document = prerendered.body!.toString('utf8');
-    const start = document.indexOf(rootStart);
-    const end = document.lastIndexOf('</div>', document.indexOf(pageScripts));
-    if (start < 0 || end < start + rootStart.length || !document.includes(pageScripts))
-      throw new Error(`No page root to render into in the prerendered ${path}`);
-    const body = Buffer.from(document.slice(0, start + rootStart.length) + html + document.slice(end));
+    const route = path === '' ? '/' : path === '/ne' ? '/ne/' : path;
+    const html = await (await bundle).render(route, team ? { team } : {});
+    const document = renderIntoDocument(prerendered.body!.toString('utf8'), html, path);
+    const body = Buffer.from(await this.bundle.withFacts(document, route));
     return { ...prerendered, size: body.length, body, etag: etagOf(body), ...compressedForms(body) };
   }
 }

@@ -14,6 +14,8 @@ function page(name: string) {
   return lazy(load);
 }
 
+const BlogPost = page('blog-post');
+
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -23,6 +25,8 @@ const routes: RouteObject[] = [
         const Page = page(entry.page);
         return [entry.path, localizedPath(entry.path, 'ne')].map((path) => ({ path, element: <Page /> }));
       }),
+      // A post's own page (not a prerendered route: the gateway renders it with the post).
+      ...['/blog/:slug', localizedPath('/blog/:slug', 'ne')].map((path) => ({ path, element: <BlogPost /> })),
       { path: '*', element: <ErrorScreen /> },
     ],
   },

@@ -1,13 +1,16 @@
 import { createContext, useContext } from 'react';
+import type { BlogPageData } from '@schemas/blog-post';
 import type { ListedTeamMember } from '@schemas/team-member';
 
 /**
  * What the gateway knows at request time and renders into a page (server/team/live-pages.ts):
- * the team page's members from its store. Empty when the build prerenders the page; the page's
+ * the team page's members from its store, the blog's posts. Empty when the build prerenders the page; the page's
  * islands then read it in the browser.
  */
 export interface PageData {
   team?: ListedTeamMember[];
+  /** The blog's stored posts (server/content/posts/blog-pages.ts): /blog's list, or one post's page. */
+  blog?: BlogPageData;
 }
 
 export const PageDataContext = createContext<PageData>({});

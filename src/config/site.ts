@@ -1,9 +1,33 @@
-import { company, fullAddress } from '@schemas/company';
+import { addressLine, companyFrom, defaultCompanyFacts, type CompanyFacts } from '@schemas/company';
 
 /**
- * Every company fact used in more than one place (the name, contacts and address live in
- * schemas/company.ts, which the gateway's e-mails share). Values marked PLACEHOLDER are stand-ins the
- * company must replace before launch (the README lists them).
+ * The company facts staff set in the back office, when they differ from the defaults in
+ * schemas/company.ts. The gateway renders pages with the build's server bundle imported with the
+ * facts in its URL (`?facts=`, server/settings/); a page it rendered so carries them in a
+ * `<script type="application/json" id="company-facts">`, which the browser's modules read here
+ * before any island hydrates, so islands hydrate with the values the HTML shows. Read once, when
+ * this module is evaluated: every content module computed from `site` then agrees.
+ */
+function liveFacts(): CompanyFacts | undefined {
+  let raw: string | null | undefined;
+  if (import.meta.env.SSR) raw = new URL(import.meta.url).searchParams.get('facts');
+  else if (typeof document !== 'undefined') raw = document.getElementById('company-facts')?.textContent;
+  if (!raw) return undefined;
+  // Written by the gateway from facts it checked (server/settings/); anything missing keeps its default.
+  try {
+    return { ...defaultCompanyFacts, ...(JSON.parse(raw) as Partial<CompanyFacts>) };
+  } catch {
+    return undefined;
+  }
+}
+
+const company = companyFrom(liveFacts() ?? defaultCompanyFacts);
+
+/**
+ * Every company fact used in more than one place (the name, contacts, address, map, hours, social
+ * links and WhatsApp number are settings with their defaults in schemas/company.ts, which the
+ * gateway's e-mails share). Values marked PLACEHOLDER are stand-ins the company must replace
+ * before launch (the README lists them).
  */
 export const site = {
   ...company,
@@ -13,20 +37,14 @@ export const site = {
   description:
     'IT and educational consultancy in Biratnagar, Nepal: software development, data services, digital marketing and honest career guidance.',
   url: import.meta.env.VITE_SITE_URL ?? company.website,
-  map: { lat: 26.4525, lon: 87.2718, zoom: 14 },
-  socials: {
-    linkedin: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/digital-bridge-nepal' }, // PLACEHOLDER
-    x: { label: 'X (Twitter)', href: 'https://x.com/digitalbridgenp' }, // PLACEHOLDER
-    whatsapp: { label: 'WhatsApp', href: 'https://wa.me/9779800000000' }, // PLACEHOLDER
-  },
   whatsapp: {
-    number: '9779800000000', // PLACEHOLDER: messaging-app number, digits only
-    greeting: 'Hello Digital Bridge Nepal! I would like to know more about your services.',
+    number: company.whatsapp,
+    greeting: `Hello ${company.name}! I would like to know more about your services.`,
   },
-} as const;
+};
 
 /** A WhatsApp chat with the company, the greeting already typed. */
 export const whatsappChatUrl = (greeting: string) =>
   `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(greeting)}`;
 
-export { fullAddress };
+export const fullAddress = addressLine(company);

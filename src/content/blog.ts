@@ -214,3 +214,25 @@ export const sampleArticle = {
     'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Integer posuere erat a ante venenatis dapibus posuere velit aliquet. Sample text continues here until the full article is written.',
   ],
 };
+
+/** The blog as the gateway renders it with the stored posts (src/features/blog). */
+export const liveBlog = {
+  intro: 'News, admission updates, announcements and ideas from our team.',
+  sample: 'Sample content',
+  allLanguages: 'All languages',
+  allCategoriesOption: 'All categories',
+  allAuthors: 'All authors',
+  languageNames: { en: 'English', ne: 'Nepali' },
+  filtersLabel: 'Filter articles',
+  showing: '{{total}} articles',
+  empty: 'No published articles match these filters.',
+  clear: 'Show all articles',
+  pagesLabel: 'Pages',
+  previous: 'Newer articles',
+  next: 'Older articles',
+  page: 'Page {{page}} of {{pages}}',
+  minutes: '{{minutes}} min read',
+  by: 'By {{author}}',
+  twin: 'Read this article in Nepali',
+  feed: 'Subscribe (Atom feed)',
+};

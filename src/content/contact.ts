@@ -18,8 +18,7 @@ export const contactPage = {
       href: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`,
     },
   ] as const,
-  // PLACEHOLDER: office hours.
-  hours: 'Sunday to Friday, 10 AM to 5 PM (Nepal Time)',
+  hours: site.hours.en,
   map: {
     title: `Map of ${site.address.city}, ${site.address.country}, with our office marked`,
     embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${lon - span},${lat - span},${lon + span},${lat + span}&layer=mapnik&marker=${lat},${lon}`,

@@ -61,6 +61,7 @@ export const shell = {
   chat: 'Chat with us on WhatsApp (opens in a new tab)',
   chatGreeting: site.whatsapp.greeting,
   homeFloat: 'Request a callback',
+  androidApp: `Get the ${site.marketplace} app on Google Play`,
   dialogClose: 'Close',
   pageLoading: 'Loading page',
   errorScreen: {

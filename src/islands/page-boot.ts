@@ -44,7 +44,9 @@ export function pageBoot() {
     'submit',
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || form.hasAttribute('data-hydrated')) return;
+      // A form marked data-no-code (the blog's GET search) needs no code: the browser sends it as it is.
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute('data-hydrated') || form.hasAttribute('data-no-code'))
+        return;
       event.preventDefault();
       if (!pending.includes(form)) pending.push(form);
       if (failed) load();

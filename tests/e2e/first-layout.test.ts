@@ -94,7 +94,6 @@ describe('the first layout skips what is far below the first view', () => {
 
   it.each([
     ['/about', ['#mission', '#advisors']],
-    ['/blog', ['#search', '#trending']],
     ['/aboutpage', ['#history']],
     ['/', ['#supporters', '#why-us']],
   ])('%s: its later sections wait; a link to one lands on its heading, scrolling smoothly', async (path, anchors) => {

@@ -13,6 +13,7 @@ const teamUrl = (baseURL: string) => `${baseURL}/v0/appLocalGateway01/Team`;
 
 interface TeamFields {
   Name: string;
+  NameNe?: string;
   Role: string;
   order: number;
 }
@@ -64,13 +65,18 @@ describe('the team page', () => {
   it('carries the stored members in its HTML in both languages: first by order featured, the rest in order', async () => {
     const members = await publicMembers(gateway.url);
     expect(members.length).toBeGreaterThan(1);
-    for (const path of ['/team', '/ne/team']) {
+    // The Nepali page shows each member's Nepali name (the sample team has them), else the English one.
+    for (const [path, name] of [
+      ['/team', (member: TeamFields) => member.Name],
+      ['/ne/team', (member: TeamFields) => member.NameNe ?? member.Name],
+    ] as const) {
       expect(await withoutScripts(`${gateway.url}${path}`)).toEqual({
-        featured: members[0].Name,
-        grid: members.slice(1).map((member) => member.Name),
+        featured: name(members[0]),
+        grid: members.slice(1).map(name),
         skeleton: 0,
       });
     }
+    expect(members[0].NameNe).toMatch(/[\u0900-\u097F]/);
   });
 
   it('runs no code for what it carries until the visitor comes back, then reads the list once', async () => {

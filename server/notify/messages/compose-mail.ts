@@ -1,3 +1,4 @@
+import { company as defaultCompany, type Company } from '../../../schemas/company';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { meetingCalendar } from '../../../schemas/meeting-calendar';
 import type { MeetingDecision } from '../../../schemas/staff-api';
@@ -28,26 +29,29 @@ export interface ComposedMail {
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
-function message(spec: MailSpec) {
+function message(spec: MailSpec, company: Company) {
   if (spec.template === 'staff-new-record') return staffMessage(spec.table, spec.record, spec.recordUrl);
-  if (spec.template === 'meeting-received') return meetingReceived(spec.fields);
+  if (spec.template === 'meeting-received') return meetingReceived(spec.fields, company);
   if (spec.template === 'account-invite') return accountInvite(spec.name, spec.setupUrl);
   if (spec.template === 'sign-in-code') return signInCode(spec.name, spec.code);
-  return meetingDecided(spec.fields, spec.decision, spec.bookUrl);
+  return meetingDecided(spec.fields, spec.decision, spec.bookUrl, company);
 }
 
 /** The subject alone, for the queue's listing, without rendering the parts. */
-export const mailSubject = (spec: MailSpec) => message(spec).subject;
+export const mailSubject = (spec: MailSpec) => message(spec, defaultCompany).subject;
 
-/** Subject, both parts and any invite; `date` is the message's own date, the invite's DTSTAMP. */
-export function composeMail(spec: MailSpec, date: Date): ComposedMail {
-  const { subject, content } = message(spec);
+/**
+ * Subject, both parts and any invite; `date` is the message's own date, the invite's DTSTAMP;
+ * `company` the facts when it was queued (a message queued before they were kept: the defaults).
+ */
+export function composeMail(spec: MailSpec, date: Date, company: Company = defaultCompany): ComposedMail {
+  const { subject, content } = message(spec, company);
   if (spec.template === 'staff-new-record' || spec.template === 'account-invite' || spec.template === 'sign-in-code')
-    return { subject, ...renderMail(content) };
+    return { subject, ...renderMail(content, company) };
   const cancel = spec.template === 'meeting-decided' && spec.decision === 'declined';
   return {
     subject,
-    ...renderMail(content),
+    ...renderMail(content, company),
     icalEvent: {
       method: cancel ? 'CANCEL' : 'REQUEST',
       filename: cancel ? 'cancelled-meeting.ics' : 'meeting.ics',
@@ -59,6 +63,7 @@ export function composeMail(spec: MailSpec, date: Date): ComposedMail {
         sequence: spec.template === 'meeting-received' ? 0 : spec.sequence,
         reader: 'visitor',
         now: date,
+        company,
       }),
     },
   };

@@ -1,5 +1,5 @@
 import { brandPalette } from '../../../schemas/brand-palette';
-import { company, fullAddress } from '../../../schemas/company';
+import { addressLine, type Company } from '../../../schemas/company';
 
 export interface MailRow {
   label: string;
@@ -33,9 +33,14 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 const paragraphHtml = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
-const footerLines = [company.name, fullAddress, `${company.phone.display} · ${company.email}`, company.website];
+const footerLines = (company: Company) => [
+  company.name,
+  addressLine(company),
+  `${company.phone.display} · ${company.email}`,
+  company.website,
+];
 
-function textPart(content: MailContent): string {
+function textPart(content: MailContent, company: Company): string {
   const lines = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
   if (content.rows?.length) {
     for (const row of content.rows) {
@@ -46,11 +51,11 @@ function textPart(content: MailContent): string {
   }
   if (content.action) lines.push(`${content.action.label}: ${content.action.href}`, '');
   for (const p of content.closing ?? []) lines.push(p, '');
-  lines.push('--', ...footerLines);
+  lines.push('--', ...footerLines(company));
   return `${lines.join('\n')}\n`;
 }
 
-function htmlPart(content: MailContent): string {
+function htmlPart(content: MailContent, company: Company): string {
   const rows = (content.rows ?? [])
     .map((row) => {
       const value = row.href
@@ -73,13 +78,13 @@ function htmlPart(content: MailContent): string {
 <h1 style="margin:0 0 16px;font-size:20px;color:${ink}">${escapeHtml(content.heading)}</h1>
 ${paragraphs(content.paragraphs)}${rows ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">${rows}</table>` : ''}${action}${paragraphs(content.closing ?? [])}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid ${rule};color:${muted};font-size:13px">${footerLines.map(escapeHtml).join('<br>')}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid ${rule};color:${muted};font-size:13px">${footerLines(company).map(escapeHtml).join('<br>')}</td></tr>
 </table></td></tr></table>
 </body></html>
 `;
 }
 
-/** The plain-text and HTML parts of a message in the company's look: no images, no tracking. */
-export function renderMail(content: MailContent): { text: string; html: string } {
-  return { text: textPart(content), html: htmlPart(content) };
+/** The plain-text and HTML parts of a message in the company's look (its current facts): no images, no tracking. */
+export function renderMail(content: MailContent, company: Company): { text: string; html: string } {
+  return { text: textPart(content, company), html: htmlPart(content, company) };
 }

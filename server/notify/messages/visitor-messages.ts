@@ -1,4 +1,4 @@
-import { company } from '../../../schemas/company';
+import type { Company } from '../../../schemas/company';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import type { MeetingDecision } from '../../../schemas/staff-api';
 import { oneLine, type MailContent, type MailRow } from './mail-layout';
@@ -37,10 +37,10 @@ export function greeting(name: string): string {
   return word && !linkLike.test(word) ? `Dear ${word},` : 'Dear visitor,';
 }
 
-const contactLine = `Questions? Call us on ${company.phone.display} or reply to this e-mail.`;
+const contactLine = (company: Company) => `Questions? Call us on ${company.phone.display} or reply to this e-mail.`;
 
 /** "We received your request", sent at once with a tentative invite. */
-export function meetingReceived(record: MeetingRecord): VisitorMessage {
+export function meetingReceived(record: MeetingRecord, company: Company): VisitorMessage {
   const facts = meetingFacts(record);
   return {
     subject: `We received your meeting request for ${facts.short} Nepal time`,
@@ -51,13 +51,18 @@ export function meetingReceived(record: MeetingRecord): VisitorMessage {
         `Thank you for booking a meeting with ${company.name}. We will confirm the time by e-mail shortly; the attached invitation holds the time in your calendar until then.`,
       ],
       rows: meetingRows(record),
-      closing: [contactLine],
+      closing: [contactLine(company)],
     },
   };
 }
 
 /** The answer once staff confirm or decline; a decline invites the visitor to book another time. */
-export function meetingDecided(record: MeetingRecord, decision: MeetingDecision, bookUrl: string): VisitorMessage {
+export function meetingDecided(
+  record: MeetingRecord,
+  decision: MeetingDecision,
+  bookUrl: string,
+  company: Company,
+): VisitorMessage {
   const facts = meetingFacts(record);
   if (decision === 'confirmed')
     return {
@@ -69,7 +74,7 @@ export function meetingDecided(record: MeetingRecord, decision: MeetingDecision,
           `We look forward to meeting you. The attached invitation updates the one in your calendar; we will send the ${oneLine(record['Meeting Gateway'])} link before the meeting.`,
         ],
         rows: meetingRows(record),
-        closing: [contactLine],
+        closing: [contactLine(company)],
       },
     };
   return {
@@ -82,7 +87,7 @@ export function meetingDecided(record: MeetingRecord, decision: MeetingDecision,
       ],
       rows: meetingRows(record),
       action: { label: 'Book another time', href: bookUrl },
-      closing: [contactLine],
+      closing: [contactLine(company)],
     },
   };
 }

@@ -1,3 +1,7 @@
+import type { BlogListData } from '@schemas/blog-post';
+import { usePageData } from '@/app/page-data';
+import { PostList } from '@/features/blog/post-list';
+import { useLocale } from '@/i18n/use-locale';
 import { BlogSearchPanel } from '@/components/pages/blog/blog-search-panel';
 import { BlogTopicStrip, TrendingPosts } from '@/components/pages/blog/blog-topics';
 import { FeaturedArticle } from '@/components/pages/blog/featured-article';
@@ -16,7 +20,35 @@ const TopicStripIsland = island('blog-topic-strip', BlogTopicStrip, 'interaction
 const TrendingIsland = island('blog-trending', TrendingPosts, { withIsland: 'blog-topic-strip' });
 const SearchIsland = island('blog-search', BlogSearchPanel, 'interaction');
 
+/** /blog: the stored posts when the gateway renders it, else (a static build) the sample page. */
 export default function BlogPage() {
+  const { blog } = usePageData();
+  return blog && 'list' in blog ? <LiveBlogPage list={blog.list} /> : <SampleBlogPage />;
+}
+
+function LiveBlogPage({ list }: { list: BlogListData }) {
+  const { blogPage, blogCategories, blogSearch, liveBlog } = useLocalized(blogContent, nepaliModules.blog);
+  return (
+    <>
+      <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} intro={liveBlog.intro}>
+        <ButtonLink to={blogPage.submit.href} variant="accent" size="lg">
+          {blogPage.submit.label}
+        </ButtonLink>
+      </PageHeader>
+      <PostList
+        list={list}
+        locale={useLocale()}
+        texts={liveBlog}
+        search={blogSearch}
+        categoryNames={blogCategories}
+        categoriesLabel={blogPage.categoriesLabel}
+        allLabel={blogPage.allCategories}
+      />
+    </>
+  );
+}
+
+function SampleBlogPage() {
   const {
     blogCategories,
     blogPage,

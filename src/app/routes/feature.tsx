@@ -1,3 +1,4 @@
+import { AndroidAppLink } from '@/components/blocks/android-app-link';
 import { CtaBand } from '@/components/blocks/cta-band';
 import { FeatureGrid } from '@/components/blocks/feature-grid';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,6 +13,7 @@ export default function FeaturePage() {
   return (
     <>
       <PageHeader eyebrow={featurePage.eyebrow} title={featurePage.title} intro={featurePage.intro} />
+      <AndroidAppLink />
       <Section tone="muted">
         <h2 className="sr-only">{featurePage.gridTitle}</h2>
         <FeatureGrid items={marketplaceFeatureList} />

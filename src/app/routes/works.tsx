@@ -1,4 +1,5 @@
 import { AlternatingBlocks } from '@/components/blocks/alternating-blocks';
+import { AndroidAppLink } from '@/components/blocks/android-app-link';
 import { CtaBand } from '@/components/blocks/cta-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
@@ -14,6 +15,7 @@ export default function WorksPage() {
   return (
     <>
       <PageHeader eyebrow={worksPage.eyebrow} title={worksPage.title} intro={worksPage.intro} />
+      <AndroidAppLink />
       <Section>
         <AlternatingBlocks blocks={blocks} priorityCount={1} />
       </Section>

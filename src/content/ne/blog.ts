@@ -190,3 +190,24 @@ export const sampleArticle: Localized<typeof en.sampleArticle> = {
     'यो अनुच्छेद नमुना पाठ हो। पूरा लेख तयार नभएसम्म यहाँ नमुना सामग्री रहनेछ।',
   ],
 };
+
+export const liveBlog: Localized<typeof en.liveBlog> = {
+  intro: 'हाम्रो टोलीका समाचार, भर्नासम्बन्धी जानकारी, सूचना र विचारहरू।',
+  sample: 'नमुना सामग्री',
+  allLanguages: 'सबै भाषा',
+  allCategoriesOption: 'सबै विधा',
+  allAuthors: 'सबै लेखक',
+  languageNames: { en: 'अङ्ग्रेजी', ne: 'नेपाली' },
+  filtersLabel: 'लेख छान्नुहोस्',
+  showing: '{{total}} लेख',
+  empty: 'यी छनोटसँग मिल्ने कुनै प्रकाशित लेख छैन।',
+  clear: 'सबै लेख हेर्नुहोस्',
+  pagesLabel: 'पृष्ठहरू',
+  previous: 'नयाँ लेखहरू',
+  next: 'पुराना लेखहरू',
+  page: 'पृष्ठ {{page}} / {{pages}}',
+  minutes: '{{minutes}} मिनेट पढाइ',
+  by: 'लेखक: {{author}}',
+  twin: 'यो लेख अङ्ग्रेजीमा पढ्नुहोस्',
+  feed: 'सदस्यता लिनुहोस् (Atom फिड)',
+};

@@ -1,4 +1,5 @@
 import type { Localized } from '@/i18n/localized';
+import { site } from '@/config/site';
 import * as en from '../contact';
 import { shell } from './shell';
 
@@ -14,10 +15,10 @@ export const contactPage: Localized<typeof en.contactPage> = {
     { ...email, label: 'इमेल' },
     { ...address, label: 'ठेगाना', value: shell.address },
   ],
-  hours: 'आइतबारदेखि शुक्रबार, बिहान १० बजेदेखि बेलुका ५ बजेसम्म (नेपाल समय)',
+  hours: site.hours.ne,
   map: {
     ...en.contactPage.map,
-    title: 'हाम्रो कार्यालय चिनो लगाइएको विराटनगर, नेपालको नक्सा',
+    title: 'हाम्रो कार्यालय चिनो लगाइएको नक्सा',
     linkLabel: 'नक्सा OpenStreetMap मा खोल्नुहोस्',
   },
   cta: {

@@ -5,8 +5,7 @@ import type { Shell } from '../shell';
 
 export const shell: Localized<Shell> = {
   skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
-  // The street line is a placeholder, like the English one.
-  address: `मेन रोड, वडा नं. ${nepaliDigits(4)}, विराटनगर ${nepaliDigits(site.address.postalCode)}, नेपाल`,
+  address: site.addressNe,
   home: ', गृहपृष्ठ',
   mainNavLabel: 'मुख्य',
   nav: {
@@ -60,6 +59,7 @@ export const shell: Localized<Shell> = {
   chat: 'WhatsApp मा हामीसँग कुरा गर्नुहोस् (नयाँ ट्याबमा खुल्छ)',
   chatGreeting: `नमस्ते ${site.name}! म तपाईंका सेवाबारे थप जान्न चाहन्छु।`,
   homeFloat: 'फिर्ती कलको अनुरोध गर्नुहोस्',
+  androidApp: `${site.marketplace} एप Google Play बाट लिनुहोस्`,
   dialogClose: 'बन्द गर्नुहोस्',
   pageLoading: 'पृष्ठ खुल्दैछ',
   errorScreen: {

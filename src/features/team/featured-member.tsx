@@ -2,11 +2,12 @@ import type { TeamMember } from '@schemas/team-member';
 import { Img } from '@/components/ui/img';
 import { SocialLinks } from './social-links';
 import { useWidgets } from '@/content/hooks/use-widgets';
-import { textLang } from '@/i18n/text-lang';
+import { useMemberText } from './member-text';
 
 export function FeaturedMember({ member }: { member: TeamMember }) {
   const { team } = useWidgets();
-  const paragraphs = (member.About ?? '')
+  const { name, role, about } = useMemberText(member);
+  const paragraphs = about.text
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
@@ -17,24 +18,22 @@ export function FeaturedMember({ member }: { member: TeamMember }) {
     >
       <Img
         src={member.Image[0].url}
-        alt={team.portrait(member.Name)}
+        alt={team.portrait(name.text)}
         width={320}
         height={320}
         priority
         className="aspect-square w-full max-w-xs justify-self-center rounded-2xl bg-slate-100 object-cover md:max-w-none"
       />
       <div>
-        <h2 id="featured-member-name" translate="no" className="text-3xl">
-          {member.Name}
+        <h2 id="featured-member-name" translate="no" lang={name.lang} className="text-3xl">
+          {name.text}
         </h2>
-        <p lang={textLang(member.Role)} className="mt-1 font-semibold text-accent-600">
-          {member.Role}
+        <p lang={role.lang} className="mt-1 font-semibold text-accent-600">
+          {role.text}
         </p>
-        <div className="prose-copy mt-4 text-ink-muted">
+        <div lang={about.lang} className="prose-copy mt-4 text-ink-muted">
           {paragraphs.map((paragraph, index) => (
-            <p key={index} lang={textLang(paragraph)}>
-              {paragraph}
-            </p>
+            <p key={index}>{paragraph}</p>
           ))}
         </div>
         <SocialLinks member={member} className="mt-6" />

@@ -64,6 +64,25 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/team-editor/team-editor-page'),
   },
   {
+    path: '/content',
+    title: 'Content',
+    access: 'staff',
+    nav: 'Content',
+    load: () => import('../features/content/content-page'),
+  },
+  {
+    path: '/content/posts',
+    title: 'Blog posts',
+    access: 'staff',
+    load: () => import('../features/content/posts/posts-page'),
+  },
+  {
+    path: '/content/posts/:id',
+    title: 'Blog post',
+    access: 'staff',
+    load: () => import('../features/content/posts/post-editor-page'),
+  },
+  {
     path: '/settings/notifications',
     title: 'My notifications',
     access: 'staff',
@@ -76,6 +95,12 @@ export const staffRouteTable: readonly StaffScreen[] = [
     access: 'staff',
     nav: 'My account',
     load: () => import('../features/my-account/my-account-page'),
+  },
+  {
+    path: '/content/company',
+    title: 'Company facts',
+    access: 'admin',
+    load: () => import('../features/company-facts/company-facts-page'),
   },
   {
     path: '/accounts',

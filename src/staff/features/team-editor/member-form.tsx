@@ -86,6 +86,40 @@ export function MemberForm({
           />
         )}
       </Field>
+      <Field id={id('name-ne')} label="Name in Nepali" hint="Empty: /ne/team shows the English name.">
+        {(c) => (
+          <TextInput
+            {...c}
+            lang="ne"
+            maxLength={100}
+            value={member.NameNe ?? ''}
+            onChange={(e) => set('NameNe')(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id={id('role-ne')} label="Role in Nepali">
+        {(c) => (
+          <TextInput
+            {...c}
+            lang="ne"
+            maxLength={100}
+            value={member.RoleNe ?? ''}
+            onChange={(e) => set('RoleNe')(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id={id('about-ne')} label="About in Nepali" className="sm:col-span-2">
+        {(c) => (
+          <TextArea
+            {...c}
+            lang="ne"
+            rows={3}
+            maxLength={5000}
+            value={member.AboutNe ?? ''}
+            onChange={(e) => set('AboutNe')(e.target.value)}
+          />
+        )}
+      </Field>
       <Field id={id('x')} label="X (Twitter) link">
         {(c) => (
           <TextInput {...c} type="url" value={member.XLink ?? ''} onChange={(e) => set('XLink')(e.target.value)} />

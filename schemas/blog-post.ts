@@ -1,0 +1,132 @@
+import { mediaImage } from './media-image';
+import { z } from './zod';
+
+/**
+ * Blog posts as the back office edits them (`/staff/api/content/posts`) and as the public pages
+ * show them (rendered by the gateway into /blog, /blog/{slug} and /ne/blog/{slug}).
+ */
+export const postCategories = ['Health', 'Lifestyle', 'Career', 'Entertainment', 'Technology'] as const;
+export const postLanguages = ['en', 'ne'] as const;
+export const postLanguageNames = { en: 'English', ne: 'Nepali' } as const;
+export type PostLanguage = (typeof postLanguages)[number];
+
+/** Letters of any script, digits and single hyphens: `visa-interview-tips`, `भिसा-अन्तर्वार्ता`. */
+export const slugPattern = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
+export const MAX_BODY_CHARS = 100_000;
+
+/** A cover: an uploaded image (re-encoded into widths), or one of the site's own illustrations (sample posts). */
+export const postCover = z.union([
+  z.object({ media: mediaImage }),
+  z.object({
+    src: z.string().regex(/^\/art\/[a-z0-9/-]+\.(svg|webp|jpg|png)$/),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+]);
+export type PostCover = z.infer<typeof postCover>;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** What the editor sends on every save. `publishAt`: an ISO instant (the editor converts Nepal time). */
+export const postInput = z.object({
+  title: text(200),
+  slug: z.string().trim().max(120).regex(slugPattern, 'use letters, digits and single hyphens').optional(),
+  lang: z.enum(postLanguages),
+  twinId: z.string().max(40).nullable().optional(),
+  summary: text(400),
+  category: z.enum(postCategories),
+  authorId: z.string().max(40).nullable().optional(),
+  authorName: z.string().trim().max(120).optional(),
+  cover: postCover,
+  coverAlt: text(300),
+  body: z.string().max(MAX_BODY_CHARS),
+  featured: z.boolean().optional(),
+});
+export type PostInput = z.infer<typeof postInput>;
+
+/** draft (never shown), scheduled (shown from `publishAt`), published (shown), unpublished (was shown; 404 now). */
+export const postStates = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type PostState = (typeof postStates)[number];
+
+export const postStateChange = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('publish') }),
+  z.object({ action: z.literal('schedule'), publishAt: z.iso.datetime({ offset: true }) }),
+  z.object({ action: z.literal('unpublish') }),
+]);
+export type PostStateChange = z.infer<typeof postStateChange>;
+
+export const postView = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  lang: z.enum(postLanguages),
+  twinId: z.string().nullable(),
+  summary: z.string(),
+  category: z.enum(postCategories),
+  authorId: z.string().nullable(),
+  authorName: z.string(),
+  cover: postCover,
+  coverAlt: z.string(),
+  body: z.string(),
+  featured: z.boolean(),
+  state: z.enum(postStates),
+  publishAt: z.string().nullable(),
+  sample: z.boolean(),
+  updatedAt: z.string(),
+  /** The private address staff open to see the page as visitors will. */
+  previewUrl: z.string(),
+  /** The public address (shown once published). */
+  url: z.string(),
+});
+export type PostView = z.infer<typeof postView>;
+
+export const postListAnswer = z.object({ items: z.array(postView) });
+export const postRevision = z.object({ id: z.number(), savedAt: z.string(), savedBy: z.string(), title: z.string() });
+export const postRevisionsAnswer = z.object({ items: z.array(postRevision) });
+export const postPreviewAnswer = z.object({ html: z.string() });
+
+/** A published post as the public pages show it; `html` is the sanitised body. */
+export interface PublicPost {
+  slug: string;
+  lang: PostLanguage;
+  title: string;
+  summary: string;
+  category: (typeof postCategories)[number];
+  author: string;
+  cover: PostCover;
+  coverAlt: string;
+  html: string;
+  featured: boolean;
+  sample: boolean;
+  /** ISO instants. */
+  publishedAt: string;
+  updatedAt: string;
+  /** The twin's public path, when it is published. */
+  twinPath: string | null;
+  readMinutes: number;
+}
+
+/** `/blog/{slug}` or `/ne/blog/{slug}`. */
+export const postPath = (post: { lang: PostLanguage; slug: string }) =>
+  `${post.lang === 'ne' ? '/ne' : ''}/blog/${encodeURIComponent(post.slug)}`;
+
+export type PostCategory = (typeof postCategories)[number];
+export interface BlogListFilters {
+  lang?: PostLanguage;
+  category?: PostCategory;
+  author?: string;
+}
+/** /blog as the gateway renders it: one page of the published posts the filters leave. */
+export interface BlogListData {
+  posts: PublicPost[];
+  filters: BlogListFilters;
+  /** Every author with a published post, for the search panel. */
+  authors: string[];
+  page: number;
+  pages: number;
+  total: number;
+}
+export type BlogPageData = { list: BlogListData } | { post: PublicPost };
+export const POSTS_PER_PAGE = 9;
+/** The `sizes` of a post's cover on its own page (the page and its preload in the head agree). */
+export const postCoverSizes = '(min-width: 48rem) 46rem, 92vw';

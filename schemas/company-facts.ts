@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { CompanyFacts } from './company';
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label}: required`)
+    .max(max, `${label}: at most ${max} characters`)
+    .refine((value) => !/[\p{Cc}<>]/u.test(value), `${label}: no line breaks, < or >`);
+const phone = (label: string) =>
+  text(label, 40).refine(
+    (value) => /^\+?[0-9][0-9 ()-]{4,}$/.test(value) && value.replace(/\D/g, '').length <= 15,
+    `${label}: digits, spaces and dashes only, with + in front for an international number (at most 15 digits)`,
+  );
+const httpsLink = (label: string, hosts: string[]) =>
+  z
+    .string()
+    .trim()
+    .max(300, `${label}: at most 300 characters`)
+    .refine(
+      (value) => {
+        if (!URL.canParse(value)) return false;
+        const url = new URL(value);
+        return (
+          url.protocol === 'https:' && hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`))
+        );
+      },
+      `${label}: an https:// link on ${hosts.join(' or ')}`,
+    );
+
+/** What staff may set, each with the message a wrong value gets. */
+export const companyFactsSchema: z.ZodType<CompanyFacts> = z.object({
+  name: text('Company name', 100),
+  phone: phone('Phone'),
+  helpline: phone('Toll-free helpline'),
+  email: z.string().trim().max(200).pipe(z.email('E-mail: an address such as info@example.com')),
+  street: text('Street', 120),
+  city: text('City', 60),
+  region: text('Province', 60),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{5}$/, 'Postal code: five digits'),
+  country: text('Country', 60),
+  addressNe: text('Address in Nepali', 200),
+  mapLat: z.number('Map latitude: a number').min(-90, 'Map latitude: -90 to 90').max(90, 'Map latitude: -90 to 90'),
+  mapLon: z
+    .number('Map longitude: a number')
+    .min(-180, 'Map longitude: -180 to 180')
+    .max(180, 'Map longitude: -180 to 180'),
+  mapZoom: z.number().int('Map zoom: a whole number').min(3, 'Map zoom: 3 to 19').max(19, 'Map zoom: 3 to 19'),
+  hours: text('Opening hours', 200),
+  hoursNe: text('Opening hours in Nepali', 200),
+  linkedin: httpsLink('LinkedIn', ['linkedin.com']),
+  x: httpsLink('X (Twitter)', ['x.com', 'twitter.com']),
+  whatsapp: z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]{7,14}$/, 'WhatsApp number: digits only, with the country code (977…), no + or spaces'),
+  androidApp: z.union([z.literal(''), httpsLink('Android app link', ['play.google.com'])]),
+});
+
+/** The back office's `GET`/`PUT /settings/company` answer (admins). */
+export interface CompanyFactsAnswer {
+  facts: CompanyFacts;
+  defaults: CompanyFacts;
+  /** Nothing stored: the pages are the build's own. */
+  isDefault: boolean;
+}

@@ -1,0 +1,40 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../database';
+import { contentKinds } from './content-kinds';
+import { exportContent, importContent } from './content-folder';
+import { MediaStore } from './media/media-store';
+import { markPostsSeeded } from './posts/sample-posts';
+
+const usage = `Usage:
+  npm run content -- export DIR   writes every item as Markdown with YAML front matter, plus its media
+  npm run content -- import DIR   reads such a folder (idempotent: items are found again by their key)
+DATA_DIR is read from the environment; a running gateway shows an import on the next page load.`;
+
+const [command, dir] = process.argv.slice(2);
+if ((command !== 'export' && command !== 'import') || !dir) {
+  console.error(usage);
+  process.exit(1);
+}
+const config = loadConfig();
+const db = openDatabase(config.DATA_DIR);
+const context = { db, media: new MediaStore(db, config.DATA_DIR) };
+try {
+  if (command === 'export') {
+    const counts = exportContent(context, dir, contentKinds);
+    console.log(
+      `Exported ${Object.entries(counts)
+        .map(([kind, n]) => `${n} ${kind}`)
+        .join(', ')} to ${dir}`,
+    );
+  } else {
+    const report = await importContent(context, dir, contentKinds);
+    // The sample posts never come back over imported content.
+    markPostsSeeded(db);
+    const { created, updated, unchanged } = report.outcomes;
+    console.log(`Imported from ${dir}: ${created} created, ${updated} updated, ${unchanged} unchanged`);
+    for (const failure of report.failures) console.error(`Not imported: ${failure}`);
+    process.exitCode = report.failures.length ? 1 : 0;
+  }
+} finally {
+  db.close();
+}

@@ -1,0 +1,139 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postCategories } from '../../schemas/blog-post';
+import { startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
+
+const run = promisify(execFile);
+let gateway: TestGateway;
+
+/** `npm run content -- <args>` against the running gateway's data folder, as a separate process. */
+const content = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'server/content/content-cli.ts', ...args], {
+    env: {
+      ...process.env,
+      DATA_DIR: gateway.dataDir,
+      MODE: 'local',
+      STAFF_TOKEN: 'content-cli-token-0123456789abcdef',
+    },
+  });
+
+const markdownIn = (dir: string) =>
+  (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+
+/** Twenty posts as a writer would keep them in git: ten English, ten Nepali twins, two drafts. */
+async function writeFolder(dir: string) {
+  mkdirSync(join(dir, 'posts/en'), { recursive: true });
+  mkdirSync(join(dir, 'posts/ne'), { recursive: true });
+  mkdirSync(join(dir, 'posts/media'), { recursive: true });
+  for (let i = 1; i <= 10; i += 1) {
+    const day = String(i).padStart(2, '0');
+    const category = postCategories[i % postCategories.length];
+    for (const lang of ['en', 'ne'] as const) {
+      const slug = lang === 'en' ? `study-tip-${i}` : `अध्ययन-सुझाव-${i}`;
+      const twin = lang === 'en' ? `अध्ययन-सुझाव-${i}` : `study-tip-${i}`;
+      const cover = `media/${lang}-${slug}.jpg`;
+      const photo = await sharp({
+        create: { width: 900, height: 600, channels: 3, background: { r: i * 20, g: 90, b: lang === 'en' ? 40 : 200 } },
+      })
+        .jpeg()
+        .toBuffer();
+      writeFileSync(join(dir, 'posts', cover), photo);
+      const lines = [
+        '---',
+        `title: ${lang === 'en' ? `Study tip number ${i}` : `अध्ययन सुझाव ${i}`}`,
+        `slug: ${slug}`,
+        `lang: ${lang}`,
+        `date: 2026-01-${day}T04:15:00.000Z`,
+        `summary: ${lang === 'en' ? `A short tip, number ${i}, for students.` : `विद्यार्थीका लागि छोटो सुझाव ${i}।`}`,
+        `category: ${category}`,
+        `author: ${lang === 'en' ? 'Asha Poudel' : 'आशा पौडेल'}`,
+        `cover: ${cover}`,
+        `cover_alt: ${lang === 'en' ? `Photo ${i}` : `तस्बिर ${i}`}`,
+        ...(i === 1 ? ['featured: true'] : []),
+        ...(i >= 9 ? ['draft: true'] : []),
+        `twin: ${twin}`,
+        '---',
+        '',
+        `## ${lang === 'en' ? 'The tip' : 'सुझाव'}\n\nParagraph with **bold** and a [link](https://example.com).\n`,
+      ];
+      writeFileSync(join(dir, 'posts', lang, `${slug}.md`), lines.join('\n'));
+    }
+  }
+}
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+afterAll(() => gateway.close());
+
+describe('npm run content', () => {
+  const source = tempDir('content-source');
+  const exported = tempDir('content-export');
+
+  it(
+    'imports a folder of 20 posts while the gateway runs; the next page load shows them',
+    { timeout: 240_000 },
+    async () => {
+      await writeFolder(source);
+      const { stdout } = await content('import', source);
+      expect(stdout).toContain('20 created, 0 updated, 0 unchanged');
+      const feed = await (await fetch(`${gateway.url}/blog/feed.xml`)).text();
+      for (let i = 1; i <= 8; i += 1) expect(feed).toContain(`<title>Study tip number ${i}</title>`);
+      expect(feed).not.toContain('Study tip number 9');
+      expect(await (await fetch(`${gateway.url}/ne/blog/feed.xml`)).text()).toContain('अध्ययन सुझाव 8');
+      const twin = await fetch(`${gateway.url}/sitemap.xml`);
+      expect(await twin.text()).toContain(
+        `hreflang="ne" href="https://www.digitalbridge.com.np/ne/blog/${encodeURIComponent('अध्ययन-सुझाव-3')}"`,
+      );
+    },
+  );
+
+  it('is idempotent: the same folder again changes nothing', async () => {
+    const { stdout } = await content('import', source);
+    expect(stdout).toContain('0 created, 0 updated, 20 unchanged');
+  });
+
+  it('exports Markdown byte-identical to what was imported, covers included', async () => {
+    await content('export', exported);
+    const files = markdownIn(join(exported, 'posts')).filter((file) => /study-tip|अध्ययन/.test(file));
+    expect(files).toEqual(markdownIn(join(source, 'posts')));
+    for (const file of files)
+      expect(readFileSync(join(exported, 'posts', file), 'utf8'), file).toBe(
+        readFileSync(join(source, 'posts', file), 'utf8'),
+      );
+    const cover = await sharp(readFileSync(join(exported, 'posts/media/en-study-tip-1.jpg'))).metadata();
+    expect([cover.format, cover.width, cover.height]).toEqual(['jpeg', 900, 600]);
+    // The samples shipped with a fresh gateway come out too, marked as such.
+    expect(readFileSync(join(exported, 'posts/en/banner-promotion-ideas.md'), 'utf8')).toContain('sample: true');
+  });
+
+  it('applies an edited file and reports a bad one without stopping the rest', async () => {
+    const edited = join(source, 'posts/en/study-tip-2.md');
+    writeFileSync(edited, readFileSync(edited, 'utf8').replace('Study tip number 2', 'Study tip number two'));
+    const bad = join(source, 'posts/en/broken.md');
+    writeFileSync(bad, '---\ntitle: Broken\nslug: broken\nlang: en\ndate: yesterday\n---\n\nBody');
+    const svg = join(source, 'posts/en/svg-cover.md');
+    writeFileSync(
+      svg,
+      readFileSync(join(source, 'posts/en/study-tip-3.md'), 'utf8')
+        .replace('slug: study-tip-3', 'slug: svg-cover')
+        .replace(/cover: .*/, 'cover: media/evil.svg'),
+    );
+    writeFileSync(join(source, 'posts/media/evil.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const failed = await content('import', source).catch(
+      (error: { stdout: string; stderr: string; code: number }) => error,
+    );
+    expect('code' in failed && failed.code).toBe(1);
+    expect(failed.stdout).toContain('0 created, 1 updated, 19 unchanged');
+    expect(failed.stderr).toContain('Not imported: posts/en/broken.md: date:');
+    expect(failed.stderr).toContain('Not imported: posts/en/svg-cover.md: SVG images are not accepted');
+    expect(await (await fetch(`${gateway.url}/blog/feed.xml`)).text()).toContain('Study tip number two');
+  });
+});

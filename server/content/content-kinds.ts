@@ -1,0 +1,5 @@
+import type { ContentKind } from './content-kind';
+import { postKind } from './posts/post-files';
+
+/** Every kind of content item `npm run content` exports and imports, each in its own folder. */
+export const contentKinds: readonly ContentKind[] = [postKind];

@@ -1,0 +1,331 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  POSTS_PER_PAGE,
+  postCategories,
+  postLanguages,
+  postCoverSizes,
+  postPath,
+  type BlogListFilters,
+  type BlogPageData,
+  type PostLanguage,
+  type PublicPost,
+} from '../../../schemas/blog-post';
+import { company } from '../../../schemas/company';
+import { mediaSrcSet, mediaUrl } from '../../../schemas/media-image';
+import { ServerBundle, renderIntoDocument, type LiveFacts } from '../../static/server-bundle';
+import { compressedForms, etagOf, type SiteFile, type SiteFiles } from '../../static/site-files';
+import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
+import type { MediaStore } from '../media/media-store';
+import { atomFeed } from './atom-feed';
+import { isPublic, type PostStore, type StoredPost } from './post-store';
+import { readMinutes, renderMarkdown } from './render-markdown';
+import { sitemapWithPosts } from './sitemap';
+
+type HeadTag = [tag: 'meta' | 'link', key: 'name' | 'property' | 'rel', id: string, attribute: string, value: string];
+
+/** The part of the build's server bundle (src/entry-server.tsx) this uses. */
+interface BlogBundle {
+  render(path: string, data: { blog?: BlogPageData }): Promise<string>;
+  headHtml(head: {
+    title: string;
+    lang: PostLanguage;
+    tags: HeadTag[];
+    alternates: { hreflang: string; href: string }[];
+    jsonLd?: string;
+  }): string[];
+  site: { name: string; url: string };
+}
+
+export interface BlogPagesOptions {
+  serverBundle: string;
+  /** The company facts (server/settings/): a change renders every blog page again with them. */
+  facts?: () => LiveFacts;
+  posts: PostStore;
+  media: MediaStore;
+  log: FastifyBaseLogger;
+  now: () => number;
+}
+
+function xmlFile(text: string, kind: 'feed' | 'sitemap'): SiteFile {
+  const body = Buffer.from(text);
+  return {
+    diskPath: kind,
+    size: body.length,
+    body,
+    etag: etagOf(body),
+    contentType: kind === 'sitemap' ? 'application/xml' : 'application/atom+xml; charset=utf-8',
+    cacheControl: 'no-cache',
+    ...compressedForms(body),
+  };
+}
+
+const listPath = /^(\/ne)?\/blog$/;
+const singlePath = /^(\/ne)?\/blogsingle$/;
+const feedPath = /^(\/ne)?\/blog\/feed\.xml$/;
+const postPagePath = /^(\/ne)?\/blog\/([^/]+)$/;
+/** Distinct list pages kept rendered; the filters are few, so this bounds what odd queries can fill. */
+const MAX_KEPT = 200;
+
+const langOf = (prefix: string | undefined): PostLanguage => (prefix ? 'ne' : 'en');
+
+/** Only the filters the page offers; anything else in the query is ignored. */
+function filtersOf(query: URLSearchParams, authors: string[]): BlogListFilters & { page: number } {
+  const lang = query.get('language') ?? '';
+  const category = query.get('category') ?? '';
+  const author = query.get('author') ?? '';
+  const page = Number(query.get('page') ?? '1');
+  return {
+    ...((postLanguages as readonly string[]).includes(lang) && { lang: lang as PostLanguage }),
+    ...((postCategories as readonly string[]).includes(category) && {
+      category: category as BlogListFilters['category'],
+    }),
+    ...(authors.includes(author) && { author }),
+    page: Number.isInteger(page) && page > 1 && page < 1000 ? page : 1,
+  };
+}
+
+/**
+ * The blog rendered with the stored posts by the build's own server bundle (as the Team's
+ * `LivePages` renders /team): /blog and /ne/blog with their filters and pages, each post's page,
+ * /blogsingle (the featured post), the Atom feeds and the sitemap. Each page is kept, with its ETag
+ * and compressed forms, until what it shows changes (a save, publish, unpublish, an import by
+ * another process, or a scheduled time passing), since the key is what it shows.
+ */
+export class BlogPages implements LivePageRenderer {
+  private readonly bundle: ServerBundle<BlogBundle>;
+  private readonly kept = new Map<string, { key: string; file: Promise<SiteFile> }>();
+
+  constructor(private readonly options: BlogPagesOptions) {
+    this.bundle = new ServerBundle(options.serverBundle, options.facts);
+  }
+
+  async answer(path: string, query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
+    const { posts } = this.options;
+    const feed = feedPath.exec(path);
+    if (feed) {
+      const lang = langOf(feed[1]);
+      const { url, name } = await this.siteFacts();
+      const published = posts.published().filter((post) => post.lang === lang);
+      return {
+        file: xmlFile(
+          atomFeed(
+            lang,
+            published.map((post) => this.publicPost(post, true)),
+            url,
+            name,
+          ),
+          'feed',
+        ),
+      };
+    }
+    if (path === '/sitemap.xml') {
+      const { url } = await this.siteFacts();
+      const published = posts.published().map((post) => this.publicPost(post, false));
+      return { file: xmlFile(sitemapWithPosts(site.get('/sitemap.xml'), published, url), 'sitemap') };
+    }
+    const list = listPath.exec(path);
+    if (list) return this.list(path, query, site);
+    const single = singlePath.exec(path);
+    if (single) {
+      const lang = langOf(single[1]);
+      const published = posts.published();
+      const featured = published.find((post) => post.lang === lang) ?? published[0];
+      return featured ? this.postPage(path, featured, site) : undefined;
+    }
+    const own = postPagePath.exec(path);
+    if (!own) return undefined;
+    const found = posts.lookup(langOf(own[1]), own[2]);
+    if (!found) return undefined;
+    if ('redirect' in found) return { redirect: postPath(found.redirect) };
+    if ('gone' in found) {
+      const missing = site.get(own[1] ? '/ne/404.html' : '/404.html');
+      return missing ? { file: missing, status: 410 } : undefined;
+    }
+    return this.postPage(path, found.post, site);
+  }
+
+  /** A post's page as it will look once published, marked noindex: the back office's preview. */
+  async preview(post: StoredPost, site: SiteFiles): Promise<string | undefined> {
+    const answer = await this.postPage(`/preview/${post.id}`, post, site, true);
+    return answer?.file.body?.toString('utf8');
+  }
+
+  /** The site's address and name as the build has them (the company's defaults without a build). */
+  private async siteFacts(): Promise<{ url: string; name: string }> {
+    const bundle = this.bundle.module();
+    const facts = bundle ? (await bundle.catch(() => undefined))?.site : undefined;
+    return { url: (facts?.url ?? company.website).replace(/\/$/, ''), name: facts?.name ?? company.name };
+  }
+
+  publicPost(post: StoredPost, withBody: boolean): PublicPost {
+    const twin = post.twinId ? this.options.posts.get(post.twinId) : undefined;
+    return {
+      slug: post.slug,
+      lang: post.lang,
+      title: post.title,
+      summary: post.summary,
+      category: post.category,
+      author: post.authorName,
+      cover: post.cover,
+      coverAlt: post.coverAlt,
+      html: withBody ? renderMarkdown(post.body, { image: (id) => this.options.media.get(id) }) : '',
+      featured: post.featured,
+      sample: post.sample,
+      publishedAt: post.publishAt ?? post.updatedAt,
+      updatedAt: post.updatedAt,
+      twinPath: twin && isPublic(twin, this.options.now()) ? postPath(twin) : null,
+      readMinutes: readMinutes(post.body),
+    };
+  }
+
+  private async list(path: string, query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
+    const shell = site.get(`${path}/index.html`);
+    if (!shell) return undefined;
+    const published = this.options.posts.published();
+    const authors = [...new Set(published.map((post) => post.authorName))].sort();
+    const { page, ...filters } = filtersOf(query, authors);
+    const matching = published.filter(
+      (post) =>
+        (!filters.lang || post.lang === filters.lang) &&
+        (!filters.category || post.category === filters.category) &&
+        (!filters.author || post.authorName === filters.author),
+    );
+    const pages = Math.max(1, Math.ceil(matching.length / POSTS_PER_PAGE));
+    const shown = Math.min(page, pages);
+    const data: BlogPageData = {
+      list: {
+        posts: matching
+          .slice((shown - 1) * POSTS_PER_PAGE, shown * POSTS_PER_PAGE)
+          .map((post) => this.publicPost(post, false)),
+        filters,
+        authors,
+        page: shown,
+        pages,
+        total: matching.length,
+      },
+    };
+    const file = await this.rendered(`${path}?${JSON.stringify(filters)}&${shown}`, path, shell, data);
+    return file && { file };
+  }
+
+  private async postPage(
+    path: string,
+    post: StoredPost,
+    site: SiteFiles,
+    preview = false,
+  ): Promise<{ file: SiteFile } | undefined> {
+    const shell = site.get(post.lang === 'ne' ? '/ne/blogsingle/index.html' : '/blogsingle/index.html');
+    if (!shell) return undefined;
+    const data: BlogPageData = { post: this.publicPost(post, true) };
+    const file = await this.rendered(path, postPath(post), shell, data, preview);
+    return file && { file };
+  }
+
+  /** The page kept for `cacheKey` while its data and the build stay the same; undefined if rendering fails. */
+  private async rendered(
+    cacheKey: string,
+    path: string,
+    shell: SiteFile,
+    data: BlogPageData,
+    preview = false,
+  ): Promise<SiteFile | undefined> {
+    const bundle = this.bundle.module();
+    if (!bundle || !shell.body) return undefined;
+    const key = createHash('sha1')
+      .update(shell.etag)
+      .update(JSON.stringify(data))
+      .update(String(preview))
+      .update(String(this.bundle.currentFacts().version))
+      .digest('base64url');
+    let entry = this.kept.get(cacheKey);
+    if (entry?.key !== key) {
+      if (this.kept.size >= MAX_KEPT) this.kept.clear();
+      entry = { key, file: this.render(bundle, path, shell, data, preview) };
+      this.kept.set(cacheKey, entry);
+    }
+    try {
+      return await entry.file;
+    } catch (error) {
+      this.kept.delete(cacheKey);
+      this.options.log.warn({ path, error: String(error) }, 'rendering a blog page failed');
+      return undefined;
+    }
+  }
+
+  private async render(
+    loading: Promise<BlogBundle>,
+    path: string,
+    shell: SiteFile,
+    data: BlogPageData,
+    preview: boolean,
+  ): Promise<SiteFile> {
+    const bundle = await loading;
+    let document = renderIntoDocument(shell.body!.toString('utf8'), await bundle.render(path, { blog: data }), path);
+    if ('post' in data) document = this.withPostHead(bundle, document, data.post, preview);
+    document = await this.bundle.withFacts(document, path);
+    const body = Buffer.from(document);
+    return { ...shell, size: body.length, body, etag: etagOf(body), ...compressedForms(body) };
+  }
+
+  /** The shell's head (the /blogsingle page's) replaced by the post's: title, description, canonical, Open Graph, JSON-LD. */
+  private withPostHead(bundle: BlogBundle, document: string, post: PublicPost, preview: boolean): string {
+    const siteUrl = bundle.site.url.replace(/\/$/, '');
+    const url = `${siteUrl}${postPath(post)}`;
+    const title = `${post.title} | ${bundle.site.name}`;
+    const image =
+      'media' in post.cover
+        ? `${siteUrl}${mediaUrl(post.cover.media, post.cover.media.widths.findLast((width) => width <= 1200) ?? post.cover.media.widths[0], post.cover.media.fallback)}`
+        : `${siteUrl}${post.cover.src}`;
+    const tags: HeadTag[] = [
+      ['meta', 'name', 'description', 'content', post.summary],
+      ['link', 'rel', 'canonical', 'href', url],
+      ['meta', 'property', 'og:type', 'content', 'article'],
+      ['meta', 'property', 'og:locale', 'content', post.lang === 'ne' ? 'ne_NP' : 'en_US'],
+      ['meta', 'property', 'og:site_name', 'content', bundle.site.name],
+      ['meta', 'property', 'og:title', 'content', post.title],
+      ['meta', 'property', 'og:description', 'content', post.summary],
+      ['meta', 'property', 'og:url', 'content', url],
+      ['meta', 'property', 'og:image', 'content', image],
+      ['meta', 'property', 'og:image:alt', 'content', post.coverAlt],
+      ['meta', 'property', 'article:published_time', 'content', post.publishedAt],
+      ['meta', 'property', 'article:modified_time', 'content', post.updatedAt],
+      ['meta', 'name', 'twitter:card', 'content', 'summary_large_image'],
+      ['meta', 'name', 'twitter:title', 'content', post.title],
+      ['meta', 'name', 'twitter:description', 'content', post.summary],
+      ['meta', 'name', 'twitter:image', 'content', image],
+      ...(preview ? [['meta', 'name', 'robots', 'content', 'noindex'] as HeadTag] : []),
+    ];
+    const alternates = post.twinPath
+      ? [
+          { hreflang: post.lang, href: url },
+          { hreflang: post.lang === 'en' ? 'ne' : 'en', href: `${siteUrl}${post.twinPath}` },
+        ]
+      : [];
+    const jsonLd = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.summary,
+      image,
+      datePublished: post.publishedAt,
+      dateModified: post.updatedAt,
+      inLanguage: post.lang,
+      author: { '@type': 'Person', name: post.author },
+      publisher: { '@type': 'Organization', name: bundle.site.name, url: siteUrl },
+      mainEntityOfPage: url,
+      articleSection: post.category,
+    }).replace(/</g, '\\u003c');
+    // The cover is the page's largest paint: fetched from the head, in the first format every browser showing AVIF takes.
+    const preload =
+      'media' in post.cover
+        ? `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${mediaSrcSet(post.cover.media, 'avif')}" imagesizes="${postCoverSizes}" />`
+        : `<link rel="preload" as="image" fetchpriority="high" href="${post.cover.src}" />`;
+    const head = [...bundle.headHtml({ title, lang: post.lang, tags, alternates, jsonLd }), preload].join('\n    ');
+    const start = document.indexOf('<title>');
+    const lastAlternate = document.indexOf('hreflang="x-default"');
+    const end = document.indexOf('/>', lastAlternate) + 2;
+    if (start < 0 || lastAlternate < start) throw new Error('No head to replace in the article page');
+    return document.slice(0, start) + head + document.slice(end);
+  }
+}

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parse, stringify } from 'yaml';
+import { postCategories, postCover, postLanguages, slugPattern, type PostCover } from '../../../schemas/blog-post';
+import { mediaUrl } from '../../../schemas/media-image';
+import { z } from '../../../schemas/zod';
+import { joinFrontMatter, splitFrontMatter, type ContentContext, type ContentKind } from '../content-kind';
+import { encodeImage } from '../media/encode-image';
+import { PostStore, type StoredPost } from './post-store';
+
+/**
+ * A post's front matter. `cover` is a path inside the posts folder (`media/en-visa-tips.jpg`) or,
+ * for the shipped samples, one of the site's illustrations (`/art/blog/featured.svg`).
+ */
+const frontMatter = z.object({
+  title: z.string().trim().min(1).max(200),
+  slug: z.string().regex(slugPattern),
+  lang: z.enum(postLanguages),
+  date: z.iso.datetime({ offset: true }),
+  summary: z.string().trim().min(1).max(400),
+  category: z.enum(postCategories),
+  author: z.string().trim().min(1).max(120),
+  cover: z.string().min(1),
+  cover_alt: z.string().trim().min(1).max(300),
+  featured: z.boolean().optional(),
+  draft: z.boolean().optional(),
+  twin: z.string().regex(slugPattern).optional(),
+  sample: z.boolean().optional(),
+});
+type FrontMatter = z.infer<typeof frontMatter>;
+
+const SAVED_BY = 'Content import';
+const coverFile = (post: { lang: string; slug: string }, extension: string) =>
+  `media/${post.lang}-${post.slug}.${extension}`;
+
+/** The fields an import compares: a file that matches them changes nothing (no revision, no new image). */
+const sameContent = (
+  post: StoredPost,
+  wanted: Omit<StoredPost, 'id' | 'createdAt' | 'updatedAt' | 'everPublished' | 'authorId'>,
+) =>
+  JSON.stringify([
+    post.title,
+    post.summary,
+    post.category,
+    post.authorName,
+    post.cover,
+    post.coverAlt,
+    post.body,
+    post.featured,
+    post.status,
+    post.publishAt,
+    post.twinId,
+    post.sample,
+  ]) ===
+  JSON.stringify([
+    wanted.title,
+    wanted.summary,
+    wanted.category,
+    wanted.authorName,
+    wanted.cover,
+    wanted.coverAlt,
+    wanted.body,
+    wanted.featured,
+    wanted.status,
+    wanted.publishAt,
+    wanted.twinId,
+    wanted.sample,
+  ]);
+
+/** Blog posts as `posts/<lang>/<slug>.md`, covers in `posts/media/`. */
+export const postKind: ContentKind = {
+  folder: 'posts',
+
+  exportAll({ db, media }: ContentContext) {
+    const posts = new PostStore(db);
+    const all = posts.all().sort((a, b) => `${a.lang}/${a.slug}`.localeCompare(`${b.lang}/${b.slug}`));
+    return all.map((post) => {
+      const files: { file: string; bytes: Buffer }[] = [];
+      let cover: string;
+      if ('media' in post.cover) {
+        const image = post.cover.media;
+        cover = coverFile(post, image.fallback);
+        files.push({
+          file: cover,
+          bytes: readFileSync(media.path(mediaUrl(image, Math.max(...image.widths), image.fallback))),
+        });
+      } else cover = post.cover.src;
+      const twin = post.twinId ? posts.get(post.twinId) : undefined;
+      const fields: FrontMatter = {
+        title: post.title,
+        slug: post.slug,
+        lang: post.lang,
+        date: post.publishAt ?? post.createdAt,
+        summary: post.summary,
+        category: post.category,
+        author: post.authorName,
+        cover,
+        cover_alt: post.coverAlt,
+        ...(post.featured && { featured: true }),
+        ...(post.status !== 'published' && { draft: true }),
+        ...(twin && { twin: twin.slug }),
+        ...(post.sample && { sample: true }),
+      };
+      return {
+        file: `${post.lang}/${post.slug}.md`,
+        text: joinFrontMatter(stringify(fields, { lineWidth: 0 }), post.body),
+        media: files,
+      };
+    });
+  },
+
+  async importItem({ db, media }: ContentContext, file, text, readMedia) {
+    const parts = splitFrontMatter(text);
+    if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
+    const parsed = frontMatter.safeParse(parse(parts.frontMatter));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`${file}: ${issue.path.join('.') || 'front matter'}: ${issue.message}`);
+    }
+    const fields = parsed.data;
+    const posts = new PostStore(db);
+    const current = posts.bySlug(fields.lang, fields.slug);
+    let cover: PostCover;
+    if (fields.cover.startsWith('/')) {
+      const { width, height } =
+        'src' in (current?.cover ?? {})
+          ? (current!.cover as { width: number; height: number })
+          : { width: 800, height: 600 };
+      cover = postCover.parse({ src: fields.cover, width, height });
+    } else {
+      const bytes = readMedia(fields.cover);
+      const sha = createHash('sha256').update(bytes).digest('hex');
+      cover = { media: media.bySource(sha) ?? media.save(await encodeImage(bytes), sha) };
+    }
+    const twin = fields.twin ? posts.bySlug(fields.lang === 'en' ? 'ne' : 'en', fields.twin) : undefined;
+    const date = new Date(fields.date).toISOString();
+    const wanted = {
+      slug: fields.slug,
+      lang: fields.lang,
+      twinId: twin?.id ?? current?.twinId ?? null,
+      title: fields.title,
+      summary: fields.summary,
+      category: fields.category,
+      authorName: fields.author,
+      cover,
+      coverAlt: fields.cover_alt,
+      body: parts.body,
+      featured: fields.featured ?? false,
+      status: fields.draft ? (current?.everPublished ? 'unpublished' : 'draft') : 'published',
+      publishAt: fields.draft ? (current?.publishAt ?? null) : date,
+      sample: fields.sample ?? false,
+    } as const;
+    if (current && sameContent(current, wanted)) return 'unchanged';
+    db.transaction(() => {
+      const saved = posts.save(current?.id, { ...wanted, authorId: null }, SAVED_BY, { sample: wanted.sample });
+      if (fields.draft) {
+        if (saved.status === 'published') posts.setState(saved.id, { action: 'unpublish' });
+      } else posts.setState(saved.id, { action: 'schedule', publishAt: date });
+      // A draft keeps the date it was written on for its next export.
+      if (fields.draft && !saved.publishAt)
+        db.prepare('UPDATE content_posts SET created_at = ? WHERE id = ?').run(date, saved.id);
+    })();
+    return current ? 'updated' : 'created';
+  },
+};

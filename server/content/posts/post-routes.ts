@@ -1,0 +1,174 @@
+import { postInput, postPath, postStateChange, type PostView } from '../../../schemas/blog-post';
+import { z } from '../../../schemas/zod';
+import { parseInput } from '../../staff/auth/staff-auth';
+import { StaffApiError, notFound } from '../../staff/staff-api-error';
+import type { StaffPlugin } from '../../staff/staff-context';
+import type { MediaStore } from '../media/media-store';
+import { PostConflict, postState, type PostStore, type StoredPost } from './post-store';
+import { renderMarkdown } from './render-markdown';
+
+type IdParams = { Params: { id: string } };
+const staffApiPosts = '/staff/api/content/posts';
+
+/** A post's preview page: a private address under the staff API, opened with the staff session. */
+export const previewPath = (id: string) => `${staffApiPosts}/${id}/preview`;
+
+export interface PostRoutesOptions {
+  posts: PostStore;
+  media: MediaStore;
+  now: () => number;
+  /** The post's page as visitors will see it, marked noindex (the preview). */
+  preview: (post: StoredPost) => Promise<string | undefined>;
+}
+
+const view = (post: StoredPost, now: number): PostView => ({
+  id: post.id,
+  title: post.title,
+  slug: post.slug,
+  lang: post.lang,
+  twinId: post.twinId,
+  summary: post.summary,
+  category: post.category,
+  authorId: post.authorId,
+  authorName: post.authorName,
+  cover: post.cover,
+  coverAlt: post.coverAlt,
+  body: post.body,
+  featured: post.featured,
+  state: postState(post, now),
+  publishAt: post.publishAt,
+  sample: post.sample,
+  updatedAt: post.updatedAt,
+  previewUrl: previewPath(post.id),
+  url: postPath(post),
+});
+
+const markdownPreview = z.object({ body: z.string().max(100_000) });
+const restoreParams = z.object({ id: z.string(), revision: z.coerce.number().int().positive() });
+
+/** The blog editor's API under /staff/api/content/posts: save (each save a revision), state, preview, restore, delete. */
+export const postRoutes =
+  ({ posts, media, now, preview }: PostRoutesOptions): StaffPlugin =>
+  async (app, { context }) => {
+    const { audit, accounts } = context;
+    const find = (id: string) =>
+      posts.get(id) ??
+      (() => {
+        throw notFound('No such post');
+      })();
+
+    function save(id: string | undefined, body: unknown, actorName: string) {
+      const input = parseInput(postInput, body);
+      const account = input.authorId ? accounts.get(input.authorId) : undefined;
+      if (input.authorId && !account)
+        throw new StaffApiError(422, 'INVALID_REQUEST', 'authorId: no such staff account');
+      const authorName = account?.name ?? input.authorName?.trim();
+      if (!authorName) throw new StaffApiError(422, 'INVALID_REQUEST', 'author: choose a staff member or type a name');
+      if ('media' in input.cover && !media.get(input.cover.media.id))
+        throw new StaffApiError(422, 'INVALID_REQUEST', 'cover: upload the cover image again');
+      if (input.twinId) {
+        const twin = posts.get(input.twinId);
+        if (!twin || twin.id === id) throw new StaffApiError(422, 'INVALID_REQUEST', 'twinId: no such post');
+        if (twin.lang === input.lang)
+          throw new StaffApiError(422, 'INVALID_REQUEST', 'twinId: a twin is the same post in the other language');
+      }
+      try {
+        return posts.save(id, { ...input, authorName }, actorName);
+      } catch (error) {
+        if (error instanceof PostConflict) throw new StaffApiError(409, 'SLUG_TAKEN', error.message);
+        throw error;
+      }
+    }
+
+    app.get('/content/posts', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { items: posts.all().map((post) => view(post, now())) };
+    });
+
+    app.post('/content/posts', async (request, reply) => {
+      const post = save(undefined, request.body, request.staff.actor.name);
+      audit.write(request.staff.actor, { action: 'added post', recordId: post.id, detail: post.title });
+      return reply.code(201).send(view(post, now()));
+    });
+
+    app.get<IdParams>('/content/posts/:id', async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return view(find(request.params.id), now());
+    });
+
+    app.put<IdParams>('/content/posts/:id', async (request) => {
+      find(request.params.id);
+      const post = save(request.params.id, request.body, request.staff.actor.name);
+      audit.write(request.staff.actor, { action: 'changed post', recordId: post.id, detail: post.title });
+      return view(post, now());
+    });
+
+    app.post<IdParams>('/content/posts/:id/state', async (request) => {
+      const change = parseInput(postStateChange, request.body);
+      find(request.params.id);
+      const post = posts.setState(request.params.id, change)!;
+      audit.write(request.staff.actor, {
+        action: `${change.action === 'unpublish' ? 'unpublished' : change.action === 'publish' ? 'published' : 'scheduled'} post`,
+        recordId: post.id,
+        detail: change.action === 'schedule' ? `${post.title} at ${post.publishAt}` : post.title,
+      });
+      return view(post, now());
+    });
+
+    app.delete<IdParams>('/content/posts/:id', async (request, reply) => {
+      const post = find(request.params.id);
+      posts.delete([post.id]);
+      audit.write(request.staff.actor, { action: 'deleted post', recordId: post.id, detail: post.title });
+      return reply.code(204).send();
+    });
+
+    app.post('/content/posts/delete-samples', async (request) => {
+      const samples = posts.all().filter((post) => post.sample);
+      posts.delete(samples.map((post) => post.id));
+      audit.write(request.staff.actor, { action: 'deleted sample posts', detail: String(samples.length) });
+      return { deleted: samples.length };
+    });
+
+    app.get<IdParams>('/content/posts/:id/revisions', async (request, reply) => {
+      find(request.params.id);
+      reply.header('Cache-Control', 'no-store');
+      return { items: posts.revisions(request.params.id) };
+    });
+
+    app.post<{ Params: { id: string; revision: string } }>(
+      '/content/posts/:id/revisions/:revision/restore',
+      async (request) => {
+        const { id, revision } = parseInput(restoreParams, request.params);
+        find(id);
+        let post: StoredPost | undefined;
+        try {
+          post = posts.restore(id, revision, request.staff.actor.name);
+        } catch (error) {
+          if (error instanceof PostConflict) throw new StaffApiError(409, 'SLUG_TAKEN', error.message);
+          throw error;
+        }
+        if (!post) throw notFound('No such revision');
+        audit.write(request.staff.actor, { action: 'restored post', recordId: id, detail: `revision ${revision}` });
+        return view(post, now());
+      },
+    );
+
+    app.post('/content/posts/render', async (request) => {
+      const { body } = parseInput(markdownPreview, request.body);
+      return { html: renderMarkdown(body, { image: (id) => media.get(id) }) };
+    });
+
+    app.get<IdParams>('/content/posts/:id/preview', async (request, reply) => {
+      const html = await preview(find(request.params.id));
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .header('Referrer-Policy', 'same-origin');
+      if (!html)
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The site is not built with its server bundle; run npm run build to preview posts.');
+      return reply.type('text/html; charset=utf-8').send(html);
+    });
+  };

@@ -1,0 +1,55 @@
+import { postPath, type PublicPost } from '@schemas/blog-post';
+import type { Locale } from '@/i18n/locale';
+import { fillText } from '@/i18n/fill-text';
+import type { liveBlog } from '@/content/blog';
+import { PostCover } from './post-cover';
+import { postDate } from './post-date';
+import { SampleBadge } from './sample-badge';
+
+interface PostCardProps {
+  post: PublicPost;
+  texts: typeof liveBlog;
+  categoryLabel: string;
+  locale: Locale;
+  /** The first card is in the first view: its cover is fetched at once. */
+  first: boolean;
+}
+
+/** One published post in the list: cover, category, title (linking to its page), summary, author and date. */
+export function PostCard({ post, texts, categoryLabel, locale, first }: PostCardProps) {
+  const date = postDate(post.publishedAt, locale);
+  const id = `post-${post.lang}-${post.slug}`;
+  return (
+    <article
+      aria-labelledby={id}
+      lang={post.lang === locale ? undefined : post.lang}
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-100 focus-within:ring-2 focus-within:ring-brand-700"
+    >
+      <PostCover
+        cover={post.cover}
+        alt={post.coverAlt}
+        sizes="(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 92vw"
+        priority={first}
+        className="aspect-[4/3] h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex flex-wrap gap-2">
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">
+            {categoryLabel}
+          </span>
+          {post.sample && <SampleBadge label={texts.sample} />}
+        </p>
+        <h2 id={id} className="mt-3 text-lg">
+          <a href={postPath(post)} className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none">
+            {post.title}
+          </a>
+        </h2>
+        <p className="mt-2 flex-1 text-[0.95rem] text-ink-muted">{post.summary}</p>
+        <p className="mt-4 flex flex-wrap gap-x-3 text-sm text-ink-soft">
+          <span>{fillText(texts.by, { author: post.author })}</span>
+          <time dateTime={date.dateTime}>{date.text}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The Content area's sub-sections, in the order the landing screen lists them. Each content kind
+ * adds its entry here and its screens to the route table (app/route-table.ts) under `/content/…`.
+ */
+export interface ContentSection {
+  path: string;
+  label: string;
+  description: string;
+}
+
+export const contentSections: readonly ContentSection[] = [
+  {
+    path: '/content/posts',
+    label: 'Blog posts',
+    description: 'Write, preview, schedule and publish articles in English and Nepali.',
+  },
+  {
+    path: '/content/company',
+    label: 'Company facts',
+    description: 'Name, phones, e-mail, address, map, opening hours and links every page shows (admins).',
+  },
+];

@@ -1,0 +1,48 @@
+import type { PostInput, PostStateChange, PostView } from '@schemas/blog-post';
+import type { MediaImage } from '@schemas/media-image';
+import { staffClient } from '../../../lib/staff-client';
+
+export const postsKey = ['content-posts'] as const;
+export const postKey = (id: string) => ['content-post', id] as const;
+export const revisionsKey = (id: string) => ['content-post-revisions', id] as const;
+
+const one = (id: string) => `/content/posts/${encodeURIComponent(id)}`;
+
+export async function fetchPosts() {
+  return (await staffClient.get<{ items: PostView[] }>('/content/posts')).data.items;
+}
+export async function fetchPost(id: string) {
+  return (await staffClient.get<PostView>(one(id))).data;
+}
+export async function savePost(id: string | undefined, post: PostInput) {
+  return id
+    ? (await staffClient.put<PostView>(one(id), post)).data
+    : (await staffClient.post<PostView>('/content/posts', post)).data;
+}
+export async function changeState(id: string, change: PostStateChange) {
+  return (await staffClient.post<PostView>(`${one(id)}/state`, change)).data;
+}
+export async function deletePost(id: string) {
+  await staffClient.delete(one(id));
+}
+export async function deleteSamples() {
+  return (await staffClient.post<{ deleted: number }>('/content/posts/delete-samples')).data;
+}
+export async function fetchRevisions(id: string) {
+  return (
+    await staffClient.get<{ items: { id: number; savedAt: string; savedBy: string; title: string }[] }>(
+      `${one(id)}/revisions`,
+    )
+  ).data.items;
+}
+export async function restoreRevision(id: string, revision: number) {
+  return (await staffClient.post<PostView>(`${one(id)}/revisions/${revision}/restore`)).data;
+}
+export async function renderBody(body: string) {
+  return (await staffClient.post<{ html: string }>('/content/posts/render', { body })).data.html;
+}
+export async function uploadImage(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return (await staffClient.post<MediaImage>('/content/media', form)).data;
+}
