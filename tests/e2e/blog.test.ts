@@ -140,7 +140,7 @@ describe('blog', () => {
         expect(await own.page.locator('html').getAttribute('lang')).toBe(lang);
         expect(await own.page.locator('link[rel=canonical]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
         expect(await own.page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
-          /\/media\/[0-9a-f]{32}-1200\.jpg$/,
+          /\/images\/[0-9a-f]{32}-1200\.jpg$/,
         );
         const jsonLd = JSON.parse((await own.page.locator('script[type="application/ld+json"]').textContent())!);
         expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: title, inLanguage: lang });
