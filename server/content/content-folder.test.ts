@@ -5,10 +5,14 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCategories } from '../../schemas/blog-post';
+import { defaultCompanyFacts } from '../../schemas/company';
+import type { CompanyFactsAnswer } from '../../schemas/company-facts';
+import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
 
 const run = promisify(execFile);
 let gateway: TestGateway;
+let admin: StaffClient;
 
 /** `npm run content -- <args>` against the running gateway's data folder, as a separate process. */
 const content = (...args: string[]) =>
@@ -70,7 +74,11 @@ async function writeFolder(dir: string) {
 
 beforeAll(async () => {
   gateway = await startTestGateway();
+  admin = await signInAs(gateway, 'owner@example.com', 'admin');
 });
+
+/** The facts the running gateway serves to the back office (and renders every page with). */
+const facts = async () => ((await (await admin.call('GET', '/settings/company')).json()) as CompanyFactsAnswer).facts;
 afterAll(() => gateway.close());
 
 describe('npm run content', () => {
@@ -135,5 +143,44 @@ describe('npm run content', () => {
     expect(failed.stderr).toContain('Not imported: posts/en/broken.md: date:');
     expect(failed.stderr).toContain('Not imported: posts/en/svg-cover.md: SVG images are not accepted');
     expect(await (await fetch(`${gateway.url}/blog/feed.xml`)).text()).toContain('Study tip number two');
+  });
+
+  it('carries the company facts as settings/company.md: the running gateway serves an edited phone at once (audited), and it comes back out byte-identical', async () => {
+    const shipped = readFileSync(join(exported, 'settings/company.md'), 'utf8');
+    expect(shipped).toMatch(/^---\n[\s\S]*\nphone: \+977 21-590 123\n[\s\S]*\n---\n/);
+    const folder = tempDir('content-facts');
+    mkdirSync(join(folder, 'settings'));
+    writeFileSync(
+      join(folder, 'settings/company.md'),
+      shipped.replace('phone: +977 21-590 123', 'phone: +977 21-555 777'),
+    );
+    const { stdout } = await content('import', folder);
+    expect(stdout).toContain('0 created, 1 updated, 0 unchanged');
+    expect((await facts()).phone).toBe('+977 21-555 777');
+    expect((await content('import', folder)).stdout).toContain('0 created, 0 updated, 1 unchanged');
+    const again = tempDir('content-facts-export');
+    await content('export', again);
+    expect(readFileSync(join(again, 'settings/company.md'), 'utf8')).toBe(
+      readFileSync(join(folder, 'settings/company.md'), 'utf8'),
+    );
+    expect(
+      gateway.app.database
+        .prepare("SELECT actor_name, detail FROM staff_audit WHERE action = 'changed company facts'")
+        .all(),
+    ).toEqual([{ actor_name: 'Content import', detail: 'phone' }]);
+  });
+
+  it("refuses a wrong fact with the editor's message and keeps the stored ones", async () => {
+    const folder = tempDir('content-facts-bad');
+    mkdirSync(join(folder, 'settings'));
+    writeFileSync(join(folder, 'settings/company.md'), '---\nphone: call us\nx: https://x.com.evil.example/a\n---\n');
+    writeFileSync(join(folder, 'settings/other.md'), '---\nphone: +977 1 4000000\n---\n');
+    const failed = await content('import', folder).catch(
+      (error: { stdout: string; stderr: string; code: number }) => error,
+    );
+    expect('code' in failed && failed.code).toBe(1);
+    expect(failed.stderr).toContain('Not imported: settings/company.md: phone: Phone: digits, spaces and dashes only');
+    expect(failed.stderr).toContain('Not imported: settings/other.md: the settings folder holds only company.md');
+    expect(await facts()).toMatchObject({ phone: '+977 21-555 777', x: defaultCompanyFacts.x });
   });
 });
