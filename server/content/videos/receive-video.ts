@@ -71,7 +71,7 @@ export async function receiveVideo(videos: VideoStore, file: Readable & { trunca
     if (!type || bytes === 0) throw new VideoRefused(400, 'Choose an MP4 or WebM video to upload');
   } catch (error) {
     // The file may still be opening: remove it once its stream is closed, or the open would bring it back.
-    if (!out.closed) await new Promise((closed) => out.once('close', closed));
+    if (!out.closed) await new Promise<void>((closed) => out.once('close', () => closed()));
     rmSync(part, { force: true });
     if (error instanceof VideoRefused) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
