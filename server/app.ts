@@ -9,6 +9,8 @@ import { mediaUploadRoutes, registerMediaFiles } from './content/media/media-rou
 import { MediaStore } from './content/media/media-store';
 import { BlogPages } from './content/posts/blog-pages';
 import { postRoutes } from './content/posts/post-routes';
+import { registerVideoFiles, videoRoutes } from './content/videos/video-routes';
+import { VideoStore } from './content/videos/video-store';
 import { PostStore } from './content/posts/post-store';
 import { seedSamplePostsOnce } from './content/posts/sample-posts';
 import { SiteFiles } from './static/site-files';
@@ -212,6 +214,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const media = new MediaStore(db, config.DATA_DIR);
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);
+  const videos = new VideoStore(db, config.DATA_DIR);
   seedSamplePostsOnce(db, posts);
   const blogPages = new BlogPages({
     serverBundle: config.SERVER_BUNDLE,
@@ -246,6 +249,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       settingsRoutes(companySettings),
       mediaUploadRoutes(media),
       postRoutes({ posts, media, now, preview: (post) => blogPages.preview(post, siteFiles) }),
+      videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES, changed: () => {} }),
       async (scope, { context }) => {
         await scope.register(notifyRoutes, {
           queue: notificationQueue,
@@ -277,6 +281,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   registerTeamPhotos(app, config.DATA_DIR);
   registerMediaFiles(app, media);
+  registerVideoFiles(app, videos);
   registerStaticRoutes(app, siteFiles, [
     new LivePages({
       serverBundle: config.SERVER_BUNDLE,

@@ -102,6 +102,8 @@ export const configSchema = z
       .regex(/^[\w-]+$/)
       .default('career_uploads'),
     MAX_UPLOAD_BYTES: positive(10 * 1024 * 1024),
+    /** The largest video file staff may upload (Content → Videos states it). */
+    VIDEO_MAX_BYTES: positive(100 * 1024 * 1024),
     UPLOAD_BYTES_PER_HOUR: count(100 * 1024 * 1024),
     UPLOADS_IN_FLIGHT: positive(16),
     UNREFERENCED_UPLOAD_MINUTES: count(24 * 60),

@@ -6,6 +6,7 @@ import type { Db } from './db';
 import { readinessProbeSchema } from './health/readiness';
 import { mediaSchema } from './content/media/media-store';
 import { postsSchema } from './content/posts/post-store';
+import { videosSchema } from './content/videos/video-store';
 import { notificationsSchema } from './notify/notification-queue';
 import { personalDataSchema } from './retention/personal-data';
 import { outboxSchema } from './relay/outbox';
@@ -32,6 +33,7 @@ const ownersSchemas = [
   settingsSchema,
   mediaSchema,
   postsSchema,
+  videosSchema,
 ];
 
 function applyOwnersSchemas(db: Db) {
