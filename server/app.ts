@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
+import { BookingLedger } from './booking/booking-ledger';
+import { bookingRoutes } from './booking/booking-routes';
 import type { Config } from './config';
 import { openDatabase } from './database';
 import type { Db } from './db';
@@ -18,7 +20,7 @@ import { registerStaff } from './staff/register-staff';
 import type { MeetingDecisionHook } from './staff/staff-context';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { localTables } from './tables/local-tables';
-import { RecordStore } from './tables/record-store';
+import { RecordStore, type CreateHook } from './tables/record-store';
 import { registerTableRoutes } from './tables/table-routes';
 import { LivePages } from './team/live-pages';
 import { publicTeam } from './team/public-team';
@@ -99,8 +101,14 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts)
     : null;
   app.decorate('notifications', notifications);
-  const store = new RecordStore(db, notifications?.recordsCreated);
-  const outbox = new Outbox(db, notifications?.recordsCreated);
+  // A new Meeting takes its slot in the transaction that stores it (or is refused), then is notified.
+  const booking = new BookingLedger(db);
+  const recordsCreated: CreateHook = (table, records) => {
+    booking.reserve(table, records);
+    notifications?.recordsCreated(table, records);
+  };
+  const store = new RecordStore(db, recordsCreated);
+  const outbox = new Outbox(db, recordsCreated);
   const uploads = new UploadStore(db, config.DATA_DIR);
   const ledger = new UploadLedger(
     db,
@@ -167,8 +175,11 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     uploads,
     ledger,
     delivery: relay?.delivery,
-    // A staff Confirm or Decline queues the visitor's e-mail in the same transaction.
-    onMeetingDecision: hooks.onMeetingDecision ?? notifications?.meetingDecision,
+    // A staff Confirm or Decline queues the visitor's e-mail in the same transaction; a Decline frees the slot.
+    onMeetingDecision: (record, decision, sequence) => {
+      if (decision === 'declined') booking.release(record.id);
+      (hooks.onMeetingDecision ?? notifications?.meetingDecision)?.(record, decision, sequence);
+    },
     plugins: [
       teamEditorRoutes(store, teamMeta),
       async (scope) => {
@@ -176,6 +187,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       },
     ],
   });
+  await app.register(bookingRoutes(booking, config.READ_RATE_LIMIT_PER_MIN));
   registerTeamPhotos(app, config.DATA_DIR);
   registerStaticRoutes(
     app,

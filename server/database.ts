@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { bookingSchema } from './booking/booking-ledger';
 import type { Db } from './db';
 import { notificationsSchema } from './notify/notification-queue';
 import { outboxSchema } from './relay/outbox';
@@ -20,6 +21,7 @@ const ownersSchemas = [
   tableHealthSchema,
   metaSchema,
   notificationsSchema,
+  bookingSchema,
 ];
 
 /**

@@ -152,7 +152,7 @@ describe('a record', () => {
   });
 
   it('records a meeting decision and calls the hook inside the same transaction', async () => {
-    const id = await submit('Meeting', meeting());
+    const id = await submit('Meeting', meeting(1));
     const response = await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'confirmed' });
     expect(response.status).toBe(200);
     expect((await response.json()).record.decision).toMatchObject({
@@ -184,7 +184,7 @@ describe('a record', () => {
   });
 
   it('gives staff the meeting as an .ics at the booked Nepal time', async () => {
-    const fields = meeting();
+    const fields = meeting(2);
     const id = await submit('Meeting', fields);
     const response = await staff.call('GET', `/records/Meeting/${id}/ics`);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -257,7 +257,7 @@ describe('CSV export', () => {
   it('exports the filtered list with formula-looking cells neutralised', async () => {
     // A person's name refuses such text; a meeting's name and notes take anything.
     const id = await submit('Meeting', {
-      ...meeting(),
+      ...meeting(3),
       Name: '=HYPERLINK("http://x","Open")',
       'Additional Notes': '@SUM(1+1)',
     });
