@@ -1,7 +1,7 @@
 import type { Localized } from '@/i18n/localized';
-import { formatDateNe } from '@/i18n/nepali-dates';
+import { formatDateNe, formatGregorianNe } from '@/i18n/nepali-dates';
 import { nepaliDigits } from '@/i18n/nepali-digits';
-import { forms as en, type Forms } from '../forms';
+import { forms as en, type Forms, type LocalTime } from '../forms';
 
 const labels: Localized<Forms['labels']> = {
   'First Name': 'नाम',
@@ -44,6 +44,9 @@ const options: Record<string, string> = {
   'Public Sector': 'सार्वजनिक क्षेत्र',
   'Non-Profit': 'गैरनाफामूलक संस्था',
   Government: 'सरकारी निकाय',
+  'Business / Private company': 'व्यवसाय / निजी कम्पनी',
+  'Educational institution': 'शैक्षिक संस्था',
+  Individual: 'व्यक्तिगत',
   // Meeting Duration
   '15 Minutes - Free': '१५ मिनेट - निःशुल्क',
   '30 Minutes - 49$': '३० मिनेट - ४९ अमेरिकी डलर',
@@ -209,8 +212,15 @@ export const forms: Localized<Forms> = {
       showAll: 'सबै देश देखाउनुहोस्',
     },
     submit: 'बैठक बुक गर्नुहोस्',
-    booked: 'बैठक सफलतापूर्वक बुक भयो!',
-    bookedFor: (date: string, time: string) => `${formatDateNe(date)}, ${nepaliDigits(time)} बजे (नेपाल समय)`,
+    booked: 'अनुरोध पठाइयो: हामी इमेलबाट पक्का गर्नेछौं।',
+    bookedFor: (date: string, time: string, local?: LocalTime) =>
+      `${formatDateNe(date)}, ${nepaliDigits(time)} बजे (नेपाल समय)${
+        local ? `; तपाईंको समय (${local.zone}): ${formatGregorianNe(local.date)}, ${nepaliDigits(local.time)} बजे` : ''
+      }`,
+    taken: (times: string[]) =>
+      times.length > 0
+        ? `त्यो समय भर्खरै अरू कसैले लियो। नजिकका खाली समय (नेपाल समय): ${nepaliDigits(times.join(', '))}`
+        : 'त्यो समय भर्खरै अरू कसैले लियो। कृपया अर्को मिति छान्नुहोस्।',
     refused: 'बैठक बुक हुन सकेन। कृपया फेरि प्रयास गर्नुहोस्।',
     thrown: 'केही त्रुटि भयो। कृपया फेरि प्रयास गर्नुहोस्।',
     addToCalendar: 'क्यालेन्डरमा थप्नुहोस्',

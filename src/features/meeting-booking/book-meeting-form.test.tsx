@@ -75,7 +75,14 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent);
-    expect(labels(form.organisation).slice(1)).toEqual(['Public Sector', 'Non Profit', 'Government']);
+    expect(labels(form.organisation).slice(1)).toEqual([
+      'Public Sector',
+      'Non Profit',
+      'Government',
+      'Business / Private company',
+      'Educational institution',
+      'Individual',
+    ]);
     expect(labels(form.duration).slice(1)).toEqual(['15 Minutes - Free', '30 Minutes - 49$', '60 Minutes - 99$']);
     expect(labels(form.purpose)).toHaveLength(16);
     expect(labels(form.purpose)[0]).toBe('Select a Purpose');
@@ -132,7 +139,8 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     await fill(form);
     await form.user.click(form.submit);
     const status = await screen.findByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Meeting booked successfully!'));
+    await waitFor(() => expect(status).toHaveTextContent('Requested: we will confirm by e-mail.'));
+    expect(status).toHaveTextContent(`${futureDate} 10:30 Nepal time`);
     expect(bodies).toEqual([{ fields: expectedFields() }]);
     for (const input of [form.name, form.email, form.phone, form.country, form.date, form.time, form.notes])
       expect(input).toHaveValue('');
@@ -167,6 +175,35 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     expect(form.notes).toHaveValue('Line one, with a comma');
     expect(logged).toHaveBeenCalledTimes('networkError' in options ? 1 : 0);
     logged.mockRestore();
+  });
+});
+
+describe('a time taken meanwhile', () => {
+  it('says so with the nearest free times, keeps everything typed, and a chosen time fills the date and time', async () => {
+    const nearest = [`${inDays(8)} 11:15`, `${inDays(8)} 12:00`];
+    const { handler } = meetingsHandler({
+      status: 409,
+      error: {
+        type: 'SLOT_NOT_AVAILABLE',
+        message: `That time is not free any more (taken, closed or too soon). The nearest free times (Nepal time): ${nearest.join(', ')}.`,
+      },
+    });
+    server.use(handler);
+    const form = setup();
+    await fill(form);
+    await form.user.click(form.submit);
+    const status = screen.getByRole('status');
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        `That time was just taken. The nearest free times (Nepal time): ${nearest.join(', ')}`,
+      ),
+    );
+    expect(form.name).toHaveValue('सीता शर्मा');
+    expect(form.notes).toHaveValue('Line one, with a comma');
+    expect(form.duration).toHaveValue('30 Minutes - 49$');
+    await form.user.click(within(status).getByRole('button', { name: nearest[1] }));
+    expect(form.date).toHaveValue(inDays(8));
+    expect(form.time).toHaveValue('12:00');
   });
 });
 

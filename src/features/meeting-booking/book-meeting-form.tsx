@@ -18,6 +18,30 @@ import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const loadSubmit = () => import('./submit');
 
+/** The nearest free times (Nepal 'YYYY-MM-DD HH:MM') the gateway's 409 message lists. */
+const nearestTimes = (message: string) => message.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/g) ?? [];
+
+/** 'That time was just taken' with each nearest free time as a button that puts it in the date and time fields. */
+function TakenSlot(props: { message: string; times: string[]; onChoose: (date: string, time: string) => void }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p>{props.message}</p>
+      <p className="flex flex-wrap gap-2">
+        {props.times.map((slot) => (
+          <button
+            key={slot}
+            type="button"
+            className="rounded border border-current px-2 py-1 focus-visible:outline focus-visible:outline-2"
+            onClick={() => props.onChoose(slot.slice(0, 10), slot.slice(11))}
+          >
+            {slot}
+          </button>
+        ))}
+      </p>
+    </div>
+  );
+}
+
 export function BookMeetingForm() {
   const { forms } = useLocalized(formsContent, nepaliModules.forms);
   const t = forms.meeting;
@@ -109,11 +133,23 @@ export function BookMeetingForm() {
         <FormStatus tone={outcome?.status === 'failed' ? 'error' : 'success'}>
           {outcome?.status === 'sent' && (
             <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              {t.booked} {t.bookedFor(outcome.value.date, outcome.value.time)}
+              {t.booked} {t.bookedFor(outcome.value.date, outcome.value.time, outcome.value.local)}
               <AddToCalendarLink ics={outcome.value.ics} label={t.addToCalendar} />
             </p>
           )}
-          {outcome?.status === 'failed' && <p>{outcome.error.isNetworkError ? t.thrown : t.refused}</p>}
+          {outcome?.status === 'failed' && outcome.error.status === 409 && (
+            <TakenSlot
+              message={t.taken(nearestTimes(outcome.error.message))}
+              times={nearestTimes(outcome.error.message)}
+              onChoose={(date, time) => {
+                form.bind('Preferred date').onValue(date);
+                form.bind('Preferred Time').onValue(time);
+              }}
+            />
+          )}
+          {outcome?.status === 'failed' && outcome.error.status !== 409 && (
+            <p>{outcome.error.isNetworkError ? t.thrown : t.refused}</p>
+          )}
         </FormStatus>
       </div>
       <HoneypotField />
