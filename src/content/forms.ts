@@ -105,6 +105,35 @@ export const forms = {
     refused: 'Failed to book the meeting. Please try again.',
     thrown: 'An error occurred. Please try again.',
     addToCalendar: 'Add to calendar',
+    picker: {
+      legend: 'Free times',
+      intro: 'Pick a date and a start time; the date and time fields below fill in (Nepal time).',
+      zone: 'Show times in',
+      dates: 'Dates',
+      times: 'Start times',
+      loading: 'Loading free times…',
+      failed: 'Free times could not be loaded: type a date and a time (Nepal time) below.',
+      chooseDate: 'Choose a date to see its free times.',
+      reasons: {
+        open: 'Free times',
+        closed: 'Closed',
+        holiday: 'Public holiday',
+        full: 'Fully booked',
+        tooSoon: 'Too soon to book',
+        tooFar: 'Too far ahead',
+      } as Record<string, string>,
+      /** A date button: 'Mon 7 Dec'. */
+      dateLabel: (date: string) =>
+        new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          timeZone: 'UTC',
+        }),
+      /** A time button: the visitor's time, and Nepal's beside it when the zones differ. */
+      timeLabel: (local: string, nepal: string, sameZone: boolean) => (sameZone ? nepal : `${local} (${nepal} Nepal)`),
+      localDate: (date: string) => ` (your date: ${date})`,
+    },
   },
   career: {
     formLabel: 'Career application',

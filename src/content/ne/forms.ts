@@ -1,5 +1,5 @@
 import type { Localized } from '@/i18n/localized';
-import { formatDateNe, formatGregorianNe } from '@/i18n/nepali-dates';
+import { formatBikramSambat, formatDateNe, formatGregorianNe } from '@/i18n/nepali-dates';
 import { nepaliDigits } from '@/i18n/nepali-digits';
 import { forms as en, type Forms, type LocalTime } from '../forms';
 
@@ -224,6 +224,30 @@ export const forms: Localized<Forms> = {
     refused: 'बैठक बुक हुन सकेन। कृपया फेरि प्रयास गर्नुहोस्।',
     thrown: 'केही त्रुटि भयो। कृपया फेरि प्रयास गर्नुहोस्।',
     addToCalendar: 'क्यालेन्डरमा थप्नुहोस्',
+    picker: {
+      legend: 'खाली समय',
+      intro: 'मिति र सुरु हुने समय छान्नुहोस्; तलका मिति र समय आफैं भरिन्छन् (नेपाल समय)।',
+      zone: 'समय देखाउने क्षेत्र',
+      dates: 'मितिहरू',
+      times: 'सुरु हुने समय',
+      loading: 'खाली समय खुल्दैछ…',
+      failed: 'खाली समय खुल्न सकेन: तल मिति र समय (नेपाल समय) टाइप गर्नुहोस्।',
+      chooseDate: 'खाली समय हेर्न मिति छान्नुहोस्।',
+      reasons: {
+        open: 'खाली समय छ',
+        closed: 'बन्द',
+        holiday: 'सार्वजनिक बिदा',
+        full: 'सबै समय बुक भइसक्यो',
+        tooSoon: 'बुक गर्न धेरै छिटो',
+        tooFar: 'धेरै पछिको मिति',
+      },
+      /** A date button: 'शुक्रबार, मंसिर ११ (२७ नोभेम्बर)', the Bikram Sambat day first. */
+      dateLabel: (date: string) =>
+        `${formatGregorianNe(date, true).split(',')[0]}, ${formatBikramSambat(date).replace(/^वि\.सं\. \S+ /, '')} (${formatGregorianNe(date).replace(/ \S+$/, '')})`,
+      timeLabel: (local: string, nepal: string, sameZone: boolean) =>
+        sameZone ? nepaliDigits(nepal) : `${nepaliDigits(local)} (नेपाल ${nepaliDigits(nepal)})`,
+      localDate: (date: string) => ` (तपाईंको मिति: ${nepaliDigits(date)})`,
+    },
   },
   career: {
     formLabel: 'रोजगारीका लागि आवेदन',

@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { nepalToday } from '@schemas/rules';
+import { nepalInstant } from '@schemas/nepal-time';
+import { bookingSlotsHandler } from '@/testing/handlers/booking-slots';
 import { meetingsHandler } from '@/testing/handlers/meetings';
 import { server } from '@/testing/msw-server';
 import { BookMeetingForm } from './book-meeting-form';
@@ -12,6 +14,11 @@ const inDays = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 const futureDate = inDays(7);
+
+// The slot picker reads the free slots as soon as the form is in the browser; no free slot unless a test says so.
+beforeEach(() => {
+  server.use(bookingSlotsHandler({ timeZone: 'Asia/Kathmandu', slots: [], days: [] }).handler);
+});
 
 function setup() {
   const user = userEvent.setup({ delay: null });
@@ -175,6 +182,56 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     expect(form.notes).toHaveValue('Line one, with a comma');
     expect(logged).toHaveBeenCalledTimes('networkError' in options ? 1 : 0);
     logged.mockRestore();
+  });
+});
+
+describe('slot picker', () => {
+  const slot = (date: string, time: string, minutes: number) => {
+    const start = nepalInstant(date, time);
+    return { start: start.toISOString(), end: new Date(start.getTime() + minutes * 60_000).toISOString() };
+  };
+
+  it('asks the gateway for the chosen duration, marks dates without times with their reason, and a picked time fills the fields', async () => {
+    const { handler, queries } = bookingSlotsHandler({
+      timeZone: 'Asia/Kathmandu',
+      slots: [slot(inDays(1), '10:00', 60), slot(inDays(1), '10:15', 60), slot(inDays(3), '14:15', 60)],
+      days: [
+        { date: inDays(1), status: 'open' },
+        { date: inDays(2), status: 'holiday' },
+        { date: inDays(3), status: 'open' },
+        { date: inDays(4), status: 'tooFar' },
+      ],
+    });
+    server.use(handler);
+    const form = setup();
+    await form.user.selectOptions(form.duration, '60 Minutes - 99$');
+    const dates = await screen.findByRole('group', { name: 'Dates' });
+    await waitFor(() => expect(queries.at(-1)?.get('duration')).toBe('60'));
+    expect(queries.at(-1)?.get('days')).toBe('62');
+    expect(queries.at(-1)?.get('from')).toBe(nepalToday());
+    const buttons = within(dates).getAllByRole('button');
+    // A date past the booking horizon is not shown; each shown date says whether it has free times.
+    expect(buttons).toHaveLength(3);
+    expect(buttons[0]).toHaveTextContent('Free times');
+    expect(buttons[1]).toHaveTextContent('Public holiday');
+    expect(buttons[2]).toHaveTextContent('Free times');
+    expect(buttons[1]).toHaveAttribute('aria-disabled', 'true');
+    await form.user.selectOptions(screen.getByRole('combobox', { name: 'Show times in' }), 'Asia/Kathmandu');
+    // Arrow keys move through the dates; Enter opens one.
+    buttons[0].focus();
+    await form.user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(buttons[2]).toHaveFocus();
+    await form.user.keyboard('{Enter}');
+    const times = screen.getByRole('group', { name: /^Start times/ });
+    expect(
+      within(times)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['14:15']);
+    await form.user.click(within(times).getByRole('button', { name: '14:15' }));
+    expect(form.date).toHaveValue(inDays(3));
+    expect(form.time).toHaveValue('14:15');
+    expect(within(times).getByRole('button', { name: '14:15' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
