@@ -6,6 +6,7 @@ import { nepalToday } from '../../schemas/nepal-time';
 import { meeting } from '../testing/sample-records';
 import { startRelayRig, type RelayRig } from '../testing/relay-rig';
 import { storedCount } from '../testing/stored-count';
+import { signInAs } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -142,6 +143,26 @@ describe('booking a Meeting', () => {
     expect(response.status).toBe(409);
     expect(storedCount(gateway.app.database, meetingTable)).toBe(stored);
     expect((await slotsOf(gateway.url, from, 7, 30)).slots[0]).toEqual(chosen);
+  });
+});
+
+describe('a staff decision', () => {
+  it('a Decline frees the slot for the next visitor; a Confirm keeps it taken', async () => {
+    const staff = await signInAs(gateway, 'gita@example.com', 'staff');
+    const from = addDays(nepalToday(), 18);
+    const [first, second] = (await slotsOf(gateway.url, from, 7, 60)).slots.filter((_, i) => i % 8 === 0);
+    const book = async (start: string) =>
+      (await (await postJson(gateway.table(meetingTable), { fields: bookingAt(start, 60) })).json()) as { id: string };
+    const confirmed = await book(first.start);
+    const declined = await book(second.start);
+    const decide = (id: string, decision: string) =>
+      staff.call('POST', `/records/Meeting/${id}/decision`, { decision });
+    expect((await decide(confirmed.id, 'confirmed')).status).toBe(200);
+    expect((await decide(declined.id, 'declined')).status).toBe(200);
+    const starts = (await slotsOf(gateway.url, from, 7, 60)).slots.map((slot) => slot.start);
+    expect(starts).not.toContain(first.start);
+    expect(starts).toContain(second.start);
+    expect((await postJson(gateway.table(meetingTable), { fields: bookingAt(second.start, 60) })).status).toBe(200);
   });
 });
 
