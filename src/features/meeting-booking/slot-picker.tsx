@@ -1,6 +1,6 @@
 // Loaded after hydration (book-meeting-form.tsx): without JavaScript the date and time fields and
 // the gateway's answer do the same job, so none of this is on the page's first load.
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { nepalDateTime } from '@schemas/booking-slots';
 import { nepalToday } from '@schemas/nepal-time';
 import { isTimeZone, zonedDateTime } from '@schemas/zoned-time';
@@ -73,6 +73,7 @@ export default function SlotPicker({ minutes, date, time, onPick, text }: SlotPi
   const [answer, setAnswer] = useState<SlotsAnswer | 'loading' | 'failed'>('loading');
   const [zone, setZone] = useState(detectedZone);
   const [shownDate, setShownDate] = useState<string>();
+  const zoneId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -106,9 +107,12 @@ export default function SlotPicker({ minutes, date, time, onPick, text }: SlotPi
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 md:col-span-2">
       <legend className="px-1 text-sm font-semibold text-ink">{text.legend}</legend>
       <p className="text-sm text-ink-muted">{text.intro}</p>
-      <label className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold">{text.zone}</span>
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <label htmlFor={zoneId} className="font-semibold">
+          {text.zone}
+        </label>
         <select
+          id={zoneId}
           className="max-w-full rounded border border-slate-300 bg-white px-2 py-1"
           value={zone}
           onChange={(event) => isTimeZone(event.target.value) && setZone(event.target.value)}
@@ -119,7 +123,7 @@ export default function SlotPicker({ minutes, date, time, onPick, text }: SlotPi
             </option>
           ))}
         </select>
-      </label>
+      </p>
       <div
         role="group"
         aria-label={text.dates}
