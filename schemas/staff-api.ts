@@ -57,7 +57,7 @@ export const recordStatusLabels: Record<RecordStatus, string> = {
   archived: 'Archived',
 };
 
-export const meetingDecisions = ['confirmed', 'declined'] as const;
+export const meetingDecisions = ['confirmed', 'declined', 'cancelled', 'rescheduled', 'done', 'no-show'] as const;
 export const meetingDecision = z.enum(meetingDecisions);
 export type MeetingDecision = z.infer<typeof meetingDecision>;
 
@@ -243,10 +243,22 @@ export const attachmentView = z.object({
 export type AttachmentView = z.infer<typeof attachmentView>;
 
 /** `GET /records/:table/:id`, and the answer of PATCH and of the meeting decision. 404 NOT_FOUND. */
+/** A meeting's life after booking (issue 29): what staff and the visitor decided beyond the spec's fields. */
+export const meetingLifeView = z.object({
+  /** The page the visitor booked on: their e-mails' language. */
+  lang: z.enum(['en', 'ne']),
+  joinUrl: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  offers: z.array(isoTime),
+});
+export type MeetingLifeView = z.infer<typeof meetingLifeView>;
+
 export const recordDetailAnswer = z.object({
   record: recordSummary,
   notes: z.array(noteView),
   attachments: z.array(attachmentView),
+  /** Meetings only. */
+  meetingLife: meetingLifeView.optional(),
 });
 export type RecordDetailAnswer = z.infer<typeof recordDetailAnswer>;
 
@@ -265,7 +277,16 @@ export const noteCreate = z.object({
 export type NoteCreate = z.infer<typeof noteCreate>;
 
 /** `POST /records/Meeting/:id/decision` → recordDetailAnswer (a second, different decision replaces the first). */
-export const decisionRequest = z.object({ decision: meetingDecision });
+/**
+ * Confirm carries the join link (checked against the meeting's gateway); Decline a reason and up
+ * to three other free times (ISO instants) offered to the visitor as one-click links.
+ */
+export const decisionRequest = z.object({
+  decision: meetingDecision,
+  joinUrl: z.string().trim().max(500, { error: 'The join link is too long (500 characters at most)' }).optional(),
+  reason: z.string().trim().max(1000, { error: 'The reason is too long (1,000 characters at most)' }).optional(),
+  offers: z.array(isoTime).max(3, { error: 'Offer at most three other times' }).optional(),
+});
 export type DecisionRequest = z.infer<typeof decisionRequest>;
 
 // `GET /records/Meeting/:id/ics` → text/calendar attachment.
@@ -417,6 +438,9 @@ export const notificationKind = z.enum([
   'meeting-received',
   'meeting-confirmed',
   'meeting-declined',
+  'meeting-cancelled',
+  'meeting-rescheduled',
+  'staff-meeting-changed',
   'webhook-new-record',
   'account-invite',
 ]);

@@ -7,6 +7,14 @@ import { backupRoutes } from './backup/backup-routes';
 import { startNightlyBackups, type NightlyBackups } from './backup/nightly-backups';
 import type { Config } from './config';
 import { openDatabase } from './database';
+import { meetingTable } from '../schemas/meeting';
+import { manageRoutes } from './meetings/manage-routes';
+import { LinkSigner, linkSecret } from './meetings/manage-token';
+import { MeetingActions } from './meetings/meeting-actions';
+import { MeetingLife } from './meetings/meeting-life';
+import { VisitorLinks } from './meetings/visitor-links';
+import { company } from '../schemas/company';
+import { InboxStore } from './staff/inbox/inbox-store';
 import type { Db } from './db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';
@@ -111,14 +119,26 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
   const accounts = new StaffAccounts(db);
+  // A meeting's life after booking (issue 29): the visitor's signed links, the join link, decline offers.
+  const meetingLife = new MeetingLife(db);
+  const signer = new LinkSigner(linkSecret(config.DATA_DIR));
+  const visitorLinks = new VisitorLinks(config.PUBLIC_URL ?? company.website, signer, meetingLife);
   const notifications = config.NOTIFICATIONS
-    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts)
+    ? startNotifications(
+        config,
+        { db, senderDb: openDatabase(config.DATA_DIR) },
+        app,
+        accounts,
+        // Relay mode keeps no record here to manage, so its e-mails carry no manage link.
+        config.MODE === 'relay' ? undefined : visitorLinks.manage,
+      )
     : null;
   app.decorate('notifications', notifications);
   // A new Meeting takes its slot in the transaction that stores it (or is refused), then is notified.
   const booking = new BookingLedger(db);
   const recordsCreated: CreateHook = (table, records) => {
     booking.reserve(table, records);
+    if (table === meetingTable) for (const record of records) meetingLife.created(record.id);
     notifications?.recordsCreated(table, records);
   };
   const store = new RecordStore(db, recordsCreated);
@@ -203,6 +223,23 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ledger,
   });
   const notificationQueue = new NotificationQueue(db);
+  const meetings = new MeetingActions({
+    db,
+    life: meetingLife,
+    signer,
+    booking,
+    inbox: new InboxStore(db),
+    store,
+    audit: new AuditLog(db),
+    // A test's decision hook stands in for the visitor's e-mail.
+    notifications: hooks.onMeetingDecision
+      ? {
+          meetingDecision: (record, decision, sequence) => hooks.onMeetingDecision?.(record, decision, sequence),
+          meetingChanged: (...change) => notifications?.meetingChanged(...change),
+        }
+      : notifications,
+    links: visitorLinks,
+  });
   await registerStaff(app, {
     db,
     mode: config.MODE,
@@ -215,11 +252,9 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     uploads,
     ledger,
     delivery: relay?.delivery,
-    // A staff Confirm or Decline queues the visitor's e-mail in the same transaction; a Decline frees the slot.
-    onMeetingDecision: (record, decision, sequence) => {
-      if (decision === 'declined') booking.release(record.id);
-      (hooks.onMeetingDecision ?? notifications?.meetingDecision)?.(record, decision, sequence);
-    },
+    // A staff decision queues the visitor's e-mail in the same transaction; a Decline frees the slot.
+    onMeetingDecision: meetings.decided.bind(meetings),
+    meetingLife: (recordId) => meetingLife.view(recordId),
     // A link is e-mailed only when it can really leave: saved to disk, nobody would get it.
     onInvite: config.SMTP_URL || config.SMTP_HOST ? notifications?.accountInvite : undefined,
     sendSignInCode: notifications?.signInCode,
@@ -245,6 +280,17 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ],
   });
   await app.register(bookingRoutes(booking, config.READ_RATE_LIMIT_PER_MIN));
+  if (!relay)
+    await app.register(
+      manageRoutes({
+        actions: meetings,
+        life: meetingLife,
+        booking,
+        signer,
+        publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
+        writesPerMinute: config.RATE_LIMIT_PER_MIN,
+      }),
+    );
   registerHealthRoutes(app, {
     readiness: {
       db,

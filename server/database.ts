@@ -5,6 +5,7 @@ import { bookingSchema } from './booking/booking-ledger';
 import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';
 import { readinessProbeSchema } from './health/readiness';
+import { meetingLifeSchema } from './meetings/meeting-life';
 import { notificationsSchema } from './notify/notification-queue';
 import { personalDataSchema } from './retention/personal-data';
 import { outboxSchema } from './relay/outbox';
@@ -26,6 +27,7 @@ const ownersSchemas = [
   metaSchema,
   notificationsSchema,
   bookingSchema,
+  meetingLifeSchema,
   backupRunsSchema,
   readinessProbeSchema,
 ];

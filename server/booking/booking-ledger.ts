@@ -106,4 +106,38 @@ export class BookingLedger {
   release(id: string) {
     this.releaseSlot.run(id);
   }
+
+  /** Whether `start` is a free slot for a meeting of `minutes` now (call it after releasing the meeting's own time). */
+  isFree(start: Date, minutes: number): boolean {
+    const end = start.getTime() + minutes * 60_000;
+    return isFreeSlot({
+      availability: this.availability(),
+      busy: this.busy(start.getTime(), end),
+      minutes,
+      now: this.clock(),
+      start,
+    });
+  }
+
+  /**
+   * Moves a meeting (the visitor's manage page, an offered time taken) to `start`, which must be a
+   * free slot by the booking rules with its own old time not counting; otherwise throws
+   * SlotTakenError with the nearest free times. Call inside the transaction that changes the record.
+   */
+  move(id: string, start: Date, minutes: number) {
+    this.releaseSlot.run(id);
+    const availability = this.availability();
+    const query = {
+      availability,
+      busy: this.busy(start.getTime(), start.getTime() + minutes * 60_000),
+      minutes,
+      now: this.clock(),
+    };
+    if (!isFreeSlot({ ...query, start })) throw new SlotTakenError(nearestFreeSlots({ ...query, start, count: 3 }));
+    this.db
+      .prepare(
+        "INSERT INTO booking_slots (id, kind, start_ms, end_ms) VALUES (?, 'meeting', ?, ?) ON CONFLICT (id) DO UPDATE SET start_ms = excluded.start_ms, end_ms = excluded.end_ms, released = 0",
+      )
+      .run(id, start.getTime(), start.getTime() + minutes * 60_000);
+  }
 }

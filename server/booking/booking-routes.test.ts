@@ -156,7 +156,10 @@ describe('a staff decision', () => {
     const confirmed = await book(first.start);
     const declined = await book(second.start);
     const decide = (id: string, decision: string) =>
-      staff.call('POST', `/records/Meeting/${id}/decision`, { decision });
+      staff.call('POST', `/records/Meeting/${id}/decision`, {
+        decision,
+        joinUrl: 'https://us02web.zoom.us/j/81234567890',
+      });
     expect((await decide(confirmed.id, 'confirmed')).status).toBe(200);
     expect((await decide(declined.id, 'declined')).status).toBe(200);
     const starts = (await slotsOf(gateway.url, from, 7, 60)).slots.map((slot) => slot.start);

@@ -182,9 +182,7 @@ describe('the visitor who books a meeting', () => {
     expect(received.parsed.to && 'value' in received.parsed.to && received.parsed.to.value).toEqual([
       { name: 'Bikash Rai', address: 'bikash@example.com' },
     ]);
-    expect(received.parsed.subject).toMatch(
-      /^We received your meeting request for \w+day, \d+ \w+ \d{4}, 10:30 Nepal time$/,
-    );
+    expect(received.parsed.subject).toMatch(/^Requested: your meeting on \w+day, \d+ \w+ \d{4}, 10:30 Nepal time$/);
     expect(received.parsed.text).toContain('In words: half past ten in the morning on ');
     expect(received.parsed.text).toContain('Duration: 30 minutes');
     expect(received.parsed.text).toContain('Price: USD 49');
@@ -199,6 +197,8 @@ describe('the visitor who books a meeting', () => {
     );
     expect(new ICAL.Event(first.event).duration.toSeconds()).toBe(30 * 60);
     expect(first.event.getFirstPropertyValue('sequence')).toBe(0);
+    expect(first.event.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(received.parsed.text).toContain('Requested: we will confirm by e-mail');
     expect(first.event.getFirstPropertyValue('organizer')).toBe(`mailto:${company.email}`);
     expect(first.event.getFirstProperty('organizer')!.getParameter('cn')).toBe(company.name);
     const uid = first.event.getFirstPropertyValue('uid');

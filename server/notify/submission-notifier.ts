@@ -5,6 +5,7 @@ import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Fields, StoredRecord } from '../tables/record-store';
 import { mailSubject, type MailSpec } from './messages/compose-mail';
+import type { MeetingExtras } from './messages/visitor-messages';
 import { notifiedTables, staffMessage } from './messages/staff-messages';
 import { SKIPPED, type NewNotification, type NotificationQueue } from './notification-queue';
 import type { NotifySettings } from './notify-settings';
@@ -20,6 +21,9 @@ export interface NotifiedRecord {
   fields: Fields;
 }
 
+/** The visitor's private manage link of a meeting (signed by the meetings room); none when not kept. */
+export type ManageLink = (recordId: string) => string | undefined;
+
 /**
  * Turns submissions and staff decisions into queued notifications. Every method runs inside the
  * caller's SQLite transaction, so a notification exists exactly when what it is about does.
@@ -31,6 +35,7 @@ export class SubmissionNotifier {
     private readonly log: FastifyBaseLogger,
     private readonly onQueued: () => void,
     private readonly staff: NotifiedStaff,
+    private readonly manageLink: ManageLink = () => undefined,
   ) {}
 
   /**
@@ -68,7 +73,9 @@ export class SubmissionNotifier {
     return notification;
   }
 
-  meetingDecision = (record: NotifiedRecord, decision: MeetingDecision, sequence: number) => {
+  /** Done and No-show are for staff only: the visitor gets no e-mail about them. */
+  meetingDecision = (record: NotifiedRecord, decision: MeetingDecision, sequence: number, extras?: MeetingExtras) => {
+    if (decision === 'done' || decision === 'no-show') return;
     const fields = record.fields as MeetingRecord;
     this.queue.add([
       this.email(`meeting-${decision}`, { name: fields.Name, address: fields.Email }, meetingTable, {
@@ -78,10 +85,39 @@ export class SubmissionNotifier {
         decision,
         sequence,
         bookUrl: `${this.settings.siteUrl}/book`,
+        extras: { manageUrl: this.manageLink(record.id), ...extras },
       }),
     ]);
     this.onQueued();
   };
+
+  /** The visitor cancelled or moved a meeting: the staff who hear of new meetings hear of it. */
+  meetingChanged = (
+    record: NotifiedRecord,
+    change: 'cancelled' | 'rescheduled',
+    previous?: { date: string; time: string },
+  ) => {
+    const spec: MailSpec = {
+      template: 'staff-meeting-changed',
+      recordId: record.id,
+      fields: record.fields as MeetingRecord,
+      change,
+      previous,
+      recordUrl: this.recordUrl(meetingTable, record.id),
+    };
+    this.queue.add(
+      staffRecipients(this.staff, meetingTable, this.settings.staffDefaults[meetingTable] ?? []).map((address) =>
+        this.email('staff-meeting-changed', address, meetingTable, spec),
+      ),
+    );
+    this.onQueued();
+  };
+
+  private recordUrl(table: string, id: string) {
+    return this.settings.staffUrl
+      ? `${this.settings.staffUrl}/staff/records/${encodeURIComponent(table)}/${encodeURIComponent(id)}`
+      : undefined;
+  }
 
   accountInvite = (to: { name: string; address: string }, setupUrl: string) => {
     this.queue.add([
@@ -91,9 +127,7 @@ export class SubmissionNotifier {
   };
 
   private forNewRecord(table: string, record: StoredRecord): NewNotification[] {
-    const recordUrl = this.settings.staffUrl
-      ? `${this.settings.staffUrl}/staff/records/${encodeURIComponent(table)}/${encodeURIComponent(record.id)}`
-      : undefined;
+    const recordUrl = this.recordUrl(table, record.id);
     const staffSpec: MailSpec = { template: 'staff-new-record', table, record, recordUrl };
     const out: NewNotification[] = staffRecipients(this.staff, table, this.settings.staffDefaults[table] ?? []).map(
       (address) => this.email('staff-new-record', address, table, staffSpec),
@@ -120,6 +154,7 @@ export class SubmissionNotifier {
           template: 'meeting-received',
           recordId: record.id,
           fields,
+          extras: { manageUrl: this.manageLink(record.id) },
         }),
       );
     }

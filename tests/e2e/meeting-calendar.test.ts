@@ -61,7 +61,10 @@ async function staffFile(id: string): Promise<Entry> {
 async function decide(id: string, decision: 'confirmed' | 'declined') {
   const response = await staffApi(`/records/Meeting/${id}/decision`, {
     method: 'POST',
-    body: JSON.stringify({ decision }),
+    body: JSON.stringify({
+      decision,
+      joinUrl: decision === 'confirmed' ? 'https://us02web.zoom.us/j/81234567890' : undefined,
+    }),
   });
   expect(response.status).toBe(200);
 }

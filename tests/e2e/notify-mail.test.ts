@@ -53,7 +53,7 @@ describe('notifications from the real site', () => {
 
     const mail = await mailTo(email);
     expect(mail.parsed.subject).toMatch(
-      /^We received your meeting request for \w+day, \d+ \w+ \d{4}, 15:00 Nepal time$/,
+      /^Requested: your meeting on \w+day, \d+ \w+ \d{4}, 15:00 Nepal time$/,
     );
     expect(mail.parsed.text).toContain("In words: three o'clock in the afternoon on ");
     expect(mail.parsed.text).toContain('Price: Free');

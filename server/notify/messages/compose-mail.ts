@@ -3,13 +3,13 @@ import { meetingCalendar } from '../../../schemas/meeting-calendar';
 import type { MeetingDecision } from '../../../schemas/staff-api';
 import type { StoredRecord } from '../../tables/record-store';
 import { renderMail } from './mail-layout';
-import { accountInvite, signInCode, staffMessage } from './staff-messages';
-import { meetingDecided, meetingReceived } from './visitor-messages';
+import { accountInvite, meetingChanged, signInCode, staffMessage } from './staff-messages';
+import { meetingDecided, meetingReceived, type MeetingExtras } from './visitor-messages';
 
 /** What a queued e-mail is made from; the message itself is rendered when it is sent or shown. */
 export type MailSpec =
   | { template: 'staff-new-record'; table: string; record: StoredRecord; recordUrl?: string }
-  | { template: 'meeting-received'; recordId: string; fields: MeetingRecord }
+  | { template: 'meeting-received'; recordId: string; fields: MeetingRecord; extras?: MeetingExtras }
   | { template: 'account-invite'; name: string; setupUrl: string }
   | { template: 'sign-in-code'; name: string; code: string }
   | {
@@ -19,6 +19,16 @@ export type MailSpec =
       decision: MeetingDecision;
       sequence: number;
       bookUrl: string;
+      extras?: MeetingExtras;
+    }
+  | {
+      template: 'staff-meeting-changed';
+      recordId: string;
+      fields: MeetingRecord;
+      change: 'cancelled' | 'rescheduled';
+      /** Before a move: the Nepal date and time it was. */
+      previous?: { date: string; time: string };
+      recordUrl?: string;
     };
 
 export interface ComposedMail {
@@ -30,10 +40,12 @@ export interface ComposedMail {
 
 function message(spec: MailSpec) {
   if (spec.template === 'staff-new-record') return staffMessage(spec.table, spec.record, spec.recordUrl);
-  if (spec.template === 'meeting-received') return meetingReceived(spec.fields);
+  if (spec.template === 'meeting-received') return meetingReceived(spec.fields, spec.extras);
+  if (spec.template === 'staff-meeting-changed')
+    return meetingChanged(spec.fields, spec.change, spec.previous, spec.recordUrl);
   if (spec.template === 'account-invite') return accountInvite(spec.name, spec.setupUrl);
   if (spec.template === 'sign-in-code') return signInCode(spec.name, spec.code);
-  return meetingDecided(spec.fields, spec.decision, spec.bookUrl);
+  return meetingDecided(spec.fields, spec.decision, spec.bookUrl, spec.extras);
 }
 
 /** The subject alone, for the queue's listing, without rendering the parts. */
@@ -42,9 +54,17 @@ export const mailSubject = (spec: MailSpec) => message(spec).subject;
 /** Subject, both parts and any invite; `date` is the message's own date, the invite's DTSTAMP. */
 export function composeMail(spec: MailSpec, date: Date): ComposedMail {
   const { subject, content } = message(spec);
-  if (spec.template === 'staff-new-record' || spec.template === 'account-invite' || spec.template === 'sign-in-code')
+  if (
+    spec.template === 'staff-new-record' ||
+    spec.template === 'account-invite' ||
+    spec.template === 'sign-in-code' ||
+    spec.template === 'staff-meeting-changed'
+  )
     return { subject, ...renderMail(content) };
-  const cancel = spec.template === 'meeting-decided' && spec.decision === 'declined';
+  const decision = spec.template === 'meeting-decided' ? spec.decision : undefined;
+  const cancel = decision === 'declined' || decision === 'cancelled';
+  // Requested, or moved by the visitor: tentative until staff confirm (again).
+  const status = cancel ? 'CANCELLED' : decision === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE';
   return {
     subject,
     ...renderMail(content),
@@ -55,10 +75,11 @@ export function composeMail(spec: MailSpec, date: Date): ComposedMail {
         recordId: spec.recordId,
         record: spec.fields,
         method: cancel ? 'CANCEL' : 'REQUEST',
-        status: spec.template === 'meeting-received' ? 'TENTATIVE' : cancel ? 'CANCELLED' : 'CONFIRMED',
+        status,
         sequence: spec.template === 'meeting-received' ? 0 : spec.sequence,
         reader: 'visitor',
         now: date,
+        joinUrl: decision === 'confirmed' ? spec.extras?.joinUrl : undefined,
       }),
     },
   };

@@ -1,3 +1,4 @@
+import { nepalDateTime } from '../../../schemas/booking-slots';
 import { company } from '../../../schemas/company';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import type { MeetingDecision } from '../../../schemas/staff-api';
@@ -39,48 +40,124 @@ export function greeting(name: string): string {
 
 const contactLine = `Questions? Call us on ${company.phone.display} or reply to this e-mail.`;
 
-/** "We received your request", sent at once with a tentative invite. */
-export function meetingReceived(record: MeetingRecord): VisitorMessage {
+/** What a message about a meeting may add to its facts: links signed for this visitor, staff's words. */
+export interface MeetingExtras {
+  /** The private page to cancel or move the meeting. */
+  manageUrl?: string;
+  /** Confirmed: the gateway's join link. */
+  joinUrl?: string;
+  /** Declined: staff's reason, and other free times as one-click links. */
+  reason?: string;
+  offers?: { start: string; url: string }[];
+}
+
+const manageRow = (extras: MeetingExtras | undefined): MailRow[] =>
+  extras?.manageUrl
+    ? [{ label: 'Change or cancel', value: 'Move or cancel this meeting', href: extras.manageUrl }]
+    : [];
+
+/** "Requested: we will confirm by e-mail", sent at once with a tentative invitation. */
+export function meetingReceived(record: MeetingRecord, extras?: MeetingExtras): VisitorMessage {
   const facts = meetingFacts(record);
   return {
-    subject: `We received your meeting request for ${facts.short} Nepal time`,
+    subject: `Requested: your meeting on ${facts.short} Nepal time`,
     content: {
-      heading: 'We received your meeting request',
+      heading: 'Requested: we will confirm by e-mail',
       paragraphs: [
         greeting(record.Name),
-        `Thank you for booking a meeting with ${company.name}. We will confirm the time by e-mail shortly; the attached invitation holds the time in your calendar until then.`,
+        `Thank you for booking a meeting with ${company.name}. Your time is requested, not yet confirmed: we will confirm it by e-mail, with the ${oneLine(record['Meeting Gateway'])} link. The attached invitation holds the time in your calendar as tentative until then.`,
       ],
-      rows: meetingRows(record),
+      rows: [...meetingRows(record), ...manageRow(extras)],
       closing: [contactLine],
     },
   };
 }
 
-/** The answer once staff confirm or decline; a decline invites the visitor to book another time. */
-export function meetingDecided(record: MeetingRecord, decision: MeetingDecision, bookUrl: string): VisitorMessage {
+/** A decline's offered times, each a link that books it. */
+function offerRows(extras: MeetingExtras | undefined): MailRow[] {
+  return (extras?.offers ?? []).map((offer, index) => ({
+    label: `Free time ${index + 1}`,
+    value: `${meetingFacts(nepalFields(offer.start)).short} Nepal time`,
+    href: offer.url,
+  }));
+}
+
+/** The Nepal date and time fields of an instant, to say it as the meeting's facts do. */
+function nepalFields(start: string) {
+  const { date, time } = nepalDateTime(new Date(start));
+  return { 'Preferred date': date, 'Preferred Time': time, 'Meeting Duration': '15 Minutes - Free' } as const;
+}
+
+/** The answer once staff confirm or decline, or once the visitor cancelled or moved it from the manage page. */
+export function meetingDecided(
+  record: MeetingRecord,
+  decision: MeetingDecision,
+  bookUrl: string,
+  extras?: MeetingExtras,
+): VisitorMessage {
   const facts = meetingFacts(record);
-  if (decision === 'confirmed')
+  const gateway = oneLine(record['Meeting Gateway']);
+  if (decision === 'confirmed') {
+    const join: MailRow[] = extras?.joinUrl
+      ? [{ label: `Join on ${gateway}`, value: extras.joinUrl, href: extras.joinUrl }]
+      : [];
     return {
       subject: `Confirmed: your meeting on ${facts.short} Nepal time`,
       content: {
         heading: 'Your meeting is confirmed',
         paragraphs: [
           greeting(record.Name),
-          `We look forward to meeting you. The attached invitation updates the one in your calendar; we will send the ${oneLine(record['Meeting Gateway'])} link before the meeting.`,
+          extras?.joinUrl
+            ? `We look forward to meeting you. Join on ${gateway} with the link below; the attached invitation updates the one in your calendar and carries the link too.`
+            : 'We look forward to meeting you. The attached invitation updates the one in your calendar.',
         ],
-        rows: meetingRows(record),
+        rows: [...join, ...meetingRows(record), ...manageRow(extras)],
+        action: extras?.joinUrl ? { label: `Join the meeting on ${gateway}`, href: extras.joinUrl } : undefined,
         closing: [contactLine],
       },
     };
+  }
+  if (decision === 'rescheduled')
+    return {
+      subject: `Moved: your meeting is now on ${facts.short} Nepal time`,
+      content: {
+        heading: 'Moved: we will confirm the new time by e-mail',
+        paragraphs: [
+          greeting(record.Name),
+          'Your meeting has moved to the time below. The attached invitation moves it in your calendar; we will confirm the new time by e-mail.',
+        ],
+        rows: [...meetingRows(record), ...manageRow(extras)],
+        closing: [contactLine],
+      },
+    };
+  if (decision === 'cancelled')
+    return {
+      subject: `Cancelled: your meeting on ${facts.short} Nepal time`,
+      content: {
+        heading: 'Your meeting is cancelled',
+        paragraphs: [
+          greeting(record.Name),
+          'You cancelled this meeting; the attached cancellation removes it from your calendar. You are welcome to book another time whenever it suits you.',
+        ],
+        rows: meetingRows(record),
+        action: { label: 'Book another time', href: bookUrl },
+        closing: [contactLine],
+      },
+    };
+  const offers = offerRows(extras);
   return {
     subject: `We cannot meet on ${facts.short} Nepal time`,
     content: {
       heading: 'We are sorry: we cannot make this time',
       paragraphs: [
         greeting(record.Name),
-        `Thank you for your interest in ${company.name}. Unfortunately we cannot meet at the time you asked for, so we have cancelled the invitation in your calendar. We would be glad to find another time.`,
+        `Thank you for your interest in ${company.name}. Unfortunately we cannot meet at the time you asked for, so we have cancelled the invitation in your calendar.`,
+        ...(extras?.reason ? [`Our reason: ${extras.reason}`] : []),
+        offers.length > 0
+          ? 'We could meet at one of the times below instead: choose one and it is booked for you at once (it stays free until someone takes it).'
+          : 'We would be glad to find another time.',
       ],
-      rows: meetingRows(record),
+      rows: [...offers, ...meetingRows(record)],
       action: { label: 'Book another time', href: bookUrl },
       closing: [contactLine],
     },

@@ -154,7 +154,10 @@ describe('a record', () => {
 
   it('records a meeting decision and calls the hook inside the same transaction', async () => {
     const id = await submit('Meeting', meeting(1));
-    const response = await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'confirmed' });
+    const response = await staff.call('POST', `/records/Meeting/${id}/decision`, {
+      decision: 'confirmed',
+      joinUrl: 'https://us02web.zoom.us/j/81234567890',
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).record.decision).toMatchObject({
       value: 'confirmed',
@@ -199,7 +202,10 @@ describe('a record', () => {
     expect(event.uid).toBe(`meeting-${id}@www.digitalbridge.com.np`);
     expect([event.sequence, event.component.getFirstPropertyValue('status')]).toEqual([0, 'TENTATIVE']);
 
-    await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'confirmed' });
+    await staff.call('POST', `/records/Meeting/${id}/decision`, {
+      decision: 'confirmed',
+      joinUrl: 'https://us02web.zoom.us/j/81234567890',
+    });
     await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'declined' });
     const after = new ICAL.Event(
       new ICAL.Component(
@@ -275,7 +281,7 @@ describe('CSV export', () => {
   });
 
   it('plants no rows and no formulas from a note with line breaks of every kind', async () => {
-    const id = await submit('Meeting', { ...meeting(), Name: 'Row Planter', 'Additional Notes': formulaNote });
+    const id = await submit('Meeting', { ...meeting(4), Name: 'Row Planter', 'Additional Notes': formulaNote });
     const response = await staff.call('GET', '/export.csv?table=Meeting&q=planter');
     const [header, row] = readInertCsv(await response.text(), 1);
     expect(row[1]).toBe(id);

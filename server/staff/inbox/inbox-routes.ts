@@ -8,6 +8,7 @@ import {
   recordListQuery,
   recordPatch,
   recordStatusLabels,
+  type MeetingDecision,
   type RecordDetailAnswer,
   type RecordListAnswer,
 } from '../../../schemas/staff-api';
@@ -31,10 +32,14 @@ const SSE_PING_MS = 25_000;
 export const MAX_STREAMS_PER_USER = 5;
 
 const summary = ({ seq: _seq, ...record }: InboxRecord) => record;
-const calendarStatus: Record<'none' | 'confirmed' | 'declined', MeetingStatus> = {
+const calendarStatus: Record<'none' | MeetingDecision, MeetingStatus> = {
   none: 'TENTATIVE',
   confirmed: 'CONFIRMED',
   declined: 'CANCELLED',
+  cancelled: 'CANCELLED',
+  rescheduled: 'TENTATIVE',
+  done: 'CONFIRMED',
+  'no-show': 'CONFIRMED',
 };
 
 function filterOf(query: ReturnType<typeof recordListQuery.parse>, principal: StaffPrincipal): InboxFilter {
@@ -73,6 +78,9 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     record: summary(record),
     notes: inbox.notes(record.seq),
     attachments: recordAttachments(record.fields, uploads),
+    ...(record.table === 'Meeting' && context.options.meetingLife
+      ? { meetingLife: context.options.meetingLife(record.id) }
+      : {}),
   });
   const changed = (record: InboxRecord) => events.emit('record', { table: record.table, id: record.id });
 
@@ -163,7 +171,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   });
 
   app.post<{ Params: { id: string } }>('/records/Meeting/:id/decision', local, async (request) => {
-    const { decision } = parseInput(decisionRequest, request.body);
+    const { decision, ...details } = parseInput(decisionRequest, request.body);
     const record = inbox.require('Meeting', request.params.id);
     context.db.transaction(() => {
       const sequence = inbox.setDecision(record.seq, decision, request.staff.user?.id ?? null);
@@ -172,6 +180,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
         { table: 'Meeting', id: record.id, createdTime: record.createdTime, fields: record.fields },
         decision,
         sequence,
+        details,
       );
     })();
     const updated = inbox.require('Meeting', record.id);

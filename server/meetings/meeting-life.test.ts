@@ -1,0 +1,313 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, nepalDateTime } from '../../schemas/booking-slots';
+import { nepalToday } from '../../schemas/nepal-time';
+import { waitFor } from '../testing/fault-proxy';
+import { meeting } from '../testing/sample-records';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
+import { signInAs, type StaffClient } from '../testing/staff-test-client';
+import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
+
+const ZOOM = 'https://us02web.zoom.us/j/81234567890?pwd=abc';
+
+let sink: SmtpSink;
+let gateway: TestGateway;
+let staff: StaffClient;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  gateway = await startTestGateway({
+    SMTP_URL: sink.url,
+    NOTIFY_MEETING_TO: 'meetings@example.com',
+    NOTIFY_RETRY_BASE_MS: '20',
+  });
+  staff = await signInAs(gateway, 'gita@example.com', 'staff');
+});
+afterAll(async () => {
+  await gateway.close();
+  await sink.close();
+});
+beforeEach(() => {
+  sink.received.length = 0;
+});
+
+let email = 0;
+/** A booked meeting with its own visitor address, so each test reads only its own mail. */
+async function book(day: number, slot: number, fields = {}) {
+  const address = `visitor-${++email}@example.com`;
+  const booked = { ...meeting(day, slot), Email: address, ...fields };
+  const response = await postJson(gateway.table('Meeting'), { fields: booked });
+  expect(response.status).toBe(200);
+  const { id } = (await response.json()) as { id: string };
+  return { id, address, booked };
+}
+
+const mailsTo = (address: string) => sink.received.filter((mail) => mail.envelopeTo.includes(address));
+async function mailNumber(address: string, n: number): Promise<ReceivedMail> {
+  return (await waitFor(() => mailsTo(address)[n - 1], 20_000))!;
+}
+
+function invitation(mail: ReceivedMail) {
+  const ics = mail.parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'))!;
+  const calendar = new ICAL.Component(ICAL.parse(ics.content.toString('utf8')));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: event.getFirstPropertyValue('sequence'),
+    status: event.getFirstPropertyValue('status'),
+    location: event.getFirstPropertyValue('location'),
+    url: event.getFirstPropertyValue('url'),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+  };
+}
+
+/** The manage link in a visitor's e-mail, as a path on this gateway (the e-mail names the public site, company.website without PUBLIC_URL). */
+function manageLink(mail: ReceivedMail): string {
+  const match = /https:\/\/www\.digitalbridge\.com\.np(\/meeting\/manage\?t=[\w.-]+)/.exec(mail.parsed.text ?? '');
+  expect(match, 'the e-mail carries a manage link').not.toBeNull();
+  return match![1];
+}
+
+const decide = (id: string, body: object) => staff.call('POST', `/records/Meeting/${id}/decision`, body);
+
+describe('Confirm with a join link', () => {
+  it('the booking e-mail says "Requested", holds the time as TENTATIVE and carries a manage link', async () => {
+    const { address } = await book(0, 0);
+    const received = await mailNumber(address, 1);
+    expect(received.parsed.subject).toMatch(/^Requested: your meeting on /);
+    expect(received.parsed.text).toContain('Requested: we will confirm by e-mail');
+    expect(invitation(received)).toMatchObject({ method: 'REQUEST', sequence: 0, status: 'TENTATIVE' });
+    expect(manageLink(received)).toMatch(/^\/meeting\/manage\?t=/);
+  });
+
+  it('refuses a missing, non-https or other-gateway link with a clear message, and records nothing', async () => {
+    const { id } = await book(0, 1);
+    const attempts: [unknown, RegExp][] = [
+      [undefined, /Enter the Zoom link/],
+      ['', /Enter the Zoom link/],
+      ['zoom.us/j/1', /whole web address/],
+      ['http://zoom.us/j/1', /must start with https/],
+      ['https://meet.google.com/abc-defg-hij', /not a Zoom link/],
+      ['https://zoom.us.evil.example/j/1', /not a Zoom link/],
+      ['https://user:pw@zoom.us/j/1', /user name or password/],
+    ];
+    for (const [joinUrl, message] of attempts) {
+      const response = await decide(id, { decision: 'confirmed', joinUrl });
+      expect(response.status, String(joinUrl)).toBe(400);
+      expect((await response.json()).error.message).toMatch(message);
+    }
+    const detail = await (await staff.call('GET', `/records/Meeting/${id}`)).json();
+    expect(detail.record.decision).toBeNull();
+    expect(detail.meetingLife).toMatchObject({ joinUrl: null });
+  });
+
+  it("sends the link in the e-mail and in the invitation's LOCATION and URL: same UID, SEQUENCE 1, CONFIRMED", async () => {
+    const { id, address } = await book(0, 2, { 'Meeting Gateway': 'Google Meet' });
+    const first = invitation(await mailNumber(address, 1));
+    const response = await decide(id, { decision: 'confirmed', joinUrl: ' https://meet.google.com/abc-defg-hij ' });
+    expect(response.status).toBe(200);
+    expect((await response.json()).meetingLife).toMatchObject({ joinUrl: 'https://meet.google.com/abc-defg-hij' });
+    const confirmed = await mailNumber(address, 2);
+    expect(confirmed.parsed.subject).toMatch(/^Confirmed: /);
+    expect(confirmed.parsed.text).toContain('https://meet.google.com/abc-defg-hij');
+    expect(confirmed.parsed.html).toContain('href="https://meet.google.com/abc-defg-hij"');
+    expect(manageLink(confirmed)).toMatch(/^\/meeting\/manage\?t=/);
+    expect(invitation(confirmed)).toEqual({
+      ...first,
+      method: 'REQUEST',
+      sequence: 1,
+      status: 'CONFIRMED',
+      location: 'https://meet.google.com/abc-defg-hij',
+      url: 'https://meet.google.com/abc-defg-hij',
+    });
+  });
+});
+
+describe('the visitor manage link', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${gateway.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: gateway.url, ...headers },
+      body,
+      redirect: 'manual',
+    });
+  const tokenOf = (link: string) => new URL(link, gateway.url).searchParams.get('t')!;
+  const page = async (link: string) => {
+    const response = await fetch(`${gateway.url}${link}`);
+    return { status: response.status, html: await response.text(), headers: response.headers };
+  };
+  const slotsOn = async (from: string, days: number, minutes: number) =>
+    (
+      (await (
+        await fetch(`${gateway.url}/api/booking/slots?from=${from}&days=${days}&duration=${minutes}`)
+      ).json()) as {
+        slots: { start: string }[];
+      }
+    ).slots.map((slot) => slot.start);
+
+  it('shows the meeting without JavaScript, private (no-store, no referrer, noindex)', async () => {
+    const { address, booked } = await book(1, 0);
+    const link = manageLink(await mailNumber(address, 1));
+    const { status, html, headers } = await page(link);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('x-robots-tag')).toBe('noindex');
+    expect(html).toContain(`${booked['Preferred Time']} Nepal time`);
+    expect(html).toContain('Requested: we will confirm by e-mail');
+    expect(html).toContain('Move my meeting');
+    expect(html).toContain('Cancel my meeting');
+    expect(html).not.toMatch(/<script/);
+  });
+
+  it('moves the meeting to a free time: ledger, record fields, invitation (same UID, SEQUENCE+1), staff told', async () => {
+    const { id, address, booked } = await book(1, 1);
+    const received = await mailNumber(address, 1);
+    const link = manageLink(received);
+    const from = addDays(nepalToday(), 30);
+    const target = (await slotsOn(from, 7, 30))[5];
+    const moved = await post('/meeting/manage', form({ t: tokenOf(link), action: 'move', start: target }));
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get('location')).toMatch(/^\/meeting\/manage\?t=.+&moved=1$/);
+    const after = await page(moved.headers.get('location')!);
+    expect(after.html).toContain('Moved.');
+
+    const next = nepalDateTime(new Date(target));
+    const detail = await (await staff.call('GET', `/records/Meeting/${id}`)).json();
+    expect(detail.record.fields).toMatchObject({ 'Preferred date': next.date, 'Preferred Time': next.time });
+    expect(detail.record.decision.value).toBe('rescheduled');
+    expect(detail.notes[0].body).toMatch(/moved the meeting from .* to .* from their private link/);
+    // The new time is taken, the old one free again.
+    const free = await slotsOn(from, 7, 30);
+    expect(free).not.toContain(target);
+    const old = new Date(`${booked['Preferred date']}T${booked['Preferred Time']}:00+05:45`).toISOString();
+    expect(await slotsOn(booked['Preferred date'], 1, 30)).toContain(old);
+
+    const update = invitation(await mailNumber(address, 2));
+    expect(update).toMatchObject({
+      method: 'REQUEST',
+      uid: invitation(received).uid,
+      sequence: 1,
+      status: 'TENTATIVE',
+      start: target,
+    });
+    const staffMail = await waitFor(() =>
+      sink.received.find(
+        (mail) =>
+          mail.envelopeTo.includes('meetings@example.com') && /moved by the visitor/.test(mail.parsed.subject ?? ''),
+      ),
+    );
+    expect(staffMail!.parsed.text).toContain(`${next.time} Nepal time`);
+  });
+
+  it('refuses a taken or too-soon time with 409 and the nearest free times, changing nothing', async () => {
+    const { id, address, booked } = await book(1, 2);
+    const taken = await book(1, 3);
+    const link = manageLink(await mailNumber(address, 1));
+    const takenStart = new Date(`${taken.booked['Preferred date']}T${taken.booked['Preferred Time']}:00+05:45`);
+    const tooSoon = new Date(Date.now() + 60 * 60_000);
+    for (const start of [takenStart, tooSoon]) {
+      const refused = await post(
+        '/meeting/manage',
+        form({ t: tokenOf(link), action: 'move', start: start.toISOString() }),
+      );
+      expect(refused.status).toBe(409);
+      const html = await refused.text();
+      expect(html).toContain('That time was just taken or is too soon');
+      expect(html).toContain('The nearest free times');
+    }
+    const detail = await (await staff.call('GET', `/records/Meeting/${id}`)).json();
+    expect(detail.record.fields['Preferred Time']).toBe(booked['Preferred Time']);
+    expect(detail.record.decision).toBeNull();
+    expect(mailsTo(address)).toHaveLength(1);
+  });
+
+  it('cancels: slot freed, METHOD:CANCEL with SEQUENCE+1, staff told; a replay of the link is dead', async () => {
+    const { id, address, booked } = await book(2, 0);
+    const received = await mailNumber(address, 1);
+    const link = manageLink(received);
+    const unticked = await post('/meeting/manage', form({ t: tokenOf(link), action: 'cancel' }));
+    expect(unticked.status).toBe(400);
+    const cancelled = await post('/meeting/manage', form({ t: tokenOf(link), action: 'cancel', sure: 'yes' }));
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.text()).toContain('Your meeting is cancelled');
+    const cancel = invitation(await mailNumber(address, 2));
+    expect(cancel).toMatchObject({ method: 'CANCEL', uid: invitation(received).uid, sequence: 1, status: 'CANCELLED' });
+    const start = new Date(`${booked['Preferred date']}T${booked['Preferred Time']}:00+05:45`).toISOString();
+    expect(await slotsOn(booked['Preferred date'], 1, 30)).toContain(start);
+    const detail = await (await staff.call('GET', `/records/Meeting/${id}`)).json();
+    expect(detail.record.decision.value).toBe('cancelled');
+    await waitFor(() =>
+      sink.received.find(
+        (mail) =>
+          mail.envelopeTo.includes('meetings@example.com') &&
+          /cancelled by the visitor/.test(mail.parsed.subject ?? ''),
+      ),
+    );
+
+    // Replayed: the link was revoked with the cancel; nothing more is sent or changed.
+    const replay = await post('/meeting/manage', form({ t: tokenOf(link), action: 'cancel', sure: 'yes' }));
+    expect(replay.status).toBe(404);
+    expect((await page(link)).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(address)).toHaveLength(2);
+  });
+
+  it('refuses forged, foreign and malformed tokens, another origin, and huge or malformed bodies', async () => {
+    const one = await book(2, 1);
+    const other = await book(2, 2);
+    const link = manageLink(await mailNumber(one.address, 1));
+    const otherLink = manageLink(await mailNumber(other.address, 1));
+    const token = tokenOf(link);
+    const [body, mac] = token.split('.');
+    const [otherBody] = tokenOf(otherLink).split('.');
+    const forged = [
+      `${otherBody}.${mac}`, // another meeting's claims under this meeting's signature
+      `${body}.${'A'.repeat(mac.length)}`,
+      `${Buffer.from(JSON.stringify([one.id, 'guessed-nonce', null])).toString('base64url')}.${mac}`,
+      body,
+      `${token}.extra`,
+      'x'.repeat(1000),
+      '',
+    ];
+    for (const t of forged) {
+      expect((await page(`/meeting/manage?t=${encodeURIComponent(t)}`)).status, t.slice(0, 40)).toBe(404);
+      expect((await post('/meeting/manage', form({ t, action: 'cancel', sure: 'yes' }))).status).toBe(404);
+    }
+    // CSRF: the right token posted from another site, or with no origin at all.
+    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }]) {
+      const response = await post('/meeting/manage', form({ t: token, action: 'cancel', sure: 'yes' }), headers);
+      expect(response.status).toBe(403);
+    }
+    const noOrigin = await fetch(`${gateway.url}/meeting/manage`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form({ t: token, action: 'cancel', sure: 'yes' }),
+    });
+    expect(noOrigin.status).toBe(403);
+    expect((await post('/meeting/manage', `t=${token}&action=cancel&sure=yes&pad=${'x'.repeat(10_000)}`)).status).toBe(
+      413,
+    );
+    expect((await post('/meeting/manage', '%%%', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(
+      400,
+    );
+    expect(
+      (await post('/meeting/manage', JSON.stringify({ t: token }), { 'Content-Type': 'application/json' })).status,
+    ).toBe(400);
+    // A link to a meeting whose time has passed has expired.
+    gateway.app.database
+      .prepare(`UPDATE records SET fields = json_set(fields, '$."Preferred date"', '2020-01-05') WHERE id = ?`)
+      .run(other.id);
+    expect((await page(otherLink)).status).toBe(410);
+    expect((await post('/meeting/manage', form({ t: tokenOf(otherLink), action: 'cancel', sure: 'yes' }))).status).toBe(
+      410,
+    );
+    // After all that, both meetings stand, untouched.
+    for (const { id } of [one, other]) {
+      const detail = await (await staff.call('GET', `/records/Meeting/${id}`)).json();
+      expect(detail.record.decision).toBeNull();
+    }
+  });
+});
