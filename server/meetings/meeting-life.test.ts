@@ -8,7 +8,6 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
 
-const ZOOM = 'https://us02web.zoom.us/j/81234567890?pwd=abc';
 
 let sink: SmtpSink;
 let gateway: TestGateway;

@@ -60,7 +60,7 @@ export default function RecordPage() {
           Details
         </h2>
         {record.table === 'Meeting' ? (
-          <MeetingDetails record={record} />
+          <MeetingDetails record={record} life={detail.data.meetingLife} />
         ) : record.table === 'Career' ? (
           <CareerDetails record={record} attachments={attachments} />
         ) : (
