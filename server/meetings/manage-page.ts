@@ -70,7 +70,7 @@ const instantWhen = (start: string) => {
 export function pageHtml(title: string, body: string, status = ''): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex,nofollow"><title>${escapeHtml(title)} · ${escapeHtml(company.name)}</title><style>${style}</style></head>
+<meta name="robots" content="noindex,nofollow"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} · ${escapeHtml(company.name)}</title><style>${style}</style></head>
 <body><header><a href="/">${escapeHtml(company.name)}</a></header><main>${status}${body}</main></body></html>
 `;
 }
@@ -130,7 +130,7 @@ ${view.declineReason ? `<p>${escapeHtml(view.declineReason)}</p>` : ''}${offers 
           `<option value="${day.date}"${day === chosen ? ' selected' : ''}>${escapeHtml(dateInWords(day.date, true))}</option>`,
       )
       .join('');
-    sections.push(`<section class="card" aria-labelledby="move"><h2 id="move">Move to another time</h2>
+    sections.push(`<section class="card" aria-labelledby="move"><h2 id="move">${view.decision === 'declined' ? 'Choose another time' : 'Move to another time'}</h2>
 ${
   chosen
     ? `<form method="get" action="/meeting/manage" class="row"><input type="hidden" name="t" value="${escapeHtml(token)}">
@@ -144,10 +144,14 @@ ${timesFieldset(
 <button type="submit">Move my meeting</button></form>`
     : '<p>There are no free times in the coming weeks. Please call us.</p>'
 }</section>
-<section class="card" aria-labelledby="cancel"><h2 id="cancel">Cancel the meeting</h2>
+${
+  view.decision === 'declined'
+    ? ''
+    : `<section class="card" aria-labelledby="cancel"><h2 id="cancel">Cancel the meeting</h2>
 <form method="post" action="/meeting/manage"><input type="hidden" name="t" value="${escapeHtml(token)}"><input type="hidden" name="action" value="cancel">
 <label class="check"><input type="checkbox" name="sure" value="yes" required>Yes, cancel this meeting; its time goes to someone else.</label>
-<button type="submit" class="danger">Cancel my meeting</button></form></section>`);
+<button type="submit" class="danger">Cancel my meeting</button></form></section>`
+}`);
   }
   sections.push(
     `<p class="muted">Questions? Call us on <a href="tel:${escapeHtml(company.phone.display.replace(/[^\d+]/g, ''))}">${escapeHtml(company.phone.display)}</a> or write to <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>.</p>`,

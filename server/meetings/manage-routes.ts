@@ -40,7 +40,8 @@ export function manageRoutes(options: ManageRoutesOptions) {
       .code(status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header('Referrer-Policy', 'no-referrer')
+      // Not no-referrer: a browser then sends `Origin: null` with the page's own forms.
+      .header('Referrer-Policy', 'same-origin')
       .header('X-Robots-Tag', 'noindex')
       .send(html);
 

@@ -21,8 +21,11 @@ export class MeetingError extends TypedApiError {}
 
 export type DecisionDetails = Omit<DecisionRequest, 'decision'>;
 
-/** States after which nothing more happens to a meeting's time. */
-const closed: readonly MeetingDecision[] = ['declined', 'cancelled', 'done', 'no-show'];
+/**
+ * States after which the visitor cannot change the meeting. A declined one can still be moved to a
+ * free time (an offered one, or another): it comes back to staff as a request.
+ */
+const closed: readonly MeetingDecision[] = ['cancelled', 'done', 'no-show'];
 
 const visitor = { id: null, name: 'Visitor (private link)' };
 
@@ -69,7 +72,7 @@ export class MeetingActions {
     const { life, booking } = this.deps;
     const previous = this.deps.inbox.find('Meeting', record.id);
     if (decision === 'rescheduled')
-      throw new MeetingError(400, 'INVALID_DECISION', 'A meeting is moved by the visitor, from their private link.');
+      throw new MeetingError(422, 'INVALID_DECISION', 'A meeting is moved by the visitor, from their private link.');
     if (decision === 'done' || decision === 'no-show') {
       if (meetingSpan(fields).start.getTime() > this.clock().getTime())
         throw new MeetingError(409, 'TOO_EARLY', 'Done and No-show can be set once the meeting time has begun.');
@@ -77,7 +80,7 @@ export class MeetingActions {
     }
     if (decision === 'confirmed') {
       const problem = joinLinkProblem(fields['Meeting Gateway'], details.joinUrl);
-      if (problem) throw new MeetingError(400, 'INVALID_JOIN_LINK', problem);
+      if (problem) throw new MeetingError(422, 'INVALID_JOIN_LINK', problem);
       life.setJoinUrl(record.id, details.joinUrl?.trim() || null);
       this.deps.notifications?.meetingDecision(record, decision, sequence, {
         joinUrl: details.joinUrl?.trim() || undefined,
@@ -123,7 +126,7 @@ export class MeetingActions {
     return { ok: true, record, fields, claims };
   }
 
-  /** Whether the visitor may still change the meeting: not declined, cancelled, done or marked a no-show. */
+  /** Whether the visitor may still change the meeting: not cancelled, done or marked a no-show. */
   changeable = (record: InboxRecord) => !closed.includes(record.decision?.value as MeetingDecision);
 
   /** The visitor cancels: the slot is freed, every link revoked, the visitor and staff told. */

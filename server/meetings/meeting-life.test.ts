@@ -8,7 +8,6 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
 
-
 let sink: SmtpSink;
 let gateway: TestGateway;
 let staff: StaffClient;
@@ -93,7 +92,7 @@ describe('Confirm with a join link', () => {
     ];
     for (const [joinUrl, message] of attempts) {
       const response = await decide(id, { decision: 'confirmed', joinUrl });
-      expect(response.status, String(joinUrl)).toBe(400);
+      expect(response.status, String(joinUrl)).toBe(422);
       expect((await response.json()).error.message).toMatch(message);
     }
     const detail = await (await staff.call('GET', `/records/Meeting/${id}`)).json();
@@ -146,13 +145,13 @@ describe('the visitor manage link', () => {
       }
     ).slots.map((slot) => slot.start);
 
-  it('shows the meeting without JavaScript, private (no-store, no referrer, noindex)', async () => {
+  it('shows the meeting without JavaScript, private (no-store, no referrer to other sites, noindex)', async () => {
     const { address, booked } = await book(1, 0);
     const link = manageLink(await mailNumber(address, 1));
     const { status, html, headers } = await page(link);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
-    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('referrer-policy')).toBe('same-origin');
     expect(headers.get('x-robots-tag')).toBe('noindex');
     expect(html).toContain(`${booked['Preferred Time']} Nepal time`);
     expect(html).toContain('Requested: we will confirm by e-mail');
@@ -308,5 +307,95 @@ describe('the visitor manage link', () => {
       const detail = await (await staff.call('GET', `/records/Meeting/${id}`)).json();
       expect(detail.record.decision).toBeNull();
     }
+  });
+});
+
+describe('Decline with a reason and other free times', () => {
+  const slotsFrom = async (days: number) =>
+    (
+      (await (
+        await fetch(`${gateway.url}/api/booking/slots?from=${addDays(nepalToday(), days)}&days=5&duration=30`)
+      ).json()) as {
+        slots: { start: string }[];
+      }
+    ).slots.map((slot) => slot.start);
+  const offerLinks = (received: ReceivedMail) =>
+    [
+      ...(received.parsed.text ?? '').matchAll(/https:\/\/www\.digitalbridge\.com\.np(\/meeting\/take\?t=[\w.-]+)/g),
+    ].map((match) => match[1]);
+  const postForm = (path: string, fields: Record<string, string>) =>
+    fetch(`${gateway.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: gateway.url },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
+  const tokenOf = (link: string) => new URL(link, gateway.url).searchParams.get('t')!;
+
+  it('refuses to offer a time that is not free', async () => {
+    const { id } = await book(3, 0);
+    const taken = await book(3, 1);
+    const takenStart = new Date(`${taken.booked['Preferred date']}T${taken.booked['Preferred Time']}:00+05:45`);
+    const response = await decide(id, { decision: 'declined', reason: 'Busy', offers: [takenStart.toISOString()] });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toMatch(/^An offered time is not free any more/);
+    expect((await decide(id, { decision: 'declined', offers: ['a', 'b', 'c', 'd'] })).status).toBe(422);
+  });
+
+  it('e-mails the reason and the offers as links; one books its time, the others die; a taken one shows the nearest', async () => {
+    const { id, address } = await book(3, 2);
+    const free = await slotsFrom(40);
+    const offers = [free[0], free[4], free[8]];
+    const declined = await decide(id, { decision: 'declined', reason: 'Our consultant is away that day.', offers });
+    expect(declined.status).toBe(200);
+    expect((await declined.json()).meetingLife).toMatchObject({
+      declineReason: 'Our consultant is away that day.',
+      offers,
+    });
+    const mail = await mailNumber(address, 2);
+    expect(mail.parsed.text).toContain('Our reason: Our consultant is away that day.');
+    const links = offerLinks(mail);
+    expect(links).toHaveLength(3);
+    expect(invitation(mail)).toMatchObject({ method: 'CANCEL', sequence: 1 });
+
+    // Opening a link (as a mail scanner would) books nothing: it shows the time and one button.
+    const opened = await fetch(`${gateway.url}${links[1]}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Book this time');
+    expect(await slotsFrom(40)).toContain(offers[1]);
+
+    // Someone else takes the first offered time meanwhile: its link answers with the nearest free times.
+    const { date, time } = nepalDateTime(new Date(offers[0]));
+    await postJson(gateway.table('Meeting'), {
+      fields: { ...meeting(), Email: 'someone@example.com', 'Preferred date': date, 'Preferred Time': time },
+    });
+    const late = await postForm('/meeting/take', { t: tokenOf(links[0]) });
+    expect(late.status).toBe(409);
+    const latePage = await late.text();
+    expect(latePage).toContain('The nearest free times');
+    expect(latePage).toContain('Choose another time');
+
+    const taken = await postForm('/meeting/take', { t: tokenOf(links[1]) });
+    expect(taken.status).toBe(303);
+    const detail = await (await staff.call('GET', `/records/Meeting/${id}`)).json();
+    const booked = nepalDateTime(new Date(offers[1]));
+    expect(detail.record.fields).toMatchObject({ 'Preferred date': booked.date, 'Preferred Time': booked.time });
+    expect(detail.record.decision.value).toBe('rescheduled');
+    expect(await slotsFrom(40)).not.toContain(offers[1]);
+    expect(invitation(await mailNumber(address, 3))).toMatchObject({
+      method: 'REQUEST',
+      sequence: 2,
+      status: 'TENTATIVE',
+      start: offers[1],
+    });
+    // The other offer is spent: the meeting is no longer declined.
+    expect((await postForm('/meeting/take', { t: tokenOf(links[2]) })).status).toBe(409);
+    expect(await slotsFrom(40)).toContain(offers[2]);
+    // An offer link's signature does not stretch to another time.
+    const [body, mac] = tokenOf(links[2]).split('.');
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as unknown[];
+    claims[2] = free[12];
+    const stretched = `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${mac}`;
+    expect((await postForm('/meeting/take', { t: stretched })).status).toBe(404);
   });
 });

@@ -78,16 +78,42 @@ export function ConfirmMeetingDialog({
 const MAX_OFFERS = 3;
 
 /** Decline asks for a reason and may offer up to three free times, each a one-click link in the visitor's e-mail. */
+/** The free starts grouped by their Nepal date, on the hour and half hour (enough to choose from). */
+function byNepalDate(starts: string[]): [string, string[]][] {
+  const groups = new Map<string, string[]>();
+  for (const start of starts) {
+    const nepal = new Date(new Date(start).getTime() + 345 * 60_000).toISOString();
+    if (!nepal.slice(14, 16).match(/^(00|30)$/)) continue;
+    const date = nepal.slice(0, 10);
+    groups.set(date, [...(groups.get(date) ?? []), start]);
+  }
+  return [...groups];
+}
+
+const nepalDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kathmandu',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+const nepalClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', hour: '2-digit', minute: '2-digit' });
+
 export function DeclineMeetingDialog({
   minutes,
+  from,
   onDecline,
   ...props
-}: DecisionDialogProps & { minutes: number; onDecline: (reason: string, offers: string[]) => void }) {
+}: DecisionDialogProps & {
+  minutes: number;
+  /** The first Nepal date to offer: the requested date, or today when that has passed. */
+  from: string;
+  onDecline: (reason: string, offers: string[]) => void;
+}) {
   const [reason, setReason] = useState('');
   const [offers, setOffers] = useState<string[]>([]);
   const free = useQuery({
-    queryKey: ['free-slots', minutes],
-    queryFn: () => fetchFreeSlots(nepalToday(), 21, minutes),
+    queryKey: ['free-slots', minutes, from],
+    queryFn: () => fetchFreeSlots(from > nepalToday() ? from : nepalToday(), 14, minutes),
     enabled: props.open,
     staleTime: 0,
   });
@@ -130,25 +156,35 @@ export function DeclineMeetingDialog({
             <p className="text-sm text-red-700">Could not load the free times; you can still decline.</p>
           )}
           {free.data && (
-            <ul className="grid max-h-56 grid-cols-1 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2">
-              {free.data.slice(0, 40).map((start) => {
-                const checked = offers.includes(start);
-                return (
-                  <li key={start}>
-                    <label className="flex min-h-11 items-center gap-2 rounded-md px-2 text-sm hover:bg-brand-50">
-                      <input
-                        type="checkbox"
-                        className="h-5 w-5 accent-brand-700"
-                        checked={checked}
-                        disabled={!checked && offers.length >= MAX_OFFERS}
-                        onChange={() => toggle(start)}
-                      />
-                      {formatInstant(start, 'Asia/Kathmandu')}
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
+            <div className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 p-2">
+              {byNepalDate(free.data).map(([date, starts]) => (
+                <div key={date} role="group" aria-label={nepalDay.format(new Date(starts[0]))} className="mb-2">
+                  <p className="px-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">
+                    {nepalDay.format(new Date(starts[0]))} (Nepal time)
+                  </p>
+                  <ul className="grid grid-cols-3 gap-1 sm:grid-cols-4">
+                    {starts.map((start) => {
+                      const checked = offers.includes(start);
+                      return (
+                        <li key={start}>
+                          <label className="flex min-h-11 items-center gap-2 rounded-md px-2 text-sm hover:bg-brand-50">
+                            <input
+                              type="checkbox"
+                              className="h-5 w-5 accent-brand-700"
+                              aria-label={formatInstant(start, 'Asia/Kathmandu')}
+                              checked={checked}
+                              disabled={!checked && offers.length >= MAX_OFFERS}
+                              onChange={() => toggle(start)}
+                            />
+                            {nepalClock.format(new Date(start))}
+                          </label>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              ))}
+            </div>
           )}
           <p className="text-sm text-ink-muted" aria-live="polite">
             {offers.length} of {MAX_OFFERS} chosen

@@ -178,6 +178,7 @@ export function MeetingDetails({ record, life }: { record: RecordSummary; life?:
           busy={decide.isPending}
           error={decide.isError ? `Not declined: ${decide.error.message}` : undefined}
           minutes={duration?.minutes ?? 15}
+          from={text('Preferred date')}
           onDecline={(reason, offers) => decide.mutate({ decision: 'declined', reason: reason || undefined, offers })}
         />
       </section>
