@@ -441,6 +441,8 @@ export const notificationKind = z.enum([
   'meeting-cancelled',
   'meeting-rescheduled',
   'staff-meeting-changed',
+  'meeting-reminder',
+  'staff-meeting-reminder',
   'webhook-new-record',
   'account-invite',
 ]);

@@ -12,6 +12,7 @@ import { manageRoutes } from './meetings/manage-routes';
 import { LinkSigner, linkSecret } from './meetings/manage-token';
 import { MeetingActions } from './meetings/meeting-actions';
 import { MeetingLife } from './meetings/meeting-life';
+import { MeetingReminders } from './meetings/meeting-reminders';
 import { VisitorLinks } from './meetings/visitor-links';
 import { company } from '../schemas/company';
 import { InboxStore } from './staff/inbox/inbox-store';
@@ -79,6 +80,8 @@ const loggerOptions = (level: string) => ({
 export interface AppHooks {
   /** Runs inside the transaction that records a staff member's Confirm or Decline of a meeting. */
   onMeetingDecision?: MeetingDecisionHook;
+  /** The meetings' clock (reminders, Done/No-show, links' expiry), so a test can move time. */
+  clock?: () => Date;
 }
 
 export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
@@ -223,12 +226,14 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ledger,
   });
   const notificationQueue = new NotificationQueue(db);
+  const meetingInbox = new InboxStore(db);
   const meetings = new MeetingActions({
     db,
+    clock: hooks.clock,
     life: meetingLife,
     signer,
     booking,
-    inbox: new InboxStore(db),
+    inbox: meetingInbox,
     store,
     audit: new AuditLog(db),
     // A test's decision hook stands in for the visitor's e-mail.
@@ -240,6 +245,21 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       : notifications,
     links: visitorLinks,
   });
+  // Reminders 24 hours and 1 hour before a confirmed meeting (local mode: relay keeps no records here).
+  const reminders =
+    notifications && !relay
+      ? new MeetingReminders({
+          db,
+          clock: hooks.clock,
+          log: app.log,
+          remind: (id, lead) => {
+            const record = meetingInbox.find('Meeting', id);
+            if (record) notifications.meetingReminder(record, lead, meetingLife.get(id).joinUrl ?? undefined);
+          },
+        })
+      : undefined;
+  reminders?.start(config.REMINDER_CHECK_MS);
+  app.addHook('preClose', async () => reminders?.stop());
   await registerStaff(app, {
     db,
     mode: config.MODE,

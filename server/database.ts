@@ -6,6 +6,7 @@ import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';
 import { readinessProbeSchema } from './health/readiness';
 import { meetingLifeSchema } from './meetings/meeting-life';
+import { meetingRemindersSchema } from './meetings/meeting-reminders';
 import { notificationsSchema } from './notify/notification-queue';
 import { personalDataSchema } from './retention/personal-data';
 import { outboxSchema } from './relay/outbox';
@@ -28,6 +29,7 @@ const ownersSchemas = [
   notificationsSchema,
   bookingSchema,
   meetingLifeSchema,
+  meetingRemindersSchema,
   backupRunsSchema,
   readinessProbeSchema,
 ];

@@ -27,6 +27,8 @@ export interface Notifications {
     change: 'cancelled' | 'rescheduled',
     previous?: { date: string; time: string },
   ): void;
+  /** Queues a meeting's reminder to the visitor and staff; call inside the transaction that records it. */
+  meetingReminder(record: NotifiedRecord, lead: '24h' | '1h', joinUrl: string | undefined): void;
   /** Queues a colleague's set-password link by e-mail. */
   accountInvite(to: { name: string; address: string }, setupUrl: string): void;
   /** E-mails a sign-in code at once, outside the queue (so no one reads it on the Mail page). */
@@ -85,6 +87,7 @@ export function startNotifications(
     recordsCreated: notifier.recordsCreated,
     meetingDecision: notifier.meetingDecision,
     meetingChanged: notifier.meetingChanged,
+    meetingReminder: notifier.meetingReminder,
     accountInvite: notifier.accountInvite,
     signInCode: (to, code) =>
       deliveries.sendNow(`sign-in-code-${Date.now()}`, {

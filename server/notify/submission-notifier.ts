@@ -113,6 +113,35 @@ export class SubmissionNotifier {
     this.onQueued();
   };
 
+  /**
+   * 24 hours or 1 hour before a confirmed meeting: the visitor (with the join and manage links)
+   * and the staff who hear of meetings (the lead routes these to the assigned colleague at merge).
+   */
+  meetingReminder = (record: NotifiedRecord, lead: '24h' | '1h', joinUrl: string | undefined) => {
+    const fields = record.fields as MeetingRecord;
+    const staffSpec: MailSpec = {
+      template: 'staff-meeting-reminder',
+      recordId: record.id,
+      fields,
+      lead,
+      joinUrl,
+      recordUrl: this.recordUrl(meetingTable, record.id),
+    };
+    this.queue.add([
+      this.email('meeting-reminder', { name: fields.Name, address: fields.Email }, meetingTable, {
+        template: 'meeting-reminder',
+        recordId: record.id,
+        fields,
+        lead,
+        extras: { joinUrl, manageUrl: this.manageLink(record.id) },
+      }),
+      ...staffRecipients(this.staff, meetingTable, this.settings.staffDefaults[meetingTable] ?? []).map((address) =>
+        this.email('staff-meeting-reminder', address, meetingTable, staffSpec),
+      ),
+    ]);
+    this.onQueued();
+  };
+
   private recordUrl(table: string, id: string) {
     return this.settings.staffUrl
       ? `${this.settings.staffUrl}/staff/records/${encodeURIComponent(table)}/${encodeURIComponent(id)}`

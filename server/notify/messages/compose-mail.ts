@@ -3,8 +3,8 @@ import { meetingCalendar } from '../../../schemas/meeting-calendar';
 import type { MeetingDecision } from '../../../schemas/staff-api';
 import type { StoredRecord } from '../../tables/record-store';
 import { renderMail } from './mail-layout';
-import { accountInvite, meetingChanged, signInCode, staffMessage } from './staff-messages';
-import { meetingDecided, meetingReceived, type MeetingExtras } from './visitor-messages';
+import { accountInvite, meetingChanged, meetingReminderForStaff, signInCode, staffMessage } from './staff-messages';
+import { meetingDecided, meetingReceived, meetingReminder, type MeetingExtras } from './visitor-messages';
 
 /** What a queued e-mail is made from; the message itself is rendered when it is sent or shown. */
 export type MailSpec =
@@ -20,6 +20,21 @@ export type MailSpec =
       sequence: number;
       bookUrl: string;
       extras?: MeetingExtras;
+    }
+  | {
+      template: 'meeting-reminder';
+      recordId: string;
+      fields: MeetingRecord;
+      lead: '24h' | '1h';
+      extras?: MeetingExtras;
+    }
+  | {
+      template: 'staff-meeting-reminder';
+      recordId: string;
+      fields: MeetingRecord;
+      lead: '24h' | '1h';
+      joinUrl?: string;
+      recordUrl?: string;
     }
   | {
       template: 'staff-meeting-changed';
@@ -41,6 +56,9 @@ export interface ComposedMail {
 function message(spec: MailSpec) {
   if (spec.template === 'staff-new-record') return staffMessage(spec.table, spec.record, spec.recordUrl);
   if (spec.template === 'meeting-received') return meetingReceived(spec.fields, spec.extras);
+  if (spec.template === 'meeting-reminder') return meetingReminder(spec.fields, spec.lead, spec.extras);
+  if (spec.template === 'staff-meeting-reminder')
+    return meetingReminderForStaff(spec.fields, spec.lead, spec.joinUrl, spec.recordUrl);
   if (spec.template === 'staff-meeting-changed')
     return meetingChanged(spec.fields, spec.change, spec.previous, spec.recordUrl);
   if (spec.template === 'account-invite') return accountInvite(spec.name, spec.setupUrl);
@@ -58,7 +76,9 @@ export function composeMail(spec: MailSpec, date: Date): ComposedMail {
     spec.template === 'staff-new-record' ||
     spec.template === 'account-invite' ||
     spec.template === 'sign-in-code' ||
-    spec.template === 'staff-meeting-changed'
+    spec.template === 'staff-meeting-changed' ||
+    spec.template === 'staff-meeting-reminder' ||
+    spec.template === 'meeting-reminder'
   )
     return { subject, ...renderMail(content) };
   const decision = spec.template === 'meeting-decided' ? spec.decision : undefined;

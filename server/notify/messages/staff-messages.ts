@@ -148,6 +148,32 @@ export function signInCode(name: string, code: string): { subject: string; conte
   };
 }
 
+/** 24 hours or 1 hour before a confirmed meeting, to the staff who hear of meetings. */
+export function meetingReminderForStaff(
+  fields: MeetingRecord,
+  lead: '24h' | '1h',
+  joinUrl: string | undefined,
+  recordUrl: string | undefined,
+): { subject: string; content: MailContent } {
+  const name = text(fields.Name);
+  const facts = meetingFacts(fields);
+  const subject = `Reminder: meeting with ${name} ${lead === '1h' ? 'in one hour' : 'tomorrow'}, ${facts.short} Nepal time`;
+  return {
+    subject,
+    content: {
+      heading: subject,
+      paragraphs: [`${name} booked a ${facts.minutes}-minute meeting (${facts.price}) about ${text(fields.Purpose)}.`],
+      rows: [
+        { label: 'When', value: facts.when },
+        { label: 'Gateway', value: text(fields['Meeting Gateway']) },
+        ...(joinUrl ? [{ label: 'Join', value: joinUrl, href: joinUrl }] : []),
+        { label: 'E-mail', value: text(fields.Email), href: `mailto:${text(fields.Email)}` },
+      ],
+      action: recordUrl ? { label: 'Open in the back office', href: recordUrl } : undefined,
+    },
+  };
+}
+
 /** The visitor cancelled or moved a meeting from their manage page: staff hear of it at once. */
 export function meetingChanged(
   fields: MeetingRecord,

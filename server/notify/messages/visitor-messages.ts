@@ -73,6 +73,32 @@ export function meetingReceived(record: MeetingRecord, extras?: MeetingExtras): 
   };
 }
 
+/** 24 hours or 1 hour before a confirmed meeting: when, and the join link again. */
+export function meetingReminder(record: MeetingRecord, lead: '24h' | '1h', extras?: MeetingExtras): VisitorMessage {
+  const facts = meetingFacts(record);
+  const gateway = oneLine(record['Meeting Gateway']);
+  const soon = lead === '1h' ? 'in one hour' : 'tomorrow';
+  return {
+    subject: `Reminder: your meeting ${soon}, ${facts.short} Nepal time`,
+    content: {
+      heading: `Reminder: your meeting is ${soon}`,
+      paragraphs: [
+        greeting(record.Name),
+        extras?.joinUrl
+          ? `We look forward to meeting you. Join on ${gateway} with the link below at the time.`
+          : 'We look forward to meeting you at the time below.',
+      ],
+      rows: [
+        ...(extras?.joinUrl ? [{ label: `Join on ${gateway}`, value: extras.joinUrl, href: extras.joinUrl }] : []),
+        ...meetingRows(record),
+        ...manageRow(extras),
+      ],
+      action: extras?.joinUrl ? { label: `Join the meeting on ${gateway}`, href: extras.joinUrl } : undefined,
+      closing: [contactLine],
+    },
+  };
+}
+
 /** A decline's offered times, each a link that books it. */
 function offerRows(extras: MeetingExtras | undefined): MailRow[] {
   return (extras?.offers ?? []).map((offer, index) => ({
