@@ -13,6 +13,7 @@ import { LinkSigner, linkSecret } from './meetings/manage-token';
 import { MeetingActions } from './meetings/meeting-actions';
 import { MeetingLife } from './meetings/meeting-life';
 import { MeetingReminders } from './meetings/meeting-reminders';
+import { pageLanguage, registerPageLanguage } from './meetings/page-language';
 import { VisitorLinks } from './meetings/visitor-links';
 import { company } from '../schemas/company';
 import { InboxStore } from './staff/inbox/inbox-store';
@@ -127,21 +128,18 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const signer = new LinkSigner(linkSecret(config.DATA_DIR));
   const visitorLinks = new VisitorLinks(config.PUBLIC_URL ?? company.website, signer, meetingLife);
   const notifications = config.NOTIFICATIONS
-    ? startNotifications(
-        config,
-        { db, senderDb: openDatabase(config.DATA_DIR) },
-        app,
-        accounts,
+    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts, {
         // Relay mode keeps no record here to manage, so its e-mails carry no manage link.
-        config.MODE === 'relay' ? undefined : visitorLinks.manage,
-      )
+        manageLink: config.MODE === 'relay' ? () => undefined : visitorLinks.manage,
+        language: (recordId) => meetingLife.get(recordId).lang,
+      })
     : null;
   app.decorate('notifications', notifications);
   // A new Meeting takes its slot in the transaction that stores it (or is refused), then is notified.
   const booking = new BookingLedger(db);
   const recordsCreated: CreateHook = (table, records) => {
     booking.reserve(table, records);
-    if (table === meetingTable) for (const record of records) meetingLife.created(record.id);
+    if (table === meetingTable) for (const record of records) meetingLife.created(record.id, pageLanguage());
     notifications?.recordsCreated(table, records);
   };
   const store = new RecordStore(db, recordsCreated);
@@ -189,6 +187,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   if (!relay) seedTeamOnce(db, store);
 
   registerSecurityHeaders(app, headers);
+  registerPageLanguage(app);
   await registerCors(app, config.CORS_ORIGINS);
   await registerRateLimits(
     app,

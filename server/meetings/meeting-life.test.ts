@@ -399,3 +399,41 @@ describe('Decline with a reason and other free times', () => {
     expect((await postForm('/meeting/take', { t: stretched })).status).toBe(404);
   });
 });
+
+describe('the language of the page booked on', () => {
+  it('a booking sent from a Nepali page gets Nepali e-mails with both calendars; the record keeps the spec fields', async () => {
+    const address = 'nepali-visitor@example.com';
+    const booked = { ...meeting(4, 0), Email: address, Name: 'सीता शर्मा' };
+    const response = await postJson(gateway.table('Meeting'), { fields: booked }, { 'Content-Language': 'ne' });
+    expect(response.status).toBe(200);
+    const { id, fields } = (await response.json()) as { id: string; fields: Record<string, unknown> };
+    // The spec's fields as sent (an empty Phone is not stored), nothing added.
+    const { Phone: _empty, ...stored } = booked;
+    expect(fields).toEqual(stored);
+    const received = await mailNumber(address, 1);
+    const [year, month, day] = booked['Preferred date'].split('-').map(Number);
+    expect(received.parsed.subject).toMatch(/^अनुरोध पठाइयो: तपाईंको बैठक /);
+    // The date in AD and in Bikram Sambat, with Devanagari digits.
+    const digits = (n: number) => String(n).replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]);
+    expect(received.parsed.text).toContain(`${digits(day)} `);
+    expect(received.parsed.text).toContain(digits(year));
+    expect(received.parsed.text).toMatch(/वि\.सं\. २०८[२-४] /);
+    expect(received.parsed.text).toContain('आदरणीय सीता ज्यू,');
+    expect(received.parsed.html).toMatch(/^<!doctype html>\s*<html lang="ne">/);
+    expect(month).toBeGreaterThan(0);
+    expect((await staff.call('GET', `/records/Meeting/${id}`)).status).toBe(200);
+    const detail = await (await staff.call('GET', `/records/Meeting/${id}`)).json();
+    expect(detail.meetingLife.lang).toBe('ne');
+    expect(detail.record.fields).toEqual(stored);
+
+    // The confirmation too, with the Nepali page to book again.
+    await decide(id, { decision: 'confirmed', joinUrl: 'https://us02web.zoom.us/j/81234567890' });
+    const confirmed = await mailNumber(address, 2);
+    expect(confirmed.parsed.subject).toMatch(/^पक्का भयो: /);
+    expect(confirmed.parsed.text).toContain('https://us02web.zoom.us/j/81234567890');
+
+    // An English page (or none) stays English.
+    const english = await book(4, 1);
+    expect((await mailNumber(english.address, 1)).parsed.subject).toMatch(/^Requested: /);
+  });
+});

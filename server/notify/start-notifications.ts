@@ -11,7 +11,7 @@ import { NotificationSender } from './notification-sender';
 import { notifySettings } from './notify-settings';
 import type { NotifiedStaff } from './staff-recipients';
 import type { MeetingExtras } from './messages/visitor-messages';
-import { SubmissionNotifier, type ManageLink, type NotifiedRecord } from './submission-notifier';
+import { SubmissionNotifier, type NotifiedRecord, type VisitorSide } from './submission-notifier';
 
 export interface Notifications {
   /** The hook for the record store and the relay outbox: call inside their insert transaction. */
@@ -54,7 +54,7 @@ export function startNotifications(
   { db, senderDb }: { db: Db; senderDb: Db },
   app: FastifyInstance,
   staff: NotifiedStaff,
-  manageLink?: ManageLink,
+  visitor?: VisitorSide,
 ): Notifications {
   const { log } = app;
   const deliveries = createDeliveries(config);
@@ -76,7 +76,7 @@ export function startNotifications(
   );
   const nudge = () => lanes.forEach((lane) => lane.nudge());
   const settings = notifySettings(config);
-  const notifier = new SubmissionNotifier(queue, settings, log, nudge, staff, manageLink);
+  const notifier = new SubmissionNotifier(queue, settings, log, nudge, staff, visitor);
   app.addHook('onRequest', (_request, _reply, done) => {
     for (const lane of lanes) lane.sawRequest();
     done();

@@ -5,7 +5,7 @@ import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Fields, StoredRecord } from '../tables/record-store';
 import { mailSubject, type MailSpec } from './messages/compose-mail';
-import type { MeetingExtras } from './messages/visitor-messages';
+import type { MailLanguage, MeetingExtras } from './messages/visitor-messages';
 import { notifiedTables, staffMessage } from './messages/staff-messages';
 import { SKIPPED, type NewNotification, type NotificationQueue } from './notification-queue';
 import type { NotifySettings } from './notify-settings';
@@ -21,8 +21,12 @@ export interface NotifiedRecord {
   fields: Fields;
 }
 
-/** The visitor's private manage link of a meeting (signed by the meetings room); none when not kept. */
-export type ManageLink = (recordId: string) => string | undefined;
+/** What the meetings room knows of a meeting's visitor: their private manage link (none when not kept) and language. */
+export interface VisitorSide {
+  manageLink(recordId: string): string | undefined;
+  language(recordId: string): MailLanguage;
+}
+const englishNoLink: VisitorSide = { manageLink: () => undefined, language: () => 'en' };
 
 /**
  * Turns submissions and staff decisions into queued notifications. Every method runs inside the
@@ -35,7 +39,7 @@ export class SubmissionNotifier {
     private readonly log: FastifyBaseLogger,
     private readonly onQueued: () => void,
     private readonly staff: NotifiedStaff,
-    private readonly manageLink: ManageLink = () => undefined,
+    private readonly visitor: VisitorSide = englishNoLink,
   ) {}
 
   /**
@@ -84,8 +88,9 @@ export class SubmissionNotifier {
         fields,
         decision,
         sequence,
-        bookUrl: `${this.settings.siteUrl}/book`,
-        extras: { manageUrl: this.manageLink(record.id), ...extras },
+        bookUrl: `${this.settings.siteUrl}${this.visitor.language(record.id) === 'ne' ? '/ne' : ''}/book`,
+        extras: { manageUrl: this.visitor.manageLink(record.id), ...extras },
+        lang: this.visitor.language(record.id),
       }),
     ]);
     this.onQueued();
@@ -133,7 +138,8 @@ export class SubmissionNotifier {
         recordId: record.id,
         fields,
         lead,
-        extras: { joinUrl, manageUrl: this.manageLink(record.id) },
+        extras: { joinUrl, manageUrl: this.visitor.manageLink(record.id) },
+        lang: this.visitor.language(record.id),
       }),
       ...staffRecipients(this.staff, meetingTable, this.settings.staffDefaults[meetingTable] ?? []).map((address) =>
         this.email('staff-meeting-reminder', address, meetingTable, staffSpec),
@@ -183,7 +189,8 @@ export class SubmissionNotifier {
           template: 'meeting-received',
           recordId: record.id,
           fields,
-          extras: { manageUrl: this.manageLink(record.id) },
+          extras: { manageUrl: this.visitor.manageLink(record.id) },
+          lang: this.visitor.language(record.id),
         }),
       );
     }

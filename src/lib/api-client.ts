@@ -54,9 +54,16 @@ export interface TableRecord<F> {
  * Creates one record. A non-empty honeypot goes along as the `website` field, so the gateway
  * can answer the bot as if it succeeded and store nothing.
  */
-export async function createRecord<F extends object>(table: string, fields: F, honeypot = ''): Promise<TableRecord<F>> {
+export async function createRecord<F extends object>(
+  table: string,
+  fields: F,
+  honeypot = '',
+  /** The page's language ('ne' on /ne/…), for the gateway's e-mails; a CORS-safelisted header. */
+  language?: 'en' | 'ne',
+): Promise<TableRecord<F>> {
   const body = { fields: honeypot ? { ...fields, [HONEYPOT_FIELD]: honeypot } : fields };
-  const response = await apiClient.post<TableRecord<F>>(tableUrl(table), body, { headers: tableHeaders });
+  const headers = language ? { ...tableHeaders, 'Content-Language': language } : tableHeaders;
+  const response = await apiClient.post<TableRecord<F>>(tableUrl(table), body, { headers });
   return response.data;
 }
 

@@ -4,12 +4,24 @@ import type { MeetingDecision } from '../../../schemas/staff-api';
 import type { StoredRecord } from '../../tables/record-store';
 import { renderMail } from './mail-layout';
 import { accountInvite, meetingChanged, meetingReminderForStaff, signInCode, staffMessage } from './staff-messages';
-import { meetingDecided, meetingReceived, meetingReminder, type MeetingExtras } from './visitor-messages';
+import {
+  meetingDecided,
+  meetingReceived,
+  meetingReminder,
+  type MailLanguage,
+  type MeetingExtras,
+} from './visitor-messages';
 
 /** What a queued e-mail is made from; the message itself is rendered when it is sent or shown. */
 export type MailSpec =
   | { template: 'staff-new-record'; table: string; record: StoredRecord; recordUrl?: string }
-  | { template: 'meeting-received'; recordId: string; fields: MeetingRecord; extras?: MeetingExtras }
+  | {
+      template: 'meeting-received';
+      recordId: string;
+      fields: MeetingRecord;
+      extras?: MeetingExtras;
+      lang?: MailLanguage;
+    }
   | { template: 'account-invite'; name: string; setupUrl: string }
   | { template: 'sign-in-code'; name: string; code: string }
   | {
@@ -20,6 +32,7 @@ export type MailSpec =
       sequence: number;
       bookUrl: string;
       extras?: MeetingExtras;
+      lang?: MailLanguage;
     }
   | {
       template: 'meeting-reminder';
@@ -27,6 +40,7 @@ export type MailSpec =
       fields: MeetingRecord;
       lead: '24h' | '1h';
       extras?: MeetingExtras;
+      lang?: MailLanguage;
     }
   | {
       template: 'staff-meeting-reminder';
@@ -55,15 +69,15 @@ export interface ComposedMail {
 
 function message(spec: MailSpec) {
   if (spec.template === 'staff-new-record') return staffMessage(spec.table, spec.record, spec.recordUrl);
-  if (spec.template === 'meeting-received') return meetingReceived(spec.fields, spec.extras);
-  if (spec.template === 'meeting-reminder') return meetingReminder(spec.fields, spec.lead, spec.extras);
+  if (spec.template === 'meeting-received') return meetingReceived(spec.fields, spec.extras, spec.lang);
+  if (spec.template === 'meeting-reminder') return meetingReminder(spec.fields, spec.lead, spec.extras, spec.lang);
   if (spec.template === 'staff-meeting-reminder')
     return meetingReminderForStaff(spec.fields, spec.lead, spec.joinUrl, spec.recordUrl);
   if (spec.template === 'staff-meeting-changed')
     return meetingChanged(spec.fields, spec.change, spec.previous, spec.recordUrl);
   if (spec.template === 'account-invite') return accountInvite(spec.name, spec.setupUrl);
   if (spec.template === 'sign-in-code') return signInCode(spec.name, spec.code);
-  return meetingDecided(spec.fields, spec.decision, spec.bookUrl, spec.extras);
+  return meetingDecided(spec.fields, spec.decision, spec.bookUrl, spec.extras, spec.lang);
 }
 
 /** The subject alone, for the queue's listing, without rendering the parts. */

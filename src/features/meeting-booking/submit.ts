@@ -12,7 +12,9 @@ export { meetingRecord as schema } from '@schemas/meeting';
  * (UID, time, SEQUENCE 0) as the invitation e-mailed for this record, and the slot requested.
  */
 export async function send(record: MeetingRecord, honeypot: string) {
-  const created = await createRecord(meetingTable, record, honeypot);
+  // The page's language reaches the gateway beside the record (its e-mails), not in the spec's fields.
+  const language = document.documentElement.lang.startsWith('ne') ? 'ne' : 'en';
+  const created = await createRecord(meetingTable, record, honeypot, language);
   const ics = meetingCalendar({
     recordId: created.id,
     record,
