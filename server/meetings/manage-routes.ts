@@ -6,7 +6,16 @@ import type { BookingLedger } from '../booking/booking-ledger';
 import { SlotTakenError } from '../booking/slot-taken-error';
 import { MeetingError, type LinkedMeeting, type MeetingActions } from './meeting-actions';
 import type { MeetingLife } from './meeting-life';
-import { cancelledPage, deadLinkPage, managePage, pageHtml, takeOfferPage, type ManageView } from './manage-page';
+import {
+  cancelledPage,
+  deadLinkPage,
+  managePage,
+  pageHtml,
+  pageWords,
+  takeOfferPage,
+  type ManageView,
+  type PageLanguage,
+} from './manage-page';
 import type { LinkSigner } from './manage-token';
 
 export interface ManageRoutesOptions {
@@ -56,6 +65,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
     const minutes = meetingDuration(fields['Meeting Duration']).minutes;
     const changeable = actions.changeable(record);
     return {
+      lang: meetingLife.lang,
       token,
       fields,
       decision,
@@ -86,12 +96,21 @@ export function manageRoutes(options: ManageRoutesOptions) {
     }
   }
 
-  const refused = (reply: FastifyReply, status: number, text: string) =>
+  const refused = (reply: FastifyReply, status: number, text: string, lang: PageLanguage = 'en') =>
     answer(
       reply,
       status,
-      pageHtml('Not changed', `<h1>Not changed</h1><p class="notice error" role="alert">${text}</p>`),
+      pageHtml(
+        pageWords[lang].notChanged,
+        `<h1>${pageWords[lang].notChanged}</h1><p class="notice error" role="alert">${text}</p>`,
+        lang,
+      ),
     );
+  /** The page language of the meeting a token names, for a refusal's page; English when it names none. */
+  const languageOf = (token: unknown): PageLanguage => {
+    const claims = signer.verify(token);
+    return claims ? life.get(claims.recordId).lang : 'en';
+  };
 
   /** Moves (a manage move or a taken offer); a taken time answers 409 with the nearest free ones. */
   function move(reply: FastifyReply, token: string, start: string) {
@@ -110,16 +129,13 @@ export function manageRoutes(options: ManageRoutesOptions) {
           409,
           managePage(
             view(linked, manage, {
-              notice: {
-                tone: 'error',
-                text: 'That time was just taken or is too soon. Nothing was changed: choose one of the nearest free times, or another date.',
-              },
+              notice: { tone: 'error', text: pageWords[life.get(linked.record.id).lang].taken },
               nearest: error.nearest.map((slot) => slot.start.toISOString()),
             }),
           ),
         );
       }
-      if (error instanceof MeetingError) return refused(reply, error.statusCode, error.message);
+      if (error instanceof MeetingError) return refused(reply, error.statusCode, error.message, languageOf(token));
       throw error;
     }
   }
@@ -154,10 +170,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
               chosenDate: date,
               notice:
                 request.query.moved === '1'
-                  ? {
-                      tone: 'success',
-                      text: 'Moved. We have e-mailed you the updated invitation; we will confirm the new time by e-mail.',
-                    }
+                  ? { tone: 'success', text: pageWords[life.get(linked.record.id).lang].moved }
                   : undefined,
             }),
           ),
@@ -176,7 +189,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
           const cancelled = actions.cancel(form.t);
           if (!cancelled.ok)
             return answer(reply, cancelled.reason === 'expired' ? 410 : 404, deadLinkPage(cancelled.reason));
-          return answer(reply, 200, cancelledPage(cancelled.fields));
+          return answer(reply, 200, cancelledPage(cancelled.fields, life.get(cancelled.record.id).lang));
         } catch (error) {
           if (error instanceof MeetingError) return refused(reply, error.statusCode, error.message);
           throw error;
@@ -199,7 +212,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
           !linked.ok && linked.reason === 'expired' ? 410 : 404,
           deadLinkPage(linked.ok ? 'invalid' : linked.reason),
         );
-      return answer(reply, 200, takeOfferPage(token, linked.claims.offer));
+      return answer(reply, 200, takeOfferPage(token, linked.claims.offer, life.get(linked.record.id).lang));
     });
 
     app.post('/meeting/take', writes, async (request, reply) => {

@@ -33,7 +33,10 @@ afterAll(async () => {
 });
 
 function mail(address: string, n: number): Promise<ReceivedMail> {
-  return waitFor(() => sink.received.filter((m) => m.envelopeTo.includes(address))[n - 1], 20_000) as Promise<ReceivedMail>;
+  return waitFor(
+    () => sink.received.filter((m) => m.envelopeTo.includes(address))[n - 1],
+    20_000,
+  ) as Promise<ReceivedMail>;
 }
 
 function invitation(received: ReceivedMail) {
@@ -88,6 +91,9 @@ describe('the meeting after booking', () => {
     await dialog.getByRole('button', { name: 'Confirm and e-mail the visitor' }).click();
     await dialog.getByText('The join link must be a whole web address starting with https://').waitFor();
     await staff.page.screenshot({ path: `${shots}/confirm-dialog-375.png` });
+    await staff.page.setViewportSize({ width: 1280, height: 800 });
+    await staff.page.screenshot({ path: `${shots}/confirm-dialog-1280.png` });
+    await staff.page.setViewportSize({ width: 375, height: 800 });
     const zoom = 'https://us02web.zoom.us/j/81234567890?pwd=Xy12';
     await dialog.getByLabel('Zoom join link').fill(zoom);
     await dialog.getByRole('button', { name: 'Confirm and e-mail the visitor' }).click();
@@ -117,6 +123,10 @@ describe('the meeting after booking', () => {
     await visitor.page.getByText('Confirmed', { exact: true }).waitFor();
     expect(await visitor.page.getByRole('link', { name: zoom }).getAttribute('href')).toBe(zoom);
     await visitor.page.screenshot({ path: `${shots}/manage-en-375.png`, fullPage: true });
+    const wide = await openPage(browser(), 1280, 900);
+    await wide.page.goto(`${gateway.url}${managePath(confirmed)}`);
+    await wide.page.screenshot({ path: `${shots}/manage-en-1280.png`, fullPage: true });
+    await wide.page.context().close();
     const dates = visitor.page.getByLabel('Date');
     const secondDate = await dates.locator('option').nth(3).getAttribute('value');
     await dates.selectOption(secondDate!);
@@ -157,8 +167,42 @@ describe('the meeting after booking', () => {
     // The record says what happened, and the staff file matches the last invitation.
     await staff.page.reload();
     await staff.page.getByText(/^Cancelled by the visitor /).waitFor();
-    await staff.page.getByText(/The visitor cancelled the meeting/).first().waitFor();
+    await staff.page
+      .getByText(/The visitor cancelled the meeting/)
+      .first()
+      .waitFor();
     await staff.page.context().close();
     await visitor.page.context().close();
+  });
+
+  it('a booking on /ne/book gets a Nepali e-mail (both calendars) and a Nepali manage page', async () => {
+    const email = `ne-${Date.now()}@example.com`;
+    const day = await freeDayAt(gateway.url, 20, '14:15', 15);
+    const { page, errors } = await openPage(browser(), 375, 800);
+    await page.goto(`${gateway.url}/ne/book`, { waitUntil: 'networkidle' });
+    await page.getByRole('textbox', { name: 'नाम' }).fill('आशा गुप्ता');
+    await page.getByRole('textbox', { name: 'इमेल ठेगाना' }).fill(email);
+    await page.getByLabel('चाहेको मिति').fill(day);
+    await page.getByLabel('चाहेको समय').fill('14:15');
+    await page.getByRole('combobox', { name: 'संस्थाको प्रकार' }).selectOption({ label: 'व्यक्तिगत' });
+    await page.getByRole('combobox', { name: 'बैठकको अवधि' }).selectOption({ label: '१५ मिनेट - निःशुल्क' });
+    await page.getByRole('combobox', { name: 'बैठकको उद्देश्य' }).selectOption({ label: 'डाटा विश्लेषण' });
+    await page.getByRole('combobox', { name: 'बैठकको माध्यम' }).selectOption({ label: 'Google Meet' });
+    await page.getByRole('button', { name: 'बैठक बुक गर्नुहोस्' }).click();
+    const received = await mail(email, 1);
+    expect(received.parsed.subject).toMatch(/^अनुरोध पठाइयो: तपाईंको बैठक /);
+    expect(received.parsed.text).toContain('१४:१५ बजे (नेपाल समय, UTC+05:45)');
+    expect(received.parsed.text).toMatch(/\(वि\.सं\. २०८[२-४] [^)]+\)/);
+    expect(invitation(received)).toMatchObject({ method: 'REQUEST', sequence: 0, status: 'TENTATIVE' });
+
+    await page.goto(`${gateway.url}${managePath(received)}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ne');
+    await page.getByRole('heading', { name: /सँग तपाईंको बैठक$/ }).waitFor();
+    await page.getByRole('button', { name: 'मेरो बैठक सार्नुहोस्' }).waitFor();
+    await page.screenshot({ path: `${shots}/manage-ne-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${shots}/manage-ne-1280.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });
