@@ -250,8 +250,23 @@ export const meetingLifeView = z.object({
   joinUrl: z.string().nullable(),
   declineReason: z.string().nullable(),
   offers: z.array(isoTime),
+  /** Staff marked a paid meeting paid: when and by whom. */
+  paid: z.object({ at: isoTime, by: z.string().nullable() }).nullable(),
 });
 export type MeetingLifeView = z.infer<typeof meetingLifeView>;
+
+/** `POST /records/Meeting/:id/paid` (staff; audited) → recordDetailAnswer. */
+export const paidRequest = z.object({ paid: z.boolean({ error: 'paid must be true or false' }) });
+
+/**
+ * `GET /payment-instructions` (staff) and `PUT` (admins; audited): how visitors pay for a paid
+ * meeting, sent in its confirmation. Plain text, as the e-mail shows it.
+ */
+export const paymentInstructions = z.strictObject({
+  bank: z.string().trim().max(1000, { error: 'The bank details are too long (1,000 characters at most)' }),
+  wallet: z.string().trim().max(500, { error: 'The wallet details are too long (500 characters at most)' }),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructions>;
 
 export const recordDetailAnswer = z.object({
   record: recordSummary,

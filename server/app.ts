@@ -13,6 +13,7 @@ import { LinkSigner, linkSecret } from './meetings/manage-token';
 import { MeetingActions } from './meetings/meeting-actions';
 import { MeetingLife } from './meetings/meeting-life';
 import { MeetingReminders } from './meetings/meeting-reminders';
+import { meetingStaffRoutes } from './meetings/meeting-staff-routes';
 import { pageLanguage, registerPageLanguage } from './meetings/page-language';
 import { VisitorLinks } from './meetings/visitor-links';
 import { company } from '../schemas/company';
@@ -280,6 +281,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     plugins: [
       teamEditorRoutes(store, teamMeta),
       backupRoutes(backups),
+      meetingStaffRoutes(meetingLife),
       peopleRoutes(people),
       async (scope, { context }) => {
         await scope.register(notifyRoutes, {

@@ -82,8 +82,12 @@ export class MeetingActions {
       const problem = joinLinkProblem(fields['Meeting Gateway'], details.joinUrl);
       if (problem) throw new MeetingError(422, 'INVALID_JOIN_LINK', problem);
       life.setJoinUrl(record.id, details.joinUrl?.trim() || null);
+      // A paid meeting's confirmation says how to pay, as an admin set it.
+      const instructions = life.paymentInstructions();
+      const paid = meetingDuration(fields['Meeting Duration']).price !== 'Free';
       this.deps.notifications?.meetingDecision(record, decision, sequence, {
         joinUrl: details.joinUrl?.trim() || undefined,
+        payment: paid && (instructions.bank || instructions.wallet) ? instructions : undefined,
       });
       return;
     }

@@ -437,3 +437,53 @@ describe('the language of the page booked on', () => {
     expect((await mailNumber(english.address, 1)).parsed.subject).toMatch(/^Requested: /);
   });
 });
+
+describe('paid meetings', () => {
+  it('admins set the payment instructions (audited); a paid meeting’s confirmation carries them, a free one’s does not', async () => {
+    const admin = await signInAs(gateway, 'admin@example.com', 'admin');
+    const instructions = { bank: 'Nabil Bank, A/C 0123456789, Digital Bridge Nepal', wallet: 'eSewa ID 9801234567' };
+    expect((await staff.call('PUT', '/payment-instructions', instructions)).status).toBe(403);
+    expect((await admin.call('PUT', '/payment-instructions', { bank: 'x'.repeat(1001), wallet: '' })).status).toBe(422);
+    expect((await admin.call('PUT', '/payment-instructions', { ...instructions, qr: 'javascript:1' })).status).toBe(
+      422,
+    );
+    expect((await admin.call('PUT', '/payment-instructions', instructions)).status).toBe(200);
+    expect(await (await staff.call('GET', '/payment-instructions')).json()).toEqual(instructions);
+    const audit = await (await admin.call('GET', '/audit?limit=1')).json();
+    expect(audit.items[0]).toMatchObject({ action: 'changed payment instructions' });
+
+    const paid = await book(5, 0, { 'Meeting Duration': '60 Minutes - 99$' });
+    const free = await book(5, 2, { 'Meeting Duration': '15 Minutes - Free' });
+    for (const { id } of [paid, free])
+      expect((await decide(id, { decision: 'confirmed', joinUrl: 'https://zoom.us/j/123' })).status).toBe(200);
+    const paidMail = await mailNumber(paid.address, 2);
+    expect(paidMail.parsed.text).toContain('This meeting costs USD 99. Please pay before the meeting');
+    expect(paidMail.parsed.text).toContain(`Bank transfer: ${instructions.bank}`);
+    expect(paidMail.parsed.text).toContain(`Digital wallet: ${instructions.wallet}`);
+    const freeMail = await mailNumber(free.address, 2);
+    expect(freeMail.parsed.text).not.toContain(instructions.bank);
+    expect(freeMail.parsed.text).not.toContain('Please pay');
+  });
+
+  it('staff mark a meeting paid (audited), and only a meeting', async () => {
+    const admin = await signInAs(gateway, 'admin2@example.com', 'admin');
+    const { id } = await book(5, 3);
+    const marked = await staff.call('POST', `/records/Meeting/${id}/paid`, { paid: true });
+    expect(marked.status).toBe(200);
+    expect((await marked.json()).paid).toMatchObject({ by: 'gita' });
+    const detail = await (await staff.call('GET', `/records/Meeting/${id}`)).json();
+    expect(detail.meetingLife.paid.at).toMatch(/^\d{4}-/);
+    const audit = await (await admin.call('GET', '/audit?limit=1')).json();
+    expect(audit.items[0]).toMatchObject({ action: 'marked meeting paid', recordId: id });
+    expect((await staff.call('POST', `/records/Meeting/${id}/paid`, { paid: 'yes' })).status).toBe(422);
+    expect((await staff.call('POST', `/records/Meeting/recNoSuchRecord0001/paid`, { paid: true })).status).toBe(404);
+    const anonymous = await fetch(`${gateway.url}/staff/api/records/Meeting/${id}/paid`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ paid: false }),
+    });
+    expect(anonymous.status).toBe(401);
+    const undone = await staff.call('POST', `/records/Meeting/${id}/paid`, { paid: false });
+    expect(((await undone.json()) as { paid: unknown }).paid).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MeetingLifeView } from '../../schemas/staff-api';
+import type { MeetingLifeView, PaymentInstructions } from '../../schemas/staff-api';
 import type { Db } from '../db';
 
 /**
@@ -14,7 +14,13 @@ CREATE TABLE IF NOT EXISTS meeting_life (
   join_url TEXT,
   decline_reason TEXT,
   offers TEXT NOT NULL DEFAULT '[]',
-  nonce TEXT NOT NULL
+  nonce TEXT NOT NULL,
+  paid_at TEXT,
+  paid_by TEXT
+);
+CREATE TABLE IF NOT EXISTS meeting_payment (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  instructions TEXT NOT NULL
 );
 `;
 
@@ -24,6 +30,8 @@ interface Row {
   decline_reason: string | null;
   offers: string;
   nonce: string;
+  paid_at: string | null;
+  paid_by: string | null;
 }
 
 export interface MeetingLifeRow extends MeetingLifeView {
@@ -38,7 +46,7 @@ export class MeetingLife {
 
   constructor(private readonly db: Db) {
     this.readRow = db.prepare(
-      'SELECT lang, join_url, decline_reason, offers, nonce FROM meeting_life WHERE record_id = ?',
+      'SELECT lang, join_url, decline_reason, offers, nonce, paid_at, paid_by FROM meeting_life WHERE record_id = ?',
     );
     this.insertRow = db.prepare('INSERT OR IGNORE INTO meeting_life (record_id, lang, nonce) VALUES (?, ?, ?)');
   }
@@ -60,6 +68,7 @@ export class MeetingLife {
       joinUrl: row.join_url,
       declineReason: row.decline_reason,
       offers: JSON.parse(row.offers) as string[],
+      paid: row.paid_at ? { at: row.paid_at, by: row.paid_by } : null,
       nonce: row.nonce,
     };
   }
@@ -79,6 +88,29 @@ export class MeetingLife {
     this.db
       .prepare('UPDATE meeting_life SET decline_reason = ?, offers = ? WHERE record_id = ?')
       .run(reason, JSON.stringify(offers), recordId);
+  }
+
+  /** Staff marked the meeting paid (or not, undoing a mistake). */
+  setPaid(recordId: string, paid: boolean, by: string) {
+    this.get(recordId);
+    this.db
+      .prepare('UPDATE meeting_life SET paid_at = ?, paid_by = ? WHERE record_id = ?')
+      .run(paid ? new Date().toISOString() : null, paid ? by : null, recordId);
+  }
+
+  /** How to pay for a paid meeting (bank account, digital wallet), as an admin wrote it; empty when not set. */
+  paymentInstructions(): PaymentInstructions {
+    const row = this.db.prepare('SELECT instructions FROM meeting_payment WHERE id = 1').get() as
+      { instructions: string } | undefined;
+    return row ? (JSON.parse(row.instructions) as PaymentInstructions) : { bank: '', wallet: '' };
+  }
+
+  savePaymentInstructions(instructions: PaymentInstructions) {
+    this.db
+      .prepare(
+        'INSERT INTO meeting_payment (id, instructions) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET instructions = excluded.instructions',
+      )
+      .run(JSON.stringify(instructions));
   }
 
   /** Every manage and offer link of the meeting stops working. */

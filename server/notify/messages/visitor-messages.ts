@@ -47,6 +47,7 @@ interface Words {
     offers: string;
     none: string;
   };
+  payment: { intro: (price: string) => string; bank: string; wallet: string };
   reminder: {
     subject: (soon: string, when: string) => string;
     heading: (soon: string) => string;
@@ -110,6 +111,12 @@ const english: Words = {
       'We could meet at one of the times below instead: choose one and it is booked for you at once (it stays free until someone takes it).',
     none: 'We would be glad to find another time.',
   },
+  payment: {
+    intro: (price) =>
+      `This meeting costs ${price}. Please pay before the meeting, as below, with your name as the reference:`,
+    bank: 'Bank transfer',
+    wallet: 'Digital wallet',
+  },
   reminder: {
     subject: (soon, when) => `Reminder: your meeting ${soon}, ${when}`,
     heading: (soon) => `Reminder: your meeting is ${soon}`,
@@ -171,6 +178,11 @@ const nepali: Words = {
     offers: 'बरु तलका मध्ये कुनै समयमा भेट्न सकिन्छ: एउटा छान्नुहोस्, त्यो तुरुन्तै तपाईंका लागि बुक हुन्छ (अरू कसैले नलिएसम्म खाली रहन्छ)।',
     none: 'अर्को समय मिलाउन पाउँदा हामीलाई खुसी लाग्नेछ।',
   },
+  payment: {
+    intro: (price) => `यो बैठकको शुल्क ${price} हो। कृपया बैठकअघि तल दिइएअनुसार, आफ्नो नाम उल्लेख गरी भुक्तानी गर्नुहोस्:`,
+    bank: 'बैंक ट्रान्सफर',
+    wallet: 'डिजिटल वालेट',
+  },
   reminder: {
     subject: (soon, when) => `सम्झना: तपाईंको बैठक ${soon}, ${when}`,
     heading: (soon) => `सम्झना: तपाईंको बैठक ${soon} छ`,
@@ -222,6 +234,8 @@ export interface MeetingExtras {
   /** Declined: staff's reason, and other free times as one-click links. */
   reason?: string;
   offers?: { start: string; url: string }[];
+  /** Confirmed, paid meeting: how to pay (bank account, digital wallet), as an admin set it. */
+  payment?: { bank: string; wallet: string };
 }
 
 const manageRow = (extras: MeetingExtras | undefined, w: Words): MailRow[] =>
@@ -229,6 +243,15 @@ const manageRow = (extras: MeetingExtras | undefined, w: Words): MailRow[] =>
 
 const joinRow = (extras: MeetingExtras | undefined, w: Words, gateway: string): MailRow[] =>
   extras?.joinUrl ? [{ label: w.join(gateway), value: extras.joinUrl, href: extras.joinUrl }] : [];
+
+/** A paid meeting's confirmation: where to pay. */
+function paymentRows(extras: MeetingExtras | undefined, w: Words): MailRow[] {
+  if (!extras?.payment) return [];
+  return [
+    ...(extras.payment.bank ? [{ label: w.payment.bank, value: extras.payment.bank }] : []),
+    ...(extras.payment.wallet ? [{ label: w.payment.wallet, value: extras.payment.wallet }] : []),
+  ];
+}
 
 const whenShort = (record: MeetingRecord, w: Words) => w.short(record['Preferred date'], record['Preferred Time']);
 
@@ -297,8 +320,17 @@ export function meetingDecided(
       content: {
         lang,
         heading: w.confirmed.heading,
-        paragraphs: [hello, extras?.joinUrl ? w.confirmed.withLink(gateway) : w.confirmed.without],
-        rows: [...joinRow(extras, w, gateway), ...meetingRows(record, w), ...manageRow(extras, w)],
+        paragraphs: [
+          hello,
+          extras?.joinUrl ? w.confirmed.withLink(gateway) : w.confirmed.without,
+          ...(extras?.payment ? [w.payment.intro(w.price(meetingDuration(record['Meeting Duration']).price))] : []),
+        ],
+        rows: [
+          ...joinRow(extras, w, gateway),
+          ...paymentRows(extras, w),
+          ...meetingRows(record, w),
+          ...manageRow(extras, w),
+        ],
         action: extras?.joinUrl ? { label: w.joinAction(gateway), href: extras.joinUrl } : undefined,
         closing: [w.contact],
       },
