@@ -189,6 +189,7 @@ describe('the meeting after booking', () => {
     await page.getByRole('combobox', { name: 'बैठकको उद्देश्य' }).selectOption({ label: 'डाटा विश्लेषण' });
     await page.getByRole('combobox', { name: 'बैठकको माध्यम' }).selectOption({ label: 'Google Meet' });
     await page.getByRole('button', { name: 'बैठक बुक गर्नुहोस्' }).click();
+    await page.getByText('अनुरोध पठाइयो: हामी इमेलबाट पक्का गर्नेछौं।').waitFor();
     const received = await mail(email, 1);
     expect(received.parsed.subject).toMatch(/^अनुरोध पठाइयो: तपाईंको बैठक /);
     expect(received.parsed.text).toContain('१४:१५ बजे (नेपाल समय, UTC+05:45)');
