@@ -45,13 +45,13 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 14px;margin:0}dt{color:${
 .badge{display:inline-block;border-radius:999px;padding:2px 12px;font-size:14px;font-weight:600;background:${brand[100]};color:${brand[900]}}
 .badge.closed{background:#fee2e2;color:#991b1b}.badge.confirmed{background:#dcfce7;color:#166534}
 .notice{border-radius:8px;padding:12px 14px;margin:16px 0;font-weight:600}.notice.success{background:#dcfce7;color:#14532d}.notice.error{background:#fee2e2;color:#7f1d1d}
-label{font-weight:600}select{font:inherit;padding:10px;border:1px solid ${ink.soft};border-radius:8px;min-height:44px;max-width:100%}
+label{font-weight:600}select{font:inherit;padding:10px;border:1px solid ${ink.soft};border-radius:8px;min-height:44px;width:100%;max-width:100%}
 .times{display:grid;grid-template-columns:repeat(auto-fill,minmax(120px,1fr));gap:8px;margin:10px 0 14px;padding:0;border:0}
 .times label{display:flex;align-items:center;gap:8px;border:1px solid ${brand[200]};border-radius:8px;padding:10px;font-weight:500;min-height:44px}
 .times input{width:20px;height:20px;accent-color:${brand[700]}}
 button{font:inherit;font-weight:600;border:0;border-radius:999px;padding:11px 20px;min-height:44px;cursor:pointer;background:${brand[700]};color:${white}}
 button.danger{background:#b91c1c}button.quiet{background:${white};color:${brand[800]};border:1px solid ${brand[300]}}
-a{color:${brand[700]}}:focus-visible{outline:3px solid ${brand[400]};outline-offset:2px}.row{display:flex;flex-wrap:wrap;gap:10px;align-items:end}
+a{color:${brand[700]}}:focus-visible{outline:3px solid ${brand[400]};outline-offset:2px}.row{display:flex;flex-wrap:wrap;gap:10px;align-items:end}.row>div{flex:1 1 220px;min-width:0}
 .muted{color:${ink.muted}}.check{display:flex;gap:8px;align-items:flex-start;font-weight:500;margin:8px 0 12px}.check input{width:20px;height:20px;margin-top:2px}
 @media (prefers-reduced-motion:reduce){*{transition:none!important}}
 `;

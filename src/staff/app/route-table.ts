@@ -64,6 +64,14 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/team-editor/team-editor-page'),
   },
   {
+    path: '/settings/payment',
+    title: 'Payment instructions',
+    access: 'admin',
+    mode: 'local',
+    nav: 'Payment',
+    load: () => import('../features/payment/payment-page'),
+  },
+  {
     path: '/settings/notifications',
     title: 'My notifications',
     access: 'staff',

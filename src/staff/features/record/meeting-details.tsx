@@ -14,7 +14,7 @@ import { recordPhone } from '../../lib/record-text';
 import { FieldList, remainingRows } from './field-list';
 import { PhoneActions } from './phone-actions';
 import { ConfirmMeetingDialog, DeclineMeetingDialog } from './meeting-decision-dialogs';
-import { decideMeeting, icsUrl } from './record-api';
+import { decideMeeting, icsUrl, markPaid } from './record-api';
 
 /** What the record view says after a decision (the list's state labels are the list's own). */
 const decidedText: Record<MeetingDecision, string> = {
@@ -72,6 +72,10 @@ export function MeetingDetails({ record, life }: { record: RecordSummary; life?:
     },
   });
   const decision = record.decision;
+  const paid = useMutation<MeetingLifeView, ApiError, boolean>({
+    mutationFn: (value) => markPaid(record.id, value),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: recordKey(record.table, record.id) }),
+  });
   const closed = decision?.value === 'declined' || decision?.value === 'cancelled';
   const started = when ? new Date(when.iso).getTime() <= Date.now() : false;
   const open = (which: 'confirm' | 'decline') => {
@@ -145,6 +149,19 @@ export function MeetingDetails({ record, life }: { record: RecordSummary; life?:
                 decision.decidedBy ? ` by ${decision.decidedBy.name}` : ''
               }.${decision.value === 'done' || decision.value === 'no-show' ? '' : ' The visitor is told by e-mail.'}`}
         </FormStatus>
+        {duration && duration.price !== 'Free' && life && (
+          <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+            <span className={life.paid ? 'font-semibold text-green-800' : 'text-ink'}>
+              {life.paid
+                ? `Paid (${duration.price}), marked ${formatInstant(life.paid.at)}${life.paid.by ? ` by ${life.paid.by}` : ''}.`
+                : `Not marked paid (${duration.price}).`}
+            </span>
+            <Button size="sm" variant="outline" onClick={() => paid.mutate(!life.paid)} disabled={paid.isPending}>
+              {life.paid ? 'Undo paid' : 'Mark paid'}
+            </Button>
+            {paid.isError && <span className="text-red-700">Not saved: {paid.error.message}</span>}
+          </div>
+        )}
         {life?.joinUrl && decision?.value === 'confirmed' && (
           <p className="mt-2 break-all text-sm">
             Join link:{' '}

@@ -1,4 +1,11 @@
-import type { DecisionRequest, DuplicateRequest, NoteView, RecordDetailAnswer, RecordPatch } from '@schemas/staff-api';
+import type {
+  DecisionRequest,
+  DuplicateRequest,
+  MeetingLifeView,
+  NoteView,
+  RecordDetailAnswer,
+  RecordPatch,
+} from '@schemas/staff-api';
 import { staffClient } from '../../lib/staff-client';
 
 const recordPath = (table: string, id: string) => `/records/${encodeURIComponent(table)}/${encodeURIComponent(id)}`;
@@ -17,6 +24,10 @@ export async function addNote(table: string, id: string, body: string) {
 
 export async function decideMeeting(id: string, request: DecisionRequest) {
   return (await staffClient.post<RecordDetailAnswer>(`${recordPath('Meeting', id)}/decision`, request)).data;
+}
+
+export async function markPaid(id: string, paid: boolean) {
+  return (await staffClient.post<MeetingLifeView>(`${recordPath('Meeting', id)}/paid`, { paid })).data;
 }
 
 /** The free starts (ISO instants) for a meeting of `minutes`, from the public slots read. */
