@@ -104,4 +104,22 @@ describe('reminders before a confirmed meeting', () => {
       { record_id: confirmed.id, lead: '1h' },
     ]);
   });
+
+  it('Done and No-show are refused before the meeting begins, allowed after it, and e-mail nobody', async () => {
+    now = Date.now();
+    const staff = await signInAs(gateway, 'hari@example.com', 'staff');
+    const fields = { ...meeting(9, 1), Email: 'held@example.com' };
+    const { id } = (await (await postJson(gateway.table('Meeting'), { fields })).json()) as { id: string };
+    await waitFor(() => subjects('held@example.com').length === 1, 20_000);
+    const early = await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'done' });
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.message).toBe('Done and No-show can be set once the meeting time has begun.');
+    now = meetingSpan(fields).start.getTime() + 5 * 60_000;
+    expect((await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'no-show' })).status).toBe(200);
+    const done = await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'done' });
+    expect((await done.json()).record.decision.value).toBe('done');
+    await settle();
+    // Only the booking's own "Requested" e-mail reached the visitor.
+    expect(subjects('held@example.com')).toEqual([expect.stringMatching(/^Requested: /)]);
+  });
 });
