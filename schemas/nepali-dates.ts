@@ -3,8 +3,7 @@ import { nepaliDigits } from './nepali-digits';
 
 // The package ships CommonJS: the site's bundler and Vitest hand over its class, while Node (the
 // gateway under tsx) hands over the module object with the class as its `default`.
-const NepaliDate =
-  (NepaliDateExport as unknown as { default?: typeof NepaliDateExport }).default ?? NepaliDateExport;
+const NepaliDate = (NepaliDateExport as unknown as { default?: typeof NepaliDateExport }).default ?? NepaliDateExport;
 
 // The package's own Nepali month names are the formal ones (बैशाख, भाद्र...); these are the ones
 // people write in everyday Nepali.

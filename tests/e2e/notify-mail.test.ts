@@ -52,9 +52,7 @@ describe('notifications from the real site', () => {
     await page.getByText('Requested: we will confirm by e-mail.').waitFor();
 
     const mail = await mailTo(email);
-    expect(mail.parsed.subject).toMatch(
-      /^Requested: your meeting on \w+day, \d+ \w+ \d{4}, 15:00 Nepal time$/,
-    );
+    expect(mail.parsed.subject).toMatch(/^Requested: your meeting on \w+day, \d+ \w+ \d{4}, 15:00 Nepal time$/);
     expect(mail.parsed.text).toContain("In words: three o'clock in the afternoon on ");
     expect(mail.parsed.text).toContain('Price: Free');
     expect(mail.parsed.text).toContain('Gateway: Google Meet');
