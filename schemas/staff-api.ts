@@ -57,7 +57,7 @@ export const recordStatusLabels: Record<RecordStatus, string> = {
   archived: 'Archived',
 };
 
-export const meetingDecisions = ['confirmed', 'declined'] as const;
+export const meetingDecisions = ['confirmed', 'declined', 'cancelled', 'rescheduled', 'done', 'no-show'] as const;
 export const meetingDecision = z.enum(meetingDecisions);
 export type MeetingDecision = z.infer<typeof meetingDecision>;
 

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
 import { BookingLedger } from './booking/booking-ledger';
 import { bookingRoutes } from './booking/booking-routes';
+import { bookingStaffRoutes } from './booking/booking-staff-routes';
 import { backupRoutes } from './backup/backup-routes';
 import { startNightlyBackups, type NightlyBackups } from './backup/nightly-backups';
 import type { Config } from './config';
@@ -116,7 +117,12 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     : null;
   app.decorate('notifications', notifications);
   // A new Meeting takes its slot in the transaction that stores it (or is refused), then is notified.
-  const booking = new BookingLedger(db);
+  const booking = new BookingLedger(db, undefined, (ids) =>
+    accounts
+      .list()
+      .filter((user) => ids.includes(user.id) && !user.disabled)
+      .map(({ id, name }) => ({ id, name })),
+  );
   const recordsCreated: CreateHook = (table, records) => {
     booking.reserve(table, records);
     notifications?.recordsCreated(table, records);
@@ -227,6 +233,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       teamEditorRoutes(store, teamMeta),
       backupRoutes(backups),
       peopleRoutes(people),
+      bookingStaffRoutes(booking),
       async (scope, { context }) => {
         await scope.register(notifyRoutes, {
           queue: notificationQueue,

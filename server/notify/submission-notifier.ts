@@ -69,6 +69,8 @@ export class SubmissionNotifier {
   }
 
   meetingDecision = (record: NotifiedRecord, decision: MeetingDecision, sequence: number) => {
+    // The e-mails of the later states (cancelled, rescheduled, done, no-show) come with issue 29's meeting life.
+    if (decision !== 'confirmed' && decision !== 'declined') return;
     const fields = record.fields as MeetingRecord;
     this.queue.add([
       this.email(`meeting-${decision}`, { name: fields.Name, address: fields.Email }, meetingTable, {

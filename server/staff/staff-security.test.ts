@@ -91,6 +91,7 @@ describe('staff API access', () => {
         'POST /staff/api/users',
         'POST /staff/api/users/:id/revoke-sessions',
         'POST /staff/api/users/:id/setup-link',
+        'PUT /staff/api/booking/settings',
       ].sort(),
     );
     for (const route of adminRoutes) {

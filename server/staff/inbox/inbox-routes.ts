@@ -11,7 +11,8 @@ import {
   type RecordDetailAnswer,
   type RecordListAnswer,
 } from '../../../schemas/staff-api';
-import { meetingCalendar, type MeetingStatus } from '../../../schemas/meeting-calendar';
+import { meetingCalendar } from '../../../schemas/meeting-calendar';
+import { meetingCalendarStatus, meetingState } from '../../../schemas/meeting-states';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { tables } from '../../../schemas/tables';
 import { cellText, csvStream } from '../../csv';
@@ -31,11 +32,6 @@ const SSE_PING_MS = 25_000;
 export const MAX_STREAMS_PER_USER = 5;
 
 const summary = ({ seq: _seq, ...record }: InboxRecord) => record;
-const calendarStatus: Record<'none' | 'confirmed' | 'declined', MeetingStatus> = {
-  none: 'TENTATIVE',
-  confirmed: 'CONFIRMED',
-  declined: 'CANCELLED',
-};
 
 function filterOf(query: ReturnType<typeof recordListQuery.parse>, principal: StaffPrincipal): InboxFilter {
   const assignee = query.assignee;
@@ -190,7 +186,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       recordId: record.id,
       record: record.fields as unknown as MeetingRecord,
       method: 'PUBLISH',
-      status: calendarStatus[record.decision?.value ?? 'none'],
+      status: meetingCalendarStatus[meetingState(record.decision)],
       sequence: inbox.decisions(record.seq),
       reader: 'staff',
       now: new Date(),
