@@ -47,6 +47,13 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/record/record-page'),
   },
   {
+    path: '/availability',
+    title: 'Availability',
+    access: 'staff',
+    nav: 'Availability',
+    load: () => import('../features/availability/availability-page'),
+  },
+  {
     path: '/delivery',
     title: 'Delivery health',
     access: 'staff',
