@@ -25,8 +25,10 @@ export const bookingLimits = {
   hosts: 100,
 } as const;
 
-const isRealDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+const isRealDate = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+};
 export const calendarDate = z.string().refine(isRealDate, { error: 'Enter a date as YYYY-MM-DD' });
 
 const clock = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { error: 'Enter a time as HH:MM' });

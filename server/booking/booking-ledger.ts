@@ -74,6 +74,7 @@ export class BookingLedger {
   private readonly insertSlot;
   private readonly releaseSlot;
   private readonly hostLoad;
+  private readonly assignRecord;
 
   /**
    * `hosts` answers the chosen hosts who can still take meetings (accounts not removed or disabled),
@@ -92,6 +93,10 @@ export class BookingLedger {
       'INSERT INTO booking_slots (id, kind, start_ms, end_ms, assignee, note) VALUES (?, ?, ?, ?, ?, ?)',
     );
     this.releaseSlot = db.prepare('UPDATE booking_slots SET released = 1 WHERE id = ?');
+    // The inbox shows the same person as the record's assignee (local mode: relay keeps no records here).
+    this.assignRecord = db.prepare(
+      'UPDATE staff_record_meta SET assignee_id = ? WHERE seq = (SELECT seq FROM records WHERE id = ?)',
+    );
     this.hostLoad = db.prepare(
       `SELECT assignee, count(*) AS meetings, sum(start_ms < ? AND end_ms > ?) AS clashes FROM booking_slots
        WHERE kind = 'meeting' AND released = 0 AND assignee IS NOT NULL AND end_ms > ? AND start_ms < ? GROUP BY assignee`,
@@ -185,6 +190,7 @@ export class BookingLedger {
       if (!isFreeSlot({ ...query, start })) throw new SlotTakenError(nearestFreeSlots({ ...query, start, count: 3 }));
       const assignee = this.assigneeFor(start.getTime(), end.getTime(), availability);
       this.insertSlot.run(record.id, 'meeting', start.getTime(), end.getTime(), assignee, null);
+      if (assignee) this.assignRecord.run(assignee, record.id);
     }
   };
 

@@ -5,7 +5,8 @@ import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalToday } from '../../schemas/nepal-time';
 import { csrfHeader } from '../../schemas/staff-api';
 import { initialAvailability } from '../booking/booking-ledger';
-import { signInAs, type StaffClient } from '../testing/staff-test-client';
+import { meeting } from '../testing/sample-records';
+import { addAccount, signInAs, type StaffClient } from '../testing/staff-test-client';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -217,5 +218,97 @@ describe('PUT /staff/api/booking/settings', () => {
     expect((await save(admin, { ...initial, hosts })).status).toBe(200);
     expect((await settingsOf(staff)).hosts).toEqual(hosts);
     expect((await save(admin, { ...initial, hosts: [hosts[0], hosts[0]] })).status).toBe(422);
+  });
+});
+
+const book = async (fields: Record<string, unknown>) => {
+  const response = await fetch(gateway.table('Meeting'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+};
+const recordOf = async (id: string) => (await (await staff.call('GET', `/records/Meeting/${id}`)).json()).record;
+
+describe('round robin', () => {
+  it('gives each new meeting to a chosen, active colleague with the fewest meetings that week (ties by name), or to nobody', async () => {
+    const users = (await (await admin.call('GET', '/users')).json()).items as { id: string; name: string }[];
+    const disabled = await addAccount(gateway, 'aaron@example.com', 'staff');
+    expect((await admin.call('PATCH', `/users/${disabled.id}`, { disabled: true })).status).toBe(200);
+    const asha = users.find((u) => u.name === 'asha')!;
+    const bina = users.find((u) => u.name === 'bina')!;
+    // Nobody chosen: one calendar, the meeting goes to nobody.
+    const unassigned = await book(meeting(20, 0));
+    expect((await recordOf(unassigned)).assignee).toBeNull();
+    expect((await save(admin, { ...initial, hosts: [bina.id, disabled.id, asha.id] })).status).toBe(200);
+    const ids = [await book(meeting(21, 0)), await book(meeting(21, 1)), await book(meeting(21, 2))];
+    const names = [];
+    for (const id of ids) names.push((await recordOf(id)).assignee?.name);
+    expect(names).toEqual(['asha', 'bina', 'asha']);
+  });
+});
+
+describe('blocks and the calendar', () => {
+  it('lets staff block a time by hand: its slots leave the public read at once and come back when the block is removed', async () => {
+    const date = next(3);
+    const startsOf = async () => (await publicDays(date, 1)).slots.map((slot) => nepalTimeOf(slot.start));
+    expect(await startsOf()).toContain('11:00');
+    const response = await staff.call('POST', '/booking/blocks', {
+      date,
+      start: '10:30',
+      end: '12:00',
+      note: 'Team day',
+    });
+    expect(response.status).toBe(201);
+    const block = await response.json();
+    expect(block).toMatchObject({ kind: 'block', note: 'Team day', start: `${date}T04:45:00.000Z` });
+    const during = await startsOf();
+    // A 30-minute meeting may not start from 10:15 (it would run into the block) until 11:45.
+    for (const time of ['10:15', '10:30', '11:00', '11:30']) expect(during).not.toContain(time);
+    expect(during).toContain('12:00');
+    const calendar = await (await staff.call('GET', `/booking/calendar?from=${date}&days=1`)).json();
+    expect(calendar.items).toContainEqual(block);
+    const audit = await (await admin.call('GET', '/audit')).json();
+    expect(audit.items[0]).toMatchObject({
+      action: 'blocked time',
+      detail: `${date} 10:30–12:00 Nepal time: Team day`,
+    });
+    expect((await staff.call('DELETE', `/booking/blocks/${block.id}`)).status).toBe(204);
+    expect(await startsOf()).toContain('11:00');
+    expect((await staff.call('DELETE', `/booking/blocks/${block.id}`)).status).toBe(404);
+  });
+
+  it('shows the booked meetings with their state, Nepal times and assignee, and blocks', async () => {
+    const fields = meeting(25, 3);
+    const id = await book(fields);
+    const decided = await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'confirmed' });
+    expect(decided.status).toBe(200);
+    const date = fields['Preferred date'];
+    const calendar = await (await staff.call('GET', `/booking/calendar?from=${date}&days=7`)).json();
+    const entry = calendar.items.find((item: { id: string }) => item.id === id);
+    expect(entry).toMatchObject({ kind: 'meeting', name: 'Bikash Rai', state: 'confirmed' });
+    expect(nepalTimeOf(entry.start)).toBe(fields['Preferred Time']);
+    expect(Date.parse(entry.end) - Date.parse(entry.start)).toBe(30 * 60_000);
+  });
+
+  it('refuses wrong blocks and calendar reads with a message, and a removal of a meeting as if it were a block', async () => {
+    const date = next(3);
+    const cases: [unknown, string][] = [
+      [{ date, start: '12:00', end: '11:00' }, 'end: The end must be after the start'],
+      [{ date: '2026-13-01', start: '10:00', end: '11:00' }, 'date: Enter a date as YYYY-MM-DD'],
+      [{ date, start: '10:00', end: '11:00', note: 'x'.repeat(201) }, 'note: At most 200 characters'],
+      [{ date, start: '10:00' }, 'end: Invalid input: expected string, received undefined'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await staff.call('POST', '/booking/blocks', body);
+      expect([message, response.status, (await response.json()).error.message]).toEqual([message, 422, message]);
+    }
+    const wide = await staff.call('GET', `/booking/calendar?from=${date}&days=15`);
+    expect([wide.status, (await wide.json()).error.message]).toEqual([422, 'days: days must be between 1 and 14']);
+    const id = await book(meeting(26, 0));
+    expect((await staff.call('DELETE', `/booking/blocks/${id}`)).status).toBe(404);
+    expect((await recordOf(id)).id).toBe(id);
   });
 });
