@@ -192,6 +192,10 @@ export const recordListQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   q: z.string().trim().max(200).optional(),
+  /** Meetings by their time (Nepal): today, this week (Sunday to Saturday), upcoming or past. */
+  when: z
+    .enum(['today', 'week', 'upcoming', 'past'], { error: 'when must be today, week, upcoming or past' })
+    .optional(),
   cursor,
   limit,
 });
@@ -209,6 +213,8 @@ export const recordSummary = z.object({
   status: recordStatus,
   assignee: person.nullable(),
   decision: decisionView.nullable(),
+  /** A meeting's booked time (as the booking ledger holds it, moved by a reschedule); absent for other records. */
+  slot: z.object({ start: isoTime, end: isoTime }).optional(),
   /** Set when it looks like an earlier record (same table, phone or e-mail, within 24 hours). */
   duplicateOf: z.object({ id: z.string(), state: z.enum(['flagged', 'merged']) }).optional(),
 });

@@ -312,3 +312,46 @@ describe('blocks and the calendar', () => {
     expect((await recordOf(id)).id).toBe(id);
   });
 });
+
+describe('the meeting list and CSV by state and time', () => {
+  it('filters meetings by today, this week, upcoming and past (by the booked time) and shows each one’s state and time', async () => {
+    const later = await book(meeting(30, 0));
+    const yesterday = await book(meeting(30, 1));
+    const earlyToday = await book(meeting(30, 2));
+    // Time passes: two of them now lie behind us, as the ledger holds them.
+    const move = gateway.app.database.prepare('UPDATE booking_slots SET start_ms = ?, end_ms = ? WHERE id = ?');
+    const todayStart = Date.parse(`${nepalToday()}T00:00:00+05:45`);
+    move.run(todayStart - 12 * 3_600_000, todayStart - 11.5 * 3_600_000, yesterday);
+    move.run(todayStart + 60_000, todayStart + 31 * 60_000, earlyToday);
+    expect((await staff.call('POST', `/records/Meeting/${yesterday}/decision`, { decision: 'no-show' })).status).toBe(
+      200,
+    );
+    const ids = async (when: string) =>
+      ((await (await staff.call('GET', `/records?when=${when}`)).json()).items as { id: string }[]).map((r) => r.id);
+    expect(await ids('today')).toEqual([earlyToday]);
+    expect(await ids('past')).toEqual([earlyToday, yesterday]);
+    const upcoming = await ids('upcoming');
+    expect(upcoming).toContain(later);
+    expect(upcoming).not.toContain(yesterday);
+    const week = await ids('week');
+    expect(week).toContain(earlyToday);
+    expect(week).not.toContain(later);
+    const bad = await staff.call('GET', '/records?when=tomorrow');
+    expect([bad.status, (await bad.json()).error.message]).toEqual([
+      422,
+      'when: when must be today, week, upcoming or past',
+    ]);
+
+    const record = await recordOf(later);
+    expect(record.slot).toEqual({
+      start: new Date(`${meeting(30, 0)['Preferred date']}T${meeting(30, 0)['Preferred Time']}:00+05:45`).toISOString(),
+      end: expect.any(String),
+    });
+    const csv = await (await staff.call('GET', '/export.csv?table=Meeting&when=past')).text();
+    const [header, ...rows] = csv.trim().split('\r\n');
+    expect(header).toContain('Assignee,Meeting state,Meeting time (Nepal),Name');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain(`,Requested,${nepalToday()} 00:01–00:31,`);
+    expect(rows[1]).toContain(',No-show,');
+  });
+});

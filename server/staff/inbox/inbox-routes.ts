@@ -13,6 +13,7 @@ import {
 } from '../../../schemas/staff-api';
 import { meetingCalendar } from '../../../schemas/meeting-calendar';
 import { meetingCalendarStatus, meetingState } from '../../../schemas/meeting-states';
+import { meetingCells, meetingsWhen } from './meeting-columns';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { tables } from '../../../schemas/tables';
 import { cellText, csvStream } from '../../csv';
@@ -49,6 +50,7 @@ function filterOf(query: ReturnType<typeof recordListQuery.parse>, principal: St
     from: query.from,
     to: query.to,
     q: query.q || undefined,
+    ...(query.when ? meetingsWhen(query.when, new Date()) : {}),
   };
 }
 
@@ -220,7 +222,16 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const actor = request.staff.actor;
     /** A page at a time, letting other requests in between pages; the audit says how far it got. */
     async function* rows() {
-      yield ['Table', 'Record ID', 'Received', 'Status', 'Assignee', ...columns];
+      const meetings = names.includes('Meeting');
+      yield [
+        'Table',
+        'Record ID',
+        'Received',
+        'Status',
+        'Assignee',
+        ...(meetings ? ['Meeting state', 'Meeting time (Nepal)'] : []),
+        ...columns,
+      ];
       let before: number | undefined;
       let count = 0;
       let finished = false;
@@ -235,6 +246,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
               record.createdTime,
               recordStatusLabels[record.status],
               record.assignee?.name ?? '',
+              ...(meetings ? meetingCells(record) : []),
               ...columns.map((column) => cellText(record.fields[column])),
             ];
           }

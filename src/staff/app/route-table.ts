@@ -47,6 +47,14 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/record/record-page'),
   },
   {
+    path: '/calendar',
+    title: 'Calendar',
+    access: 'staff',
+    mode: 'local',
+    nav: 'Calendar',
+    load: () => import('../features/calendar/calendar-page'),
+  },
+  {
     path: '/availability',
     title: 'Availability',
     access: 'staff',

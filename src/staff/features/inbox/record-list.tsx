@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import type { RecordSummary } from '@schemas/staff-api';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { DataTable } from '../../components/data-table';
+import { meetingState } from '@schemas/meeting-states';
+import { MeetingStateBadge } from '../../components/meeting-state-badge';
 import { StatusBadge } from '../../components/status-badge';
 import { DuplicateBadge } from './duplicate-badge';
 import { formatShort } from '../../lib/format-time';
@@ -11,6 +13,11 @@ import { submitterName, recordPhone, recordSummaryLine } from '../../lib/record-
 import { entryByTable } from '../../lib/inbox-entries';
 
 const column = createColumnHelper<RecordSummary>();
+
+/** A meeting's state beside its inbox status: Requested until staff decide. */
+function MeetingBadge({ record }: { record: RecordSummary }) {
+  return record.table === 'Meeting' ? <MeetingStateBadge state={meetingState(record.decision)} /> : null;
+}
 const recordPath = (record: RecordSummary) => `/records/${encodeURIComponent(record.table)}/${record.id}`;
 
 function RecordLink({ record }: { record: RecordSummary }) {
@@ -72,6 +79,7 @@ export function RecordList({ records, showTable, caption }: RecordListProps) {
         cell: (info) => (
           <span className="flex flex-wrap gap-1">
             <StatusBadge status={info.getValue()} />
+            <MeetingBadge record={info.row.original} />
             <DuplicateBadge record={info.row.original} />
           </span>
         ),
@@ -105,6 +113,7 @@ export function RecordList({ records, showTable, caption }: RecordListProps) {
               <RecordLink record={record} />
               <span className="flex flex-wrap justify-end gap-1">
                 <StatusBadge status={record.status} />
+                <MeetingBadge record={record} />
                 <DuplicateBadge record={record} />
               </span>
             </div>
