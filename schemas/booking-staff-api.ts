@@ -160,3 +160,14 @@ export const blockRequest = z
     error: 'The end must be after the start',
   });
 export type BlockRequest = z.input<typeof blockRequest>;
+
+// ---- Calendar feed -------------------------------------------------------------------------------
+
+/**
+ * The signed-in person's private calendar feed (iCalendar, for Google Calendar or Outlook):
+ * `GET /booking/feed` → whether they have a link (`url` null: it is shown only when made);
+ * `POST /booking/feed` → a new link with its `url` (an earlier one stops working);
+ * `DELETE /booking/feed` → 204, the link stops working (404 when there is none).
+ */
+export const feedAnswer = z.object({ createdAt: z.string().nullable(), url: z.string().nullable() });
+export type FeedAnswer = z.infer<typeof feedAnswer>;

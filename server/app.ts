@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
 import { BookingLedger } from './booking/booking-ledger';
+import { bookingFeedRoutes } from './booking/booking-feed';
 import { bookingRoutes } from './booking/booking-routes';
 import { bookingStaffRoutes } from './booking/booking-staff-routes';
 import { backupRoutes } from './backup/backup-routes';
@@ -252,6 +253,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ],
   });
   await app.register(bookingRoutes(booking, config.READ_RATE_LIMIT_PER_MIN));
+  await app.register(bookingFeedRoutes(db, config.READ_RATE_LIMIT_PER_MIN));
   registerHealthRoutes(app, {
     readiness: {
       db,

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingSettings, BookingSettingsAnswer } from '../../schemas/booking-staff-api';
 import { addDays, defaultAvailability, weekday } from '../../schemas/booking-slots';
@@ -7,7 +8,7 @@ import { csrfHeader } from '../../schemas/staff-api';
 import { initialAvailability } from '../booking/booking-ledger';
 import { meeting } from '../testing/sample-records';
 import { addAccount, signInAs, type StaffClient } from '../testing/staff-test-client';
-import { startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { staffHeaders, startTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 let admin: StaffClient;
@@ -353,5 +354,95 @@ describe('the meeting list and CSV by state and time', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain(`,Requested,${nepalToday()} 00:01–00:31,`);
     expect(rows[1]).toContain(',No-show,');
+  });
+});
+
+describe('a private calendar feed per person', () => {
+  const eventsOf = (ics: string) =>
+    new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      return {
+        uid: event.uid,
+        sequence: event.sequence,
+        status: vevent.getFirstPropertyValue('status'),
+        start: event.startDate.toJSDate().toISOString(),
+        summary: event.summary,
+      };
+    });
+
+  it('lists the person’s meetings and nobody’s, with the invitations’ UID and SEQUENCE, and follows each decision', async () => {
+    const users = (await (await admin.call('GET', '/users')).json()).items as { id: string; name: string }[];
+    const bina = users.find((u) => u.name === 'bina')!;
+    const asha = users.find((u) => u.name === 'asha')!;
+    expect((await save(admin, { ...initial, hosts: [] })).status).toBe(200);
+    const nobodys = await book({ ...meeting(40, 0), Name: 'Nobody Yet' });
+    expect((await save(admin, { ...initial, hosts: [bina.id] })).status).toBe(200);
+    const binas = await book({ ...meeting(40, 1), Name: 'For Bina' });
+    expect((await save(admin, { ...initial, hosts: [asha.id] })).status).toBe(200);
+    const ashas = await book({ ...meeting(40, 2), Name: 'For Asha' });
+
+    expect(await (await staff.call('GET', '/booking/feed')).json()).toEqual({ createdAt: null, url: null });
+    const made = await staff.call('POST', '/booking/feed');
+    const { url } = (await made.json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^${gateway.url}/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    const feed = await fetch(url);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const events = eventsOf(await feed.text());
+    const ids = events.map((event) => event.uid);
+    expect(ids).toContain(`meeting-${nobodys}@www.digitalbridge.com.np`);
+    expect(ids).toContain(`meeting-${binas}@www.digitalbridge.com.np`);
+    expect(ids).not.toContain(`meeting-${ashas}@www.digitalbridge.com.np`);
+    const mine = () => events.find((event) => event.uid === `meeting-${binas}@www.digitalbridge.com.np`)!;
+    expect(mine()).toMatchObject({ sequence: 0, status: 'TENTATIVE', summary: 'Meeting with For Bina' });
+    // The same event as the staff download of that meeting.
+    const download = await (await staff.call('GET', `/records/Meeting/${binas}/ics`)).text();
+    expect(eventsOf(download)[0]).toEqual(mine());
+
+    expect((await staff.call('POST', `/records/Meeting/${binas}/decision`, { decision: 'confirmed' })).status).toBe(
+      200,
+    );
+    expect((await staff.call('POST', `/records/Meeting/${binas}/decision`, { decision: 'cancelled' })).status).toBe(
+      200,
+    );
+    const after = eventsOf(await (await fetch(url)).text()).find((event) => event.uid === mine().uid);
+    expect(after).toMatchObject({ sequence: 2, status: 'CANCELLED', start: mine().start });
+  });
+
+  it('answers 404 to a wrong, replaced or revoked token, needs no session, and is made only for a signed-in person', async () => {
+    const first = ((await (await staff.call('POST', '/booking/feed')).json()) as { url: string }).url;
+    expect((await fetch(first)).status).toBe(200);
+    const second = ((await (await staff.call('POST', '/booking/feed')).json()) as { url: string }).url;
+    expect((await fetch(first)).status).toBe(404);
+    expect((await fetch(second)).status).toBe(200);
+    expect((await (await staff.call('GET', '/booking/feed')).json()).createdAt).toEqual(expect.any(String));
+    expect((await staff.call('DELETE', '/booking/feed')).status).toBe(204);
+    expect((await fetch(second)).status).toBe(404);
+    expect((await staff.call('DELETE', '/booking/feed')).status).toBe(404);
+    for (const path of ['/calendar/x.ics', `/calendar/${'a'.repeat(43)}.ics`, '/calendar/..%2f..%2fgateway.db'])
+      expect([path, (await fetch(`${gateway.url}${path}`)).status]).toEqual([path, 404]);
+    const noSession = await fetch(`${gateway.url}/staff/api/booking/feed`, {
+      method: 'POST',
+      headers: { Origin: gateway.url },
+    });
+    expect(noSession.status).toBe(401);
+    const machine = await fetch(`${gateway.url}/staff/api/booking/feed`, {
+      method: 'POST',
+      headers: { ...staffHeaders, Origin: gateway.url },
+    });
+    expect(machine.status).toBe(403);
+    const audit = await (await admin.call('GET', '/audit')).json();
+    expect(audit.items[0]).toMatchObject({ action: 'revoked calendar feed link', detail: 'bina@example.com' });
+  });
+
+  it('is rate-limited', async () => {
+    const limited = await startTestGateway({ READ_RATE_LIMIT_PER_MIN: '3' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await fetch(`${limited.url}/calendar/${'b'.repeat(43)}.ics`)).status);
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });

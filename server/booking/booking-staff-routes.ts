@@ -6,13 +6,16 @@ import {
   type BookingSettingsAnswer,
   type CalendarAnswer,
   type CalendarEntry,
+  type FeedAnswer,
 } from '../../schemas/booking-staff-api';
 import { addDays } from '../../schemas/booking-slots';
 import { meetingTable } from '../../schemas/meeting';
 import { meetingState } from '../../schemas/meeting-states';
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalInstant } from '../../schemas/nepal-time';
-import { parseInput } from '../staff/auth/staff-auth';
+import type { FastifyRequest } from 'fastify';
+import { parseInput, staffNotPermitted } from '../staff/auth/staff-auth';
+import { BookingFeeds, feedPath } from './booking-feed';
 import { StaffApiError, notFound } from '../staff/staff-api-error';
 import type { StaffPlugin } from '../staff/staff-context';
 import type { BookingLedger } from './booking-ledger';
@@ -109,6 +112,33 @@ export const bookingStaffRoutes =
         end: new Date(end).toISOString(),
         note: block.note,
       } satisfies CalendarEntry;
+    });
+
+    const feeds = new BookingFeeds(context.db);
+    const feedOwner = (request: FastifyRequest) => {
+      if (!request.staff.user) throw staffNotPermitted();
+      return request.staff.user;
+    };
+    app.get('/booking/feed', async (request, reply): Promise<FeedAnswer> => {
+      reply.header('Cache-Control', 'no-store');
+      return { createdAt: feeds.createdAt(feedOwner(request).id), url: null };
+    });
+    app.post('/booking/feed', async (request, reply): Promise<FeedAnswer> => {
+      const user = feedOwner(request);
+      const token = context.db.transaction(() => {
+        audit.write(request.staff.actor, { action: 'made calendar feed link', detail: user.email });
+        return feeds.issue(user.id);
+      })();
+      reply.header('Cache-Control', 'no-store');
+      return { createdAt: feeds.createdAt(user.id), url: `${context.baseUrl(request)}${feedPath(token)}` };
+    });
+    app.delete('/booking/feed', async (request, reply) => {
+      const user = feedOwner(request);
+      context.db.transaction(() => {
+        if (!feeds.revoke(user.id)) throw notFound('You have no calendar feed link');
+        audit.write(request.staff.actor, { action: 'revoked calendar feed link', detail: user.email });
+      })();
+      return reply.code(204).send();
     });
 
     app.delete<{ Params: { id: string } }>('/booking/blocks/:id', async (request, reply) => {

@@ -12,3 +12,4 @@ export const auditKey = ['audit'] as const;
 export const backupsKey = ['backups'] as const;
 export const bookingSettingsKey = ['booking-settings'] as const;
 export const calendarKey = (from: string, days: number) => ['booking-calendar', from, days] as const;
+export const feedKey = ['booking-feed'] as const;

@@ -33,6 +33,14 @@ function setup(role: 'admin' | 'staff') {
   const saved: BookingSettings[] = [];
   server.use(
     http.get('*/staff/api/booking/settings', () => HttpResponse.json(settings)),
+    http.get('*/staff/api/booking/feed', () => HttpResponse.json({ createdAt: null, url: null })),
+    http.post('*/staff/api/booking/feed', () =>
+      HttpResponse.json({
+        createdAt: '2026-11-26T10:00:00.000Z',
+        url: `https://x.example/calendar/${'t'.repeat(43)}.ics`,
+      }),
+    ),
+    http.delete('*/staff/api/booking/feed', () => new HttpResponse(null, { status: 204 })),
     http.get('*/staff/api/counts', () => HttpResponse.json({ 'Request-Callback': 0, Meeting: 0, Career: 0 })),
     http.get('*/staff/api/users', () =>
       HttpResponse.json({ items: [user('u1', 'Asha'), user('u2', 'Bina'), user('u3', 'Gone', true)] }),
@@ -80,7 +88,7 @@ describe('Availability screen', { timeout: 20_000 }, () => {
     expect(saved[0].availability.weekly[6]).toEqual([{ start: '10:00', end: '17:00' }]);
     expect(saved[0].availability.holidays).toEqual([pastHoliday.date]);
     expect(saved[0].hosts).toEqual(['u2']);
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved. The booking page offers the new times now.');
+    expect(await screen.findByText('Saved. The booking page offers the new times now.')).toBeInTheDocument();
   });
 
   it('marks each wrong field with its own message, focuses the first and sends nothing', async () => {
@@ -95,7 +103,7 @@ describe('Availability screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(closes).toHaveFocus());
     expect(closes).toHaveAccessibleDescription('The closing time must be after the opening time');
     expect(notice).toHaveAccessibleDescription('0 to 20160 minutes Minimum notice must be between 0 and 20160 minutes');
-    expect(screen.getByRole('status')).toHaveTextContent('Not saved: correct the fields marked in red.');
+    expect(screen.getByText('Not saved: correct the fields marked in red.')).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 
@@ -123,5 +131,17 @@ describe('Availability screen', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Monday opens')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save availability' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add hours/ })).not.toBeInTheDocument();
+  });
+
+  it('makes the person’s calendar feed link, shows it once to copy, and revokes it', async () => {
+    const { user } = setup('staff');
+    await user.click(await screen.findByRole('button', { name: 'Make my link' }));
+    expect(await screen.findByRole('textbox', { name: 'Calendar feed link' })).toHaveValue(
+      `https://x.example/calendar/${'t'.repeat(43)}.ics`,
+    );
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Calendar feed link' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Make my link' })).toBeInTheDocument();
   });
 });

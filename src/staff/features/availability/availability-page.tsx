@@ -23,6 +23,7 @@ import { bookingSettingsKey } from '../../lib/query-keys';
 import { useSignedIn } from '../../lib/session';
 import { staffClient } from '../../lib/staff-client';
 import { useUsers } from '../../lib/users';
+import { CalendarFeed } from './calendar-feed';
 import { HoursEditor } from './hours-editor';
 
 const dayLabel = (date: string) => `${weekdayNames[weekday(date)].slice(0, 3)} ${date}`;
@@ -37,6 +38,7 @@ export default function AvailabilityPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeading title="Availability" />
+      <CalendarFeed />
       {settings.isPending && <Loading />}
       {settings.isError && <LoadError what="The availability" error={settings.error} />}
       {settings.data && <AvailabilityForm initial={settings.data} readOnly={session.user.role !== 'admin'} />}
