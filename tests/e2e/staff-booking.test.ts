@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../scripts/gateway-process.mjs';
@@ -135,9 +136,28 @@ describe('the staff’s booking screens drive the public booking page', () => {
     for (const time of ['13:15', '13:30', '14:00', '14:30']) expect(blocked).not.toContain(time);
     expect(blocked).toContain('15:00');
 
-    await day.getByRole('link', { name: '10:30–11:00 Kiran Gurung' }).focus();
+    // The staff member's calendar feed lists the meeting as the invitations have it, and follows Confirm.
+    await goTo(page, 'Availability');
+    await page.getByRole('button', { name: 'Make my link' }).click();
+    const feedUrl = await page.getByRole('textbox', { name: 'Calendar feed link' }).inputValue();
+    const feedEvent = async () => {
+      const ics = await (await fetch(feedUrl)).text();
+      const vevent = new ICAL.Component(ICAL.parse(ics))
+        .getAllSubcomponents('vevent')
+        .find((event) => event.getFirstPropertyValue('uid') === `meeting-${id}@www.digitalbridge.com.np`)!;
+      return { sequence: vevent.getFirstPropertyValue('sequence'), status: vevent.getFirstPropertyValue('status') };
+    };
+    expect(await feedEvent()).toEqual({ sequence: 0, status: 'TENTATIVE' });
+
+    await goTo(page, 'Calendar');
+    const link = page.locator(`[data-day="${date}"]`).getByRole('link', { name: '10:30–11:00 Kiran Gurung' });
+    while ((await link.count()) === 0) await page.getByRole('button', { name: 'Next week' }).click();
+    await link.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/staff/records/Meeting/${id}`);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByText(/^Confirmed /).waitFor(eventually);
+    expect(await feedEvent()).toEqual({ sequence: 1, status: 'CONFIRMED' });
     expect(errors).toEqual([]);
 
     const phone = await admin(375);
