@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { nepalDateTime } from '../../schemas/booking-slots';
 import { zonedDateTime } from '../../schemas/zoned-time';
 import { sharedBrowser } from './support/browser';
-import { freeDayAt } from './support/nepal-day';
+import { dateLabel, freeDayAt } from './support/nepal-day';
 import { storedRecords } from './support/table-api';
 import { uniqueEmail } from './support/unique';
 
@@ -26,14 +26,6 @@ async function visitorIn(b: Browser, timeZoneId: string, path: string) {
   await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
   return { page, errors };
 }
-
-const dateLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
 
 describe('booking a free slot from another time zone', () => {
   it('a visitor in New York books a slot shown in their time with Nepal time beside it; the next visitor no longer sees it', async () => {

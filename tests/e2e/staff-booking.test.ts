@@ -8,6 +8,7 @@ import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalToday } from '../../schemas/nepal-time';
 import { openPage, sharedBrowser } from './support/browser';
 import { addAccountWithCli, adminAccount, eventually, signIn, startStaffGateway } from './support/staff-fixtures';
+import { dateLabel } from './support/nepal-day';
 import { createRecord } from './support/table-api';
 
 const browser = sharedBrowser();
@@ -27,14 +28,6 @@ function next(day: number, after = 7) {
   while (weekday(date) !== day || nepalPublicHolidays.some((h) => h.date === date)) date = addDays(date, 1);
   return date;
 }
-
-const dateLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
 
 async function admin(width: number) {
   const watched = await openPage(browser(), width);

@@ -21,3 +21,12 @@ export async function freeDayAt(baseURL: string, daysAhead: number, time: string
   if (!slot) throw new Error(`no free ${minutes}-minute slot at ${time} (Nepal) within 30 days from ${from}`);
   return slot.date;
 }
+
+/** A date as the booking page's slot picker labels its button (English). */
+export const dateLabel = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });

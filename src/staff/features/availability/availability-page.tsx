@@ -3,14 +3,12 @@ import { useState, type FormEvent } from 'react';
 import {
   bookingLimits,
   bookingSettings,
-  fieldMessages,
   weekdayNames,
   type BookingSettings,
   type BookingSettingsAnswer,
 } from '@schemas/booking-staff-api';
 import { addDays, weekday, type Availability } from '@schemas/booking-slots';
 import { nepalToday } from '@schemas/nepal-time';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -20,10 +18,12 @@ import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { PageHeading } from '../../components/page-heading';
 import { bookingSettingsKey } from '../../lib/query-keys';
+import { checkFields } from '../../lib/check-fields';
 import { useSignedIn } from '../../lib/session';
 import { staffClient } from '../../lib/staff-client';
 import { useUsers } from '../../lib/users';
 import { CalendarFeed } from './calendar-feed';
+import { AddDate } from './add-date';
 import { HoursEditor } from './hours-editor';
 
 const dayLabel = (date: string) => `${weekdayNames[weekday(date)].slice(0, 3)} ${date}`;
@@ -51,8 +51,6 @@ function AvailabilityForm({ initial, readOnly }: { initial: BookingSettingsAnswe
   const users = useUsers();
   const [draft, setDraft] = useState<BookingSettings>({ availability: initial.availability, hosts: initial.hosts });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [newOverride, setNewOverride] = useState('');
-  const [newHoliday, setNewHoliday] = useState('');
   const save = useMutation<BookingSettingsAnswer, ApiError, BookingSettings>({
     mutationFn: async (body) => (await staffClient.put<BookingSettingsAnswer>('/booking/settings', body)).data,
     onSuccess: (answer) => queryClient.setQueryData(bookingSettingsKey, answer),
@@ -82,16 +80,8 @@ function AvailabilityForm({ initial, readOnly }: { initial: BookingSettingsAnswe
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = bookingSettings.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
-      // After the messages render: the first control marked invalid takes focus.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
+    const settings = checkFields(bookingSettings, draft, event.currentTarget, setErrors);
+    if (settings) save.mutate(settings);
   }
 
   const number = (
@@ -178,31 +168,14 @@ function AvailabilityForm({ initial, readOnly }: { initial: BookingSettingsAnswe
           ))}
         </div>
         {!readOnly && (
-          <div className="mt-2 flex flex-wrap items-end gap-2">
-            <Field id="availability-new-override" label="Date" size="sm">
-              {(control) => (
-                <TextInput
-                  {...control}
-                  type="date"
-                  min={today}
-                  className="w-44"
-                  value={newOverride}
-                  onChange={(event) => setNewOverride(event.target.value)}
-                />
-              )}
-            </Field>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!newOverride || newOverride in availability.overrides}
-              onClick={() => {
-                setOverride(newOverride, []);
-                setNewOverride('');
-              }}
-            >
-              Add a date (closed)
-            </Button>
-          </div>
+          <AddDate
+            id="availability-new-override"
+            label="Date"
+            button="Add a date (closed)"
+            min={today}
+            taken={(date) => date in availability.overrides}
+            onAdd={(date) => setOverride(date, [])}
+          />
         )}
       </fieldset>
 
@@ -253,31 +226,14 @@ function AvailabilityForm({ initial, readOnly }: { initial: BookingSettingsAnswe
           ))}
         </ul>
         {!readOnly && (
-          <div className="mt-2 flex flex-wrap items-end gap-2">
-            <Field id="availability-new-holiday" label="Day" size="sm">
-              {(control) => (
-                <TextInput
-                  {...control}
-                  type="date"
-                  min={today}
-                  className="w-44"
-                  value={newHoliday}
-                  onChange={(event) => setNewHoliday(event.target.value)}
-                />
-              )}
-            </Field>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!newHoliday || availability.holidays.includes(newHoliday)}
-              onClick={() => {
-                toggleHoliday(newHoliday, true);
-                setNewHoliday('');
-              }}
-            >
-              Add a holiday
-            </Button>
-          </div>
+          <AddDate
+            id="availability-new-holiday"
+            label="Day"
+            button="Add a holiday"
+            min={today}
+            taken={(date) => availability.holidays.includes(date)}
+            onAdd={(date) => toggleHoliday(date, true)}
+          />
         )}
       </fieldset>
 

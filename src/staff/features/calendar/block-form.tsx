@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { blockRequest, fieldMessages, type BlockRequest, type CalendarEntry } from '@schemas/booking-staff-api';
+import { blockRequest, type BlockRequest, type CalendarEntry } from '@schemas/booking-staff-api';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextInput } from '@/components/ui/form/text-input';
 import type { ApiError } from '@/lib/api-error';
+import { checkFields } from '../../lib/check-fields';
 import { staffClient } from '../../lib/staff-client';
 
 /** Block a time by hand (Nepal time): the booking page stops offering it at once. */
@@ -29,15 +30,8 @@ export function BlockForm({ date, onBlocked }: { date: string; onBlocked: () => 
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = blockRequest.safeParse(shown);
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
+    const checked = checkFields(blockRequest, shown, event.currentTarget, setErrors);
+    if (checked) save.mutate(checked);
   }
 
   const input = (name: keyof BlockRequest, label: string, type: string, className: string) => (
