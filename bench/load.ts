@@ -2,7 +2,7 @@
 // Many visitors at once for a fixed time per step, on loopback, against a gateway this script
 // starts (a snapshot of the build, a temporary data folder, the rate limiter off): page HTML,
 // hashed assets, the Team list, and durable Request-Callback and Meeting submissions with valid
-// unique bodies (each Meeting on a free slot of the bench's own calendar, bench-meetings.ts).
+// unique bodies (each Meeting on a free slot of the open calendar of server/testing/open-calendar.ts).
 // Afterwards it checks that every acknowledged submission was stored.
 // Each step runs against two gateways, notifications off and on (staff e-mail per submission and
 // the visitor's confirmation per meeting, sent over SMTP to a mail server in its own process),
@@ -23,7 +23,7 @@ import { openDatabase } from '../server/database';
 import { exited } from '../server/testing/process-output';
 import { callback } from '../server/testing/sample-records';
 import { BENCH_BASE, snapshotBuild, startBenchGateway } from './bench-gateway';
-import { benchMeeting, writeBenchAvailability } from './bench-meetings';
+import { openCalendarMeeting, writeOpenAvailability } from '../server/testing/open-calendar';
 import { homePageAssets } from './page-assets';
 
 const { values: args } = parseArgs({
@@ -129,7 +129,7 @@ async function main() {
   const { workDir, dist } = snapshotBuild('bench-load');
   const mail = await startMailServer();
   const dataDirs = { off: join(workDir, 'data-off'), on: join(workDir, 'data-on') };
-  for (const dataDir of Object.values(dataDirs)) writeBenchAvailability(dataDir);
+  for (const dataDir of Object.values(dataDirs)) writeOpenAvailability(dataDir);
   const gateways = {
     off: await startBenchGateway(dataDirs.off, dist, { NOTIFICATIONS: '0' }),
     on: await startBenchGateway(dataDirs.on, dist, {
@@ -146,7 +146,7 @@ async function main() {
     { method: 'GET', path: `/v0/${BENCH_BASE}/${teamTable}` },
     submission(callbackTable, callback),
     { method: 'GET', path: '/team' },
-    submission(meetingTable, benchMeeting),
+    submission(meetingTable, openCalendarMeeting),
   ];
   console.log(
     `Gateways ${gateways.off.url} (notifications off) and ${gateways.on.url} (notifications on, SMTP ${mail.url}); rate limiter switched off for this run by configuration (RATE_LIMIT_PER_MIN=0).`,
