@@ -265,7 +265,16 @@ describe('CSV export', () => {
     const response = await staff.call('GET', '/export.csv?table=Meeting&q=hyperlink');
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const [header, ...rows] = parseCsv(await response.text());
-    expect(header.slice(0, 6)).toEqual(['Table', 'Record ID', 'Received', 'Status', 'Assignee', 'Name']);
+    expect(header.slice(0, 8)).toEqual([
+      'Table',
+      'Record ID',
+      'Received',
+      'Status',
+      'Assignee',
+      'Meeting state',
+      'Meeting time (Nepal)',
+      'Name',
+    ]);
     const at = (name: string) => header.indexOf(name);
     expect(rows.map((row) => [row[1], row[at('Name')], row[at('Additional Notes')]])).toEqual([
       [id, `'=HYPERLINK("http://x","Open")`, "'@SUM(1+1)"],
@@ -275,7 +284,7 @@ describe('CSV export', () => {
   });
 
   it('plants no rows and no formulas from a note with line breaks of every kind', async () => {
-    const id = await submit('Meeting', { ...meeting(), Name: 'Row Planter', 'Additional Notes': formulaNote });
+    const id = await submit('Meeting', { ...meeting(4), Name: 'Row Planter', 'Additional Notes': formulaNote });
     const response = await staff.call('GET', '/export.csv?table=Meeting&q=planter');
     const [header, row] = readInertCsv(await response.text(), 1);
     expect(row[1]).toBe(id);
