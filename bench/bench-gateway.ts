@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startGateway } from '../scripts/gateway-process.mjs';
 
-export const BENCH_STAFF_TOKEN = 'bench-staff-token-0123456789';
+export const BENCH_STAFF_TOKEN = 'bench-staff-token-0123456789abcdef';
 export const BENCH_BASE = 'appLocalGateway01';
 
 export interface BenchGateway {

@@ -77,6 +77,18 @@ describe('the meeting calendar writer', () => {
     expect(attendees[0].getFirstValue()).toBe('mailto:sita@example.com');
   });
 
+  it('adds no parameter for a name like C;ROLE=CHAIR;RSVP=TRUE, nor a line for a bare CR in it', () => {
+    for (const reader of ['staff', 'visitor'] as const) {
+      const ics = write({ reader, record: { ...record, Name: 'C;ROLE=CHAIR;RSVP=TRUE\rX-INJECTED:1' } });
+      expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      const [attendee] = parse(ics).event.attendees;
+      expect(attendee.getParameter('cn')).toBe('C;ROLE=CHAIR;RSVP=TRUE X-INJECTED:1');
+      expect(attendee.getParameter('role')).toBe('REQ-PARTICIPANT');
+      expect(attendee.getParameter('rsvp')).toBeUndefined();
+      expect(parse(ics).event.component.getFirstProperty('x-injected')).toBeNull();
+    }
+  });
+
   it('writes the method, status and sequence it is given, for the visitor or for staff', () => {
     const visitor = parse(write({ method: 'CANCEL', status: 'CANCELLED', sequence: 2, reader: 'visitor' }));
     expect(visitor.calendar.getFirstPropertyValue('method')).toBe('CANCEL');

@@ -102,8 +102,37 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>;
 export const signInRequest = z.object({
   email: z.string().trim().min(1).max(320),
   password: z.string().min(1).max(passwordRules.maxLength),
+  /** The 6-digit code e-mailed when a right password alone was not enough (answer 202). */
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'The code has 6 digits' })
+    .optional(),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
+/**
+ * `POST /session` 202: the password was right, but the account has had many failed tries and this
+ * address is new to it (or it is past its cap): a code was e-mailed; send the same e-mail and
+ * password again with `code`. A wrong or expired code: 401 SIGN_IN_CODE_WRONG.
+ */
+export const signInCodeAnswer = z.object({ codeRequired: z.literal(true), message: z.string() });
+export type SignInCodeAnswer = z.infer<typeof signInCodeAnswer>;
+export const signInCodeSentMessage =
+  'This account has had many failed sign-in attempts, so we e-mailed you a 6-digit code. Enter it to sign in; it works for 10 minutes.';
+export const signInCodeWrongMessage =
+  'That code is not right or has expired. Sign in again with your password to get a new one.';
+/**
+ * `POST /session/password` (a signed-in person, their own password): 204, and their other sessions
+ * end; 401 CURRENT_PASSWORD_WRONG; 422 WEAK_PASSWORD with the reason. `POST /session/sign-out-others`:
+ * `{ ended }`, the number of other sessions signed out.
+ */
+export const changePasswordRequest = z.object({
+  currentPassword: z.string().min(1, { error: 'Enter your current password' }).max(passwordRules.maxLength),
+  newPassword: z.string().max(passwordRules.maxLength),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+export const signOutOthersAnswer = z.object({ ended: z.number() });
+export type SignOutOthersAnswer = z.infer<typeof signOutOthersAnswer>;
 export const signInFailedMessage = 'The e-mail address or password is not right, or the account is disabled.';
 
 /**
@@ -180,8 +209,15 @@ export const recordSummary = z.object({
   status: recordStatus,
   assignee: person.nullable(),
   decision: decisionView.nullable(),
+  /** Set when it looks like an earlier record (same table, phone or e-mail, within 24 hours). */
+  duplicateOf: z.object({ id: z.string(), state: z.enum(['flagged', 'merged']) }).optional(),
 });
 export type RecordSummary = z.infer<typeof recordSummary>;
+/** `POST /records/:table/:id/duplicate`: merge (this one is marked a duplicate of the earlier one, and archived) or dismiss the flag. */
+export const duplicateRequest = z.object({
+  action: z.enum(['merge', 'dismiss'], { error: 'action must be merge or dismiss' }),
+});
+export type DuplicateRequest = z.infer<typeof duplicateRequest>;
 
 export const recordListAnswer = z.object({ items: z.array(recordSummary), nextCursor: z.string().nullable() });
 export type RecordListAnswer = z.infer<typeof recordListAnswer>;
@@ -263,7 +299,8 @@ export const userCreate = z.object({
 });
 export type UserCreate = z.infer<typeof userCreate>;
 /** `setupUrl` is the one-time set-password link to hand to the new person (valid 72 h). */
-export const userCreatedAnswer = z.object({ user: staffUserView, setupUrl: z.string() });
+/** `emailed`: the link was also queued by e-mail to the person (only when a mail server is set). */
+export const userCreatedAnswer = z.object({ user: staffUserView, setupUrl: z.string(), emailed: z.boolean() });
 export type UserCreatedAnswer = z.infer<typeof userCreatedAnswer>;
 
 /** `PATCH /users/:id` → staffUserView. Disabling ends the person's sessions. An admin cannot demote, disable or delete themself. */
@@ -276,7 +313,8 @@ export type UserPatch = z.infer<typeof userPatch>;
 
 // `DELETE /users/:id` → 204. `POST /users/:id/revoke-sessions` → 204.
 // `POST /users/:id/setup-link` → 200 { setupUrl } (a new one-time link; the old one stops working).
-export const setupLinkAnswer = z.object({ setupUrl: z.string() });
+export const setupLinkAnswer = z.object({ setupUrl: z.string(), emailed: z.boolean() });
+export type SetupLinkAnswer = z.infer<typeof setupLinkAnswer>;
 
 /** `PUT /me/notify` → sessionUser. */
 export const notifyRequest = z.object({ tables: z.array(inboxTable).max(3) });
@@ -380,6 +418,7 @@ export const notificationKind = z.enum([
   'meeting-confirmed',
   'meeting-declined',
   'webhook-new-record',
+  'account-invite',
 ]);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
@@ -395,13 +434,32 @@ export const notificationItem = z.object({
   lastError: z.string().nullable(),
   createdAt: isoTime,
   sentAt: isoTime.nullable(),
+  /** Sent with no mail server set: written to the gateway's mail folder, not delivered. */
+  savedToDisk: z.boolean(),
   recordTable: z.string().nullable(),
   recordId: z.string().nullable(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 /**
- * `GET /notifications?status=&cursor=`, newest first, 50 a page. `GET /notifications/:id/message`
- * → the raw message (text/plain); `POST /notifications/:id/resend` → 204 (404 if not there).
+ * `GET /notifications?status=&cursor=`, newest first, 50 a page; `mailServer`: whether e-mail goes
+ * to a mail server (else it is saved to disk). `GET /notifications/:id/message` → the raw message
+ * (text/plain); `GET /notifications/:id/parts` → its decoded parts; `POST /notifications/:id/resend`
+ * → 204 (404 if not there).
  */
-export const notificationListAnswer = z.object({ items: z.array(notificationItem), nextCursor: z.string().nullable() });
+export const notificationListAnswer = z.object({
+  items: z.array(notificationItem),
+  nextCursor: z.string().nullable(),
+  mailServer: z.boolean(),
+});
 export type NotificationListAnswer = z.infer<typeof notificationListAnswer>;
+/** A message as its reader sees it: the headers that matter, the text part and the HTML part (null when none). */
+export const notificationParts = z.object({
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  date: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  attachments: z.array(z.string()),
+});
+export type NotificationParts = z.infer<typeof notificationParts>;

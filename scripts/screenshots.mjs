@@ -10,7 +10,7 @@ const paths = args.filter((arg) => arg.startsWith('/'));
 const widths = (args.find((arg) => arg.startsWith('--widths='))?.split('=')[1] ?? '375,1280').split(',').map(Number);
 const fullPage = args.includes('--full');
 
-const gateway = await startGateway({ STAFF_TOKEN: 'screenshots-token-0123456789' });
+const gateway = await startGateway({ STAFF_TOKEN: 'screenshots-token-0123456789abcdef' });
 const url = gateway.url;
 
 const browser = await chromium.launch({

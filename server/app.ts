@@ -1,10 +1,18 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
+import { backupRoutes } from './backup/backup-routes';
+import { startNightlyBackups, type NightlyBackups } from './backup/nightly-backups';
 import type { Config } from './config';
 import { openDatabase } from './database';
 import type { Db } from './db';
+import { gatewayMetrics } from './health/gateway-metrics';
+import { registerHealthRoutes } from './health/health-routes';
 import { registerCors } from './http/cors';
+import { PersonalData } from './retention/personal-data';
+import { peopleRoutes } from './retention/people-routes';
+import { startDailyRetention, type DailyRetention } from './retention/retention';
+import { AuditLog } from './staff/audit-log';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
@@ -14,6 +22,7 @@ import { startNotifications, type Notifications } from './notify/start-notificat
 import { Outbox } from './relay/outbox';
 import { startRelay } from './relay/start-relay';
 import { StaffAccounts } from './staff/accounts/staff-accounts';
+import { colleagueShown } from './staff/accounts/colleague-shown';
 import { registerStaff } from './staff/register-staff';
 import type { MeetingDecisionHook } from './staff/staff-context';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
@@ -37,6 +46,10 @@ declare module 'fastify' {
     database: Db;
     /** The e-mail and webhook notifications; null when switched off (NOTIFICATIONS=0). */
     notifications: Notifications | null;
+    /** The nightly backups and the last backup's status. */
+    backups: NightlyBackups;
+    /** The retention periods, applied daily (local mode). */
+    retention: DailyRetention | null;
   }
 }
 
@@ -61,10 +74,11 @@ export interface AppHooks {
 export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
   // First: a missing or unusable token stops the start before anything is opened.
   const staffAccess = staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token);
-  const headers = securityHeaders(config.DIST_DIR, {
-    img: config.CSP_IMG_ORIGINS,
-    connect: config.CSP_CONNECT_ORIGINS,
-  });
+  const headers = securityHeaders(
+    config.DIST_DIR,
+    { img: config.CSP_IMG_ORIGINS, connect: config.CSP_CONNECT_ORIGINS },
+    config.PUBLIC_URL?.startsWith('https:'),
+  );
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     frameworkErrors: frameworkErrorHandler(headers),
@@ -109,8 +123,34 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   );
   const sweepUploads = sweepEvery(ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
   const relay = config.MODE === 'relay' ? startRelay(config, db, outbox, app.log) : undefined;
+  const backups = startNightlyBackups({
+    db,
+    dataDir: config.DATA_DIR,
+    backupDir: config.BACKUP_DIR,
+    keepDays: config.BACKUP_KEEP,
+    hour: config.BACKUP_HOUR,
+    log: app.log,
+  });
+  app.decorate('backups', backups);
+  const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), config.DATA_DIR);
+  const retention = relay
+    ? null
+    : startDailyRetention(
+        db,
+        people,
+        {
+          Career: config.RETENTION_CAREER_MONTHS,
+          'Request-Callback': config.RETENTION_CALLBACK_MONTHS,
+          Meeting: config.RETENTION_MEETING_MONTHS,
+        },
+        app.log,
+      );
+  app.decorate('retention', retention);
+  const metrics = gatewayMetrics(app, { db, backups: backups.status });
   app.addHook('onClose', async () => {
     clearInterval(sweepUploads);
+    await backups.stop();
+    retention?.stop();
     await relay?.stop();
     await notifications?.stop();
     db.close();
@@ -169,12 +209,41 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     delivery: relay?.delivery,
     // A staff Confirm or Decline queues the visitor's e-mail in the same transaction.
     onMeetingDecision: hooks.onMeetingDecision ?? notifications?.meetingDecision,
+    // A link is e-mailed only when it can really leave: saved to disk, nobody would get it.
+    onInvite: config.SMTP_URL || config.SMTP_HOST ? notifications?.accountInvite : undefined,
+    sendSignInCode: notifications?.signInCode,
     plugins: [
       teamEditorRoutes(store, teamMeta),
-      async (scope) => {
-        await scope.register(notifyRoutes, { queue: notificationQueue, nudgeSender: notifications?.nudge });
+      backupRoutes(backups),
+      peopleRoutes(people),
+      async (scope, { context }) => {
+        await scope.register(notifyRoutes, {
+          queue: notificationQueue,
+          nudgeSender: notifications?.nudge,
+          mailServer: Boolean(config.SMTP_URL || config.SMTP_HOST),
+          resent: (request, notification) =>
+            context.audit.write(request.staff.actor, {
+              action: 'resent notification',
+              table: notification.recordTable,
+              recordId: notification.recordId,
+              detail: `${notification.kind} to ${notification.recipient}`,
+            }),
+          recipientFor: (request, recipient) => colleagueShown(context, request.staff, recipient),
+        });
       },
     ],
+  });
+  registerHealthRoutes(app, {
+    readiness: {
+      db,
+      dataDir: config.DATA_DIR,
+      minFreeBytes: config.DISK_MIN_FREE_MB * 1e6,
+      maxQueueAgeSeconds: config.READY_QUEUE_MAX_MINUTES * 60,
+      backups: backups.status,
+    },
+    metrics,
+    staffAccess,
+    trustsProxy: config.TRUST_PROXY !== false,
   });
   registerTeamPhotos(app, config.DATA_DIR);
   registerStaticRoutes(

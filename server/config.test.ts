@@ -18,7 +18,7 @@ describe('loadConfig', () => {
 
   it('names every bad value in one message', () => {
     expect(() => loadConfig({ PORT: 'eighty', BASE_ID: 'base1', STAFF_TOKEN: 'short', MODE: 'cloud' })).toThrow(
-      /Invalid gateway configuration:\n {2}PORT: .+\n {2}MODE: .+\n {2}STAFF_TOKEN: STAFF_TOKEN must be at least 16 characters\n {2}BASE_ID: BASE_ID must look like app \+ 14 letters or digits/,
+      /Invalid gateway configuration:\n {2}PORT: .+\n {2}MODE: .+\n {2}STAFF_TOKEN: STAFF_TOKEN must be at least 32 characters\n {2}BASE_ID: BASE_ID must look like app \+ 14 letters or digits/,
     );
   });
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { defaultBackupKeepDays, defaultRetentionMonths } from '../schemas/retention';
 import { z } from '../schemas/zod';
 import { checkNotifyEnv, notifyEnv } from './notify/notify-config';
 import { staffTokenWeakness } from './staff-token';
@@ -84,7 +85,7 @@ export const configSchema = z
     STAFF_TOKEN: z
       .string()
       .superRefine((token, ctx) => {
-        const weakness = staffTokenWeakness(token);
+        const weakness = staffTokenWeakness(token, true);
         if (weakness) ctx.addIssue({ code: 'custom', message: `STAFF_TOKEN ${weakness}` });
       })
       .optional(),
@@ -129,6 +130,18 @@ export const configSchema = z
     RELAY_TIMEOUT_MS: positive(10_000),
     TEAM_CACHE_MS: count(60_000),
     OUTBOX_KEEP_DELIVERED_DAYS: positive(30),
+    BACKUP_DIR: z
+      .string()
+      .min(1)
+      .transform((v) => resolve(v))
+      .optional(),
+    BACKUP_KEEP: positive(defaultBackupKeepDays),
+    RETENTION_CAREER_MONTHS: positive(defaultRetentionMonths.Career),
+    RETENTION_CALLBACK_MONTHS: positive(defaultRetentionMonths['Request-Callback']),
+    RETENTION_MEETING_MONTHS: positive(defaultRetentionMonths.Meeting),
+    BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
+    DISK_MIN_FREE_MB: count(200),
+    READY_QUEUE_MAX_MINUTES: positive(60),
     ...notifyEnv({ flag, list }),
   })
   .superRefine((env, ctx) => {

@@ -1,8 +1,15 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify as stringifyStream, type Options } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 
-/** Spreadsheet apps run cells that start like a formula; a leading quote keeps them text. */
-const formulaStart = /^[=+\-@\t\r]/;
-export const neutraliseFormula = (value: string) => (formulaStart.test(value) ? `'${value}` : value);
+/**
+ * Spreadsheet apps run cells that start like a formula (full-width forms too, which some of them
+ * fold to ASCII); a leading quote keeps them text. A line break inside a cell starts a new line of
+ * text that some importers split into a new row, so every line of a cell is neutralised, not just
+ * the first.
+ */
+const formulaStart = /(^|\r\n|\r|\n)(?=[=+\-@\t\r＝＋－＠])/g;
+export const neutraliseFormula = (value: string) => value.replace(formulaStart, "$1'");
 
 /** A record's field value as one cell: attachments by their URLs, other lists and objects as JSON. */
 export function cellText(value: unknown): string {
@@ -14,11 +21,26 @@ export function cellText(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** RFC 4180 CSV with CRLF line ends, every cell neutralised against formula injection. */
+/**
+ * RFC 4180 CSV with CRLF line ends. csv-stringify quotes a cell holding the delimiter, a quote or
+ * the whole CRLF record delimiter, but not a lone CR or LF: those, and `;` (the delimiter of
+ * spreadsheets in many locales), are quoted too.
+ */
+const csvOptions: Options = {
+  record_delimiter: 'windows',
+  quoted_match: /[\r\n;]/,
+  cast: { string: neutraliseFormula },
+};
+
 export function toCsv(rows: string[][]): string {
-  return stringify(rows, { record_delimiter: 'windows', cast: { string: neutraliseFormula } });
+  return stringify(rows, csvOptions);
 }
 
+/** The same CSV, written as the rows arrive (so a long export never holds the gateway). */
+export function csvStream(rows: AsyncIterable<string[]>): Readable {
+  // pipeline ends the rows' generator (its finally runs) when the reader goes away.
+  return pipeline(Readable.from(rows), stringifyStream(csvOptions), () => {});
+}
 /** RFC 4180 CSV (for the Team import; no CSV reader is installed and this one is tested both ways): quoted cells may hold commas, quotes ("") and line breaks. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

@@ -1,8 +1,11 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';
+import { readinessProbeSchema } from './health/readiness';
 import { notificationsSchema } from './notify/notification-queue';
+import { personalDataSchema } from './retention/personal-data';
 import { outboxSchema } from './relay/outbox';
 import { tableHealthSchema } from './relay/table-health';
 import { applyStaffSchema } from './staff/staff-schema';
@@ -10,6 +13,7 @@ import { recordsSchema } from './tables/record-store';
 import { metaSchema } from './team/seed-team-once';
 import { uploadAnswersSchema } from './uploads/upload-ledger';
 import { uploadsSchema } from './uploads/upload-store';
+import { NewerSchemaError, SCHEMA_VERSION, schemaVersion, upgradeSchema } from './upgrades/schema-version';
 
 /** Each table's schema comes from its owner; the back office's triggers on `records` come after it. */
 const ownersSchemas = [
@@ -20,10 +24,19 @@ const ownersSchemas = [
   tableHealthSchema,
   metaSchema,
   notificationsSchema,
+  backupRunsSchema,
+  readinessProbeSchema,
 ];
 
+function applyOwnersSchemas(db: Db) {
+  for (const schema of ownersSchemas) db.exec(schema);
+  applyStaffSchema(db);
+  db.exec(personalDataSchema);
+}
+
 /**
- * Opens DATA_DIR/gateway.db with every owner's tables. WAL with synchronous=FULL: a commit is on
+ * Opens DATA_DIR/gateway.db with every owner's tables, upgraded to this build's schema version
+ * (`upgrades/schema-version.ts`; a database from a newer build is refused, untouched). WAL with synchronous=FULL: a commit is on
  * disk before the answer leaves, so an acknowledged record survives a crash or power cut the next instant.
  */
 export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): Db {
@@ -44,8 +57,20 @@ export function openDatabase(dataDir: string, options: { readonly?: boolean } = 
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('busy_timeout = 5000');
-    for (const schema of ownersSchemas) db.exec(schema);
-    applyStaffSchema(db);
+    try {
+      const copy = upgradeSchema(db, dataDir, applyOwnersSchemas);
+      if (copy)
+        console.log(`Data folder upgraded to schema version ${SCHEMA_VERSION}; the database before it: ${copy}`);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  } else {
+    const found = schemaVersion(db);
+    if (found > SCHEMA_VERSION) {
+      db.close();
+      throw new NewerSchemaError(file, found);
+    }
   }
   return db;
 }

@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleTeam } from './team/sample-team';
-import { callback } from './testing/sample-records';
+import { formulaNote, readInertCsv } from './testing/inert-csv';
+import { callback, meeting } from './testing/sample-records';
 import { postJson, startTestGateway, tempDir } from './testing/test-gateway';
 
 const records = (dataDir: string, ...args: string[]) =>
@@ -44,5 +45,17 @@ describe('records CLI', () => {
     const [header, row] = readFileSync(file, 'utf8').split('\r\n');
     expect(header).toBe('id,createdTime,First Name,Last Name,Phone No');
     expect(row).toMatch(new RegExp(`^${id},[^,]+,Sita,Karki b,'\\+977 9810000001$`));
+  });
+
+  it('exports a note with line breaks and formulas as one inert row', async () => {
+    const dataDir = tempDir('records-cli');
+    const gateway = await startTestGateway({ DATA_DIR: dataDir });
+    const fields = { ...meeting(), 'Additional Notes': formulaNote };
+    expect((await postJson(gateway.table('Meeting'), { fields })).status).toBe(200);
+    await gateway.close();
+
+    const file = join(dataDir, 'meetings.csv');
+    records(dataDir, 'export', 'Meeting', '--csv', file);
+    readInertCsv(readFileSync(file, 'utf8'), 1);
   });
 });

@@ -12,16 +12,26 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { passwordStrength } from './password-strength';
 
 export const staffTokenFile = (dataDir: string) => join(dataDir, 'staff-token');
 
 export const MIN_STAFF_TOKEN_LENGTH = 16;
+/** A configured STAFF_TOKEN: as long as a generated one, and as hard to guess (about 50 bits at least). */
+export const MIN_CONFIGURED_TOKEN_LENGTH = 32;
+const MIN_CONFIGURED_TOKEN_GUESSES_LOG10 = 15;
 
-/** Why a token is too weak to guard staff rights, or undefined when it is fine. */
-export function staffTokenWeakness(token: string): string | undefined {
-  if (token.length < MIN_STAFF_TOKEN_LENGTH) return `must be at least ${MIN_STAFF_TOKEN_LENGTH} characters`;
+/**
+ * Why a token is too weak to guard staff rights, or undefined when it is fine. A configured token
+ * (`configured`) must also be 32 characters and look random: no words, sequences or keyboard rows.
+ */
+export function staffTokenWeakness(token: string, configured = false): string | undefined {
+  const minLength = configured ? MIN_CONFIGURED_TOKEN_LENGTH : MIN_STAFF_TOKEN_LENGTH;
+  if (token.length < minLength) return `must be at least ${minLength} characters`;
   if (/\s/u.test(token)) return 'must not contain whitespace';
   if (new Set(token).size === 1) return 'must not be one character repeated';
+  if (configured && passwordStrength().check(token).guessesLog10 < MIN_CONFIGURED_TOKEN_GUESSES_LOG10)
+    return 'must look random (it is made of words, sequences or repeats); generate one with: openssl rand -base64 24';
   return undefined;
 }
 

@@ -16,6 +16,8 @@ export interface RateLimits {
 
 const isTableApi = (url: string) => url.startsWith('/v0/');
 const isUploadApi = (url: string) => url.startsWith('/v1_1/');
+/** Everywhere the staff token opens a door: the table API, the staff API and private files. */
+const takesStaffToken = (url: string) => isTableApi(url) || url.startsWith('/staff/api/') || url.startsWith('/files/');
 
 /**
  * Per-address limits through `@fastify/rate-limit` (in memory; its `redis` store lets several
@@ -27,7 +29,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const writes = methods.some((method) => method === 'POST' || method === 'PATCH');
-    if (writes && limits.writesPerMinute > 0 && (isTableApi(route.url) || isUploadApi(route.url)))
+    if (writes && limits.writesPerMinute > 0 && isUploadApi(route.url))
       route.config = {
         ...route.config,
         rateLimit: { max: limits.writesPerMinute, timeWindow: MINUTE },
@@ -55,14 +57,43 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     errorResponseBuilder: (_request, context) => new RateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 
+  if (limits.writesPerMinute > 0) await countRecordWrites(app, limits.writesPerMinute);
   if (limits.authFailuresPerMinute === 0) return;
   const failures = app.createRateLimit({ max: limits.authFailuresPerMinute, timeWindow: MINUTE });
   // Checked before the token is, so a blocked address learns nothing from later guesses.
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const authorization = request.headers.authorization;
-    if (!authorization || !isTableApi(request.url)) return;
+    if (!authorization || !takesStaffToken(request.url)) return;
     const before = await failures(request, { increment: false });
     if (!before.isAllowed && before.remaining === 0) throw new RateLimited(Math.max(1, before.ttlInSeconds));
     if (staffAccess(authorization) === 'wrong-token') await failures(request);
+  });
+}
+
+/** How many records a table write carries: a batch of 10 counts as 10 against the limit. */
+function recordsIn(body: unknown): number {
+  const records = (body as { records?: unknown } | null)?.records;
+  return Array.isArray(records) ? Math.max(1, records.length) : 1;
+}
+
+/**
+ * Table writes count records, not requests: every request counts one as it arrives (so junk that
+ * never parses is limited too), and a batch counts the rest of its records once its body is read.
+ */
+async function countRecordWrites(app: FastifyInstance, max: number) {
+  const writes = app.createRateLimit({ max, timeWindow: MINUTE });
+  const isTableWrite = (request: FastifyRequest) =>
+    (request.method === 'POST' || request.method === 'PATCH') && isTableApi(request.url);
+  const count = async (request: FastifyRequest, times: number) => {
+    for (let n = 0; n < times; n++) {
+      const result = await writes(request);
+      if (!result.isAllowed && result.isExceeded) throw new RateLimited(Math.max(1, result.ttlInSeconds));
+    }
+  };
+  app.addHook('onRequest', async (request) => {
+    if (isTableWrite(request)) await count(request, 1);
+  });
+  app.addHook('preHandler', async (request) => {
+    if (isTableWrite(request)) await count(request, recordsIn(request.body) - 1);
   });
 }

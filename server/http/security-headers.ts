@@ -65,7 +65,12 @@ export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => 
  * hashes, and the header values the site has always sent. `@fastify/helmet` would rebuild the
  * whole middleware, CSP included, on every request (15.6 µs against 0.1 µs per answer, measured).
  */
-export function securityHeaders(distDir: string, extra: ExtraOrigins): SecurityHeaders {
+export function securityHeaders(
+  distDir: string,
+  extra: ExtraOrigins,
+  /** PUBLIC_URL is https: the site is only meant to be reached so, whatever the last hop said (TRUST_PROXY unset). */
+  publicHttps = false,
+): SecurityHeaders {
   const apply = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(inlineScriptHashes(distDir), extra) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -85,7 +90,7 @@ export function securityHeaders(distDir: string, extra: ExtraOrigins): SecurityH
     // Helmet does not write these.
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (BACK_OFFICE.test(request.url)) reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    if (publicHttps || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   };
 }
 

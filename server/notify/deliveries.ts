@@ -19,17 +19,28 @@ export class DeliveryError extends Error {
 export interface Deliveries {
   /** Where e-mail goes, for the log: "smtp://host:port" or the .eml folder. */
   mailTarget: string;
-  send(notification: Notification): Promise<void>;
+  /** Answers 'disk' when an e-mail was only written to the .eml folder (no mail server set). */
+  send(notification: Notification): Promise<'disk' | void>;
+  /** An e-mail sent at once and never stored (a sign-in code); `name` names its .eml without SMTP. */
+  sendNow(name: string, payload: EmailPayload): Promise<void>;
   close(): void;
 }
 
 export const SIGNATURE_HEADER = 'X-Notify-Signature';
+export const TIMESTAMP_HEADER = 'X-Notify-Timestamp';
 
-/** `sha256=` and the hex HMAC-SHA256 of the exact body, with the shared secret. */
-export const webhookSignature = (body: string, secret: string) =>
-  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+/**
+ * `sha256=` and the hex HMAC-SHA256, with the shared secret, of `<timestamp>.<exact body>`: the
+ * timestamp (Unix seconds, sent in X-Notify-Timestamp) is signed too, so a receiver that refuses
+ * one more than 5 minutes off its clock cannot be fed a captured call again later.
+ */
+export const webhookSignature = (timestamp: string, body: string, secret: string) =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
 export const mailFolder = (dataDir: string) => join(dataDir, 'mail');
+/** Where a message is written when no SMTP is configured. */
+export const mailFile = (dataDir: string, id: number) =>
+  join(mailFolder(dataDir), `${String(id).padStart(6, '0')}.eml`);
 
 function smtpTransport(config: Config) {
   // One connection kept open for message after message: a new one per message costs more than the message.
@@ -60,10 +71,15 @@ function mailError(error: unknown): DeliveryError {
 
 async function postWebhook(url: string, secret: string, payload: WebhookPayload, timeoutMs: number) {
   let response: Response;
+  const timestamp = String(Math.floor(Date.now() / 1000));
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: webhookSignature(payload.body, secret) },
+      headers: {
+        'Content-Type': 'application/json',
+        [TIMESTAMP_HEADER]: timestamp,
+        [SIGNATURE_HEADER]: webhookSignature(timestamp, payload.body, secret),
+      },
       body: payload.body,
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),
@@ -84,7 +100,7 @@ async function postWebhook(url: string, secret: string, payload: WebhookPayload,
 export function createDeliveries(config: Config): Deliveries {
   const smtp = smtpTransport(config);
   const folder = mailFolder(config.DATA_DIR);
-  const sendMail = async (id: number, payload: EmailPayload) => {
+  const sendMail = async (name: string, payload: EmailPayload): Promise<'disk' | void> => {
     if (smtp) {
       await smtp.sendMail(mailOptions(payload)).catch((error: unknown) => {
         throw mailError(error);
@@ -92,9 +108,10 @@ export function createDeliveries(config: Config): Deliveries {
       return;
     }
     mkdirSync(folder, { recursive: true });
-    const file = join(folder, `${String(id).padStart(6, '0')}.eml`);
+    const file = join(folder, `${name}.eml`);
     writeFileSync(`${file}.tmp`, await rawMessage(payload));
     renameSync(`${file}.tmp`, file);
+    return 'disk';
   };
   const smtpUrl = config.SMTP_URL ? new URL(config.SMTP_URL) : undefined;
   return {
@@ -104,15 +121,19 @@ export function createDeliveries(config: Config): Deliveries {
         ? `smtp://${config.SMTP_HOST}:${config.SMTP_PORT ?? 587}`
         : `${folder} (.eml files; no SMTP configured)`,
     async send(notification) {
-      if (notification.channel === 'email') return sendMail(notification.id, notification.payload as EmailPayload);
+      if (notification.channel === 'email')
+        return sendMail(String(notification.id).padStart(6, '0'), notification.payload as EmailPayload);
       if (!config.NOTIFY_WEBHOOK_URL || !config.NOTIFY_WEBHOOK_SECRET)
         throw new DeliveryError('no webhook is configured any more', true);
       return postWebhook(
         config.NOTIFY_WEBHOOK_URL,
         config.NOTIFY_WEBHOOK_SECRET,
         notification.payload as WebhookPayload,
-        config.NOTIFY_TIMEOUT_MS,
+        config.NOTIFY_WEBHOOK_TIMEOUT_MS,
       );
+    },
+    async sendNow(name, payload) {
+      await sendMail(name, payload);
     },
     close: () => smtp?.close(),
   };

@@ -22,11 +22,20 @@ CREATE TABLE IF NOT EXISTS notifications (
   next_attempt_at INTEGER NOT NULL DEFAULT 0,
   last_error TEXT,
   created_at TEXT NOT NULL,
-  sent_at TEXT
+  sent_at TEXT,
+  saved_to_disk INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS notifications_due ON notifications (status, next_attempt_at);
 CREATE INDEX IF NOT EXISTS notifications_by_record ON notifications (record_id);
+CREATE INDEX IF NOT EXISTS notifications_by_kind ON notifications (kind, created_at);
 `;
+
+/** A database made before `saved_to_disk` existed gets the column (every earlier row: not known, so 0). */
+export function migrateNotifications(db: Db) {
+  const columns = db.prepare('PRAGMA table_info(notifications)').all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'saved_to_disk'))
+    db.exec('ALTER TABLE notifications ADD COLUMN saved_to_disk INTEGER NOT NULL DEFAULT 0');
+}
 
 /** What an e-mail needs to be sent again the same (same Message-ID and date) after any restart. */
 export interface EmailPayload {
@@ -48,6 +57,8 @@ export interface NewNotification {
   payload: EmailPayload | WebhookPayload;
   recordTable?: string;
   recordId?: string;
+  /** Kept as a record but not to be sent (a limit): stored as failed with this reason, for staff to resend. */
+  skipped?: string;
 }
 
 export interface Notification extends NotificationItem {
@@ -68,6 +79,7 @@ interface Row {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  saved_to_disk: number;
 }
 
 const summary = (row: Row): NotificationItem => ({
@@ -81,13 +93,17 @@ const summary = (row: Row): NotificationItem => ({
   lastError: row.last_error,
   createdAt: row.created_at,
   sentAt: row.sent_at,
+  savedToDisk: row.saved_to_disk === 1,
   recordTable: row.record_table,
   recordId: row.record_id,
 });
 const full = (row: Row): Notification => ({ ...summary(row), payload: JSON.parse(row.payload) });
 
+/** How a kept-but-not-sent notification's reason starts. */
+export const SKIPPED = 'skipped: limit';
+
 const LIST_COLUMNS =
-  'id, kind, channel, recipient, subject, record_table, record_id, status, attempts, last_error, created_at, sent_at';
+  'id, kind, channel, recipient, subject, record_table, record_id, status, attempts, last_error, created_at, sent_at, saved_to_disk';
 
 /**
  * The notifications table: a row is written in the same transaction as the submission it is
@@ -102,14 +118,16 @@ export class NotificationQueue {
 
   constructor(private readonly db: Db) {
     this.insertRow = db.prepare(
-      'INSERT INTO notifications (kind, channel, recipient, subject, payload, record_table, record_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO notifications (kind, channel, recipient, subject, payload, record_table, record_id, created_at, status, last_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.dueRow = db.prepare(
-      "SELECT * FROM notifications WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1",
+      "SELECT * FROM notifications WHERE status = 'queued' AND channel = ? AND next_attempt_at <= ? AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY next_attempt_at, id LIMIT 1",
     );
-    this.nextDue = db.prepare("SELECT min(next_attempt_at) AS at FROM notifications WHERE status = 'queued'");
+    this.nextDue = db.prepare(
+      "SELECT min(next_attempt_at) AS at FROM notifications WHERE status = 'queued' AND channel = ? AND id NOT IN (SELECT value FROM json_each(?))",
+    );
     this.sentRow = db.prepare(
-      "UPDATE notifications SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
+      "UPDATE notifications SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, saved_to_disk = ? WHERE id = ?",
     );
   }
 
@@ -126,21 +144,32 @@ export class NotificationQueue {
         n.recordTable ?? null,
         n.recordId ?? null,
         at,
+        n.skipped ? 'failed' : 'queued',
+        n.skipped ?? null,
       );
   }
 
-  nextDueNow(now: number): Notification | undefined {
-    const row = this.dueRow.get(now) as Row | undefined;
+  /** Notifications of a kind created since `since` (ISO) and not skipped, to one recipient or to all. */
+  countSince(kind: NotificationKind, since: string, recipient?: string): number {
+    const sql = `SELECT count(*) AS n FROM notifications WHERE kind = ? AND created_at >= ? AND (last_error IS NULL OR last_error NOT LIKE '${SKIPPED}%')${recipient === undefined ? '' : ' AND lower(recipient) = lower(?)'}`;
+    const values = recipient === undefined ? [kind, since] : [kind, since, recipient];
+    return (this.db.prepare(sql).get(...values) as { n: number }).n;
+  }
+
+  /** The channel's next notification due by `now`, leaving out those being sent (`busy`). */
+  nextDueNow(channel: NotificationChannel, now: number, busy: Iterable<number> = []): Notification | undefined {
+    const row = this.dueRow.get(channel, now, JSON.stringify([...busy])) as Row | undefined;
     return row && full(row);
   }
 
-  /** When the earliest queued notification may be tried; undefined when none is queued. */
-  nextDueAt(): number | undefined {
-    return (this.nextDue.get() as { at: number | null }).at ?? undefined;
+  /** When the channel's earliest queued notification (not being sent) may be tried; undefined when none is queued. */
+  nextDueAt(channel: NotificationChannel, busy: Iterable<number> = []): number | undefined {
+    return (this.nextDue.get(channel, JSON.stringify([...busy])) as { at: number | null }).at ?? undefined;
   }
 
-  markSent(id: number) {
-    this.sentRow.run(new Date().toISOString(), id);
+  /** `savedToDisk`: no mail server was set, so the e-mail was only written to DATA_DIR/mail. */
+  markSent(id: number, savedToDisk = false) {
+    this.sentRow.run(new Date().toISOString(), savedToDisk ? 1 : 0, id);
   }
 
   markRetry(id: number, nextAttemptAt: number, error: string) {

@@ -2,11 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { waitAtMost, wakeableSleep } from '../loop-timing';
 import { backoffMs } from '../relay/forwarder';
 import { DeliveryError, type Deliveries } from './deliveries';
+import type { NotificationChannel } from '../../schemas/staff-api';
 import type { NotificationQueue } from './notification-queue';
 
 export interface SenderOptions {
   retryBaseMs: number;
   retryMaxMs: number;
+  /** The lane's channel: each channel has its own sender, so a slow webhook never holds an e-mail. */
+  channel: NotificationChannel;
+  /** How many of the channel's notifications are sent at once. */
+  concurrency: number;
 }
 
 // Another process (the staff CLI, a second gateway on the same data) may queue without a nudge.
@@ -19,14 +24,15 @@ const BUSY_REQUESTS_PER_SEC = 100;
 const BUSY_PAUSE_MS = 250;
 
 /**
- * Sends queued notifications one at a time in the background until stopped. A row leaves
- * `queued` only after the server accepted it, so a crash mid-send sends that one again on the
- * next start (at least once).
+ * One lane: sends one channel's queued notifications in the background, `concurrency` at a time,
+ * until stopped. A row leaves `queued` only after the server accepted it, so a crash mid-send sends
+ * that one again on the next start (at least once).
  */
 export class NotificationSender {
   private stopped = false;
-  private running: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
+  private running: Promise<unknown> | undefined;
+  private readonly wakers = new Set<() => void>();
+  private readonly busy = new Set<number>();
   private requests = 0;
   private lastCheck = { at: Date.now(), requests: 0 };
 
@@ -38,23 +44,32 @@ export class NotificationSender {
   ) {}
 
   start() {
-    this.running ??= this.loop();
+    this.running ??= Promise.all(Array.from({ length: this.options.concurrency }, () => this.loop()));
   }
 
   /** Something new is queued; runs after the caller's transaction has committed. */
   nudge = () => {
-    setImmediate(() => this.wake?.());
+    setImmediate(() => this.wakeAll());
   };
 
+  /** Stops taking new work; what is being sent has `graceMs` to finish. */
   async stop(graceMs = STOP_GRACE_MS) {
     this.stopped = true;
-    this.wake?.();
+    this.wakeAll();
     await waitAtMost(this.running, graceMs);
-    this.deliveries.close();
   }
 
-  private sleep(ms: number): Promise<void> {
-    return wakeableSleep(ms, (wake) => (this.wake = wake));
+  private wakeAll() {
+    for (const wake of [...this.wakers]) wake();
+  }
+
+  private async sleep(ms: number): Promise<void> {
+    let waker: (() => void) | undefined;
+    await wakeableSleep(ms, (wake) => {
+      waker = wake;
+      this.wakers.add(wake);
+    });
+    if (waker) this.wakers.delete(waker);
   }
 
   /** Counts the gateway's requests, to tell a rush from ordinary traffic. */
@@ -72,16 +87,17 @@ export class NotificationSender {
   private async loop() {
     while (!this.stopped) {
       try {
-        const next = this.queue.nextDueNow(Date.now());
+        const { channel } = this.options;
+        const next = this.queue.nextDueNow(channel, Date.now(), this.busy);
         if (!next) {
-          const at = this.queue.nextDueAt();
+          const at = this.queue.nextDueAt(channel, this.busy);
           await this.sleep(at === undefined ? IDLE_CHECK_MS : Math.min(IDLE_CHECK_MS, Math.max(0, at - Date.now())));
           continue;
         }
-        await this.yieldToVisitors();
+        this.busy.add(next.id);
         try {
-          await this.deliveries.send(next);
-          this.queue.markSent(next.id);
+          await this.yieldToVisitors();
+          this.queue.markSent(next.id, (await this.deliveries.send(next)) === 'disk');
         } catch (error) {
           const refusal =
             error instanceof DeliveryError
@@ -94,6 +110,8 @@ export class NotificationSender {
             const wait = backoffMs(next.attempts, this.options.retryBaseMs, this.options.retryMaxMs);
             this.queue.markRetry(next.id, Date.now() + wait, refusal.message);
           }
+        } finally {
+          this.busy.delete(next.id);
         }
       } catch (error) {
         this.log.error({ err: error }, 'notification sender failed; retrying shortly');

@@ -141,13 +141,35 @@ describe('staff e-mail per new submission', () => {
       .get(id);
     expect(listed).toEqual({ recipient: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}` });
     expect(hook.headers['content-type']).toBe('application/json');
-    expect(hook.headers['x-notify-signature']).toBe(webhookSignature(hook.body, WEBHOOK_SECRET));
+    // The signature covers the timestamp: a receiver refuses one outside its replay window.
+    const timestamp = String(hook.headers['x-notify-timestamp']);
+    expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(300);
+    expect(hook.headers['x-notify-signature']).toBe(webhookSignature(timestamp, hook.body, WEBHOOK_SECRET));
+    expect(hook.headers['x-notify-signature']).not.toBe(
+      webhookSignature(String(Number(timestamp) - 600), hook.body, WEBHOOK_SECRET),
+    );
     expect(JSON.parse(hook.body)).toEqual({
       text: `Callback request: Hari Karki e, +977 9810000004 ${PUBLIC_URL}/staff/records/Request-Callback/${id}`,
       table: 'Request-Callback',
       recordId: id,
       url: `${PUBLIC_URL}/staff/records/Request-Callback/${id}`,
     });
+  });
+});
+
+describe('the webhook', () => {
+  it('escapes chat markup a visitor typed, so it shows as text and pings no one', async () => {
+    const id = await submit('Meeting', {
+      ...meeting(),
+      Email: 'markup@example.com',
+      Name: '<https://evil.example|Open in the back office> <!channel> & <@U123>',
+    });
+    const hook = await waitFor(() => hooks.find((h) => (JSON.parse(h.body) as { recordId: string }).recordId === id));
+    const { text } = JSON.parse(hook.body) as { text: string };
+    expect(text).toMatch(
+      /^Meeting request: &lt;https:\/\/evil\.example\|Open in the back office&gt; &lt;!channel&gt; &amp; &lt;@U123&gt;, /,
+    );
+    expect(text).not.toMatch(/[<>]/);
   });
 });
 
@@ -220,6 +242,8 @@ describe('hostile names', () => {
   it('cannot add headers or recipients with line breaks or header-like text, and HTML stays text', async () => {
     const hostile = {
       ...meeting(),
+      // Its own address: bikash@ has had the day's three confirmations by now.
+      Email: 'eve@example.com',
       Name: 'Eve\r\nBcc: victim@example.org\r\nSubject: You won\n\nX-Injected: yes <b>bold</b>',
       'Additional Notes': '</td><script>alert(1)</script>\r\n.\r\nMAIL FROM:<x@y>',
     };
@@ -227,7 +251,7 @@ describe('hostile names', () => {
     await drained();
     expect(sink.received.flatMap((mail) => mail.envelopeTo).sort()).toEqual([
       'Ram@example.com',
-      'bikash@example.com',
+      'eve@example.com',
       'meetings@example.com',
     ]);
     for (const mail of sink.received) {
@@ -238,9 +262,9 @@ describe('hostile names', () => {
       expect(htmlOf(mail)).not.toContain('<script>');
       expect(htmlOf(mail)).not.toContain('<b>bold</b>');
     }
-    const visitor = mailsTo('bikash@example.com')[0];
+    const visitor = mailsTo('eve@example.com')[0];
     expect(visitor.parsed.to && 'value' in visitor.parsed.to && visitor.parsed.to.value.map((a) => a.address)).toEqual([
-      'bikash@example.com',
+      'eve@example.com',
     ]);
     const staff = mailsTo('meetings@example.com')[0];
     expect(staff.parsed.subject).toMatch(

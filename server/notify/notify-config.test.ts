@@ -59,6 +59,14 @@ describe('notification settings', () => {
       'NOTIFY_WEBHOOK_SECRET: NOTIFY_WEBHOOK_SECRET must be at least 16 characters',
     ],
     [
+      { NOTIFY_WEBHOOK_URL: 'http://hooks.example.com/x', NOTIFY_WEBHOOK_SECRET: 'webhook-secret-0123456789' },
+      'NOTIFY_WEBHOOK_URL: NOTIFY_WEBHOOK_URL must be https (http only for localhost)',
+    ],
+    [
+      { NOTIFY_WEBHOOK_URL: 'http://10.0.0.5:8080/x', NOTIFY_WEBHOOK_SECRET: 'webhook-secret-0123456789' },
+      'NOTIFY_WEBHOOK_URL: NOTIFY_WEBHOOK_URL must be https (http only for localhost)',
+    ],
+    [
       { NOTIFY_RETRY_BASE_MS: '5000', NOTIFY_RETRY_MAX_MS: '100' },
       'NOTIFY_RETRY_MAX_MS: NOTIFY_RETRY_MAX_MS must not be below NOTIFY_RETRY_BASE_MS',
     ],

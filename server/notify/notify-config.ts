@@ -30,11 +30,17 @@ export const notifyEnv = ({ flag, list }: Helpers) => {
     NOTIFY_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
     NOTIFY_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
     NOTIFY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    NOTIFY_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    NOTIFY_VISITOR_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),
+    NOTIFY_VISITOR_PER_HOUR: z.coerce.number().int().min(0).default(60),
   };
 };
 
 type Shape = ReturnType<typeof notifyEnv>;
 type NotifyEnv = z.infer<z.ZodObject<Shape>>;
+
+/** Hosts a plain-http webhook may be on: the message and its signature never leave the machine. */
+const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The rules that span several notification settings; called from the config schema's superRefine. */
 export function checkNotifyEnv(env: NotifyEnv, ctx: z.RefinementCtx) {
@@ -46,6 +52,8 @@ export function checkNotifyEnv(env: NotifyEnv, ctx: z.RefinementCtx) {
   }
   if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD))
     issue(env.SMTP_USER ? 'SMTP_PASSWORD' : 'SMTP_USER', 'SMTP_USER and SMTP_PASSWORD go together');
+  if (env.NOTIFY_WEBHOOK_URL?.startsWith('http:') && !loopback.has(new URL(env.NOTIFY_WEBHOOK_URL).hostname))
+    issue('NOTIFY_WEBHOOK_URL', 'NOTIFY_WEBHOOK_URL must be https (http only for localhost)');
   if (env.NOTIFY_WEBHOOK_URL && !env.NOTIFY_WEBHOOK_SECRET)
     issue('NOTIFY_WEBHOOK_SECRET', 'NOTIFY_WEBHOOK_SECRET is required with NOTIFY_WEBHOOK_URL');
   if (env.NOTIFY_RETRY_MAX_MS < env.NOTIFY_RETRY_BASE_MS)

@@ -77,6 +77,7 @@ describe('GET /staff/api/notifications', () => {
       lastError: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       sentAt: null,
+      savedToDisk: false,
       recordTable: 'Request-Callback',
       recordId: 'rec60',
     });

@@ -1,13 +1,20 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { notificationStatuses } from '../../schemas/staff-api';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { notificationStatuses, type NotificationItem, type NotificationParts } from '../../schemas/staff-api';
 import { z } from '../../schemas/zod';
 import { rawMessage } from './mail-message';
-import type { EmailPayload, NotificationQueue, WebhookPayload } from './notification-queue';
+import type { EmailPayload, Notification, NotificationQueue, WebhookPayload } from './notification-queue';
 
 export interface NotifyRoutesOptions {
   queue: NotificationQueue;
   /** Wakes the sender after a resend; nothing to wake when notifications are switched off. */
   nudgeSender?: () => void;
+  /** Whether e-mail goes to a mail server (the default); without one each message is only saved to disk. */
+  mailServer?: boolean;
+  /** Called after a resend is queued (the back office writes it to its audit log). */
+  resent?: (request: FastifyRequest, notification: NotificationItem) => void;
+  /** A recipient as the reader may see it (the back office shows a colleague's address to admins only). */
+  recipientFor?: (request: FastifyRequest, recipient: string) => string;
 }
 
 const PAGE_SIZE = 50;
@@ -27,6 +34,18 @@ const idParams = z.object({
     .transform(Number),
 });
 
+/**
+ * The payload as the Mail page may show it: a set-password link is its addressee's alone (anyone
+ * holding it could take the account), so its token is hidden; the e-mail itself carries it.
+ */
+function shown(notification: Notification): EmailPayload {
+  const payload = notification.payload as EmailPayload;
+  if (payload.mail.template !== 'account-invite') return payload;
+  const url = new URL(payload.mail.setupUrl);
+  url.searchParams.set('token', 'hidden');
+  return { ...payload, mail: { ...payload.mail, setupUrl: url.href } };
+}
+
 const badRequest = (reply: FastifyReply, issues: z.core.$ZodIssue[]) =>
   reply.code(400).send({ error: { type: 'INVALID_REQUEST', message: issues.map((i) => i.message).join('; ') } });
 const notFound = (reply: FastifyReply) =>
@@ -36,12 +55,28 @@ const notFound = (reply: FastifyReply) =>
  * The Mail page's API (contracts.md, "Notifications"). Register it inside the staff API's
  * authenticated scope, whose hooks check the session and CSRF: it checks neither itself.
  */
-export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (app, { queue, nudgeSender }) => {
+export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (
+  app,
+  { queue, nudgeSender, mailServer, resent, recipientFor = (_request, recipient) => recipient },
+) => {
+  /** The raw message as this reader may see it: no set-password token, a colleague's address only for admins. */
+  const visibleMessage = async (request: FastifyRequest, notification: Notification) => {
+    const raw = (await rawMessage(shown(notification))).toString('utf8');
+    const recipient = recipientFor(request, notification.recipient);
+    return recipient === notification.recipient ? raw : raw.replaceAll(notification.recipient, recipient);
+  };
+
   app.get('/notifications', async (request, reply) => {
     const query = listQuery.safeParse(request.query);
     if (!query.success) return badRequest(reply, query.error.issues);
-    const items = queue.list({ status: query.data.status, before: query.data.cursor, limit: PAGE_SIZE });
-    return { items, nextCursor: items.length === PAGE_SIZE ? String(items[items.length - 1].id) : null };
+    const items = queue
+      .list({ status: query.data.status, before: query.data.cursor, limit: PAGE_SIZE })
+      .map((item) => ({ ...item, recipient: recipientFor(request, item.recipient) }));
+    return {
+      items,
+      nextCursor: items.length === PAGE_SIZE ? String(items[items.length - 1].id) : null,
+      mailServer,
+    };
   });
 
   app.get('/notifications/:id/message', async (request, reply) => {
@@ -50,13 +85,49 @@ export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (app,
     if (!notification) return notFound(reply);
     reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-store');
     if (notification.channel === 'webhook') return (notification.payload as WebhookPayload).body;
-    return rawMessage(notification.payload as EmailPayload);
+    return visibleMessage(request, notification);
+  });
+
+  app.get('/notifications/:id/parts', async (request, reply): Promise<NotificationParts | undefined> => {
+    const params = idParams.safeParse(request.params);
+    const notification = params.success ? queue.get(params.data.id) : undefined;
+    if (!notification) return notFound(reply);
+    reply.header('Cache-Control', 'no-store');
+    if (notification.channel === 'webhook') {
+      const body = (notification.payload as WebhookPayload).body;
+      return {
+        from: '',
+        to: recipientFor(request, notification.recipient),
+        subject: notification.subject,
+        date: '',
+        text: body,
+        html: null,
+        attachments: [],
+      };
+    }
+    // Read back from the very bytes that go out, so what staff see is what was sent.
+    const parsed = await simpleParser(await visibleMessage(request, notification), {
+      skipImageLinks: true,
+      skipTextToHtml: true,
+    });
+    const addresses = (value: AddressObject | AddressObject[] | undefined) =>
+      (Array.isArray(value) ? value : value ? [value] : []).map((address) => address.text).join(', ');
+    return {
+      from: addresses(parsed.from),
+      to: addresses(parsed.to),
+      subject: parsed.subject ?? '',
+      date: parsed.date?.toISOString() ?? '',
+      text: parsed.text ?? '',
+      html: typeof parsed.html === 'string' ? parsed.html : null,
+      attachments: parsed.attachments.map((attachment) => attachment.filename ?? attachment.contentType),
+    };
   });
 
   app.post('/notifications/:id/resend', async (request, reply) => {
     const params = idParams.safeParse(request.params);
     if (!params.success || !queue.resend(params.data.id)) return notFound(reply);
     nudgeSender?.();
+    resent?.(request, queue.get(params.data.id)!);
     return reply.code(204).send();
   });
 };

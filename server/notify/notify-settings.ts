@@ -13,6 +13,8 @@ export interface NotifySettings {
   staffUrl: string | undefined;
   staffDefaults: Record<string, string[]>;
   webhookUrl: string | undefined;
+  /** "We received your request" e-mails: per visitor address per day, and for everyone per hour. */
+  visitorLimits: { perAddressPerDay: number; perHour: number };
 }
 
 export function notifySettings(config: Config): NotifySettings {
@@ -27,5 +29,9 @@ export function notifySettings(config: Config): NotifySettings {
       [careerTable]: config.NOTIFY_CAREER_TO,
     },
     webhookUrl: config.NOTIFY_WEBHOOK_URL,
+    visitorLimits: {
+      perAddressPerDay: config.NOTIFY_VISITOR_PER_ADDRESS_PER_DAY,
+      perHour: config.NOTIFY_VISITOR_PER_HOUR,
+    },
   };
 }

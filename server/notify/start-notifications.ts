@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { MeetingDecision } from '../../schemas/staff-api';
+import { company } from '../../schemas/company';
+import type { MeetingDecision, NotificationChannel } from '../../schemas/staff-api';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { StoredRecord } from '../tables/record-store';
@@ -18,10 +20,21 @@ export interface Notifications {
    * UID, SEQUENCE raised) or the cancellation. Call it inside the transaction that records the decision.
    */
   meetingDecision(record: NotifiedRecord, decision: MeetingDecision, sequence: number): void;
+  /** Queues a colleague's set-password link by e-mail. */
+  accountInvite(to: { name: string; address: string }, setupUrl: string): void;
+  /** E-mails a sign-in code at once, outside the queue (so no one reads it on the Mail page). */
+  signInCode(to: { name: string; address: string }, code: string): Promise<void>;
   /** Wakes the sender (after a resend). */
   nudge(): void;
   stop(): Promise<void>;
 }
+
+/**
+ * Each channel is its own lane with its own time-out (NOTIFY_TIMEOUT_MS, NOTIFY_WEBHOOK_TIMEOUT_MS):
+ * e-mail one at a time over the pooled connection (so a visitor's messages keep their order),
+ * webhooks two at a time.
+ */
+const laneConcurrency: Record<NotificationChannel, number> = { email: 1, webhook: 2 };
 
 /**
  * Starts the background sender on this database; whatever an earlier process left queued goes
@@ -40,25 +53,42 @@ export function startNotifications(
   // otherwise block the event loop once per message. A power cut may forget the last few marks,
   // and those messages go again (at least once); what is queued is always committed with fsync.
   senderDb.pragma('synchronous = NORMAL');
-  const sender = new NotificationSender(
-    new NotificationQueue(senderDb),
-    deliveries,
-    { retryBaseMs: config.NOTIFY_RETRY_BASE_MS, retryMaxMs: config.NOTIFY_RETRY_MAX_MS },
-    log,
+  const senderQueue = new NotificationQueue(senderDb);
+  const retry = { retryBaseMs: config.NOTIFY_RETRY_BASE_MS, retryMaxMs: config.NOTIFY_RETRY_MAX_MS };
+  const lanes = (Object.keys(laneConcurrency) as NotificationChannel[]).map(
+    (channel) =>
+      new NotificationSender(
+        senderQueue,
+        deliveries,
+        { ...retry, channel, concurrency: laneConcurrency[channel] },
+        log,
+      ),
   );
-  const notifier = new SubmissionNotifier(queue, notifySettings(config), log, sender.nudge, staff);
+  const nudge = () => lanes.forEach((lane) => lane.nudge());
+  const settings = notifySettings(config);
+  const notifier = new SubmissionNotifier(queue, settings, log, nudge, staff);
   app.addHook('onRequest', (_request, _reply, done) => {
-    sender.sawRequest();
+    for (const lane of lanes) lane.sawRequest();
     done();
   });
-  sender.start();
+  for (const lane of lanes) lane.start();
   log.debug(`notifications: e-mail to ${deliveries.mailTarget}`);
   return {
     recordsCreated: notifier.recordsCreated,
     meetingDecision: notifier.meetingDecision,
-    nudge: sender.nudge,
+    accountInvite: notifier.accountInvite,
+    signInCode: (to, code) =>
+      deliveries.sendNow(`sign-in-code-${Date.now()}`, {
+        from: settings.from,
+        to,
+        messageId: `<${randomUUID()}@${new URL(company.website).hostname}>`,
+        date: new Date().toISOString(),
+        mail: { template: 'sign-in-code', name: to.name, code },
+      }),
+    nudge,
     async stop() {
-      await sender.stop();
+      await Promise.all(lanes.map((lane) => lane.stop()));
+      deliveries.close();
       senderDb.close();
     },
   };

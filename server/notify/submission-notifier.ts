@@ -6,11 +6,13 @@ import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Fields, StoredRecord } from '../tables/record-store';
 import { mailSubject, type MailSpec } from './messages/compose-mail';
 import { notifiedTables, staffMessage } from './messages/staff-messages';
-import type { NewNotification, NotificationQueue } from './notification-queue';
+import { SKIPPED, type NewNotification, type NotificationQueue } from './notification-queue';
 import type { NotifySettings } from './notify-settings';
 import { staffRecipients, type NotifiedStaff } from './staff-recipients';
 
 const mailDomain = new URL(company.website).hostname;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /** A record as the back office hands it over: at least its id and fields. */
 export interface NotifiedRecord {
@@ -44,9 +46,27 @@ export class SubmissionNotifier {
       this.log.error({ err: error, table }, 'could not build the notifications for a new record');
       return;
     }
-    this.queue.add(notifications);
+    // One at a time, so each visitor e-mail's limit counts the ones queued before it in this batch.
+    for (const notification of notifications) this.queue.add([this.limited(notification)]);
     this.onQueued();
   };
+
+  /**
+   * A form can send the confirmation to any address, so those e-mails are limited per address and
+   * overall; one over a limit is kept, marked, and not sent (staff see it and may resend it).
+   */
+  private limited(notification: NewNotification): NewNotification {
+    if (notification.kind !== 'meeting-received') return notification;
+    const { perAddressPerDay, perHour } = this.settings.visitorLimits;
+    const now = Date.now();
+    const since = (ms: number) => new Date(now - ms).toISOString();
+    const toAddress = this.queue.countSince(notification.kind, since(DAY), notification.recipient);
+    if (toAddress >= perAddressPerDay)
+      return { ...notification, skipped: `${SKIPPED}: ${perAddressPerDay} to this address in 24 hours` };
+    if (this.queue.countSince(notification.kind, since(HOUR)) >= perHour)
+      return { ...notification, skipped: `${SKIPPED}: ${perHour} visitor e-mails in the last hour` };
+    return notification;
+  }
 
   meetingDecision = (record: NotifiedRecord, decision: MeetingDecision, sequence: number) => {
     const fields = record.fields as MeetingRecord;
@@ -59,6 +79,13 @@ export class SubmissionNotifier {
         sequence,
         bookUrl: `${this.settings.siteUrl}/book`,
       }),
+    ]);
+    this.onQueued();
+  };
+
+  accountInvite = (to: { name: string; address: string }, setupUrl: string) => {
+    this.queue.add([
+      this.email('account-invite', to, undefined, { template: 'account-invite', name: to.name, setupUrl }),
     ]);
     this.onQueued();
   };
@@ -102,7 +129,7 @@ export class SubmissionNotifier {
   private email(
     kind: NewNotification['kind'],
     to: string | { name: string; address: string },
-    recordTable: string,
+    recordTable: string | undefined,
     mail: MailSpec,
   ): NewNotification {
     const date = new Date();
@@ -119,7 +146,7 @@ export class SubmissionNotifier {
         mail,
       },
       recordTable,
-      recordId: mail.template === 'staff-new-record' ? mail.record.id : mail.recordId,
+      recordId: mail.template === 'staff-new-record' ? mail.record.id : 'recordId' in mail ? mail.recordId : undefined,
     };
   }
 }

@@ -25,6 +25,22 @@ describe('finding 2: public reads', () => {
   });
 });
 
+describe('issue 30: batched writes', () => {
+  it('count every record, not the request: a batch of 10 uses 10 of the minute', async () => {
+    const gateway = await start({ RATE_LIMIT_PER_MIN: '15' });
+    const batch = (from: number) => ({ records: [...Array(10).keys()].map((n) => ({ fields: callback(from + n) })) });
+    expect((await postJson(gateway.table(callbackTable), batch(0))).status).toBe(200);
+    const refused = await postJson(gateway.table(callbackTable), batch(10));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual(rateLimited);
+    expect((await postJson(gateway.table(callbackTable), { fields: callback(30) })).status).toBe(429);
+    const stored = gateway.app.database
+      .prepare("SELECT count(*) AS n FROM records WHERE tbl = 'Request-Callback'")
+      .get() as { n: number };
+    expect(stored.n).toBe(10);
+  });
+});
+
 describe('finding 3: X-Forwarded-For behind a trusted proxy', () => {
   it('uses the address the proxy appended, so a made-up left end does not dodge the limit', async () => {
     const gateway = await start({ RATE_LIMIT_PER_MIN: '3', TRUST_PROXY: '1' });
@@ -68,5 +84,18 @@ describe('finding 13: staff-token guesses', () => {
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // Anonymous submissions from the same address are not held up by it.
     expect((await postJson(gateway.table(callbackTable), { fields: callback() })).status).toBe(200);
+  });
+
+  it('are counted on the staff API and the private files too, so no door guesses faster', async () => {
+    const gateway = await start({ AUTH_FAILURES_PER_MIN: '4' });
+    const get = (path: string, token: string) =>
+      fetch(`${gateway.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    const statuses = [];
+    for (let n = 0; n < 3; n++) statuses.push((await get('/staff/api/records', `guess-${n}-0123456789abcdef`)).status);
+    for (let n = 3; n < 5; n++)
+      statuses.push((await get('/files/0123456789abcdef0123456789abcdef.pdf', `guess-${n}-0123456789abcdef`)).status);
+    expect(statuses).toEqual([401, 401, 401, 403, 429]);
+    for (const path of ['/staff/api/records', '/files/0123456789abcdef0123456789abcdef.pdf', '/staff/api/counts'])
+      expect([path, (await get(path, TEST_STAFF_TOKEN)).status]).toEqual([path, 429]);
   });
 });

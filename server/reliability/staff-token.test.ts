@@ -54,8 +54,24 @@ describe('finding 1: the staff token', () => {
     ['whitespace', ' '.repeat(32)],
     ['whitespace inside', 'correct horse battery staple'],
     ['too short', 'abc123'],
+    ['under 32 characters', 'k3J9-xQ2v_Lm8pR4tZ7w'],
+    ['a sequence', 'abcdefghijklmnopqrstuvwxyz012345'],
+    ['a keyboard row', 'qwertyuiopasdfghjklzxcvbnm123456'],
+    ['a repeated word', 'changeme-changeme-changeme-12345'],
   ])('refuses a STAFF_TOKEN made of %s', (_label, token) => {
     expect(() => loadConfig({ STAFF_TOKEN: token })).toThrow(/STAFF_TOKEN: STAFF_TOKEN must/);
+  });
+
+  it('says what a configured STAFF_TOKEN lacks, and takes a random one of 32 characters', () => {
+    expect(() => loadConfig({ STAFF_TOKEN: 'k3J9-xQ2v_Lm8pR4tZ7w' })).toThrow(
+      'STAFF_TOKEN: STAFF_TOKEN must be at least 32 characters',
+    );
+    expect(() => loadConfig({ STAFF_TOKEN: 'changeme-changeme-changeme-12345' })).toThrow(
+      'STAFF_TOKEN: STAFF_TOKEN must look random (it is made of words, sequences or repeats); generate one with: openssl rand -base64 24',
+    );
+    expect(loadConfig({ STAFF_TOKEN: 'scium_vFNWxZ6YrtE_vSWmMZ9a1fhkei' }).STAFF_TOKEN).toBe(
+      'scium_vFNWxZ6YrtE_vSWmMZ9a1fhkei',
+    );
   });
 
   it.skipIf(!diskFaultsAvailable())(

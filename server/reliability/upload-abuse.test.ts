@@ -168,6 +168,13 @@ describe('finding 9: a client’s broken upload', () => {
         body: 'this is not multipart at all',
       });
       expect(garbage.status).toBe(400);
+      const noBoundary = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data' },
+        body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n\r\n%PDF-1.7\r\n--xyz--',
+      });
+      expect(noBoundary.status).toBe(400);
+      expect(await noBoundary.json()).toEqual({ error: { message: 'Invalid upload request' } });
       for (let n = 0; n < 5; n++) {
         const upload = startSlowUpload(url, samples.pdf, 2048);
         await waitFor(() => readdirSync(join(gateway.dataDir, 'files', '.incoming')).length === 1);

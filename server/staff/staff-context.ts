@@ -9,6 +9,7 @@ import type { UploadLedger } from '../uploads/upload-ledger';
 import type { UploadStore } from '../uploads/upload-store';
 import type { StaffAccounts, StaffUser } from './accounts/staff-accounts';
 import { AuditLog, type Actor } from './audit-log';
+import { SignInCodes } from './auth/sign-in-codes';
 import { SignInThrottle } from './auth/sign-in-throttle';
 import { StaffSessions } from './auth/staff-sessions';
 import { InboxStore } from './inbox/inbox-store';
@@ -20,6 +21,7 @@ export type DecidedMeeting = StoredRecord & { table: 'Meeting' };
  * throw undoes the decision (the visitor's e-mail is queued here). `sequence` is the number of
  * decisions the meeting has had, this one included: its calendar entries' SEQUENCE.
  */
+export type InviteHook = (to: { name: string; address: string }, setupUrl: string) => void;
 export type MeetingDecisionHook = (record: DecidedMeeting, decision: MeetingDecision, sequence: number) => void;
 
 export interface StaffOptions {
@@ -37,6 +39,10 @@ export interface StaffOptions {
   /** Given in relay mode. */
   delivery?: Delivery;
   onMeetingDecision?: MeetingDecisionHook;
+  /** E-mails a set-password link to its person; given only when a mail server is set. */
+  onInvite?: InviteHook;
+  /** E-mails a one-time sign-in code; without it (notifications off) a right password is never asked for one. */
+  sendSignInCode?: (to: { name: string; address: string }, code: string) => Promise<void>;
   /** Route groups of other rooms (the Team editor, the Mail page) registered inside the authenticated /staff/api scope. */
   plugins?: StaffPlugin[];
 }
@@ -59,6 +65,7 @@ export class StaffContext {
   readonly accounts;
   readonly sessions;
   readonly throttle;
+  readonly signInCodes;
   readonly audit;
   readonly inbox;
   readonly events: StaffEvents = new EventEmitter();
@@ -68,6 +75,7 @@ export class StaffContext {
     this.accounts = options.accounts;
     this.sessions = new StaffSessions(db, this.accounts, () => this.events.emit('sessions'));
     this.throttle = new SignInThrottle(db);
+    this.signInCodes = new SignInCodes(db);
     this.audit = new AuditLog(db);
     this.inbox = new InboxStore(db);
     this.events.setMaxListeners(0);

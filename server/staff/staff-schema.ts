@@ -10,6 +10,11 @@ import type { Db } from '../db';
 const searchText = (fields: string) =>
   `(SELECT group_concat(CASE WHEN f.type = 'array' THEN (SELECT group_concat(json_extract(a.value, '$.filename'), ' ') FROM json_each(f.value) a) ELSE f.value END, ' ') FROM json_each(${fields}) f)`;
 
+/** A record's phone number without spaces or dashes, whichever form's field holds it ('' when none). */
+const phoneOf = (fields: string) =>
+  `replace(replace(coalesce(json_extract(${fields}, '$."Phone No"'), json_extract(${fields}, '$.Phone'), json_extract(${fields}, '$."Phone Number"'), ''), ' ', ''), '-', '')`;
+const emailOf = (fields: string) => `lower(coalesce(json_extract(${fields}, '$.Email'), ''))`;
+
 const schema = `
 CREATE TABLE IF NOT EXISTS staff_users (
   id TEXT PRIMARY KEY,
@@ -37,6 +42,17 @@ CREATE TABLE IF NOT EXISTS staff_sign_in_failures (
   key TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
   last_failure_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS staff_sign_in_known (
+  key TEXT PRIMARY KEY,
+  last_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS staff_sign_in_codes (
+  user_id TEXT PRIMARY KEY REFERENCES staff_users (id) ON DELETE CASCADE,
+  code_hash TEXT NOT NULL,
+  issued_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS staff_audit (
   id INTEGER PRIMARY KEY,
@@ -91,6 +107,43 @@ WHEN new.tbl IN ('Request-Callback', 'Meeting', 'Career')
 BEGIN
   DELETE FROM staff_records_fts WHERE rowid = old.seq;
   INSERT INTO staff_records_fts (rowid, body) VALUES (new.seq, ${searchText('new.fields')});
+END;
+-- A likely duplicate: a record of the same table with the same phone number or e-mail address
+-- within the 24 hours before it (the latest such). Staff merge it (state 'merged') or dismiss it.
+CREATE TABLE IF NOT EXISTS staff_duplicates (
+  seq INTEGER PRIMARY KEY,
+  of_seq INTEGER NOT NULL,
+  state TEXT NOT NULL DEFAULT 'flagged' CHECK (state IN ('flagged', 'merged', 'dismissed'))
+);
+CREATE INDEX IF NOT EXISTS staff_duplicates_of ON staff_duplicates (of_seq);
+-- Each submission's phone and e-mail, normalised and indexed: a new one is matched by index, not by
+-- reading every record of the last day (100,000 submissions in a day took minutes to insert).
+CREATE TABLE IF NOT EXISTS staff_contacts (
+  tbl TEXT NOT NULL,
+  contact TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  PRIMARY KEY (tbl, contact, seq)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS staff_contacts_seq ON staff_contacts (seq);
+CREATE TRIGGER IF NOT EXISTS staff_records_contacts AFTER INSERT ON records
+WHEN new.tbl IN ('Request-Callback', 'Meeting', 'Career')
+BEGIN
+  INSERT INTO staff_duplicates (seq, of_seq)
+    SELECT new.seq, c.seq FROM staff_contacts c JOIN staff_record_meta m ON m.seq = c.seq
+    WHERE c.tbl = new.tbl AND c.seq < new.seq
+      AND c.contact IN ('phone:' || ${phoneOf('new.fields')}, 'email:' || ${emailOf('new.fields')})
+      AND c.contact NOT IN ('phone:', 'email:')
+      AND m.created_time >= strftime('%Y-%m-%dT%H:%M:%fZ', new.created_time, '-1 day')
+    ORDER BY c.seq DESC LIMIT 1;
+  INSERT OR IGNORE INTO staff_contacts (tbl, contact, seq)
+    SELECT new.tbl, contact, new.seq
+    FROM (SELECT 'phone:' || ${phoneOf('new.fields')} AS contact UNION ALL SELECT 'email:' || ${emailOf('new.fields')})
+    WHERE contact NOT IN ('phone:', 'email:');
+END;
+CREATE TRIGGER IF NOT EXISTS staff_records_delete_duplicates AFTER DELETE ON records
+BEGIN
+  DELETE FROM staff_duplicates WHERE seq = old.seq OR of_seq = old.seq;
+  DELETE FROM staff_contacts WHERE seq = old.seq;
 END;
 CREATE TRIGGER IF NOT EXISTS staff_records_delete AFTER DELETE ON records
 BEGIN

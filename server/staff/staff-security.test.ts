@@ -83,6 +83,10 @@ describe('staff API access', () => {
       [
         'DELETE /staff/api/users/:id',
         'GET /staff/api/audit',
+        'GET /staff/api/backups',
+        'GET /staff/api/people',
+        'GET /staff/api/people/export',
+        'POST /staff/api/people/delete',
         'PATCH /staff/api/users/:id',
         'POST /staff/api/users',
         'POST /staff/api/users/:id/revoke-sessions',
@@ -192,6 +196,49 @@ describe('session cookie', () => {
       await proxied.close();
     }
   });
+
+  it('is Secure, with HSTS on every answer, when PUBLIC_URL is https even with no proxy trusted', async () => {
+    const published = await startTestGateway({ PUBLIC_URL: 'https://office.example.com' });
+    try {
+      await addAccount(published, 'tls@example.com', 'staff');
+      const response = await fetch(`${published.url}/staff/api/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'https://office.example.com' },
+        body: JSON.stringify({ email: 'tls@example.com', password: TEST_PASSWORD }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-cookie')).toContain('; Secure');
+      for (const path of ['/staff/api/session', '/', '/no-such-page'])
+        expect((await fetch(`${published.url}${path}`)).headers.get('strict-transport-security')).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+    } finally {
+      await published.close();
+    }
+  });
+});
+
+describe('the CSRF origin check', () => {
+  it('compares with PUBLIC_URL, so a forged Host with a matching Origin is refused', async () => {
+    const published = await startTestGateway({ PUBLIC_URL: 'https://office.example.com' });
+    try {
+      await addAccount(published, 'host@example.com', 'staff');
+      const attempt = (origin: string, host?: string) =>
+        fetch(`${published.url}/staff/api/session`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: origin, ...(host ? { Host: host } : {}) },
+          body: JSON.stringify({ email: 'host@example.com', password: TEST_PASSWORD }),
+        });
+      const forged = await attempt('http://evil.example', 'evil.example');
+      expect(forged.status).toBe(403);
+      expect((await forged.json()).error.type).toBe('CSRF_FAILED');
+      const ownHost = new URL(published.url).host;
+      expect((await attempt(`http://${ownHost}`)).status).toBe(403);
+      expect((await attempt('https://office.example.com')).status).toBe(200);
+    } finally {
+      await published.close();
+    }
+  });
 });
 
 describe('sign-in throttling', () => {
@@ -223,14 +270,14 @@ describe('sign-in throttling', () => {
     // The wait doubles with each further failure once it has passed.
     gateway.app.database
       .prepare(
-        "UPDATE staff_sign_in_failures SET last_failure_at = last_failure_at - 2000 WHERE key LIKE 'account:target%'",
+        "UPDATE staff_sign_in_failures SET last_failure_at = last_failure_at - 2000 WHERE key LIKE 'pair:target%'",
       )
       .run();
     expect((await tryPassword('target@example.com', 'guess number 6')).status).toBe(401);
     const longer = await tryPassword('target@example.com', TEST_PASSWORD);
     expect(longer.status).toBe(429);
     expect(Number(longer.headers.get('retry-after'))).toBe(2);
-    // The delay is per account: another account from the same address still signs in.
+    // The delay is per account at this address: another account from the same address still signs in.
     await addAccount(gateway, 'colleague@example.com', 'staff');
     expect((await tryPassword('colleague@example.com', TEST_PASSWORD)).status).toBe(200);
   });
@@ -343,6 +390,43 @@ describe('setup links', () => {
       .get() as { password_hash: string };
     expect(hash.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await signIn(gateway, 'newcomer@example.com', 'a long and unusual phrase')).userId).toBeTruthy();
+  });
+
+  it('refuses passwords a strength estimate finds easy to guess, saying why, with the name and e-mail as hints', async () => {
+    const created = await admin.call('POST', '/users', {
+      email: 'sushila@example.com',
+      name: 'Sushila Gurung',
+      role: 'staff',
+    });
+    const token = new URL((await created.json()).setupUrl).searchParams.get('token');
+    const setup = (password: string) =>
+      fetch(`${gateway.url}/staff/api/setup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: gateway.url },
+        body: JSON.stringify({ token, password }),
+      });
+    const refused: Record<string, string> = {};
+    for (const password of [
+      'Password123!',
+      'password12345',
+      'Welcome12345',
+      '123123123123',
+      'abcdefghijkl',
+      'gurungsushila1',
+    ]) {
+      const response = await setup(password);
+      expect([password, response.status]).toEqual([password, 422]);
+      const { error } = (await response.json()) as { error: { type: string; message: string } };
+      expect(error.type).toBe('WEAK_PASSWORD');
+      refused[password] = error.message;
+    }
+    expect(refused['Password123!']).toBe(
+      'This password is too easy to guess (it is a common password with small changes). Use three or four unrelated words, or a longer mix of words and numbers.',
+    );
+    expect(refused['123123123123']).toContain('(it repeats a pattern)');
+    expect(refused['abcdefghijkl']).toContain('(it is a sequence like abc or 123)');
+    expect(refused['gurungsushila1']).toBe('Do not use your name or e-mail address in your password');
+    expect((await setup('tea garden monsoon ladder')).status).toBe(204);
   });
 
   it('offers the first-admin link only while no account exists', async () => {

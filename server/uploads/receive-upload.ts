@@ -21,7 +21,7 @@ const diskTrouble = new Set(['ENOSPC', 'EROFS', 'EDQUOT', 'EIO', 'EACCES', 'EPER
 
 const clientFault = new Set(['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE', 'ECONNABORTED']);
 const multipartParseError =
-  /^(Unexpected end of (form|file)|Malformed part header|Part terminated early|Request aborted)/i;
+  /^(Unexpected end of (form|file)|Malformed part header|Part terminated early|Request aborted|Multipart: Boundary not found)/i;
 
 /** A browser sends a bare file name; a folder, `..` or a control character means a crafted request. */
 const craftedFilename = /[/\\\p{Cc}]|^\.\.?$/u;

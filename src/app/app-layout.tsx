@@ -54,6 +54,7 @@ export function AppLayout() {
           close: shell.dialogClose,
           book: shell.nav[bookLink],
           reopen: shell.reopenModal,
+          reopenName: shell.reopenName,
         }}
       />
     </>

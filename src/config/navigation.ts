@@ -6,9 +6,13 @@ export const mainNav = ['/', '/about', '/services', '/team', '/testimonials', '/
 
 export const bookLink = '/book';
 
+// The spec's two columns, then what a visitor looks for on a company site and every page nothing
+// else links to: the company (Careers first) and the marketplace brand.
 export const footerNav = [
   { title: 'Useful Links', links: ['/about', '/blog', '/contact'] },
   { title: 'Other Resources', links: ['/services', '/testimonials', '/terms', '/privacy'] },
+  { title: 'Company', links: ['/career', '/vmgo', '/timeline', '/gallerys', '/gallery', '/video'] },
+  { title: 'Marketplace', links: ['/aboutpage', '/works', '/feature'] },
 ] as const;
 
 export const socialLinks = [site.socials.linkedin, site.socials.x, site.socials.whatsapp] as const;

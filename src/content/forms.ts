@@ -57,6 +57,7 @@ export const forms = {
       `${file} is not accepted for ${field}: choose a ${kinds} file.`,
     tooLarge: (file: string, size: string, limit: string) => `${file} is too large (${size}): the limit is ${limit}.`,
     empty: (file: string) => `${file} is empty: choose another file.`,
+    refused: (file: string, reason: string) => `${file} was not accepted: ${reason} Choose another file.`,
   },
   callback: {
     eyebrow: 'Talk to us',
@@ -65,6 +66,8 @@ export const forms = {
     countryCode: 'Country code',
     submit: 'Request a Callback',
     success: 'Your request has been submitted successfully',
+    thanks: (name: string, phone: string) => `Thank you, ${name}: we will call ${phone} within one working day.`,
+    another: 'Request another callback',
     failure: 'Failed! Please try again.',
   },
   meeting: {

@@ -5,7 +5,7 @@ export interface GalleryEvent {
   image: string;
   /** The event's title, also the picture's alt text. */
   alt: string;
-  /** ISO date, shown as '12 March 2019' (or with the weekday in the marketplace gallery). */
+  /** ISO date, shown as 'Tuesday, 12 March 2019' in both galleries. */
   date: string;
   /** The date as the page shows it when its language writes it differently (Nepali: with Bikram Sambat). */
   dateLabel?: string;

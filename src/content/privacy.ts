@@ -1,4 +1,5 @@
 import { fullAddress, site } from '@/config/site';
+import { defaultBackupKeepDays, defaultRetentionMonths } from '@schemas/retention';
 import type { LegalDocumentContent } from './legal';
 
 /** Minimum age of the people our services are meant for. */
@@ -48,6 +49,7 @@ export const privacy: LegalDocumentContent = {
       title: 'Data Security',
       paragraphs: [
         'We protect your information with encrypted connections, access controls and regular backups. No method of transmission or storage is completely secure, but we work to keep your data safe and tell you promptly if a breach affects you.',
+        `We keep callback requests for ${defaultRetentionMonths['Request-Callback']} months and meeting bookings for ${defaultRetentionMonths.Meeting} months after the last change to them, and job applications with their documents for ${defaultRetentionMonths.Career} months; then they are deleted automatically, and leave our backups within ${defaultBackupKeepDays} days.`,
       ],
     },
     {

@@ -29,9 +29,19 @@ function usedBeforeCode(element: HTMLElement): boolean {
     (window.pendingSubmits ?? []).some(inside) ||
     (window.pendingPresses ?? []).some(inside) ||
     [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
-      (field) => field.value !== field.defaultValue,
+      (field) => field.value !== field.defaultValue || Boolean((field as HTMLInputElement).files?.length),
     )
   );
+}
+
+/** Whether this browser keeps a draft under the island's `data-stored-draft` key. */
+function hasStoredDraft(element: HTMLElement): boolean {
+  const key = element.dataset.storedDraft;
+  try {
+    return Boolean(key && localStorage.getItem(key));
+  } catch {
+    return false; // storage refused (a privacy mode): no draft to offer
+  }
 }
 
 /**
@@ -74,8 +84,9 @@ function whenInView(
  * Hydrates each island of a prerendered page (src/islands/island.tsx) on its own, as its `data-hydrate`
  * says: when one of its boxes comes near the viewport, once the browser is idle, when the visitor
  * starts using the page or comes back to it, when an autoplaying carousel is due to take its first
- * step, when the island it goes with wakes, or only when the visitor touches, focuses or types into
- * it (which hydrates any island at once, as does having been used before this code arrived). The
+ * step, when the island it goes with wakes, or only when the visitor touches, focuses, types into
+ * or drags a file onto it (which hydrates any island at once, as does having been used before this
+ * code arrived). The
  * rest of the page stays the server's HTML and never loads component code.
  */
 export function hydrateIslands(loaders: IslandLoaders) {
@@ -99,6 +110,10 @@ export function hydrateIslands(loaders: IslandLoaders) {
       start(element, 'visitor');
       continue;
     }
+    if (hasStoredDraft(element)) {
+      start(element);
+      continue;
+    }
     if (element.dataset.hydrate === 'idle') whenIdle(() => start(element));
     if (element.dataset.hydrate === 'engaged') whenEngaged(() => start(element, 'visitor'));
     if (element.dataset.hydrate === 'shown-again') {
@@ -109,7 +124,7 @@ export function hydrateIslands(loaders: IslandLoaders) {
     }
     if (element.dataset.hydrate === 'visible') onSight.watch(element);
     if (element.dataset.hydrate === 'autoplay' && autoplays) autoplayDue.watch(element);
-    for (const type of ['pointerdown', 'focusin', 'keydown'])
+    for (const type of ['pointerdown', 'focusin', 'keydown', 'dragenter'])
       element.addEventListener(type, () => start(element, 'visitor'), { capture: true, once: true, passive: true });
   }
 }

@@ -11,10 +11,19 @@ import { createContext, useContext, useId, type ComponentType } from 'react';
  * as the page until then; `{ autoplayMs }` an autoplaying carousel, whose code is first needed for
  * its first step: once it has been in view that long (never under reduced motion, where it does not
  * autoplay); `{ withIsland }` when the island of that name wakes: what it shows changes only through
- * that one. Every island also hydrates at once when touched.
+ * that one; `{ storedDraft }` as `interaction`, but at once on arrival when this browser keeps a
+ * draft under that localStorage key (a form that offers it back). Every island also hydrates at
+ * once when touched.
  */
 export type Hydrate =
-  'visible' | 'interaction' | 'idle' | 'engaged' | 'shown-again' | { autoplayMs: number } | { withIsland: string };
+  | 'visible'
+  | 'interaction'
+  | 'idle'
+  | 'engaged'
+  | 'shown-again'
+  | { autoplayMs: number }
+  | { withIsland: string }
+  | { storedDraft: string };
 
 /**
  * What woke an island: `visitor` (a touch, a key, focus, typing, or use before its code arrived),
@@ -57,6 +66,7 @@ function serializeProps(name: string, props: object): string {
 function hydrateAttributes(hydrate: Hydrate) {
   if (typeof hydrate === 'string') return { 'data-hydrate': hydrate };
   if ('autoplayMs' in hydrate) return { 'data-hydrate': 'autoplay', 'data-autoplay-ms': hydrate.autoplayMs };
+  if ('storedDraft' in hydrate) return { 'data-hydrate': 'interaction', 'data-stored-draft': hydrate.storedDraft };
   return { 'data-hydrate': 'with', 'data-with-island': hydrate.withIsland };
 }
 

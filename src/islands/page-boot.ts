@@ -84,6 +84,35 @@ export function pageBoot() {
     }
   }).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 
+  // A file dragged onto the page lands only in a file drop zone ([data-file-drop]); anywhere else
+  // the page refuses it rather than let the browser open the file in the page's place (text dragged
+  // within the page is left alone). A zone whose island has not hydrated yet keeps the file in its
+  // own input, where the island takes it.
+  const carriesFiles = (event: DragEvent) => Boolean(event.dataTransfer?.types.includes('Files'));
+  document.addEventListener(
+    'dragover',
+    (event) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      const zone = event.target instanceof Element && event.target.closest('[data-file-drop]');
+      if (event.dataTransfer) event.dataTransfer.dropEffect = zone ? 'copy' : 'none';
+    },
+    true,
+  );
+  document.addEventListener(
+    'drop',
+    (event) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      const zone = event.target instanceof Element ? event.target.closest('[data-file-drop]') : null;
+      const input = zone?.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!input || !event.dataTransfer?.files.length || zone?.closest('[data-hydrated]')) return;
+      input.files = event.dataTransfer.files;
+      start();
+    },
+    true,
+  );
+
   const data = document.getElementById('page-scripts')?.textContent;
   const scripts: PageScripts | undefined = data ? JSON.parse(data) : undefined;
   let tries = 0;

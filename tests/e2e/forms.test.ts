@@ -44,8 +44,8 @@ describe('callback request in the browser', () => {
     await expect.poll(() => form.getByRole('listbox').count()).toBe(0);
     await form.getByRole('textbox', { name: 'Phone Number' }).fill(phone);
     await form.getByRole('button', { name: 'Request a Callback' }).click();
-    await expect.poll(() => toastsSeen(page)).toEqual(['Your request has been submitted successfully']);
-    expect(await form.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('');
+    await form.getByText(`Thank you, सीता: we will call +91 ${phone} within one working day.`).waitFor();
+    expect(await form.getByRole('textbox', { name: 'First Name' }).count()).toBe(0);
 
     const stored = (await storedRecords('Request-Callback')).filter(
       (record) => record.fields['Phone No'] === `+91 ${phone}`,
@@ -68,7 +68,7 @@ describe('callback request in the browser', () => {
       input.value = 'http://spam.example';
     });
     await form.getByRole('button', { name: 'Request a Callback' }).click();
-    await expect.poll(() => toastsSeen(page)).toEqual(['Your request has been submitted successfully']);
+    await form.getByText('Your request has been submitted successfully').waitFor();
     const stored = (await storedRecords('Request-Callback')).filter((record) =>
       String(record.fields['Phone No']).endsWith(phone),
     );
@@ -77,20 +77,25 @@ describe('callback request in the browser', () => {
   });
 });
 
-describe('toasts in the browser', () => {
-  // The page context prefers reduced motion, as some visitors do: the toast must still stay.
-  it('keeps the callback toast on screen for about 2 seconds', async () => {
-    const { page } = await openForm('/');
+describe('the callback confirmation in the browser', () => {
+  it("stays in the form's place, in the page's language, until the visitor asks to send another", async () => {
+    const { page, errors } = await openForm('/ne/', 375);
+    const phone = uniquePhone();
     const form = page.locator('#callback');
-    await form.getByRole('textbox', { name: 'First Name' }).fill('Gita');
-    await form.getByRole('textbox', { name: 'Last Name' }).fill('Rai');
-    await form.getByRole('textbox', { name: 'Phone Number' }).fill(uniquePhone());
-    await form.getByRole('button', { name: 'Request a Callback' }).click();
-    await expect.poll(() => toastsSeen(page)).toEqual(['Your request has been submitted successfully']);
-    await page.waitForTimeout(1000);
-    const toast = page.getByText('Your request has been submitted successfully');
-    expect(await toast.isVisible(), 'the toast is still on screen after 1 s').toBe(true);
-    await toast.waitFor({ state: 'detached', timeout: 5000 });
+    await form.getByRole('textbox', { name: 'नाम', exact: true }).fill('गीता');
+    await form.getByRole('textbox', { name: 'थर' }).fill('राई');
+    await form.getByRole('textbox', { name: 'फोन नम्बर' }).fill(phone);
+    await form.getByRole('button', { name: 'फिर्ती कल माग्नुहोस्' }).click();
+    const thanks = form.getByText(`धन्यवाद, गीता: हामी एक कार्यदिवसभित्र +977 ${phone} मा फोन गर्नेछौं।`);
+    await thanks.waitFor();
+    await page.waitForTimeout(3000);
+    expect(await thanks.isVisible(), 'the confirmation is still there after 3 s').toBe(true);
+    expect(await toastsSeen(page)).toEqual([]);
+    await form.getByRole('button', { name: 'अर्को फिर्ती कल माग्नुहोस्' }).click();
+    const first = form.getByRole('textbox', { name: 'नाम', exact: true });
+    await expect.poll(() => first.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await first.inputValue()).toBe('');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
@@ -242,6 +247,32 @@ describe('career application in the browser', () => {
     expect(await page.getByRole('textbox', { name: 'Phone Number' }).inputValue()).toBe('');
     await expectStored(phone, answers, files);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the reason of an upload refused for good (a text file named .pdf) on its field, and offers no retry', async () => {
+    const { page } = await openForm('/career', 375);
+    const { phone } = await fillCareerForm(page);
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text\n') });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const reason = 'resume.pdf was not accepted: Unsupported file type.';
+    const resume = page.getByLabel('Resume/CV', { exact: false }).and(page.locator('input[type="file"]'));
+    await expect.poll(() => resume.getAttribute('aria-invalid'), { timeout: 20_000 }).toBe('true');
+    expect(await page.getByText(reason, { exact: false }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('Please try again', { exact: false }).count()).toBe(0);
+    // The refused file is no longer in its zone: another must be chosen.
+    expect(await page.locator('[data-file-drop]').first().getByText('resume.pdf').count()).toBe(0);
+    await expect.poll(() => resume.evaluate((input) => input === document.activeElement)).toBe(true);
+    // Sending again without another file sends nothing: the field asks for one.
+    const uploads: string[] = [];
+    page.on('request', (request) => request.url().includes('/v1_1/') && uploads.push(request.url()));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Please attach your Resume/CV').waitFor();
+    expect(uploads).toEqual([]);
+    expect((await storedRecords('Career')).filter((record) => record.fields['Phone Number'] === phone)).toEqual([]);
     await page.context().close();
   });
 

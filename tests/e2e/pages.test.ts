@@ -288,11 +288,11 @@ describe('every content page in Chromium', () => {
     expect(await texts(wide, 'main li time')).toEqual([
       'May 2024',
       'March 2024',
-      'Feb 2023',
-      'Dec 2021',
-      'Mar 2021',
-      'Sep 2019',
-      'Apr 2018',
+      'February 2023',
+      'December 2021',
+      'March 2021',
+      'September 2019',
+      'April 2018',
       'June 2018',
     ]);
     const wideLefts = await wide

@@ -112,7 +112,8 @@ describe('shell in the browser', () => {
   it('runs the support popup with the keyboard: Reopen Modal, trapped Tab, Escape, focus restored', async () => {
     const { page, errors } = await openPage(browser(), 1280);
     await page.goto(`${baseURL}/about`, { waitUntil: 'networkidle' });
-    const reopen = page.getByRole('button', { name: 'Reopen Modal' });
+    const reopen = page.getByRole('button', { name: 'Open again: Get IT support with Digital Bridge Nepal' });
+    expect(await reopen.getAttribute('title')).toBe('Reopen Modal');
     await reopen.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Get IT support with Digital Bridge Nepal' });

@@ -91,6 +91,7 @@ describe('axe on the staff pages', () => {
         ['/team', 'Team page'],
         ['/mail', 'Mail'],
         ['/settings/notifications', 'My notifications'],
+        ['/settings/account', 'My account'],
       ];
       for (const [path, heading] of pages) {
         await page.goto(`${gateway.url}/staff${path}`);

@@ -62,6 +62,27 @@ describe('accounts, settings and the team page in the back office', () => {
     await admin.page.context().close();
   });
 
+  it('adds a person and copies their one-time link with the Copy button', async () => {
+    const admin = await signedIn('admin', 375);
+    await admin.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: gateway.url });
+    await goTo(admin.page, 'Accounts');
+    const form = admin.page.getByRole('region', { name: 'Add a person' });
+    await form.getByLabel('Name').fill('Kiran Karki');
+    await form.getByLabel('E-mail address').fill('kiran@example.com');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    const link = form.getByLabel('One-time link for Kiran Karki to set a password', { exact: false });
+    await link.waitFor();
+    // No mail server in this gateway: the link is not said to be e-mailed.
+    expect(await form.getByText('E-mailed to', { exact: false }).count()).toBe(0);
+    await form.getByRole('button', { name: 'Copy' }).click();
+    await form.getByText('Copied.').waitFor();
+    const copied = await admin.page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await link.inputValue());
+    expect(copied).toMatch(new RegExp(`^${gateway.url}/staff/setup\\?token=[\\w-]{20,}$`));
+    expect(admin.errors).toEqual([]);
+    await admin.page.context().close();
+  });
+
   it('saves the tables a person wants e-mails for', async () => {
     const { page, errors } = await signedIn('staff', 375);
     await goTo(page, 'My notifications');

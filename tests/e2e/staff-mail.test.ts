@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => gateway?.stop());
 
 describe('the Mail page', () => {
-  it('lists the e-mail a new callback sent to the staff who asked for it, shows it, and links to the record', async () => {
+  it('lists the e-mail a new callback saved for the staff who asked for it, says no mail server is set, shows its parts, and links to the record', async () => {
     const watched = await openPage(browser(), 375, 812);
     const { page, errors } = watched;
     await signIn(watched, gateway.url, adminAccount.email, adminAccount.password);
@@ -37,17 +37,27 @@ describe('the Mail page', () => {
       .poll(async () => {
         await page.getByRole('button', { name: 'Sent', exact: true }).click();
         await page.getByRole('button', { name: 'All', exact: true }).click();
-        return item.getByText('sent', { exact: true }).count();
+        return item.getByText('saved to disk (no mail server set)', { exact: true }).count();
       }, eventually)
       .toBe(1);
+    await page.getByRole('heading', { name: 'No mail server is set: e-mail is saved to disk, not sent' }).waitFor();
+    expect(await page.getByText('SMTP_URL=smtp://user:password@mail.example.com:587').count()).toBe(1);
     expect(await item.getByText(`email to ${adminAccount.email}`, { exact: false }).count()).toBe(1);
 
     await item.getByRole('button', { name: 'Show message' }).click();
-    const message = item.locator('pre');
-    await expect
-      .poll(() => message.textContent(), eventually)
-      .toContain('Subject: Callback request: Mina Rai, +977 9812300001');
-    expect(await message.textContent()).toContain(`To: ${adminAccount.email}`);
+    const text = item.getByRole('region', { name: 'Text part' }).locator('pre');
+    await expect.poll(() => text.textContent(), eventually).toContain('Callback request');
+    expect(await text.textContent()).toContain('Mina Rai');
+    expect(await text.textContent()).not.toMatch(/Content-Transfer-Encoding|=\r?\n|=E0/);
+    expect(await item.locator('dd').allTextContents()).toEqual(
+      expect.arrayContaining([adminAccount.email, 'Callback request: Mina Rai, +977 9812300001']),
+    );
+    // The HTML part is drawn in a frame that may run nothing.
+    const frame = item.locator('iframe');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    const html = page.frameLocator(`iframe[title="HTML part: Callback request: Mina Rai, +977 9812300001"]`);
+    await html.getByText('Mina Rai', { exact: false }).first().waitFor();
+    expect(await html.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Failed', exact: true }).click();
     await page.getByText('No messages here.').waitFor();

@@ -4,6 +4,7 @@ import type { CareerRecord } from '../../../schemas/career-application';
 import { careerTable } from '../../../schemas/career-application';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { meetingTable } from '../../../schemas/meeting';
+import { company } from '../../../schemas/company';
 import { NEPAL_OFFSET_MINUTES } from '../../../schemas/nepal-time';
 import type { StoredRecord } from '../../tables/record-store';
 import { oneLine, type MailContent, type MailRow } from './mail-layout';
@@ -93,17 +94,56 @@ const builders: Record<string, (fields: never) => ReturnType<typeof callback>> =
 
 export const notifiedTables = Object.keys(builders);
 
+/**
+ * Slack-style text reads `<url|label>`, `<!channel>` and `<@user>` as markup: a visitor's `<`, `>`
+ * and `&` are escaped as those services ask, so they show as typed.
+ */
+const chatEscape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** The staff e-mail about a new submission; `recordUrl` is its back-office page when there is one. */
 export function staffMessage(table: string, record: StoredRecord, recordUrl: string | undefined): StaffMessage {
   const built = builders[table](record.fields as never);
   return {
     subject: built.subject,
-    chatText: recordUrl ? `${built.chatText} ${recordUrl}` : built.chatText,
+    chatText: chatEscape(recordUrl ? `${built.chatText} ${recordUrl}` : built.chatText),
     content: {
       heading: built.subject,
       paragraphs: [built.intro],
       rows: [...built.rows, { label: 'Received', value: receivedAt(record.createdTime) }],
       action: recordUrl ? { label: 'Open in the back office', href: recordUrl } : undefined,
+    },
+  };
+}
+
+/** A colleague's one-time link to set their back-office password. */
+export function accountInvite(name: string, setupUrl: string): { subject: string; content: MailContent } {
+  const subject = `Your back-office account at ${company.name}`;
+  return {
+    subject,
+    content: {
+      heading: subject,
+      paragraphs: [
+        `Hello ${oneLine(name)}, an account has been made for you in ${company.name}'s back office, where new callback requests, meetings and job applications are handled.`,
+        'Choose your password with the link below. It works once, for 72 hours; if it has expired, ask an admin for a new one.',
+      ],
+      action: { label: 'Set your password', href: setupUrl },
+      closing: ['If you did not expect this e-mail, ignore it: nothing happens until the link is used.'],
+    },
+  };
+}
+
+/** The one-time code a right password needs while the account is under attack; never queued or stored. */
+export function signInCode(name: string, code: string): { subject: string; content: MailContent } {
+  return {
+    subject: `Your sign-in code: ${code}`,
+    content: {
+      heading: 'Your sign-in code',
+      paragraphs: [
+        `Hello ${oneLine(name)},`,
+        `Someone, probably you, signed in to the back office with your password from a new place while your account has had many failed attempts. Enter this code to finish signing in; it works for 10 minutes:`,
+        code,
+      ],
+      closing: ['If this was not you, your password is known to someone else: change it at once and tell an admin.'],
     },
   };
 }

@@ -21,6 +21,22 @@ function meetingRows(record: MeetingRecord): MailRow[] {
   ];
 }
 
+/** A visitor's own words could look like a link (a mail client makes one of `evil.example/p`). */
+const linkLike = /:\/\/|[@/\\]|\.[\p{L}\p{N}]/u;
+const GREETING_MAX = 30;
+
+/**
+ * "Dear {first word}": the confirmation goes to whatever address the form was given, so it carries
+ * as little of the visitor's text as possible: one word, capped, and none that could read as a link.
+ */
+export function greeting(name: string): string {
+  const first = oneLine(name)
+    .split(' ')[0]
+    .replace(/[,;:!?]+$/, '');
+  const word = [...first].slice(0, GREETING_MAX).join('');
+  return word && !linkLike.test(word) ? `Dear ${word},` : 'Dear visitor,';
+}
+
 const contactLine = `Questions? Call us on ${company.phone.display} or reply to this e-mail.`;
 
 /** "We received your request", sent at once with a tentative invite. */
@@ -31,7 +47,7 @@ export function meetingReceived(record: MeetingRecord): VisitorMessage {
     content: {
       heading: 'We received your meeting request',
       paragraphs: [
-        `Dear ${oneLine(record.Name)},`,
+        greeting(record.Name),
         `Thank you for booking a meeting with ${company.name}. We will confirm the time by e-mail shortly; the attached invitation holds the time in your calendar until then.`,
       ],
       rows: meetingRows(record),
@@ -43,14 +59,13 @@ export function meetingReceived(record: MeetingRecord): VisitorMessage {
 /** The answer once staff confirm or decline; a decline invites the visitor to book another time. */
 export function meetingDecided(record: MeetingRecord, decision: MeetingDecision, bookUrl: string): VisitorMessage {
   const facts = meetingFacts(record);
-  const greeting = `Dear ${oneLine(record.Name)},`;
   if (decision === 'confirmed')
     return {
       subject: `Confirmed: your meeting on ${facts.short} Nepal time`,
       content: {
         heading: 'Your meeting is confirmed',
         paragraphs: [
-          greeting,
+          greeting(record.Name),
           `We look forward to meeting you. The attached invitation updates the one in your calendar; we will send the ${oneLine(record['Meeting Gateway'])} link before the meeting.`,
         ],
         rows: meetingRows(record),
@@ -62,7 +77,7 @@ export function meetingDecided(record: MeetingRecord, decision: MeetingDecision,
     content: {
       heading: 'We are sorry: we cannot make this time',
       paragraphs: [
-        greeting,
+        greeting(record.Name),
         `Thank you for your interest in ${company.name}. Unfortunately we cannot meet at the time you asked for, so we have cancelled the invitation in your calendar. We would be glad to find another time.`,
       ],
       rows: meetingRows(record),

@@ -21,6 +21,12 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
   const { accounts, sessions, audit } = context;
   const setupUrl = (token: string, request: { protocol: string; host: string }) =>
     `${context.baseUrl(request)}${setupPath}?token=${token}`;
+  /** The link, and whether it went by e-mail too (when a mail server is set). */
+  const invite = (user: { name: string; email: string }, url: string) => {
+    const { onInvite } = context.options;
+    onInvite?.({ name: user.name, address: user.email }, url);
+    return { setupUrl: url, emailed: Boolean(onInvite) };
+  };
   /** An admin cannot lock themself out by demoting, disabling or removing their own account. */
   const notSelf = (selfId: string | undefined, id: string) => {
     if (selfId === id)
@@ -43,7 +49,7 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
     const token = accounts.issueSetupToken(user.id);
     audit.write(request.staff.actor, { action: 'added account', detail: `${user.email} (${user.role})` });
     reply.code(201);
-    return { user: userView(user), setupUrl: setupUrl(token, request) };
+    return { user: userView(user), ...invite(user, setupUrl(token, request)) };
   });
 
   app.patch<IdParams>('/users/:id', admin, async (request) => {
@@ -80,7 +86,7 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
     const user = accounts.require(request.params.id);
     const token = accounts.issueSetupToken(user.id);
     audit.write(request.staff.actor, { action: 'made set-password link', detail: user.email });
-    return { setupUrl: setupUrl(token, request) };
+    return invite(user, setupUrl(token, request));
   });
 
   app.put('/me/notify', async (request): Promise<SessionUser> => {

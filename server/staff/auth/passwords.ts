@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { newPassword } from '../../../schemas/staff-api';
+import { passwordStrength } from '../../password-strength';
 import { StaffApiError } from '../staff-api-error';
 
 /** argon2id (the package's default algorithm) with OWASP's settings: 19 MiB, two passes, one lane. */
@@ -12,6 +13,24 @@ const commonPasswords = () => (common ??= new Set(dictionary['passwords-common']
 
 export const weakPassword = (message: string) => new StaffApiError(422, 'WEAK_PASSWORD', message);
 
+/** zxcvbn's estimate (its common lists and keyboard patterns); 3 is "safely unguessable" online. */
+const MIN_SCORE = 3;
+
+/** zxcvbn's warnings are translation keys (no English pack installed): what each means for a person. */
+const reasons: Record<string, string> = {
+  similarToCommon: 'it is a common password with small changes',
+  commonWord: 'it is built on a common word',
+  userInputs: 'it holds your name or e-mail address',
+  simpleRepeat: 'it repeats characters',
+  extendedRepeat: 'it repeats a pattern',
+  sequences: 'it is a sequence like abc or 123',
+  straightRow: 'it is a row of keys',
+  keyPattern: 'it is a keyboard pattern',
+  recentYears: 'it ends in a recent year',
+  dates: 'it is a date',
+  namesByThemselves: 'it is a name',
+};
+
 /** Throws WEAK_PASSWORD for a short, overlong or commonly used password. */
 export function checkNewPassword(password: string, personal: string[] = []) {
   const parsed = newPassword.safeParse(password);
@@ -21,6 +40,13 @@ export function checkNewPassword(password: string, personal: string[] = []) {
     throw weakPassword('This password is one of the most common ones; choose another');
   if (personal.some((value) => value.length >= 4 && lower.includes(value.toLowerCase())))
     throw weakPassword('Do not use your name or e-mail address in your password');
+  const estimate = passwordStrength().check(password, personal);
+  if (estimate.score < MIN_SCORE) {
+    const reason = reasons[estimate.feedback.warning ?? ''];
+    throw weakPassword(
+      `This password is too easy to guess${reason ? ` (${reason})` : ''}. Use three or four unrelated words, or a longer mix of words and numbers.`,
+    );
+  }
 }
 
 export const hashPassword = (password: string) => hash(password, argon2Options);

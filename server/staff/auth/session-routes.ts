@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  inboxTables,
+  changePasswordRequest,
   setupRequest,
+  type SignOutOthersAnswer,
   signInFailedMessage,
+  signInCodeSentMessage,
+  signInCodeWrongMessage,
   signInRequest,
   type SessionAnswer,
+  type SignInCodeAnswer,
   type SetupInfo,
 } from '../../../schemas/staff-api';
 import { z } from '../../../schemas/zod';
@@ -20,7 +26,7 @@ const setupBody = setupRequest.extend({ password: z.string().max(1000) });
 
 /** Sign-in, sign-out, the session's own view, and the one-time set-password links. */
 export function registerSessionRoutes(app: FastifyInstance, context: StaffContext) {
-  const { accounts, sessions, throttle, audit } = context;
+  const { accounts, sessions, throttle, signInCodes, audit } = context;
   const answer = (user: StaffUser, sessionId: string): SessionAnswer => ({
     user: { id: user.id, name: user.name, email: user.email, role: user.role, notifyTables: user.notifyTables },
     csrfToken: StaffSessions.csrfToken(sessionId),
@@ -35,7 +41,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
   });
 
   app.post('/session', { config: { staffAccess: 'public' } }, async (request, reply) => {
-    const { email, password } = parseInput(signInRequest, request.body);
+    const { email, password, code } = parseInput(signInRequest, request.body);
     const wait = throttle.waitSeconds(email, request.ip);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
@@ -48,10 +54,36 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
       audit.write(user ? { id: user.id, name: user.name } : null, { action: 'sign-in failed' });
       throw new StaffApiError(401, 'SIGN_IN_FAILED', signInFailedMessage);
     }
-    throttle.succeeded(email, request.ip);
+    if (throttle.needsProof(email, user.id, request.ip) && context.options.sendSignInCode) {
+      if (code !== undefined && !signInCodes.use(user.id, code)) {
+        audit.write({ id: user.id, name: user.name }, { action: 'sign-in code wrong' });
+        throw new StaffApiError(401, 'SIGN_IN_CODE_WRONG', signInCodeWrongMessage);
+      }
+      if (code === undefined) {
+        throttle.forgiveTry(email, request.ip);
+        const fresh = signInCodes.issue(user.id);
+        if (fresh) {
+          try {
+            await context.options.sendSignInCode({ name: user.name, address: user.email }, fresh);
+          } catch (error) {
+            signInCodes.discard(user.id);
+            request.log.error({ err: error }, 'could not e-mail a sign-in code');
+            throw new StaffApiError(
+              503,
+              'SIGN_IN_CODE_NOT_SENT',
+              'We could not e-mail your code. Try again in a minute.',
+            );
+          }
+          audit.write({ id: user.id, name: user.name }, { action: 'sign-in code sent' });
+        }
+        reply.header('Cache-Control', 'no-store');
+        return reply.code(202).send({ codeRequired: true, message: signInCodeSentMessage } satisfies SignInCodeAnswer);
+      }
+    }
+    throttle.succeeded(email, user.id, request.ip);
     const sessionId = sessions.create(user.id);
     audit.write({ id: user.id, name: user.name }, { action: 'signed in' });
-    setSessionCookie(reply, request, sessionId);
+    setSessionCookie(context, reply, request, sessionId);
     reply.header('Cache-Control', 'no-store');
     return answer(user, sessionId);
   });
@@ -60,8 +92,47 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
     const { sessionId } = request.staff;
     if (sessionId) sessions.revoke(sessionId);
     audit.write(request.staff.actor, { action: 'signed out' });
-    clearSessionCookie(reply, request);
+    clearSessionCookie(context, reply, request);
     return reply.code(204).send();
+  });
+
+  /** The person themselves: no one else's session or token may change a password here. */
+  const self = (request: FastifyRequest) => {
+    const { user, sessionId } = request.staff;
+    if (!user || !sessionId) throw new StaffApiError(403, 'FORBIDDEN', 'Sign in as yourself to change your account');
+    return { user, sessionId };
+  };
+
+  app.post('/session/password', async (request, reply) => {
+    const { user, sessionId } = self(request);
+    const body = parseInput(changePasswordRequest, request.body);
+    // Throttled like a sign-in: a stolen session must not become a password-guessing oracle.
+    const wait = throttle.waitSeconds(user.email, request.ip);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw new StaffApiError(429, 'SIGN_IN_THROTTLED', 'Too many attempts; wait a little and try again');
+    }
+    throttle.countTry(user.email, request.ip);
+    if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+      audit.write(request.staff.actor, { action: 'password change failed' });
+      throw new StaffApiError(401, 'CURRENT_PASSWORD_WRONG', 'Your current password is not right');
+    }
+    throttle.succeeded(user.email, user.id, request.ip);
+    checkNewPassword(body.newPassword, [user.email, user.email.split('@')[0], ...user.name.split(/\s+/)]);
+    const passwordHash = await hashPassword(body.newPassword);
+    context.db.transaction(() => {
+      accounts.setPasswordHash(user.id, passwordHash);
+      audit.write(request.staff.actor, { action: 'changed own password' });
+    })();
+    sessions.revokeOthers(user.id, sessionId);
+    return reply.code(204).send();
+  });
+
+  app.post('/session/sign-out-others', async (request): Promise<SignOutOthersAnswer> => {
+    const { user, sessionId } = self(request);
+    const ended = sessions.revokeOthers(user.id, sessionId);
+    audit.write(request.staff.actor, { action: 'signed out other sessions', detail: `${ended} session(s)` });
+    return { ended };
   });
 
   app.get<{ Querystring: { token?: string } }>(
@@ -92,6 +163,8 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
       if (!accounts.peekSetupToken(body.token)) throw setupLinkInvalid();
       accounts.consumeSetupToken(body.token);
       const user = existing ?? accounts.create({ email, name, role: 'admin' });
+      // Out of the box someone must hear of new submissions: the first admin is told of every table.
+      if (!existing) accounts.setNotifyTables(user.id, [...inboxTables]);
       accounts.setPasswordHash(user.id, passwordHash);
       sessions.revokeAll(user.id);
       audit.write(

@@ -1,12 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db';
 
-/** Free tries before delays start, per account and per address; each further failure doubles the wait. */
+/**
+ * Free tries before delays start, per account at one address and per address whatever the
+ * account; each further failure doubles the wait. The account alone is never walled (anyone could
+ * lock a colleague out): failures against it from everywhere only ask a right password for proof.
+ */
 const policies = {
-  account: { freeTries: 5, maxDelayS: 15 * 60 },
+  pair: { freeTries: 5, maxDelayS: 15 * 60 },
   address: { freeTries: 20, maxDelayS: 15 * 60 },
 };
+/** Failures against an account, from anywhere, that make it "under attack": a new address needs an e-mailed code. */
+export const ACCOUNT_UNDER_ATTACK = 10;
+/** The much looser per-account cap: past it every address, known ones too, needs the code. */
+export const ACCOUNT_CAP = 50;
 /** A day without failures forgives the earlier ones. */
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+/** An address a user signed in from is known for this long. */
+const KNOWN_FOR_MS = 90 * 24 * 60 * 60 * 1000;
 
 type Kind = keyof typeof policies;
 interface Row {
@@ -19,6 +30,9 @@ export const delaySeconds = (kind: Kind, failures: number) => {
   return failures < freeTries ? 0 : Math.min(2 ** (failures - freeTries), maxDelayS);
 };
 
+const normal = (email: string) => email.trim().toLowerCase();
+const hashed = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /**
  * Sign-in throttling kept in SQLite, so a restart does not reset it. A try counts as a failure
  * before the password is checked and is forgiven on success, so parallel guesses cannot slip
@@ -27,20 +41,27 @@ export const delaySeconds = (kind: Kind, failures: number) => {
 export class SignInThrottle {
   constructor(private readonly db: Db) {}
 
-  private keys(email: string, address: string): [Kind, string][] {
-    return [
-      ['account', `account:${email.trim().toLowerCase()}`],
-      ['address', `address:${address}`],
-    ];
+  private keys(email: string, address: string) {
+    return {
+      pair: `pair:${normal(email)}|${address}`,
+      address: `address:${address}`,
+      account: `account:${normal(email)}`,
+    };
   }
 
-  /** Seconds to wait before another try is heard, 0 if it may go ahead. */
+  private failures(key: string, now: number): Row | undefined {
+    const row = this.db.prepare('SELECT * FROM staff_sign_in_failures WHERE key = ?').get(key) as Row | undefined;
+    return row && now - row.last_failure_at <= FORGET_AFTER_MS ? row : undefined;
+  }
+
+  /** Seconds to wait before another try from this address is heard, 0 if it may go ahead. */
   waitSeconds(email: string, address: string): number {
     const now = Date.now();
+    const keys = this.keys(email, address);
     return Math.max(
-      ...this.keys(email, address).map(([kind, key]) => {
-        const row = this.db.prepare('SELECT * FROM staff_sign_in_failures WHERE key = ?').get(key) as Row | undefined;
-        if (!row || now - row.last_failure_at > FORGET_AFTER_MS) return 0;
+      ...(['pair', 'address'] as const).map((kind) => {
+        const row = this.failures(keys[kind], now);
+        if (!row) return 0;
         const until = row.last_failure_at + delaySeconds(kind, row.failures) * 1000;
         return Math.max(0, Math.ceil((until - now) / 1000));
       }),
@@ -55,14 +76,56 @@ export class SignInThrottle {
         failures = CASE WHEN ? - last_failure_at > ? THEN 1 ELSE failures + 1 END,
         last_failure_at = excluded.last_failure_at`);
     this.db.transaction(() => {
-      for (const [, key] of this.keys(email, address)) upsert.run(key, now, now, FORGET_AFTER_MS);
+      for (const key of Object.values(this.keys(email, address))) upsert.run(key, now, now, FORGET_AFTER_MS);
     })();
   }
 
-  /** A right password forgives the account's count and this try's count at the address. */
-  succeeded(email: string, address: string) {
-    const [[, account], [, addressKey]] = this.keys(email, address);
-    this.db.prepare('DELETE FROM staff_sign_in_failures WHERE key = ?').run(account);
-    this.db.prepare('UPDATE staff_sign_in_failures SET failures = max(0, failures - 1) WHERE key = ?').run(addressKey);
+  /**
+   * Whether a right password from this address must be proved with an e-mailed code: the account
+   * is under attack and the user has not signed in from here, or it is past its loose cap. This
+   * try (already counted) is left out.
+   */
+  needsProof(email: string, userId: string, address: string): boolean {
+    const failures = (this.failures(this.keys(email, address).account, Date.now())?.failures ?? 1) - 1;
+    if (failures >= ACCOUNT_CAP) return true;
+    return failures >= ACCOUNT_UNDER_ATTACK && !this.isKnown(userId, address);
+  }
+
+  /** A right password answered with a code: this try does not count against the caller. */
+  forgiveTry(email: string, address: string) {
+    const { pair, address: addressKey } = this.keys(email, address);
+    const forgive = this.db.prepare(
+      'UPDATE staff_sign_in_failures SET failures = max(0, failures - 1) WHERE key IN (?, ?)',
+    );
+    forgive.run(pair, addressKey);
+  }
+
+  /**
+   * A right sign-in forgives this pair's count and this try at the address, and knows the address.
+   * The account's count stays: the attack it measures has not ended because its owner got in.
+   */
+  succeeded(email: string, userId: string, address: string) {
+    const keys = this.keys(email, address);
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM staff_sign_in_failures WHERE key = ?').run(keys.pair);
+      this.db
+        .prepare('UPDATE staff_sign_in_failures SET failures = max(0, failures - 1) WHERE key = ?')
+        .run(keys.account);
+      this.db
+        .prepare('UPDATE staff_sign_in_failures SET failures = max(0, failures - 1) WHERE key = ?')
+        .run(keys.address);
+      this.db
+        .prepare(
+          'INSERT INTO staff_sign_in_known (key, last_at) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET last_at = excluded.last_at',
+        )
+        .run(hashed(`${userId}|${address}`), Date.now());
+    })();
+  }
+
+  private isKnown(userId: string, address: string): boolean {
+    const row = this.db
+      .prepare('SELECT last_at FROM staff_sign_in_known WHERE key = ?')
+      .get(hashed(`${userId}|${address}`)) as { last_at: number } | undefined;
+    return row !== undefined && Date.now() - row.last_at <= KNOWN_FOR_MS;
   }
 }

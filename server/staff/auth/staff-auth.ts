@@ -28,34 +28,40 @@ export const csrfFailed = () =>
     'This request did not come from the back office page; reload the page and try again',
   );
 
-/** The browser tells where a request comes from; only the gateway's own pages may change anything. */
+/**
+ * The browser tells where a request comes from; only the gateway's own pages may change anything.
+ * With PUBLIC_URL that origin is the only one: the Host header is the client's to write.
+ */
 function sameOrigin(context: StaffContext, request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
-  const own = [`${request.protocol}://${request.host}`];
-  if (context.options.publicUrl) own.push(new URL(context.options.publicUrl).origin);
-  return own.includes(origin);
+  const { publicUrl } = context.options;
+  return origin === (publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`);
 }
+
+/** The cookie is Secure over https, and whenever PUBLIC_URL is https (a proxy may not say so). */
+const secureCookie = (context: StaffContext, request: FastifyRequest) =>
+  request.protocol === 'https' || Boolean(context.options.publicUrl?.startsWith('https:'));
 
 const changes = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 /** Sends the session cookie: HttpOnly, SameSite=Strict, Path=/staff, Secure on https. */
-export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, id: string) {
+export function setSessionCookie(context: StaffContext, reply: FastifyReply, request: FastifyRequest, id: string) {
   reply.setCookie(sessionCookie, id, {
     path: '/staff',
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure: secureCookie(context, request),
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest) {
+export function clearSessionCookie(context: StaffContext, reply: FastifyReply, request: FastifyRequest) {
   reply.clearCookie(sessionCookie, {
     path: '/staff',
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure: secureCookie(context, request),
   });
 }
 

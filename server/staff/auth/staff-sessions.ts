@@ -60,6 +60,15 @@ export class StaffSessions {
     this.onEnded();
   }
 
+  /** Every session of the user but this one ("sign out my other sessions"); how many ended. */
+  revokeOthers(userId: string, keepId: string): number {
+    const { changes } = this.db
+      .prepare('DELETE FROM staff_sessions WHERE user_id = ? AND id_hash != ?')
+      .run(userId, sha256(keepId));
+    this.onEnded();
+    return changes;
+  }
+
   revokeAll(userId: string) {
     this.db.prepare('DELETE FROM staff_sessions WHERE user_id = ?').run(userId);
     this.onEnded();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nepalToday } from '../../../schemas/nepal-time';
 import { recordDetailAnswer, recordListAnswer, type MeetingDecision } from '../../../schemas/staff-api';
 import { parseCsv } from '../../csv';
+import { formulaNote, readInertCsv } from '../../testing/inert-csv';
 import { uploadCareerAttachments } from '../../testing/career-uploads';
 import { career } from '../../testing/valid-records';
 import { samples } from '../../testing/sample-files';
@@ -271,6 +272,14 @@ describe('CSV export', () => {
     ]);
     const audit = await (await admin.call('GET', '/audit?limit=1')).json();
     expect(audit.items[0]).toMatchObject({ action: 'exported CSV', table: 'Meeting', detail: '1 record(s)' });
+  });
+
+  it('plants no rows and no formulas from a note with line breaks of every kind', async () => {
+    const id = await submit('Meeting', { ...meeting(), Name: 'Row Planter', 'Additional Notes': formulaNote });
+    const response = await staff.call('GET', '/export.csv?table=Meeting&q=planter');
+    const [header, row] = readInertCsv(await response.text(), 1);
+    expect(row[1]).toBe(id);
+    expect(row[header.indexOf('Additional Notes')].split(/\r\n|\r|\n/)).toHaveLength(5);
   });
 });
 

@@ -1,6 +1,8 @@
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   decisionRequest,
+  duplicateRequest,
   inboxTables,
   noteCreate,
   recordListQuery,
@@ -12,7 +14,7 @@ import {
 import { meetingCalendar, type MeetingStatus } from '../../../schemas/meeting-calendar';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { tables } from '../../../schemas/tables';
-import { cellText, toCsv } from '../../csv';
+import { cellText, csvStream } from '../../csv';
 import { StaffApiError } from '../staff-api-error';
 import type { InboxFilter, InboxRecord } from './inbox-store';
 import { recordAttachments } from './record-attachments';
@@ -22,9 +24,11 @@ import type { StaffContext, StaffPrincipal } from '../staff-context';
 
 const local = { config: { staffMode: 'local' as const } };
 type RecordParams = { Params: { table: string; id: string } };
-const EXPORT_PAGE = 1000;
+const EXPORT_PAGE = 500;
 const SSE_RECHECK_MS = 5000;
 const SSE_PING_MS = 25_000;
+/** Live-update streams one person (or the staff token) may hold open: a tab each, within reason. */
+export const MAX_STREAMS_PER_USER = 5;
 
 const summary = ({ seq: _seq, ...record }: InboxRecord) => record;
 const calendarStatus: Record<'none' | 'confirmed' | 'declined', MeetingStatus> = {
@@ -58,6 +62,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   const { uploads, ledger, store } = context.options;
   const watcher = new RecordWatcher(inbox, events);
   const streams = new Set<() => void>();
+  const streamsOf = new Map<string, number>();
   // Open event streams would hold the server open at shutdown.
   app.addHook('preClose', async () => {
     for (const end of streams) end();
@@ -116,6 +121,30 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
           detail: name ?? null,
         });
       }
+    })();
+    const updated = inbox.require(record.table, record.id);
+    changed(updated);
+    return detail(updated);
+  });
+
+  // Merge keeps the earlier record as the one to work on; this one is archived as its duplicate.
+  app.post<RecordParams>('/records/:table/:id/duplicate', local, async (request) => {
+    const { action } = parseInput(duplicateRequest, request.body);
+    const record = inbox.require(request.params.table, request.params.id);
+    const notFlagged = () =>
+      new StaffApiError(409, 'NOT_FLAGGED', 'This record is not flagged as a likely duplicate (any more)');
+    const original = record.duplicateOf;
+    if (!original) throw notFlagged();
+    context.db.transaction(() => {
+      // Checked and settled in one step: two staff pressing at once settle it once.
+      if (!inbox.settleDuplicate(record.seq, action === 'merge' ? 'merged' : 'dismissed')) throw notFlagged();
+      if (action === 'merge') inbox.setStatus(record.seq, 'archived');
+      audit.write(request.staff.actor, {
+        action: action === 'merge' ? 'merged duplicate' : 'dismissed duplicate flag',
+        table: record.table,
+        recordId: record.id,
+        detail: `${action === 'merge' ? 'duplicate of' : 'not a duplicate of'} ${original.id}`,
+      });
     })();
     const updated = inbox.require(record.table, record.id);
     changed(updated);
@@ -192,38 +221,61 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const filter = filterOf(query, request.staff);
     const names = filter.table ? [filter.table] : inboxTables;
     const columns = [...new Set(names.flatMap((name) => Object.keys(tables[name].schema.shape)))];
-    const rows: string[][] = [['Table', 'Record ID', 'Received', 'Status', 'Assignee', ...columns]];
-    let before: number | undefined;
-    do {
-      const page = inbox.list(filter, { before, limit: EXPORT_PAGE });
-      for (const record of page.items)
-        rows.push([
-          record.table,
-          record.id,
-          record.createdTime,
-          recordStatusLabels[record.status],
-          record.assignee?.name ?? '',
-          ...columns.map((column) => cellText(record.fields[column])),
-        ]);
-      before = page.next ?? undefined;
-    } while (before !== undefined);
-    audit.write(request.staff.actor, {
-      action: 'exported CSV',
-      table: filter.table ?? null,
-      detail: `${rows.length - 1} record(s)`,
-    });
+    const actor = request.staff.actor;
+    /** A page at a time, letting other requests in between pages; the audit says how far it got. */
+    async function* rows() {
+      yield ['Table', 'Record ID', 'Received', 'Status', 'Assignee', ...columns];
+      let before: number | undefined;
+      let count = 0;
+      let finished = false;
+      try {
+        do {
+          const page = inbox.list(filter, { before, limit: EXPORT_PAGE });
+          for (const record of page.items) {
+            count++;
+            yield [
+              record.table,
+              record.id,
+              record.createdTime,
+              recordStatusLabels[record.status],
+              record.assignee?.name ?? '',
+              ...columns.map((column) => cellText(record.fields[column])),
+            ];
+          }
+          before = page.next ?? undefined;
+          await setImmediate();
+        } while (before !== undefined);
+        finished = true;
+      } finally {
+        audit.write(actor, {
+          action: 'exported CSV',
+          table: filter.table ?? null,
+          detail: finished ? `${count} record(s)` : `${count} record(s), stopped by the reader`,
+        });
+      }
+    }
     const day = new Date().toISOString().slice(0, 10);
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${filter.table ?? 'all'}-${day}.csv"`)
       .header('Cache-Control', 'no-store');
-    return toCsv(rows);
+    return reply.send(csvStream(rows()));
   });
 
   app.get('/events', local, (request: FastifyRequest, reply: FastifyReply) => streamEvents(request, reply));
 
   /** Server-sent events; the stream ends as soon as the session does (sign-out, revoke, disable). */
   function streamEvents(request: FastifyRequest, reply: FastifyReply) {
+    const owner = request.staff.user?.id ?? 'staff-token';
+    const open = streamsOf.get(owner) ?? 0;
+    // A new stream is refused rather than an old one closed: a closed EventSource reconnects.
+    if (open >= MAX_STREAMS_PER_USER)
+      throw new StaffApiError(
+        429,
+        'TOO_MANY_STREAMS',
+        `At most ${MAX_STREAMS_PER_USER} back-office tabs get live updates at once; close one and reload this page`,
+      );
+    streamsOf.set(owner, open + 1);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -245,6 +297,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const ping = setInterval(() => raw.write(': ping\n\n'), SSE_PING_MS);
     function end() {
       if (!streams.delete(end)) return;
+      streamsOf.set(owner, (streamsOf.get(owner) ?? 1) - 1);
       clearInterval(rechecking);
       clearInterval(ping);
       events.off('record', send);

@@ -39,13 +39,17 @@ interface Row {
   decided_at: string | null;
   decided_by: string | null;
   decided_by_name: string | null;
+  duplicate_of: string | null;
+  duplicate_state: 'flagged' | 'merged' | 'dismissed' | null;
 }
 
 const columns = `m.seq, m.tbl, r.id, r.created_time, r.fields, m.status, m.assignee_id, u.name AS assignee_name,
-  m.decision, m.decided_at, m.decided_by, d.name AS decided_by_name`;
+  m.decision, m.decided_at, m.decided_by, d.name AS decided_by_name, dr.id AS duplicate_of, dup.state AS duplicate_state`;
 const joins = `JOIN records r ON r.seq = m.seq
   LEFT JOIN staff_users u ON u.id = m.assignee_id
-  LEFT JOIN staff_users d ON d.id = m.decided_by`;
+  LEFT JOIN staff_users d ON d.id = m.decided_by
+  LEFT JOIN staff_duplicates dup ON dup.seq = m.seq
+  LEFT JOIN records dr ON dr.seq = dup.of_seq`;
 
 const toRecord = (row: Row): InboxRecord => ({
   seq: row.seq,
@@ -63,6 +67,9 @@ const toRecord = (row: Row): InboxRecord => ({
           decidedBy: row.decided_by ? { id: row.decided_by, name: row.decided_by_name ?? 'Removed account' } : null,
         }
       : null,
+  ...(row.duplicate_of && row.duplicate_state && row.duplicate_state !== 'dismissed'
+    ? { duplicateOf: { id: row.duplicate_of, state: row.duplicate_state } }
+    : {}),
 });
 
 /** Words as FTS5 phrases, so no input is read as query syntax; the last word also matches as a prefix. */
@@ -163,6 +170,14 @@ export class InboxStore {
 
   setStatus(seq: number, status: RecordStatus) {
     this.db.prepare('UPDATE staff_record_meta SET status = ? WHERE seq = ?').run(status, seq);
+  }
+
+  /** Settles a likely-duplicate flag; false when the record has none waiting. */
+  settleDuplicate(seq: number, state: 'merged' | 'dismissed'): boolean {
+    return (
+      this.db.prepare("UPDATE staff_duplicates SET state = ? WHERE seq = ? AND state = 'flagged'").run(state, seq)
+        .changes === 1
+    );
   }
 
   setAssignee(seq: number, assigneeId: string | null) {

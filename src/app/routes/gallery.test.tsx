@@ -15,6 +15,7 @@ describe('gallery page', () => {
       expect(card).toHaveTextContent(galleryEvents[i].location);
       expect(within(card).getByRole('link', { name: /View Gallery/ })).toHaveAttribute('href', '/singlegallery');
     });
-    expect(cards[0]).toHaveTextContent('19 August 2017');
+    // The same date format as the marketplace's event gallery (/gallerys): with the weekday.
+    expect(cards[0]).toHaveTextContent('Saturday, 19 August 2017');
   });
 });

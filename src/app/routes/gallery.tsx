@@ -16,6 +16,7 @@ export default function GalleryPage() {
           imageSize={eventImageSize}
           tag={galleryPage.tag}
           action={galleryPage.action}
+          withWeekday
           eagerCount={3}
         />
       </Section>

@@ -9,14 +9,15 @@ describe('timeline page', () => {
     await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     const items = within(screen.getByRole('list', { name: timelinePage.listLabel })).getAllByRole('listitem');
     expect(items).toHaveLength(8);
+    // One style: every month by its whole name, with its year.
     expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual([
       'May 2024',
       'March 2024',
-      'Feb 2023',
-      'Dec 2021',
-      'Mar 2021',
-      'Sep 2019',
-      'Apr 2018',
+      'February 2023',
+      'December 2021',
+      'March 2021',
+      'September 2019',
+      'April 2018',
       'June 2018',
     ]);
     expect(items[1]).toHaveTextContent('USD 125,000');

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeTable } from '@/app/route-table';
+import { bookLink, footerNav, mainNav } from '@/config/navigation';
 import { site } from '@/config/site';
 import { Footer } from './footer';
 
@@ -37,6 +39,35 @@ describe('Footer', () => {
       ['Terms & Conditions', '/terms'],
       ['Privacy Policy', '/privacy'],
     ]);
+  });
+
+  it('adds a Company column with Careers and a column for the marketplace brand', () => {
+    renderFooter();
+    const hrefs = (name: string) =>
+      within(screen.getByRole('navigation', { name }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs('Company')).toEqual([
+      ['Careers', '/career'],
+      ['Vision and mission', '/vmgo'],
+      ['Our story', '/timeline'],
+      ['Events', '/gallerys'],
+      ['Gallery', '/gallery'],
+      ['Videos', '/video'],
+    ]);
+    expect(hrefs(site.marketplace)).toEqual([
+      [`About ${site.marketplace}`, '/aboutpage'],
+      ['How it works', '/works'],
+      ['Features', '/feature'],
+    ]);
+  });
+
+  it('leaves no page unreachable: every route but the single article and album pages is in the nav or footer', () => {
+    const linked = new Set<string>([...mainNav, bookLink, ...footerNav.flatMap((group) => group.links)]);
+    const detailPages = ['/blogsingle', '/singlegallery']; // reached from the blog and the event gallery
+    expect(
+      routeTable.map((route) => route.path).filter((path) => !linked.has(path) && !detailPages.includes(path)),
+    ).toEqual([]);
   });
 
   it('links the three social profiles in a new tab without leaking the opener', () => {

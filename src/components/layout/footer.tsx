@@ -13,8 +13,8 @@ export function Footer() {
   const shell = useShell();
   return (
     <footer className="bg-brand-950 pb-[var(--dock-clearance)] text-brand-100">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="lg:col-span-2">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-6">
+        <div className="col-span-2">
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm leading-6 text-brand-200">{shell.footer.about}</p>
           <ul className="mt-5 space-y-2 text-sm">

@@ -2,15 +2,16 @@ import { ChatBubbleIcon } from '@/components/ui/shell-icons';
 
 /**
  * Round button fixed at the right edge, in the bottom band beside the chat button (centred on the
- * same line) rather than halfway up, where it covered carousel arrows; tooltip and name 'Reopen Modal'.
+ * same line) rather than halfway up, where it covered carousel arrows; tooltip 'Reopen Modal', and a
+ * name that says what it opens.
  */
-export function ReopenModalButton({ label, onClick }: { label: string; onClick: () => void }) {
+export function ReopenModalButton({ tooltip, name, onClick }: { tooltip: string; name: string; onClick: () => void }) {
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={label}
-      title={label}
+      aria-label={name}
+      title={tooltip}
       className="group fixed bottom-[1.375rem] right-0 z-30 flex h-11 w-11 items-center justify-center rounded-l-full bg-brand-700 text-white shadow-lift transition-colors hover:bg-brand-800"
     >
       <ChatBubbleIcon aria-hidden="true" className="h-5 w-5" />
@@ -18,7 +19,7 @@ export function ReopenModalButton({ label, onClick }: { label: string; onClick: 
         role="tooltip"
         className="pointer-events-none absolute bottom-full right-1 mb-2 hidden whitespace-nowrap rounded-md bg-ink px-2 py-1 text-xs text-white group-hover:block group-focus-visible:block"
       >
-        {label}
+        {tooltip}
       </span>
     </button>
   );

@@ -12,6 +12,7 @@ function renderPopup(extra?: React.ReactNode) {
     close: shell.dialogClose,
     book: shell.nav['/book'],
     reopen: shell.reopenModal,
+    reopenName: shell.reopenName,
   };
   return render(
     <>
@@ -62,7 +63,7 @@ describe('SupportPopup', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    const reopen = screen.getByRole('button', { name: 'Reopen Modal' });
+    const reopen = screen.getByRole('button', { name: `Open again: Get IT support with ${site.name}` });
     expect(reopen).toHaveAttribute('title', 'Reopen Modal');
     await user.click(reopen);
     expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
@@ -98,6 +99,51 @@ describe('SupportPopup', () => {
     engageAndWait(POPUP_DELAY_MS * 3);
     expect(screen.queryByRole('dialog')).toBeNull();
     screen.getByRole('textbox', { name: 'First Name' }).blur();
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('never opens on /book or /career, in either language', () => {
+    for (const path of ['/book', '/career', '/ne/book', '/ne/career/']) {
+      window.history.replaceState(null, '', path);
+      const { unmount } = renderPopup();
+      engageAndWait(POPUP_DELAY_MS * 3);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      unmount();
+    }
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('never opens once a form on the page has been touched, even after the field is left', () => {
+    renderPopup(
+      <form>
+        <input aria-label="First Name" />
+      </form>,
+    );
+    const field = screen.getByRole('textbox', { name: 'First Name' });
+    fireEvent.input(field, { target: { value: 'Sita' } });
+    field.blur();
+    engageAndWait(POPUP_DELAY_MS * 3);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('never opens over a field filled in before its code arrived', () => {
+    renderPopup(
+      <form>
+        <input aria-label="Phone" defaultValue="" />
+      </form>,
+    );
+    (screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value = '9800000000';
+    engageAndWait(POPUP_DELAY_MS * 3);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits while a success or error message is on screen', () => {
+    const { rerender } = render(<div role="alert">Uploading Resume/CV failed.</div>);
+    renderPopup();
+    engageAndWait(POPUP_DELAY_MS * 3);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<div role="alert" />);
     act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -14,19 +14,42 @@ function isTyping() {
   return active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable="true"]');
 }
 
+/** The pages whose whole point is a form: the popup would only be in the way there. */
+const FORM_PAGES = ['/book', '/career'];
+const onFormPage = () => FORM_PAGES.includes(location.pathname.replace(/^\/ne(?=\/|$)/, '').replace(/\/$/, '') || '/');
+
+/** A form's outcome on screen (its status line, an alert, a toast, a confirmation): never covered. */
+const OUTCOME = 'form [role="status"], [role="alert"], .Toastify__toast, [data-form-outcome]';
+const outcomeShown = () => [...document.querySelectorAll(OUTCOME)].some((element) => element.textContent?.trim());
+
+/** A field someone filled in before this code arrived (after, the input events tell). */
+function formFilledIn() {
+  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input, form textarea')].some(
+    (field) =>
+      field.type === 'file'
+        ? Boolean((field as HTMLInputElement).files?.length)
+        : field.type === 'checkbox' || field.type === 'radio'
+          ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked
+          : field.type !== 'hidden' && field.value !== '',
+  );
+}
+
 /** The popup's texts in the page's language, passed in: the island then carries no text module. */
 export interface SupportPopupTexts {
   title: string;
   text: string;
   close: string;
   book: string;
+  /** The floating tab's tooltip ('Reopen Modal') and its accessible name (what it opens). */
   reopen: string;
+  reopenName: string;
 }
 
 /**
  * 'Get IT support' popup: opens by itself once per browser session, a delay after the visitor starts
- * using the page (never over a page still loading, nobody reading, or a tab in the background) and
- * never while they are typing in a form; the floating 'Reopen Modal' button brings it back.
+ * using the page (never over a page still loading, nobody reading, or a tab in the background),
+ * never on /book or /career, never once a form on the page has been touched, and never over a
+ * form's success or error message; the floating 'Reopen Modal' button brings it back.
  */
 export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
   const wokenBy = useWokenBy();
@@ -34,11 +57,22 @@ export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
-    if (sessionStorage.getItem(SEEN_KEY)) return;
+    if (sessionStorage.getItem(SEEN_KEY) || onFormPage()) return;
     let timer: number | undefined;
+    let touched = false;
+    const onFormInput = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.('form')) touched = true;
+    };
+    document.addEventListener('input', onFormInput, true);
+    document.addEventListener('change', onFormInput, true);
     const startDelay = () => {
       timer = window.setInterval(() => {
-        if (isTyping() || document.visibilityState !== 'visible') return;
+        touched ||= formFilledIn();
+        if (touched) {
+          window.clearInterval(timer);
+          return;
+        }
+        if (isTyping() || outcomeShown() || document.visibilityState !== 'visible') return;
         window.clearInterval(timer);
         sessionStorage.setItem(SEEN_KEY, '1');
         setOpen(true);
@@ -51,6 +85,8 @@ export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
     return () => {
       stopWaiting();
       window.clearInterval(timer);
+      document.removeEventListener('input', onFormInput, true);
+      document.removeEventListener('change', onFormInput, true);
     };
   }, [wokenBy]);
 
@@ -64,7 +100,7 @@ export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
           </ButtonLink>
         </div>
       </Dialog>
-      <ReopenModalButton label={texts.reopen} onClick={() => setOpen(true)} />
+      <ReopenModalButton tooltip={texts.reopen} name={texts.reopenName} onClick={() => setOpen(true)} />
     </>
   );
 }

@@ -180,6 +180,7 @@ export const forms: Localized<Forms> = {
       `${label(field)} का लागि ${file} स्वीकार्य छैन: ${kinds} फाइल छान्नुहोस्।`,
     tooLarge: (file: string, size: string, limit: string) => `${file} धेरै ठूलो छ (${size}): सीमा ${limit} हो।`,
     empty: (file: string) => `${file} खाली छ: अर्को फाइल छान्नुहोस्।`,
+    refused: (file: string, reason: string) => `${file} स्वीकार भएन: ${reason} अर्को फाइल छान्नुहोस्।`,
   },
   callback: {
     eyebrow: 'हामीसँग कुरा गर्नुहोस्',
@@ -188,6 +189,8 @@ export const forms: Localized<Forms> = {
     countryCode: 'देशको कोड',
     submit: 'फिर्ती कल माग्नुहोस्',
     success: 'तपाईंको अनुरोध सफलतापूर्वक पेस भयो',
+    thanks: (name: string, phone: string) => `धन्यवाद, ${name}: हामी एक कार्यदिवसभित्र ${phone} मा फोन गर्नेछौं।`,
+    another: 'अर्को फिर्ती कल माग्नुहोस्',
     failure: 'पेस हुन सकेन! कृपया फेरि प्रयास गर्नुहोस्।',
   },
   meeting: {

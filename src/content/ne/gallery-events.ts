@@ -22,7 +22,7 @@ const texts: readonly { alt: string; location: string }[] = [
 export const galleryEvents: Localized<typeof en.galleryEvents> = en.galleryEvents.map((event, i) => ({
   ...event,
   ...texts[i],
-  dateLabel: formatDateNe(event.date),
+  dateLabel: formatDateNe(event.date, true),
 }));
 
 export { eventImageSize } from '../gallery-events';

@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import { defaultBackupKeepDays, defaultRetentionMonths } from '@schemas/retention';
 import type { LegalDocumentContent } from '../legal';
 import { MINIMUM_AGE } from '../privacy';
 import { nepaliDigits } from '@/i18n/nepali-digits';
@@ -47,6 +48,7 @@ export const privacy: LegalDocumentContent = {
       title: 'डाटा सुरक्षा',
       paragraphs: [
         'हामी इन्क्रिप्ट गरिएको जडान, पहुँच नियन्त्रण र नियमित ब्याकअपद्वारा तपाईंको जानकारी सुरक्षित राख्छौं। डाटा पठाउने वा भण्डारण गर्ने कुनै पनि तरिका पूर्ण रूपमा सुरक्षित हुँदैन, तर हामी तपाईंको डाटा सुरक्षित राख्न निरन्तर काम गर्छौं र कुनै चुहावटले तपाईंलाई असर गरेमा तुरुन्तै जानकारी दिन्छौं।',
+        `कलब्याक अनुरोध ${nepaliDigits(defaultRetentionMonths['Request-Callback'])} महिना र बैठक बुकिङ ${nepaliDigits(defaultRetentionMonths.Meeting)} महिनासम्म (तिनमा भएको अन्तिम परिवर्तनपछि), र जागिरका आवेदन तिनका कागजातसहित ${nepaliDigits(defaultRetentionMonths.Career)} महिनासम्म राखिन्छन्; त्यसपछि ती आफैं मेटिन्छन्, र ${nepaliDigits(defaultBackupKeepDays)} दिनभित्र हाम्रा ब्याकअपबाट पनि हट्छन्।`,
       ],
     },
     {

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { showToast } from '@/lib/toast';
+import { CallbackSent } from './callback-sent';
 import { limits } from '@schemas/limits';
 import { callbackCountryCodes } from '@schemas/options';
 import { Field } from '@/components/ui/form/field';
@@ -13,6 +15,12 @@ import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const empty = { 'First Name': '', 'Last Name': '', 'Country Code': '+977', 'Phone Number': '' };
 const toastOptions = { autoClose: 2000 };
+
+/** Who asked to be called, shown in the form's place until they ask to send another. */
+interface Sent {
+  name: string;
+  phone: string;
+}
 const loadSubmit = () => import('./submit');
 
 export function CallbackRequestForm() {
@@ -22,16 +30,31 @@ export function CallbackRequestForm() {
     label: `${forms.options[country] ?? country} ${code}`,
   }));
   const form = useSchemaForm(loadSubmit, empty, { translate: forms.message });
+  const [sent, setSent] = useState<Sent>();
   const first = form.bind('First Name');
   const last = form.bind('Last Name');
   const code = form.bind('Country Code');
   const phone = form.bind('Phone Number');
 
   const submit = form.onSubmit({
-    onSent: () => showToast('success', forms.callback.success, toastOptions),
+    // This render's values are what was sent (the fields are emptied before onSent runs).
+    onSent: () => setSent({ name: first.value.trim(), phone: `${code.value} ${phone.value.trim()}` }),
     // Whatever failed, the visitor's answers stay on screen for another try.
     onFailed: () => showToast('error', forms.callback.failure, toastOptions),
   });
+
+  if (sent)
+    return (
+      <CallbackSent
+        title={forms.callback.success}
+        thanks={forms.callback.thanks(sent.name, sent.phone)}
+        another={forms.callback.another}
+        onAnother={() => {
+          setSent(undefined);
+          requestAnimationFrame(() => document.getElementById(first.id)?.focus());
+        }}
+      />
+    );
 
   return (
     <form

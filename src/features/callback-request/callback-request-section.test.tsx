@@ -53,18 +53,28 @@ describe('callback request form', () => {
     expect(phone).toHaveAccessibleDescription('Invalid phone number');
   });
 
-  it('sends a Devanagari name with the default +977 code, toasts success and clears the fields', async () => {
+  it("sends a Devanagari name with the default +977 code and confirms it in the form's place until asked for another", async () => {
     const { handler, bodies } = callbackRequestsHandler();
     server.use(handler);
     const form = setup();
-    const { user, first, last, phone, submit } = form;
+    const { user, submit } = form;
     await fill(form, 'सीता', 'शर्मा', '9812345678');
     await user.click(submit);
-    expect(await screen.findByText('Your request has been submitted successfully')).toBeInTheDocument();
+    const confirmation = (await screen.findByText('Your request has been submitted successfully')).closest(
+      '[role="status"]',
+    )!;
     expect(bodies).toEqual([{ fields: { 'First Name': 'सीता', 'Last Name': 'शर्मा', 'Phone No': '+977 9812345678' } }]);
-    expect(first).toHaveValue('');
-    expect(last).toHaveValue('');
-    expect(phone).toHaveValue('');
+    expect(confirmation).toHaveTextContent('Your request has been submitted successfully');
+    expect(confirmation).toHaveTextContent('Thank you, सीता: we will call +977 9812345678 within one working day.');
+    expect(confirmation).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'First Name' })).toBeNull();
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Request another callback' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('');
+    expect(screen.queryByText('Your request has been submitted successfully')).toBeNull();
   });
 
   it('sends +91 when India is chosen from the keyboard-operable code list', async () => {

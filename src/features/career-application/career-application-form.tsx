@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ApiError } from '@/lib/api-error';
 import { showToast } from '@/lib/toast';
 import { attachmentFields, type AttachmentField } from '@schemas/attachment-fields';
 import { Field } from '@/components/ui/form/field';
@@ -20,6 +21,10 @@ import { useCareerDraft } from './use-career-draft';
 import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 type PerFile<T> = Record<AttachmentField, T>;
+
+/** The file host said no for a reason of the file's own (4xx but a timeout or a rate limit). */
+const refusedForGood = (error: ApiError) =>
+  error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 const loadSubmit = () => import('./submit');
 const perFile = <T,>(value: T) => Object.fromEntries(attachmentFields.map((field) => [field, value])) as PerFile<T>;
 
@@ -32,8 +37,12 @@ export function CareerApplicationForm() {
   const [progress, setProgress] = useState<PerFile<number>>(() => perFile(0));
   // Files already on the file host, so a retry sends only what has not arrived yet.
   const uploaded = useRef(new Map<AttachmentField, { file: File; attachment: Attachment }>());
+  const uploading = useRef<AttachmentField>(undefined);
+  // A file the file host refused for a reason another try cannot change (its content, its size).
+  const [refused, setRefused] = useState<{ field: AttachmentField; message: string }>();
 
   function chooseFile(field: AttachmentField, file: File | null) {
+    if (refused?.field === field) setRefused(undefined);
     const problem = file && attachmentProblem(field, file, forms.file);
     setFiles((current) => ({ ...current, [field]: problem ? null : file }));
     form.setErrors(({ [field]: _, ...rest }) => (problem ? { ...rest, [field]: problem } : rest));
@@ -41,9 +50,15 @@ export function CareerApplicationForm() {
 
   // Back from a failed attempt: focus lands on the button to try again, right above the reason.
   const failed = form.outcome?.status === 'failed';
+  // After a final refusal, focus goes to that file's field instead, where another file is chosen.
+  const refusedId = refused && form.idFor(refused.field);
   useEffect(() => {
-    if (failed && !form.busy) form.formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
-  }, [failed, form.busy, form.formRef]);
+    if (!failed || form.busy) return;
+    const target = refusedId
+      ? document.getElementById(refusedId)
+      : form.formRef.current?.querySelector<HTMLElement>('button[type="submit"]');
+    target?.focus();
+  }, [failed, form.busy, form.formRef, refusedId]);
 
   const missingFiles = () =>
     Object.fromEntries(
@@ -55,6 +70,7 @@ export function CareerApplicationForm() {
       files,
       uploaded: uploaded.current,
       onProgress: (field, fraction) => setProgress((current) => ({ ...current, [field]: fraction })),
+      onUpload: (field) => (uploading.current = field),
       steps: t.steps,
     },
     extraErrors: missingFiles,
@@ -69,6 +85,13 @@ export function CareerApplicationForm() {
       console.error(`Career application: ${step} failed`, error);
       showToast('error', t.toastFailure(step ?? t.steps.saving));
       setProgress(perFile(0));
+      const field = uploading.current;
+      if (field && step === t.steps.uploading(field) && refusedForGood(error)) {
+        const message = forms.file.refused(files[field]?.name ?? field, error.message);
+        setFiles((current) => ({ ...current, [field]: null }));
+        form.setErrors((current) => ({ ...current, [field]: message }));
+        setRefused({ field, message });
+      } else setRefused(undefined);
     },
   });
 
@@ -157,7 +180,9 @@ export function CareerApplicationForm() {
             {t.submit}
           </SubmitButton>
           <FormStatus tone="error">
-            {form.outcome?.status === 'failed' && <p>{t.failure(form.outcome.step ?? t.steps.saving)}</p>}
+            {form.outcome?.status === 'failed' && (
+              <p>{refused ? refused.message : t.failure(form.outcome.step ?? t.steps.saving)}</p>
+            )}
           </FormStatus>
         </div>
         <HoneypotField />

@@ -18,6 +18,8 @@ export interface CareerFiles {
   /** Files already on the file host, so a retry sends only what has not arrived yet. */
   uploaded: Map<AttachmentField, { file: File; attachment: Attachment }>;
   onProgress: (field: AttachmentField, fraction: number) => void;
+  /** Called as each file starts uploading, so a refusal can be put on its field. */
+  onUpload: (field: AttachmentField) => void;
   /** The steps' names in the page's language. */
   steps: { saving: string; uploading: (field: AttachmentField) => string };
 }
@@ -33,13 +35,14 @@ export async function send(
   answers: CareerAnswers,
   honeypot: string,
   step: StepReporter,
-  { files, uploaded, onProgress, steps }: CareerFiles,
+  { files, uploaded, onProgress, onUpload, steps }: CareerFiles,
 ) {
   const attachments = {} as Record<AttachmentField, Attachment[]>;
   for (const field of attachmentFields) {
     const file = files[field]!;
     if (uploaded.get(field)?.file !== file) {
       step(steps.uploading(field));
+      onUpload(field);
       const attachment = await uploadAttachment(file, (fraction) => onProgress(field, fraction));
       uploaded.set(field, { file, attachment });
     }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-const DRAFT_KEY = 'career-application-draft';
+/** Where the draft is kept; the page's island wakes on arrival when it is there (src/app/routes/career.tsx). */
+export const DRAFT_KEY = 'career-application-draft';
 
 /**
  * Keeps the text answers in localStorage while the visitor types and, on a later visit, offers

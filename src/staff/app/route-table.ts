@@ -71,6 +71,13 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/notify-settings/notify-settings-page'),
   },
   {
+    path: '/settings/account',
+    title: 'My account',
+    access: 'staff',
+    nav: 'My account',
+    load: () => import('../features/my-account/my-account-page'),
+  },
+  {
     path: '/accounts',
     title: 'Accounts',
     access: 'admin',
@@ -83,5 +90,20 @@ export const staffRouteTable: readonly StaffScreen[] = [
     access: 'admin',
     nav: 'Audit log',
     load: () => import('../features/audit/audit-page'),
+  },
+  {
+    path: '/backups',
+    title: 'Backups',
+    access: 'admin',
+    nav: 'Backups',
+    load: () => import('../features/backups/backups-page'),
+  },
+  {
+    path: '/people',
+    title: 'Personal data',
+    access: 'admin',
+    mode: 'local',
+    nav: 'Personal data',
+    load: () => import('../features/people/people-page'),
   },
 ];

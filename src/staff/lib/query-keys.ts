@@ -9,3 +9,4 @@ export const notificationsKey = ['notifications'] as const;
 export const teamKey = ['team'] as const;
 export const deliveryKey = ['delivery'] as const;
 export const auditKey = ['audit'] as const;
+export const backupsKey = ['backups'] as const;

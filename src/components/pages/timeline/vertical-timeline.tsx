@@ -26,7 +26,7 @@ export function VerticalTimeline({ label, items }: VerticalTimelineProps) {
                 left ? 'md:col-start-1 md:text-right' : 'md:col-start-2',
               )}
             >
-              <time dateTime={dateTime} className="text-sm font-semibold uppercase tracking-wide text-accent-600">
+              <time dateTime={dateTime} className="text-sm font-semibold tracking-wide text-accent-600">
                 {date}
               </time>
               <h2 className="mt-1 text-xl">{title}</h2>

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { HiOutlineArrowUpTray, HiOutlineDocument, HiXMark } from 'react-icons/hi2';
 import { cn } from '@/lib/cn';
 import type { FieldControlProps } from './field';
@@ -20,6 +20,16 @@ export function FileDrop({ accept, file, onFile, label, texts, ...control }: Fil
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
+  // A file dropped before this code arrived waits in the input (the page's boot script put it there).
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (!early) return;
+    input.current!.value = '';
+    onFile(early);
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function onDrag(event: DragEvent, over: boolean) {
     event.preventDefault();
     setDragging(over);
@@ -35,6 +45,7 @@ export function FileDrop({ accept, file, onFile, label, texts, ...control }: Fil
         const dropped = event.dataTransfer.files[0];
         if (dropped) onFile(dropped);
       }}
+      data-file-drop=""
       data-dragging={dragging || undefined}
       className={cn(
         'relative rounded-xl border-2 border-dashed px-4 py-5 transition-colors focus-within:ring-2 focus-within:ring-accent-500 focus-within:ring-offset-2',

@@ -15,7 +15,7 @@ type Action = 'toggle-disabled' | 'toggle-role' | 'revoke' | 'link' | 'delete';
 export function AccountActions({ user, self }: { user: StaffUserView; self: boolean }) {
   const queryClient = useQueryClient();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const act = useMutation<{ setupUrl?: string; done: string }, ApiError, Action>({
+  const act = useMutation<{ setupUrl?: string; emailed?: boolean; done: string }, ApiError, Action>({
     mutationFn: async (action) => {
       if (action === 'toggle-disabled') {
         await patchUser(user.id, { disabled: !user.disabled });
@@ -90,7 +90,9 @@ export function AccountActions({ user, self }: { user: StaffUserView; self: bool
       <FormStatus tone={act.isError ? 'error' : 'success'} className="text-sm">
         {act.isError ? act.error.message : act.data?.done}
       </FormStatus>
-      {act.data?.setupUrl && <SetupLink who={user.name} url={act.data.setupUrl} />}
+      {act.data?.setupUrl && (
+        <SetupLink who={user.name} url={act.data.setupUrl} emailedTo={act.data.emailed ? user.email : undefined} />
+      )}
       <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}

@@ -1,4 +1,4 @@
-import type { StaffUserView, UserCreate, UserCreatedAnswer, UserPatch } from '@schemas/staff-api';
+import type { SetupLinkAnswer, StaffUserView, UserCreate, UserCreatedAnswer, UserPatch } from '@schemas/staff-api';
 import { staffClient } from '../../lib/staff-client';
 
 export async function createUser(user: UserCreate) {
@@ -14,5 +14,5 @@ export async function revokeSessions(id: string) {
   await staffClient.post(`/users/${encodeURIComponent(id)}/revoke-sessions`);
 }
 export async function newSetupLink(id: string) {
-  return (await staffClient.post<{ setupUrl: string }>(`/users/${encodeURIComponent(id)}/setup-link`)).data;
+  return (await staffClient.post<SetupLinkAnswer>(`/users/${encodeURIComponent(id)}/setup-link`)).data;
 }

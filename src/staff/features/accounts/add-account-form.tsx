@@ -74,7 +74,13 @@ export function AddAccountForm() {
       <FormStatus tone="error" className="mt-2 text-sm">
         {add.isError && `Not added: ${add.error.message}`}
       </FormStatus>
-      {add.data && <SetupLink who={add.data.user.name} url={add.data.setupUrl} />}
+      {add.data && (
+        <SetupLink
+          who={add.data.user.name}
+          url={add.data.setupUrl}
+          emailedTo={add.data.emailed ? add.data.user.email : undefined}
+        />
+      )}
     </section>
   );
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { passwordRules, type SetupInfo, type SetupRequest } from '@schemas/staff-api';
+import type { SetupInfo, SetupRequest } from '@schemas/staff-api';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextInput } from '@/components/ui/form/text-input';
 import type { ApiError } from '@/lib/api-error';
 import { AuthCard } from '../../components/auth-card';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { staffClient } from '../../lib/staff-client';
 import { Loading } from '../../components/loading';
 
@@ -119,32 +120,20 @@ export default function SetupPasswordPage() {
             </p>
           )
         )}
-        <Field id="new-password" label="New password" required hint={`At least ${passwordRules.minLength} characters.`}>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              minLength={passwordRules.minLength}
-              maxLength={passwordRules.maxLength}
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="repeat-password" label="Repeat the password" required error={mismatch}>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={again}
-              onChange={(e) => setAgain(e.target.value)}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          password={password}
+          onPassword={setPassword}
+          again={again}
+          onAgain={setAgain}
+          mismatch={mismatch}
+          repeatLabel="Repeat the password"
+        />
+        {firstAdmin && (
+          <p className="text-sm text-ink-muted">
+            You will be e-mailed about every new callback request, meeting and job application. Change this under My
+            notifications.
+          </p>
+        )}
         <FormStatus tone="error">{setup.error?.message}</FormStatus>
         <SubmitButton busy={setup.isPending}>Save password</SubmitButton>
       </form>

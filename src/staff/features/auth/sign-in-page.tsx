@@ -6,13 +6,15 @@ import { FormStatus } from '@/components/ui/form/form-status';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextInput } from '@/components/ui/form/text-input';
 import type { ApiError } from '@/lib/api-error';
-import type { SessionAnswer } from '@schemas/staff-api';
+import type { SessionAnswer, SignInCodeAnswer } from '@schemas/staff-api';
 import { AuthCard } from '../../components/auth-card';
 import { sessionKey } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { setCsrfToken, staffClient } from '../../lib/staff-client';
 
-function signInMessage(error: ApiError) {
+function signInMessage(error: ApiError, codeAsked: boolean) {
+  // With a code asked for, a 401 is about the code (the server says which).
+  if (error.status === 401 && codeAsked) return error.message;
   if (error.status === 429) return 'Too many attempts. Wait a minute, then try again.';
   if (error.status === 401) return 'That e-mail address and password do not match an active account.';
   return error.isNetworkError ? 'The server cannot be reached. Check your connection and try again.' : error.message;
@@ -26,14 +28,27 @@ export default function SignInPage() {
   const from = (location.state as { from?: string } | null)?.from ?? '/';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeMessage, setCodeMessage] = useState<string | null>(null);
 
   useEffect(() => {
     document.title = 'Sign in · Back office';
   }, []);
 
-  const signIn = useMutation<SessionAnswer, ApiError>({
-    mutationFn: async () => (await staffClient.post<SessionAnswer>('/session', { email, password })).data,
+  const signIn = useMutation<SessionAnswer | SignInCodeAnswer, ApiError>({
+    mutationFn: async () =>
+      (
+        await staffClient.post<SessionAnswer | SignInCodeAnswer>('/session', {
+          email,
+          password,
+          ...(codeMessage ? { code } : {}),
+        })
+      ).data,
     onSuccess: (data) => {
+      if ('codeRequired' in data) {
+        setCodeMessage(data.message);
+        return;
+      }
       setCsrfToken(data.csrfToken);
       queryClient.setQueryData(sessionKey, data);
       navigate(from, { replace: true });
@@ -76,7 +91,30 @@ export default function SignInPage() {
             />
           )}
         </Field>
-        <FormStatus tone="error">{signIn.error && signInMessage(signIn.error)}</FormStatus>
+        {codeMessage && (
+          <>
+            <p className="text-sm text-ink" role="status">
+              {codeMessage}
+            </p>
+            <Field id="code" label="Code from the e-mail" required>
+              {(control) => (
+                <TextInput
+                  {...control}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]{6}"
+                  maxLength={6}
+                  required
+                  autoFocus
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                />
+              )}
+            </Field>
+          </>
+        )}
+        <FormStatus tone="error">{signIn.error && signInMessage(signIn.error, Boolean(codeMessage))}</FormStatus>
         <SubmitButton busy={signIn.isPending}>Sign in</SubmitButton>
       </form>
     </AuthCard>

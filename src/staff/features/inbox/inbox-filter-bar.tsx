@@ -11,7 +11,7 @@ import type { InboxFilters } from './inbox-filters';
 interface FilterBarProps {
   filters: InboxFilters;
   onChange: (change: Partial<InboxFilters>) => void;
-  /** "All new" is New by definition, so it offers no status filter. */
+  /** "All new" is New by definition, so it offers no status filter until it searches. */
   withStatus: boolean;
 }
 
@@ -39,7 +39,7 @@ export function InboxFilterBar({ filters, onChange, withStatus }: FilterBarProps
         <TextInput
           id="inbox-search"
           type="search"
-          placeholder="Search names, numbers, schools…"
+          placeholder="Search every submission: names, numbers, schools…"
           value={q}
           onChange={(e) => setQ(e.target.value)}
           className="py-2 text-sm"

@@ -26,9 +26,16 @@ export function useInboxFilters() {
   return { filters, update };
 }
 
-/** The API query for a view: one table or, for "All new", every table with status New. */
+/** Whether "All new" has become a search of every table in every status (the status a filter). */
+export const searchesEverything = (table: InboxTable | undefined, filters: InboxFilters) =>
+  !table && Boolean(filters.q);
+
+/**
+ * The API query for a view: one table or, for "All new", every table with status New; a search
+ * from "All new" looks through every status, which its status filter narrows.
+ */
 export function listQuery(table: InboxTable | undefined, filters: InboxFilters): RecordListQuery {
-  const status = table ? filters.status || undefined : 'new';
+  const status = table || searchesEverything(table, filters) ? filters.status || undefined : 'new';
   return {
     table,
     status,

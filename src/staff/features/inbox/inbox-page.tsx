@@ -9,7 +9,7 @@ import { ShowMore } from '../../components/show-more';
 import { recordsKey } from '../../lib/query-keys';
 import { entryBySlug } from '../../lib/inbox-entries';
 import { InboxFilterBar } from './inbox-filter-bar';
-import { listQuery, useInboxFilters } from './inbox-filters';
+import { listQuery, searchesEverything, useInboxFilters } from './inbox-filters';
 import { RecordList } from './record-list';
 import { exportUrl, fetchRecords } from './records-api';
 import { LoadError } from '../../components/load-error';
@@ -21,7 +21,8 @@ export default function InboxPage() {
   const entry = entryBySlug(slug);
   const { filters, update } = useInboxFilters();
   const query = listQuery(entry?.table, filters);
-  const title = entry?.label ?? 'All new';
+  const everything = searchesEverything(entry?.table, filters);
+  const title = entry?.label ?? (everything ? 'Search results' : 'All new');
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
   const list = useInfiniteQuery<Awaited<ReturnType<typeof fetchRecords>>, ApiError>({
@@ -45,7 +46,12 @@ export default function InboxPage() {
       <FormStatus tone="success" className="mb-3 text-sm">
         {notice}
       </FormStatus>
-      <InboxFilterBar key={slug ?? 'all'} filters={filters} onChange={update} withStatus={Boolean(entry)} />
+      <InboxFilterBar
+        key={slug ?? 'all'}
+        filters={filters}
+        onChange={update}
+        withStatus={Boolean(entry) || everything}
+      />
       {list.isPending ? (
         <Loading>Loading submissions…</Loading>
       ) : list.isError ? (

@@ -5,6 +5,7 @@ import type { RecordSummary } from '@schemas/staff-api';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { DataTable } from '../../components/data-table';
 import { StatusBadge } from '../../components/status-badge';
+import { DuplicateBadge } from './duplicate-badge';
 import { formatShort } from '../../lib/format-time';
 import { submitterName, recordPhone, recordSummaryLine } from '../../lib/record-text';
 import { entryByTable } from '../../lib/inbox-entries';
@@ -66,7 +67,15 @@ export function RecordList({ records, showTable, caption }: RecordListProps) {
           ]
         : []),
       column.accessor((record) => recordSummaryLine(record), { id: 'details', header: 'Details' }),
-      column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
+      column.accessor('status', {
+        header: 'Status',
+        cell: (info) => (
+          <span className="flex flex-wrap gap-1">
+            <StatusBadge status={info.getValue()} />
+            <DuplicateBadge record={info.row.original} />
+          </span>
+        ),
+      }),
       column.accessor((record) => record.assignee?.name ?? '—', { id: 'assignee', header: 'Assignee' }),
       column.accessor('createdTime', {
         header: 'Received',
@@ -94,7 +103,10 @@ export function RecordList({ records, showTable, caption }: RecordListProps) {
           <li key={record.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <div className="flex items-start justify-between gap-2">
               <RecordLink record={record} />
-              <StatusBadge status={record.status} />
+              <span className="flex flex-wrap justify-end gap-1">
+                <StatusBadge status={record.status} />
+                <DuplicateBadge record={record} />
+              </span>
             </div>
             {(showTable || record.table !== 'Request-Callback') && (
               <p className="mt-1 text-sm text-ink-muted">

@@ -9,6 +9,7 @@ import type { NotificationListAnswer, NotificationStatus } from '@schemas/staff-
 import { fetchNotifications } from './notifications-api';
 import { NotificationRow } from './notification-row';
 import { Loading } from '../../components/loading';
+import { NoMailServer } from './no-mail-server';
 
 const views: { value: NotificationStatus | undefined; label: string }[] = [
   { value: undefined, label: 'All' },
@@ -27,10 +28,12 @@ export default function MailPage() {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const mailServer = list.data?.pages[0]?.mailServer ?? true;
 
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeading title="Mail" />
+      {!mailServer && <NoMailServer />}
       <div role="group" aria-label="Show" className="mb-4 inline-flex flex-wrap gap-1 rounded-full bg-brand-50 p-1">
         {views.map((view) => (
           <button

@@ -7,19 +7,22 @@ import type { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { formatInstant } from '../../lib/format-time';
 import { notificationsKey } from '../../lib/query-keys';
-import type { NotificationItem } from '@schemas/staff-api';
+import type { NotificationItem, NotificationParts } from '@schemas/staff-api';
+import { MessageParts } from './message-parts';
 import { fetchMessage, resend } from './notifications-api';
 
 const tones = {
   queued: 'bg-accent-100 text-accent-800',
   sent: 'bg-green-100 text-green-900',
   failed: 'bg-red-100 text-red-900',
+  disk: 'bg-slate-200 text-ink',
 } as const;
 
 export function NotificationRow({ item }: { item: NotificationItem }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const message = useQuery<string, ApiError>({
+  const savedToDisk = item.status === 'sent' && item.savedToDisk;
+  const message = useQuery<NotificationParts, ApiError>({
     queryKey: [...notificationsKey, 'message', item.id],
     queryFn: () => fetchMessage(item.id),
     enabled: open,
@@ -34,8 +37,10 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
     <li className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 break-words font-semibold text-ink">{item.subject}</p>
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[item.status])}>
-          {item.status}
+        <span
+          className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[savedToDisk ? 'disk' : item.status])}
+        >
+          {savedToDisk ? 'saved to disk (no mail server set)' : item.status}
         </span>
       </div>
       <p className="mt-1 break-all text-sm text-ink-muted">
@@ -57,7 +62,7 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
         >
           {open ? 'Hide message' : 'Show message'}
         </Button>
-        {item.status === 'failed' && (
+        {(item.status === 'failed' || savedToDisk) && (
           <Button size="sm" onClick={() => again.mutate()} disabled={again.isPending}>
             Resend
           </Button>
@@ -81,13 +86,7 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
           ) : message.isError ? (
             <p className="text-sm text-red-700">The message could not be loaded: {message.error.message}</p>
           ) : (
-            <pre
-              tabIndex={0}
-              aria-label={`Message: ${item.subject}`}
-              className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-xs text-ink"
-            >
-              {message.data}
-            </pre>
+            <MessageParts parts={message.data} />
           )}
         </div>
       )}

@@ -1,4 +1,4 @@
-import type { NotificationListAnswer, NotificationStatus } from '@schemas/staff-api';
+import type { NotificationListAnswer, NotificationParts, NotificationStatus } from '@schemas/staff-api';
 import { staffClient } from '../../lib/staff-client';
 
 export async function fetchNotifications(status: NotificationStatus | undefined, cursor: string | undefined) {
@@ -6,7 +6,7 @@ export async function fetchNotifications(status: NotificationStatus | undefined,
 }
 
 export async function fetchMessage(id: number) {
-  return (await staffClient.get<string>(`/notifications/${id}/message`, { responseType: 'text' })).data;
+  return (await staffClient.get<NotificationParts>(`/notifications/${id}/parts`)).data;
 }
 
 export async function resend(id: number) {

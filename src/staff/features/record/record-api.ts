@@ -1,4 +1,4 @@
-import type { MeetingDecision, NoteView, RecordDetailAnswer, RecordPatch } from '@schemas/staff-api';
+import type { DuplicateRequest, MeetingDecision, NoteView, RecordDetailAnswer, RecordPatch } from '@schemas/staff-api';
 import { staffClient } from '../../lib/staff-client';
 
 const recordPath = (table: string, id: string) => `/records/${encodeURIComponent(table)}/${encodeURIComponent(id)}`;
@@ -17,6 +17,10 @@ export async function addNote(table: string, id: string, body: string) {
 
 export async function decideMeeting(id: string, decision: MeetingDecision) {
   return (await staffClient.post<RecordDetailAnswer>(`${recordPath('Meeting', id)}/decision`, { decision })).data;
+}
+
+export async function settleDuplicate(table: string, id: string, action: DuplicateRequest['action']) {
+  return (await staffClient.post<RecordDetailAnswer>(`${recordPath(table, id)}/duplicate`, { action })).data;
 }
 
 export async function deleteRecord(table: string, id: string) {

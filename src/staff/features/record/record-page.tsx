@@ -12,6 +12,7 @@ import { entryByTable } from '../../lib/inbox-entries';
 import { CallbackDetails } from './callback-details';
 import { CareerDetails } from './career-details';
 import { DeleteRecord } from './delete-record';
+import { DuplicatePanel } from './duplicate-panel';
 import { MeetingDetails } from './meeting-details';
 import { NotesPanel } from './notes-panel';
 import { fetchRecord } from './record-api';
@@ -52,6 +53,7 @@ export default function RecordPage() {
           <StatusBadge status={record.status} />
         </p>
       </div>
+      {record.duplicateOf && <DuplicatePanel record={record} />}
       <WorkPanel record={record} />
       <section aria-labelledby="details" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="details" className="mb-3 text-lg">

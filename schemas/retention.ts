@@ -1,0 +1,30 @@
+import { z } from './zod';
+
+/**
+ * How long personal data is kept, in months after the last change to a submission (its arrival,
+ * a status, assignee, note or decision). The gateway's defaults (RETENTION_*_MONTHS) and the
+ * privacy page's text both come from here, so the page states what the gateway does by default.
+ */
+export const defaultRetentionMonths = {
+  Career: 12,
+  'Request-Callback': 24,
+  Meeting: 24,
+} as const;
+
+/** Days a backup is kept by default (BACKUP_KEEP): deleted data leaves the backups within this time. */
+export const defaultBackupKeepDays = 14;
+
+/** `GET /staff/api/people?q=`, `GET /staff/api/people/export?q=`, `POST /staff/api/people/delete {q}` (admins). */
+export const personQuery = z.object({
+  q: z.string().trim().min(1, { error: 'Give an e-mail address or a phone number' }).max(200),
+});
+export const personRecord = z.object({
+  table: z.string(),
+  id: z.string(),
+  createdTime: z.string(),
+  fields: z.record(z.string(), z.unknown()),
+});
+export const personSearchAnswer = z.object({ records: z.array(personRecord) });
+export type PersonSearchAnswer = z.infer<typeof personSearchAnswer>;
+export const personDeleteAnswer = z.object({ records: z.number().int(), files: z.number().int() });
+export type PersonDeleteAnswer = z.infer<typeof personDeleteAnswer>;

@@ -1,0 +1,43 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../database';
+import { backupAndRecord } from './nightly-backups';
+import { resolveBackup, restoreBackup } from './restore-backup';
+
+const usage = `Usage:
+  npm run backup -- DIR     writes DIR/backup-<time>/ from DATA_DIR (safe while the gateway runs)
+  npm run restore -- DIR    restores a backup folder (or DIR's newest backup) into DATA_DIR, which must be empty
+DATA_DIR is read from the environment (default ./data).`;
+
+const [command, dir] = process.argv.slice(2);
+if ((command !== 'backup' && command !== 'restore') || !dir) {
+  console.error(usage);
+  process.exit(1);
+}
+const config = loadConfig();
+const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+try {
+  if (command === 'backup') {
+    const db = openDatabase(config.DATA_DIR);
+    const started = Date.now();
+    const run = await backupAndRecord(db, config.DATA_DIR, dir, 'command');
+    db.close();
+    if (!run.ok) throw new Error(`Backup failed: ${run.error}`);
+    console.log(
+      `Backup written: ${run.path} (${run.files} files, ${megabytes(run.bytes ?? 0)}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  } else {
+    const backup = resolveBackup(dir);
+    const started = Date.now();
+    const manifest = await restoreBackup(backup, config.DATA_DIR);
+    const counts = Object.entries(manifest.records)
+      .map(([table, n]) => `${table} ${n}`)
+      .join(', ');
+    console.log(
+      `Restored ${backup} into ${config.DATA_DIR}: ${manifest.files.length} files, ${megabytes(manifest.totalBytes)}, records: ${counts || 'none'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

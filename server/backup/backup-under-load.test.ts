@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { careerTable } from '../../schemas/career-application';
+import { startGateway } from '../../scripts/gateway-process.mjs';
+import { openDatabase } from '../database';
+import type { StoredRecord } from '../tables/record-store';
+import { runBackupCli } from '../testing/backup-cli';
+import { uploadCareerAttachments } from '../testing/career-uploads';
+import { listAllRecords } from '../testing/list-all-records';
+import { postJson, tempDir, TEST_BASE } from '../testing/test-gateway';
+import { uniqueSubmission } from '../testing/unique-submissions';
+import { career } from '../testing/valid-records';
+import { DATABASE, MANIFEST, manifestSchema } from './backup-manifest';
+
+const WRITERS = 8;
+const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+const filesOf = (dataDir: string, folder: string) =>
+  Object.fromEntries(
+    readdirSync(join(dataDir, folder))
+      .filter((name) => !name.startsWith('.'))
+      .map((name) => [name, sha256(join(dataDir, folder, name))]),
+  );
+
+describe('npm run backup while the gateway takes submissions, then npm run restore', () => {
+  it('restores every submission acknowledged before the backup began, and every file byte for byte', async () => {
+    const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0' });
+    onTestFinished(() => gateway.stop('SIGKILL'));
+    const tableUrl = (table: string, url = gateway.url) => `${url}/v0/${TEST_BASE}/${encodeURIComponent(table)}`;
+    // Files of every kind the data folder keeps: uploads (through the API), a team photo, mail.
+    for (let n = 0; n < 3; n++) {
+      const response = await postJson(tableUrl(careerTable), {
+        fields: { ...career(), 'First Name': `Applicant ${'abc'[n]}`, ...(await uploadCareerAttachments(gateway.url)) },
+      });
+      expect(response.status).toBe(200);
+    }
+    mkdirSync(join(gateway.dataDir, 'team-photos'), { recursive: true });
+    writeFileSync(join(gateway.dataDir, 'team-photos', `${'ab'.repeat(16)}.webp`), Buffer.alloc(50_000, 7));
+
+    const acknowledged: StoredRecord[] = [];
+    let backupBegan = -1;
+    let stop = false;
+    let next = 0;
+    const writer = async () => {
+      while (!stop) {
+        const submission = uniqueSubmission(next++);
+        const response = await postJson(tableUrl(submission.table), { fields: submission.fields });
+        expect(response.status).toBe(200);
+        acknowledged.push(await response.json());
+      }
+    };
+    const writers = Array.from({ length: WRITERS }, writer);
+    while (acknowledged.length < 100) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const backupDir = tempDir('backups');
+    backupBegan = acknowledged.length;
+    const backup = runBackupCli('backup', backupDir, gateway.dataDir);
+    const { code, output } = await backup.done;
+    const acksDuringBackup = acknowledged.length - backupBegan;
+    stop = true;
+    await Promise.all(writers);
+    expect(output).toMatch(/^Backup written: /m);
+    expect(code).toBe(0);
+    // The writers really were writing while the backup ran.
+    expect(acksDuringBackup).toBeGreaterThan(0);
+    const originalUploads = filesOf(gateway.dataDir, 'files');
+    expect(Object.keys(originalUploads)).toHaveLength(12);
+    const originalPhotos = filesOf(gateway.dataDir, 'team-photos');
+    await gateway.stop();
+
+    const [name] = readdirSync(backupDir);
+    const manifest = manifestSchema.parse(JSON.parse(readFileSync(join(backupDir, name, MANIFEST), 'utf8')));
+    expect(manifest.files[0].path).toBe(DATABASE);
+    expect(manifest.records[careerTable]).toBe(3);
+
+    const restoredDir = join(tempDir('restore'), 'data');
+    const restore = await runBackupCli('restore', join(backupDir, name), restoredDir).done;
+    expect(restore.output).toMatch(/^Restored /m);
+    expect(restore.code).toBe(0);
+    expect(filesOf(restoredDir, 'files')).toEqual(originalUploads);
+    expect(filesOf(restoredDir, 'team-photos')).toEqual(originalPhotos);
+    const counted = openDatabase(restoredDir, { readonly: true });
+    for (const [table, rows] of Object.entries(manifest.tables))
+      expect([table, counted.prepare(`SELECT count(*) FROM "${table}"`).pluck().get()]).toEqual([table, rows]);
+    counted.close();
+
+    const restored = await startGateway({ DATA_DIR: restoredDir });
+    try {
+      const stored = new Map<string, StoredRecord>();
+      for (const table of new Set(acknowledged.map((record) => (record.fields.Email ? 'Meeting' : 'Request-Callback'))))
+        for (const record of await listAllRecords(tableUrl(table, restored.url), restored.staffToken))
+          stored.set(record.id, record);
+      for (const record of acknowledged.slice(0, backupBegan)) expect(stored.get(record.id)).toEqual(record);
+      const careers = await listAllRecords(tableUrl(careerTable, restored.url), restored.staffToken);
+      expect(careers).toHaveLength(3);
+      const cv = (careers[0].fields['Resume/CV'] as { url: string }[])[0].url.split('/').pop()!;
+      const file = await fetch(`${restored.url}/files/${cv}`, {
+        headers: { Authorization: `Bearer ${restored.staffToken}` },
+      });
+      expect(
+        createHash('sha256')
+          .update(Buffer.from(await file.arrayBuffer()))
+          .digest('hex'),
+      ).toBe(originalUploads[cv]);
+    } finally {
+      await restored.stop();
+    }
+  });
+});

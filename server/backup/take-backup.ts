@@ -1,0 +1,151 @@
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Db } from '../db';
+import { schemaVersion } from '../upgrades/schema-version';
+import {
+  copyHashed,
+  DATABASE,
+  eachConcurrently,
+  hashFile,
+  MANIFEST,
+  type Manifest,
+  type ManifestFile,
+  syncFileSystem,
+  syncPath,
+} from './backup-manifest';
+
+/** Copies in flight at once. */
+export const COPIES_AT_ONCE = 8;
+
+export interface BackupResult {
+  path: string;
+  manifest: Manifest;
+  durationMs: number;
+}
+
+/** A finished backup's folder name: its time, sortable. */
+export const backupName = (at: Date) => `backup-${at.toISOString().replace(/[:.]/g, '-')}`;
+export const isBackupName = (name: string) => /^backup-\d{4}-\d\d-\d\dT[\d-]+Z$/.test(name);
+/** Where a backup is written until it is complete; the pid says whether its writer still runs. */
+const partialName = (at: Date) => `.partial-${process.pid}-${backupName(at)}`;
+
+/** Not part of a backup: the live database (copied through SQLite), uploads cut off mid-way, upgrade copies. */
+const skipped = new Set(['gateway.db', 'gateway.db-wal', 'gateway.db-shm', 'gateway.db-journal', 'upgrade-backups']);
+
+/** Every file under the data folder a backup keeps (uploads, team photos, mail, the token file …), sorted. */
+function dataFiles(dataDir: string, exclude: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (dir === dataDir && skipped.has(entry.name)) continue;
+      if (entry.name === '.incoming' || resolve(path) === exclude) continue;
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) found.push(relative(dataDir, path));
+    }
+  };
+  walk(dataDir);
+  return found.sort();
+}
+
+/** Removes partial backups left by a writer that no longer runs (killed half-way). */
+export function removeAbandonedPartials(backupDir: string) {
+  for (const name of readdirSync(backupDir)) {
+    const pid = /^\.partial-(\d+)-/.exec(name)?.[1];
+    if (!pid) continue;
+    let alive = Number(pid) !== process.pid;
+    try {
+      if (alive) process.kill(Number(pid), 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive) rmSync(join(backupDir, name), { recursive: true, force: true });
+  }
+}
+
+function describeCopy(file: string): Pick<Manifest, 'schemaVersion' | 'tables' | 'records'> {
+  const copy = new Database(file, { readonly: true });
+  try {
+    const check = copy.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(`The database copy failed its check: ${String(check)}`);
+    const names = copy
+      .prepare(
+        "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual') AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      )
+      .pluck()
+      .all() as string[];
+    const tables = Object.fromEntries(
+      names.map((name) => [name, copy.prepare(`SELECT count(*) FROM "${name}"`).pluck().get() as number]),
+    );
+    const records = Object.fromEntries(
+      (
+        copy.prepare('SELECT tbl, count(*) AS n FROM records GROUP BY tbl ORDER BY tbl').all() as {
+          tbl: string;
+          n: number;
+        }[]
+      ).map((row) => [row.tbl, row.n]),
+    );
+    return { schemaVersion: schemaVersion(copy), tables, records };
+  } finally {
+    copy.close();
+  }
+}
+
+/**
+ * Writes `backupDir/backup-<time>/`: the database through SQLite's online backup (one step, so
+ * the copy is one consistent moment while writers go on), then every file of the data folder,
+ * then `manifest.json` with counts and SHA-256s. It is written as `.partial-…` and renamed when
+ * complete, so a backup killed half-way never looks like one. Files are copied after the
+ * database: a file the snapshot names was written before its row, so it is there (unless deleted
+ * meanwhile, when it is left out); a newer file comes along unreferenced.
+ */
+export async function takeBackup(db: Db, dataDir: string, backupDir: string, now = new Date()): Promise<BackupResult> {
+  const started = Date.now();
+  mkdirSync(backupDir, { recursive: true, mode: 0o700 });
+  removeAbandonedPartials(backupDir);
+  const partial = join(backupDir, partialName(now));
+  mkdirSync(partial, { mode: 0o700 });
+  try {
+    const dbCopy = join(partial, DATABASE);
+    // One step copies every page inside one read transaction: a consistent snapshot, which
+    // another connection's writes cannot restart.
+    await db.backup(dbCopy, { progress: () => 0x7fffffff });
+    const files: ManifestFile[] = [{ path: DATABASE, ...(await hashFile(dbCopy)) }];
+    const counts = describeCopy(dbCopy);
+    const copied = new Map<string, ManifestFile>();
+    const paths = dataFiles(dataDir, resolve(backupDir));
+    for (const dir of new Set(paths.map((path) => join(partial, path, '..'))))
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+    await eachConcurrently(paths, COPIES_AT_ONCE, async (path) => {
+      try {
+        copied.set(path, { path, ...(await copyHashed(join(dataDir, path), join(partial, path))) });
+      } catch (error) {
+        // Deleted since the listing (a removed submission's file): not part of this moment either.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    });
+    // A loop, not push(...list): a spread of 100,000+ entries overflows the call stack.
+    for (const path of paths) {
+      const file = copied.get(path);
+      if (file) files.push(file);
+    }
+    const manifest: Manifest = {
+      format: 1,
+      createdAt: now.toISOString(),
+      ...counts,
+      files,
+      totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    };
+    writeFileSync(join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+    // Everything is on disk before the name says the backup is complete.
+    syncFileSystem(partial);
+    const path = join(backupDir, backupName(now));
+    renameSync(partial, path);
+    syncPath(backupDir);
+    return { path, manifest, durationMs: Date.now() - started };
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+}

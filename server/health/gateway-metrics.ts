@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { BackupStatus } from '../../schemas/backup-status';
+import type { Db } from '../db';
+import { notificationQueueState, outboxState } from './queue-ages';
+
+/** The part of the site a path belongs to, so latency is told per family and labels stay few. */
+export function routeFamily(url: string): string {
+  if (url.startsWith('/v0/')) return 'tables';
+  if (url.startsWith('/v1_1/')) return 'uploads';
+  if (url.startsWith('/staff/api/')) return 'staff-api';
+  if (url === '/staff' || url.startsWith('/staff/')) return 'staff-app';
+  if (url.startsWith('/files/') || url.startsWith('/team-photos/')) return 'files';
+  if (url === '/healthz' || url === '/readyz' || url === '/metrics') return 'health';
+  return 'site';
+}
+
+export interface MetricsSources {
+  db: Db;
+  backups: () => BackupStatus;
+}
+
+/**
+ * The gateway's Prometheus metrics, in a registry of its own (several gateways share a test
+ * process). Counts that live in SQLite are read when scraped, so they survive restarts; what
+ * happens per request is counted by hooks.
+ */
+export function gatewayMetrics(app: FastifyInstance, { db, backups }: MetricsSources): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
+
+  const latency = new Histogram({
+    name: 'gateway_http_request_duration_seconds',
+    help: 'Time to answer a request, by route family, method and status class',
+    labelNames: ['family', 'method', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const submissions = new Counter({
+    name: 'gateway_submissions_total',
+    help: 'Records accepted through the table API since the gateway started, by table',
+    labelNames: ['table'],
+    registers: [registry],
+  });
+  const signInFailures = new Counter({
+    name: 'gateway_staff_sign_in_failures_total',
+    help: 'Refused back-office sign-ins since the gateway started',
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? request.url.split('?')[0];
+    const status = `${Math.floor(reply.statusCode / 100)}xx`;
+    latency.observe({ family: routeFamily(request.url), method: request.method, status }, reply.elapsedTime / 1000);
+    if (request.method === 'POST' && route === '/v0/:base/:table' && reply.statusCode === 200)
+      submissions.inc({ table: (request.params as { table: string }).table });
+    if (request.method === 'POST' && route === '/staff/api/session' && reply.statusCode === 401) signInFailures.inc();
+  });
+
+  new Gauge({
+    name: 'gateway_records',
+    help: 'Records stored, by table',
+    labelNames: ['table'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const row of db.prepare('SELECT tbl, count(*) AS n FROM records GROUP BY tbl').all() as {
+        tbl: string;
+        n: number;
+      }[])
+        this.set({ table: row.tbl }, row.n);
+    },
+  });
+  new Gauge({
+    name: 'gateway_upload_bytes',
+    help: 'Bytes of uploaded files kept',
+    registers: [registry],
+    collect() {
+      this.set((db.prepare('SELECT coalesce(sum(bytes), 0) FROM uploads').pluck().get() as number) ?? 0);
+    },
+  });
+  const outboxGauge = (name: string, help: string, pick: (state: ReturnType<typeof outboxState>) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(pick(outboxState(db)));
+      },
+    });
+  outboxGauge('gateway_outbox_pending', 'Relay outbox entries waiting for delivery', (state) => state.depth);
+  outboxGauge(
+    'gateway_outbox_oldest_pending_seconds',
+    'Age of the oldest entry waiting in the relay outbox (0 when none)',
+    (state) => state.oldestAgeSeconds,
+  );
+  outboxGauge('gateway_outbox_dead_letters', 'Records the upstream refused, kept for staff', (state) => state.dead);
+  new Gauge({
+    name: 'gateway_notifications',
+    help: 'Notifications by channel and status (queued: waiting; failed: refused for good)',
+    labelNames: ['channel', 'status'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const row of db
+        .prepare(
+          "SELECT channel, status, count(*) AS n FROM notifications WHERE status IN ('queued', 'failed') GROUP BY channel, status",
+        )
+        .all() as { channel: string; status: string; n: number }[])
+        this.set({ channel: row.channel, status: row.status }, row.n);
+    },
+  });
+  new Gauge({
+    name: 'gateway_notifications_oldest_queued_seconds',
+    help: 'Age of the oldest notification waiting to be sent (0 when none)',
+    registers: [registry],
+    collect() {
+      this.set(notificationQueueState(db).oldestAgeSeconds);
+    },
+  });
+  new Gauge({
+    name: 'gateway_last_backup_age_seconds',
+    help: 'Seconds since the last complete backup began (absent when there is none)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      const last = backups().lastSuccess;
+      if (last) this.set(Math.round((Date.now() - Date.parse(last.startedAt)) / 1000));
+    },
+  });
+  new Gauge({
+    name: 'gateway_last_backup_ok',
+    help: '1 when the last backup attempt succeeded, 0 when it failed (absent before the first)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      const last = backups().last;
+      if (last) this.set(last.ok ? 1 : 0);
+    },
+  });
+  return registry;
+}

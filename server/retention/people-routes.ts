@@ -1,0 +1,55 @@
+import { personQuery, type PersonDeleteAnswer, type PersonSearchAnswer } from '../../schemas/retention';
+import { parseInput } from '../staff/auth/staff-auth';
+import { StaffApiError } from '../staff/staff-api-error';
+import type { StaffPlugin } from '../staff/staff-context';
+import { personMatcher, type PersonalData } from './personal-data';
+
+const adminLocal = { config: { staffAccess: 'admin' as const, staffMode: 'local' as const } };
+
+function query(value: unknown): string {
+  const { q } = parseInput(personQuery, value);
+  if (!personMatcher(q))
+    throw new StaffApiError(
+      422,
+      'INVALID_REQUEST',
+      'q: give a whole e-mail address or a phone number (7 digits or more)',
+    );
+  return q;
+}
+
+/**
+ * A person's request under the privacy page's "Your Rights" (admins): everything held about them
+ * by e-mail or phone, as one JSON file, or deleted. Exports and deletions are audited; the search
+ * itself names nobody in the log.
+ */
+export const peopleRoutes =
+  (people: PersonalData): StaffPlugin =>
+  async (app, { context }) => {
+    app.get('/people', adminLocal, async (request, reply): Promise<PersonSearchAnswer> => {
+      reply.header('Cache-Control', 'no-store');
+      const records = people.find(query(request.query));
+      return { records: records.map(({ table, id, createdTime, fields }) => ({ table, id, createdTime, fields })) };
+    });
+
+    app.get('/people/export', adminLocal, async (request, reply) => {
+      const records = people.find(query(request.query));
+      context.audit.write(request.staff.actor, {
+        action: 'exported personal data',
+        detail: `${records.length} submission(s)`,
+      });
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Content-Disposition', 'attachment; filename="personal-data.json"');
+      reply.type('application/json; charset=utf-8');
+      return JSON.stringify(people.export(records), null, 2);
+    });
+
+    app.post('/people/delete', adminLocal, async (request): Promise<PersonDeleteAnswer> => {
+      const records = people.find(query(request.body));
+      return people.delete(
+        records,
+        request.staff.actor,
+        'deleted personal data',
+        (files) => `${records.length} submission(s) and ${files} file(s), on the person's request`,
+      );
+    });
+  };

@@ -1,0 +1,152 @@
+import { readFileSync, rmSync } from 'node:fs';
+import type { Db } from '../db';
+import { mailFile } from '../notify/deliveries';
+import type { Actor, AuditLog } from '../staff/audit-log';
+import { recordAttachments } from '../staff/inbox/record-attachments';
+import type { Fields, RecordStore } from '../tables/record-store';
+import type { UploadLedger } from '../uploads/upload-ledger';
+import type { UploadStore } from '../uploads/upload-store';
+
+/** The tables whose records are about a visitor. */
+export const personalTables = ['Request-Callback', 'Meeting', 'Career'] as const;
+
+export const personalDataSchema = `
+-- For finding what the audit log says about one record (the back office's staff_audit has no such index).
+CREATE INDEX IF NOT EXISTS staff_audit_by_record ON staff_audit (record_id);
+`;
+
+export interface HeldRecord {
+  seq: number;
+  table: string;
+  id: string;
+  createdTime: string;
+  fields: Fields;
+}
+
+export interface HeldRow {
+  seq: number;
+  tbl: string;
+  id: string;
+  created_time: string;
+  fields: string;
+}
+export const toHeld = (row: HeldRow): HeldRecord => ({
+  seq: row.seq,
+  table: row.tbl,
+  id: row.id,
+  createdTime: row.created_time,
+  fields: JSON.parse(row.fields),
+});
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * What a search for one person means: an e-mail address (any field equal to it, case aside) or a
+ * phone number (any field with the same last 10 digits, so +977 98… and 98… match). Undefined
+ * for a query that is neither, so a search for "a" never lists everyone.
+ */
+export function personMatcher(query: string): { hint: string; matches: (value: string) => boolean } | undefined {
+  const text = query.trim().toLowerCase();
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text))
+    return { hint: text, matches: (value) => value.trim().toLowerCase() === text };
+  const phone = digits(text);
+  if (phone.length < 7 || /[^\d\s+()./-]/.test(text)) return undefined;
+  const tail = phone.slice(-10);
+  return {
+    hint: phone.slice(-4),
+    matches: (value) => {
+      const found = digits(value);
+      return found.length >= 7 && !/[^\d\s+()./-]/.test(value) && found.slice(-10) === tail;
+    },
+  };
+}
+
+/** Everything the gateway holds about submissions: finding, exporting and deleting them. */
+export class PersonalData {
+  constructor(
+    private readonly db: Db,
+    private readonly store: RecordStore,
+    private readonly uploads: UploadStore,
+    private readonly ledger: UploadLedger,
+    private readonly audit: AuditLog,
+    private readonly dataDir: string,
+  ) {}
+
+  /** Every submission that names this person (by e-mail or phone), oldest first. */
+  find(query: string): HeldRecord[] {
+    const matcher = personMatcher(query);
+    if (!matcher) return [];
+    const rows = this.db
+      .prepare(
+        `SELECT seq, tbl, id, created_time, fields FROM records WHERE tbl IN (${personalTables.map(() => '?').join(', ')}) AND instr(lower(fields), ?) > 0 ORDER BY seq`,
+      )
+      .all(...personalTables, matcher.hint) as HeldRow[];
+    return rows
+      .map(toHeld)
+      .filter((record) =>
+        Object.values(record.fields).some((value) => typeof value === 'string' && matcher.matches(value)),
+      );
+  }
+
+  /** One file with each record, its back-office notes, status, messages sent about it, audit lines and files (base64). */
+  export(records: HeldRecord[]) {
+    const meta = this.db.prepare('SELECT status, decision, decided_at FROM staff_record_meta WHERE seq = ?');
+    const notes = this.db.prepare(
+      'SELECT author_name AS author, body, created_at AS createdAt FROM staff_notes WHERE seq = ? ORDER BY id',
+    );
+    const messages = this.db.prepare(
+      'SELECT kind, channel, recipient, subject, status, created_at AS createdAt, sent_at AS sentAt FROM notifications WHERE record_id = ? ORDER BY id',
+    );
+    const auditLines = this.db.prepare(
+      'SELECT at, actor_name AS actor, action, detail FROM staff_audit WHERE record_id = ? ORDER BY id',
+    );
+    return {
+      exportedAt: new Date().toISOString(),
+      records: records.map((record) => ({
+        table: record.table,
+        id: record.id,
+        createdTime: record.createdTime,
+        fields: record.fields,
+        backOffice: meta.get(record.seq) ?? null,
+        notes: notes.all(record.seq),
+        messages: messages.all(record.id),
+        audit: auditLines.all(record.id),
+        files: recordAttachments(record.fields, this.uploads).map((file) => ({
+          field: file.field,
+          filename: file.filename,
+          kind: file.kind,
+          bytes: file.bytes,
+          base64: readFileSync(this.uploads.find(file.name)!.path).toString('base64'),
+        })),
+      })),
+    };
+  }
+
+  /**
+   * Deletes the records with their files, back-office rows (the triggers) and queued or sent
+   * messages (and their .eml copies), in one transaction, with one audit line; the files go once it is committed.
+   */
+  delete(records: HeldRecord[], actor: Actor | null, action: string, detail: (files: number) => string) {
+    const files = records.flatMap((record) => recordAttachments(record.fields, this.uploads).map((file) => file.name));
+    const messageIds = this.db.prepare('SELECT id FROM notifications WHERE record_id = ?').pluck();
+    const forgetMessages = this.db.prepare('DELETE FROM notifications WHERE record_id = ?');
+    const messages: number[] = [];
+    this.db.transaction(() => {
+      for (const record of records) {
+        this.store.delete(record.id);
+        messages.push(...(messageIds.all(record.id) as number[]));
+        forgetMessages.run(record.id);
+      }
+      this.ledger.forget(files);
+      this.audit.write(actor, {
+        action,
+        table: new Set(records.map((record) => record.table)).size === 1 ? records[0]?.table : null,
+        detail: detail(files.length),
+      });
+    })();
+    this.uploads.delete(files);
+    // Messages written as files (no SMTP configured) hold the same personal data.
+    for (const id of messages) rmSync(mailFile(this.dataDir, id), { force: true });
+    return { records: records.length, files: files.length };
+  }
+}

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db';
+import { personalTables, toHeld, type HeldRecord, type HeldRow, type PersonalData } from './personal-data';
+
+export type RetentionMonths = Record<(typeof personalTables)[number], number>;
+
+/** `now` less some calendar months (the 31st of a month lands on the last day of the shorter one). */
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const last = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, last));
+  return cutoff;
+}
+
+/**
+ * The submissions of a table whose last change (arrival, status or assignee, note, meeting
+ * decision: anything the audit log or notes record) is older than the cutoff.
+ */
+export function expiredRecords(db: Db, table: string, cutoff: Date): HeldRecord[] {
+  const rows = db
+    .prepare(
+      `SELECT r.seq, r.tbl, r.id, r.created_time, r.fields FROM records r
+       LEFT JOIN staff_record_meta m ON m.seq = r.seq
+       WHERE r.tbl = ? AND max(
+         r.created_time,
+         coalesce(m.decided_at, ''),
+         coalesce((SELECT max(created_at) FROM staff_notes n WHERE n.seq = r.seq), ''),
+         coalesce((SELECT max(at) FROM staff_audit a WHERE a.record_id = r.id), '')
+       ) < ?
+       ORDER BY r.seq`,
+    )
+    .all(table, cutoff.toISOString()) as HeldRow[];
+  return rows.map(toHeld);
+}
+
+export interface PurgeCount {
+  table: string;
+  records: number;
+  files: number;
+}
+
+/** Deletes every submission kept past its table's period; one audit line per table that had any. */
+export function purgeExpired(db: Db, people: PersonalData, months: RetentionMonths, now: Date): PurgeCount[] {
+  return personalTables.flatMap((table) => {
+    const expired = expiredRecords(db, table, monthsBefore(now, months[table]));
+    if (!expired.length) return [];
+    const done = people.delete(
+      expired,
+      { id: null, name: 'Retention' },
+      'retention purge',
+      (files) => `${expired.length} submission(s) and ${files} file(s) deleted: unchanged for ${months[table]} months`,
+    );
+    return [{ table, ...done }];
+  });
+}
+
+export interface DailyRetention {
+  runNow(now?: Date): PurgeCount[];
+  stop(): void;
+}
+
+/** Applies the retention periods a minute after start, then once a day. */
+export function startDailyRetention(
+  db: Db,
+  people: PersonalData,
+  months: RetentionMonths,
+  log: FastifyBaseLogger,
+): DailyRetention {
+  const runNow = (now = new Date()) => {
+    const purged = purgeExpired(db, people, months, now);
+    if (purged.length) log.info({ purged }, 'retention: old submissions deleted');
+    return purged;
+  };
+  const run = () => {
+    try {
+      runNow();
+    } catch (error) {
+      log.error({ err: error }, 'ALARM retention purge failed');
+    }
+  };
+  const first = setTimeout(run, 60_000).unref();
+  const daily = setInterval(run, 24 * 3_600_000).unref();
+  return {
+    runNow,
+    stop() {
+      clearTimeout(first);
+      clearInterval(daily);
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { recordDetailAnswer } from '../../schemas/staff-api';
+import { openDatabase } from '../database';
+import { listAllRecords } from '../testing/list-all-records';
+import { signIn } from '../testing/staff-test-client';
+import { staffHeaders, startTestGateway, tempDir, TEST_STAFF_TOKEN } from '../testing/test-gateway';
+import { NewerSchemaError, SCHEMA_VERSION, schemaVersion, upgradeBackupDir, upgradeSchema } from './schema-version';
+
+/** Made by the build before schema versions (commit 2405f70) with `make-old-data-folder.ts`. */
+const fixture = join(import.meta.dirname, 'fixtures', 'data-2405f70');
+
+function oldDataFolder(): string {
+  const dir = tempDir('old-data');
+  cpSync(fixture, dir, { recursive: true });
+  return dir;
+}
+
+const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+const versionOf = (file: string) => {
+  const db = new Database(file, { readonly: true });
+  try {
+    return schemaVersion(db);
+  } finally {
+    db.close();
+  }
+};
+
+describe('a data folder from the build before schema versions', () => {
+  it('is copied aside, upgraded, and serves every record, file, account and note as before', async () => {
+    const dataDir = oldDataFolder();
+    expect(versionOf(join(dataDir, 'gateway.db'))).toBe(0);
+    const gateway = await startTestGateway({ DATA_DIR: dataDir });
+    try {
+      expect(schemaVersion(gateway.app.database)).toBe(SCHEMA_VERSION);
+      const [copy, ...more] = readdirSync(upgradeBackupDir(dataDir));
+      expect(more).toEqual([]);
+      expect(copy).toMatch(new RegExp(`^gateway-v0-before-v${SCHEMA_VERSION}-.+\\.db$`));
+      expect(versionOf(join(upgradeBackupDir(dataDir), copy))).toBe(0);
+
+      const callbacks = await listAllRecords(gateway.table('Request-Callback'), TEST_STAFF_TOKEN);
+      expect(callbacks.map((record) => record.fields['First Name'])).toEqual(['Sita']);
+      const [meeting] = await listAllRecords(gateway.table('Meeting'), TEST_STAFF_TOKEN);
+      expect(meeting.fields.Name).toBe('Bikash Rai');
+      expect(await listAllRecords(gateway.table('Team'), TEST_STAFF_TOKEN)).toHaveLength(7);
+      const [career] = await listAllRecords(gateway.table('Career'), TEST_STAFF_TOKEN);
+      const attachments = ['Resume/CV', 'Cover Letter', 'Headshot', 'Citizenship'].map(
+        (field) => (career.fields[field] as { url: string; filename: string }[])[0],
+      );
+      for (const { url } of attachments) {
+        const name = url.split('/').pop()!;
+        const response = await fetch(`${gateway.url}/files/${name}`, { headers: staffHeaders });
+        expect(response.status).toBe(200);
+        expect(Buffer.from(await response.arrayBuffer())).toEqual(readFileSync(join(fixture, 'files', name)));
+      }
+
+      const admin = await signIn(gateway, 'old.admin@example.com', 'correct horse battery staple 2405');
+      const detail = recordDetailAnswer.parse(await (await admin.call('GET', `/records/Meeting/${meeting.id}`)).json());
+      expect(detail.record.status).toBe('in_progress');
+      expect(detail.record.assignee?.id).toBe(admin.userId);
+      expect(detail.notes.map((note) => note.body)).toEqual(['Called back, prefers the afternoon.']);
+      const audit = await (await admin.call('GET', '/audit')).json();
+      expect(audit.items.some((entry: { action: string }) => entry.action === 'status')).toBe(true);
+      const team = await fetch(`${gateway.url}/team-photos/0123456789abcdef0123456789abcdef.webp`);
+      expect(await team.text()).toBe('RIFF-old-portrait-bytes');
+    } finally {
+      await gateway.close();
+    }
+    // Opened again: already current, so nothing more is copied.
+    const again = await startTestGateway({ DATA_DIR: dataDir });
+    await again.close();
+    expect(readdirSync(upgradeBackupDir(dataDir))).toHaveLength(1);
+  });
+
+  it('keeps the old version whole when a step of the upgrade fails', () => {
+    const dataDir = oldDataFolder();
+    const db = new Database(join(dataDir, 'gateway.db'));
+    const tablesBefore = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
+    expect(() =>
+      upgradeSchema(db, dataDir, (inside) => {
+        inside.exec('CREATE TABLE half_done (x INTEGER)');
+        throw new Error('disk trouble in the middle');
+      }),
+    ).toThrow('disk trouble in the middle');
+    expect(schemaVersion(db)).toBe(0);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all()).toEqual(tablesBefore);
+    db.close();
+  });
+});
+
+describe('a data folder from a newer build', () => {
+  it('is refused with a message saying why, and left untouched', async () => {
+    const dataDir = oldDataFolder();
+    const file = join(dataDir, 'gateway.db');
+    const db = new Database(file);
+    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    db.close();
+    const before = sha256(file);
+
+    const refused = startTestGateway({ DATA_DIR: dataDir });
+    await expect(refused).rejects.toThrow(NewerSchemaError);
+    await expect(refused).rejects.toThrow(
+      `${file} was written by a newer version of the gateway (schema version ${SCHEMA_VERSION + 1}; this version knows up to ${SCHEMA_VERSION})`,
+    );
+    expect(() => openDatabase(dataDir, { readonly: true })).toThrow(NewerSchemaError);
+    expect(sha256(file)).toBe(before);
+    expect(readdirSync(dataDir)).not.toContain('upgrade-backups');
+  });
+});

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+
+interface CallbackSentProps {
+  title: string;
+  thanks: string;
+  another: string;
+  onAnother: () => void;
+}
+
+/**
+ * The lasting confirmation in the callback form's place: focused when it appears, so a screen
+ * reader reads it and the keyboard is next to "Request another callback".
+ */
+export function CallbackSent({ title, thanks, another, onAnother }: CallbackSentProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="status"
+      data-form-outcome=""
+      className="flex flex-col items-start gap-4 rounded-xl border border-green-200 bg-green-50 p-5 outline-none focus-visible:ring-2 focus-visible:ring-green-600 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <p className="text-lg font-bold text-green-800">{title}</p>
+        <p className="mt-1 text-ink">{thanks}</p>
+      </div>
+      <Button variant="outline" onClick={onAnother} className="shrink-0">
+        {another}
+      </Button>
+    </div>
+  );
+}
