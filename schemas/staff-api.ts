@@ -1,7 +1,18 @@
-import { careerTable } from './career-application';
-import { callbackTable } from './callback-request';
-import { meetingTable } from './meeting';
+import { inboxTables, passwordRules, recordStatuses } from './staff-api-basics';
+import { callbackTable, careerTable, meetingTable } from './table-names';
 import { z } from './zod';
+
+export {
+  csrfHeader,
+  inboxTableLabels,
+  inboxTables,
+  passwordRules,
+  recordStatusLabels,
+  recordStatuses,
+  staffApiBase,
+  type InboxTable,
+  type RecordStatus,
+} from './staff-api-basics';
 
 /**
  * The staff API under /staff/api: every request and answer the back office exchanges with the
@@ -17,8 +28,6 @@ import { z } from './zod';
  * - The inbox routes (records, counts, events, export, files) exist in local mode only; relay mode
  *   answers them 404 NOT_AVAILABLE_IN_RELAY_MODE and offers /delivery instead.
  */
-export const staffApiBase = '/staff/api';
-export const csrfHeader = 'X-CSRF-Token';
 export const sessionCookie = 'staff_session';
 /** The one-time link that sets a new account's password: `/staff/setup?token=…`. */
 export const setupPath = '/staff/setup';
@@ -32,37 +41,18 @@ export type ApiErrorAnswer = z.infer<typeof apiErrorAnswer>;
 
 // ---- Shared values -------------------------------------------------------------------------------
 
-export const inboxTables = [callbackTable, meetingTable, careerTable] as const;
 export const inboxTable = z.enum(inboxTables);
-export type InboxTable = z.infer<typeof inboxTable>;
-export const inboxTableLabels: Record<InboxTable, string> = {
-  [callbackTable]: 'Callback requests',
-  [meetingTable]: 'Meetings',
-  [careerTable]: 'Career applications',
-};
 
 export const staffRoles = ['admin', 'staff'] as const;
 export const staffRole = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRole>;
 
-/** New → In progress → Done, plus Spam and Archived; any status may be set from any other. */
-export const recordStatuses = ['new', 'in_progress', 'done', 'spam', 'archived'] as const;
 export const recordStatus = z.enum(recordStatuses);
-export type RecordStatus = z.infer<typeof recordStatus>;
-export const recordStatusLabels: Record<RecordStatus, string> = {
-  new: 'New',
-  in_progress: 'In progress',
-  done: 'Done',
-  spam: 'Spam',
-  archived: 'Archived',
-};
 
 export const meetingDecisions = ['confirmed', 'declined'] as const;
 export const meetingDecision = z.enum(meetingDecisions);
 export type MeetingDecision = z.infer<typeof meetingDecision>;
 
-/** Password rules; the gateway also refuses the most common passwords (WEAK_PASSWORD). */
-export const passwordRules = { minLength: 12, maxLength: 256 } as const;
 export const newPassword = z
   .string()
   .min(passwordRules.minLength, { error: `Use at least ${passwordRules.minLength} characters` })

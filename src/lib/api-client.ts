@@ -1,6 +1,6 @@
 import axios, { isAxiosError, type AxiosProgressEvent } from 'axios';
 import { HONEYPOT_FIELD } from '@schemas/honeypot';
-import { ApiError, asApiError } from './api-error';
+import { ApiError, asApiError, messageFrom } from './api-error';
 
 const env = import.meta.env;
 const tableApiUrl = env.VITE_TABLE_API_URL ?? '';
@@ -8,16 +8,6 @@ const tableBase = env.VITE_TABLE_BASE ?? 'appLocalGateway01';
 const tableToken: string | undefined = env.VITE_TABLE_TOKEN;
 const uploadUrl = `${env.VITE_UPLOAD_API_URL ?? ''}/v1_1/${env.VITE_UPLOAD_CLOUD_NAME ?? 'local'}/auto/upload`;
 const uploadPreset = env.VITE_UPLOAD_PRESET ?? 'career_uploads';
-
-function messageFrom(data: unknown): string | undefined {
-  if (!data || typeof data !== 'object') return undefined;
-  const error = (data as { error?: unknown }).error;
-  if (typeof error === 'string') return error;
-  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
-    return (error as { message: string }).message;
-  }
-  return undefined;
-}
 
 export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
