@@ -16,6 +16,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { routeTable } from '../src/app/route-table';
 import { snapshotBuild, startBenchGateway } from './bench-gateway';
 import { type TapControl, tapControls } from './first-tap-controls';
+import { CPU_SLOWDOWN, NETWORK, PHONE, phonePage } from './phone-profile';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,9 +30,6 @@ const runs = Number(args.runs ?? (short ? 1 : 5));
 const only = args.only?.split(',');
 const languages = short || args.lang === 'en' ? [''] : args.lang === 'ne' ? ['/ne'] : ['', '/ne'];
 
-const PHONE = { width: 375, height: 740 };
-const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
-const CPU_SLOWDOWN = 4;
 const READ_MS = 3000;
 const GIVE_UP_MS = 20_000;
 
@@ -65,26 +63,14 @@ function stateOf(selector: string): State {
   return JSON.stringify({ layers, marks, active, media, focused, label: target?.getAttribute('aria-label') });
 }
 
-async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    reducedMotion: 'reduce',
+const phoneWithProbe = (browser: Browser) =>
+  phonePage(browser, async (context) => {
+    // The support popup would open over the page during the three seconds of reading.
+    await context.addInitScript(() => sessionStorage.setItem('support-popup-seen', '1'));
+    // The frame loop runs `stateOf` inside the page; a script given this way is not subject to its CSP.
+    // tsx names functions through a `__name` helper, which the page needs too.
+    await context.addInitScript(`window.__name = (f) => f; window.tapState = ${stateOf.toString()}`);
   });
-  // The support popup would open over the page during the three seconds of reading.
-  await context.addInitScript(() => sessionStorage.setItem('support-popup-seen', '1'));
-  // The frame loop runs `stateOf` inside the page; a script given this way is not subject to its CSP.
-  // tsx names functions through a `__name` helper, which the page needs too.
-  await context.addInitScript(`window.__name = (f) => f; window.tapState = ${stateOf.toString()}`);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return page;
-}
 
 async function tapCentre(page: Page, selector: string): Promise<void> {
   const box = await page.locator(selector).first().boundingBox();
@@ -183,7 +169,7 @@ interface Row {
 async function measure(browser: Browser, url: string, control: TapControl): Promise<Row> {
   const row: Row = { page: new URL(url).pathname, control: control.name, first: [], loaded: [] };
   for (let run = 0; run < runs; run += 1) {
-    const page = await phonePage(browser);
+    const page = await phoneWithProbe(browser);
     try {
       await load(page, url, control.tap);
       await page.waitForTimeout(READ_MS);
