@@ -2,6 +2,7 @@
  * The controls `npm run bench:first-tap` taps, by route. Selectors name no text, so the same entry
  * serves the Nepali twin. `putBack` undoes the tap before the loaded tap: Escape, the same tap
  * again, a blur, a tap on another control, or nothing (the tap cannot be undone: no loaded figure).
+ * The browser test tests/e2e/first-tap.test.ts taps the same controls.
  */
 export interface TapControl {
   name: string;
@@ -75,4 +76,34 @@ export function tapControls(path: string, short: boolean): TapControl[] {
     return [...everyPage, ...(byRoute[path] ?? [])].filter((control) => control.name === sample[path]);
   }
   return [...everyPage, ...(byRoute[path] ?? [])];
+}
+
+/** What a control's page shows, reduced to what a tap can change (see `stateOf`). */
+export type State = string;
+
+/** In the page: the state a tap on `selector` can change, as one string. */
+export function stateOf(selector: string): State {
+  const target = document.querySelector(selector);
+  const visible = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+  };
+  const layers = [...document.querySelectorAll('[role=dialog],[role=listbox],[role=menu],[role=option],#mobile-menu')]
+    .filter(visible)
+    .map((element) => element.getAttribute('role') ?? element.id);
+  const island = target?.closest('[data-island]') ?? target;
+  const marks = [...(island?.querySelectorAll('[aria-expanded],[aria-selected],[aria-pressed],[aria-current]') ?? [])]
+    .concat(island ? [island] : [])
+    .map((element) =>
+      ['aria-expanded', 'aria-selected', 'aria-pressed', 'aria-current']
+        .map((name) => element.getAttribute(name))
+        .join(),
+    );
+  const active = [...(island?.querySelectorAll('.swiper-pagination-bullet-active') ?? [])].map((bullet) =>
+    [...bullet.parentElement!.children].indexOf(bullet),
+  );
+  const media = document.querySelectorAll('iframe, video').length;
+  const focused = document.activeElement === target && target?.matches('input:not([role=combobox]), textarea');
+  return JSON.stringify({ layers, marks, active, media, focused, label: target?.getAttribute('aria-label') });
 }

@@ -15,7 +15,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { routeTable } from '../src/app/route-table';
 import { snapshotBuild, startBenchGateway } from './bench-gateway';
-import { type TapControl, tapControls } from './first-tap-controls';
+import { type State, stateOf, type TapControl, tapControls } from './first-tap-controls';
 import { CPU_SLOWDOWN, NETWORK, PHONE, phonePage } from './phone-profile';
 
 const { values: args } = parseArgs({
@@ -32,36 +32,6 @@ const languages = short || args.lang === 'en' ? [''] : args.lang === 'ne' ? ['/n
 
 const READ_MS = 3000;
 const GIVE_UP_MS = 20_000;
-
-/** What a control's page shows, reduced to what a tap can change (see `stateOf`). */
-type State = string;
-
-/** In the page: the state a tap on `selector` can change, as one string. */
-function stateOf(selector: string): State {
-  const target = document.querySelector(selector);
-  const visible = (element: Element) => {
-    const box = element.getBoundingClientRect();
-    const style = getComputedStyle(element);
-    return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
-  };
-  const layers = [...document.querySelectorAll('[role=dialog],[role=listbox],[role=menu],[role=option],#mobile-menu')]
-    .filter(visible)
-    .map((element) => element.getAttribute('role') ?? element.id);
-  const island = target?.closest('[data-island]') ?? target;
-  const marks = [...(island?.querySelectorAll('[aria-expanded],[aria-selected],[aria-pressed],[aria-current]') ?? [])]
-    .concat(island ? [island] : [])
-    .map((element) =>
-      ['aria-expanded', 'aria-selected', 'aria-pressed', 'aria-current']
-        .map((name) => element.getAttribute(name))
-        .join(),
-    );
-  const active = [...(island?.querySelectorAll('.swiper-pagination-bullet-active') ?? [])].map((bullet) =>
-    [...bullet.parentElement!.children].indexOf(bullet),
-  );
-  const media = document.querySelectorAll('iframe, video').length;
-  const focused = document.activeElement === target && target?.matches('input:not([role=combobox]), textarea');
-  return JSON.stringify({ layers, marks, active, media, focused, label: target?.getAttribute('aria-label') });
-}
 
 const phoneWithProbe = (browser: Browser) =>
   phonePage(browser, async (context) => {
