@@ -144,6 +144,8 @@ export const configSchema = z
     BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
     DISK_MIN_FREE_MB: count(200),
     READY_QUEUE_MAX_MINUTES: positive(60),
+    /** How often the gateway looks for meeting reminders due (24 hours and 1 hour before). */
+    REMINDER_CHECK_MS: positive(60_000),
     ...notifyEnv({ flag, list }),
   })
   .superRefine((env, ctx) => {

@@ -1,11 +1,15 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { bookingFeedSchema } from './booking/booking-feed';
+import { bookingSchema } from './booking/booking-ledger';
 import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';
 import { readinessProbeSchema } from './health/readiness';
 import { mediaSchema } from './content/media/media-store';
 import { postsSchema } from './content/posts/post-store';
+import { meetingLifeSchema } from './meetings/meeting-life';
+import { meetingRemindersSchema } from './meetings/meeting-reminders';
 import { videosSchema } from './content/videos/video-store';
 import { notificationsSchema } from './notify/notification-queue';
 import { personalDataSchema } from './retention/personal-data';
@@ -28,6 +32,10 @@ const ownersSchemas = [
   tableHealthSchema,
   metaSchema,
   notificationsSchema,
+  bookingSchema,
+  meetingLifeSchema,
+  meetingRemindersSchema,
+  bookingFeedSchema,
   backupRunsSchema,
   readinessProbeSchema,
   settingsSchema,
