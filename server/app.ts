@@ -292,7 +292,14 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
           log: app.log,
           remind: (id, lead) => {
             const record = meetingInbox.find('Meeting', id);
-            if (record) notifications.meetingReminder(record, lead, meetingLife.get(id).joinUrl ?? undefined);
+            if (!record) return;
+            const host = record.assignee ? accounts.get(record.assignee.id) : undefined;
+            notifications.meetingReminder(
+              record,
+              lead,
+              meetingLife.get(id).joinUrl ?? undefined,
+              host && !host.disabled ? { name: host.name, address: host.email } : undefined,
+            );
           },
         })
       : undefined;

@@ -105,6 +105,24 @@ describe('reminders before a confirmed meeting', () => {
     ]);
   });
 
+  it('go to the colleague the meeting is assigned to, not to everyone who gets new meetings', async () => {
+    now = Date.now();
+    const staff = await signInAs(gateway, 'ram@example.com', 'staff');
+    const fields = { ...meeting(11, 2), Email: 'assigned@example.com' };
+    const { id } = (await (await postJson(gateway.table('Meeting'), { fields })).json()) as { id: string };
+    expect((await staff.call('PATCH', `/records/Meeting/${id}`, { assigneeId: staff.userId })).status).toBe(200);
+    const zoom = 'https://us02web.zoom.us/j/81234567891';
+    expect(
+      (await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'confirmed', joinUrl: zoom })).status,
+    ).toBe(200);
+    const toEveryone = reminders('meetings@example.com').length;
+    now = meetingSpan(fields).start.getTime() - 23 * HOUR;
+    await waitFor(() => reminders('assigned@example.com').length === 1 && reminders('ram@example.com').length === 1);
+    await settle();
+    expect(reminders('ram@example.com')[0]).toMatch(/^Reminder: meeting with Bikash Rai tomorrow, /);
+    expect(reminders('meetings@example.com')).toHaveLength(toEveryone);
+  });
+
   it('Done and No-show are refused before the meeting begins, allowed after it, and e-mail nobody', async () => {
     now = Date.now();
     const staff = await signInAs(gateway, 'hari@example.com', 'staff');

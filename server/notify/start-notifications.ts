@@ -28,7 +28,12 @@ export interface Notifications {
     previous?: { date: string; time: string },
   ): void;
   /** Queues a meeting's reminder to the visitor and staff; call inside the transaction that records it. */
-  meetingReminder(record: NotifiedRecord, lead: '24h' | '1h', joinUrl: string | undefined): void;
+  meetingReminder(
+    record: NotifiedRecord,
+    lead: '24h' | '1h',
+    joinUrl: string | undefined,
+    host?: { name: string; address: string },
+  ): void;
   /** Queues a colleague's set-password link by e-mail. */
   accountInvite(to: { name: string; address: string }, setupUrl: string): void;
   /** E-mails a sign-in code at once, outside the queue (so no one reads it on the Mail page). */

@@ -122,7 +122,13 @@ export class SubmissionNotifier {
    * 24 hours or 1 hour before a confirmed meeting: the visitor (with the join and manage links)
    * and the staff who hear of meetings (the lead routes these to the assigned colleague at merge).
    */
-  meetingReminder = (record: NotifiedRecord, lead: '24h' | '1h', joinUrl: string | undefined) => {
+  /** `host`: the colleague the meeting is assigned to, who alone gets the staff reminder; else everyone who gets new meetings. */
+  meetingReminder = (
+    record: NotifiedRecord,
+    lead: '24h' | '1h',
+    joinUrl: string | undefined,
+    host?: { name: string; address: string },
+  ) => {
     const fields = record.fields as MeetingRecord;
     const staffSpec: MailSpec = {
       template: 'staff-meeting-reminder',
@@ -141,9 +147,11 @@ export class SubmissionNotifier {
         extras: { joinUrl, manageUrl: this.visitor.manageLink(record.id) },
         lang: this.visitor.language(record.id),
       }),
-      ...staffRecipients(this.staff, meetingTable, this.settings.staffDefaults[meetingTable] ?? []).map((address) =>
-        this.email('staff-meeting-reminder', address, meetingTable, staffSpec),
-      ),
+      ...(host
+        ? [this.email('staff-meeting-reminder', host, meetingTable, staffSpec)]
+        : staffRecipients(this.staff, meetingTable, this.settings.staffDefaults[meetingTable] ?? []).map((address) =>
+            this.email('staff-meeting-reminder', address, meetingTable, staffSpec),
+          )),
     ]);
     this.onQueued();
   };
