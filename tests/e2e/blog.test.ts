@@ -10,7 +10,7 @@ import { openPage, sharedBrowser, type WatchedPage } from './support/browser';
 import { signIn } from './support/staff-fixtures';
 
 const browser = sharedBrowser();
-const shots = '/work/shots/issue-28';
+const shots = 'test-results/screens/blog';
 let gateway: TestGateway;
 let staff: WatchedPage;
 /** How far the gateway's clock is ahead of the real one. */

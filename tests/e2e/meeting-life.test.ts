@@ -13,7 +13,7 @@ import { addAccountWithCli, adminAccount, signIn } from './support/staff-fixture
 // record view; the visitor's e-mail and invitation carry it; the visitor moves and then cancels the
 // meeting from the private link in the e-mail, and each invitation updates the same calendar event.
 const browser = sharedBrowser();
-const shots = '/work/shots/issue-29a';
+const shots = 'test-results/screens/meeting-life';
 let sink: SmtpSink;
 let gateway: RunningGateway;
 

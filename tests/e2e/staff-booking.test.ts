@@ -13,7 +13,7 @@ import { createRecord } from './support/table-api';
 
 const browser = sharedBrowser();
 let gateway: RunningGateway;
-const shots = '/work/shots/issue-29b';
+const shots = 'test-results/screens/staff-booking';
 
 beforeAll(async () => {
   gateway = await startStaffGateway();
