@@ -8,6 +8,7 @@ import { meetingDuration } from '../../schemas/meeting-calendar';
 import { formatDateNe } from '../../schemas/nepali-dates';
 import { nepaliDigits } from '../../schemas/nepali-digits';
 import type { MeetingDecision } from '../../schemas/staff-api';
+import { purposeNe } from '../../schemas/meeting-purposes-ne';
 
 export type PageLanguage = 'en' | 'ne';
 
@@ -201,7 +202,7 @@ ${view.joinUrl && view.decision === 'confirmed' ? `<dt>${w.labels.join}</dt><dd>
   const sections: string[] = [
     `<h1>${escapeHtml(w.heading)}</h1><p><span class="badge ${tones[stateKey] ?? ''}">${escapeHtml(w.state[stateKey])}</span></p>`,
     noticeHtml(view.notice),
-    `<section class="card" aria-labelledby="facts"><h2 id="facts">${escapeHtml(fields.Purpose)}</h2>${facts}</section>`,
+    `<section class="card" aria-labelledby="facts"><h2 id="facts">${escapeHtml(lang === 'ne' ? purposeNe(fields.Purpose) : fields.Purpose)}</h2>${facts}</section>`,
   ];
   if (view.nearest?.length)
     sections.push(`<section class="card" aria-labelledby="nearest"><h2 id="nearest">${w.nearest}</h2>

@@ -194,11 +194,13 @@ describe('the meeting after booking', () => {
     expect(received.parsed.subject).toMatch(/^अनुरोध पठाइयो: तपाईंको बैठक /);
     expect(received.parsed.text).toContain('१४:१५ बजे (नेपाल समय, UTC+05:45)');
     expect(received.parsed.text).toMatch(/\(वि\.सं\. २०८[२-४] [^)]+\)/);
+    expect(received.parsed.text).toContain('उद्देश्य: डाटा विश्लेषण');
     expect(invitation(received)).toMatchObject({ method: 'REQUEST', sequence: 0, status: 'TENTATIVE' });
 
     await page.goto(`${gateway.url}${managePath(received)}`);
     expect(await page.locator('html').getAttribute('lang')).toBe('ne');
     await page.getByRole('heading', { name: /सँग तपाईंको बैठक$/ }).waitFor();
+    await page.getByRole('heading', { name: 'डाटा विश्लेषण' }).waitFor();
     await page.getByRole('button', { name: 'मेरो बैठक सार्नुहोस्' }).waitFor();
     await page.screenshot({ path: `${shots}/manage-ne-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -3,6 +3,7 @@ import { company as defaultCompany, type Company } from '../../../schemas/compan
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { meetingDuration } from '../../../schemas/meeting-calendar';
 import { formatDateNe } from '../../../schemas/nepali-dates';
+import { purposeNe } from '../../../schemas/meeting-purposes-ne';
 import { nepaliDigits } from '../../../schemas/nepali-digits';
 import type { MeetingDecision } from '../../../schemas/staff-api';
 import { oneLine, type MailContent, type MailRow } from './mail-layout';
@@ -16,7 +17,7 @@ export interface VisitorMessage {
 /** The language of the page the visitor booked on: their e-mails are in it. */
 export type MailLanguage = 'en' | 'ne';
 
-/** What the meeting e-mails say, in each language; the stored values (purpose, gateway) stay as stored. */
+/** What the meeting e-mails say, in each language; the gateway's name stays as stored, the purpose is in the reader's language. */
 interface Words {
   lang: MailLanguage;
   /** The Nepal date and time in full; the short form for subjects. */
@@ -206,7 +207,7 @@ function meetingRows(record: MeetingRecord, w: Words): MailRow[] {
     { label: w.labels.duration, value: w.minutes(duration.minutes) },
     { label: w.labels.price, value: w.price(duration.price) },
     { label: w.labels.gateway, value: oneLine(record['Meeting Gateway']) },
-    { label: w.labels.purpose, value: oneLine(record.Purpose) },
+    { label: w.labels.purpose, value: oneLine(w.lang === 'ne' ? purposeNe(record.Purpose) : record.Purpose) },
   ];
 }
 

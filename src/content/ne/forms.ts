@@ -1,6 +1,7 @@
 import type { Localized } from '@/i18n/localized';
 import { formatBikramSambat, formatDateNe, formatGregorianNe } from '@/i18n/nepali-dates';
 import { nepaliDigits } from '@/i18n/nepali-digits';
+import { meetingPurposeNe } from '@schemas/meeting-purposes-ne';
 import { forms as en, type Forms, type LocalTime } from '../forms';
 
 const labels: Localized<Forms['labels']> = {
@@ -52,21 +53,7 @@ const options: Record<string, string> = {
   '30 Minutes - 49$': '३० मिनेट - ४९ अमेरिकी डलर',
   '60 Minutes - 99$': '६० मिनेट - ९९ अमेरिकी डलर',
   // Purpose of Meeting
-  'Software Development': 'सफ्टवेयर विकास',
-  'Web Application Development': 'वेब एप्लिकेसन विकास',
-  'Digital Marketing': 'डिजिटल मार्केटिङ',
-  'SEO/ SEM Services': 'SEO/SEM सेवाहरू',
-  'UI/ UX Designing': 'UI/UX डिजाइन',
-  'Video / Email / Content Marketing': 'भिडियो / इमेल / सामग्री मार्केटिङ',
-  'Data Processing / Tabulation': 'डाटा प्रशोधन / तालिकीकरण',
-  'Database Management': 'डाटाबेस व्यवस्थापन',
-  'Data Analysis': 'डाटा विश्लेषण',
-  'Payment Processing': 'भुक्तानी प्रशोधन',
-  'Survey Form Development': 'सर्वेक्षण फारम विकास',
-  'Social Media Management': 'सामाजिक सञ्जाल व्यवस्थापन',
-  'Business eMail': 'व्यावसायिक इमेल',
-  'Human Resource Management': 'मानव संसाधन व्यवस्थापन',
-  'IT Consultancy': 'आईटी परामर्श',
+  ...meetingPurposeNe,
   // Meeting Gateway: product names stay as they are
   Zoom: 'Zoom',
   'Google Meet': 'Google Meet',
