@@ -20,6 +20,25 @@ interface DecisionDialogProps {
 }
 
 /** Confirm asks for the join link of the visitor's gateway; checked here as the gateway will check it. */
+/** The dialogs' last lines: what went wrong, Cancel, and the one button that sends. */
+function DialogActions(props: { error?: string; busy: boolean; onClose: () => void; submit: string }) {
+  return (
+    <>
+      <FormStatus tone="error" className="text-sm">
+        {props.error}
+      </FormStatus>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button size="sm" variant="ghost" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button size="sm" type="submit" disabled={props.busy}>
+          {props.submit}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 export function ConfirmMeetingDialog({
   gateway,
   initialLink,
@@ -59,17 +78,12 @@ export function ConfirmMeetingDialog({
             />
           )}
         </Field>
-        <FormStatus tone="error" className="text-sm">
-          {props.error}
-        </FormStatus>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button size="sm" variant="ghost" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button size="sm" type="submit" disabled={props.busy}>
-            Confirm and e-mail the visitor
-          </Button>
-        </div>
+        <DialogActions
+          error={props.error}
+          busy={props.busy}
+          onClose={props.onClose}
+          submit="Confirm and e-mail the visitor"
+        />
       </form>
     </Dialog>
   );
@@ -190,17 +204,12 @@ export function DeclineMeetingDialog({
             {offers.length} of {MAX_OFFERS} chosen
           </p>
         </fieldset>
-        <FormStatus tone="error" className="text-sm">
-          {props.error}
-        </FormStatus>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button size="sm" variant="ghost" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button size="sm" type="submit" disabled={props.busy}>
-            Decline and e-mail the visitor
-          </Button>
-        </div>
+        <DialogActions
+          error={props.error}
+          busy={props.busy}
+          onClose={props.onClose}
+          submit="Decline and e-mail the visitor"
+        />
       </form>
     </Dialog>
   );
