@@ -284,7 +284,10 @@ describe('blocks and the calendar', () => {
   it('shows the booked meetings with their state, Nepal times and assignee, and blocks', async () => {
     const fields = meeting(25, 3);
     const id = await book(fields);
-    const decided = await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'confirmed' });
+    const decided = await staff.call('POST', `/records/Meeting/${id}/decision`, {
+      decision: 'confirmed',
+      joinUrl: 'https://us02web.zoom.us/j/81234567890',
+    });
     expect(decided.status).toBe(200);
     const date = fields['Preferred date'];
     const calendar = await (await staff.call('GET', `/booking/calendar?from=${date}&days=7`)).json();
@@ -324,6 +327,12 @@ describe('the meeting list and CSV by state and time', () => {
     const todayStart = Date.parse(`${nepalToday()}T00:00:00+05:45`);
     move.run(todayStart - 12 * 3_600_000, todayStart - 11.5 * 3_600_000, yesterday);
     move.run(todayStart + 60_000, todayStart + 31 * 60_000, earlyToday);
+    // The record keeps the same time (a No-show is refused before the meeting's own time).
+    gateway.app.database
+      .prepare(
+        `UPDATE records SET fields = json_set(fields, '$."Preferred date"', ?, '$."Preferred Time"', '12:00') WHERE id = ?`,
+      )
+      .run(addDays(nepalToday(), -1), yesterday);
     expect((await staff.call('POST', `/records/Meeting/${yesterday}/decision`, { decision: 'no-show' })).status).toBe(
       200,
     );
@@ -399,9 +408,14 @@ describe('a private calendar feed per person', () => {
     const download = await (await staff.call('GET', `/records/Meeting/${binas}/ics`)).text();
     expect(eventsOf(download)[0]).toEqual(mine());
 
-    expect((await staff.call('POST', `/records/Meeting/${binas}/decision`, { decision: 'confirmed' })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await staff.call('POST', `/records/Meeting/${binas}/decision`, {
+          decision: 'confirmed',
+          joinUrl: 'https://us02web.zoom.us/j/81234567890',
+        })
+      ).status,
+    ).toBe(200);
     expect((await staff.call('POST', `/records/Meeting/${binas}/decision`, { decision: 'cancelled' })).status).toBe(
       200,
     );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { weekdayNames, type CalendarAnswer, type CalendarEntry } from '@schemas/booking-staff-api';
 import { addDays, nepalDateTime, weekday } from '@schemas/booking-slots';
@@ -76,10 +76,17 @@ export default function CalendarPage() {
     onSettled: refresh,
   });
 
+  // A move by key or button takes the focus along once the new day's column is rendered (after the
+  // commit, not the next frame: a new week's columns may not be there yet on a busy phone).
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`)?.focus();
+  }, [focused]);
   function moveTo(date: string) {
+    focusPending.current = true;
     setFocused(date);
-    // Once the new day's column is on screen.
-    requestAnimationFrame(() => grid.current?.querySelector<HTMLElement>(`[data-day="${date}"]`)?.focus());
   }
   function onDayKey(event: KeyboardEvent<HTMLElement>, date: string) {
     const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 7, ArrowUp: -7 }[event.key];
