@@ -8,9 +8,10 @@ import { queryClient } from './lib/query-client';
 import { prefetchSession } from './lib/session';
 
 const basename = '/staff';
-// The session and the screen's code load side by side, not one after the other.
-prefetchSession(queryClient);
-preloadScreen(location.pathname.slice(basename.length) || '/');
+// The session and the screen's code load side by side, not one after the other. The sign-in and
+// set-password pages ask for no session (the answer would only be a 401 in the console).
+const screen = preloadScreen(location.pathname.slice(basename.length) || '/');
+if (screen?.access !== 'public') prefetchSession(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

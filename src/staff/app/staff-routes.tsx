@@ -56,5 +56,7 @@ export function StaffRoutes() {
  * check, rather than after it: `lazy` later imports the same module and finds it loaded.
  */
 export function preloadScreen(path: string) {
-  void staffRouteTable.find((route) => matchPath(route.path, path))?.load();
+  const screen = staffRouteTable.find((route) => matchPath(route.path, path));
+  void screen?.load();
+  return screen;
 }
