@@ -149,6 +149,9 @@ describe('the staff’s booking screens drive the public booking page', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/staff/records/Meeting/${id}`);
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByLabel('Zoom join link').fill('https://us02web.zoom.us/j/81234567890');
+    await confirm.getByRole('button', { name: 'Confirm and e-mail the visitor' }).click();
     await page.getByText(/^Confirmed /).waitFor(eventually);
     expect(await feedEvent()).toEqual({ sequence: 1, status: 'CONFIRMED' });
     expect(errors).toEqual([]);
