@@ -27,11 +27,8 @@ const byRoute: Record<string, TapControl[]> = {
     { name: 'country code list', tap: island('callback-request', 'button[id$="-Country-Code"]'), putBack: 'escape' },
     { name: 'first name field', tap: island('callback-request', 'input[id$="-First-Name"]'), putBack: 'blur' },
   ],
-  '/blog': [
-    { name: 'topic strip', tap: island('blog-topic-strip', 'button'), putBack: 'escape' },
-    { name: 'language list', tap: island('blog-search', 'button[id$="-language"]'), putBack: 'escape' },
-  ],
-  '/blogsingle': [{ name: 'follow', tap: island('follow-button', 'button'), putBack: 'again' }],
+  // /blog and /blogsingle are rendered by the gateway with no island: the topic strip is a <details>
+  // and the search panel a plain GET form, answered by the browser itself.
   '/testimonials': [
     {
       name: 'carousel dot 2',

@@ -61,6 +61,16 @@ async function answer(page: Page, selector: string, before: State): Promise<Stat
   }
 }
 
+/**
+ * What a tap on the control does: a text field takes the focus (the form around it may still be
+ * drawing, as /book's slot picker does once its free times arrive); any other control, its island's state.
+ */
+function outcome(control: TapControl, tapped: State): string {
+  if (control.putBack !== 'blur') return tapped;
+  const { focused, label } = JSON.parse(tapped) as { focused: boolean; label: string | null };
+  return JSON.stringify({ focused, label });
+}
+
 async function putBack(page: Page, control: TapControl) {
   if (control.putBack === 'escape') await page.keyboard.press('Escape');
   else if (control.putBack === 'again') await tap(page, control.tap);
@@ -69,15 +79,9 @@ async function putBack(page: Page, control: TapControl) {
   else if (control.putBack !== 'none') await tap(page, control.putBack.tap);
 }
 
-// The blog's topic strip has no button in it in this build (bench:first-tap finds none either).
-const shownOnAPhone = (control: TapControl) => control.name !== 'topic strip';
 const cases = routeTable
   .flatMap((route) => [route.path, localizedPath(route.path, 'ne')])
-  .flatMap((path) =>
-    tapControls(path.replace(/^\/ne(\/|$)/, '/') || '/', false)
-      .filter(shownOnAPhone)
-      .map((control) => ({ path, control })),
-  )
+  .flatMap((path) => tapControls(path.replace(/^\/ne(\/|$)/, '/') || '/', false).map((control) => ({ path, control })))
   .map(({ path, control }) => [`${path} ${control.name}`, path, control] as const);
 
 describe('a first tap does what a later one does, on a phone, in both languages', () => {
@@ -99,7 +103,7 @@ describe('a first tap does what a later one does, on a phone, in both languages'
       const again = await state(page, control.tap);
       if (again !== first) {
         await tap(page, control.tap);
-        expect(await answer(page, control.tap, again)).toBe(first);
+        expect(outcome(control, await answer(page, control.tap, again))).toBe(outcome(control, first));
       }
     }
     expect(errors).toEqual([]);
