@@ -21,20 +21,6 @@ async function hydrate(element: HTMLElement, wokenBy: Waker, loaders: IslandLoad
   hydrateIsland(element, Component as ComponentType<object>, wokenBy);
 }
 
-/**
- * Fetches and runs (without hydrating) the code of an island the visitor may press soon, and React's,
- * so the press itself only hydrates it: it answers in a frame or two instead of after a download.
- * A failed fetch is left to the press, which tries again and says so.
- */
-function warm(element: HTMLElement, loaders: IslandLoaders) {
-  const load = loaders[element.dataset.island ?? ''];
-  if (!load) return;
-  Promise.all([import('./hydrate-island'), load()]).catch(() => {});
-}
-
-/** Islands that wait for the visitor's press, or for an autoplay step the visitor may pre-empt. */
-const WARMED = new Set(['interaction', 'autoplay']);
-
 /** Whether the visitor already used an island before this code arrived (the boot script kept it). */
 function usedBeforeCode(element: HTMLElement): boolean {
   const inside = (node: Element | null) => node !== null && element.contains(node);
@@ -109,7 +95,6 @@ export function hydrateIslands(loaders: IslandLoaders) {
     if (!waiting.delete(element)) return;
     onSight.forget(element);
     autoplayDue.forget(element);
-    warmOnSight.forget(element);
     hydrate(element, wokenBy, loaders).catch((error: unknown) => console.error('Hydrating an island failed', error));
     for (const follower of waiting) if (follower.dataset.withIsland === element.dataset.island) start(follower);
   };
@@ -119,20 +104,6 @@ export function hydrateIslands(loaders: IslandLoaders) {
     (element) => Number(element.dataset.autoplayMs),
     (element) => start(element, 'autoplay'),
   );
-  // Once the visitor uses the page (scrolls, moves the pointer, touches, types), the islands they
-  // may press are warmed as they come near the viewport; a page only loading, as a measurement
-  // sees it, fetches nothing more.
-  const warmOnSight = whenInView(
-    '300px 0px',
-    () => 0,
-    (element) => {
-      warmOnSight.forget(element);
-      if (waiting.has(element)) warm(element, loaders);
-    },
-  );
-  whenEngaged(() => {
-    for (const element of waiting) if (WARMED.has(element.dataset.hydrate ?? '')) warmOnSight.watch(element);
-  });
   const autoplays = !matchMedia('(prefers-reduced-motion: reduce)').matches;
   for (const element of waiting) {
     if (usedBeforeCode(element)) {
