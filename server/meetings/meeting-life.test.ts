@@ -1,4 +1,3 @@
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, nepalDateTime } from '../../schemas/booking-slots';
 import { nepalToday } from '../../schemas/nepal-time';
@@ -7,6 +6,7 @@ import { meeting } from '../testing/sample-records';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { invitation } from '../testing/mail-invitation';
 
 let sink: SmtpSink;
 let gateway: TestGateway;
@@ -43,21 +43,6 @@ async function book(day: number, slot: number, fields = {}) {
 const mailsTo = (address: string) => sink.received.filter((mail) => mail.envelopeTo.includes(address));
 async function mailNumber(address: string, n: number): Promise<ReceivedMail> {
   return (await waitFor(() => mailsTo(address)[n - 1], 20_000))!;
-}
-
-function invitation(mail: ReceivedMail) {
-  const ics = mail.parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'))!;
-  const calendar = new ICAL.Component(ICAL.parse(ics.content.toString('utf8')));
-  const event = calendar.getFirstSubcomponent('vevent')!;
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: event.getFirstPropertyValue('sequence'),
-    status: event.getFirstPropertyValue('status'),
-    location: event.getFirstPropertyValue('location'),
-    url: event.getFirstPropertyValue('url'),
-    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
-  };
 }
 
 /** The manage link in a visitor's e-mail, as a path on this gateway (the e-mail names the public site, company.website without PUBLIC_URL). */

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nepalDateTime } from '../../schemas/booking-slots';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
@@ -8,6 +7,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../server/te
 import { openPage, sharedBrowser } from './support/browser';
 import { freeDayAt } from './support/nepal-day';
 import { addAccountWithCli, adminAccount, signIn } from './support/staff-fixtures';
+import { invitation } from '../../server/testing/mail-invitation';
 
 // A meeting's life after booking, through the real pages: staff confirm with a Zoom link from the
 // record view; the visitor's e-mail and invitation carry it; the visitor moves and then cancels the
@@ -37,21 +37,6 @@ function mail(address: string, n: number): Promise<ReceivedMail> {
     () => sink.received.filter((m) => m.envelopeTo.includes(address))[n - 1],
     20_000,
   ) as Promise<ReceivedMail>;
-}
-
-function invitation(received: ReceivedMail) {
-  const ics = received.parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'))!;
-  const calendar = new ICAL.Component(ICAL.parse(ics.content.toString('utf8')));
-  const event = calendar.getFirstSubcomponent('vevent')!;
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: event.getFirstPropertyValue('sequence'),
-    status: event.getFirstPropertyValue('status'),
-    location: event.getFirstPropertyValue('location'),
-    url: event.getFirstPropertyValue('url'),
-    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
-  };
 }
 
 /** The e-mail's manage link, on this gateway (the e-mail names the public site). */
