@@ -2,7 +2,13 @@ import type { Config } from 'tailwindcss';
 import { brandPalette } from './schemas/brand-palette';
 
 export default {
-  content: ['./index.html', './src/**/*.{ts,tsx}'],
+  // The site's own folders: the back office's screens (src/staff) have their own stylesheet and
+  // config (tailwind.staff.config.ts), so their classes do not weigh on every visitor's page.
+  content: [
+    './index.html',
+    './src/*.{ts,tsx}',
+    './src/{app,components,config,content,features,i18n,islands,lib,styles}/**/*.{ts,tsx}',
+  ],
   theme: {
     // md is the spec's 768px rule: the helpline bar shows from 768px, the nav links from 769px.
     screens: {

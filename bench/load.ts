@@ -2,7 +2,8 @@
 // Many visitors at once for a fixed time per step, on loopback, against a gateway this script
 // starts (a snapshot of the build, a temporary data folder, the rate limiter off): page HTML,
 // hashed assets, the Team list, and durable Request-Callback and Meeting submissions with valid
-// unique bodies. Afterwards it checks that every acknowledged submission was stored.
+// unique bodies (each Meeting on a free slot of the open calendar of server/testing/open-calendar.ts).
+// Afterwards it checks that every acknowledged submission was stored.
 // Each step runs against two gateways, notifications off and on (staff e-mail per submission and
 // the visitor's confirmation per meeting, sent over SMTP to a mail server in its own process),
 // taking turns in 5 s slices; it prints the notification queue's depth at the end of the step.
@@ -20,9 +21,9 @@ import { meetingTable } from '../schemas/meeting';
 import { teamTable } from '../schemas/team-member';
 import { openDatabase } from '../server/database';
 import { exited } from '../server/testing/process-output';
-import { uniqueMeeting } from '../server/testing/unique-submissions';
 import { callback } from '../server/testing/sample-records';
 import { BENCH_BASE, snapshotBuild, startBenchGateway } from './bench-gateway';
+import { openCalendarMeeting, writeOpenAvailability } from '../server/testing/open-calendar';
 import { homePageAssets } from './page-assets';
 
 const { values: args } = parseArgs({
@@ -128,6 +129,7 @@ async function main() {
   const { workDir, dist } = snapshotBuild('bench-load');
   const mail = await startMailServer();
   const dataDirs = { off: join(workDir, 'data-off'), on: join(workDir, 'data-on') };
+  for (const dataDir of Object.values(dataDirs)) writeOpenAvailability(dataDir);
   const gateways = {
     off: await startBenchGateway(dataDirs.off, dist, { NOTIFICATIONS: '0' }),
     on: await startBenchGateway(dataDirs.on, dist, {
@@ -144,7 +146,7 @@ async function main() {
     { method: 'GET', path: `/v0/${BENCH_BASE}/${teamTable}` },
     submission(callbackTable, callback),
     { method: 'GET', path: '/team' },
-    submission(meetingTable, uniqueMeeting),
+    submission(meetingTable, openCalendarMeeting),
   ];
   console.log(
     `Gateways ${gateways.off.url} (notifications off) and ${gateways.on.url} (notifications on, SMTP ${mail.url}); rate limiter switched off for this run by configuration (RATE_LIMIT_PER_MIN=0).`,

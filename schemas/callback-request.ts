@@ -2,8 +2,9 @@ import { z } from './zod';
 import { callbackCountryCodes } from './options';
 import { personName } from './rules';
 import { asciiDigits } from './ascii-digits';
+import { callbackTable } from './table-names';
 
-export const callbackTable = 'Request-Callback';
+export { callbackTable };
 
 const codes = callbackCountryCodes.map((c) => c.code.replace('+', '\\+')).join('|');
 

@@ -2,8 +2,9 @@ import { z } from './zod';
 import { careerChoices } from './options';
 import { choice, limits, personName } from './rules';
 import { asciiDigits } from './ascii-digits';
+import { careerTable } from './table-names';
 
-export const careerTable = 'Career';
+export { careerTable };
 
 export { attachmentFields, type AttachmentField } from './attachment-fields';
 

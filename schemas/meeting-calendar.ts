@@ -40,6 +40,8 @@ export interface MeetingEvent {
   now: Date;
   /** The company's facts as the settings held them when the message was queued (default: schemas/company.ts). */
   company?: Company;
+  /** Once staff confirm: the gateway's join link, the event's LOCATION and URL. */
+  joinUrl?: string;
 }
 
 /** A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped; CRLF, a bare LF or a bare CR become \n. */
@@ -85,7 +87,7 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-function eventText({ record, reader, company = defaultCompany }: MeetingEvent) {
+function eventText({ record, reader, joinUrl, company = defaultCompany }: MeetingEvent) {
   const duration = meetingDuration(record['Meeting Duration']);
   if (reader === 'staff')
     return {
@@ -94,6 +96,7 @@ function eventText({ record, reader, company = defaultCompany }: MeetingEvent) {
         `Purpose: ${record.Purpose}`,
         `Organisation: ${record['Organisation Type']}`,
         `Gateway: ${record['Meeting Gateway']}`,
+        ...(joinUrl ? [`Join: ${joinUrl}`] : []),
         `Duration: ${duration.minutes} minutes, ${duration.price}`,
         `Phone: ${record.Phone ?? ''}`,
         `Country: ${record.Country ?? ''}`,
@@ -104,7 +107,9 @@ function eventText({ record, reader, company = defaultCompany }: MeetingEvent) {
     summary: `${record.Purpose} with ${company.name}`,
     description: [
       `Purpose: ${record.Purpose}`,
-      `Meeting gateway: ${record['Meeting Gateway']} (we send the link before the meeting)`,
+      joinUrl
+        ? `Join on ${record['Meeting Gateway']}: ${joinUrl}`
+        : `Meeting gateway: ${record['Meeting Gateway']} (we send the link when we confirm)`,
       `Duration: ${duration.minutes} minutes, ${duration.price}`,
       `Contact ${company.name}: ${company.phone.display}, ${company.email}`,
     ],
@@ -130,7 +135,9 @@ export function meetingCalendar(event: MeetingEvent): string {
     `SEQUENCE:${event.sequence}`,
     `STATUS:${event.status}`,
     `SUMMARY:${calendarText(summary)}`,
-    `LOCATION:${calendarText(event.record['Meeting Gateway'])}`,
+    `LOCATION:${calendarText(event.joinUrl ?? event.record['Meeting Gateway'])}`,
+    // A URI value (RFC 5545 3.3.13) is not escaped; a checked https link has no line break in it.
+    ...(event.joinUrl ? [`URL:${event.joinUrl.replace(/[\s\p{Cc}]/gu, '')}`] : []),
     `DESCRIPTION:${calendarText(description.join('\n'))}`,
     `ORGANIZER;CN=${calendarParameter(company.name)}:${mailto(company.email)}`,
     `ATTENDEE;CN=${calendarParameter(event.record.Name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${event.status === 'CONFIRMED' ? 'ACCEPTED' : 'NEEDS-ACTION'}:${mailto(event.record.Email)}`,

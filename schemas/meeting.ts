@@ -3,8 +3,9 @@ import { countries } from './countries';
 import { meetingDurations, meetingGateways, meetingPurposes, organisationTypes } from './options';
 import { choice, limits, nepalInstant, nepalToday } from './rules';
 import { asciiDigits } from './ascii-digits';
+import { meetingTable } from './table-names';
 
-export const meetingTable = 'Meeting';
+export { meetingTable };
 
 const countryNames = new Set(countries.map((c) => c.name));
 const values = <T extends readonly { value: string }[]>(list: T) =>

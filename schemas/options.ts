@@ -9,6 +9,10 @@ export const organisationTypes = [
   { value: 'Public Sector', label: 'Public Sector' },
   { value: 'Non-Profit', label: 'Non Profit' },
   { value: 'Government', label: 'Government' },
+  // Beyond the spec's three (issue 29): a business, a school or a private person can answer truthfully.
+  { value: 'Business / Private company', label: 'Business / Private company' },
+  { value: 'Educational institution', label: 'Educational institution' },
+  { value: 'Individual', label: 'Individual' },
 ] as const;
 
 export const meetingDurations = [

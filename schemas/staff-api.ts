@@ -1,7 +1,18 @@
-import { careerTable } from './career-application';
-import { callbackTable } from './callback-request';
-import { meetingTable } from './meeting';
+import { inboxTables, passwordRules, recordStatuses } from './staff-api-basics';
+import { callbackTable, careerTable, meetingTable } from './table-names';
 import { z } from './zod';
+
+export {
+  csrfHeader,
+  inboxTableLabels,
+  inboxTables,
+  passwordRules,
+  recordStatusLabels,
+  recordStatuses,
+  staffApiBase,
+  type InboxTable,
+  type RecordStatus,
+} from './staff-api-basics';
 
 /**
  * The staff API under /staff/api: every request and answer the back office exchanges with the
@@ -17,8 +28,6 @@ import { z } from './zod';
  * - The inbox routes (records, counts, events, export, files) exist in local mode only; relay mode
  *   answers them 404 NOT_AVAILABLE_IN_RELAY_MODE and offers /delivery instead.
  */
-export const staffApiBase = '/staff/api';
-export const csrfHeader = 'X-CSRF-Token';
 export const sessionCookie = 'staff_session';
 /** The one-time link that sets a new account's password: `/staff/setup?token=…`. */
 export const setupPath = '/staff/setup';
@@ -32,37 +41,18 @@ export type ApiErrorAnswer = z.infer<typeof apiErrorAnswer>;
 
 // ---- Shared values -------------------------------------------------------------------------------
 
-export const inboxTables = [callbackTable, meetingTable, careerTable] as const;
 export const inboxTable = z.enum(inboxTables);
-export type InboxTable = z.infer<typeof inboxTable>;
-export const inboxTableLabels: Record<InboxTable, string> = {
-  [callbackTable]: 'Callback requests',
-  [meetingTable]: 'Meetings',
-  [careerTable]: 'Career applications',
-};
 
 export const staffRoles = ['admin', 'staff'] as const;
 export const staffRole = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRole>;
 
-/** New → In progress → Done, plus Spam and Archived; any status may be set from any other. */
-export const recordStatuses = ['new', 'in_progress', 'done', 'spam', 'archived'] as const;
 export const recordStatus = z.enum(recordStatuses);
-export type RecordStatus = z.infer<typeof recordStatus>;
-export const recordStatusLabels: Record<RecordStatus, string> = {
-  new: 'New',
-  in_progress: 'In progress',
-  done: 'Done',
-  spam: 'Spam',
-  archived: 'Archived',
-};
 
-export const meetingDecisions = ['confirmed', 'declined'] as const;
+export const meetingDecisions = ['confirmed', 'declined', 'cancelled', 'rescheduled', 'done', 'no-show'] as const;
 export const meetingDecision = z.enum(meetingDecisions);
 export type MeetingDecision = z.infer<typeof meetingDecision>;
 
-/** Password rules; the gateway also refuses the most common passwords (WEAK_PASSWORD). */
-export const passwordRules = { minLength: 12, maxLength: 256 } as const;
 export const newPassword = z
   .string()
   .min(passwordRules.minLength, { error: `Use at least ${passwordRules.minLength} characters` })
@@ -192,6 +182,10 @@ export const recordListQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   q: z.string().trim().max(200).optional(),
+  /** Meetings by their time (Nepal): today, this week (Sunday to Saturday), upcoming or past. */
+  when: z
+    .enum(['today', 'week', 'upcoming', 'past'], { error: 'when must be today, week, upcoming or past' })
+    .optional(),
   cursor,
   limit,
 });
@@ -209,6 +203,8 @@ export const recordSummary = z.object({
   status: recordStatus,
   assignee: person.nullable(),
   decision: decisionView.nullable(),
+  /** A meeting's booked time (as the booking ledger holds it, moved by a reschedule); absent for other records. */
+  slot: z.object({ start: isoTime, end: isoTime }).optional(),
   /** Set when it looks like an earlier record (same table, phone or e-mail, within 24 hours). */
   duplicateOf: z.object({ id: z.string(), state: z.enum(['flagged', 'merged']) }).optional(),
 });
@@ -243,10 +239,37 @@ export const attachmentView = z.object({
 export type AttachmentView = z.infer<typeof attachmentView>;
 
 /** `GET /records/:table/:id`, and the answer of PATCH and of the meeting decision. 404 NOT_FOUND. */
+/** A meeting's life after booking (issue 29): what staff and the visitor decided beyond the spec's fields. */
+export const meetingLifeView = z.object({
+  /** The page the visitor booked on: their e-mails' language. */
+  lang: z.enum(['en', 'ne']),
+  joinUrl: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  offers: z.array(isoTime),
+  /** Staff marked a paid meeting paid: when and by whom. */
+  paid: z.object({ at: isoTime, by: z.string().nullable() }).nullable(),
+});
+export type MeetingLifeView = z.infer<typeof meetingLifeView>;
+
+/** `POST /records/Meeting/:id/paid` (staff; audited) → recordDetailAnswer. */
+export const paidRequest = z.object({ paid: z.boolean({ error: 'paid must be true or false' }) });
+
+/**
+ * `GET /payment-instructions` (staff) and `PUT` (admins; audited): how visitors pay for a paid
+ * meeting, sent in its confirmation. Plain text, as the e-mail shows it.
+ */
+export const paymentInstructions = z.strictObject({
+  bank: z.string().trim().max(1000, { error: 'The bank details are too long (1,000 characters at most)' }),
+  wallet: z.string().trim().max(500, { error: 'The wallet details are too long (500 characters at most)' }),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructions>;
+
 export const recordDetailAnswer = z.object({
   record: recordSummary,
   notes: z.array(noteView),
   attachments: z.array(attachmentView),
+  /** Meetings only. */
+  meetingLife: meetingLifeView.optional(),
 });
 export type RecordDetailAnswer = z.infer<typeof recordDetailAnswer>;
 
@@ -265,7 +288,16 @@ export const noteCreate = z.object({
 export type NoteCreate = z.infer<typeof noteCreate>;
 
 /** `POST /records/Meeting/:id/decision` → recordDetailAnswer (a second, different decision replaces the first). */
-export const decisionRequest = z.object({ decision: meetingDecision });
+/**
+ * Confirm carries the join link (checked against the meeting's gateway); Decline a reason and up
+ * to three other free times (ISO instants) offered to the visitor as one-click links.
+ */
+export const decisionRequest = z.object({
+  decision: meetingDecision,
+  joinUrl: z.string().trim().max(500, { error: 'The join link is too long (500 characters at most)' }).optional(),
+  reason: z.string().trim().max(1000, { error: 'The reason is too long (1,000 characters at most)' }).optional(),
+  offers: z.array(isoTime).max(3, { error: 'Offer at most three other times' }).optional(),
+});
 export type DecisionRequest = z.infer<typeof decisionRequest>;
 
 // `GET /records/Meeting/:id/ics` → text/calendar attachment.
@@ -420,6 +452,11 @@ export const notificationKind = z.enum([
   'meeting-received',
   'meeting-confirmed',
   'meeting-declined',
+  'meeting-cancelled',
+  'meeting-rescheduled',
+  'staff-meeting-changed',
+  'meeting-reminder',
+  'staff-meeting-reminder',
   'webhook-new-record',
   'account-invite',
 ]);

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { routeTableFromBuild } from './route-table-from-build.mjs';
 import { budgetFor, measureRoute } from './route-sizes.mjs';
+import { measureStaffScreens, staffFirstScreenTarget } from './staff-sizes.mjs';
 
 if (!existsSync('dist/index.html') || process.argv.includes('--build')) {
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -29,5 +30,15 @@ for (const { path } of routes) {
 }
 console.log(
   `\nsizes in kB (1000 bytes); gzip level 9. ${over === 0 ? 'All routes within budget.' : `${over} route(s) over budget.`}`,
+);
+
+// The back office (its own build): each screen's script before its first paint, and its own part.
+const staff = measureStaffScreens('dist');
+console.log(`\nback office screen   first paint JS gzip | its own JS gzip   (entry ${kb(staff.entry).trim()} kB)`);
+for (const screen of staff.screens.toSorted((a, b) => a.first - b.first))
+  console.log(`${screen.screen.padEnd(22)} ${kb(screen.first)}${' '.repeat(13)} | ${kb(screen.own)}`);
+const inbox = staff.screens.find((screen) => screen.screen === 'inbox-page');
+console.log(
+  `the inbox's first screen: ${kb(inbox?.first ?? 0).trim()} kB gzip of script (target ${kb(staffFirstScreenTarget).trim()} kB)`,
 );
 process.exit(over === 0 ? 0 : 1);

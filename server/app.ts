@@ -1,6 +1,10 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
+import { BookingLedger } from './booking/booking-ledger';
+import { bookingFeedRoutes } from './booking/booking-feed';
+import { bookingRoutes } from './booking/booking-routes';
+import { bookingStaffRoutes } from './booking/booking-staff-routes';
 import { backupRoutes } from './backup/backup-routes';
 import { startNightlyBackups, type NightlyBackups } from './backup/nightly-backups';
 import type { Config } from './config';
@@ -17,9 +21,22 @@ import { mediaUploadRoutes, registerMediaFiles } from './content/media/media-rou
 import { MediaStore } from './content/media/media-store';
 import { BlogPages } from './content/posts/blog-pages';
 import { postRoutes } from './content/posts/post-routes';
+import { registerVideoFiles, videoRoutes } from './content/videos/video-routes';
+import { VideoStore } from './content/videos/video-store';
 import { PostStore } from './content/posts/post-store';
 import { seedSamplePostsOnce } from './content/posts/sample-posts';
 import { SiteFiles } from './static/site-files';
+import { meetingTable } from '../schemas/meeting';
+import { manageRoutes } from './meetings/manage-routes';
+import { LinkSigner, linkSecret } from './meetings/manage-token';
+import { MeetingActions } from './meetings/meeting-actions';
+import { MeetingLife } from './meetings/meeting-life';
+import { MeetingReminders } from './meetings/meeting-reminders';
+import { meetingStaffRoutes } from './meetings/meeting-staff-routes';
+import { pageLanguage, registerPageLanguage } from './meetings/page-language';
+import { VisitorLinks } from './meetings/visitor-links';
+import { company } from '../schemas/company';
+import { InboxStore } from './staff/inbox/inbox-store';
 import type { Db } from './db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';
@@ -44,7 +61,7 @@ import { CompanySettings } from './settings/company-settings';
 import { settingsRoutes } from './settings/settings-routes';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { localTables } from './tables/local-tables';
-import { RecordStore } from './tables/record-store';
+import { RecordStore, type CreateHook } from './tables/record-store';
 import { registerTableRoutes } from './tables/table-routes';
 import { LivePages } from './team/live-pages';
 import { publicTeam } from './team/public-team';
@@ -88,6 +105,8 @@ export interface AppHooks {
   onMeetingDecision?: MeetingDecisionHook;
   /** The clock scheduled content is shown by (tests move it). */
   now?: () => number;
+  /** The meetings' clock (reminders, Done/No-show, links' expiry), so a test can move time. */
+  clock?: () => Date;
 }
 
 export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
@@ -129,14 +148,35 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   app.decorate('database', db);
   const accounts = new StaffAccounts(db);
   const companySettings = new CompanySettings(db);
+  // A meeting's life after booking (issue 29): the visitor's signed links, the join link, decline offers.
+  const meetingLife = new MeetingLife(db);
+  const signer = new LinkSigner(linkSecret(config.DATA_DIR));
+  const visitorLinks = new VisitorLinks(config.PUBLIC_URL ?? company.website, signer, meetingLife);
   const notifications = config.NOTIFICATIONS
-    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts, () =>
-        companySettings.company(),
-      )
+    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts, {
+        company: () => companySettings.company(),
+        visitor: {
+          // Relay mode keeps no record here to manage, so its e-mails carry no manage link.
+          manageLink: config.MODE === 'relay' ? () => undefined : visitorLinks.manage,
+          language: (recordId) => meetingLife.get(recordId).lang,
+        },
+      })
     : null;
   app.decorate('notifications', notifications);
-  const store = new RecordStore(db, notifications?.recordsCreated);
-  const outbox = new Outbox(db, notifications?.recordsCreated);
+  // A new Meeting takes its slot in the transaction that stores it (or is refused), then is notified.
+  const booking = new BookingLedger(db, undefined, (ids) =>
+    accounts
+      .list()
+      .filter((user) => ids.includes(user.id) && !user.disabled)
+      .map(({ id, name }) => ({ id, name })),
+  );
+  const recordsCreated: CreateHook = (table, records) => {
+    booking.reserve(table, records);
+    if (table === meetingTable) for (const record of records) meetingLife.created(record.id, pageLanguage());
+    notifications?.recordsCreated(table, records);
+  };
+  const store = new RecordStore(db, recordsCreated);
+  const outbox = new Outbox(db, recordsCreated);
   const uploads = new UploadStore(db, config.DATA_DIR);
   const ledger = new UploadLedger(
     db,
@@ -180,6 +220,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   if (!relay) seedTeamOnce(db, store);
 
   registerSecurityHeaders(app, headers);
+  registerPageLanguage(app);
   await registerCors(app, config.CORS_ORIGINS);
   await registerRateLimits(
     app,
@@ -220,6 +261,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const media = new MediaStore(db, config.DATA_DIR);
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);
+  const videos = new VideoStore(db, config.DATA_DIR);
   seedSamplePostsOnce(db, posts);
   const events = new EventStore(db, now);
   seedSampleEventsOnce(db, events);
@@ -241,6 +283,47 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     sitemapUrls: (siteUrl) => galleryPages.sitemapUrls(siteUrl),
   });
   const siteFiles = new SiteFiles(config.DIST_DIR);
+  const meetingInbox = new InboxStore(db);
+  const meetings = new MeetingActions({
+    db,
+    clock: hooks.clock,
+    life: meetingLife,
+    signer,
+    booking,
+    inbox: meetingInbox,
+    store,
+    audit: new AuditLog(db),
+    // A test's decision hook stands in for the visitor's e-mail.
+    notifications: hooks.onMeetingDecision
+      ? {
+          meetingDecision: (record, decision, sequence) => hooks.onMeetingDecision?.(record, decision, sequence),
+          meetingChanged: (...change) => notifications?.meetingChanged(...change),
+        }
+      : notifications,
+    links: visitorLinks,
+  });
+  // Reminders 24 hours and 1 hour before a confirmed meeting (local mode: relay keeps no records here).
+  const reminders =
+    notifications && !relay
+      ? new MeetingReminders({
+          db,
+          clock: hooks.clock,
+          log: app.log,
+          remind: (id, lead) => {
+            const record = meetingInbox.find('Meeting', id);
+            if (!record) return;
+            const host = record.assignee ? accounts.get(record.assignee.id) : undefined;
+            notifications.meetingReminder(
+              record,
+              lead,
+              meetingLife.get(id).joinUrl ?? undefined,
+              host && !host.disabled ? { name: host.name, address: host.email } : undefined,
+            );
+          },
+        })
+      : undefined;
+  reminders?.start(config.REMINDER_CHECK_MS);
+  app.addHook('preClose', async () => reminders?.stop());
   await registerStaff(app, {
     db,
     mode: config.MODE,
@@ -253,20 +336,24 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     uploads,
     ledger,
     delivery: relay?.delivery,
-    // A staff Confirm or Decline queues the visitor's e-mail in the same transaction.
-    onMeetingDecision: hooks.onMeetingDecision ?? notifications?.meetingDecision,
+    // A staff decision queues the visitor's e-mail in the same transaction; a Decline frees the slot.
+    onMeetingDecision: meetings.decided.bind(meetings),
+    meetingLife: (recordId) => meetingLife.view(recordId),
     // A link is e-mailed only when it can really leave: saved to disk, nobody would get it.
     onInvite: config.SMTP_URL || config.SMTP_HOST ? notifications?.accountInvite : undefined,
     sendSignInCode: notifications?.signInCode,
     plugins: [
       teamEditorRoutes(store, teamMeta),
       backupRoutes(backups),
+      meetingStaffRoutes(meetingLife),
       peopleRoutes(people),
       settingsRoutes(companySettings),
       mediaUploadRoutes(media),
       postRoutes({ posts, media, now, preview: (post) => blogPages.preview(post, siteFiles) }),
       eventRoutes({ events, media }),
       testimonialRoutes({ testimonials, media }),
+      bookingStaffRoutes(booking),
+      videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES, changed: () => {} }),
       async (scope, { context }) => {
         await scope.register(notifyRoutes, {
           queue: notificationQueue,
@@ -284,6 +371,19 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       },
     ],
   });
+  await app.register(bookingRoutes(booking, config.READ_RATE_LIMIT_PER_MIN));
+  if (!relay)
+    await app.register(
+      manageRoutes({
+        actions: meetings,
+        life: meetingLife,
+        booking,
+        signer,
+        publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
+        writesPerMinute: config.RATE_LIMIT_PER_MIN,
+      }),
+    );
+  await app.register(bookingFeedRoutes(db, config.READ_RATE_LIMIT_PER_MIN));
   registerHealthRoutes(app, {
     readiness: {
       db,
@@ -298,6 +398,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   registerTeamPhotos(app, config.DATA_DIR);
   registerMediaFiles(app, media);
+  registerVideoFiles(app, videos);
   registerStaticRoutes(app, siteFiles, [
     new LivePages({
       serverBundle: config.SERVER_BUNDLE,

@@ -102,6 +102,8 @@ export const configSchema = z
       .regex(/^[\w-]+$/)
       .default('career_uploads'),
     MAX_UPLOAD_BYTES: positive(10 * 1024 * 1024),
+    /** The largest video file staff may upload (Content → Videos states it). */
+    VIDEO_MAX_BYTES: positive(100 * 1024 * 1024),
     UPLOAD_BYTES_PER_HOUR: count(100 * 1024 * 1024),
     UPLOADS_IN_FLIGHT: positive(16),
     UNREFERENCED_UPLOAD_MINUTES: count(24 * 60),
@@ -142,6 +144,8 @@ export const configSchema = z
     BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
     DISK_MIN_FREE_MB: count(200),
     READY_QUEUE_MAX_MINUTES: positive(60),
+    /** How often the gateway looks for meeting reminders due (24 hours and 1 hour before). */
+    REMINDER_CHECK_MS: positive(60_000),
     ...notifyEnv({ flag, list }),
   })
   .superRefine((env, ctx) => {

@@ -1,6 +1,8 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { bookingFeedSchema } from './booking/booking-feed';
+import { bookingSchema } from './booking/booking-ledger';
 import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';
 import { readinessProbeSchema } from './health/readiness';
@@ -8,6 +10,9 @@ import { mediaSchema } from './content/media/media-store';
 import { eventsSchema } from './content/events/event-store';
 import { postsSchema } from './content/posts/post-store';
 import { testimonialsSchema } from './content/testimonials/testimonial-store';
+import { meetingLifeSchema } from './meetings/meeting-life';
+import { meetingRemindersSchema } from './meetings/meeting-reminders';
+import { videosSchema } from './content/videos/video-store';
 import { notificationsSchema } from './notify/notification-queue';
 import { personalDataSchema } from './retention/personal-data';
 import { outboxSchema } from './relay/outbox';
@@ -29,6 +34,10 @@ const ownersSchemas = [
   tableHealthSchema,
   metaSchema,
   notificationsSchema,
+  bookingSchema,
+  meetingLifeSchema,
+  meetingRemindersSchema,
+  bookingFeedSchema,
   backupRunsSchema,
   readinessProbeSchema,
   settingsSchema,
@@ -36,6 +45,7 @@ const ownersSchemas = [
   postsSchema,
   eventsSchema,
   testimonialsSchema,
+  videosSchema,
 ];
 
 function applyOwnersSchemas(db: Db) {

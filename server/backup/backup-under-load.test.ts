@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { callbackTable } from '../../schemas/callback-request';
 import { careerTable } from '../../schemas/career-application';
+import { meetingTable } from '../../schemas/meeting';
 import { startGateway } from '../../scripts/gateway-process.mjs';
 import { openDatabase } from '../database';
 import type { StoredRecord } from '../tables/record-store';
@@ -10,7 +12,8 @@ import { runBackupCli } from '../testing/backup-cli';
 import { uploadCareerAttachments } from '../testing/career-uploads';
 import { listAllRecords } from '../testing/list-all-records';
 import { postJson, tempDir, TEST_BASE } from '../testing/test-gateway';
-import { uniqueSubmission } from '../testing/unique-submissions';
+import { openCalendarMeeting, writeOpenAvailability } from '../testing/open-calendar';
+import { callback } from '../testing/sample-records';
 import { career } from '../testing/valid-records';
 import { DATABASE, MANIFEST, manifestSchema } from './backup-manifest';
 
@@ -25,7 +28,10 @@ const filesOf = (dataDir: string, folder: string) =>
 
 describe('npm run backup while the gateway takes submissions, then npm run restore', () => {
   it('restores every submission acknowledged before the backup began, and every file byte for byte', async () => {
-    const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0' });
+    // Writers send meetings as fast as the gateway takes them: more than the default week holds.
+    const dataDir = tempDir('backup-load');
+    writeOpenAvailability(dataDir);
+    const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0', DATA_DIR: dataDir });
     onTestFinished(() => gateway.stop('SIGKILL'));
     const tableUrl = (table: string, url = gateway.url) => `${url}/v0/${TEST_BASE}/${encodeURIComponent(table)}`;
     // Files of every kind the data folder keeps: uploads (through the API), a team photo, mail.
@@ -44,7 +50,11 @@ describe('npm run backup while the gateway takes submissions, then npm run resto
     let next = 0;
     const writer = async () => {
       while (!stop) {
-        const submission = uniqueSubmission(next++);
+        const n = next++;
+        const submission =
+          n % 2 === 0
+            ? { table: callbackTable, fields: callback(n) }
+            : { table: meetingTable, fields: openCalendarMeeting(n) };
         const response = await postJson(tableUrl(submission.table), { fields: submission.fields });
         expect(response.status).toBe(200);
         acknowledged.push(await response.json());

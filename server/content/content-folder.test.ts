@@ -5,10 +5,14 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCategories } from '../../schemas/blog-post';
+import { defaultCompanyFacts } from '../../schemas/company';
+import type { CompanyFactsAnswer } from '../../schemas/company-facts';
+import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
 
 const run = promisify(execFile);
 let gateway: TestGateway;
+let admin: StaffClient;
 
 /** `npm run content -- <args>` against the running gateway's data folder, as a separate process. */
 const content = (...args: string[]) =>
@@ -45,6 +49,17 @@ async function writeFolder(dir: string) {
         .jpeg()
         .toBuffer();
       writeFileSync(join(dir, 'posts', cover), photo);
+      // The first English post shows a photo in its body, kept beside the cover.
+      const bodyImage = i === 1 && lang === 'en' ? `\n![A classroom in Biratnagar](media/en-${slug}.1.png)\n` : '';
+      if (bodyImage)
+        writeFileSync(
+          join(dir, 'posts/media', `en-${slug}.1.png`),
+          await sharp({
+            create: { width: 640, height: 480, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } },
+          })
+            .png()
+            .toBuffer(),
+        );
       const lines = [
         '---',
         `title: ${lang === 'en' ? `Study tip number ${i}` : `अध्ययन सुझाव ${i}`}`,
@@ -61,7 +76,7 @@ async function writeFolder(dir: string) {
         `twin: ${twin}`,
         '---',
         '',
-        `## ${lang === 'en' ? 'The tip' : 'सुझाव'}\n\nParagraph with **bold** and a [link](https://example.com).\n`,
+        `## ${lang === 'en' ? 'The tip' : 'सुझाव'}\n\nParagraph with **bold** and a [link](https://example.com).\n${bodyImage}`,
       ];
       writeFileSync(join(dir, 'posts', lang, `${slug}.md`), lines.join('\n'));
     }
@@ -70,7 +85,11 @@ async function writeFolder(dir: string) {
 
 beforeAll(async () => {
   gateway = await startTestGateway();
+  admin = await signInAs(gateway, 'owner@example.com', 'admin');
 });
+
+/** The facts the running gateway serves to the back office (and renders every page with). */
+const facts = async () => ((await (await admin.call('GET', '/settings/company')).json()) as CompanyFactsAnswer).facts;
 afterAll(() => gateway.close());
 
 describe('npm run content', () => {
@@ -88,6 +107,14 @@ describe('npm run content', () => {
       for (let i = 1; i <= 8; i += 1) expect(feed).toContain(`<title>Study tip number ${i}</title>`);
       expect(feed).not.toContain('Study tip number 9');
       expect(await (await fetch(`${gateway.url}/ne/blog/feed.xml`)).text()).toContain('अध्ययन सुझाव 8');
+      // The body's photo went through the image pipeline and is linked where the site serves it.
+      const { body } = gateway.app.database
+        .prepare("SELECT body FROM content_posts WHERE slug = 'study-tip-1'")
+        .get() as { body: string };
+      const linked = /!\[A classroom in Biratnagar\]\((\/images\/[0-9a-f]{32}-640\.png)\)/.exec(body)?.[1];
+      expect(linked, body).toBeDefined();
+      const served = await fetch(`${gateway.url}${linked}`);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
       const twin = await fetch(`${gateway.url}/sitemap.xml`);
       expect(await twin.text()).toContain(
         `hreflang="ne" href="https://www.digitalbridge.com.np/ne/blog/${encodeURIComponent('अध्ययन-सुझाव-3')}"`,
@@ -110,6 +137,8 @@ describe('npm run content', () => {
       );
     const cover = await sharp(readFileSync(join(exported, 'posts/media/en-study-tip-1.jpg'))).metadata();
     expect([cover.format, cover.width, cover.height]).toEqual(['jpeg', 900, 600]);
+    const inBody = await sharp(readFileSync(join(exported, 'posts/media/en-study-tip-1.1.png'))).metadata();
+    expect([inBody.format, inBody.width, inBody.height, inBody.hasAlpha]).toEqual(['png', 640, 480, true]);
     // The samples shipped with a fresh gateway come out too, marked as such.
     expect(readFileSync(join(exported, 'posts/en/banner-promotion-ideas.md'), 'utf8')).toContain('sample: true');
   });
@@ -127,6 +156,20 @@ describe('npm run content', () => {
         .replace(/cover: .*/, 'cover: media/evil.svg'),
     );
     writeFileSync(join(source, 'posts/media/evil.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const escape = join(source, 'posts/en/escape.md');
+    writeFileSync(
+      escape,
+      readFileSync(join(source, 'posts/en/study-tip-4.md'), 'utf8')
+        .replace('slug: study-tip-4', 'slug: escape')
+        .concat('\n![passwords](../../../../etc/passwd)\n'),
+    );
+    const svgInBody = join(source, 'posts/en/svg-body.md');
+    writeFileSync(
+      svgInBody,
+      readFileSync(join(source, 'posts/en/study-tip-5.md'), 'utf8')
+        .replace('slug: study-tip-5', 'slug: svg-body')
+        .concat('\n![logo](media/evil.svg)\n'),
+    );
     const failed = await content('import', source).catch(
       (error: { stdout: string; stderr: string; code: number }) => error,
     );
@@ -134,6 +177,50 @@ describe('npm run content', () => {
     expect(failed.stdout).toContain('0 created, 1 updated, 19 unchanged');
     expect(failed.stderr).toContain('Not imported: posts/en/broken.md: date:');
     expect(failed.stderr).toContain('Not imported: posts/en/svg-cover.md: SVG images are not accepted');
+    expect(failed.stderr).toContain('Not imported: posts/en/escape.md: body image ../../../../etc/passwd: ');
+    expect(failed.stderr).toContain('is outside the posts folder');
+    expect(failed.stderr).toContain(
+      'Not imported: posts/en/svg-body.md: body image media/evil.svg: SVG images are not accepted',
+    );
     expect(await (await fetch(`${gateway.url}/blog/feed.xml`)).text()).toContain('Study tip number two');
+  });
+
+  it('carries the company facts as settings/company.md: the running gateway serves an edited phone at once (audited), and it comes back out byte-identical', async () => {
+    const shipped = readFileSync(join(exported, 'settings/company.md'), 'utf8');
+    expect(shipped).toMatch(/^---\n[\s\S]*\nphone: \+977 21-590 123\n[\s\S]*\n---\n/);
+    const folder = tempDir('content-facts');
+    mkdirSync(join(folder, 'settings'));
+    writeFileSync(
+      join(folder, 'settings/company.md'),
+      shipped.replace('phone: +977 21-590 123', 'phone: +977 21-555 777'),
+    );
+    const { stdout } = await content('import', folder);
+    expect(stdout).toContain('0 created, 1 updated, 0 unchanged');
+    expect((await facts()).phone).toBe('+977 21-555 777');
+    expect((await content('import', folder)).stdout).toContain('0 created, 0 updated, 1 unchanged');
+    const again = tempDir('content-facts-export');
+    await content('export', again);
+    expect(readFileSync(join(again, 'settings/company.md'), 'utf8')).toBe(
+      readFileSync(join(folder, 'settings/company.md'), 'utf8'),
+    );
+    expect(
+      gateway.app.database
+        .prepare("SELECT actor_name, detail FROM staff_audit WHERE action = 'changed company facts'")
+        .all(),
+    ).toEqual([{ actor_name: 'Content import', detail: 'phone' }]);
+  });
+
+  it("refuses a wrong fact with the editor's message and keeps the stored ones", async () => {
+    const folder = tempDir('content-facts-bad');
+    mkdirSync(join(folder, 'settings'));
+    writeFileSync(join(folder, 'settings/company.md'), '---\nphone: call us\nx: https://x.com.evil.example/a\n---\n');
+    writeFileSync(join(folder, 'settings/other.md'), '---\nphone: +977 1 4000000\n---\n');
+    const failed = await content('import', folder).catch(
+      (error: { stdout: string; stderr: string; code: number }) => error,
+    );
+    expect('code' in failed && failed.code).toBe(1);
+    expect(failed.stderr).toContain('Not imported: settings/company.md: phone: Phone: digits, spaces and dashes only');
+    expect(failed.stderr).toContain('Not imported: settings/other.md: the settings folder holds only company.md');
+    expect(await facts()).toMatchObject({ phone: '+977 21-555 777', x: defaultCompanyFacts.x });
   });
 });

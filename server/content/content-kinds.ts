@@ -1,7 +1,8 @@
+import { companyFactsKind } from '../settings/company-file';
 import type { ContentKind } from './content-kind';
 import { eventKind } from './events/event-files';
 import { postKind } from './posts/post-files';
 import { testimonialKind } from './testimonials/testimonial-files';
 
 /** Every kind of content item `npm run content` exports and imports, each in its own folder. */
-export const contentKinds: readonly ContentKind[] = [postKind, eventKind, testimonialKind];
+export const contentKinds: readonly ContentKind[] = [postKind, eventKind, testimonialKind, companyFactsKind];

@@ -24,7 +24,7 @@ describe('no SMTP configured (the default npm start)', () => {
     const folder = mailFolder(gateway.dataDir);
     expect(readdirSync(folder).sort()).toEqual(['000001.eml', '000002.eml']);
     const visitor = await simpleParser(readFileSync(join(folder, '000002.eml')));
-    expect(visitor.subject).toMatch(/^We received your meeting request for /);
+    expect(visitor.subject).toMatch(/^Requested: your meeting on /);
     // nodemailer puts the invite in twice, as calendar clients expect: an alternative part and a file.
     expect(visitor.attachments.map((a) => [a.contentType, a.filename])).toEqual([
       ['text/calendar', undefined],

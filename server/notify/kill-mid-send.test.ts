@@ -47,7 +47,7 @@ describe('gateway killed mid-send (SIGKILL, real child process)', () => {
     const subjects = sink.received.map((mail) => mail.parsed.subject ?? '');
     for (const subject of expected) expect(subjects.filter((s) => s === subject)).toHaveLength(1);
     expect(subjects.filter((s) => s.startsWith('Meeting request: Bikash Rai'))).toHaveLength(1);
-    expect(subjects.filter((s) => s.startsWith('We received your meeting request'))).toHaveLength(1);
+    expect(subjects.filter((s) => s.startsWith('Requested: your meeting on'))).toHaveLength(1);
     const db = openDatabase(first.dataDir, { readonly: true });
     const statuses = db.prepare('SELECT status, count(*) AS n FROM notifications GROUP BY status').all();
     db.close();

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../testing/fault-proxy';
-import { meeting } from '../testing/sample-records';
+import { uniqueMeeting } from '../testing/unique-submissions';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
 
@@ -43,7 +43,7 @@ afterAll(async () => {
 describe('notification lanes', () => {
   it('delivers every visitor e-mail while the first slow webhook calls are still unanswered', async () => {
     const records = Array.from({ length: VISITORS }, (_, n) => ({
-      fields: { ...meeting(), Email: `visitor${n}@example.org` },
+      fields: { ...uniqueMeeting(n), Email: `visitor${n}@example.org` },
     }));
     expect((await postJson(gateway.table('Meeting'), { records })).status).toBe(200);
     // Read at the moment the last e-mail is seen.

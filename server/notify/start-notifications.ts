@@ -10,7 +10,8 @@ import { NotificationQueue } from './notification-queue';
 import { NotificationSender } from './notification-sender';
 import { notifySettings } from './notify-settings';
 import type { NotifiedStaff } from './staff-recipients';
-import { SubmissionNotifier, type NotifiedRecord } from './submission-notifier';
+import type { MeetingExtras } from './messages/visitor-messages';
+import { SubmissionNotifier, type NotifiedRecord, type VisitorSide } from './submission-notifier';
 
 export interface Notifications {
   /** The hook for the record store and the relay outbox: call inside their insert transaction. */
@@ -19,7 +20,20 @@ export interface Notifications {
    * The back office's Confirm / Decline: queues the visitor's e-mail with the updated invite (same
    * UID, SEQUENCE raised) or the cancellation. Call it inside the transaction that records the decision.
    */
-  meetingDecision(record: NotifiedRecord, decision: MeetingDecision, sequence: number): void;
+  meetingDecision(record: NotifiedRecord, decision: MeetingDecision, sequence: number, extras?: MeetingExtras): void;
+  /** The visitor cancelled or moved a meeting: queues the staff e-mail. Call inside that change's transaction. */
+  meetingChanged(
+    record: NotifiedRecord,
+    change: 'cancelled' | 'rescheduled',
+    previous?: { date: string; time: string },
+  ): void;
+  /** Queues a meeting's reminder to the visitor and staff; call inside the transaction that records it. */
+  meetingReminder(
+    record: NotifiedRecord,
+    lead: '24h' | '1h',
+    joinUrl: string | undefined,
+    host?: { name: string; address: string },
+  ): void;
   /** Queues a colleague's set-password link by e-mail. */
   accountInvite(to: { name: string; address: string }, setupUrl: string): void;
   /** E-mails a sign-in code at once, outside the queue (so no one reads it on the Mail page). */
@@ -45,7 +59,7 @@ export function startNotifications(
   { db, senderDb }: { db: Db; senderDb: Db },
   app: FastifyInstance,
   staff: NotifiedStaff,
-  company?: () => Company,
+  { company, visitor }: { company?: () => Company; visitor?: VisitorSide } = {},
 ): Notifications {
   const { log } = app;
   const deliveries = createDeliveries(config);
@@ -67,7 +81,7 @@ export function startNotifications(
   );
   const nudge = () => lanes.forEach((lane) => lane.nudge());
   const settings = notifySettings(config, company);
-  const notifier = new SubmissionNotifier(queue, settings, log, nudge, staff);
+  const notifier = new SubmissionNotifier(queue, settings, log, nudge, staff, visitor);
   app.addHook('onRequest', (_request, _reply, done) => {
     for (const lane of lanes) lane.sawRequest();
     done();
@@ -77,6 +91,8 @@ export function startNotifications(
   return {
     recordsCreated: notifier.recordsCreated,
     meetingDecision: notifier.meetingDecision,
+    meetingChanged: notifier.meetingChanged,
+    meetingReminder: notifier.meetingReminder,
     accountInvite: notifier.accountInvite,
     signInCode: (to, code) =>
       deliveries.sendNow(`sign-in-code-${Date.now()}`, {

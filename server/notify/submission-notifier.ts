@@ -5,6 +5,7 @@ import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Fields, StoredRecord } from '../tables/record-store';
 import { mailSubject, type MailSpec } from './messages/compose-mail';
+import type { MailLanguage, MeetingExtras } from './messages/visitor-messages';
 import { notifiedTables, staffMessage } from './messages/staff-messages';
 import { SKIPPED, type NewNotification, type NotificationQueue } from './notification-queue';
 import type { NotifySettings } from './notify-settings';
@@ -20,6 +21,13 @@ export interface NotifiedRecord {
   fields: Fields;
 }
 
+/** What the meetings room knows of a meeting's visitor: their private manage link (none when not kept) and language. */
+export interface VisitorSide {
+  manageLink(recordId: string): string | undefined;
+  language(recordId: string): MailLanguage;
+}
+const englishNoLink: VisitorSide = { manageLink: () => undefined, language: () => 'en' };
+
 /**
  * Turns submissions and staff decisions into queued notifications. Every method runs inside the
  * caller's SQLite transaction, so a notification exists exactly when what it is about does.
@@ -31,6 +39,7 @@ export class SubmissionNotifier {
     private readonly log: FastifyBaseLogger,
     private readonly onQueued: () => void,
     private readonly staff: NotifiedStaff,
+    private readonly visitor: VisitorSide = englishNoLink,
   ) {}
 
   /**
@@ -68,7 +77,9 @@ export class SubmissionNotifier {
     return notification;
   }
 
-  meetingDecision = (record: NotifiedRecord, decision: MeetingDecision, sequence: number) => {
+  /** Done and No-show are for staff only: the visitor gets no e-mail about them. */
+  meetingDecision = (record: NotifiedRecord, decision: MeetingDecision, sequence: number, extras?: MeetingExtras) => {
+    if (decision === 'done' || decision === 'no-show') return;
     const fields = record.fields as MeetingRecord;
     this.queue.add([
       this.email(`meeting-${decision}`, { name: fields.Name, address: fields.Email }, meetingTable, {
@@ -77,11 +88,79 @@ export class SubmissionNotifier {
         fields,
         decision,
         sequence,
-        bookUrl: `${this.settings.siteUrl}/book`,
+        bookUrl: `${this.settings.siteUrl}${this.visitor.language(record.id) === 'ne' ? '/ne' : ''}/book`,
+        extras: { manageUrl: this.visitor.manageLink(record.id), ...extras },
+        lang: this.visitor.language(record.id),
       }),
     ]);
     this.onQueued();
   };
+
+  /** The visitor cancelled or moved a meeting: the staff who hear of new meetings hear of it. */
+  meetingChanged = (
+    record: NotifiedRecord,
+    change: 'cancelled' | 'rescheduled',
+    previous?: { date: string; time: string },
+  ) => {
+    const spec: MailSpec = {
+      template: 'staff-meeting-changed',
+      recordId: record.id,
+      fields: record.fields as MeetingRecord,
+      change,
+      previous,
+      recordUrl: this.recordUrl(meetingTable, record.id),
+    };
+    this.queue.add(
+      staffRecipients(this.staff, meetingTable, this.settings.staffDefaults[meetingTable] ?? []).map((address) =>
+        this.email('staff-meeting-changed', address, meetingTable, spec),
+      ),
+    );
+    this.onQueued();
+  };
+
+  /**
+   * 24 hours or 1 hour before a confirmed meeting: the visitor (with the join and manage links)
+   * and the staff who hear of meetings (the lead routes these to the assigned colleague at merge).
+   */
+  /** `host`: the colleague the meeting is assigned to, who alone gets the staff reminder; else everyone who gets new meetings. */
+  meetingReminder = (
+    record: NotifiedRecord,
+    lead: '24h' | '1h',
+    joinUrl: string | undefined,
+    host?: { name: string; address: string },
+  ) => {
+    const fields = record.fields as MeetingRecord;
+    const staffSpec: MailSpec = {
+      template: 'staff-meeting-reminder',
+      recordId: record.id,
+      fields,
+      lead,
+      joinUrl,
+      recordUrl: this.recordUrl(meetingTable, record.id),
+    };
+    this.queue.add([
+      this.email('meeting-reminder', { name: fields.Name, address: fields.Email }, meetingTable, {
+        template: 'meeting-reminder',
+        recordId: record.id,
+        fields,
+        lead,
+        extras: { joinUrl, manageUrl: this.visitor.manageLink(record.id) },
+        lang: this.visitor.language(record.id),
+      }),
+      ...(host
+        ? [this.email('staff-meeting-reminder', host, meetingTable, staffSpec)]
+        : staffRecipients(this.staff, meetingTable, this.settings.staffDefaults[meetingTable] ?? []).map((address) =>
+            this.email('staff-meeting-reminder', address, meetingTable, staffSpec),
+          )),
+    ]);
+    this.onQueued();
+  };
+
+  private recordUrl(table: string, id: string) {
+    return this.settings.staffUrl
+      ? `${this.settings.staffUrl}/staff/records/${encodeURIComponent(table)}/${encodeURIComponent(id)}`
+      : undefined;
+  }
 
   accountInvite = (to: { name: string; address: string }, setupUrl: string) => {
     this.queue.add([
@@ -91,9 +170,7 @@ export class SubmissionNotifier {
   };
 
   private forNewRecord(table: string, record: StoredRecord): NewNotification[] {
-    const recordUrl = this.settings.staffUrl
-      ? `${this.settings.staffUrl}/staff/records/${encodeURIComponent(table)}/${encodeURIComponent(record.id)}`
-      : undefined;
+    const recordUrl = this.recordUrl(table, record.id);
     const staffSpec: MailSpec = { template: 'staff-new-record', table, record, recordUrl };
     const out: NewNotification[] = staffRecipients(this.staff, table, this.settings.staffDefaults[table] ?? []).map(
       (address) => this.email('staff-new-record', address, table, staffSpec),
@@ -120,6 +197,8 @@ export class SubmissionNotifier {
           template: 'meeting-received',
           recordId: record.id,
           fields,
+          extras: { manageUrl: this.visitor.manageLink(record.id) },
+          lang: this.visitor.language(record.id),
         }),
       );
     }

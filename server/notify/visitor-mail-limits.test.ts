@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { company } from '../../schemas/company';
 import { notificationListAnswer } from '../../schemas/staff-api';
 import { waitFor } from '../testing/fault-proxy';
-import { meeting } from '../testing/sample-records';
+import { uniqueMeeting } from '../testing/unique-submissions';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
@@ -47,12 +47,13 @@ async function book(records: Record<string, unknown>[]) {
   expect(response.status).toBe(200);
 }
 
+// Each booking on its own free slot (one gateway for the file): 0–199 the first test, 200 on the others.
 describe('the visitor confirmation is no open mailer', () => {
   it('sends at most the hourly cap of 200 phishing bookings to 200 addresses; the rest are kept, marked, for staff', async () => {
     for (let post = 0; post < 20; post++)
       await book(
         Array.from({ length: 10 }, (_, n) => ({
-          ...meeting(),
+          ...uniqueMeeting(post * 10 + n),
           Name: phishing,
           Email: `v${post * 10 + n}@example.org`,
         })),
@@ -80,11 +81,11 @@ describe('the visitor confirmation is no open mailer', () => {
 
   it('sends one address at most 3 a day, whatever the case of its letters, and other addresses theirs', async () => {
     await book([
-      { ...meeting(), Email: 'bikash@example.com' },
-      { ...meeting(), Email: 'Bikash@Example.com' },
-      { ...meeting(), Email: 'bikash@example.com' },
-      { ...meeting(), Email: 'BIKASH@example.com' },
-      { ...meeting(), Email: 'sita@example.com' },
+      { ...uniqueMeeting(200), Email: 'bikash@example.com' },
+      { ...uniqueMeeting(201), Email: 'Bikash@Example.com' },
+      { ...uniqueMeeting(202), Email: 'bikash@example.com' },
+      { ...uniqueMeeting(203), Email: 'BIKASH@example.com' },
+      { ...uniqueMeeting(204), Email: 'sita@example.com' },
     ]);
     await waitFor(() => queued() === 0);
     const to = sink.received.map((mail) => mail.envelopeTo[0].toLowerCase()).sort();
@@ -99,10 +100,10 @@ describe('the visitor confirmation is no open mailer', () => {
 
   it('greets by the first word only, capped, and never carries a link-like value', async () => {
     await book([
-      { ...meeting(), Name: phishing, Email: 'a@example.org' },
-      { ...meeting(), Name: 'evil.example/pay now', Email: 'b@example.org' },
-      { ...meeting(), Name: 'https://evil.example/p', Email: 'c@example.org' },
-      { ...meeting(), Name: `${'W'.repeat(60)} Rai`, Email: 'd@example.org' },
+      { ...uniqueMeeting(205), Name: phishing, Email: 'a@example.org' },
+      { ...uniqueMeeting(206), Name: 'evil.example/pay now', Email: 'b@example.org' },
+      { ...uniqueMeeting(207), Name: 'https://evil.example/p', Email: 'c@example.org' },
+      { ...uniqueMeeting(208), Name: `${'W'.repeat(60)} Rai`, Email: 'd@example.org' },
     ]);
     await waitFor(() => queued() === 0 && sink.received.length === 4);
     const to = (address: string) => sink.received.find((mail) => mail.envelopeTo[0] === address)!;
@@ -111,8 +112,11 @@ describe('the visitor confirmation is no open mailer', () => {
     expect(textOf(to('c@example.org'))).toContain('Dear visitor,');
     expect(textOf(to('d@example.org'))).toContain(`Dear ${'W'.repeat(30)},\n`);
     for (const mail of sink.received) {
-      // The company's own address is the one link.
-      expect(textOf(mail).match(/https?:\/\/\S+/g)).toEqual([company.website]);
+      // The company's own addresses are the only links: the visitor's private manage link on its site, and the site.
+      const links = (textOf(mail).match(/https?:\/\/[^\s)]+/g) ?? []).map((link) =>
+        link.replace(/\?t=[\w.-]+$/, '?t=…'),
+      );
+      expect(links).toEqual([`${company.website}/meeting/manage?t=…`, company.website]);
       expect(textOf(mail)).not.toMatch(/evil|parcel/);
       expect(htmlOf(mail)).not.toMatch(/evil|parcel/);
     }

@@ -1,6 +1,12 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyPluginAsync } from 'fastify';
-import type { MeetingDecision, RecordEvent, StaffRole } from '../../schemas/staff-api';
+import type {
+  DecisionRequest,
+  MeetingDecision,
+  MeetingLifeView,
+  RecordEvent,
+  StaffRole,
+} from '../../schemas/staff-api';
 import type { Db } from '../db';
 import type { Delivery } from './delivery/delivery';
 import type { StaffAccessChecker } from '../staff-token';
@@ -22,7 +28,13 @@ export type DecidedMeeting = StoredRecord & { table: 'Meeting' };
  * decisions the meeting has had, this one included: its calendar entries' SEQUENCE.
  */
 export type InviteHook = (to: { name: string; address: string }, setupUrl: string) => void;
-export type MeetingDecisionHook = (record: DecidedMeeting, decision: MeetingDecision, sequence: number) => void;
+export type MeetingDecisionHook = (
+  record: DecidedMeeting,
+  decision: MeetingDecision,
+  sequence: number,
+  /** Confirm's join link, Decline's reason and offered times. */
+  details?: Omit<DecisionRequest, 'decision'>,
+) => void;
 
 export interface StaffOptions {
   db: Db;
@@ -39,6 +51,8 @@ export interface StaffOptions {
   /** Given in relay mode. */
   delivery?: Delivery;
   onMeetingDecision?: MeetingDecisionHook;
+  /** A meeting's join link, decline reason and offers, kept beside the record (issue 29). */
+  meetingLife?: (recordId: string) => MeetingLifeView;
   /** E-mails a set-password link to its person; given only when a mail server is set. */
   onInvite?: InviteHook;
   /** E-mails a one-time sign-in code; without it (notifications off) a right password is never asked for one. */

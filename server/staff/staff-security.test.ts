@@ -92,7 +92,9 @@ describe('staff API access', () => {
         'POST /staff/api/users',
         'POST /staff/api/users/:id/revoke-sessions',
         'POST /staff/api/users/:id/setup-link',
+        'PUT /staff/api/booking/settings',
         'PUT /staff/api/settings/company',
+        'PUT /staff/api/payment-instructions',
       ].sort(),
     );
     for (const route of adminRoutes) {

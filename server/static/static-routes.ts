@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteFile, SiteFiles } from './site-files';
+import { byteRange } from './byte-range';
 
 type Encoding = 'br' | 'gzip';
 
@@ -29,18 +30,6 @@ const etagFor = (file: SiteFile, encoding: Encoding | undefined) =>
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-/** A single `bytes=` range within the file (media players seek with these), 'unsatisfiable', or none. */
-function byteRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | 'unsatisfiable' | undefined {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || (match[1] === '' && match[2] === '')) return undefined;
-  const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
-  const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {

@@ -3,6 +3,7 @@ import { attachmentFields, careerTable } from '../../schemas/career-application'
 import { tables } from '../../schemas/tables';
 import type { StaffAccessChecker } from '../staff-token';
 import { StorageError } from '../errors/storage-error';
+import { SlotTakenError } from '../booking/slot-taken-error';
 import { TableError, authenticationRequired, invalidRequest, notPermitted } from './table-error';
 import { readCreateBody, readUpsertBody, screenHoneypot } from './create-body';
 import { readListQuery } from './list-query';
@@ -38,6 +39,8 @@ function tableErrors(error: Error): never {
   if (error instanceof StorageError)
     throw new TableError(503, 'SERVICE_UNAVAILABLE', error.message, { cause: error.cause });
   if (error instanceof FieldError) throw new TableError(422, error.type, error.message);
+  // Nothing was stored: the record's transaction rolled back with the refused slot.
+  if (error instanceof SlotTakenError) throw new TableError(409, 'SLOT_NOT_AVAILABLE', error.message);
   throw error;
 }
 

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db';
 import { migrateNotifications } from '../notify/notification-queue';
@@ -43,6 +43,32 @@ const hasTables = (db: Db) =>
 /** Where the database is copied before an upgrade changes it. */
 export const upgradeBackupDir = (dataDir: string) => join(dataDir, 'upgrade-backups');
 
+const PARTIAL = '.partial';
+
+const fsyncPath = (path: string) => {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+};
+
+/**
+ * `VACUUM INTO` under a name no one takes for a copy, made durable, then renamed: a crash while it
+ * runs leaves a `.partial` file (cleared by the next upgrade), never a half copy named like a whole one.
+ */
+function copyAside(db: Db, copy: string) {
+  const dir = join(copy, '..');
+  for (const name of readdirSync(dir)) if (name.includes(PARTIAL)) rmSync(join(dir, name), { force: true });
+  const partial = copy + PARTIAL;
+  db.prepare('VACUUM INTO ?').run(partial);
+  chmodSync(partial, 0o600);
+  fsyncPath(partial);
+  renameSync(partial, copy);
+  fsyncPath(dir);
+}
+
 /**
  * Brings the database to SCHEMA_VERSION: refuses a newer one, copies an older one aside first
  * (`VACUUM INTO`, a consistent copy), then runs the missing steps, every owner's schema and the
@@ -59,8 +85,7 @@ export function upgradeSchema(db: Db, dataDir: string, applyOwnersSchemas: (db: 
       upgradeBackupDir(dataDir),
       `gateway-v${found}-before-v${SCHEMA_VERSION}-${new Date().toISOString().replace(/[:.]/g, '-')}.db`,
     );
-    db.prepare('VACUUM INTO ?').run(copy);
-    chmodSync(copy, 0o600);
+    copyAside(db, copy);
   }
   db.transaction(() => {
     // Another process may have upgraded it meanwhile; the write lock is held from here on.

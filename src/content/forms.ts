@@ -1,5 +1,12 @@
 import { meetingPurposePlaceholder } from '@schemas/options';
 
+/** A requested time as the visitor's own zone reads it. */
+export interface LocalTime {
+  date: string;
+  time: string;
+  zone: string;
+}
+
 /**
  * Every text of the three forms apart from the spec's field names and option values, which the
  * English forms show as they are stored. The Nepali twin (ne/forms.ts) labels the same fields and
@@ -89,12 +96,47 @@ export const forms = {
       showAll: 'Show all countries',
     },
     submit: 'Book Meeting',
-    booked: 'Meeting booked successfully!',
-    /** The booked slot beside the confirmation; empty where the English page shows none. */
-    bookedFor: (_date: string, _time: string) => '',
+    booked: 'Requested: we will confirm by e-mail.',
+    /** The requested slot beside the message, in Nepal time and, when it differs, the visitor's own. */
+    bookedFor: (date: string, time: string, local?: LocalTime) =>
+      `${date} ${time} Nepal time${local ? ` (${local.date} ${local.time} your time, ${local.zone})` : ''}`,
+    /** A 409: the time went meanwhile; the server's nearest free ones (Nepal time). */
+    taken: (times: string[]) =>
+      times.length > 0
+        ? `That time was just taken. The nearest free times (Nepal time): ${times.join(', ')}`
+        : 'That time was just taken. Please choose another date.',
     refused: 'Failed to book the meeting. Please try again.',
     thrown: 'An error occurred. Please try again.',
     addToCalendar: 'Add to calendar',
+    picker: {
+      legend: 'Free times',
+      intro: 'Pick a date and a start time; the date and time fields below fill in (Nepal time).',
+      zone: 'Show times in',
+      dates: 'Dates',
+      times: 'Start times',
+      loading: 'Loading free times…',
+      failed: 'Free times could not be loaded: type a date and a time (Nepal time) below.',
+      chooseDate: 'Choose a date to see its free times.',
+      reasons: {
+        open: 'Free times',
+        closed: 'Closed',
+        holiday: 'Public holiday',
+        full: 'Fully booked',
+        tooSoon: 'Too soon to book',
+        tooFar: 'Too far ahead',
+      } as Record<string, string>,
+      /** A date button: 'Mon 7 Dec'. */
+      dateLabel: (date: string) =>
+        new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          timeZone: 'UTC',
+        }),
+      /** A time button: the visitor's time, and Nepal's beside it when the zones differ. */
+      timeLabel: (local: string, nepal: string, sameZone: boolean) => (sameZone ? nepal : `${local} (${nepal} Nepal)`),
+      localDate: (date: string) => ` (your date: ${date})`,
+    },
   },
   career: {
     formLabel: 'Career application',

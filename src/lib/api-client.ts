@@ -1,6 +1,6 @@
 import axios, { isAxiosError, type AxiosProgressEvent } from 'axios';
 import { HONEYPOT_FIELD } from '@schemas/honeypot';
-import { ApiError, asApiError } from './api-error';
+import { ApiError, asApiError, messageFrom } from './api-error';
 
 const env = import.meta.env;
 const tableApiUrl = env.VITE_TABLE_API_URL ?? '';
@@ -8,16 +8,6 @@ const tableBase = env.VITE_TABLE_BASE ?? 'appLocalGateway01';
 const tableToken: string | undefined = env.VITE_TABLE_TOKEN;
 const uploadUrl = `${env.VITE_UPLOAD_API_URL ?? ''}/v1_1/${env.VITE_UPLOAD_CLOUD_NAME ?? 'local'}/auto/upload`;
 const uploadPreset = env.VITE_UPLOAD_PRESET ?? 'career_uploads';
-
-function messageFrom(data: unknown): string | undefined {
-  if (!data || typeof data !== 'object') return undefined;
-  const error = (data as { error?: unknown }).error;
-  if (typeof error === 'string') return error;
-  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
-    return (error as { message: string }).message;
-  }
-  return undefined;
-}
 
 export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
@@ -54,9 +44,16 @@ export interface TableRecord<F> {
  * Creates one record. A non-empty honeypot goes along as the `website` field, so the gateway
  * can answer the bot as if it succeeded and store nothing.
  */
-export async function createRecord<F extends object>(table: string, fields: F, honeypot = ''): Promise<TableRecord<F>> {
+export async function createRecord<F extends object>(
+  table: string,
+  fields: F,
+  honeypot = '',
+  /** The page's language ('ne' on /ne/…), for the gateway's e-mails; a CORS-safelisted header. */
+  language?: 'en' | 'ne',
+): Promise<TableRecord<F>> {
   const body = { fields: honeypot ? { ...fields, [HONEYPOT_FIELD]: honeypot } : fields };
-  const response = await apiClient.post<TableRecord<F>>(tableUrl(table), body, { headers: tableHeaders });
+  const headers = language ? { ...tableHeaders, 'Content-Language': language } : tableHeaders;
+  const response = await apiClient.post<TableRecord<F>>(tableUrl(table), body, { headers });
   return response.data;
 }
 

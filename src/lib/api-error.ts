@@ -19,3 +19,14 @@ export function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   return new ApiError(error instanceof Error ? error.message : String(error), null, true);
 }
+
+/** The message of an error answer `{ error: "…" }` or `{ error: { message } }`, if it has one. */
+export function messageFrom(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const error = (data as { error?: unknown }).error;
+  if (typeof error === 'string') return error;
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message;
+  }
+  return undefined;
+}

@@ -10,7 +10,7 @@ import { openPage, sharedBrowser, type WatchedPage } from './support/browser';
 import { signIn } from './support/staff-fixtures';
 
 const browser = sharedBrowser();
-const shots = '/work/shots/issue-28';
+const shots = 'test-results/screens/blog';
 let gateway: TestGateway;
 let staff: WatchedPage;
 /** How far the gateway's clock is ahead of the real one. */
@@ -140,7 +140,7 @@ describe('blog', () => {
         expect(await own.page.locator('html').getAttribute('lang')).toBe(lang);
         expect(await own.page.locator('link[rel=canonical]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
         expect(await own.page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
-          /\/media\/[0-9a-f]{32}-1200\.jpg$/,
+          /\/images\/[0-9a-f]{32}-1200\.jpg$/,
         );
         const jsonLd = JSON.parse((await own.page.locator('script[type="application/ld+json"]').textContent())!);
         expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: title, inLanguage: lang });
@@ -226,5 +226,39 @@ describe('blog', () => {
     clockAhead = due - Date.now() + 1_000;
     expect(await titles()).toContain('Office hours during Tihar');
     expect((await visit('/blog/office-hours-during-tihar')).status).toBe(200);
+  });
+
+  it('the sample posts go in one action, asked in the back office’s own dialog (Keep keeps them)', async () => {
+    const { page } = staff;
+    const nativeDialogs: string[] = [];
+    const onDialog = (dialog: { message(): string; dismiss(): Promise<void> }) => {
+      nativeDialogs.push(dialog.message());
+      void dialog.dismiss();
+    };
+    page.on('dialog', onDialog);
+    await page.goto(`${gateway.url}/staff/content/posts`);
+    await page.getByText('4 sample posts shipped with the site are public until you delete them.').waitFor();
+    await page.getByRole('button', { name: 'Delete sample posts' }).click();
+    const ask = page.getByRole('dialog', { name: 'Delete the 4 sample posts?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Keep them' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect((await visit('/blog/banner-promotion-ideas')).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Delete sample posts' }).click();
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Delete sample posts' }).click();
+    await ask.getByRole('button', { name: 'Delete sample posts' }).click();
+    await page.getByText('Deleted 4 sample posts.').waitFor();
+    expect(await page.getByText(/sample posts shipped with the site/).count()).toBe(0);
+    expect(await page.getByText('Sample', { exact: true }).count()).toBe(0);
+    const gone = await visit('/blog/banner-promotion-ideas');
+    expect(gone.status).toBe(410);
+    await gone.close();
+    // The staff's own posts stay.
+    expect((await visit('/blog/office-hours-during-tihar')).status).toBe(200);
+    expect(nativeDialogs).toEqual([]);
+    page.off('dialog', onDialog);
   });
 });

@@ -4,7 +4,7 @@ import { startGateway, type RunningGateway } from '../../scripts/gateway-process
 import { waitFor } from '../../server/testing/fault-proxy';
 import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
 import { openPage, sharedBrowser } from './support/browser';
-import { nepalDayAhead } from './support/nepal-day';
+import { freeDayAt } from './support/nepal-day';
 
 // Every writer of a booking's calendar entry (the visitor's "Add to calendar" on /book, the e-mailed
 // invitations, the back office's download) describes one event: a calendar that sees several of them
@@ -61,7 +61,10 @@ async function staffFile(id: string): Promise<Entry> {
 async function decide(id: string, decision: 'confirmed' | 'declined') {
   const response = await staffApi(`/records/Meeting/${id}/decision`, {
     method: 'POST',
-    body: JSON.stringify({ decision }),
+    body: JSON.stringify({
+      decision,
+      joinUrl: decision === 'confirmed' ? 'https://us02web.zoom.us/j/81234567890' : undefined,
+    }),
   });
   expect(response.status).toBe(200);
 }
@@ -82,7 +85,7 @@ describe('one calendar event per booking', () => {
     const { page, errors } = await openPage(browser(), 375);
     await page.goto(`${gateway.url}/book`, { waitUntil: 'networkidle' });
     const email = `calendar-${Date.now()}@example.com`;
-    const day = nepalDayAhead(9);
+    const day = await freeDayAt(gateway.url, 9, '11:00', 30);
     await page.getByRole('textbox', { name: 'Name' }).fill('Nirmala Shrestha');
     await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
     await page.getByLabel('Preferred Date').fill(day);
@@ -94,7 +97,7 @@ describe('one calendar event per booking', () => {
     const created = page.waitForResponse((response) => response.url().endsWith('/Meeting') && response.ok());
     await page.getByRole('button', { name: 'Book Meeting' }).click();
     const { id } = (await (await created).json()) as { id: string };
-    await page.getByText('Meeting booked successfully!').waitFor();
+    await page.getByText('Requested: we will confirm by e-mail.').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Add to calendar' }).click(),

@@ -362,7 +362,7 @@ describe('every content page in Chromium', () => {
 
   it('/feature: the nine tiles', async () => {
     const page = await visit('/feature');
-    expect(await count(page, 'main article h2')).toBe(9);
+    expect(await count(page, 'main h3')).toBe(9);
     await page.context().close();
   });
 });

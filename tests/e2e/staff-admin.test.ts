@@ -110,8 +110,8 @@ describe('accounts, settings and the team page in the back office', () => {
     const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 300, height: 300 } });
 
     const form = page.getByRole('region', { name: 'Add a team member' });
-    await form.getByLabel('Name').fill('Kiran Test');
-    await form.getByLabel('Role').fill('Visa Counsellor');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Kiran Test');
+    await form.getByRole('textbox', { name: 'Role', exact: true }).fill('Visa Counsellor');
     await form.getByLabel('Photo').setInputFiles({ name: 'kiran.png', mimeType: 'image/png', buffer: photo });
     await form.getByRole('img', { name: 'Photo of Kiran Test' }).waitFor();
     await form.getByRole('button', { name: 'Add to the team page' }).click();

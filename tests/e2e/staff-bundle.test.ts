@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
+import { measureStaffScreens } from '../../scripts/staff-sizes.mjs';
 import { openPage, sharedBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -40,6 +41,32 @@ function* walk(dir: string): Generator<string> {
     else yield path;
   }
 }
+
+describe('the staff bundle is split per screen', () => {
+  const { entryKeys, screens } = measureStaffScreens(dist);
+
+  it('loads no screen with its entry, and no other screen’s code with a screen', () => {
+    expect(screens.length).toBeGreaterThan(10);
+    for (const screen of screens) {
+      expect(entryKeys, `the entry loads ${screen.screen}`).not.toContain(screen.key);
+      const others = screens.filter((other) => other.key !== screen.key).map((other) => other.key);
+      expect(
+        screen.files.filter((file) => others.includes(file)),
+        `${screen.screen} loads`,
+      ).toEqual([]);
+    }
+  });
+
+  it('paints the inbox on a phone without the table library, zod or axios, in a light first load', () => {
+    const inbox = screens.find((screen) => screen.screen === 'inbox-page')!;
+    const code = inbox.files.map((key) => readFileSync(join(dist, manifest[key].file), 'utf8')).join('\n');
+    // The cards a phone shows need no TanStack Table (loaded from 768 px), and no screen's schema.
+    expect(inbox.files.some((key) => manifest[key].file.includes('data-table'))).toBe(false);
+    expect(code).not.toMatch(/getCoreRowModel|ZodError|AxiosError/);
+    // 173 KB gzip before the split; issue 31's target is 100 KB, see `npm run bench:size`.
+    expect(inbox.first).toBeLessThanOrEqual(110_000);
+  });
+});
 
 describe('the staff bundle stays out of the public site', () => {
   it('is its own entry with its own code', () => {

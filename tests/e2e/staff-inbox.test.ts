@@ -196,11 +196,25 @@ describe('the back office, end to end', () => {
     expect(await page.getByText('60 minutes · USD 99 · Microsoft Teams').count()).toBe(1);
     expect(await page.locator('dd img').getAttribute('src')).toMatch(/\/assets\/NP-[\w-]+\.svg$/);
 
+    // Confirm asks for the Teams link, checks it as the gateway does, and keeps the dialog open until it is right.
     await page.getByRole('button', { name: 'Confirm' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm this meeting' });
+    await confirm.getByRole('button', { name: 'Confirm and e-mail the visitor' }).click();
+    await confirm.getByText('Enter the Microsoft Teams link the visitor will join with.').waitFor();
+    await confirm.getByLabel('Microsoft Teams join link').fill('https://zoom.us/j/1');
+    await confirm.getByRole('button', { name: 'Confirm and e-mail the visitor' }).click();
+    await confirm.getByText(/^That is not a Microsoft Teams link/).waitFor();
+    const teams = 'https://teams.microsoft.com/l/meetup-join/19%3ameeting_abc%40thread.v2/0';
+    await confirm.getByLabel('Microsoft Teams join link').fill(teams);
+    await confirm.getByRole('button', { name: 'Confirm and e-mail the visitor' }).click();
     await page.getByText(/^Confirmed .* by Sita Staff\. The visitor is told by e-mail\.$/).waitFor();
-    expect(await page.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: teams }).getAttribute('href')).toBe(teams);
     await page.getByRole('button', { name: 'Decline' }).click();
+    const decline = page.getByRole('dialog', { name: 'Decline this meeting' });
+    await decline.getByLabel('Reason (the visitor reads it)').fill('Our consultant is travelling that week.');
+    await decline.getByRole('button', { name: 'Decline and e-mail the visitor' }).click();
     await page.getByText(/^Declined .* by Sita Staff\./).waitFor();
+    await page.getByText('Reason given: Our consultant is travelling that week.').waitFor();
     await page.reload();
     await page.getByText(/^Declined .* by Sita Staff\./).waitFor();
 

@@ -138,7 +138,7 @@ export class BlogPages implements LivePageRenderer {
       const lang = langOf(single[1]);
       const published = posts.published();
       const featured = published.find((post) => post.lang === lang) ?? published[0];
-      return featured ? this.postPage(path, featured, site) : undefined;
+      return featured ? this.postPage(path, featured, site, false, true) : undefined;
     }
     const own = postPagePath.exec(path);
     if (!own) return undefined;
@@ -221,11 +221,13 @@ export class BlogPages implements LivePageRenderer {
     post: StoredPost,
     site: SiteFiles,
     preview = false,
+    /** Shown as /blogsingle: the route's own address, alternates and language switch, not the post's. */
+    asRoute = false,
   ): Promise<{ file: SiteFile } | undefined> {
     const shell = site.get(post.lang === 'ne' ? '/ne/blogsingle/index.html' : '/blogsingle/index.html');
     if (!shell) return undefined;
     const data: BlogPageData = { post: this.publicPost(post, true) };
-    const file = await this.rendered(path, postPath(post), shell, data, preview);
+    const file = await this.rendered(path, asRoute ? path : postPath(post), shell, data, preview);
     return file && { file };
   }
 
@@ -269,16 +271,24 @@ export class BlogPages implements LivePageRenderer {
   ): Promise<SiteFile> {
     const bundle = await loading;
     let document = renderIntoDocument(shell.body!.toString('utf8'), await bundle.render(path, { blog: data }), path);
-    if ('post' in data) document = this.withPostHead(bundle, document, data.post, preview);
+    if ('post' in data)
+      document = this.withPostHead(bundle, document, data.post, preview, singlePath.test(path) ? path : undefined);
     document = await this.bundle.withFacts(document, path);
     const body = Buffer.from(document);
     return { ...shell, size: body.length, body, etag: etagOf(body), ...compressedForms(body) };
   }
 
   /** The shell's head (the /blogsingle page's) replaced by the post's: title, description, canonical, Open Graph, JSON-LD. */
-  private withPostHead(bundle: BlogBundle, document: string, post: PublicPost, preview: boolean): string {
+  private withPostHead(
+    bundle: BlogBundle,
+    document: string,
+    post: PublicPost,
+    preview: boolean,
+    route?: string,
+  ): string {
     const siteUrl = bundle.site.url.replace(/\/$/, '');
-    const url = `${siteUrl}${postPath(post)}`;
+    const postUrl = `${siteUrl}${postPath(post)}`;
+    const url = route ? `${siteUrl}${route}` : postUrl;
     const title = `${post.title} | ${bundle.site.name}`;
     const image =
       'media' in post.cover
@@ -303,12 +313,18 @@ export class BlogPages implements LivePageRenderer {
       ['meta', 'name', 'twitter:image', 'content', image],
       ...(preview ? [['meta', 'name', 'robots', 'content', 'noindex'] as HeadTag] : []),
     ];
-    const alternates = post.twinPath
+    const alternates = route
       ? [
-          { hreflang: post.lang, href: url },
-          { hreflang: post.lang === 'en' ? 'ne' : 'en', href: `${siteUrl}${post.twinPath}` },
+          { hreflang: 'en', href: `${siteUrl}/blogsingle` },
+          { hreflang: 'ne', href: `${siteUrl}/ne/blogsingle` },
+          { hreflang: 'x-default', href: `${siteUrl}/blogsingle` },
         ]
-      : [];
+      : post.twinPath
+        ? [
+            { hreflang: post.lang, href: url },
+            { hreflang: post.lang === 'en' ? 'ne' : 'en', href: `${siteUrl}${post.twinPath}` },
+          ]
+        : [];
     const jsonLd = JSON.stringify({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
@@ -320,7 +336,7 @@ export class BlogPages implements LivePageRenderer {
       inLanguage: post.lang,
       author: { '@type': 'Person', name: post.author },
       publisher: { '@type': 'Organization', name: bundle.site.name, url: siteUrl },
-      mainEntityOfPage: url,
+      mainEntityOfPage: postUrl,
       articleSection: post.category,
     }).replace(/</g, '\\u003c');
     // The cover is the page's largest paint: fetched from the head, in the first format every browser showing AVIF takes.

@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
 import { postCategories, postCover, postLanguages, slugPattern, type PostCover } from '../../../schemas/blog-post';
-import { mediaUrl } from '../../../schemas/media-image';
 import { z } from '../../../schemas/zod';
 import { joinFrontMatter, splitFrontMatter, type ContentContext, type ContentKind } from '../content-kind';
-import { encodeImage } from '../media/encode-image';
+import { exportBodyImages, importBodyImages, originalBytes, storeImage } from './body-images';
 import { PostStore, type StoredPost } from './post-store';
 
 /**
@@ -67,7 +64,7 @@ const sameContent = (
     wanted.sample,
   ]);
 
-/** Blog posts as `posts/<lang>/<slug>.md`, covers in `posts/media/`. */
+/** Blog posts as `posts/<lang>/<slug>.md`, covers and body images in `posts/media/`. */
 export const postKind: ContentKind = {
   folder: 'posts',
 
@@ -80,11 +77,10 @@ export const postKind: ContentKind = {
       if ('media' in post.cover) {
         const image = post.cover.media;
         cover = coverFile(post, image.fallback);
-        files.push({
-          file: cover,
-          bytes: readFileSync(media.path(mediaUrl(image, Math.max(...image.widths), image.fallback))),
-        });
+        files.push({ file: cover, bytes: originalBytes(media, image) });
       } else cover = post.cover.src;
+      const body = exportBodyImages(media, post.body, `media/${post.lang}-${post.slug}`);
+      files.push(...body.files);
       const twin = post.twinId ? posts.get(post.twinId) : undefined;
       const fields: FrontMatter = {
         title: post.title,
@@ -103,7 +99,7 @@ export const postKind: ContentKind = {
       };
       return {
         file: `${post.lang}/${post.slug}.md`,
-        text: joinFrontMatter(stringify(fields, { lineWidth: 0 }), post.body),
+        text: joinFrontMatter(stringify(fields, { lineWidth: 0 }), body.text),
         media: files,
       };
     });
@@ -128,10 +124,9 @@ export const postKind: ContentKind = {
           : { width: 800, height: 600 };
       cover = postCover.parse({ src: fields.cover, width, height });
     } else {
-      const bytes = readMedia(fields.cover);
-      const sha = createHash('sha256').update(bytes).digest('hex');
-      cover = { media: media.bySource(sha) ?? media.save(await encodeImage(bytes), sha) };
+      cover = { media: await storeImage(media, readMedia(fields.cover)) };
     }
+    const body = await importBodyImages(media, parts.body, readMedia);
     const twin = fields.twin ? posts.bySlug(fields.lang === 'en' ? 'ne' : 'en', fields.twin) : undefined;
     const date = new Date(fields.date).toISOString();
     const wanted = {
@@ -144,7 +139,7 @@ export const postKind: ContentKind = {
       authorName: fields.author,
       cover,
       coverAlt: fields.cover_alt,
-      body: parts.body,
+      body,
       featured: fields.featured ?? false,
       status: fields.draft ? (current?.everPublished ? 'unpublished' : 'draft') : 'published',
       publishAt: fields.draft ? (current?.publishAt ?? null) : date,

@@ -4,13 +4,25 @@ import { meetingCalendar } from '../../../schemas/meeting-calendar';
 import type { MeetingDecision } from '../../../schemas/staff-api';
 import type { StoredRecord } from '../../tables/record-store';
 import { renderMail } from './mail-layout';
-import { accountInvite, signInCode, staffMessage } from './staff-messages';
-import { meetingDecided, meetingReceived } from './visitor-messages';
+import { accountInvite, meetingChanged, meetingReminderForStaff, signInCode, staffMessage } from './staff-messages';
+import {
+  meetingDecided,
+  meetingReceived,
+  meetingReminder,
+  type MailLanguage,
+  type MeetingExtras,
+} from './visitor-messages';
 
 /** What a queued e-mail is made from; the message itself is rendered when it is sent or shown. */
 export type MailSpec =
   | { template: 'staff-new-record'; table: string; record: StoredRecord; recordUrl?: string }
-  | { template: 'meeting-received'; recordId: string; fields: MeetingRecord }
+  | {
+      template: 'meeting-received';
+      recordId: string;
+      fields: MeetingRecord;
+      extras?: MeetingExtras;
+      lang?: MailLanguage;
+    }
   | { template: 'account-invite'; name: string; setupUrl: string }
   | { template: 'sign-in-code'; name: string; code: string }
   | {
@@ -20,6 +32,33 @@ export type MailSpec =
       decision: MeetingDecision;
       sequence: number;
       bookUrl: string;
+      extras?: MeetingExtras;
+      lang?: MailLanguage;
+    }
+  | {
+      template: 'meeting-reminder';
+      recordId: string;
+      fields: MeetingRecord;
+      lead: '24h' | '1h';
+      extras?: MeetingExtras;
+      lang?: MailLanguage;
+    }
+  | {
+      template: 'staff-meeting-reminder';
+      recordId: string;
+      fields: MeetingRecord;
+      lead: '24h' | '1h';
+      joinUrl?: string;
+      recordUrl?: string;
+    }
+  | {
+      template: 'staff-meeting-changed';
+      recordId: string;
+      fields: MeetingRecord;
+      change: 'cancelled' | 'rescheduled';
+      /** Before a move: the Nepal date and time it was. */
+      previous?: { date: string; time: string };
+      recordUrl?: string;
     };
 
 export interface ComposedMail {
@@ -31,10 +70,16 @@ export interface ComposedMail {
 
 function message(spec: MailSpec, company: Company) {
   if (spec.template === 'staff-new-record') return staffMessage(spec.table, spec.record, spec.recordUrl);
-  if (spec.template === 'meeting-received') return meetingReceived(spec.fields, company);
+  if (spec.template === 'meeting-received') return meetingReceived(spec.fields, spec.extras, spec.lang, company);
+  if (spec.template === 'meeting-reminder')
+    return meetingReminder(spec.fields, spec.lead, spec.extras, spec.lang, company);
+  if (spec.template === 'staff-meeting-reminder')
+    return meetingReminderForStaff(spec.fields, spec.lead, spec.joinUrl, spec.recordUrl);
+  if (spec.template === 'staff-meeting-changed')
+    return meetingChanged(spec.fields, spec.change, spec.previous, spec.recordUrl);
   if (spec.template === 'account-invite') return accountInvite(spec.name, spec.setupUrl);
   if (spec.template === 'sign-in-code') return signInCode(spec.name, spec.code);
-  return meetingDecided(spec.fields, spec.decision, spec.bookUrl, company);
+  return meetingDecided(spec.fields, spec.decision, spec.bookUrl, spec.extras, spec.lang, company);
 }
 
 /** The subject alone, for the queue's listing, without rendering the parts. */
@@ -46,9 +91,19 @@ export const mailSubject = (spec: MailSpec) => message(spec, defaultCompany).sub
  */
 export function composeMail(spec: MailSpec, date: Date, company: Company = defaultCompany): ComposedMail {
   const { subject, content } = message(spec, company);
-  if (spec.template === 'staff-new-record' || spec.template === 'account-invite' || spec.template === 'sign-in-code')
+  if (
+    spec.template === 'staff-new-record' ||
+    spec.template === 'account-invite' ||
+    spec.template === 'sign-in-code' ||
+    spec.template === 'staff-meeting-changed' ||
+    spec.template === 'staff-meeting-reminder' ||
+    spec.template === 'meeting-reminder'
+  )
     return { subject, ...renderMail(content, company) };
-  const cancel = spec.template === 'meeting-decided' && spec.decision === 'declined';
+  const decision = spec.template === 'meeting-decided' ? spec.decision : undefined;
+  const cancel = decision === 'declined' || decision === 'cancelled';
+  // Requested, or moved by the visitor: tentative until staff confirm (again).
+  const status = cancel ? 'CANCELLED' : decision === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE';
   return {
     subject,
     ...renderMail(content, company),
@@ -59,10 +114,11 @@ export function composeMail(spec: MailSpec, date: Date, company: Company = defau
         recordId: spec.recordId,
         record: spec.fields,
         method: cancel ? 'CANCEL' : 'REQUEST',
-        status: spec.template === 'meeting-received' ? 'TENTATIVE' : cancel ? 'CANCELLED' : 'CONFIRMED',
+        status,
         sequence: spec.template === 'meeting-received' ? 0 : spec.sequence,
         reader: 'visitor',
         now: date,
+        joinUrl: decision === 'confirmed' ? spec.extras?.joinUrl : undefined,
         company,
       }),
     },

@@ -8,6 +8,8 @@ export interface MailRow {
   href?: string;
 }
 export interface MailContent {
+  /** The message's language (the HTML part's lang); English when not given. */
+  lang?: 'en' | 'ne';
   heading: string;
   paragraphs: string[];
   rows?: MailRow[];
@@ -69,7 +71,7 @@ function htmlPart(content: MailContent, company: Company): string {
     : '';
   const paragraphs = (list: string[]) => list.map((p) => `<p style="margin:0 0 14px">${paragraphHtml(p)}</p>`).join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
+<html lang="${content.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:${page};font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:${ink};line-height:1.5">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${page}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${white};border-radius:8px">

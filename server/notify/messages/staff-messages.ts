@@ -147,3 +147,63 @@ export function signInCode(name: string, code: string): { subject: string; conte
     },
   };
 }
+
+/** 24 hours or 1 hour before a confirmed meeting, to the staff who hear of meetings. */
+export function meetingReminderForStaff(
+  fields: MeetingRecord,
+  lead: '24h' | '1h',
+  joinUrl: string | undefined,
+  recordUrl: string | undefined,
+): { subject: string; content: MailContent } {
+  const name = text(fields.Name);
+  const facts = meetingFacts(fields);
+  const subject = `Reminder: meeting with ${name} ${lead === '1h' ? 'in one hour' : 'tomorrow'}, ${facts.short} Nepal time`;
+  return {
+    subject,
+    content: {
+      heading: subject,
+      paragraphs: [`${name} booked a ${facts.minutes}-minute meeting (${facts.price}) about ${text(fields.Purpose)}.`],
+      rows: [
+        { label: 'When', value: facts.when },
+        { label: 'Gateway', value: text(fields['Meeting Gateway']) },
+        ...(joinUrl ? [{ label: 'Join', value: joinUrl, href: joinUrl }] : []),
+        { label: 'E-mail', value: text(fields.Email), href: `mailto:${text(fields.Email)}` },
+      ],
+      action: recordUrl ? { label: 'Open in the back office', href: recordUrl } : undefined,
+    },
+  };
+}
+
+/** The visitor cancelled or moved a meeting from their manage page: staff hear of it at once. */
+export function meetingChanged(
+  fields: MeetingRecord,
+  change: 'cancelled' | 'rescheduled',
+  previous: { date: string; time: string } | undefined,
+  recordUrl: string | undefined,
+): { subject: string; content: MailContent } {
+  const name = text(fields.Name);
+  const facts = meetingFacts(fields);
+  const was = previous && meetingFacts({ ...fields, 'Preferred date': previous.date, 'Preferred Time': previous.time });
+  const subject =
+    change === 'cancelled'
+      ? `Meeting cancelled by the visitor: ${name}, ${facts.short} Nepal time`
+      : `Meeting moved by the visitor: ${name}, now ${facts.short} Nepal time`;
+  return {
+    subject,
+    content: {
+      heading: subject,
+      paragraphs: [
+        change === 'cancelled'
+          ? `${name} cancelled the meeting from their private link; its time is free again.`
+          : `${name} moved the meeting from their private link to a free time. Confirm the new time in the back office (with the join link); the visitor has been told it is requested.`,
+      ],
+      rows: [
+        { label: change === 'cancelled' ? 'Was' : 'Now', value: facts.when },
+        ...(was ? [{ label: 'Was', value: was.when }] : []),
+        { label: 'Duration', value: `${facts.minutes} minutes, ${facts.price}` },
+        { label: 'E-mail', value: text(fields.Email), href: `mailto:${text(fields.Email)}` },
+      ],
+      action: recordUrl ? { label: 'Open in the back office', href: recordUrl } : undefined,
+    },
+  };
+}

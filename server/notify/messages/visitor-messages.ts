@@ -1,5 +1,10 @@
-import type { Company } from '../../../schemas/company';
+import { nepalDateTime } from '../../../schemas/booking-slots';
+import { company as defaultCompany, type Company } from '../../../schemas/company';
 import type { MeetingRecord } from '../../../schemas/meeting';
+import { meetingDuration } from '../../../schemas/meeting-calendar';
+import { formatDateNe } from '../../../schemas/nepali-dates';
+import { purposeNe } from '../../../schemas/meeting-purposes-ne';
+import { nepaliDigits } from '../../../schemas/nepali-digits';
 import type { MeetingDecision } from '../../../schemas/staff-api';
 import { oneLine, type MailContent, type MailRow } from './mail-layout';
 import { meetingFacts } from './meeting-facts';
@@ -9,15 +14,200 @@ export interface VisitorMessage {
   content: MailContent;
 }
 
-function meetingRows(record: MeetingRecord): MailRow[] {
-  const facts = meetingFacts(record);
+/** The language of the page the visitor booked on: their e-mails are in it. */
+export type MailLanguage = 'en' | 'ne';
+
+/** What the meeting e-mails say, in each language; the gateway's name stays as stored, the purpose is in the reader's language. */
+interface Words {
+  lang: MailLanguage;
+  /** The Nepal date and time in full; the short form for subjects. */
+  when: (date: string, time: string) => string;
+  short: (date: string, time: string) => string;
+  labels: { when: string; duration: string; price: string; gateway: string; purpose: string; manage: string };
+  minutes: (n: number) => string;
+  price: (price: string) => string;
+  manageLink: string;
+  join: (gateway: string) => string;
+  joinAction: (gateway: string) => string;
+  freeTime: (n: number) => string;
+  book: string;
+  contact: string;
+  received: { subject: (when: string) => string; heading: string; body: (gateway: string) => string };
+  confirmed: {
+    subject: (when: string) => string;
+    heading: string;
+    withLink: (gateway: string) => string;
+    without: string;
+  };
+  rescheduled: { subject: (when: string) => string; heading: string; body: string };
+  cancelled: { subject: (when: string) => string; heading: string; body: string };
+  declined: {
+    subject: (when: string) => string;
+    heading: string;
+    body: string;
+    reason: (reason: string) => string;
+    offers: string;
+    none: string;
+  };
+  payment: { intro: (price: string) => string; bank: string; wallet: string };
+  reminder: {
+    subject: (soon: string, when: string) => string;
+    heading: (soon: string) => string;
+    tomorrow: string;
+    inAnHour: string;
+    withLink: (gateway: string) => string;
+    without: string;
+  };
+}
+
+const english = (company: Company): Words => ({
+  lang: 'en',
+  when: (date, time) =>
+    meetingFacts({ 'Preferred date': date, 'Preferred Time': time, 'Meeting Duration': '15 Minutes - Free' }).when,
+  short: (date, time) =>
+    `${meetingFacts({ 'Preferred date': date, 'Preferred Time': time, 'Meeting Duration': '15 Minutes - Free' }).short} Nepal time`,
+  labels: {
+    when: 'When',
+    duration: 'Duration',
+    price: 'Price',
+    gateway: 'Gateway',
+    purpose: 'Purpose',
+    manage: 'Change or cancel',
+  },
+  minutes: (n) => `${n} minutes`,
+  price: (price) => price,
+  manageLink: 'Move or cancel this meeting',
+  join: (gateway) => `Join on ${gateway}`,
+  joinAction: (gateway) => `Join the meeting on ${gateway}`,
+  freeTime: (n) => `Free time ${n}`,
+  book: 'Book another time',
+  contact: `Questions? Call us on ${company.phone.display} or reply to this e-mail.`,
+  received: {
+    subject: (when) => `Requested: your meeting on ${when}`,
+    heading: 'Requested: we will confirm by e-mail',
+    body: (gateway) =>
+      `Thank you for booking a meeting with ${company.name}. Your time is requested, not yet confirmed: we will confirm it by e-mail, with the ${gateway} link. The attached invitation holds the time in your calendar as tentative until then.`,
+  },
+  confirmed: {
+    subject: (when) => `Confirmed: your meeting on ${when}`,
+    heading: 'Your meeting is confirmed',
+    withLink: (gateway) =>
+      `We look forward to meeting you. Join on ${gateway} with the link below; the attached invitation updates the one in your calendar and carries the link too.`,
+    without: 'We look forward to meeting you. The attached invitation updates the one in your calendar.',
+  },
+  rescheduled: {
+    subject: (when) => `Moved: your meeting is now on ${when}`,
+    heading: 'Moved: we will confirm the new time by e-mail',
+    body: 'Your meeting has moved to the time below. The attached invitation moves it in your calendar; we will confirm the new time by e-mail.',
+  },
+  cancelled: {
+    subject: (when) => `Cancelled: your meeting on ${when}`,
+    heading: 'Your meeting is cancelled',
+    body: 'This meeting is cancelled; the attached cancellation removes it from your calendar. You are welcome to book another time whenever it suits you.',
+  },
+  declined: {
+    subject: (when) => `We cannot meet on ${when}`,
+    heading: 'We are sorry: we cannot make this time',
+    body: `Thank you for your interest in ${company.name}. Unfortunately we cannot meet at the time you asked for, so we have cancelled the invitation in your calendar.`,
+    reason: (reason) => `Our reason: ${reason}`,
+    offers:
+      'We could meet at one of the times below instead: choose one and it is booked for you at once (it stays free until someone takes it).',
+    none: 'We would be glad to find another time.',
+  },
+  payment: {
+    intro: (price) =>
+      `This meeting costs ${price}. Please pay before the meeting, as below, with your name as the reference:`,
+    bank: 'Bank transfer',
+    wallet: 'Digital wallet',
+  },
+  reminder: {
+    subject: (soon, when) => `Reminder: your meeting ${soon}, ${when}`,
+    heading: (soon) => `Reminder: your meeting is ${soon}`,
+    tomorrow: 'tomorrow',
+    inAnHour: 'in one hour',
+    withLink: (gateway) => `We look forward to meeting you. Join on ${gateway} with the link below at the time.`,
+    without: 'We look forward to meeting you at the time below.',
+  },
+});
+
+/** Nepali: dates in both calendars (AD with the Bikram Sambat date), Devanagari digits. */
+const nepali = (company: Company): Words => ({
+  lang: 'ne',
+  when: (date, time) => `${formatDateNe(date, true)}, ${nepaliDigits(time)} बजे (नेपाल समय, UTC+05:45)`,
+  short: (date, time) => `${formatDateNe(date)}, ${nepaliDigits(time)} बजे`,
+  labels: {
+    when: 'समय',
+    duration: 'अवधि',
+    price: 'शुल्क',
+    gateway: 'माध्यम',
+    purpose: 'उद्देश्य',
+    manage: 'सार्ने वा रद्द गर्ने',
+  },
+  minutes: (n) => `${nepaliDigits(n)} मिनेट`,
+  price: (price) => (price === 'Free' ? 'निःशुल्क' : nepaliDigits(price.replace('USD', 'अमेरिकी डलर'))),
+  manageLink: 'यो बैठक सार्नुहोस् वा रद्द गर्नुहोस्',
+  join: (gateway) => `${gateway} मा जोडिनुहोस्`,
+  joinAction: (gateway) => `${gateway} मा बैठकमा जोडिनुहोस्`,
+  freeTime: (n) => `खाली समय ${nepaliDigits(n)}`,
+  book: 'अर्को समय बुक गर्नुहोस्',
+  contact: `केही सोध्नु छ? ${company.phone.display} मा फोन गर्नुहोस् वा यो इमेलको जवाफ दिनुहोस्।`,
+  received: {
+    subject: (when) => `अनुरोध पठाइयो: तपाईंको बैठक ${when}`,
+    heading: 'अनुरोध पठाइयो: हामी इमेलबाट पक्का गर्नेछौं',
+    body: (gateway) =>
+      `${company.name} सँग बैठक बुक गर्नुभएकोमा धन्यवाद। तपाईंको समय अनुरोध गरिएको छ, अझै पक्का भएको छैन: हामी ${gateway} को लिङ्कसहित इमेलबाट पक्का गर्नेछौं। संलग्न निमन्त्रणाले तबसम्म तपाईंको क्यालेन्डरमा यो समय अस्थायी रूपमा राख्छ।`,
+  },
+  confirmed: {
+    subject: (when) => `पक्का भयो: तपाईंको बैठक ${when}`,
+    heading: 'तपाईंको बैठक पक्का भयो',
+    withLink: (gateway) =>
+      `तपाईंलाई भेट्न पाउँदा खुसी लाग्नेछ। तलको लिङ्कबाट ${gateway} मा जोडिनुहोस्; संलग्न निमन्त्रणाले तपाईंको क्यालेन्डरको बैठक अद्यावधिक गर्छ र त्यसमा पनि लिङ्क छ।`,
+    without: 'तपाईंलाई भेट्न पाउँदा खुसी लाग्नेछ। संलग्न निमन्त्रणाले तपाईंको क्यालेन्डरको बैठक अद्यावधिक गर्छ।',
+  },
+  rescheduled: {
+    subject: (when) => `सारियो: तपाईंको बैठक अब ${when}`,
+    heading: 'सारियो: हामी नयाँ समय इमेलबाट पक्का गर्नेछौं',
+    body: 'तपाईंको बैठक तलको समयमा सारिएको छ। संलग्न निमन्त्रणाले तपाईंको क्यालेन्डरमा पनि सार्छ; हामी नयाँ समय इमेलबाट पक्का गर्नेछौं।',
+  },
+  cancelled: {
+    subject: (when) => `रद्द भयो: तपाईंको बैठक ${when}`,
+    heading: 'तपाईंको बैठक रद्द भयो',
+    body: 'यो बैठक रद्द भएको छ; संलग्न सूचनाले यसलाई तपाईंको क्यालेन्डरबाट हटाउँछ। तपाईंलाई मिल्ने बेला अर्को समय बुक गर्न सक्नुहुन्छ।',
+  },
+  declined: {
+    subject: (when) => `माफ गर्नुहोस्, ${when} मा भेट्न सकिँदैन`,
+    heading: 'माफ गर्नुहोस्: यो समयमा भेट्न सकिँदैन',
+    body: `${company.name} प्रति चासो राख्नुभएकोमा धन्यवाद। तपाईंले मागेको समयमा हामी भेट्न सक्दैनौं, त्यसैले तपाईंको क्यालेन्डरको निमन्त्रणा रद्द गरेका छौं।`,
+    reason: (reason) => `कारण: ${reason}`,
+    offers: 'बरु तलका मध्ये कुनै समयमा भेट्न सकिन्छ: एउटा छान्नुहोस्, त्यो तुरुन्तै तपाईंका लागि बुक हुन्छ (अरू कसैले नलिएसम्म खाली रहन्छ)।',
+    none: 'अर्को समय मिलाउन पाउँदा हामीलाई खुसी लाग्नेछ।',
+  },
+  payment: {
+    intro: (price) => `यो बैठकको शुल्क ${price} हो। कृपया बैठकअघि तल दिइएअनुसार, आफ्नो नाम उल्लेख गरी भुक्तानी गर्नुहोस्:`,
+    bank: 'बैंक ट्रान्सफर',
+    wallet: 'डिजिटल वालेट',
+  },
+  reminder: {
+    subject: (soon, when) => `सम्झना: तपाईंको बैठक ${soon}, ${when}`,
+    heading: (soon) => `सम्झना: तपाईंको बैठक ${soon} छ`,
+    tomorrow: 'भोलि',
+    inAnHour: 'एक घण्टापछि',
+    withLink: (gateway) => `तपाईंलाई भेट्न पाउँदा खुसी लाग्नेछ। समयमा तलको लिङ्कबाट ${gateway} मा जोडिनुहोस्।`,
+    without: 'तलको समयमा तपाईंलाई भेट्न पाउँदा खुसी लाग्नेछ।',
+  },
+});
+
+const wordsFor = (lang: MailLanguage | undefined, company: Company) => (lang === 'ne' ? nepali : english)(company);
+
+function meetingRows(record: MeetingRecord, w: Words): MailRow[] {
+  const duration = meetingDuration(record['Meeting Duration']);
   return [
-    { label: 'When', value: facts.when },
-    { label: 'In words', value: facts.inWords },
-    { label: 'Duration', value: `${facts.minutes} minutes` },
-    { label: 'Price', value: facts.price },
-    { label: 'Gateway', value: oneLine(record['Meeting Gateway']) },
-    { label: 'Purpose', value: oneLine(record.Purpose) },
+    { label: w.labels.when, value: w.when(record['Preferred date'], record['Preferred Time']) },
+    ...(w.lang === 'en' ? [{ label: 'In words', value: meetingFacts(record).inWords }] : []),
+    { label: w.labels.duration, value: w.minutes(duration.minutes) },
+    { label: w.labels.price, value: w.price(duration.price) },
+    { label: w.labels.gateway, value: oneLine(record['Meeting Gateway']) },
+    { label: w.labels.purpose, value: oneLine(w.lang === 'ne' ? purposeNe(record.Purpose) : record.Purpose) },
   ];
 }
 
@@ -29,65 +219,171 @@ const GREETING_MAX = 30;
  * "Dear {first word}": the confirmation goes to whatever address the form was given, so it carries
  * as little of the visitor's text as possible: one word, capped, and none that could read as a link.
  */
-export function greeting(name: string): string {
+export function greeting(name: string, lang: MailLanguage = 'en'): string {
   const first = oneLine(name)
     .split(' ')[0]
     .replace(/[,;:!?]+$/, '');
   const word = [...first].slice(0, GREETING_MAX).join('');
-  return word && !linkLike.test(word) ? `Dear ${word},` : 'Dear visitor,';
+  const safe = word && !linkLike.test(word) ? word : undefined;
+  if (lang === 'ne') return safe ? `आदरणीय ${safe} ज्यू,` : 'आदरणीय आगन्तुक,';
+  return safe ? `Dear ${safe},` : 'Dear visitor,';
 }
 
-const contactLine = (company: Company) => `Questions? Call us on ${company.phone.display} or reply to this e-mail.`;
+/** What a message about a meeting may add to its facts: links signed for this visitor, staff's words. */
+export interface MeetingExtras {
+  /** The private page to cancel or move the meeting. */
+  manageUrl?: string;
+  /** Confirmed: the gateway's join link. */
+  joinUrl?: string;
+  /** Declined: staff's reason, and other free times as one-click links. */
+  reason?: string;
+  offers?: { start: string; url: string }[];
+  /** Confirmed, paid meeting: how to pay (bank account, digital wallet), as an admin set it. */
+  payment?: { bank: string; wallet: string };
+}
 
-/** "We received your request", sent at once with a tentative invite. */
-export function meetingReceived(record: MeetingRecord, company: Company): VisitorMessage {
-  const facts = meetingFacts(record);
+const manageRow = (extras: MeetingExtras | undefined, w: Words): MailRow[] =>
+  extras?.manageUrl ? [{ label: w.labels.manage, value: w.manageLink, href: extras.manageUrl }] : [];
+
+const joinRow = (extras: MeetingExtras | undefined, w: Words, gateway: string): MailRow[] =>
+  extras?.joinUrl ? [{ label: w.join(gateway), value: extras.joinUrl, href: extras.joinUrl }] : [];
+
+/** A paid meeting's confirmation: where to pay. */
+function paymentRows(extras: MeetingExtras | undefined, w: Words): MailRow[] {
+  if (!extras?.payment) return [];
+  return [
+    ...(extras.payment.bank ? [{ label: w.payment.bank, value: extras.payment.bank }] : []),
+    ...(extras.payment.wallet ? [{ label: w.payment.wallet, value: extras.payment.wallet }] : []),
+  ];
+}
+
+const whenShort = (record: MeetingRecord, w: Words) => w.short(record['Preferred date'], record['Preferred Time']);
+
+/** "Requested: we will confirm by e-mail", sent at once with a tentative invitation. */
+export function meetingReceived(
+  record: MeetingRecord,
+  extras?: MeetingExtras,
+  lang?: MailLanguage,
+  company: Company = defaultCompany,
+): VisitorMessage {
+  const w = wordsFor(lang, company);
   return {
-    subject: `We received your meeting request for ${facts.short} Nepal time`,
+    subject: w.received.subject(whenShort(record, w)),
     content: {
-      heading: 'We received your meeting request',
-      paragraphs: [
-        greeting(record.Name),
-        `Thank you for booking a meeting with ${company.name}. We will confirm the time by e-mail shortly; the attached invitation holds the time in your calendar until then.`,
-      ],
-      rows: meetingRows(record),
-      closing: [contactLine(company)],
+      lang,
+      heading: w.received.heading,
+      paragraphs: [greeting(record.Name, lang), w.received.body(oneLine(record['Meeting Gateway']))],
+      rows: [...meetingRows(record, w), ...manageRow(extras, w)],
+      closing: [w.contact],
     },
   };
 }
 
-/** The answer once staff confirm or decline; a decline invites the visitor to book another time. */
+/** 24 hours or 1 hour before a confirmed meeting: when, and the join link again. */
+export function meetingReminder(
+  record: MeetingRecord,
+  lead: '24h' | '1h',
+  extras?: MeetingExtras,
+  lang?: MailLanguage,
+  company: Company = defaultCompany,
+): VisitorMessage {
+  const w = wordsFor(lang, company);
+  const gateway = oneLine(record['Meeting Gateway']);
+  const soon = lead === '1h' ? w.reminder.inAnHour : w.reminder.tomorrow;
+  return {
+    subject: w.reminder.subject(soon, whenShort(record, w)),
+    content: {
+      lang,
+      heading: w.reminder.heading(soon),
+      paragraphs: [greeting(record.Name, lang), extras?.joinUrl ? w.reminder.withLink(gateway) : w.reminder.without],
+      rows: [...joinRow(extras, w, gateway), ...meetingRows(record, w), ...manageRow(extras, w)],
+      action: extras?.joinUrl ? { label: w.joinAction(gateway), href: extras.joinUrl } : undefined,
+      closing: [w.contact],
+    },
+  };
+}
+
+/** A decline's offered times, each a link that books it. */
+function offerRows(extras: MeetingExtras | undefined, w: Words): MailRow[] {
+  return (extras?.offers ?? []).map((offer, index) => {
+    const { date, time } = nepalDateTime(new Date(offer.start));
+    return { label: w.freeTime(index + 1), value: w.short(date, time), href: offer.url };
+  });
+}
+
+/** The answer once staff confirm or decline, or once the visitor cancelled or moved it from the manage page. */
 export function meetingDecided(
   record: MeetingRecord,
   decision: MeetingDecision,
   bookUrl: string,
-  company: Company,
+  extras?: MeetingExtras,
+  lang?: MailLanguage,
+  company: Company = defaultCompany,
 ): VisitorMessage {
-  const facts = meetingFacts(record);
+  const w = wordsFor(lang, company);
+  const when = whenShort(record, w);
+  const gateway = oneLine(record['Meeting Gateway']);
+  const hello = greeting(record.Name, lang);
+  const book = { label: w.book, href: bookUrl };
   if (decision === 'confirmed')
     return {
-      subject: `Confirmed: your meeting on ${facts.short} Nepal time`,
+      subject: w.confirmed.subject(when),
       content: {
-        heading: 'Your meeting is confirmed',
+        lang,
+        heading: w.confirmed.heading,
         paragraphs: [
-          greeting(record.Name),
-          `We look forward to meeting you. The attached invitation updates the one in your calendar; we will send the ${oneLine(record['Meeting Gateway'])} link before the meeting.`,
+          hello,
+          extras?.joinUrl ? w.confirmed.withLink(gateway) : w.confirmed.without,
+          ...(extras?.payment ? [w.payment.intro(w.price(meetingDuration(record['Meeting Duration']).price))] : []),
         ],
-        rows: meetingRows(record),
-        closing: [contactLine(company)],
+        rows: [
+          ...joinRow(extras, w, gateway),
+          ...paymentRows(extras, w),
+          ...meetingRows(record, w),
+          ...manageRow(extras, w),
+        ],
+        action: extras?.joinUrl ? { label: w.joinAction(gateway), href: extras.joinUrl } : undefined,
+        closing: [w.contact],
       },
     };
+  if (decision === 'rescheduled')
+    return {
+      subject: w.rescheduled.subject(when),
+      content: {
+        lang,
+        heading: w.rescheduled.heading,
+        paragraphs: [hello, w.rescheduled.body],
+        rows: [...meetingRows(record, w), ...manageRow(extras, w)],
+        closing: [w.contact],
+      },
+    };
+  if (decision === 'cancelled')
+    return {
+      subject: w.cancelled.subject(when),
+      content: {
+        lang,
+        heading: w.cancelled.heading,
+        paragraphs: [hello, w.cancelled.body],
+        rows: meetingRows(record, w),
+        action: book,
+        closing: [w.contact],
+      },
+    };
+  const offers = offerRows(extras, w);
   return {
-    subject: `We cannot meet on ${facts.short} Nepal time`,
+    subject: w.declined.subject(when),
     content: {
-      heading: 'We are sorry: we cannot make this time',
+      lang,
+      heading: w.declined.heading,
       paragraphs: [
-        greeting(record.Name),
-        `Thank you for your interest in ${company.name}. Unfortunately we cannot meet at the time you asked for, so we have cancelled the invitation in your calendar. We would be glad to find another time.`,
+        hello,
+        w.declined.body,
+        ...(extras?.reason ? [w.declined.reason(extras.reason)] : []),
+        offers.length > 0 ? w.declined.offers : w.declined.none,
       ],
-      rows: meetingRows(record),
-      action: { label: 'Book another time', href: bookUrl },
-      closing: [contactLine(company)],
+      rows: [...offers, ...meetingRows(record, w), ...manageRow(extras, w)],
+      action: book,
+      closing: [w.contact],
     },
   };
 }

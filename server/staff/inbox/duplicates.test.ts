@@ -37,14 +37,14 @@ describe('likely duplicates', () => {
 
   it('matches a meeting by its e-mail address whatever its case, never across tables nor on an empty phone', async () => {
     const email = `asha.${n}@example.com`;
-    const a = await submit('Meeting', { ...meeting(), Email: email, Phone: '' });
-    const b = await submit('Meeting', { ...meeting(), Email: email.toUpperCase(), Phone: '' });
+    const a = await submit('Meeting', { ...meeting(n, 0), Email: email, Phone: '' });
+    const b = await submit('Meeting', { ...meeting(n, 1), Email: email.toUpperCase(), Phone: '' });
     expect((await record('Meeting', b)).duplicateOf).toEqual({ id: a, state: 'flagged' });
-    const other = await submit('Meeting', { ...meeting(), Email: `other.${n}@example.com`, Phone: '' });
+    const other = await submit('Meeting', { ...meeting(n, 2), Email: `other.${n}@example.com`, Phone: '' });
     expect((await record('Meeting', other)).duplicateOf).toBeUndefined();
 
     const phone = fresh()['Phone No'];
-    await submit('Meeting', { ...meeting(), Email: `x.${n}@example.com`, Phone: phone });
+    await submit('Meeting', { ...meeting(n, 3), Email: `x.${n}@example.com`, Phone: phone });
     const c = await submit('Request-Callback', { ...fresh(), 'Phone No': phone });
     expect((await record('Request-Callback', c)).duplicateOf).toBeUndefined();
   });

@@ -153,8 +153,11 @@ describe('a record', () => {
   });
 
   it('records a meeting decision and calls the hook inside the same transaction', async () => {
-    const id = await submit('Meeting', meeting());
-    const response = await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'confirmed' });
+    const id = await submit('Meeting', meeting(1));
+    const response = await staff.call('POST', `/records/Meeting/${id}/decision`, {
+      decision: 'confirmed',
+      joinUrl: 'https://us02web.zoom.us/j/81234567890',
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).record.decision).toMatchObject({
       value: 'confirmed',
@@ -185,7 +188,7 @@ describe('a record', () => {
   });
 
   it('gives staff the meeting as an .ics at the booked Nepal time', async () => {
-    const fields = meeting();
+    const fields = meeting(2);
     const id = await submit('Meeting', fields);
     const response = await staff.call('GET', `/records/Meeting/${id}/ics`);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -199,7 +202,10 @@ describe('a record', () => {
     expect(event.uid).toBe(`meeting-${id}@www.digitalbridge.com.np`);
     expect([event.sequence, event.component.getFirstPropertyValue('status')]).toEqual([0, 'TENTATIVE']);
 
-    await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'confirmed' });
+    await staff.call('POST', `/records/Meeting/${id}/decision`, {
+      decision: 'confirmed',
+      joinUrl: 'https://us02web.zoom.us/j/81234567890',
+    });
     await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'declined' });
     const after = new ICAL.Event(
       new ICAL.Component(
@@ -258,14 +264,23 @@ describe('CSV export', () => {
   it('exports the filtered list with formula-looking cells neutralised', async () => {
     // A person's name refuses such text; a meeting's name and notes take anything.
     const id = await submit('Meeting', {
-      ...meeting(),
+      ...meeting(3),
       Name: '=HYPERLINK("http://x","Open")',
       'Additional Notes': '@SUM(1+1)',
     });
     const response = await staff.call('GET', '/export.csv?table=Meeting&q=hyperlink');
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const [header, ...rows] = parseCsv(await response.text());
-    expect(header.slice(0, 6)).toEqual(['Table', 'Record ID', 'Received', 'Status', 'Assignee', 'Name']);
+    expect(header.slice(0, 8)).toEqual([
+      'Table',
+      'Record ID',
+      'Received',
+      'Status',
+      'Assignee',
+      'Meeting state',
+      'Meeting time (Nepal)',
+      'Name',
+    ]);
     const at = (name: string) => header.indexOf(name);
     expect(rows.map((row) => [row[1], row[at('Name')], row[at('Additional Notes')]])).toEqual([
       [id, `'=HYPERLINK("http://x","Open")`, "'@SUM(1+1)"],
@@ -275,7 +290,7 @@ describe('CSV export', () => {
   });
 
   it('plants no rows and no formulas from a note with line breaks of every kind', async () => {
-    const id = await submit('Meeting', { ...meeting(), Name: 'Row Planter', 'Additional Notes': formulaNote });
+    const id = await submit('Meeting', { ...meeting(4), Name: 'Row Planter', 'Additional Notes': formulaNote });
     const response = await staff.call('GET', '/export.csv?table=Meeting&q=planter');
     const [header, row] = readInertCsv(await response.text(), 1);
     expect(row[1]).toBe(id);

@@ -11,7 +11,9 @@ import {
   type RecordDetailAnswer,
   type RecordListAnswer,
 } from '../../../schemas/staff-api';
-import { meetingCalendar, type MeetingStatus } from '../../../schemas/meeting-calendar';
+import { meetingCalendar } from '../../../schemas/meeting-calendar';
+import { meetingCalendarStatus, meetingState } from '../../../schemas/meeting-states';
+import { meetingCells, meetingsWhen } from './meeting-columns';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { tables } from '../../../schemas/tables';
 import { cellText, csvStream } from '../../csv';
@@ -31,11 +33,6 @@ const SSE_PING_MS = 25_000;
 export const MAX_STREAMS_PER_USER = 5;
 
 const summary = ({ seq: _seq, ...record }: InboxRecord) => record;
-const calendarStatus: Record<'none' | 'confirmed' | 'declined', MeetingStatus> = {
-  none: 'TENTATIVE',
-  confirmed: 'CONFIRMED',
-  declined: 'CANCELLED',
-};
 
 function filterOf(query: ReturnType<typeof recordListQuery.parse>, principal: StaffPrincipal): InboxFilter {
   const assignee = query.assignee;
@@ -53,6 +50,7 @@ function filterOf(query: ReturnType<typeof recordListQuery.parse>, principal: St
     from: query.from,
     to: query.to,
     q: query.q || undefined,
+    ...(query.when ? meetingsWhen(query.when, new Date()) : {}),
   };
 }
 
@@ -73,6 +71,9 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     record: summary(record),
     notes: inbox.notes(record.seq),
     attachments: recordAttachments(record.fields, uploads),
+    ...(record.table === 'Meeting' && context.options.meetingLife
+      ? { meetingLife: context.options.meetingLife(record.id) }
+      : {}),
   });
   const changed = (record: InboxRecord) => events.emit('record', { table: record.table, id: record.id });
 
@@ -163,7 +164,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   });
 
   app.post<{ Params: { id: string } }>('/records/Meeting/:id/decision', local, async (request) => {
-    const { decision } = parseInput(decisionRequest, request.body);
+    const { decision, ...details } = parseInput(decisionRequest, request.body);
     const record = inbox.require('Meeting', request.params.id);
     context.db.transaction(() => {
       const sequence = inbox.setDecision(record.seq, decision, request.staff.user?.id ?? null);
@@ -172,6 +173,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
         { table: 'Meeting', id: record.id, createdTime: record.createdTime, fields: record.fields },
         decision,
         sequence,
+        details,
       );
     })();
     const updated = inbox.require('Meeting', record.id);
@@ -190,7 +192,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       recordId: record.id,
       record: record.fields as unknown as MeetingRecord,
       method: 'PUBLISH',
-      status: calendarStatus[record.decision?.value ?? 'none'],
+      status: meetingCalendarStatus[meetingState(record.decision)],
       sequence: inbox.decisions(record.seq),
       reader: 'staff',
       now: new Date(),
@@ -224,7 +226,16 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const actor = request.staff.actor;
     /** A page at a time, letting other requests in between pages; the audit says how far it got. */
     async function* rows() {
-      yield ['Table', 'Record ID', 'Received', 'Status', 'Assignee', ...columns];
+      const meetings = names.includes('Meeting');
+      yield [
+        'Table',
+        'Record ID',
+        'Received',
+        'Status',
+        'Assignee',
+        ...(meetings ? ['Meeting state', 'Meeting time (Nepal)'] : []),
+        ...columns,
+      ];
       let before: number | undefined;
       let count = 0;
       let finished = false;
@@ -239,6 +250,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
               record.createdTime,
               recordStatusLabels[record.status],
               record.assignee?.name ?? '',
+              ...(meetings ? meetingCells(record) : []),
               ...columns.map((column) => cellText(record.fields[column])),
             ];
           }

@@ -20,6 +20,9 @@ export interface InboxFilter {
   from?: string;
   to?: string;
   q?: string;
+  /** Meetings starting in [from, to) (ms), by the booking ledger. */
+  slotFrom?: number;
+  slotTo?: number;
 }
 
 export interface InboxRecord extends RecordSummary {
@@ -41,15 +44,19 @@ interface Row {
   decided_by_name: string | null;
   duplicate_of: string | null;
   duplicate_state: 'flagged' | 'merged' | 'dismissed' | null;
+  slot_start: number | null;
+  slot_end: number | null;
 }
 
 const columns = `m.seq, m.tbl, r.id, r.created_time, r.fields, m.status, m.assignee_id, u.name AS assignee_name,
-  m.decision, m.decided_at, m.decided_by, d.name AS decided_by_name, dr.id AS duplicate_of, dup.state AS duplicate_state`;
+  m.decision, m.decided_at, m.decided_by, d.name AS decided_by_name, dr.id AS duplicate_of, dup.state AS duplicate_state,
+  bs.start_ms AS slot_start, bs.end_ms AS slot_end`;
 const joins = `JOIN records r ON r.seq = m.seq
   LEFT JOIN staff_users u ON u.id = m.assignee_id
   LEFT JOIN staff_users d ON d.id = m.decided_by
   LEFT JOIN staff_duplicates dup ON dup.seq = m.seq
-  LEFT JOIN records dr ON dr.seq = dup.of_seq`;
+  LEFT JOIN records dr ON dr.seq = dup.of_seq
+  LEFT JOIN booking_slots bs ON bs.id = r.id AND bs.kind = 'meeting'`;
 
 const toRecord = (row: Row): InboxRecord => ({
   seq: row.seq,
@@ -67,6 +74,9 @@ const toRecord = (row: Row): InboxRecord => ({
           decidedBy: row.decided_by ? { id: row.decided_by, name: row.decided_by_name ?? 'Removed account' } : null,
         }
       : null,
+  ...(row.slot_start !== null && row.slot_end !== null
+    ? { slot: { start: new Date(row.slot_start).toISOString(), end: new Date(row.slot_end).toISOString() } }
+    : {}),
   ...(row.duplicate_of && row.duplicate_state && row.duplicate_state !== 'dismissed'
     ? { duplicateOf: { id: row.duplicate_of, state: row.duplicate_state } }
     : {}),
@@ -122,6 +132,8 @@ export class InboxStore {
     else if (filter.assigneeId) add('m.assignee_id = ?', filter.assigneeId);
     if (filter.from) add(`${seq} >= ?`, this.seqAtOrAfter(nepalDayStart(filter.from)));
     if (filter.to) add(`${seq} < ?`, this.seqAtOrAfter(nepalDayStart(nextDay(filter.to))));
+    if (filter.slotFrom !== undefined) add('bs.start_ms >= ?', filter.slotFrom);
+    if (filter.slotTo !== undefined) add('bs.start_ms < ?', filter.slotTo);
     if (page.before !== undefined) add(`${seq} < ?`, page.before);
     const from = match
       ? 'staff_records_fts f CROSS JOIN staff_record_meta m ON m.seq = f.rowid'

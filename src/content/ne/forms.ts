@@ -1,7 +1,8 @@
 import type { Localized } from '@/i18n/localized';
-import { formatDateNe } from '@/i18n/nepali-dates';
+import { formatBikramSambat, formatDateNe, formatGregorianNe } from '@/i18n/nepali-dates';
 import { nepaliDigits } from '@/i18n/nepali-digits';
-import { forms as en, type Forms } from '../forms';
+import { meetingPurposeNe } from '@schemas/meeting-purposes-ne';
+import { forms as en, type Forms, type LocalTime } from '../forms';
 
 const labels: Localized<Forms['labels']> = {
   'First Name': 'नाम',
@@ -44,26 +45,15 @@ const options: Record<string, string> = {
   'Public Sector': 'सार्वजनिक क्षेत्र',
   'Non-Profit': 'गैरनाफामूलक संस्था',
   Government: 'सरकारी निकाय',
+  'Business / Private company': 'व्यवसाय / निजी कम्पनी',
+  'Educational institution': 'शैक्षिक संस्था',
+  Individual: 'व्यक्तिगत',
   // Meeting Duration
   '15 Minutes - Free': '१५ मिनेट - निःशुल्क',
   '30 Minutes - 49$': '३० मिनेट - ४९ अमेरिकी डलर',
   '60 Minutes - 99$': '६० मिनेट - ९९ अमेरिकी डलर',
   // Purpose of Meeting
-  'Software Development': 'सफ्टवेयर विकास',
-  'Web Application Development': 'वेब एप्लिकेसन विकास',
-  'Digital Marketing': 'डिजिटल मार्केटिङ',
-  'SEO/ SEM Services': 'SEO/SEM सेवाहरू',
-  'UI/ UX Designing': 'UI/UX डिजाइन',
-  'Video / Email / Content Marketing': 'भिडियो / इमेल / सामग्री मार्केटिङ',
-  'Data Processing / Tabulation': 'डाटा प्रशोधन / तालिकीकरण',
-  'Database Management': 'डाटाबेस व्यवस्थापन',
-  'Data Analysis': 'डाटा विश्लेषण',
-  'Payment Processing': 'भुक्तानी प्रशोधन',
-  'Survey Form Development': 'सर्वेक्षण फारम विकास',
-  'Social Media Management': 'सामाजिक सञ्जाल व्यवस्थापन',
-  'Business eMail': 'व्यावसायिक इमेल',
-  'Human Resource Management': 'मानव संसाधन व्यवस्थापन',
-  'IT Consultancy': 'आईटी परामर्श',
+  ...meetingPurposeNe,
   // Meeting Gateway: product names stay as they are
   Zoom: 'Zoom',
   'Google Meet': 'Google Meet',
@@ -212,11 +202,42 @@ export const forms: Localized<Forms> = {
       showAll: 'सबै देश देखाउनुहोस्',
     },
     submit: 'बैठक बुक गर्नुहोस्',
-    booked: 'बैठक सफलतापूर्वक बुक भयो!',
-    bookedFor: (date: string, time: string) => `${formatDateNe(date)}, ${nepaliDigits(time)} बजे (नेपाल समय)`,
+    booked: 'अनुरोध पठाइयो: हामी इमेलबाट पक्का गर्नेछौं।',
+    bookedFor: (date: string, time: string, local?: LocalTime) =>
+      `${formatDateNe(date)}, ${nepaliDigits(time)} बजे (नेपाल समय)${
+        local ? `; तपाईंको समय (${local.zone}): ${formatGregorianNe(local.date)}, ${nepaliDigits(local.time)} बजे` : ''
+      }`,
+    taken: (times: string[]) =>
+      times.length > 0
+        ? `त्यो समय भर्खरै अरू कसैले लियो। नजिकका खाली समय (नेपाल समय): ${nepaliDigits(times.join(', '))}`
+        : 'त्यो समय भर्खरै अरू कसैले लियो। कृपया अर्को मिति छान्नुहोस्।',
     refused: 'बैठक बुक हुन सकेन। कृपया फेरि प्रयास गर्नुहोस्।',
     thrown: 'केही त्रुटि भयो। कृपया फेरि प्रयास गर्नुहोस्।',
     addToCalendar: 'क्यालेन्डरमा थप्नुहोस्',
+    picker: {
+      legend: 'खाली समय',
+      intro: 'मिति र सुरु हुने समय छान्नुहोस्; तलका मिति र समय आफैं भरिन्छन् (नेपाल समय)।',
+      zone: 'समय देखाउने क्षेत्र',
+      dates: 'मितिहरू',
+      times: 'सुरु हुने समय',
+      loading: 'खाली समय खुल्दैछ…',
+      failed: 'खाली समय खुल्न सकेन: तल मिति र समय (नेपाल समय) टाइप गर्नुहोस्।',
+      chooseDate: 'खाली समय हेर्न मिति छान्नुहोस्।',
+      reasons: {
+        open: 'खाली समय छ',
+        closed: 'बन्द',
+        holiday: 'सार्वजनिक बिदा',
+        full: 'सबै समय बुक भइसक्यो',
+        tooSoon: 'बुक गर्न धेरै छिटो',
+        tooFar: 'धेरै पछिको मिति',
+      },
+      /** A date button: 'शुक्रबार, मंसिर ११ (२७ नोभेम्बर)', the Bikram Sambat day first. */
+      dateLabel: (date: string) =>
+        `${formatGregorianNe(date, true).split(',')[0]}, ${formatBikramSambat(date).replace(/^वि\.सं\. \S+ /, '')} (${formatGregorianNe(date).replace(/ \S+$/, '')})`,
+      timeLabel: (local: string, nepal: string, sameZone: boolean) =>
+        sameZone ? nepaliDigits(nepal) : `${nepaliDigits(local)} (नेपाल ${nepaliDigits(nepal)})`,
+      localDate: (date: string) => ` (तपाईंको मिति: ${nepaliDigits(date)})`,
+    },
   },
   career: {
     formLabel: 'रोजगारीका लागि आवेदन',

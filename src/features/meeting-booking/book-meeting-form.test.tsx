@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nepalToday } from '@schemas/rules';
+import { nepalInstant } from '@schemas/nepal-time';
+import { bookingSlotsHandler } from '@/testing/handlers/booking-slots';
 import { meetingsHandler } from '@/testing/handlers/meetings';
 import { server } from '@/testing/msw-server';
 import { BookMeetingForm } from './book-meeting-form';
@@ -12,6 +14,14 @@ const inDays = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 const futureDate = inDays(7);
+
+// The country list chunk loaded once for the file, so no test waits on a cold module on a busy machine.
+beforeAll(() => import('./country-options'));
+
+// The slot picker reads the free slots as soon as the form is in the browser; no free slot unless a test says so.
+beforeEach(() => {
+  server.use(bookingSlotsHandler({ timeZone: 'Asia/Kathmandu', slots: [], days: [] }).handler);
+});
 
 function setup() {
   const user = userEvent.setup({ delay: null });
@@ -37,21 +47,27 @@ function setup() {
 
 type Form = ReturnType<typeof setup>;
 
+/** Pastes `text` into a field, as a visitor does with a saved address: one input event, not one render per key. */
+async function paste(form: Form, field: HTMLElement, text: string) {
+  await form.user.click(field);
+  await form.user.paste(text);
+}
+
 async function fill(form: Form) {
   const { user } = form;
-  await user.type(form.name, 'सीता शर्मा');
-  await user.type(form.email, 'sita@example.com');
-  await user.type(form.phone, '+977 9812345678');
+  await paste(form, form.name, 'सीता शर्मा');
+  await paste(form, form.email, 'sita@example.com');
+  await paste(form, form.phone, '+977 9812345678');
   await user.type(form.country, 'nepa');
-  await screen.findByRole('option', { name: 'Nepal' });
+  await screen.findByRole('option', { name: 'Nepal' }, { timeout: 5000 });
   await user.keyboard('{ArrowDown}{Enter}');
-  await user.type(form.date, futureDate);
-  await user.type(form.time, '10:30');
+  await paste(form, form.date, futureDate);
+  await paste(form, form.time, '10:30');
   await user.selectOptions(form.organisation, 'Non Profit');
   await user.selectOptions(form.duration, '30 Minutes - 49$');
   await user.selectOptions(form.purpose, 'Data Analysis');
   await user.selectOptions(form.gateway, 'Google Meet');
-  await user.type(form.notes, 'Line one, with a comma');
+  await paste(form, form.notes, 'Line one, with a comma');
 }
 
 const expectedFields = () => ({
@@ -75,7 +91,14 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent);
-    expect(labels(form.organisation).slice(1)).toEqual(['Public Sector', 'Non Profit', 'Government']);
+    expect(labels(form.organisation).slice(1)).toEqual([
+      'Public Sector',
+      'Non Profit',
+      'Government',
+      'Business / Private company',
+      'Educational institution',
+      'Individual',
+    ]);
     expect(labels(form.duration).slice(1)).toEqual(['15 Minutes - Free', '30 Minutes - 49$', '60 Minutes - 99$']);
     expect(labels(form.purpose)).toHaveLength(16);
     expect(labels(form.purpose)[0]).toBe('Select a Purpose');
@@ -132,7 +155,8 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     await fill(form);
     await form.user.click(form.submit);
     const status = await screen.findByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Meeting booked successfully!'));
+    await waitFor(() => expect(status).toHaveTextContent('Requested: we will confirm by e-mail.'));
+    expect(status).toHaveTextContent(`${futureDate} 10:30 Nepal time`);
     expect(bodies).toEqual([{ fields: expectedFields() }]);
     for (const input of [form.name, form.email, form.phone, form.country, form.date, form.time, form.notes])
       expect(input).toHaveValue('');
@@ -167,6 +191,85 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     expect(form.notes).toHaveValue('Line one, with a comma');
     expect(logged).toHaveBeenCalledTimes('networkError' in options ? 1 : 0);
     logged.mockRestore();
+  });
+});
+
+describe('slot picker', () => {
+  const slot = (date: string, time: string, minutes: number) => {
+    const start = nepalInstant(date, time);
+    return { start: start.toISOString(), end: new Date(start.getTime() + minutes * 60_000).toISOString() };
+  };
+
+  it('asks the gateway for the chosen duration, marks dates without times with their reason, and a picked time fills the fields', async () => {
+    const { handler, queries } = bookingSlotsHandler({
+      timeZone: 'Asia/Kathmandu',
+      slots: [slot(inDays(1), '10:00', 60), slot(inDays(1), '10:15', 60), slot(inDays(3), '14:15', 60)],
+      days: [
+        { date: inDays(1), status: 'open' },
+        { date: inDays(2), status: 'holiday' },
+        { date: inDays(3), status: 'open' },
+        { date: inDays(4), status: 'tooFar' },
+      ],
+    });
+    server.use(handler);
+    const form = setup();
+    await form.user.selectOptions(form.duration, '60 Minutes - 99$');
+    const dates = await screen.findByRole('group', { name: 'Dates' });
+    await waitFor(() => expect(queries.at(-1)?.get('duration')).toBe('60'));
+    expect(queries.at(-1)?.get('days')).toBe('62');
+    expect(queries.at(-1)?.get('from')).toBe(nepalToday());
+    const buttons = within(dates).getAllByRole('button');
+    // A date past the booking horizon is not shown; each shown date says whether it has free times.
+    expect(buttons).toHaveLength(3);
+    expect(buttons[0]).toHaveTextContent('Free times');
+    expect(buttons[1]).toHaveTextContent('Public holiday');
+    expect(buttons[2]).toHaveTextContent('Free times');
+    expect(buttons[1]).toHaveAttribute('aria-disabled', 'true');
+    await form.user.selectOptions(screen.getByRole('combobox', { name: 'Show times in' }), 'Asia/Kathmandu');
+    // Arrow keys move through the dates; Enter opens one.
+    buttons[0].focus();
+    await form.user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(buttons[2]).toHaveFocus();
+    await form.user.keyboard('{Enter}');
+    const times = screen.getByRole('group', { name: /^Start times/ });
+    expect(
+      within(times)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['14:15']);
+    await form.user.click(within(times).getByRole('button', { name: '14:15' }));
+    expect(form.date).toHaveValue(inDays(3));
+    expect(form.time).toHaveValue('14:15');
+    expect(within(times).getByRole('button', { name: '14:15' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('a time taken meanwhile', () => {
+  it('says so with the nearest free times, keeps everything typed, and a chosen time fills the date and time', async () => {
+    const nearest = [`${inDays(8)} 11:15`, `${inDays(8)} 12:00`];
+    const { handler } = meetingsHandler({
+      status: 409,
+      error: {
+        type: 'SLOT_NOT_AVAILABLE',
+        message: `That time is not free any more (taken, closed or too soon). The nearest free times (Nepal time): ${nearest.join(', ')}.`,
+      },
+    });
+    server.use(handler);
+    const form = setup();
+    await fill(form);
+    await form.user.click(form.submit);
+    const status = screen.getByRole('status');
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        `That time was just taken. The nearest free times (Nepal time): ${nearest.join(', ')}`,
+      ),
+    );
+    expect(form.name).toHaveValue('सीता शर्मा');
+    expect(form.notes).toHaveValue('Line one, with a comma');
+    expect(form.duration).toHaveValue('30 Minutes - 49$');
+    await form.user.click(within(status).getByRole('button', { name: nearest[1] }));
+    expect(form.date).toHaveValue(inDays(8));
+    expect(form.time).toHaveValue('12:00');
   });
 });
 

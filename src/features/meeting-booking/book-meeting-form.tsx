@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { nepalToday } from '@schemas/nepal-time';
 import { meetingDurations } from '@schemas/options';
 import { Field } from '@/components/ui/form/field';
@@ -17,6 +17,31 @@ import { emptyMeeting, meetingFields } from './meeting-fields';
 import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 const loadSubmit = () => import('./submit');
+const SlotPicker = lazy(() => import('./slot-picker'));
+
+/** The nearest free times (Nepal 'YYYY-MM-DD HH:MM') the gateway's 409 message lists. */
+const nearestTimes = (message: string) => message.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/g) ?? [];
+
+/** 'That time was just taken' with each nearest free time as a button that puts it in the date and time fields. */
+function TakenSlot(props: { message: string; times: string[]; onChoose: (date: string, time: string) => void }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p>{props.message}</p>
+      <p className="flex flex-wrap gap-2">
+        {props.times.map((slot) => (
+          <button
+            key={slot}
+            type="button"
+            className="rounded border border-current px-2 py-1 focus-visible:outline focus-visible:outline-2"
+            onClick={() => props.onChoose(slot.slice(0, 10), slot.slice(11))}
+          >
+            {slot}
+          </button>
+        ))}
+      </p>
+    </div>
+  );
+}
 
 export function BookMeetingForm() {
   const { forms } = useLocalized(formsContent, nepaliModules.forms);
@@ -31,7 +56,8 @@ export function BookMeetingForm() {
   useEffect(() => {
     setToday(nepalToday());
   }, []);
-  const price = meetingDurations.find((d) => d.value === form.values['Meeting Duration'])?.price;
+  const duration = meetingDurations.find((d) => d.value === form.values['Meeting Duration']);
+  const price = duration?.price;
   const hints = {
     nepalTime: t.nepalTime,
     price: price ? t.price(t.priceNames[price] ?? price) : t.prices(meetingDurations),
@@ -55,51 +81,67 @@ export function BookMeetingForm() {
       {meetingFields.map((entry) => {
         const field = form.bind(entry.name);
         return (
-          <Field
-            key={entry.name}
-            id={field.id}
-            label={forms.labels[entry.name]}
-            required={entry.required}
-            error={field.error}
-            hint={entry.hint && hints[entry.hint]}
-            className={entry.kind === 'notes' ? 'md:col-span-2' : undefined}
-          >
-            {(control) => {
-              if (entry.kind === 'country')
-                return <CountryCombobox {...control} value={field.value} onValue={field.onValue} />;
-              if (entry.kind === 'choice')
-                return (
-                  <NativeSelect
-                    {...control}
-                    options={asOptions(entry.options)}
-                    placeholder={t.placeholders[entry.name]}
-                    value={field.value}
-                    onChange={field.onChange}
-                  />
-                );
-              if (entry.kind === 'notes')
-                return (
-                  <TextArea
-                    {...control}
-                    rows={3}
-                    maxLength={entry.maxLength}
-                    value={field.value}
-                    onChange={field.onChange}
-                  />
-                );
-              return (
-                <TextInput
-                  {...control}
-                  type={entry.type}
-                  autoComplete={entry.autoComplete}
-                  maxLength={entry.maxLength}
-                  min={entry.type === 'date' ? today : undefined}
-                  value={field.value}
-                  onChange={field.onChange}
+          <Fragment key={entry.name}>
+            {/* The slot picker needs the browser (today, the visitor's zone, the free slots): after hydration only. */}
+            {entry.name === 'Preferred date' && today && (
+              <Suspense fallback={null}>
+                <SlotPicker
+                  minutes={duration?.minutes ?? 15}
+                  date={form.values['Preferred date']}
+                  time={form.values['Preferred Time']}
+                  onPick={(date, time) => {
+                    form.bind('Preferred date').onValue(date);
+                    form.bind('Preferred Time').onValue(time);
+                  }}
+                  text={t.picker}
                 />
-              );
-            }}
-          </Field>
+              </Suspense>
+            )}
+            <Field
+              id={field.id}
+              label={forms.labels[entry.name]}
+              required={entry.required}
+              error={field.error}
+              hint={entry.hint && hints[entry.hint]}
+              className={entry.kind === 'notes' ? 'md:col-span-2' : undefined}
+            >
+              {(control) => {
+                if (entry.kind === 'country')
+                  return <CountryCombobox {...control} value={field.value} onValue={field.onValue} />;
+                if (entry.kind === 'choice')
+                  return (
+                    <NativeSelect
+                      {...control}
+                      options={asOptions(entry.options)}
+                      placeholder={t.placeholders[entry.name]}
+                      value={field.value}
+                      onChange={field.onChange}
+                    />
+                  );
+                if (entry.kind === 'notes')
+                  return (
+                    <TextArea
+                      {...control}
+                      rows={3}
+                      maxLength={entry.maxLength}
+                      value={field.value}
+                      onChange={field.onChange}
+                    />
+                  );
+                return (
+                  <TextInput
+                    {...control}
+                    type={entry.type}
+                    autoComplete={entry.autoComplete}
+                    maxLength={entry.maxLength}
+                    min={entry.type === 'date' ? today : undefined}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                );
+              }}
+            </Field>
+          </Fragment>
         );
       })}
       <div className="flex flex-col gap-4 md:col-span-2">
@@ -109,11 +151,23 @@ export function BookMeetingForm() {
         <FormStatus tone={outcome?.status === 'failed' ? 'error' : 'success'}>
           {outcome?.status === 'sent' && (
             <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              {t.booked} {t.bookedFor(outcome.value.date, outcome.value.time)}
+              {t.booked} {t.bookedFor(outcome.value.date, outcome.value.time, outcome.value.local)}
               <AddToCalendarLink ics={outcome.value.ics} label={t.addToCalendar} />
             </p>
           )}
-          {outcome?.status === 'failed' && <p>{outcome.error.isNetworkError ? t.thrown : t.refused}</p>}
+          {outcome?.status === 'failed' && outcome.error.status === 409 && (
+            <TakenSlot
+              message={t.taken(nearestTimes(outcome.error.message))}
+              times={nearestTimes(outcome.error.message)}
+              onChoose={(date, time) => {
+                form.bind('Preferred date').onValue(date);
+                form.bind('Preferred Time').onValue(time);
+              }}
+            />
+          )}
+          {outcome?.status === 'failed' && outcome.error.status !== 409 && (
+            <p>{outcome.error.isNetworkError ? t.thrown : t.refused}</p>
+          )}
         </FormStatus>
       </div>
       <HoneypotField />

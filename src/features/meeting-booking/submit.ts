@@ -1,6 +1,7 @@
 // What only a submit needs (zod, axios, the .ics writer): loaded after the page renders, so
 // it stays off the page's first load.
-import { meetingCalendar } from '@schemas/meeting-calendar';
+import { meetingCalendar, meetingSpan } from '@schemas/meeting-calendar';
+import { zonedDateTime } from '@schemas/zoned-time';
 import { meetingTable, type MeetingRecord } from '@schemas/meeting';
 import { createRecord } from '@/lib/api-client';
 
@@ -8,10 +9,12 @@ export { meetingRecord as schema } from '@schemas/meeting';
 
 /**
  * Books the meeting; the answer is the calendar file for the 'Add to calendar' link, the same event
- * (UID, time, SEQUENCE 0) as the invitation e-mailed for this record, and the slot booked.
+ * (UID, time, SEQUENCE 0) as the invitation e-mailed for this record, and the slot requested.
  */
 export async function send(record: MeetingRecord, honeypot: string) {
-  const created = await createRecord(meetingTable, record, honeypot);
+  // The page's language reaches the gateway beside the record (its e-mails), not in the spec's fields.
+  const language = document.documentElement.lang.startsWith('ne') ? 'ne' : 'en';
+  const created = await createRecord(meetingTable, record, honeypot, language);
   const ics = meetingCalendar({
     recordId: created.id,
     record,
@@ -21,5 +24,9 @@ export async function send(record: MeetingRecord, honeypot: string) {
     reader: 'visitor',
     now: new Date(),
   });
-  return { ics, date: record['Preferred date'], time: record['Preferred Time'] };
+  // The requested time as the visitor's own clock reads it, beside Nepal's (none for a visitor in Nepal).
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const local =
+    zone && zone !== 'Asia/Kathmandu' ? { ...zonedDateTime(meetingSpan(record).start, zone), zone } : undefined;
+  return { ics, date: record['Preferred date'], time: record['Preferred Time'], local };
 }

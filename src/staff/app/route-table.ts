@@ -47,6 +47,21 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/record/record-page'),
   },
   {
+    path: '/calendar',
+    title: 'Calendar',
+    access: 'staff',
+    mode: 'local',
+    nav: 'Calendar',
+    load: () => import('../features/calendar/calendar-page'),
+  },
+  {
+    path: '/availability',
+    title: 'Availability',
+    access: 'staff',
+    nav: 'Availability',
+    load: () => import('../features/availability/availability-page'),
+  },
+  {
     path: '/delivery',
     title: 'Delivery health',
     access: 'staff',
@@ -99,6 +114,14 @@ export const staffRouteTable: readonly StaffScreen[] = [
     title: 'Testimonials',
     access: 'staff',
     load: () => import('../features/content/testimonials/testimonials-page'),
+  },
+  {
+    path: '/settings/payment',
+    title: 'Payment instructions',
+    access: 'admin',
+    mode: 'local',
+    nav: 'Payment',
+    load: () => import('../features/payment/payment-page'),
   },
   {
     path: '/settings/notifications',

@@ -1,4 +1,4 @@
-import { passwordRules } from '@schemas/staff-api';
+import { passwordRules } from '@schemas/staff-api-basics';
 import { Field } from '@/components/ui/form/field';
 import { TextInput } from '@/components/ui/form/text-input';
 

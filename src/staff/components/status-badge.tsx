@@ -1,4 +1,4 @@
-import { recordStatusLabels, type RecordStatus } from '@schemas/staff-api';
+import { recordStatusLabels, type RecordStatus } from '@schemas/staff-api-basics';
 import { cn } from '@/lib/cn';
 
 const tones: Record<RecordStatus, string> = {

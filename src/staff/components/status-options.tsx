@@ -1,4 +1,4 @@
-import { recordStatuses, recordStatusLabels } from '@schemas/staff-api';
+import { recordStatuses, recordStatusLabels } from '@schemas/staff-api-basics';
 
 /** The five statuses as a select's options, in workflow order. */
 export function StatusOptions() {

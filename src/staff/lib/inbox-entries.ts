@@ -1,4 +1,4 @@
-import { inboxTableLabels, inboxTables, type InboxTable } from '@schemas/staff-api';
+import { inboxTableLabels, inboxTables, type InboxTable } from '@schemas/staff-api-basics';
 
 const slugs: Record<InboxTable, string> = { 'Request-Callback': 'callbacks', Meeting: 'meetings', Career: 'careers' };
 const singular: Record<InboxTable, string> = {

@@ -1,3 +1,4 @@
+import { nepalDateTime } from '@schemas/booking-slots';
 import type { RecordSummary } from '@schemas/staff-api';
 import { meetingTimes } from './format-time';
 import { phoneLinks } from './phone-links';
@@ -23,10 +24,14 @@ export function recordPhone(record: Pick<RecordSummary, 'table' | 'fields'>) {
 }
 
 /** One line telling submissions apart in a list. */
-export function recordSummaryLine(record: Pick<RecordSummary, 'table' | 'fields'>) {
+export function recordSummaryLine(record: Pick<RecordSummary, 'table' | 'fields' | 'slot'>) {
   const { fields } = record;
   if (record.table === 'Meeting') {
-    const when = meetingTimes(fields['Preferred date'], fields['Preferred Time']);
+    // The booked time as the ledger holds it (a reschedule moves it), else as the visitor asked.
+    const booked = record.slot && nepalDateTime(new Date(record.slot.start));
+    const when = booked
+      ? meetingTimes(booked.date, booked.time)
+      : meetingTimes(fields['Preferred date'], fields['Preferred Time']);
     return [when && `${when.nepal}`, text(fields['Meeting Duration'])].filter(Boolean).join(' · ');
   }
   if (record.table === 'Career')

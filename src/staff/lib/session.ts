@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { asApiError } from '@/lib/api-error';
 import { setCsrfToken, staffClient } from './staff-client';
 import type { SessionAnswer } from '@schemas/staff-api';
@@ -20,8 +20,15 @@ async function fetchSession(): Promise<SessionAnswer | null> {
   }
 }
 
+const sessionQuery = { queryKey: sessionKey, queryFn: fetchSession, staleTime: 60_000 };
+
 export function useSession() {
-  return useQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: 60_000 });
+  return useQuery(sessionQuery);
+}
+
+/** Asks for the session before the first render, so the answer is on its way while React starts. */
+export function prefetchSession(client: QueryClient) {
+  void client.prefetchQuery(sessionQuery);
 }
 
 /** The session for pages that render only when signed in (the route guard makes sure). */

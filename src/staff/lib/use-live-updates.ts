@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { countsKey } from './counts';
 import { deleteRecordKey, recordKey, recordsKey } from './query-keys';
-import { staffApiBase } from '@schemas/staff-api';
+import { staffApiBase } from '@schemas/staff-api-basics';
 
 /**
  * New and changed submissions arrive as server-sent events; each one marks the inbox lists, the

@@ -8,6 +8,8 @@ export interface CreateOptions {
   status?: number;
   /** Fail without an answer, as a dropped connection does. */
   networkError?: boolean;
+  /** The error's type and message when `status` is not 200. */
+  error?: { type: string; message: string };
 }
 
 /** A create handler for one table that keeps every body it received, in order. */
@@ -19,7 +21,10 @@ export function recordCreateHandler(table: string, options: CreateOptions = {}) 
     if (options.networkError) return HttpResponse.error();
     const status = options.status ?? 200;
     if (status !== 200)
-      return HttpResponse.json({ error: { type: 'TEST_FAILURE', message: 'Refused by the test' } }, { status });
+      return HttpResponse.json(
+        { error: options.error ?? { type: 'TEST_FAILURE', message: 'Refused by the test' } },
+        { status },
+      );
     return HttpResponse.json({
       id: `rec${String(bodies.length).padStart(14, '0')}`,
       createdTime: new Date().toISOString(),

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { startGateway, type RunningGateway } from '../../../scripts/gateway-process.mjs';
 import type { Page } from 'playwright-core';
 import type { WatchedPage } from './browser';
-import { nepalDayAhead } from './nepal-day';
+import { freeDayAt } from './nepal-day';
 import { createRecord } from './table-api';
 
 export const adminAccount = { email: 'admin@example.com', name: 'Anita Admin', password: 'correct horse battery 42' };
@@ -119,9 +119,9 @@ export async function submitCallback(baseURL: string, first: string, last: strin
   });
 }
 
-/** A meeting request as the booking page stores it, a week ahead at 14:15 Nepal time. */
+/** A meeting request as the booking page stores it, at 14:15 Nepal time on the first date from a week ahead where that is free. */
 export async function submitMeeting(baseURL: string, name: string, email: string) {
-  const day = nepalDayAhead(7);
+  const day = await freeDayAt(baseURL, 7, '14:15', 60);
   const fields = {
     Name: name,
     Email: email,

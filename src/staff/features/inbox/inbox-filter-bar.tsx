@@ -13,6 +13,8 @@ interface FilterBarProps {
   onChange: (change: Partial<InboxFilters>) => void;
   /** "All new" is New by definition, so it offers no status filter until it searches. */
   withStatus: boolean;
+  /** The Meetings inbox filters by the meetings' own time too. */
+  withWhen: boolean;
 }
 
 const smallControl = cn(controlClass, 'py-2 text-sm');
@@ -21,7 +23,7 @@ const dateFilters = [
   { key: 'to', label: 'To' },
 ] as const;
 
-export function InboxFilterBar({ filters, onChange, withStatus }: FilterBarProps) {
+export function InboxFilterBar({ filters, onChange, withStatus, withWhen }: FilterBarProps) {
   const [q, setQ] = useState(filters.q);
   const { data: users } = useUsers();
 
@@ -48,14 +50,14 @@ export function InboxFilterBar({ filters, onChange, withStatus }: FilterBarProps
           Search
         </Button>
       </form>
-      {(filters.q || filters.status || filters.assignee || filters.from || filters.to) && (
+      {(filters.q || filters.status || filters.assignee || filters.from || filters.to || filters.when) && (
         <Button
           size="sm"
           variant="ghost"
           className="self-start"
           onClick={() => {
             setQ('');
-            onChange({ q: '', status: '', assignee: '', from: '', to: '' });
+            onChange({ q: '', status: '', assignee: '', from: '', to: '', when: '' });
           }}
         >
           Clear filters
@@ -73,6 +75,24 @@ export function InboxFilterBar({ filters, onChange, withStatus }: FilterBarProps
               >
                 <option value="">Any status</option>
                 <StatusOptions />
+              </select>
+            )}
+          </Field>
+        )}
+        {withWhen && (
+          <Field id="filter-when" label="Meeting time" size="sm">
+            {(control) => (
+              <select
+                {...control}
+                className={smallControl}
+                value={filters.when}
+                onChange={(e) => onChange({ when: e.target.value as InboxFilters['when'] })}
+              >
+                <option value="">Any time</option>
+                <option value="today">Today</option>
+                <option value="week">This week</option>
+                <option value="upcoming">Upcoming</option>
+                <option value="past">Past</option>
               </select>
             )}
           </Field>

@@ -7,9 +7,11 @@ export interface InboxFilters {
   assignee: string;
   from: string;
   to: string;
+  /** Meetings only: by their booked time. */
+  when: NonNullable<RecordListQuery['when']> | '';
 }
 
-const keys = ['q', 'status', 'assignee', 'from', 'to'] as const;
+const keys = ['q', 'status', 'assignee', 'from', 'to', 'when'] as const;
 
 /** The inbox's filters live in the URL, so a filtered view can be reloaded, shared and gone back to. */
 export function useInboxFilters() {
@@ -43,5 +45,6 @@ export function listQuery(table: InboxTable | undefined, filters: InboxFilters):
     assignee: filters.assignee || undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
+    when: (table === 'Meeting' && filters.when) || undefined,
   };
 }

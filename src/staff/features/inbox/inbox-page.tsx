@@ -51,6 +51,7 @@ export default function InboxPage() {
         filters={filters}
         onChange={update}
         withStatus={Boolean(entry) || everything}
+        withWhen={entry?.table === 'Meeting'}
       />
       {list.isPending ? (
         <Loading>Loading submissions…</Loading>

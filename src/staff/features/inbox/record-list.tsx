@@ -1,16 +1,31 @@
-import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, type KeyboardEvent } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { lazy, Suspense, useMemo, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecordSummary } from '@schemas/staff-api';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
-import { DataTable } from '../../components/data-table';
+import type { DataTable as TableComponent } from '../../components/data-table';
+import { Loading } from '../../components/loading';
+import { meetingState } from '@schemas/meeting-states';
+import { MeetingStateBadge } from '../../components/meeting-state-badge';
 import { StatusBadge } from '../../components/status-badge';
 import { DuplicateBadge } from './duplicate-badge';
 import { formatShort } from '../../lib/format-time';
 import { submitterName, recordPhone, recordSummaryLine } from '../../lib/record-text';
 import { entryByTable } from '../../lib/inbox-entries';
 
-const column = createColumnHelper<RecordSummary>();
+// The table's code (TanStack Table, about 13 KB gzip) loads only where a table shows, from 768 px:
+// a phone shows cards and keeps its first screen light. Columns are plain column definitions, so
+// nothing of the table library is imported up front.
+// (`lazy` drops the component's type parameter; the cast gives it back.)
+const DataTable = lazy(() =>
+  import('../../components/data-table').then(({ DataTable }) => ({ default: DataTable })),
+) as unknown as typeof TableComponent;
+type Column = ColumnDef<RecordSummary, string>;
+
+/** A meeting's state beside its inbox status: Requested until staff decide. */
+function MeetingBadge({ record }: { record: RecordSummary }) {
+  return record.table === 'Meeting' ? <MeetingStateBadge state={meetingState(record.decision)} /> : null;
+}
 const recordPath = (record: RecordSummary) => `/records/${encodeURIComponent(record.table)}/${record.id}`;
 
 function RecordLink({ record }: { record: RecordSummary }) {
@@ -56,42 +71,54 @@ interface RecordListProps {
 export function RecordList({ records, showTable, caption }: RecordListProps) {
   const wide = useMediaQuery('(min-width: 768px)');
   const columns = useMemo(
-    () => [
-      column.display({ id: 'from', header: 'From', cell: ({ row }) => <RecordLink record={row.original} /> }),
+    (): Column[] => [
+      { id: 'from', header: 'From', cell: ({ row }) => <RecordLink record={row.original} /> },
       ...(showTable
         ? [
-            column.accessor((record) => entryByTable(record.table)?.single ?? record.table, {
+            {
               id: 'kind',
               header: 'Kind',
-            }),
+              accessorFn: (record) => entryByTable(record.table)?.single ?? record.table,
+            } satisfies Column,
           ]
         : []),
-      column.accessor((record) => recordSummaryLine(record), { id: 'details', header: 'Details' }),
-      column.accessor('status', {
+      { id: 'details', header: 'Details', accessorFn: (record) => recordSummaryLine(record) },
+      {
+        id: 'status',
         header: 'Status',
-        cell: (info) => (
+        accessorFn: (record) => record.status,
+        cell: ({ row }) => (
           <span className="flex flex-wrap gap-1">
-            <StatusBadge status={info.getValue()} />
-            <DuplicateBadge record={info.row.original} />
+            <StatusBadge status={row.original.status} />
+            <MeetingBadge record={row.original} />
+            <DuplicateBadge record={row.original} />
           </span>
         ),
-      }),
-      column.accessor((record) => record.assignee?.name ?? '—', { id: 'assignee', header: 'Assignee' }),
-      column.accessor('createdTime', {
+      },
+      { id: 'assignee', header: 'Assignee', accessorFn: (record) => record.assignee?.name ?? '—' },
+      {
+        id: 'received',
         header: 'Received',
-        cell: (info) => (
-          <time className="whitespace-nowrap" dateTime={info.getValue()}>
-            {formatShort(info.getValue())}
+        accessorFn: (record) => record.createdTime,
+        cell: ({ row }) => (
+          <time className="whitespace-nowrap" dateTime={row.original.createdTime}>
+            {formatShort(row.original.createdTime)}
           </time>
         ),
-      }),
+      },
     ],
     [showTable],
   );
   if (wide)
     return (
       <div onKeyDown={moveBetweenRows}>
-        <DataTable caption={`${caption}. Use the arrow keys to move between rows.`} data={records} columns={columns} />
+        <Suspense fallback={<Loading />}>
+          <DataTable
+            caption={`${caption}. Use the arrow keys to move between rows.`}
+            data={records}
+            columns={columns}
+          />
+        </Suspense>
       </div>
     );
 
@@ -105,6 +132,7 @@ export function RecordList({ records, showTable, caption }: RecordListProps) {
               <RecordLink record={record} />
               <span className="flex flex-wrap justify-end gap-1">
                 <StatusBadge status={record.status} />
+                <MeetingBadge record={record} />
                 <DuplicateBadge record={record} />
               </span>
             </div>

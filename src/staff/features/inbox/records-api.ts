@@ -7,6 +7,6 @@ export async function fetchRecords(query: RecordListQuery, cursor: string | unde
 
 /** The CSV export of exactly the filtered list on screen (a plain GET, so a link does it). */
 export function exportUrl(query: RecordListQuery) {
-  const { table, status, assignee, from, to, q } = query;
-  return staffUrl('/export.csv', { table, status, assignee, from, to, q });
+  const { table, status, assignee, from, to, q, when } = query;
+  return staffUrl('/export.csv', { table, status, assignee, from, to, q, when });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { passwordRules, type SignOutOthersAnswer } from '@schemas/staff-api';
+import { passwordRules } from '@schemas/staff-api-basics';
+import type { SignOutOthersAnswer } from '@schemas/staff-api';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { countries } from '@schemas/countries';
 import { meetingDurations } from '@schemas/options';
-import type { MeetingDecision, RecordSummary } from '@schemas/staff-api';
+import type { DecisionRequest, MeetingDecision, MeetingLifeView, RecordSummary } from '@schemas/staff-api';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
 import type { ApiError } from '@/lib/api-error';
@@ -12,7 +13,18 @@ import { recordKey, recordsKey } from '../../lib/query-keys';
 import { recordPhone } from '../../lib/record-text';
 import { FieldList, remainingRows } from './field-list';
 import { PhoneActions } from './phone-actions';
-import { decideMeeting, icsUrl } from './record-api';
+import { ConfirmMeetingDialog, DeclineMeetingDialog } from './meeting-decision-dialogs';
+import { decideMeeting, icsUrl, markPaid } from './record-api';
+
+/** What the record view says after a decision (the list's state labels are the list's own). */
+const decidedText: Record<MeetingDecision, string> = {
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled by the visitor',
+  rescheduled: 'Moved by the visitor (confirm the new time)',
+  done: 'Marked done',
+  'no-show': 'Marked no-show',
+};
 
 const shown = [
   'Name',
@@ -41,7 +53,7 @@ function Country({ name }: { name: string }) {
   );
 }
 
-export function MeetingDetails({ record }: { record: RecordSummary }) {
+export function MeetingDetails({ record, life }: { record: RecordSummary; life?: MeetingLifeView }) {
   const queryClient = useQueryClient();
   const { fields } = record;
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
@@ -49,15 +61,27 @@ export function MeetingDetails({ record }: { record: RecordSummary }) {
   const duration = meetingDurations.find((option) => option.value === text('Meeting Duration'));
   const phone = recordPhone(record);
 
-  const decide = useMutation<Awaited<ReturnType<typeof decideMeeting>>, ApiError, MeetingDecision>({
-    mutationFn: (decision) => decideMeeting(record.id, decision),
+  const [dialog, setDialog] = useState<'confirm' | 'decline' | null>(null);
+  const decide = useMutation<Awaited<ReturnType<typeof decideMeeting>>, ApiError, DecisionRequest>({
+    mutationFn: (request) => decideMeeting(record.id, request),
     onSuccess: (answer) => {
+      setDialog(null);
       queryClient.setQueryData(recordKey(record.table, record.id), answer);
       void queryClient.invalidateQueries({ queryKey: recordsKey });
       void queryClient.invalidateQueries({ queryKey: countsKey });
     },
   });
   const decision = record.decision;
+  const paid = useMutation<MeetingLifeView, ApiError, boolean>({
+    mutationFn: (value) => markPaid(record.id, value),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: recordKey(record.table, record.id) }),
+  });
+  const closed = decision?.value === 'declined' || decision?.value === 'cancelled';
+  const started = when ? new Date(when.iso).getTime() <= Date.now() : false;
+  const open = (which: 'confirm' | 'decline') => {
+    decide.reset();
+    setDialog(which);
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -82,33 +106,98 @@ export function MeetingDetails({ record }: { record: RecordSummary }) {
           {text('Meeting Gateway') && ` · ${text('Meeting Gateway')}`}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <Button
-            size="sm"
-            onClick={() => decide.mutate('confirmed')}
-            disabled={decide.isPending || decision?.value === 'confirmed'}
-          >
-            Confirm
+          <Button size="sm" onClick={() => open('confirm')} disabled={decide.isPending || closed || started}>
+            {decision?.value === 'confirmed' ? 'Change join link' : 'Confirm'}
           </Button>
           <Button
             size="sm"
             variant="outline"
-            onClick={() => decide.mutate('declined')}
-            disabled={decide.isPending || decision?.value === 'declined'}
+            onClick={() => open('decline')}
+            disabled={decide.isPending || closed || started}
           >
             Decline
           </Button>
+          {started && !closed && (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => decide.mutate({ decision: 'done' })}
+                disabled={decide.isPending || decision?.value === 'done'}
+              >
+                Done
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => decide.mutate({ decision: 'no-show' })}
+                disabled={decide.isPending || decision?.value === 'no-show'}
+              >
+                No-show
+              </Button>
+            </>
+          )}
           <a href={icsUrl(record.id)} download className={buttonClass('ghost', 'sm')}>
             Download .ics
           </a>
         </div>
-        <FormStatus tone={decide.isError ? 'error' : 'success'} className="mt-2 text-sm">
-          {decide.isError
+        <FormStatus tone={decide.isError && !dialog ? 'error' : 'success'} className="mt-2 text-sm">
+          {decide.isError && !dialog
             ? `Not saved: ${decide.error.message}`
             : decision &&
-              `${decision.value === 'confirmed' ? 'Confirmed' : 'Declined'} ${formatInstant(decision.decidedAt)}${
+              `${decidedText[decision.value]} ${formatInstant(decision.decidedAt)}${
                 decision.decidedBy ? ` by ${decision.decidedBy.name}` : ''
-              }. The visitor is told by e-mail.`}
+              }.${decision.value === 'done' || decision.value === 'no-show' ? '' : ' The visitor is told by e-mail.'}`}
         </FormStatus>
+        {duration && duration.price !== 'Free' && life && (
+          <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+            <span className={life.paid ? 'font-semibold text-green-800' : 'text-ink'}>
+              {life.paid
+                ? `Paid (${duration.price}), marked ${formatInstant(life.paid.at)}${life.paid.by ? ` by ${life.paid.by}` : ''}.`
+                : `Not marked paid (${duration.price}).`}
+            </span>
+            <Button size="sm" variant="outline" onClick={() => paid.mutate(!life.paid)} disabled={paid.isPending}>
+              {life.paid ? 'Undo paid' : 'Mark paid'}
+            </Button>
+            {paid.isError && <span className="text-red-700">Not saved: {paid.error.message}</span>}
+          </div>
+        )}
+        {life?.joinUrl && decision?.value === 'confirmed' && (
+          <p className="mt-2 break-all text-sm">
+            Join link:{' '}
+            <a className="text-brand-700 underline" href={life.joinUrl} target="_blank" rel="noopener noreferrer">
+              {life.joinUrl}
+            </a>
+          </p>
+        )}
+        {decision?.value === 'declined' && life && (life.declineReason || life.offers.length > 0) && (
+          <div className="mt-2 text-sm">
+            {life.declineReason && <p>Reason given: {life.declineReason}</p>}
+            {life.offers.length > 0 && (
+              <p>Offered instead: {life.offers.map((start) => formatInstant(start, 'Asia/Kathmandu')).join('; ')}</p>
+            )}
+          </div>
+        )}
+        <ConfirmMeetingDialog
+          key={`confirm-${dialog === 'confirm'}`}
+          open={dialog === 'confirm'}
+          onClose={() => setDialog(null)}
+          busy={decide.isPending}
+          error={decide.isError ? `Not confirmed: ${decide.error.message}` : undefined}
+          gateway={text('Meeting Gateway')}
+          initialLink={life?.joinUrl ?? ''}
+          onConfirm={(joinUrl) => decide.mutate({ decision: 'confirmed', joinUrl: joinUrl || undefined })}
+        />
+        <DeclineMeetingDialog
+          key={`decline-${dialog === 'decline'}`}
+          open={dialog === 'decline'}
+          onClose={() => setDialog(null)}
+          busy={decide.isPending}
+          error={decide.isError ? `Not declined: ${decide.error.message}` : undefined}
+          minutes={duration?.minutes ?? 15}
+          from={text('Preferred date')}
+          onDecline={(reason, offers) => decide.mutate({ decision: 'declined', reason: reason || undefined, offers })}
+        />
       </section>
       <FieldList
         rows={[

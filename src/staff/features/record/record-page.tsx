@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { inboxTable, type RecordDetailAnswer } from '@schemas/staff-api';
+import { inboxTables } from '@schemas/staff-api-basics';
+import type { RecordDetailAnswer } from '@schemas/staff-api';
 import type { ApiError } from '@/lib/api-error';
 import { NotFound } from '../../components/not-found';
 import { PageHeading } from '../../components/page-heading';
@@ -27,7 +28,7 @@ export default function RecordPage() {
   const detail = useQuery<RecordDetailAnswer, ApiError>({
     queryKey: recordKey(table, id),
     queryFn: () => fetchRecord(table, id),
-    enabled: inboxTable.safeParse(table).success,
+    enabled: (inboxTables as readonly string[]).includes(table),
   });
 
   if (!entry || detail.error?.status === 404) return <NotFound />;
@@ -60,7 +61,7 @@ export default function RecordPage() {
           Details
         </h2>
         {record.table === 'Meeting' ? (
-          <MeetingDetails record={record} />
+          <MeetingDetails record={record} life={detail.data.meetingLife} />
         ) : record.table === 'Career' ? (
           <CareerDetails record={record} attachments={attachments} />
         ) : (

@@ -1,25 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { postLanguageNames, type PostView } from '@schemas/blog-post';
-import { Button } from '@/components/ui/button';
-import { FormStatus } from '@/components/ui/form/form-status';
 import type { ApiError } from '@/lib/api-error';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { formatShort } from '../../../lib/format-time';
+import { DeleteSamples } from '../delete-samples';
 import { deleteSamples, fetchPosts, postsKey } from './posts-api';
 import { PostStateBadge } from './post-state-badge';
 
 /** Every post, newest change first, with its state; the shipped samples can go in one action. */
 export default function PostsPage() {
-  const queryClient = useQueryClient();
   const posts = useQuery<PostView[], ApiError>({ queryKey: postsKey, queryFn: fetchPosts });
   const samples = posts.data?.filter((post) => post.sample).length ?? 0;
-  const removeSamples = useMutation<{ deleted: number }, ApiError>({
-    mutationFn: deleteSamples,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postsKey }),
-  });
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-5">
@@ -31,25 +25,13 @@ export default function PostsPage() {
           New post
         </Link>
       </PageHeading>
-      {samples > 0 && (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
-          <p className="text-sm text-amber-900">
-            {samples} sample posts shipped with the site are public until you delete them.
-          </p>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={removeSamples.isPending}
-            onClick={() => {
-              if (window.confirm(`Delete the ${samples} sample posts? Their pages will answer "gone".`))
-                removeSamples.mutate();
-            }}
-          >
-            Delete sample posts
-          </Button>
-        </div>
-      )}
-      {removeSamples.data && <FormStatus tone="success">Deleted {removeSamples.data.deleted} sample posts.</FormStatus>}
+      <DeleteSamples
+        count={samples}
+        noun="posts"
+        consequence={'Their pages will answer "gone" (410), and they leave /blog, the feeds and the sitemap.'}
+        remove={deleteSamples}
+        listKey={postsKey}
+      />
       {posts.isPending ? (
         <Loading />
       ) : posts.isError ? (

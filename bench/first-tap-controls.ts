@@ -1,0 +1,106 @@
+/**
+ * The controls `npm run bench:first-tap` taps, by route. Selectors name no text, so the same entry
+ * serves the Nepali twin. `putBack` undoes the tap before the loaded tap: Escape, the same tap
+ * again, a blur, a tap on another control, or nothing (the tap cannot be undone: no loaded figure).
+ * The browser test tests/e2e/first-tap.test.ts taps the same controls.
+ */
+export interface TapControl {
+  name: string;
+  tap: string;
+  putBack: 'escape' | 'again' | 'blur' | 'none' | { tap: string };
+}
+
+const island = (name: string, selector: string) => `[data-island="${name}"] ${selector}`;
+
+const everyPage: TapControl[] = [
+  { name: 'menu', tap: island('navbar', 'button[aria-controls="mobile-menu"]'), putBack: 'escape' },
+  { name: 'support tab', tap: island('support-popup', 'button'), putBack: 'escape' },
+];
+
+const byRoute: Record<string, TapControl[]> = {
+  '/': [
+    {
+      name: 'tab (Reviews)',
+      tap: island('home-sections', '[role=tab]:nth-child(2)'),
+      putBack: { tap: island('home-sections', '[role=tab]:nth-child(1)') },
+    },
+    { name: 'country code list', tap: island('callback-request', 'button[id$="-Country-Code"]'), putBack: 'escape' },
+    { name: 'first name field', tap: island('callback-request', 'input[id$="-First-Name"]'), putBack: 'blur' },
+  ],
+  // /blog and /blogsingle are rendered by the gateway with no island: the topic strip is a <details>
+  // and the search panel a plain GET form, answered by the browser itself.
+  '/testimonials': [
+    {
+      name: 'carousel dot 2',
+      tap: island('testimonial-carousel', '.swiper-pagination-bullet:nth-child(2)'),
+      putBack: { tap: island('testimonial-carousel', '.swiper-pagination-bullet:nth-child(1)') },
+    },
+    {
+      name: 'carousel play',
+      tap: island('testimonial-carousel', 'button:not(.swiper-pagination-bullet)'),
+      putBack: 'again',
+    },
+  ],
+  '/contact': [{ name: 'map', tap: island('map-embed', 'button'), putBack: 'none' }],
+  '/book': [
+    { name: 'country list', tap: island('book-meeting-form', 'input[role=combobox]'), putBack: 'escape' },
+    { name: 'name field', tap: island('book-meeting-form', 'input[id$="-Name"]'), putBack: 'blur' },
+  ],
+  '/vmgo': [
+    { name: 'carousel next', tap: island('fade-carousel', '.swiper + button + button'), putBack: 'none' },
+    {
+      name: 'carousel dot 2',
+      tap: island('fade-carousel', '.swiper-pagination-bullet:nth-child(2)'),
+      putBack: { tap: island('fade-carousel', '.swiper-pagination-bullet:nth-child(1)') },
+    },
+  ],
+  '/career': [{ name: 'city list', tap: island('career-application-form', 'button[id$="-City"]'), putBack: 'escape' }],
+  '/video': [
+    {
+      name: 'playlist item 2',
+      tap: island('video-library', 'ol li:nth-child(2) button'),
+      putBack: { tap: island('video-library', 'ol li:nth-child(1) button') },
+    },
+    { name: 'video poster', tap: island('video-library', 'button:not(ol button)'), putBack: 'none' },
+  ],
+  '/singlegallery': [{ name: 'lightbox', tap: island('photo-gallery', 'button'), putBack: 'escape' }],
+};
+
+/** The controls of one route; the short run takes three telling ones on three routes. */
+export function tapControls(path: string, short: boolean): TapControl[] {
+  if (short) {
+    const sample: Record<string, string> = { '/': 'menu', '/book': 'country list', '/career': 'city list' };
+    return [...everyPage, ...(byRoute[path] ?? [])].filter((control) => control.name === sample[path]);
+  }
+  return [...everyPage, ...(byRoute[path] ?? [])];
+}
+
+/** What a control's page shows, reduced to what a tap can change (see `stateOf`). */
+export type State = string;
+
+/** In the page: the state a tap on `selector` can change, as one string. */
+export function stateOf(selector: string): State {
+  const target = document.querySelector(selector);
+  const visible = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+  };
+  const layers = [...document.querySelectorAll('[role=dialog],[role=listbox],[role=menu],[role=option],#mobile-menu')]
+    .filter(visible)
+    .map((element) => element.getAttribute('role') ?? element.id);
+  const island = target?.closest('[data-island]') ?? target;
+  const marks = [...(island?.querySelectorAll('[aria-expanded],[aria-selected],[aria-pressed],[aria-current]') ?? [])]
+    .concat(island ? [island] : [])
+    .map((element) =>
+      ['aria-expanded', 'aria-selected', 'aria-pressed', 'aria-current']
+        .map((name) => element.getAttribute(name))
+        .join(),
+    );
+  const active = [...(island?.querySelectorAll('.swiper-pagination-bullet-active') ?? [])].map((bullet) =>
+    [...bullet.parentElement!.children].indexOf(bullet),
+  );
+  const media = document.querySelectorAll('iframe, video').length;
+  const focused = document.activeElement === target && target?.matches('input:not([role=combobox]), textarea');
+  return JSON.stringify({ layers, marks, active, media, focused, label: target?.getAttribute('aria-label') });
+}

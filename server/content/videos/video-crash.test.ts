@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { startGateway } from '../../../scripts/gateway-process.mjs';
+import { openDatabase } from '../../database';
+import { hashPassword } from '../../staff/auth/passwords';
+import { StaffAccounts } from '../../staff/accounts/staff-accounts';
+import { signIn, TEST_PASSWORD } from '../../testing/staff-test-client';
+import type { TestGateway } from '../../testing/test-gateway';
+
+describe('a video upload (SIGKILL mid-file)', () => {
+  it('leaves no half file that is served, and the folder clean on the next start', { timeout: 120_000 }, async () => {
+    const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0' });
+    onTestFinished(() => {
+      if (gateway.process.exitCode === null && gateway.process.signalCode === null) gateway.process.kill('SIGKILL');
+    });
+    const db = openDatabase(gateway.dataDir);
+    new StaffAccounts(db).create(
+      { email: 'desk@example.com', name: 'Desk', role: 'staff' },
+      await hashPassword(TEST_PASSWORD),
+    );
+    db.close();
+    const staff = await signIn({ url: gateway.url } as TestGateway, 'desk@example.com');
+    const videos = join(gateway.dataDir, 'videos');
+    const mp4 = readFileSync('public/media/intro.mp4');
+
+    const boundary = 'killboundary';
+    const upload = httpRequest(`${gateway.url}/staff/api/content/videos/file`, {
+      method: 'POST',
+      headers: {
+        Cookie: staff.cookie,
+        Origin: gateway.url,
+        'X-CSRF-Token': staff.csrfToken,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    upload.on('error', () => {});
+    upload.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="office.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    );
+    upload.write(mp4.subarray(0, 8000));
+    await expect
+      .poll(() => readdirSync(videos).filter((name) => name.endsWith('.part')), { timeout: 10_000 })
+      .toHaveLength(1);
+    gateway.process.kill('SIGKILL');
+    await new Promise((done) => gateway.process.once('exit', done));
+    upload.destroy();
+    // The half file is there, under a name no URL reaches.
+    const [half] = readdirSync(videos);
+    expect(half).toMatch(/^\.[0-9a-f]{32}\.part$/);
+
+    const again = await startGateway({ DATA_DIR: gateway.dataDir, RATE_LIMIT_PER_MIN: '0' });
+    onTestFinished(() => {
+      if (again.process.exitCode === null) again.process.kill('SIGKILL');
+    });
+    expect(readdirSync(videos)).toEqual([]);
+    expect((await fetch(`${again.url}/videos/${half}`)).status).toBe(404);
+    expect((await fetch(`${again.url}/videos/${half.slice(1, 33)}.mp4`)).status).toBe(404);
+    const restarted = await signIn({ url: again.url } as TestGateway, 'desk@example.com');
+    expect(await (await restarted.call('GET', '/content/videos')).json()).toMatchObject({ items: [] });
+    const reopened = openDatabase(gateway.dataDir);
+    expect(reopened.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(reopened.prepare('SELECT COUNT(*) AS n FROM content_video_files').get()).toEqual({ n: 0 });
+    reopened.close();
+  });
+});

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MediaImage } from '../../../schemas/media-image';
+import {
+  videoFileTypes,
+  youtubeVideoId,
+  type VideoFileType,
+  type VideoInput,
+  type VideoView,
+} from '../../../schemas/video';
+import type { Db } from '../../db';
+
+export const videosSchema = `
+CREATE TABLE IF NOT EXISTS content_video_files (
+  id TEXT PRIMARY KEY,
+  type TEXT NOT NULL,
+  bytes INTEGER NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE TABLE IF NOT EXISTS content_videos (
+  id TEXT PRIMARY KEY,
+  title_en TEXT NOT NULL,
+  title_ne TEXT NOT NULL,
+  poster TEXT NOT NULL,
+  poster_alt TEXT NOT NULL,
+  file_id TEXT REFERENCES content_video_files (id),
+  youtube_id TEXT,
+  sample INTEGER NOT NULL DEFAULT 0,
+  position INTEGER NOT NULL,
+  updated_at TEXT NOT NULL
+);`;
+
+/** A served video file's name: `<id>.<ext>`; a file being received is `.<random>.part`, never served. */
+export const videoFileName = /^([0-9a-f]{32})\.(mp4|webm)$/;
+
+interface VideoRow {
+  id: string;
+  title_en: string;
+  title_ne: string;
+  poster: string;
+  poster_alt: string;
+  file_id: string | null;
+  youtube_id: string | null;
+  sample: number;
+  position: number;
+  type: VideoFileType | null;
+  bytes: number | null;
+}
+
+/** Owner of `content_videos`, `content_video_files` and the files in DATA_DIR/videos. */
+export class VideoStore {
+  readonly dir: string;
+
+  constructor(
+    private readonly db: Db,
+    dataDir: string,
+  ) {
+    this.dir = join(dataDir, 'videos');
+    mkdirSync(this.dir, { recursive: true });
+    // What an upload cut short (a crash, a kill) left behind: never named by a row, never served.
+    for (const name of readdirSync(this.dir)) if (name.endsWith('.part')) rmSync(join(this.dir, name), { force: true });
+  }
+
+  /** A new file's temporary path (in the same folder, so `rename` into place is atomic). */
+  partPath() {
+    return join(this.dir, `.${randomBytes(16).toString('hex')}.part`);
+  }
+
+  filePath(id: string, type: VideoFileType) {
+    return join(this.dir, `${id}.${type}`);
+  }
+
+  /** Called once the file is whole and renamed into place: from now on it may be served. */
+  addFile(id: string, type: VideoFileType, bytes: number) {
+    this.db.prepare('INSERT INTO content_video_files (id, type, bytes) VALUES (?, ?, ?)').run(id, type, bytes);
+  }
+
+  /** The file a `/videos/<name>` URL names, if a completed upload made it. */
+  file(name: string): { path: string; type: VideoFileType; bytes: number } | undefined {
+    const match = videoFileName.exec(name);
+    if (!match) return undefined;
+    const row = this.db.prepare('SELECT type, bytes FROM content_video_files WHERE id = ?').get(match[1]) as
+      { type: VideoFileType; bytes: number } | undefined;
+    return row && row.type === match[2] ? { path: this.filePath(match[1], row.type), ...row } : undefined;
+  }
+
+  private view(row: VideoRow): VideoView {
+    return {
+      id: row.id,
+      titleEn: row.title_en,
+      titleNe: row.title_ne,
+      poster: JSON.parse(row.poster) as MediaImage,
+      posterAlt: row.poster_alt,
+      play:
+        row.file_id && row.type
+          ? {
+              kind: 'file',
+              src: `/videos/${row.file_id}.${row.type}`,
+              type: videoFileTypes[row.type],
+              bytes: row.bytes!,
+            }
+          : { kind: 'youtube', youtubeId: row.youtube_id! },
+      sample: row.sample === 1,
+      position: row.position,
+    };
+  }
+
+  private readonly select =
+    'SELECT v.*, f.type, f.bytes FROM content_videos v LEFT JOIN content_video_files f ON f.id = v.file_id';
+
+  all(): VideoView[] {
+    return (this.db.prepare(`${this.select} ORDER BY v.position, v.id`).all() as VideoRow[]).map((row) =>
+      this.view(row),
+    );
+  }
+
+  get(id: string): VideoView | undefined {
+    const row = this.db.prepare(`${this.select} WHERE v.id = ?`).get(id) as VideoRow | undefined;
+    return row && this.view(row);
+  }
+
+  hasFile(fileId: string) {
+    return this.db.prepare('SELECT 1 FROM content_video_files WHERE id = ?').get(fileId) !== undefined;
+  }
+
+  /** Creates (no id) or replaces a video; a new one goes last. */
+  save(id: string | undefined, input: VideoInput, options: { sample?: boolean } = {}): VideoView {
+    const videoId = id ?? randomBytes(10).toString('hex');
+    const fileId = input.source.kind === 'file' ? input.source.fileId : null;
+    const youtube = input.source.kind === 'youtube' ? youtubeVideoId(input.source.link)! : null;
+    const values = [input.titleEn, input.titleNe, JSON.stringify(input.poster), input.posterAlt, fileId, youtube];
+    const now = new Date().toISOString();
+    if (id)
+      this.db
+        .prepare(
+          'UPDATE content_videos SET title_en = ?, title_ne = ?, poster = ?, poster_alt = ?, file_id = ?, youtube_id = ?, updated_at = ? WHERE id = ?',
+        )
+        .run(...values, now, id);
+    else
+      this.db
+        .prepare(
+          `INSERT INTO content_videos (id, title_en, title_ne, poster, poster_alt, file_id, youtube_id, sample, position, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM content_videos), ?)`,
+        )
+        .run(videoId, ...values, options.sample ? 1 : 0, now);
+    return this.get(videoId)!;
+  }
+
+  /** Deletes videos; their uploaded files go with them once no video names them. */
+  delete(ids: string[]) {
+    const files: { id: string; type: VideoFileType }[] = [];
+    this.db.transaction(() => {
+      for (const id of ids) {
+        const row = this.db.prepare('SELECT file_id FROM content_videos WHERE id = ?').get(id) as
+          { file_id: string | null } | undefined;
+        this.db.prepare('DELETE FROM content_videos WHERE id = ?').run(id);
+        if (!row?.file_id) continue;
+        const used = this.db.prepare('SELECT 1 FROM content_videos WHERE file_id = ?').get(row.file_id);
+        if (used) continue;
+        const file = this.db.prepare('SELECT id, type FROM content_video_files WHERE id = ?').get(row.file_id) as
+          { id: string; type: VideoFileType } | undefined;
+        this.db.prepare('DELETE FROM content_video_files WHERE id = ?').run(row.file_id);
+        if (file) files.push(file);
+      }
+    })();
+    for (const file of files) rmSync(this.filePath(file.id, file.type), { force: true });
+  }
+}

@@ -1,0 +1,226 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { meetingDuration } from '../../schemas/meeting-calendar';
+import { nepalToday } from '../../schemas/nepal-time';
+import type { MeetingDecision } from '../../schemas/staff-api';
+import type { BookingLedger } from '../booking/booking-ledger';
+import { SlotTakenError } from '../booking/slot-taken-error';
+import { MeetingError, type LinkedMeeting, type MeetingActions } from './meeting-actions';
+import type { MeetingLife } from './meeting-life';
+import {
+  cancelledPage,
+  deadLinkPage,
+  managePage,
+  pageHtml,
+  pageWords,
+  takeOfferPage,
+  type ManageView,
+  type PageLanguage,
+} from './manage-page';
+import type { LinkSigner } from './manage-token';
+
+export interface ManageRoutesOptions {
+  actions: MeetingActions;
+  life: MeetingLife;
+  booking: BookingLedger;
+  signer: LinkSigner;
+  /** The site's own origin when PUBLIC_URL is set; otherwise the request's host is the site. */
+  publicOrigin: string | undefined;
+  writesPerMinute: number;
+}
+
+/** A form post is a few hundred bytes: anything much larger is not one. */
+const FORM_LIMIT = 4096;
+const DAYS_SHOWN = 60;
+
+type Form = Record<string, string>;
+
+/**
+ * The visitor's private pages, from the links in their e-mails: `GET /meeting/manage?t=` shows the
+ * meeting and (while it can change) a form to move it to a free time or cancel it; `GET
+ * /meeting/take?t=` shows a time staff offered with one button that books it. Rendered on the
+ * server, no script. A POST must come from the site's own pages (Origin, else Referer), on top of
+ * the signed token it carries.
+ */
+export function manageRoutes(options: ManageRoutesOptions) {
+  const { actions, life, booking, signer } = options;
+
+  const answer = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      // Not no-referrer: a browser then sends `Origin: null` with the page's own forms.
+      .header('Referrer-Policy', 'same-origin')
+      .header('X-Robots-Tag', 'noindex')
+      .send(html);
+
+  function view(
+    linked: Extract<LinkedMeeting, { ok: true }>,
+    token: string,
+    extra: Partial<ManageView> = {},
+  ): ManageView {
+    const { record, fields } = linked;
+    const meetingLife = life.get(record.id);
+    const decision = (record.decision?.value ?? null) as MeetingDecision | null;
+    const minutes = meetingDuration(fields['Meeting Duration']).minutes;
+    const changeable = actions.changeable(record);
+    return {
+      lang: meetingLife.lang,
+      token,
+      fields,
+      decision,
+      joinUrl: meetingLife.joinUrl,
+      declineReason: meetingLife.declineReason,
+      offers: meetingLife.offers.map((start) => ({
+        start,
+        token: signer.sign({ recordId: record.id, nonce: meetingLife.nonce, offer: start }),
+      })),
+      changeable,
+      days: changeable ? booking.days(nepalToday(), DAYS_SHOWN, minutes) : [],
+      chosenDate: undefined,
+      ...extra,
+    };
+  }
+
+  /** Same-origin only: the Origin header, or the Referer when a browser sent none. */
+  function sameSite(request: FastifyRequest): boolean {
+    const own = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const origin = request.headers.origin;
+    if (origin !== undefined) return origin === own;
+    const referer = request.headers.referer;
+    if (!referer) return false;
+    try {
+      return new URL(referer).origin === own;
+    } catch {
+      return false;
+    }
+  }
+
+  const refused = (reply: FastifyReply, status: number, text: string, lang: PageLanguage = 'en') =>
+    answer(
+      reply,
+      status,
+      pageHtml(
+        pageWords[lang].notChanged,
+        `<h1>${pageWords[lang].notChanged}</h1><p class="notice error" role="alert">${text}</p>`,
+        lang,
+      ),
+    );
+  /** The page language of the meeting a token names, for a refusal's page; English when it names none. */
+  const languageOf = (token: unknown): PageLanguage => {
+    const claims = signer.verify(token);
+    return claims ? life.get(claims.recordId).lang : 'en';
+  };
+
+  /** Moves (a manage move or a taken offer); a taken time answers 409 with the nearest free ones. */
+  function move(reply: FastifyReply, token: string, start: string) {
+    try {
+      const moved = actions.move(token, start);
+      if (!moved.ok) return answer(reply, moved.reason === 'expired' ? 410 : 404, deadLinkPage(moved.reason));
+      // The manage link of the meeting (an offer's link books once; the page then manages it).
+      const manage = signer.sign({ recordId: moved.record.id, nonce: life.get(moved.record.id).nonce });
+      return reply.code(303).header('Location', `/meeting/manage?t=${manage}&moved=1`).send();
+    } catch (error) {
+      const linked = actions.open(token);
+      if (error instanceof SlotTakenError && linked.ok) {
+        const manage = signer.sign({ recordId: linked.record.id, nonce: life.get(linked.record.id).nonce });
+        return answer(
+          reply,
+          409,
+          managePage(
+            view(linked, manage, {
+              notice: { tone: 'error', text: pageWords[life.get(linked.record.id).lang].taken },
+              nearest: error.nearest.map((slot) => slot.start.toISOString()),
+            }),
+          ),
+        );
+      }
+      if (error instanceof MeetingError) return refused(reply, error.statusCode, error.message, languageOf(token));
+      throw error;
+    }
+  }
+
+  return async (app: FastifyInstance) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_LIMIT },
+      (_request, body, done) => {
+        const form: Form = {};
+        for (const [key, value] of new URLSearchParams(body as string)) if (!(key in form)) form[key] = value;
+        done(null, form);
+      },
+    );
+    const writes =
+      options.writesPerMinute > 0
+        ? { config: { rateLimit: { max: options.writesPerMinute, timeWindow: 60_000 } }, bodyLimit: FORM_LIMIT }
+        : { bodyLimit: FORM_LIMIT };
+
+    app.get<{ Querystring: { t?: string; date?: string; moved?: string } }>(
+      '/meeting/manage',
+      async (request, reply) => {
+        const token = String(request.query.t ?? '');
+        const linked = actions.open(token);
+        if (!linked.ok) return answer(reply, linked.reason === 'expired' ? 410 : 404, deadLinkPage(linked.reason));
+        const date = typeof request.query.date === 'string' ? request.query.date : undefined;
+        return answer(
+          reply,
+          200,
+          managePage(
+            view(linked, token, {
+              chosenDate: date,
+              notice:
+                request.query.moved === '1'
+                  ? { tone: 'success', text: pageWords[life.get(linked.record.id).lang].moved }
+                  : undefined,
+            }),
+          ),
+        );
+      },
+    );
+
+    app.post('/meeting/manage', writes, async (request, reply) => {
+      if (!sameSite(request)) return refused(reply, 403, 'This form must be sent from the meeting page itself.');
+      const form = (request.body ?? {}) as Form;
+      if (typeof form !== 'object' || typeof form.t !== 'string')
+        return refused(reply, 400, 'The form was incomplete. Open the link from your e-mail again.');
+      if (form.action === 'cancel') {
+        if (form.sure !== 'yes') return refused(reply, 400, 'Tick "Yes, cancel this meeting" to cancel it.');
+        try {
+          const cancelled = actions.cancel(form.t);
+          if (!cancelled.ok)
+            return answer(reply, cancelled.reason === 'expired' ? 410 : 404, deadLinkPage(cancelled.reason));
+          return answer(reply, 200, cancelledPage(cancelled.fields, life.get(cancelled.record.id).lang));
+        } catch (error) {
+          if (error instanceof MeetingError) return refused(reply, error.statusCode, error.message);
+          throw error;
+        }
+      }
+      if (form.action === 'move') {
+        if (typeof form.start !== 'string' || !form.start)
+          return refused(reply, 400, 'Choose one of the free times first.');
+        return move(reply, form.t, form.start);
+      }
+      return refused(reply, 400, 'The form was incomplete. Open the link from your e-mail again.');
+    });
+
+    app.get<{ Querystring: { t?: string } }>('/meeting/take', async (request, reply) => {
+      const token = String(request.query.t ?? '');
+      const linked = actions.open(token);
+      if (!linked.ok || !linked.claims.offer)
+        return answer(
+          reply,
+          !linked.ok && linked.reason === 'expired' ? 410 : 404,
+          deadLinkPage(linked.ok ? 'invalid' : linked.reason),
+        );
+      return answer(reply, 200, takeOfferPage(token, linked.claims.offer, life.get(linked.record.id).lang));
+    });
+
+    app.post('/meeting/take', writes, async (request, reply) => {
+      if (!sameSite(request)) return refused(reply, 403, 'This form must be sent from the meeting page itself.');
+      const form = (request.body ?? {}) as Form;
+      const claims = signer.verify(form.t);
+      if (!claims?.offer) return answer(reply, 404, deadLinkPage('invalid'));
+      return move(reply, form.t, claims.offer);
+    });
+  };
+}

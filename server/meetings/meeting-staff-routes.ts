@@ -1,0 +1,43 @@
+import { paidRequest, paymentInstructions, type MeetingLifeView } from '../../schemas/staff-api';
+import { parseInput } from '../staff/auth/staff-auth';
+import type { StaffPlugin } from '../staff/staff-context';
+import type { MeetingLife } from './meeting-life';
+
+const admin = { config: { staffAccess: 'admin' as const } };
+
+/**
+ * The back office's part of paid meetings: the payment instructions every paid meeting's
+ * confirmation carries (admins edit them), and marking a meeting paid. Both audited.
+ */
+export const meetingStaffRoutes =
+  (life: MeetingLife): StaffPlugin =>
+  async (app, { context }) => {
+    app.get('/payment-instructions', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return life.paymentInstructions();
+    });
+
+    app.put('/payment-instructions', admin, async (request) => {
+      const instructions = parseInput(paymentInstructions, request.body);
+      context.options.db.transaction(() => {
+        life.savePaymentInstructions(instructions);
+        context.audit.write(request.staff.actor, { action: 'changed payment instructions' });
+      })();
+      return instructions;
+    });
+
+    app.post<{ Params: { id: string } }>('/records/Meeting/:id/paid', async (request): Promise<MeetingLifeView> => {
+      const { paid } = parseInput(paidRequest, request.body);
+      const record = context.inbox.require('Meeting', request.params.id);
+      context.options.db.transaction(() => {
+        life.setPaid(record.id, paid, request.staff.actor.name);
+        context.audit.write(request.staff.actor, {
+          action: paid ? 'marked meeting paid' : 'marked meeting not paid',
+          table: 'Meeting',
+          recordId: record.id,
+        });
+      })();
+      context.events.emit('record', { table: 'Meeting', id: record.id });
+      return life.view(record.id);
+    });
+  };

@@ -1,0 +1,57 @@
+import { parse, stringify } from 'yaml';
+import { defaultCompanyFacts } from '../../schemas/company';
+import { companyFactsSchema } from '../../schemas/company-facts';
+import { joinFrontMatter, splitFrontMatter, type ContentKind } from '../content/content-kind';
+import { AuditLog } from '../staff/audit-log';
+import { CompanySettings } from './company-settings';
+
+const file = 'company.md';
+const note = 'The company facts every page shows (Content → Company facts). Only the front matter is read.\n';
+
+/**
+ * The company facts as one item of `npm run content -- export/import`: `settings/company.md`, every
+ * fact in its front matter (the names of schemas/company.ts). An import checks them with the
+ * editor's rules and is audited; a running gateway shows them on the next page load.
+ */
+export const companyFactsKind: ContentKind = {
+  folder: 'settings',
+
+  exportAll: ({ db }) => [
+    {
+      file,
+      // Through the schema, so the keys come out in one order whether the facts are stored or the defaults.
+      text: joinFrontMatter(
+        stringify(companyFactsSchema.parse(new CompanySettings(db).facts()), { lineWidth: 0 }),
+        note,
+      ),
+      media: [],
+    },
+  ],
+
+  async importItem({ db }, name, text) {
+    if (name !== file) throw new Error(`${name}: the settings folder holds only ${file}`);
+    const parts = splitFrontMatter(text);
+    if (!parts) throw new Error(`${name}: no front matter (a file starts with a line of three hyphens)`);
+    const fields: unknown = parse(parts.frontMatter);
+    if (typeof fields !== 'object' || fields === null) throw new Error(`${name}: the front matter names no facts`);
+    // A fact left out keeps its default, as in the editor's "reset".
+    const parsed = companyFactsSchema.safeParse({ ...defaultCompanyFacts, ...fields });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`${name}: ${issue.path.join('.')}: ${issue.message}`);
+    }
+    const settings = new CompanySettings(db);
+    const before = settings.facts();
+    const changed = Object.keys(parsed.data).filter(
+      (key) => before[key as keyof typeof before] !== parsed.data[key as keyof typeof before],
+    );
+    if (!changed.length) return 'unchanged';
+    settings.save(parsed.data, () =>
+      new AuditLog(db).write(
+        { id: null, name: 'Content import' },
+        { action: 'changed company facts', detail: changed.join(', ') },
+      ),
+    );
+    return 'updated';
+  },
+};

@@ -1,0 +1,33 @@
+import { addDays, nepalDateTime, weekday } from '../../../schemas/booking-slots';
+import { meetingState, meetingStateLabels } from '../../../schemas/meeting-states';
+import { nepalInstant, nepalToday } from '../../../schemas/nepal-time';
+import type { RecordListQuery } from '../../../schemas/staff-api';
+import type { InboxFilter, InboxRecord } from './inbox-store';
+
+/** The span of meeting start times a `when` filter keeps, as of `now` (Nepal days, weeks Sunday to Saturday). */
+export function meetingsWhen(
+  when: NonNullable<RecordListQuery['when']>,
+  now: Date,
+): Pick<InboxFilter, 'table' | 'slotFrom' | 'slotTo'> {
+  const today = nepalToday(now);
+  const dayStart = (date: string) => nepalInstant(date, '00:00').getTime();
+  const week = addDays(today, -weekday(today));
+  const spans = {
+    today: { slotFrom: dayStart(today), slotTo: dayStart(addDays(today, 1)) },
+    week: { slotFrom: dayStart(week), slotTo: dayStart(addDays(week, 7)) },
+    upcoming: { slotFrom: now.getTime() },
+    past: { slotTo: now.getTime() },
+  };
+  return { table: 'Meeting', ...spans[when] };
+}
+
+/** A meeting's state and booked time (Nepal), for the CSV; empty for other records. */
+export function meetingCells(record: InboxRecord): string[] {
+  if (record.table !== 'Meeting') return ['', ''];
+  const start = record.slot && nepalDateTime(new Date(record.slot.start));
+  const end = record.slot && nepalDateTime(new Date(record.slot.end));
+  return [
+    meetingStateLabels[meetingState(record.decision)],
+    start && end ? `${start.date} ${start.time}–${end.time}` : '',
+  ];
+}

@@ -1,0 +1,189 @@
+// Loaded after hydration (book-meeting-form.tsx): without JavaScript the date and time fields and
+// the gateway's answer do the same job, so none of this is on the page's first load.
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { nepalDateTime } from '@schemas/booking-slots';
+import { nepalToday } from '@schemas/nepal-time';
+import { isTimeZone, zonedDateTime } from '@schemas/zoned-time';
+import type { Forms } from '@/content/forms';
+import { cn } from '@/lib/cn';
+
+interface SlotsAnswer {
+  slots: { start: string; end: string }[];
+  days: { date: string; status: string }[];
+}
+
+interface SlotPickerProps {
+  minutes: 15 | 30 | 60;
+  /** The form's Nepal date and time, so a time typed or picked is shown as chosen. */
+  date: string;
+  time: string;
+  onPick: (date: string, time: string) => void;
+  text: Forms['meeting']['picker'];
+}
+
+const slotsUrl = (minutes: number) =>
+  new URL(
+    `${import.meta.env.VITE_TABLE_API_URL ?? ''}/api/booking/slots?from=${nepalToday()}&days=62&duration=${minutes}`,
+    location.href,
+  );
+
+const detectedZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kathmandu';
+
+/** Where visitors to a Nepal company mostly are (Nepalis abroad among them); the detected zone comes first. */
+const commonZones = [
+  'Asia/Kathmandu',
+  'Asia/Kolkata',
+  'Asia/Dubai',
+  'Asia/Qatar',
+  'Asia/Riyadh',
+  'Asia/Kuala_Lumpur',
+  'Asia/Tokyo',
+  'Asia/Seoul',
+  'Australia/Perth',
+  'Australia/Adelaide',
+  'Australia/Sydney',
+  'Europe/London',
+  'Europe/Berlin',
+  'America/New_York',
+  'America/Chicago',
+  'America/Los_Angeles',
+  'UTC',
+];
+const zoneChoices = (detected: string) => [...new Set([detected, ...commonZones])].filter(isTimeZone);
+
+/** Arrow keys (and Home/End) move focus through a row of buttons; `columns` is how far Up/Down go. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>, columns: number) {
+  const steps: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns };
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (index < 0) return;
+  let next: number | undefined;
+  if (event.key in steps) next = Math.min(buttons.length - 1, Math.max(0, index + steps[event.key]));
+  if (event.key === 'Home') next = 0;
+  if (event.key === 'End') next = buttons.length - 1;
+  if (next === undefined) return;
+  event.preventDefault();
+  buttons[index].tabIndex = -1;
+  buttons[next].tabIndex = 0;
+  buttons[next].focus();
+}
+
+/** The free dates and start times for the chosen duration, in the visitor's zone with Nepal time beside. */
+export default function SlotPicker({ minutes, date, time, onPick, text }: SlotPickerProps) {
+  const [answer, setAnswer] = useState<SlotsAnswer | 'loading' | 'failed'>('loading');
+  const [zone, setZone] = useState(detectedZone);
+  const [shownDate, setShownDate] = useState<string>();
+  const zoneId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setAnswer('loading');
+    fetch(slotsUrl(minutes), { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<SlotsAnswer>) : Promise.reject(response)))
+      .then(setAnswer)
+      .catch(() => !controller.signal.aborted && setAnswer('failed'));
+    return () => controller.abort();
+  }, [minutes]);
+
+  const days = useMemo(
+    () => (typeof answer === 'object' ? answer.days.filter((d) => d.status !== 'tooFar') : []),
+    [answer],
+  );
+  const chosenDate = shownDate ?? (days.some((d) => d.date === date) ? date : undefined);
+  const times = useMemo(() => {
+    if (typeof answer !== 'object' || !chosenDate) return [];
+    return answer.slots
+      .map((slot) => ({ start: new Date(slot.start) }))
+      .map((slot) => ({ nepal: nepalDateTime(slot.start), local: zonedDateTime(slot.start, zone) }))
+      .filter((slot) => slot.nepal.date === chosenDate);
+  }, [answer, chosenDate, zone]);
+
+  if (answer === 'loading') return <p className="text-sm text-ink-muted md:col-span-2">{text.loading}</p>;
+  if (answer === 'failed') return <p className="text-sm text-ink-muted md:col-span-2">{text.failed}</p>;
+  const sameZone = zonedDateTime(new Date(), zone).time === zonedDateTime(new Date(), 'Asia/Kathmandu').time;
+  const firstOpen = days.find((d) => d.status === 'open')?.date;
+
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 md:col-span-2">
+      <legend className="px-1 text-sm font-semibold text-ink">{text.legend}</legend>
+      <p className="text-sm text-ink-muted">{text.intro}</p>
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <label htmlFor={zoneId} className="font-semibold">
+          {text.zone}
+        </label>
+        <select
+          id={zoneId}
+          className="max-w-full rounded border border-slate-300 bg-white px-2 py-1"
+          value={zone}
+          onChange={(event) => isTimeZone(event.target.value) && setZone(event.target.value)}
+        >
+          {zoneChoices(detectedZone()).map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </p>
+      <div
+        role="group"
+        aria-label={text.dates}
+        onKeyDown={(event) => moveFocus(event, 7)}
+        className="grid max-h-64 grid-cols-3 gap-1.5 overflow-y-auto sm:grid-cols-5 lg:grid-cols-7"
+      >
+        {days.map((day) => {
+          const open = day.status === 'open';
+          const selected = day.date === chosenDate;
+          return (
+            <button
+              key={day.date}
+              type="button"
+              tabIndex={selected || (!chosenDate && day.date === firstOpen) ? 0 : -1}
+              aria-pressed={selected}
+              aria-disabled={!open || undefined}
+              onClick={() => open && setShownDate(day.date)}
+              className={cn(
+                'flex flex-col rounded border px-1.5 py-1 text-left text-xs focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1',
+                selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white',
+                !open && 'cursor-not-allowed bg-slate-100 text-ink-muted',
+              )}
+            >
+              <span className="font-semibold">{text.dateLabel(day.date)}</span>
+              <span>{text.reasons[day.status] ?? day.status}</span>
+            </button>
+          );
+        })}
+      </div>
+      {chosenDate ? (
+        <div
+          role="group"
+          aria-label={`${text.times}: ${text.dateLabel(chosenDate)}`}
+          onKeyDown={(event) => moveFocus(event, 4)}
+          className="grid grid-cols-2 gap-1.5 sm:grid-cols-4"
+        >
+          {times.map((slot, index) => {
+            const selected = slot.nepal.date === date && slot.nepal.time === time;
+            const localDate = slot.local.date !== slot.nepal.date ? text.localDate(slot.local.date) : '';
+            return (
+              <button
+                key={slot.nepal.time}
+                type="button"
+                tabIndex={selected || (index === 0 && !times.some((t) => t.nepal.time === time)) ? 0 : -1}
+                aria-pressed={selected}
+                onClick={() => onPick(slot.nepal.date, slot.nepal.time)}
+                className={cn(
+                  'rounded border px-2 py-1.5 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1',
+                  selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white',
+                )}
+              >
+                {text.timeLabel(slot.local.time, slot.nepal.time, sameZone)}
+                {localDate && <span className="block text-xs">{localDate}</span>}
+              </button>
+            );
+          })}
+        </div>
+      ) : (
+        <p className="text-sm text-ink-muted">{text.chooseDate}</p>
+      )}
+    </fieldset>
+  );
+}

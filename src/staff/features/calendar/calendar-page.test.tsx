@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { CalendarEntry } from '@schemas/booking-staff-api';
+import { addDays, weekday } from '@schemas/booking-slots';
+import { nepalInstant, nepalToday } from '@schemas/nepal-time';
+import { server } from '@/testing/msw-server';
+import { setViewportWidth } from '@/testing/viewport';
+import { sessionKey } from '../../lib/query-keys';
+import CalendarPage from './calendar-page';
+
+const today = nepalToday();
+const sunday = addDays(today, -weekday(today));
+const at = (date: string, time: string) => nepalInstant(date, time).toISOString();
+const entries: CalendarEntry[] = [
+  {
+    kind: 'meeting',
+    id: 'rec1',
+    start: at(today, '10:30'),
+    end: at(today, '11:00'),
+    name: 'Kiran Gurung',
+    state: 'confirmed',
+    assignee: { id: 'u1', name: 'Asha' },
+  },
+  { kind: 'block', id: 'blk1', start: at(today, '13:00'), end: at(today, '14:00'), note: 'Training' },
+];
+
+function setup(width: number) {
+  setViewportWidth(width);
+  const queries: URLSearchParams[] = [];
+  const removed: string[] = [];
+  const blocked: unknown[] = [];
+  server.use(
+    http.get('*/staff/api/booking/calendar', ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ items: entries });
+    }),
+    http.delete('*/staff/api/booking/blocks/:id', ({ params }) => {
+      removed.push(String(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post('*/staff/api/booking/blocks', async ({ request }) => {
+      blocked.push(await request.json());
+      return HttpResponse.json({ ...entries[1], id: 'blk2' }, { status: 201 });
+    }),
+    http.get('*/staff/api/counts', () => HttpResponse.json({ 'Request-Callback': 0, Meeting: 0, Career: 0 })),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionKey, {
+    user: { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'staff', notifyTables: [] },
+    csrfToken: 'token',
+    mode: 'local',
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CalendarPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { queries, removed, blocked, user: userEvent.setup({ delay: null }) };
+}
+
+describe('the staff calendar', { timeout: 20_000 }, () => {
+  it('shows the week on a desktop: meetings with Nepal time, state and assignee, blocks with Remove', async () => {
+    const { queries, removed, user } = setup(1280);
+    const day = await screen.findByRole('region', { name: new RegExp(`${today}: 1 meetings`) });
+    expect(screen.getAllByRole('region', { name: /meetings$/ })).toHaveLength(7);
+    expect(queries[0].get('from')).toBe(sunday);
+    expect(queries[0].get('days')).toBe('7');
+    const link = within(day).getByRole('link', { name: '10:30–11:00 Kiran Gurung' });
+    expect(link).toHaveAttribute('href', '/records/Meeting/rec1');
+    expect(day).toHaveTextContent('Confirmed');
+    expect(day).toHaveTextContent('Asha');
+    expect(day).toHaveTextContent('13:00–14:00 Blocked: Training');
+    await user.click(within(day).getByRole('button', { name: 'Remove the block 13:00–14:00' }));
+    await waitFor(() => expect(removed).toEqual(['blk1']));
+  });
+
+  it('moves between days with the arrow keys, past the week’s edge into the next week', async () => {
+    const { queries, user } = setup(1280);
+    const todayColumn = await screen.findByRole('region', { name: new RegExp(`^\\w+ ${today}:`) });
+    todayColumn.focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-day', addDays(today, 1)));
+    for (let i = 1; i < 7 - weekday(today); i++) await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-day', addDays(sunday, 7)));
+    expect(queries.at(-1)?.get('from')).toBe(addDays(sunday, 7));
+  });
+
+  it('opens one day on a phone, and checks a block before sending it', async () => {
+    const { queries, blocked, user } = setup(375);
+    await screen.findByRole('region', { name: new RegExp(today) });
+    expect(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
+    expect(queries[0].get('days')).toBe('1');
+    await user.type(screen.getByLabelText('From'), '12:00');
+    await user.type(screen.getByLabelText('To'), '11:00');
+    await user.click(screen.getByRole('button', { name: 'Block this time' }));
+    const to = screen.getByLabelText('To');
+    await waitFor(() => expect(to).toHaveFocus());
+    expect(to).toHaveAccessibleDescription('The end must be after the start');
+    expect(blocked).toEqual([]);
+    await user.clear(to);
+    await user.type(to, '15:00');
+    await user.type(screen.getByLabelText('Reason (optional)'), 'Visit');
+    await user.click(screen.getByRole('button', { name: 'Block this time' }));
+    await waitFor(() => expect(blocked).toEqual([{ date: today, start: '12:00', end: '15:00', note: 'Visit' }]));
+    expect(await screen.findByText('Blocked.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { PaymentInstructions } from '@schemas/staff-api';
+import { Field } from '@/components/ui/form/field';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextArea } from '@/components/ui/form/text-area';
+import type { ApiError } from '@/lib/api-error';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
+import { PageHeading } from '../../components/page-heading';
+import { staffClient } from '../../lib/staff-client';
+
+const paymentKey = ['payment-instructions'] as const;
+
+function PaymentForm({ initial }: { initial: PaymentInstructions }) {
+  const [values, setValues] = useState(initial);
+  const save = useMutation<PaymentInstructions, ApiError, PaymentInstructions>({
+    mutationFn: async (next) => (await staffClient.put<PaymentInstructions>('/payment-instructions', next)).data,
+    onSuccess: setValues,
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(values);
+  };
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-ink-muted">
+        Every confirmation of a paid meeting (30 minutes, USD 49; 60 minutes, USD 99) tells the visitor how to pay, as
+        written here. Leave both empty to say nothing about paying.
+      </p>
+      <Field id="payment-bank" label="Bank transfer" hint="Bank, account name and number, branch or SWIFT code.">
+        {(control) => (
+          <TextArea
+            {...control}
+            rows={3}
+            maxLength={1000}
+            value={values.bank}
+            onChange={(event) => setValues({ ...values, bank: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field id="payment-wallet" label="Digital wallet" hint="For example: eSewa ID 98XXXXXXXX, Khalti ID 98XXXXXXXX.">
+        {(control) => (
+          <TextArea
+            {...control}
+            rows={2}
+            maxLength={500}
+            value={values.wallet}
+            onChange={(event) => setValues({ ...values, wallet: event.target.value })}
+          />
+        )}
+      </Field>
+      <FormStatus tone={save.isError ? 'error' : 'success'} className="text-sm">
+        {save.isError ? `Not saved: ${save.error.message}` : save.isSuccess ? 'Saved.' : ''}
+      </FormStatus>
+      <div>
+        <SubmitButton busy={save.isPending}>Save</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Admins: how visitors pay for a paid meeting, carried by its confirmation e-mail. */
+export default function PaymentPage() {
+  const current = useQuery<PaymentInstructions, ApiError>({
+    queryKey: paymentKey,
+    queryFn: async () => (await staffClient.get<PaymentInstructions>('/payment-instructions')).data,
+  });
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeading title="Payment instructions" />
+      {current.isPending ? (
+        <Loading />
+      ) : current.isError ? (
+        <LoadError what="The payment instructions" error={current.error} />
+      ) : (
+        <PaymentForm initial={current.data} />
+      )}
+    </div>
+  );
+}
