@@ -21,8 +21,15 @@ export type EventPicture = z.infer<typeof eventPicture>;
 
 export const MAX_EVENT_PHOTOS = 200;
 
-/** A photo of the album: its alt text may be empty while the event is a draft, never once published. */
-export const eventPhoto = z.object({ picture: eventPicture, alt: z.string().trim().max(300) });
+/**
+ * A photo of the album: its alt text may be empty while the event is a draft, never once published;
+ * `altNe` (optional) is what Nepali pages say instead.
+ */
+export const eventPhoto = z.object({
+  picture: eventPicture,
+  alt: z.string().trim().max(300),
+  altNe: z.string().trim().max(300, 'at most 300 characters').optional(),
+});
 export type EventPhoto = z.infer<typeof eventPhoto>;
 
 const text = (max: number) => z.string().trim().min(1, 'write it').max(max, `at most ${max} characters`);
@@ -34,6 +41,11 @@ export const eventInput = z.object({
   slug: z.string().trim().max(120).regex(slugPattern, 'use letters, digits and single hyphens').optional(),
   date: z.iso.date('a date such as 2026-03-14'),
   place: text(200),
+  placeNe: z.string().trim().max(200, 'at most 200 characters').default(''),
+  /** The page listing the event's card: /gallerys (the marketplace's events) or /gallery (the company's). */
+  listing: z.enum(['gallerys', 'gallery']).default('gallerys'),
+  /** The album shown at /singlegallery (one event at a time; its card there links to /singlegallery). */
+  featured: z.boolean().default(false),
   description: z.string().trim().max(5000, 'at most 5000 characters'),
   descriptionNe: z.string().trim().max(5000, 'at most 5000 characters'),
   photos: z.array(eventPhoto).max(MAX_EVENT_PHOTOS, `at most ${MAX_EVENT_PHOTOS} photos in one album`),
@@ -72,10 +84,17 @@ export const eventStateChange = z.object({ action: z.enum(['publish', 'unpublish
 export const eventPath = (slug: string, lang: 'en' | 'ne' = 'en') =>
   `${lang === 'ne' ? '/ne' : ''}/gallerys/${encodeURIComponent(slug)}`;
 
+/** An event's own address: /singlegallery for the featured album, else its page under /gallerys. */
+export const albumPath = (event: { slug: string; featured: boolean }, lang: 'en' | 'ne' = 'en') =>
+  event.featured ? `${lang === 'ne' ? '/ne' : ''}/singlegallery` : eventPath(event.slug, lang);
+
 /** A published event as the public pages show it, in the page's language (a missing Nepali text falls back to English). */
 export interface PublicEvent {
   slug: string;
+  /** Its own address (`albumPath`). */
   path: string;
+  /** The album shown at /singlegallery. */
+  featured: boolean;
   title: string;
   /** The language the title and description are in: 'en' on a Nepali page where they are not translated. */
   titleLang: 'en' | 'ne';
@@ -83,6 +102,7 @@ export interface PublicEvent {
   descriptionLang: 'en' | 'ne';
   date: string;
   place: string;
+  placeLang: 'en' | 'ne';
   sample: boolean;
   cover: PublicPhoto;
   photos: PublicPhoto[];
@@ -92,11 +112,11 @@ export interface PublicPhoto {
   alt: string;
 }
 
-/** What the gateway renders into the gallery pages. */
-export type GalleryPageData =
-  | { list: PublicEvent[] }
-  | { album: PublicEvent }
-  | { photos: { event: Pick<PublicEvent, 'slug' | 'path' | 'title' | 'titleLang'>; photo: PublicPhoto }[] };
+/**
+ * What the gateway renders into the gallery pages: the cards of /gallerys or /gallery, or an album
+ * (null at /singlegallery when no event is published).
+ */
+export type GalleryPageData = { list: PublicEvent[] } | { album: PublicEvent | null };
 
 /** The `sizes` of an album's photos in its grid (2 columns on phones, up to 6 on wide screens). */
 export const albumPhotoSizes = '(min-width: 64rem) 16vw, (min-width: 48rem) 30vw, 46vw';

@@ -3,8 +3,8 @@ import { z } from './zod';
 
 /**
  * Testimonials as the back office edits them (`/staff/api/content/testimonials`) and as
- * /testimonials and /ne/testimonials show them (rendered by the gateway): every testimonial in the
- * grid, the chosen four in the carousel in the chosen order.
+ * /testimonials and /ne/testimonials show them (rendered by the gateway): the chosen four in the
+ * carousel in the chosen order, every other testimonial in the grid.
  */
 export const CAROUSEL_SIZE = 4;
 

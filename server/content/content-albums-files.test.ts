@@ -59,10 +59,13 @@ describe('npm run content: events and testimonials', () => {
         titleNe: 'करियर मेला',
         date: '2026-03-14',
         place: 'Biratnagar',
+        placeNe: 'विराटनगर',
+        listing: 'gallery',
+        featured: true,
         description: 'Employers met graduates.\n\nA second paragraph.',
         descriptionNe: 'रोजगारदाताहरूले स्नातकहरूलाई भेटे।',
         photos: [
-          { picture: { media: photos[1] }, alt: 'Second upload, shown first' },
+          { picture: { media: photos[1] }, alt: 'Second upload, shown first', altNe: 'पहिले देखाइएको' },
           { picture: { media: photos[0] }, alt: 'First upload, shown second' },
         ],
         cover: 1,
@@ -108,6 +111,12 @@ describe('npm run content: events and testimonials', () => {
       expect(moved.title).toBe(event.title);
       expect(moved.state).toBe('published');
       expect(moved.cover).toBe(1);
+      expect([moved.placeNe, moved.listing, moved.featured, moved.photos[0].altNe]).toEqual([
+        'विराटनगर',
+        'gallery',
+        true,
+        'पहिले देखाइएको',
+      ]);
       expect(moved.photos.map((photo) => photo.alt)).toEqual([
         'Second upload, shown first',
         'First upload, shown second',

@@ -13,7 +13,7 @@ export interface PageData {
   team?: ListedTeamMember[];
   /** The blog's stored posts (server/content/posts/blog-pages.ts): /blog's list, or one post's page. */
   blog?: BlogPageData;
-  /** The published events (server/content/events/gallery-pages.ts): /gallerys, an album, /gallery's photos. */
+  /** The published events (server/content/events/gallery-pages.ts): the cards of /gallerys or /gallery, or an album. */
   gallery?: GalleryPageData;
   /** The stored testimonials (server/content/testimonials/): the carousel's four and the grid. */
   testimonials?: TestimonialsPageData;

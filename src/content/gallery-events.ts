@@ -10,6 +10,8 @@ export interface GalleryEvent {
   /** The date as the page shows it when its language writes it differently (Nepali: with Bikram Sambat). */
   dateLabel?: string;
   location: string;
+  /** The location's language where it differs from the page's (a Nepali page's untranslated place). */
+  locationLang?: string;
   /** An event the back office published: its album's address, its picture's widths and size, its title's language. */
   href?: string;
   srcSet?: string;
@@ -82,7 +84,4 @@ export const galleryEvents: readonly GalleryEvent[] = [
 export const liveGallery = {
   sample: 'Sample content',
   empty: 'No events are published yet.',
-  viewAlbum: 'View album',
-  photosIntro: 'Photos from our events. Choose one to see its album.',
-  albumOf: 'Album: {{title}}',
 };

@@ -48,7 +48,8 @@ describe('events', () => {
     await page.getByLabel(/^Title \(English\)/).fill('Study Abroad Fair 2026');
     await page.getByLabel(/^Title \(Nepali\)/).fill('विदेश अध्ययन मेला २०२६');
     await page.getByLabel(/^Date/).fill('2026-03-14');
-    await page.getByLabel(/^Place/).fill('Biratnagar');
+    await page.getByLabel(/^Place \(English\)/).fill('Biratnagar');
+    await page.getByLabel(/^Place \(Nepali\)/).fill('विराटनगर');
     await page.getByLabel('Description (English)').fill('Universities from six countries met students.');
     await page.getByLabel(/^Add photos/).setInputFiles([
       { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await photo('#1d6fa5') },
@@ -77,20 +78,26 @@ describe('events', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('button', { name: 'Unpublish' }).waitFor();
 
-    // A visitor without JavaScript: the list (newest first), the album in the chosen order, in both languages.
-    for (const [path, title] of [
-      ['/gallerys', 'Study Abroad Fair 2026'],
-      ['/ne/gallerys', 'विदेश अध्ययन मेला २०२६'],
+    // A visitor without JavaScript: the list (the featured inauguration first, then newest first), in both languages.
+    for (const [path, title, place] of [
+      ['/gallerys', 'Study Abroad Fair 2026', 'Biratnagar'],
+      ['/ne/gallerys', 'विदेश अध्ययन मेला २०२६', 'विराटनगर'],
     ]) {
       const list = await visit(path);
       expect(list.status).toBe(200);
-      expect(await list.page.locator('main h2').first().textContent()).toBe(title);
+      const cards = list.page.locator('main article');
+      expect(await cards.count()).toBe(12);
+      expect(await cards.nth(0).getByRole('link').getAttribute('href')).toBe(
+        `${path.replace('/gallerys', '')}/singlegallery`,
+      );
+      expect(await cards.nth(1).locator('h2').textContent()).toBe(title);
+      expect(await cards.nth(1).textContent()).toContain(place);
+      expect(await cards.nth(1).getByRole('link').getAttribute('href')).toBe(`${path}/study-abroad-fair-2026`);
       await list.close();
     }
     for (const [path, title, lang] of [
       ['/gallerys/study-abroad-fair-2026', 'Study Abroad Fair 2026', 'en'],
       ['/ne/gallerys/study-abroad-fair-2026', 'विदेश अध्ययन मेला २०२६', 'ne'],
-      ['/singlegallery', 'Study Abroad Fair 2026', 'en'],
     ]) {
       for (const width of [375, 1280]) {
         const album = await visit(path, width);
@@ -109,20 +116,41 @@ describe('events', () => {
         const href = await album.page.locator('main ul a').first().getAttribute('href');
         expect(href).toMatch(/^\/images\/[0-9a-f]{32}-1600\.jpg$/);
         expect((await fetch(gateway.url + href!)).headers.get('content-type')).toBe('image/jpeg');
-        if (path !== '/singlegallery')
-          await album.page.screenshot({
-            path: `${shots}/album-${lang}-${width}.png`,
-            fullPage: true,
-          });
+        await album.page.screenshot({ path: `${shots}/album-${lang}-${width}.png`, fullPage: true });
         await album.close();
       }
     }
-    const photosPage = await visit('/gallery');
-    expect(await photosPage.page.locator('main a[href="/gallerys/study-abroad-fair-2026"]').count()).toBe(3);
-    await photosPage.close();
-    const sitemap = await (await fetch(`${gateway.url}/sitemap.xml`)).text();
+    let sitemap = await (await fetch(`${gateway.url}/sitemap.xml`)).text();
     expect(sitemap).toContain('/gallerys/study-abroad-fair-2026</loc><lastmod>');
     expect(sitemap).toContain('/ne/gallerys/study-abroad-fair-2026</loc>');
+
+    // Staff show their album at /singlegallery and delete the samples: the pages show only theirs.
+    await page.getByLabel(/^Show this album at \/singlegallery/).check();
+    await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === 'PUT' && answer.ok()),
+      page.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    await page.goto(`${gateway.url}/staff/content/events`);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete sample events' }).click();
+    await page.getByRole('button', { name: 'Delete sample events' }).waitFor({ state: 'detached' });
+    const single = await visit('/singlegallery');
+    expect(await single.page.locator('h1').textContent()).toBe('Study Abroad Fair 2026');
+    expect(
+      await single.page.locator('main ul img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))),
+    ).toEqual(published);
+    expect(await single.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/singlegallery$/);
+    await single.close();
+    const list = await visit('/gallerys');
+    expect(await list.page.locator('main article h2').allTextContents()).toEqual(['Study Abroad Fair 2026']);
+    expect(await list.page.locator('main article a').getAttribute('href')).toBe('/singlegallery');
+    await list.close();
+    const company = await visit('/gallery');
+    expect(await company.page.locator('main article').count()).toBe(0);
+    await company.page.getByText('No events are published yet.').waitFor();
+    await company.close();
+    sitemap = await (await fetch(`${gateway.url}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('/gallerys/');
   }, 240_000);
 
   it('with JavaScript the first tap opens the lightbox, the arrows move it and Escape closes it', async () => {

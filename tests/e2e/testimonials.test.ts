@@ -63,6 +63,13 @@ describe('testimonials', () => {
           '.testimonial-carousel .swiper-slide:not(.swiper-slide-duplicate) figcaption .font-semibold',
         );
         expect(await slides.allTextContents()).toEqual(names);
+        // The grid holds the others (the unticked sample first), each with its own rating.
+        const grid = visitor.locator('#reviews figure');
+        expect(await grid.count()).toBe(7);
+        expect(await grid.first().locator('figcaption').textContent()).toBe(
+          path === '/testimonials' ? 'Dr. Ramesh Adhikari' : 'डा. रमेश अधिकारी',
+        );
+        expect(await visitor.locator('#reviews').textContent()).not.toContain(names[0]);
         // Hostile-looking text is text.
         expect(await visitor.locator('.testimonial-carousel blockquote').first().textContent()).toContain('<b>and</b>');
         await visitor.screenshot({
@@ -87,5 +94,21 @@ describe('testimonials', () => {
       .toBe(order[2]);
     expect(visitor.errors).toEqual([]);
     await visitor.page.context().close();
+
+    // Without the samples the page shows only the staff's own testimonial.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete sample testimonials' }).click();
+    await page.getByRole('button', { name: 'Delete sample testimonials' }).waitFor({ state: 'detached' });
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const after = await context.newPage();
+    await after.goto(`${gateway.url}/testimonials`);
+    expect(
+      await after
+        .locator('.testimonial-carousel .swiper-slide:not(.swiper-slide-duplicate) figcaption .font-semibold')
+        .allTextContents(),
+    ).toEqual(['Mina Rai']);
+    expect(await after.locator('#reviews figure').count()).toBe(0);
+    expect(await after.getByText('Sample content').count()).toBe(0);
+    await context.close();
   }, 240_000);
 });

@@ -17,12 +17,16 @@ const frontMatter = z.object({
   slug: z.string().regex(slugPattern),
   date: z.iso.date(),
   place: z.string(),
+  place_ne: z.string().optional(),
+  listing: z.enum(['gallerys', 'gallery']).optional(),
+  featured: z.boolean().optional(),
   description_ne: z.string().optional(),
   cover: z.number().int().min(1).optional(),
   photos: z.array(
     z.object({
       file: z.string().min(1),
       alt: z.string(),
+      alt_ne: z.string().optional(),
       width: z.number().int().positive().optional(),
       height: z.number().int().positive().optional(),
     }),
@@ -45,11 +49,12 @@ export const eventKind: ContentKind = {
     const events = new EventStore(db).all().sort((a, b) => a.slug.localeCompare(b.slug));
     return events.map((event) => {
       const files: { file: string; bytes: Buffer }[] = [];
-      const photos = event.photos.map(({ picture, alt }, i) => {
-        if (!('media' in picture)) return { file: picture.src, alt, width: picture.width, height: picture.height };
+      const photos = event.photos.map(({ picture, alt, altNe }, i) => {
+        const alts = { alt, ...(altNe && { alt_ne: altNe }) };
+        if (!('media' in picture)) return { file: picture.src, ...alts, width: picture.width, height: picture.height };
         const file = `media/${event.slug}-${i + 1}.${picture.media.fallback}`;
         files.push({ file, bytes: exportedImage(media, picture.media) });
-        return { file, alt };
+        return { file, ...alts };
       });
       const fields: FrontMatter = {
         title: event.title,
@@ -57,6 +62,9 @@ export const eventKind: ContentKind = {
         slug: event.slug,
         date: event.date,
         place: event.place,
+        ...(event.placeNe && { place_ne: event.placeNe }),
+        ...(event.listing !== 'gallerys' && { listing: event.listing }),
+        ...(event.featured && { featured: true }),
         ...(event.descriptionNe && { description_ne: event.descriptionNe }),
         ...(event.photos.length && { cover: event.cover + 1 }),
         photos,
@@ -85,7 +93,7 @@ export const eventKind: ContentKind = {
         if (!art.success) throw new Error(`${file}: photos.${i}.file: not one of the site's illustrations`);
         picture = art.data;
       } else picture = { media: await importedImage(media, readMedia(photo.file)) };
-      photos.push({ picture, alt: photo.alt });
+      photos.push({ picture, alt: photo.alt, ...(photo.alt_ne && { altNe: photo.alt_ne }) });
     }
     const input = eventInput.safeParse({
       title: fields.title,
@@ -93,6 +101,9 @@ export const eventKind: ContentKind = {
       slug: fields.slug,
       date: fields.date,
       place: fields.place,
+      placeNe: fields.place_ne ?? '',
+      listing: fields.listing ?? 'gallerys',
+      featured: fields.featured ?? false,
       description: parts.body.trim(),
       descriptionNe: fields.description_ne ?? '',
       photos,

@@ -14,6 +14,9 @@ const base = (overrides: Partial<EventInput> = {}): EventInput => ({
   titleNe: 'विदेश अध्ययन मेला २०२६',
   date: '2026-03-14',
   place: 'Biratnagar',
+  placeNe: '',
+  listing: 'gallerys',
+  featured: false,
   description: 'Universities from six countries met students.',
   descriptionNe: '',
   photos: photos.map((media, i) => ({ picture: { media }, alt: `Photo ${i + 1} of the fair` })),
@@ -48,19 +51,44 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 describe('events', () => {
-  it('ships sample events, published and marked Sample, deletable in one action', async () => {
+  it('ships the spec’s sample events (6 on /gallery, 11 on /gallerys, the 15-photo inauguration at /singlegallery), deletable in one action', async () => {
     const { items } = eventListAnswer.parse(await (await staff.call('GET', '/content/events')).json());
     const samples = items.filter((event) => event.sample);
-    expect(samples.map((event) => event.slug)).toContain('inauguration-ceremony');
-    expect(samples.every((event) => event.state === 'published')).toBe(true);
-    expect(await sitemap()).toContain('/gallerys/inauguration-ceremony</loc>');
-    const mine = await create({ title: 'Kept after the samples go' });
+    expect(samples.every((event) => event.state === 'published' && event.placeNe && event.titleNe)).toBe(true);
+    const listed = (listing: string) => samples.filter((event) => event.listing === listing);
+    expect(listed('gallery').map((event) => [event.title, event.place, event.date])).toEqual([
+      ['International Education Expo', 'New Delhi, India', '2020-01-25'],
+      ['Startup Summit', 'Kathmandu, Nepal', '2019-09-21'],
+      ['AgriTech Meetup', 'Chitwan, Nepal', '2019-03-16'],
+      ['Data Skills Workshop', 'Dharan, Nepal', '2018-11-24'],
+      ['IT Career Fair', 'Pokhara, Nepal', '2018-02-10'],
+      ['Digital Literacy Seminar', 'Biratnagar, Nepal', '2017-08-19'],
+    ]);
+    expect(listed('gallerys')).toHaveLength(11);
+    const featured = samples.filter((event) => event.featured);
+    expect(featured.map((event) => [event.slug, event.listing, event.photos.length])).toEqual([
+      ['inauguration', 'gallerys', 15],
+    ]);
+    expect(featured[0].url).toBe('/singlegallery');
+    expect(featured[0].photos[3]).toMatchObject({ alt: 'The team gathered on stage', altNe: 'मञ्चमा भेला भएको टोली' });
+    const map = await sitemap();
+    expect(map).toContain('/gallerys/registration</loc>');
+    expect(map).toContain('/ne/gallerys/digital-literacy-biratnagar</loc>');
+    // The featured album's address is /singlegallery (the build's own sitemap line).
+    expect(map).not.toContain('/gallerys/inauguration</loc>');
+
+    // One featured album at a time: featuring another unfeatures the inauguration.
+    const mine = await create({ title: 'Kept after the samples go', featured: true });
+    expect(mine.url).toBe('/singlegallery');
+    const now = eventListAnswer.parse(await (await staff.call('GET', '/content/events')).json());
+    expect(now.items.filter((event) => event.featured).map((event) => event.id)).toEqual([mine.id]);
     const deleted = await staff.call('POST', '/content/events/delete-samples');
-    expect(await deleted.json()).toEqual({ deleted: samples.length });
+    expect(await deleted.json()).toEqual({ deleted: 17 });
     const after = eventListAnswer.parse(await (await staff.call('GET', '/content/events')).json());
     expect(after.items.some((event) => event.sample)).toBe(false);
     expect(after.items.map((event) => event.id)).toContain(mine.id);
-    expect(await sitemap()).not.toContain('inauguration-ceremony');
+    expect(await sitemap()).not.toContain('/gallerys/registration');
+    await staff.call('PUT', `/content/events/${mine.id}`, { ...base(), title: mine.title, featured: false });
   });
 
   it('keeps a draft with a photo lacking alt text, refuses to publish it until described, keeps the new order', async () => {
@@ -119,6 +147,7 @@ describe('events', () => {
       [{ title: '  ' }, 'title: write it'],
       [{ date: '14/03/2026' }, 'date: a date such as 2026-03-14'],
       [{ place: '' }, 'place: write it'],
+      [{ listing: 'home' }, 'listing: Invalid option: expected one of "gallerys"|"gallery"'],
       [{ slug: 'Bad Slug!' }, 'slug: use letters, digits and single hyphens'],
       [{ cover: 5 }, 'cover: choose one of the album’s photos as the cover'],
       [

@@ -1,6 +1,6 @@
 import {
+  albumPath,
   eventInput,
-  eventPath,
   eventStateChange,
   publishProblems,
   type EventInput,
@@ -14,7 +14,7 @@ import { EventConflict, type EventStore, type StoredEvent } from './event-store'
 
 type IdParams = { Params: { id: string } };
 
-const view = ({ createdAt: _created, ...event }: StoredEvent): EventView => ({ ...event, url: eventPath(event.slug) });
+const view = ({ createdAt: _created, ...event }: StoredEvent): EventView => ({ ...event, url: albumPath(event) });
 
 /** The events editor's API under /staff/api/content/events: save (album and its order in one write), publish, delete. */
 export const eventRoutes =

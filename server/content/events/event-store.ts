@@ -11,6 +11,11 @@ CREATE TABLE IF NOT EXISTS content_events (
   title_ne TEXT NOT NULL DEFAULT '',
   date TEXT NOT NULL,
   place TEXT NOT NULL,
+  place_ne TEXT NOT NULL DEFAULT '',
+  -- The page that lists its card: 'gallerys' (the marketplace's events) or 'gallery' (the company's).
+  listing TEXT NOT NULL DEFAULT 'gallerys' CHECK (listing IN ('gallerys', 'gallery')),
+  -- The album at /singlegallery: one event at most.
+  featured INTEGER NOT NULL DEFAULT 0,
   description TEXT NOT NULL DEFAULT '',
   description_ne TEXT NOT NULL DEFAULT '',
   -- The album in its order, as JSON: one row holds it, so a reorder is one atomic write.
@@ -38,6 +43,9 @@ interface Row {
   title_ne: string;
   date: string;
   place: string;
+  place_ne: string;
+  listing: EventInput['listing'];
+  featured: number;
   description: string;
   description_ne: string;
   photos: string;
@@ -55,6 +63,9 @@ const fromRow = (row: Row): StoredEvent => ({
   titleNe: row.title_ne,
   date: row.date,
   place: row.place,
+  placeNe: row.place_ne,
+  listing: row.listing,
+  featured: row.featured === 1,
   description: row.description,
   descriptionNe: row.description_ne,
   photos: JSON.parse(row.photos) as EventPhoto[],
@@ -111,28 +122,33 @@ export class EventStore {
         title_ne: data.titleNe,
         date: data.date,
         place: data.place,
+        place_ne: data.placeNe,
+        listing: data.listing,
+        featured: data.featured ? 1 : 0,
         description: data.description,
         description_ne: data.descriptionNe,
-        photos: JSON.stringify(data.photos),
+        // An empty Nepali alt text is no alt text (an import and the editor then store the same).
+        photos: JSON.stringify(data.photos.map(({ altNe, ...photo }) => (altNe ? { ...photo, altNe } : photo))),
         cover: Math.min(data.cover, Math.max(0, data.photos.length - 1)),
         status: extra.state ?? current?.state ?? 'draft',
         sample: (extra.sample ?? current?.sample) ? 1 : 0,
         at,
       };
+      if (data.featured) this.db.prepare('UPDATE content_events SET featured = 0 WHERE featured = 1').run();
       if (current)
         this.db
           .prepare(
             `UPDATE content_events SET slug=@slug, title=@title, title_ne=@title_ne, date=@date, place=@place,
-             description=@description, description_ne=@description_ne, photos=@photos, cover=@cover, status=@status,
+             place_ne=@place_ne, listing=@listing, featured=@featured, description=@description, description_ne=@description_ne, photos=@photos, cover=@cover, status=@status,
              sample=@sample, updated_at=@at WHERE id=@id`,
           )
           .run(values);
       else
         this.db
           .prepare(
-            `INSERT INTO content_events (id, slug, title, title_ne, date, place, description, description_ne, photos,
-             cover, status, sample, created_at, updated_at) VALUES (@id, @slug, @title, @title_ne, @date, @place,
-             @description, @description_ne, @photos, @cover, @status, @sample, @at, @at)`,
+            `INSERT INTO content_events (id, slug, title, title_ne, date, place, place_ne, listing, featured,
+             description, description_ne, photos, cover, status, sample, created_at, updated_at) VALUES (@id, @slug,
+             @title, @title_ne, @date, @place, @place_ne, @listing, @featured, @description, @description_ne, @photos, @cover, @status, @sample, @at, @at)`,
           )
           .run(values);
       return this.get(values.id)!;

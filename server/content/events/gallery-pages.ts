@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eventPath, type GalleryPageData, type PublicEvent } from '../../../schemas/gallery-event';
+import { albumPath, eventPath, type GalleryPageData, type PublicEvent } from '../../../schemas/gallery-event';
 import type { LiveFacts } from '../../static/server-bundle';
 import type { SiteFile, SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
@@ -15,23 +15,25 @@ export interface GalleryPagesOptions {
 }
 
 const listPath = /^(\/ne)?\/gallerys$/;
-const albumPath = /^(\/ne)?\/gallerys\/([^/]+)$/;
+const albumPagePath = /^(\/ne)?\/gallerys\/([^/]+)$/;
 const latestPath = /^(\/ne)?\/singlegallery$/;
 const photosPath = /^(\/ne)?\/gallery$/;
 
 /** An event in one language: an empty Nepali text falls back to the English one (marked so). */
 export function publicEvent(event: StoredEvent, lang: 'en' | 'ne'): PublicEvent {
   const nepali = lang === 'ne';
-  const photos = event.photos.map(({ picture, alt }) => ({ picture, alt }));
+  const photos = event.photos.map(({ picture, alt, altNe }) => ({ picture, alt: (nepali && altNe) || alt }));
   return {
     slug: event.slug,
-    path: eventPath(event.slug, lang),
+    path: albumPath(event, lang),
+    featured: event.featured,
     title: (nepali && event.titleNe) || event.title,
     titleLang: nepali && event.titleNe ? 'ne' : 'en',
     description: (nepali && event.descriptionNe) || event.description,
     descriptionLang: nepali && event.descriptionNe ? 'ne' : 'en',
     date: event.date,
-    place: event.place,
+    place: (nepali && event.placeNe) || event.place,
+    placeLang: nepali && event.placeNe ? 'ne' : 'en',
     sample: event.sample,
     cover: photos[event.cover] ?? photos[0],
     photos,
@@ -42,9 +44,10 @@ const attribute = xmlText;
 
 /**
  * The events rendered with the stored albums by the build's own server bundle (as `BlogPages`
- * renders the blog): /gallerys (every published event, newest first), each event's album at
- * /gallerys/{slug}, /singlegallery (the newest event's album), /gallery (the events' photos), in
- * both languages. Each page is kept with its ETag until what it shows changes.
+ * renders the blog): the cards of /gallerys (the marketplace's events: the featured album first,
+ * then newest first) and of /gallery (the company's, newest first), each event's album at
+ * /gallerys/{slug}, and /singlegallery (the featured album, else the newest), in both languages.
+ * Each page is kept with its ETag until what it shows changes.
  */
 export class GalleryPages implements LivePageRenderer {
   private readonly pages: RenderedPages;
@@ -54,29 +57,40 @@ export class GalleryPages implements LivePageRenderer {
   }
 
   async answer(path: string, _query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
-    const match = listPath.exec(path) ?? latestPath.exec(path) ?? photosPath.exec(path) ?? albumPath.exec(path);
+    const match = listPath.exec(path) ?? latestPath.exec(path) ?? photosPath.exec(path) ?? albumPagePath.exec(path);
     if (!match) return undefined;
     const lang = match[1] ? 'ne' : 'en';
     const prefix = match[1] ?? '';
-    const published = this.options.events.published().map((event) => publicEvent(event, lang));
-    if (listPath.test(path)) return this.rendered(path, site.get(`${path}/index.html`), { list: published });
-    if (photosPath.test(path))
-      return this.rendered(path, site.get(`${path}/index.html`), {
-        photos: published.flatMap(({ slug, path: album, title, titleLang, photos }) =>
-          photos.map((photo) => ({ event: { slug, path: album, title, titleLang }, photo })),
-        ),
-      });
+    const stored = this.options.events.published();
+    const published = stored.map((event) => publicEvent(event, lang));
+    // A list's cards: the featured album first, then newest first.
+    const cards = (listing: StoredEvent['listing']) => ({
+      list: published
+        .filter((_, i) => stored[i].listing === listing)
+        .sort((a, b) => Number(b.featured) - Number(a.featured)),
+    });
+    if (listPath.test(path)) return this.rendered(path, site.get(`${path}/index.html`), cards('gallerys'));
+    if (photosPath.test(path)) return this.rendered(path, site.get(`${path}/index.html`), cards('gallery'));
     const shell = site.get(`${prefix}/singlegallery/index.html`);
-    // The newest album, its head (canonical included) the album's own page's.
-    if (latestPath.test(path)) return published[0] && this.rendered(path, shell, { album: published[0] }, published[0]);
+    if (latestPath.test(path)) {
+      const shown =
+        published[
+          Math.max(
+            0,
+            stored.findIndex((event) => event.featured),
+          )
+        ];
+      return this.rendered(path, shell, { album: shown ?? null }, shown);
+    }
     const album = published.find((event) => event.slug === match[2]);
     return album && this.rendered(path, shell, { album }, album);
   }
 
-  /** Lines for the sitemap: every published album in both languages, with its last change. */
+  /** Lines for the sitemap: every published album in both languages, with its last change (the featured one is /singlegallery's). */
   sitemapUrls(siteUrl: string): string {
     return this.options.events
       .published()
+      .filter((event) => !event.featured)
       .map((event) => {
         const [en, ne] = [eventPath(event.slug), eventPath(event.slug, 'ne')].map((path) => xmlText(siteUrl + path));
         const alternates = `<xhtml:link rel="alternate" hreflang="en" href="${en}" /><xhtml:link rel="alternate" hreflang="ne" href="${ne}" />`;
@@ -104,9 +118,10 @@ export class GalleryPages implements LivePageRenderer {
   }
 }
 
-/** The /singlegallery shell's head with the album's title, description and addresses. */
+/** The /singlegallery shell's head with the album's title, description and own addresses (`albumPath`). */
 function withAlbumHead(document: string, site: ContentBundle['site'], event: PublicEvent): string {
   const siteUrl = site.url.replace(/\/$/, '');
+  const own = (lang: 'en' | 'ne') => attribute(siteUrl + albumPath(event, lang));
   const title = attribute(`${event.title} | ${site.name}`);
   const description = attribute(event.description || `${event.title}, ${event.place}`);
   return document
@@ -116,6 +131,6 @@ function withAlbumHead(document: string, site: ContentBundle['site'], event: Pub
       /(<meta (?:name="description"|property="og:description"|name="twitter:description") content=")[^"]*"/g,
       (_, start) => `${start}${description}"`,
     )
-    .replaceAll(`${siteUrl}/ne/singlegallery"`, `${attribute(siteUrl + eventPath(event.slug, 'ne'))}"`)
-    .replaceAll(`${siteUrl}/singlegallery"`, `${attribute(siteUrl + eventPath(event.slug))}"`);
+    .replaceAll(`${siteUrl}/ne/singlegallery"`, `${own('ne')}"`)
+    .replaceAll(`${siteUrl}/singlegallery"`, `${own('en')}"`);
 }

@@ -22,7 +22,7 @@ export function publicTestimonial(item: StoredTestimonial, lang: 'en' | 'ne'): P
   };
 }
 
-/** /testimonials and /ne/testimonials rendered with the stored testimonials: the chosen four in the carousel, all in the grid. */
+/** /testimonials and /ne/testimonials rendered with the stored testimonials: the chosen four in the carousel, the others in the grid. */
 export class TestimonialPages implements LivePageRenderer {
   private readonly pages: RenderedPages;
 
@@ -44,7 +44,11 @@ export class TestimonialPages implements LivePageRenderer {
     const { testimonials } = this.options;
     const data: TestimonialsPageData = {
       carousel: testimonials.carousel().map((item) => publicTestimonial(item, lang)),
-      cards: testimonials.all().map((item) => publicTestimonial(item, lang)),
+      // The grid holds the others: a quote in the carousel is not shown twice.
+      cards: testimonials
+        .all()
+        .filter((item) => item.carousel === null)
+        .map((item) => publicTestimonial(item, lang)),
     };
     const file = await this.pages.page(path, site.get(`${path}/index.html`), { testimonials: data });
     return file && { file };

@@ -5,5 +5,5 @@ import { EventAlbum } from '@/features/events/live-gallery';
 /** /gallerys/{slug} and /ne/gallerys/{slug}: an event's album, rendered by the gateway with the event. */
 export default function EventAlbumPage() {
   const { gallery } = usePageData();
-  return gallery && 'album' in gallery ? <EventAlbum event={gallery.album} /> : <ErrorScreen />;
+  return gallery && 'album' in gallery && gallery.album ? <EventAlbum event={gallery.album} /> : <ErrorScreen />;
 }

@@ -5,13 +5,13 @@ import * as galleryContent from '@/content/gallery-events';
 import { useLocalized } from '@/content/hooks/use-localized';
 import { nepaliModules } from '@/content/hooks/nepali-modules';
 import { usePageData } from '@/app/page-data';
-import { EventPhotos } from '@/features/events/live-gallery';
+import { LiveEventList } from '@/features/events/live-gallery';
 
-/** /gallery: the published events' photos when the gateway renders it, else the sample event cards. */
+/** /gallery: the company's published events when the gateway renders it, else (a static build) the sample cards. */
 export default function GalleryPage() {
   const { gallery } = usePageData();
   const { eventImageSize, galleryEvents, galleryPage } = useLocalized(galleryContent, nepaliModules.galleryEvents);
-  if (gallery && 'photos' in gallery) return <EventPhotos photos={gallery.photos} />;
+  if (gallery && 'list' in gallery) return <LiveEventList events={gallery.list} header={galleryPage} />;
   return (
     <>
       <PageHeader eyebrow={galleryPage.eyebrow} title={galleryPage.title} intro={galleryPage.intro} />

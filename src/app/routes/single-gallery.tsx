@@ -10,7 +10,7 @@ import { EventAlbum } from '@/features/events/live-gallery';
 
 const PhotoGalleryIsland = island('photo-gallery', PhotoGallery, 'interaction');
 
-/** /singlegallery: the newest published event's album when the gateway renders it, else the sample album. */
+/** /singlegallery: the featured (else the newest) published album when the gateway renders it, else the sample album. */
 export default function SingleGalleryPage() {
   const { gallery } = usePageData();
   const { inaugurationPhotos, singleGalleryPage } = useLocalized(photosContent, nepaliModules.inaugurationPhotos);

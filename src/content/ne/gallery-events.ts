@@ -30,7 +30,4 @@ export { eventImageSize } from '../gallery-events';
 export const liveGallery: Localized<typeof en.liveGallery> = {
   sample: 'नमुना सामग्री',
   empty: 'अहिलेसम्म कुनै कार्यक्रम प्रकाशित छैन।',
-  viewAlbum: 'एल्बम हेर्नुहोस्',
-  photosIntro: 'हाम्रा कार्यक्रमका फोटोहरू। एल्बम हेर्न कुनै एउटा छान्नुहोस्।',
-  albumOf: 'एल्बम: {{title}}',
 };

@@ -1,7 +1,6 @@
-import { albumPhotoSizes, type GalleryPageData, type PublicEvent } from '@schemas/gallery-event';
+import { albumPhotoSizes, type PublicEvent } from '@schemas/gallery-event';
 import { EventCardGrid } from '@/components/pages/gallery/event-card-grid';
 import { PhotoGallery } from '@/components/pages/gallery/photo-gallery';
-import { Img } from '@/components/ui/img';
 import { PageHeader } from '@/components/ui/page-header';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { Section } from '@/components/ui/section';
@@ -17,7 +16,7 @@ import { galleryPhoto } from '@/components/ui/media-picture';
 const PhotoGalleryIsland = island('photo-gallery', PhotoGallery, 'interaction');
 const cardSizes = '(min-width: 64rem) 30vw, (min-width: 48rem) 46vw, 92vw';
 
-/** /gallerys with the published events: a card per event, newest first, each to its album. */
+/** /gallerys or /gallery with their published events: a card per event, each to its own album. */
 export function LiveEventList({
   events,
   header,
@@ -29,7 +28,7 @@ export function LiveEventList({
   const locale = useLocale();
   return (
     <>
-      <PageHeader {...header} />
+      <PageHeader eyebrow={header.eyebrow} title={header.title} intro={header.intro} />
       <Section>
         {events.length === 0 ? (
           <p className="text-center text-ink-muted">{liveGallery.empty}</p>
@@ -48,13 +47,14 @@ export function LiveEventList({
                 date: event.date,
                 ...(locale === 'ne' && { dateLabel: formatDateNe(event.date, true) }),
                 location: event.place,
+                locationLang: event.placeLang === locale ? undefined : event.placeLang,
                 href: event.path,
                 ...(event.sample && { sampleLabel: liveGallery.sample }),
               };
             })}
             imageSize={eventImageSize}
             tag={galleryPage.tag}
-            action={{ to: '/gallerys', label: liveGallery.viewAlbum }}
+            action={galleryPage.action}
             withWeekday
             eagerCount={3}
           />
@@ -64,10 +64,22 @@ export function LiveEventList({
   );
 }
 
-/** An event's album (/gallerys/{slug}, and /singlegallery for the newest): a photo grid opening the lightbox. */
-export function EventAlbum({ event }: { event: PublicEvent }) {
+/**
+ * An event's album (/gallerys/{slug}; /singlegallery shows the featured one): a photo grid opening
+ * the lightbox; null when no event is published.
+ */
+export function EventAlbum({ event }: { event: PublicEvent | null }) {
   const { galleryPage, liveGallery } = useLocalized(galleryContent, nepaliModules.galleryEvents);
   const locale = useLocale();
+  if (!event)
+    return (
+      <>
+        <PageHeader eyebrow={galleryPage.eyebrow} title={galleryPage.title} />
+        <Section>
+          <p className="text-center text-ink-muted">{liveGallery.empty}</p>
+        </Section>
+      </>
+    );
   const date = locale === 'ne' ? formatDateNe(event.date, true) : formatEventDate(event.date, true);
   return (
     <>
@@ -77,7 +89,8 @@ export function EventAlbum({ event }: { event: PublicEvent }) {
         intro={
           <>
             <p>
-              {event.place} · <time dateTime={event.date}>{date}</time>
+              <span lang={event.placeLang === locale ? undefined : event.placeLang}>{event.place}</span> ·{' '}
+              <time dateTime={event.date}>{date}</time>
             </p>
             {event.description && (
               <p className="mt-2" lang={event.descriptionLang === locale ? undefined : event.descriptionLang}>
@@ -94,47 +107,6 @@ export function EventAlbum({ event }: { event: PublicEvent }) {
       />
       <Section>
         <PhotoGalleryIsland photos={event.photos.map((photo) => galleryPhoto(photo, albumPhotoSizes))} />
-      </Section>
-    </>
-  );
-}
-
-/** /gallery with the published events: their photos, each a link to its event's album. */
-export function EventPhotos({ photos }: { photos: Extract<GalleryPageData, { photos: unknown }>['photos'] }) {
-  const { galleryPage, liveGallery } = useLocalized(galleryContent, nepaliModules.galleryEvents);
-  const locale = useLocale();
-  return (
-    <>
-      <PageHeader eyebrow={galleryPage.eyebrow} title={galleryPage.title} intro={liveGallery.photosIntro} />
-      <Section>
-        {photos.length === 0 ? (
-          <p className="text-center text-ink-muted">{liveGallery.empty}</p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
-            {photos.map(({ event, photo }, i) => {
-              const shown = galleryPhoto(photo, albumPhotoSizes);
-              return (
-                <li key={`${event.slug}-${i}`} className={i >= 12 ? 'render-when-near' : undefined}>
-                  <figure>
-                    <a href={event.path} className="block overflow-hidden rounded-xl shadow-card ring-1 ring-slate-100">
-                      <Img
-                        {...shown}
-                        eager={i < 6}
-                        className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 hover:scale-105"
-                      />
-                    </a>
-                    <figcaption
-                      className="mt-1 truncate text-sm text-ink-muted"
-                      lang={event.titleLang === locale ? undefined : event.titleLang}
-                    >
-                      {liveGallery.albumOf.replace('{{title}}', event.title)}
-                    </figcaption>
-                  </figure>
-                </li>
-              );
-            })}
-          </ul>
-        )}
       </Section>
     </>
   );

@@ -67,7 +67,7 @@ export function EventCardGrid({
               <h2 id={`${event.id}-title`} lang={event.lang} className="text-xl">
                 {event.alt}
               </h2>
-              <p className="mt-3 flex items-center gap-2 text-ink-muted">
+              <p lang={event.locationLang} className="mt-3 flex items-center gap-2 text-ink-muted">
                 <HiOutlineMapPin aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
                 {event.location}
               </p>

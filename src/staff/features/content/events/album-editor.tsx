@@ -90,6 +90,26 @@ export function AlbumEditor({ photos, cover, altErrors, onChange }: AlbumEditorP
                   {altErrors[i]}
                 </p>
               )}
+              <label htmlFor={`photo-altNe-${i}`} className="text-sm font-semibold">
+                Nepali alt text of photo {i + 1}
+              </label>
+              <input
+                id={`photo-altNe-${i}`}
+                lang="ne"
+                className={controlClass}
+                maxLength={300}
+                value={photo.altNe ?? ''}
+                aria-describedby={`photo-altNe-${i}-hint`}
+                onChange={(event) =>
+                  onChange({
+                    photos: photos.map((other, j) => (j === i ? { ...other, altNe: event.target.value } : other)),
+                    cover,
+                  })
+                }
+              />
+              <p id={`photo-altNe-${i}-hint`} className="text-sm text-ink-soft">
+                Empty: Nepali pages give the English alt text.
+              </p>
               <div className="flex flex-wrap items-center gap-2">
                 <label className="flex items-center gap-2 text-sm">
                   <input

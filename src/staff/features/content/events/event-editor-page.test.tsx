@@ -81,7 +81,10 @@ describe('the event editor', () => {
     await user.type(screen.getByLabelText(/^Title \(English\)/), 'Career Fair');
     await user.type(screen.getByLabelText(/^Title \(Nepali\)/), 'करियर मेला');
     await user.type(screen.getByLabelText(/^Date/), '2026-03-14');
-    await user.type(screen.getByLabelText(/^Place/), 'Biratnagar');
+    await user.type(screen.getByLabelText(/^Place \(English\)/), 'Biratnagar');
+    await user.type(screen.getByLabelText(/^Place \(Nepali\)/), 'विराटनगर');
+    await user.selectOptions(screen.getByLabelText('Listed on'), 'gallery');
+    await user.click(screen.getByLabelText(/^Show this album at \/singlegallery/));
     const files = ['a.jpg', 'b.jpg', 'c.jpg'].map((name) => new File(['x'], name, { type: 'image/jpeg' }));
     await user.upload(screen.getByLabelText(/^Add photos/), files);
     await waitFor(() => expect(screen.getAllByTestId('album-photo')).toHaveLength(3), { timeout: 15_000 });
@@ -90,6 +93,7 @@ describe('the event editor', () => {
     await user.click(screen.getByRole('button', { name: 'Move photo 3 up' }));
     expect(screen.getByText('Photo 3 moved to position 2 of 3.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Photo 1: alt text/), 'Students at the stalls');
+    await user.type(screen.getByLabelText('Nepali alt text of photo 1'), 'स्टलमा विद्यार्थी');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0].body).toEqual({
@@ -97,10 +101,13 @@ describe('the event editor', () => {
       titleNe: 'करियर मेला',
       date: '2026-03-14',
       place: 'Biratnagar',
+      placeNe: 'विराटनगर',
+      listing: 'gallery',
+      featured: true,
       description: '',
       descriptionNe: '',
       photos: [
-        { picture: { media: media(1) }, alt: 'Students at the stalls' },
+        { picture: { media: media(1) }, alt: 'Students at the stalls', altNe: 'स्टलमा विद्यार्थी' },
         { picture: { media: media(3) }, alt: '' },
         { picture: { media: media(2) }, alt: '' },
       ],

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { TextArea } from '@/components/ui/form/text-area';
+import { NativeSelect } from '@/components/ui/form/native-select';
 import { TextInput } from '@/components/ui/form/text-input';
 import type { ApiError } from '@/lib/api-error';
 import { LoadError } from '../../../components/load-error';
@@ -32,12 +33,19 @@ export default function EventEditorPage() {
 }
 
 type EventForm = EventInput & { slug: string };
+const listingOptions = [
+  { value: 'gallerys', label: '/gallerys: the marketplace’s events' },
+  { value: 'gallery', label: '/gallery: the company’s events and workshops' },
+];
 const emptyForm: EventForm = {
   title: '',
   titleNe: '',
   slug: '',
   date: '',
   place: '',
+  placeNe: '',
+  listing: 'gallerys',
+  featured: false,
   description: '',
   descriptionNe: '',
   photos: [],
@@ -49,6 +57,9 @@ const formOf = (event: EventView): EventForm => ({
   slug: event.slug,
   date: event.date,
   place: event.place,
+  placeNe: event.placeNe,
+  listing: event.listing,
+  featured: event.featured,
   description: event.description,
   descriptionNe: event.descriptionNe,
   photos: event.photos,
@@ -188,12 +199,48 @@ function EventEditor({ event }: { event?: EventView }) {
           <Field id="event-date" label="Date" required error={errors.date}>
             {(c) => <TextInput {...c} type="date" value={form.date} onChange={(e) => set('date', e.target.value)} />}
           </Field>
-          <Field id="event-place" label="Place" required error={errors.place}>
+          <Field id="event-place" label="Place (English)" required error={errors.place}>
             {(c) => (
               <TextInput {...c} maxLength={200} value={form.place} onChange={(e) => set('place', e.target.value)} />
             )}
           </Field>
+          <Field
+            id="event-placeNe"
+            label="Place (Nepali)"
+            error={errors.placeNe}
+            hint="Empty: Nepali pages show the English place."
+          >
+            {(c) => (
+              <TextInput
+                {...c}
+                lang="ne"
+                maxLength={200}
+                value={form.placeNe}
+                onChange={(e) => set('placeNe', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="event-listing" label="Listed on" error={errors.listing}>
+            {(c) => (
+              <NativeSelect
+                {...c}
+                placeholder="Choose a page"
+                options={listingOptions}
+                value={form.listing}
+                onChange={(e) => set('listing', e.target.value as EventForm['listing'])}
+              />
+            )}
+          </Field>
         </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={form.featured}
+            onChange={(e) => set('featured', e.target.checked)}
+            className="h-5 w-5"
+          />
+          Show this album at /singlegallery (in place of the one shown there now)
+        </label>
         <Field
           id="event-slug"
           label="Address (slug)"
