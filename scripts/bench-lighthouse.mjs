@@ -7,7 +7,9 @@
 // run (which script, and under devtools throttling how much parsing, layout and script evaluation).
 // The full results go to bench/results/lighthouse-<form factor>.json (or --out=FILE).
 // Without --routes, the published blog pages are measured too: 50 posts with a 4000 × 3000 cover
-// (scripts/bench-blog-posts.mjs), /blog and /ne/blog, an English post and its Nepali twin.
+// (scripts/bench-blog-posts.mjs), /blog and /ne/blog, an English post and its Nepali twin; and a
+// sample event's album page in both languages (/gallery, /gallerys, /singlegallery and /testimonials
+// are in the route table, rendered by the gateway from the stored events and testimonials).
 // BENCH_SHORT=1 (npm test) runs / once, mobile, simulated throttling, and keeps no results.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -38,6 +40,7 @@ const baseURL = gateway.url;
 // Seeded unless short, so --routes may name the post pages (/blog/study-abroad-guide-part-1).
 const blogPaths = short ? [] : await seedBlogPosts(baseURL, gateway.staffToken);
 if (!routeList) routes.push(...blogPaths.filter((path) => !routes.includes(path)));
+if (!routeList) routes.push('/gallerys/registration', '/ne/gallerys/registration');
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,

@@ -125,10 +125,11 @@ describe('the Nepali shell', () => {
       expect(sitemap).toContain(`${route.path}</loc>`);
       expect(sitemap).toContain(`${localizedPath(route.path, 'ne')}</loc>`);
     }
-    // Beside the pages, only the published blog posts (issue 28), each with its own address.
+    // Beside the pages, only the published blog posts and event albums (issue 28), each with its own address.
     const pages = [...sitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
     const posts = pages.filter((path) => /^(\/ne)?\/blog\/[^/]+$/.test(path));
-    expect(pages).toHaveLength(routeTable.length * 2 + posts.length);
+    const albums = pages.filter((path) => /^(\/ne)?\/gallerys\/[^/]+$/.test(path));
+    expect(pages).toHaveLength(routeTable.length * 2 + posts.length + albums.length);
     expect(sitemap.match(/hreflang="ne"/g)!.length).toBeGreaterThanOrEqual(routeTable.length * 2);
   });
 
