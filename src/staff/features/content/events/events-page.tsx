@@ -67,7 +67,8 @@ export default function EventsPage() {
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">Sample</span>
                 )}
                 <span className="text-xs text-ink-soft">
-                  {event.date} · {event.place} · {event.photos.length} photos
+                  {event.date} · {event.place} · {event.photos.length} photos · on{' '}
+                  {event.featured ? '/singlegallery and ' : ''}/{event.listing}
                 </span>
               </div>
               <Link
