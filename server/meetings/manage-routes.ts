@@ -4,6 +4,7 @@ import { nepalToday } from '../../schemas/nepal-time';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { BookingLedger } from '../booking/booking-ledger';
 import { SlotTakenError } from '../booking/slot-taken-error';
+import { sameOrigin } from '../http/same-origin';
 import { MeetingError, type LinkedMeeting, type MeetingActions } from './meeting-actions';
 import type { MeetingLife } from './meeting-life';
 import {
@@ -83,18 +84,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
   }
 
   /** Same-origin only: the Origin header, or the Referer when a browser sent none. */
-  function sameSite(request: FastifyRequest): boolean {
-    const own = options.publicOrigin ?? `${request.protocol}://${request.host}`;
-    const origin = request.headers.origin;
-    if (origin !== undefined) return origin === own;
-    const referer = request.headers.referer;
-    if (!referer) return false;
-    try {
-      return new URL(referer).origin === own;
-    } catch {
-      return false;
-    }
-  }
+  const sameSite = (request: FastifyRequest) => sameOrigin(request, options.publicOrigin);
 
   const refused = (reply: FastifyReply, status: number, text: string, lang: PageLanguage = 'en') =>
     answer(

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { BlogPageData } from '@schemas/blog-post';
+import type { BookFormAnswer } from '@schemas/book-form-answer';
 import type { ListedTeamMember } from '@schemas/team-member';
 
 /**
@@ -11,6 +12,8 @@ export interface PageData {
   team?: ListedTeamMember[];
   /** The blog's stored posts (server/content/posts/blog-pages.ts): /blog's list, or one post's page. */
   blog?: BlogPageData;
+  /** The answer to /book sent without JavaScript (server/booking/book-form-post.ts). */
+  booking?: BookFormAnswer;
 }
 
 export const PageDataContext = createContext<PageData>({});
