@@ -421,6 +421,55 @@ describe('the language of the page booked on', () => {
     const english = await book(4, 1);
     expect((await mailNumber(english.address, 1)).parsed.subject).toMatch(/^Requested: /);
   });
+
+  it('the manage page’s refusals are in the language of the booking (Nepali), and stay English for an English one', async () => {
+    const refusal = async (token: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${gateway.url}/meeting/manage`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: gateway.url, ...headers },
+        body: new URLSearchParams({ t: token, ...fields }).toString(),
+        redirect: 'manual',
+      });
+      const html = await response.text();
+      return {
+        status: response.status,
+        lang: /<html lang="(\w+)"/.exec(html)?.[1],
+        alert: /role="alert">([^<]*)</.exec(html)?.[1],
+      };
+    };
+    const address = 'nepali-refusals@example.com';
+    const booked = { ...meeting(4, 2), Email: address };
+    expect((await postJson(gateway.table('Meeting'), { fields: booked }, { 'Content-Language': 'ne' })).status).toBe(
+      200,
+    );
+    const token = new URL(manageLink(await mailNumber(address, 1)), gateway.url).searchParams.get('t')!;
+    expect(await refusal(token, { action: 'cancel' }, { Origin: 'https://evil.example' })).toEqual({
+      status: 403,
+      lang: 'ne',
+      alert: 'यो फारम बैठकको पृष्ठबाटै पठाउनुपर्छ।',
+    });
+    expect(await refusal(token, { action: 'cancel' })).toEqual({
+      status: 400,
+      lang: 'ne',
+      alert: 'रद्द गर्न "हो, यो बैठक रद्द गर्नुहोस्" मा चिनो लगाउनुहोस्।',
+    });
+    expect(await refusal(token, { action: 'move' })).toEqual({
+      status: 400,
+      lang: 'ne',
+      alert: 'पहिले खाली समयमध्ये एउटा छान्नुहोस्।',
+    });
+    expect(await refusal(token, { action: 'other' })).toMatchObject({
+      status: 400,
+      alert: 'फारम अधुरो थियो। आफ्नो इमेलमा आएको लिङ्क फेरि खोल्नुहोस्।',
+    });
+    const english = await book(4, 3);
+    const englishToken = new URL(manageLink(await mailNumber(english.address, 1)), gateway.url).searchParams.get('t')!;
+    expect(await refusal(englishToken, { action: 'move' })).toEqual({
+      status: 400,
+      lang: 'en',
+      alert: 'Choose one of the free times first.',
+    });
+  });
 });
 
 describe('paid meetings', () => {
