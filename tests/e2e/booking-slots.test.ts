@@ -133,6 +133,57 @@ describe('booking a free slot from another time zone', () => {
   });
 });
 
+describe('twenty visitors at once', () => {
+  it('20 browsers booking one slot together make exactly one record; 19 are told it was just taken and keep what they typed', async () => {
+    const day = await freeDayAt(baseURL, 50, '14:00', 15);
+    const visitors = await Promise.all(
+      Array.from({ length: 20 }, async (_, n) => {
+        const { page, errors } = await visitorIn(browser(), 'Asia/Kathmandu', '/book');
+        const email = uniqueEmail(`crowd-${n}`);
+        await page.getByRole('textbox', { name: 'Name' }).fill(`Visitor ${n}`);
+        await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+        await page.getByLabel('Preferred Date').fill(day);
+        await page.getByLabel('Preferred Time').fill('14:00');
+        await page.getByRole('combobox', { name: 'Type of Organization' }).selectOption('Individual');
+        await page.getByRole('combobox', { name: 'Meeting Duration' }).selectOption('15 Minutes - Free');
+        await page.getByRole('combobox', { name: 'Purpose of Meeting' }).selectOption('IT Consultancy');
+        await page.getByRole('combobox', { name: 'Meeting Gateway' }).selectOption('Zoom');
+        await page.getByRole('textbox', { name: 'Additional Notes' }).fill(`Note ${n}`);
+        return { page, errors, email, n };
+      }),
+    );
+    // Every form is filled and its code loaded; then all press Book at once.
+    await Promise.all(visitors.map(({ page }) => page.getByRole('button', { name: 'Book Meeting' }).click()));
+    const outcomes = await Promise.all(
+      visitors.map(async ({ page }) => {
+        const booked = page.getByText('Requested: we will confirm by e-mail.');
+        const taken = page.getByText(/^That time was just taken\. The nearest free times \(Nepal time\): \d{4}/);
+        await booked.or(taken).waitFor({ timeout: 60_000 });
+        return (await booked.count()) > 0 ? 'booked' : 'taken';
+      }),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'booked')).toHaveLength(1);
+    const emails = new Set(visitors.map((visitor) => visitor.email));
+    const stored = (await storedRecords(baseURL, staffToken, 'Meeting')).filter((r) =>
+      emails.has(r.fields.Email as string),
+    );
+    expect(stored.map((r) => [r.fields['Preferred date'], r.fields['Preferred Time']])).toEqual([[day, '14:00']]);
+    const winner = visitors[outcomes.indexOf('booked')];
+    expect(stored[0].fields.Email).toBe(winner.email);
+    for (const [index, { page, errors, email, n }] of visitors.entries()) {
+      if (outcomes[index] === 'taken') {
+        expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(`Visitor ${n}`);
+        expect(await page.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe(email);
+        expect(await page.getByRole('textbox', { name: 'Additional Notes' }).inputValue()).toBe(`Note ${n}`);
+        expect(await page.getByRole('combobox', { name: 'Purpose of Meeting' }).inputValue()).toBe('IT Consultancy');
+        expect(await page.getByRole('status').getByRole('button').count()).toBeGreaterThan(0);
+      }
+      expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+      await page.context().close();
+    }
+  }, 240_000);
+});
+
 describe('booking without JavaScript', () => {
   /** A page with JavaScript off, as a visitor on a locked-down or very old phone has it. */
   async function noScriptPage(path: string) {
