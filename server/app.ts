@@ -328,7 +328,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     plugins: [
       teamEditorRoutes(store, teamMeta),
       backupRoutes(backups),
-      meetingStaffRoutes(meetingLife),
+      meetingStaffRoutes(meetingLife, media),
       peopleRoutes(people),
       settingsRoutes(companySettings),
       mediaUploadRoutes(media),
