@@ -261,6 +261,11 @@ export const paidRequest = z.object({ paid: z.boolean({ error: 'paid must be tru
 export const paymentInstructions = z.strictObject({
   bank: z.string().trim().max(1000, { error: 'The bank details are too long (1,000 characters at most)' }),
   wallet: z.string().trim().max(500, { error: 'The wallet details are too long (500 characters at most)' }),
+  /** A QR code to pay by, an image uploaded through the media pipeline: its `/images/…` PNG or JPEG. */
+  qr: z
+    .string()
+    .regex(/^\/images\/[0-9a-f]{32}-\d{2,4}\.(png|jpg)$/, { error: 'Upload the QR image again' })
+    .optional(),
 });
 export type PaymentInstructions = z.infer<typeof paymentInstructions>;
 

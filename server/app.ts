@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
 import { BookingLedger } from './booking/booking-ledger';
 import { bookingFeedRoutes } from './booking/booking-feed';
+import { BookFormPage } from './booking/book-form-page';
+import { bookFormRoutes } from './booking/book-form-post';
 import { bookingRoutes } from './booking/booking-routes';
 import { bookingStaffRoutes } from './booking/booking-staff-routes';
 import { backupRoutes } from './backup/backup-routes';
@@ -345,7 +347,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     plugins: [
       teamEditorRoutes(store, teamMeta),
       backupRoutes(backups),
-      meetingStaffRoutes(meetingLife),
+      meetingStaffRoutes(meetingLife, media),
       peopleRoutes(people),
       settingsRoutes(companySettings),
       mediaUploadRoutes(media),
@@ -384,6 +386,14 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       }),
     );
   await app.register(bookingFeedRoutes(db, config.READ_RATE_LIMIT_PER_MIN));
+  // The /book form sent without JavaScript: the same create as the site's, answered with the /book page.
+  await app.register(
+    bookFormRoutes({
+      backend: tables,
+      page: new BookFormPage(config.SERVER_BUNDLE, siteFiles, () => companySettings.current()),
+      publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
+    }),
+  );
   registerHealthRoutes(app, {
     readiness: {
       db,

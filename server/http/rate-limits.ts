@@ -16,6 +16,8 @@ export interface RateLimits {
 
 const isTableApi = (url: string) => url.startsWith('/v0/');
 const isUploadApi = (url: string) => url.startsWith('/v1_1/');
+/** The /book form sent without JavaScript (server/booking/book-form-post.ts): a table write too. */
+const isBookForm = (url: string) => /^\/(ne\/)?book\/?(\?|$)/.test(url);
 /** Everywhere the staff token opens a door: the table API, the staff API and private files. */
 const takesStaffToken = (url: string) => isTableApi(url) || url.startsWith('/staff/api/') || url.startsWith('/files/');
 
@@ -83,7 +85,7 @@ function recordsIn(body: unknown): number {
 async function countRecordWrites(app: FastifyInstance, max: number) {
   const writes = app.createRateLimit({ max, timeWindow: MINUTE });
   const isTableWrite = (request: FastifyRequest) =>
-    (request.method === 'POST' || request.method === 'PATCH') && isTableApi(request.url);
+    (request.method === 'POST' || request.method === 'PATCH') && (isTableApi(request.url) || isBookForm(request.url));
   const count = async (request: FastifyRequest, times: number) => {
     for (let n = 0; n < times; n++) {
       const result = await writes(request);

@@ -110,6 +110,13 @@ export const pageWords = {
     taken:
       'That time was just taken or is too soon. Nothing was changed: choose one of the nearest free times, or another date.',
     notChanged: 'Not changed',
+    refusals: {
+      foreign: 'This form must be sent from the meeting page itself.',
+      incomplete: 'The form was incomplete. Open the link from your e-mail again.',
+      tickToCancel: 'Tick "Yes, cancel this meeting" to cancel it.',
+      chooseTime: 'Choose one of the free times first.',
+      closed: 'This meeting cannot be changed any more.',
+    },
   },
   ne: {
     state: {
@@ -154,6 +161,13 @@ export const pageWords = {
     moved: 'सारियो। अद्यावधिक निमन्त्रणा इमेलमा पठाएका छौं; नयाँ समय इमेलबाट पक्का गर्नेछौं।',
     taken: 'त्यो समय भर्खरै लिइयो वा धेरै चाँडो भयो। केही परिवर्तन भएन: नजिकका खाली समयमध्ये एउटा वा अर्को मिति छान्नुहोस्।',
     notChanged: 'परिवर्तन भएन',
+    refusals: {
+      foreign: 'यो फारम बैठकको पृष्ठबाटै पठाउनुपर्छ।',
+      incomplete: 'फारम अधुरो थियो। आफ्नो इमेलमा आएको लिङ्क फेरि खोल्नुहोस्।',
+      tickToCancel: 'रद्द गर्न "हो, यो बैठक रद्द गर्नुहोस्" मा चिनो लगाउनुहोस्।',
+      chooseTime: 'पहिले खाली समयमध्ये एउटा छान्नुहोस्।',
+      closed: 'यो बैठक अब परिवर्तन गर्न सकिँदैन।',
+    },
   },
 };
 

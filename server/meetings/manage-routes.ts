@@ -4,6 +4,7 @@ import { nepalToday } from '../../schemas/nepal-time';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { BookingLedger } from '../booking/booking-ledger';
 import { SlotTakenError } from '../booking/slot-taken-error';
+import { sameOrigin } from '../http/same-origin';
 import { MeetingError, type LinkedMeeting, type MeetingActions } from './meeting-actions';
 import type { MeetingLife } from './meeting-life';
 import {
@@ -83,20 +84,21 @@ export function manageRoutes(options: ManageRoutesOptions) {
   }
 
   /** Same-origin only: the Origin header, or the Referer when a browser sent none. */
-  function sameSite(request: FastifyRequest): boolean {
-    const own = options.publicOrigin ?? `${request.protocol}://${request.host}`;
-    const origin = request.headers.origin;
-    if (origin !== undefined) return origin === own;
-    const referer = request.headers.referer;
-    if (!referer) return false;
-    try {
-      return new URL(referer).origin === own;
-    } catch {
-      return false;
-    }
-  }
+  const sameSite = (request: FastifyRequest) => sameOrigin(request, options.publicOrigin);
 
-  const refused = (reply: FastifyReply, status: number, text: string, lang: PageLanguage = 'en') =>
+  type Refusal = keyof (typeof pageWords)['en']['refusals'];
+  /** A refusal in the language of the meeting the form's token names (English when it names none). */
+  const refused = (reply: FastifyReply, status: number, refusal: Refusal, token: unknown) =>
+    refusedWith(reply, status, pageWords[languageOf(token)].refusals[refusal], languageOf(token));
+  /** The actions' refusals the visitor can meet, in their language; any other keeps its own (English) words. */
+  const meetingRefusal = (reply: FastifyReply, error: MeetingError, token: unknown) => {
+    const known: Partial<Record<string, Refusal>> = { MEETING_CLOSED: 'closed', INVALID_REQUEST: 'chooseTime' };
+    const refusal = known[error.type];
+    return refusal
+      ? refused(reply, error.statusCode, refusal, token)
+      : refusedWith(reply, error.statusCode, error.message, languageOf(token));
+  };
+  const refusedWith = (reply: FastifyReply, status: number, text: string, lang: PageLanguage = 'en') =>
     answer(
       reply,
       status,
@@ -135,7 +137,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
           ),
         );
       }
-      if (error instanceof MeetingError) return refused(reply, error.statusCode, error.message, languageOf(token));
+      if (error instanceof MeetingError) return meetingRefusal(reply, error, token);
       throw error;
     }
   }
@@ -179,28 +181,26 @@ export function manageRoutes(options: ManageRoutesOptions) {
     );
 
     app.post('/meeting/manage', writes, async (request, reply) => {
-      if (!sameSite(request)) return refused(reply, 403, 'This form must be sent from the meeting page itself.');
       const form = (request.body ?? {}) as Form;
-      if (typeof form !== 'object' || typeof form.t !== 'string')
-        return refused(reply, 400, 'The form was incomplete. Open the link from your e-mail again.');
+      if (!sameSite(request)) return refused(reply, 403, 'foreign', form.t);
+      if (typeof form !== 'object' || typeof form.t !== 'string') return refused(reply, 400, 'incomplete', undefined);
       if (form.action === 'cancel') {
-        if (form.sure !== 'yes') return refused(reply, 400, 'Tick "Yes, cancel this meeting" to cancel it.');
+        if (form.sure !== 'yes') return refused(reply, 400, 'tickToCancel', form.t);
         try {
           const cancelled = actions.cancel(form.t);
           if (!cancelled.ok)
             return answer(reply, cancelled.reason === 'expired' ? 410 : 404, deadLinkPage(cancelled.reason));
           return answer(reply, 200, cancelledPage(cancelled.fields, life.get(cancelled.record.id).lang));
         } catch (error) {
-          if (error instanceof MeetingError) return refused(reply, error.statusCode, error.message);
+          if (error instanceof MeetingError) return meetingRefusal(reply, error, form.t);
           throw error;
         }
       }
       if (form.action === 'move') {
-        if (typeof form.start !== 'string' || !form.start)
-          return refused(reply, 400, 'Choose one of the free times first.');
+        if (typeof form.start !== 'string' || !form.start) return refused(reply, 400, 'chooseTime', form.t);
         return move(reply, form.t, form.start);
       }
-      return refused(reply, 400, 'The form was incomplete. Open the link from your e-mail again.');
+      return refused(reply, 400, 'incomplete', form.t);
     });
 
     app.get<{ Querystring: { t?: string } }>('/meeting/take', async (request, reply) => {
@@ -216,8 +216,8 @@ export function manageRoutes(options: ManageRoutesOptions) {
     });
 
     app.post('/meeting/take', writes, async (request, reply) => {
-      if (!sameSite(request)) return refused(reply, 403, 'This form must be sent from the meeting page itself.');
       const form = (request.body ?? {}) as Form;
+      if (!sameSite(request)) return refused(reply, 403, 'foreign', form.t);
       const claims = signer.verify(form.t);
       if (!claims?.offer) return answer(reply, 404, deadLinkPage('invalid'));
       return move(reply, form.t, claims.offer);

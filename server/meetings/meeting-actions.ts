@@ -87,7 +87,7 @@ export class MeetingActions {
       const paid = meetingDuration(fields['Meeting Duration']).price !== 'Free';
       this.deps.notifications?.meetingDecision(record, decision, sequence, {
         joinUrl: details.joinUrl?.trim() || undefined,
-        payment: paid && (instructions.bank || instructions.wallet) ? instructions : undefined,
+        payment: paid && (instructions.bank || instructions.wallet || instructions.qr) ? instructions : undefined,
       });
       return;
     }

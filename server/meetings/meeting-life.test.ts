@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mediaUrl, type MediaImage } from '../../schemas/media-image';
 import { addDays, nepalDateTime } from '../../schemas/booking-slots';
 import { nepalToday } from '../../schemas/nepal-time';
 import { waitFor } from '../testing/fault-proxy';
@@ -421,6 +423,55 @@ describe('the language of the page booked on', () => {
     const english = await book(4, 1);
     expect((await mailNumber(english.address, 1)).parsed.subject).toMatch(/^Requested: /);
   });
+
+  it('the manage page’s refusals are in the language of the booking (Nepali), and stay English for an English one', async () => {
+    const refusal = async (token: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${gateway.url}/meeting/manage`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: gateway.url, ...headers },
+        body: new URLSearchParams({ t: token, ...fields }).toString(),
+        redirect: 'manual',
+      });
+      const html = await response.text();
+      return {
+        status: response.status,
+        lang: /<html lang="(\w+)"/.exec(html)?.[1],
+        alert: /role="alert">([^<]*)</.exec(html)?.[1],
+      };
+    };
+    const address = 'nepali-refusals@example.com';
+    const booked = { ...meeting(4, 2), Email: address };
+    expect((await postJson(gateway.table('Meeting'), { fields: booked }, { 'Content-Language': 'ne' })).status).toBe(
+      200,
+    );
+    const token = new URL(manageLink(await mailNumber(address, 1)), gateway.url).searchParams.get('t')!;
+    expect(await refusal(token, { action: 'cancel' }, { Origin: 'https://evil.example' })).toEqual({
+      status: 403,
+      lang: 'ne',
+      alert: 'यो फारम बैठकको पृष्ठबाटै पठाउनुपर्छ।',
+    });
+    expect(await refusal(token, { action: 'cancel' })).toEqual({
+      status: 400,
+      lang: 'ne',
+      alert: 'रद्द गर्न "हो, यो बैठक रद्द गर्नुहोस्" मा चिनो लगाउनुहोस्।',
+    });
+    expect(await refusal(token, { action: 'move' })).toEqual({
+      status: 400,
+      lang: 'ne',
+      alert: 'पहिले खाली समयमध्ये एउटा छान्नुहोस्।',
+    });
+    expect(await refusal(token, { action: 'other' })).toMatchObject({
+      status: 400,
+      alert: 'फारम अधुरो थियो। आफ्नो इमेलमा आएको लिङ्क फेरि खोल्नुहोस्।',
+    });
+    const english = await book(4, 3);
+    const englishToken = new URL(manageLink(await mailNumber(english.address, 1)), gateway.url).searchParams.get('t')!;
+    expect(await refusal(englishToken, { action: 'move' })).toEqual({
+      status: 400,
+      lang: 'en',
+      alert: 'Choose one of the free times first.',
+    });
+  });
 });
 
 describe('paid meetings', () => {
@@ -448,6 +499,60 @@ describe('paid meetings', () => {
     const freeMail = await mailNumber(free.address, 2);
     expect(freeMail.parsed.text).not.toContain(instructions.bank);
     expect(freeMail.parsed.text).not.toContain('Please pay');
+  });
+
+  it('a QR image an admin uploads (checked, re-encoded) is shown inline in a paid meeting’s confirmation, by Content-ID', async () => {
+    const admin = await signInAs(gateway, 'admin3@example.com', 'admin');
+    // A QR-like black and white square, as a PNG with a disguised name; the pipeline reads the bytes.
+    const square = await sharp({ create: { width: 330, height: 330, channels: 4, background: '#ffffff00' } })
+      .composite([
+        { input: { create: { width: 110, height: 110, channels: 4, background: '#000000' } }, top: 0, left: 0 },
+      ])
+      .png()
+      .toBuffer();
+    const upload = (bytes: Buffer, name: string) => {
+      const body = new FormData();
+      body.append('file', new Blob([new Uint8Array(bytes)]), name);
+      return admin.call('POST', '/content/media', body);
+    };
+    expect((await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'qr.png')).status).toBe(400);
+    const uploaded = await upload(square, 'qr.jpg');
+    expect(uploaded.status).toBe(201);
+    const image = (await uploaded.json()) as MediaImage;
+    expect(image.fallback).toBe('png');
+    const qr = mediaUrl(image, Math.min(...image.widths), image.fallback);
+    const instructions = { bank: 'Nabil Bank, A/C 0123456789', wallet: '', qr };
+    // Only an image the pipeline made and keeps.
+    for (const wrong of [
+      '/images/' + 'f'.repeat(32) + '-400.png',
+      'https://evil.example/qr.png',
+      '/images/../../x.png',
+    ])
+      expect((await admin.call('PUT', '/payment-instructions', { ...instructions, qr: wrong })).status).toBe(422);
+    expect((await admin.call('PUT', '/payment-instructions', instructions)).status).toBe(200);
+    expect(await (await staff.call('GET', '/payment-instructions')).json()).toEqual(instructions);
+
+    const paid = await book(6, 0, { 'Meeting Duration': '30 Minutes - 49$' });
+    expect((await decide(paid.id, { decision: 'confirmed', joinUrl: 'https://zoom.us/j/456' })).status).toBe(200);
+    const mail = await mailNumber(paid.address, 2);
+    const served = Buffer.from(await (await fetch(gateway.url + qr)).arrayBuffer());
+    const inline = mail.parsed.attachments.filter((attachment) => attachment.contentId === '<payment-qr@meeting>');
+    expect(inline).toHaveLength(1);
+    expect(inline[0].contentType).toBe('image/png');
+    expect(inline[0].content.equals(served)).toBe(true);
+    // mailparser puts each cid: image's own bytes in its place: the HTML shows exactly the attached QR.
+    expect(mail.parsed.html).toContain(
+      `<img src="data:image/png;base64,${served.toString('base64')}" alt="QR code to pay for the meeting" width="200"`,
+    );
+    // The text part's way to it: the site's own copy.
+    expect(mail.parsed.text).toContain(
+      `QR code: Scan the QR code below to pay (https://www.digitalbridge.com.np${qr})`,
+    );
+    // A free meeting's confirmation carries no image.
+    const free = await book(6, 2, { 'Meeting Duration': '15 Minutes - Free' });
+    expect((await decide(free.id, { decision: 'confirmed', joinUrl: 'https://zoom.us/j/457' })).status).toBe(200);
+    expect((await mailNumber(free.address, 2)).parsed.attachments.filter((a) => a.contentId)).toEqual([]);
+    expect((await admin.call('PUT', '/payment-instructions', { bank: '', wallet: '' })).status).toBe(200);
   });
 
   it('staff mark a meeting paid (audited), and only a meeting', async () => {

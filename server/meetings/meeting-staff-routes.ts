@@ -1,5 +1,8 @@
 import { paidRequest, paymentInstructions, type MeetingLifeView } from '../../schemas/staff-api';
+import { existsSync } from 'node:fs';
+import type { MediaStore } from '../content/media/media-store';
 import { parseInput } from '../staff/auth/staff-auth';
+import { StaffApiError } from '../staff/staff-api-error';
 import type { StaffPlugin } from '../staff/staff-context';
 import type { MeetingLife } from './meeting-life';
 
@@ -10,7 +13,7 @@ const admin = { config: { staffAccess: 'admin' as const } };
  * confirmation carries (admins edit them), and marking a meeting paid. Both audited.
  */
 export const meetingStaffRoutes =
-  (life: MeetingLife): StaffPlugin =>
+  (life: MeetingLife, media: MediaStore): StaffPlugin =>
   async (app, { context }) => {
     app.get('/payment-instructions', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -19,6 +22,9 @@ export const meetingStaffRoutes =
 
     app.put('/payment-instructions', admin, async (request) => {
       const instructions = parseInput(paymentInstructions, request.body);
+      // The QR image must be one the media pipeline made (checked by its bytes, re-encoded) and still keeps.
+      if (instructions.qr && !existsSync(media.path(instructions.qr)))
+        throw new StaffApiError(422, 'INVALID_QR', 'The QR image is not on this site any more: upload it again');
       context.options.db.transaction(() => {
         life.savePaymentInstructions(instructions);
         context.audit.write(request.staff.actor, { action: 'changed payment instructions' });

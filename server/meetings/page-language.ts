@@ -20,3 +20,6 @@ export function registerPageLanguage(app: FastifyInstance) {
 
 /** The page language of the request being handled; English outside one. */
 export const pageLanguage = (): PageLanguage => storage.getStore() ?? 'en';
+
+/** Runs `work` as if the request had said `language` (a form sent without JavaScript says it by its page's path). */
+export const inPageLanguage = <T>(language: PageLanguage, work: () => T): T => storage.run(language, work);

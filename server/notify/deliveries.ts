@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import { mailOptions, rawMessage } from './mail-message';
+import { mailOptions, rawMessage, type ImageReader } from './mail-message';
+import { mediaDir, mediaFileName } from '../content/media/media-store';
 import type { EmailPayload, Notification, WebhookPayload } from './notification-queue';
 
 /** A refusal worth retrying (connection trouble, 4xx) or not (5xx): `permanent` decides. */
@@ -100,16 +101,26 @@ async function postWebhook(url: string, secret: string, payload: WebhookPayload,
 export function createDeliveries(config: Config): Deliveries {
   const smtp = smtpTransport(config);
   const folder = mailFolder(config.DATA_DIR);
+  // An e-mail's inline image (a payment QR code) is one of the media pipeline's files, by its exact name only.
+  const readImage: ImageReader = (image) => {
+    const name = image.replace(/^\/images\//, '');
+    if (!mediaFileName.test(name)) return undefined;
+    try {
+      return readFileSync(join(mediaDir(config.DATA_DIR), name));
+    } catch {
+      return undefined;
+    }
+  };
   const sendMail = async (name: string, payload: EmailPayload): Promise<'disk' | void> => {
     if (smtp) {
-      await smtp.sendMail(mailOptions(payload)).catch((error: unknown) => {
+      await smtp.sendMail(mailOptions(payload, readImage)).catch((error: unknown) => {
         throw mailError(error);
       });
       return;
     }
     mkdirSync(folder, { recursive: true });
     const file = join(folder, `${name}.eml`);
-    writeFileSync(`${file}.tmp`, await rawMessage(payload));
+    writeFileSync(`${file}.tmp`, await rawMessage(payload, readImage));
     renameSync(`${file}.tmp`, file);
     return 'disk';
   };

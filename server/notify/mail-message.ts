@@ -2,20 +2,34 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { composeMail } from './messages/compose-mail';
 import type { EmailPayload } from './notification-queue';
 
-/** The nodemailer message for a queued e-mail: never reads a file or URL, whatever it holds. */
-export function mailOptions(payload: EmailPayload) {
+/** The bytes of one of the site's `/images/…` files (the media pipeline's), or undefined when it has none. */
+export type ImageReader = (image: string) => Buffer | undefined;
+
+/**
+ * The nodemailer message for a queued e-mail: never reads a file or URL, whatever it holds; an
+ * inline image's bytes come from `readImage` only (an image gone meanwhile is left out).
+ */
+export function mailOptions(payload: EmailPayload, readImage: ImageReader = () => undefined) {
   const date = new Date(payload.date);
+  const { inlineImages, ...mail } = composeMail(payload.mail, date, payload.company);
+  const attachments = (inlineImages ?? []).flatMap(({ cid, filename, image }) => {
+    const content = readImage(image);
+    return content
+      ? [{ cid, filename, content, contentType: image.endsWith('.png') ? 'image/png' : 'image/jpeg' }]
+      : [];
+  });
   return {
     from: payload.from,
     to: payload.to,
     messageId: payload.messageId,
     date,
-    ...composeMail(payload.mail, date, payload.company),
+    ...mail,
+    ...(attachments.length > 0 && { attachments }),
     disableFileAccess: true,
     disableUrlAccess: true,
   };
 }
 
 /** The whole RFC 822 message, as the mail server receives it (MIME boundaries aside). */
-export const rawMessage = (payload: EmailPayload): Promise<Buffer> =>
-  new MailComposer(mailOptions(payload)).compile().build();
+export const rawMessage = (payload: EmailPayload, readImage?: ImageReader): Promise<Buffer> =>
+  new MailComposer(mailOptions(payload, readImage)).compile().build();

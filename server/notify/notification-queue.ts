@@ -104,6 +104,8 @@ const full = (row: Row): Notification => ({ ...summary(row), payload: JSON.parse
 
 /** How a kept-but-not-sent notification's reason starts. */
 export const SKIPPED = 'skipped: limit';
+/** The reason of a notification whose message could not be built (kept failed, for staff to see and resend). */
+export const NOT_BUILT = 'The message could not be built';
 
 const LIST_COLUMNS =
   'id, kind, channel, recipient, subject, record_table, record_id, status, attempts, last_error, created_at, sent_at, saved_to_disk';

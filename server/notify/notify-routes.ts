@@ -34,16 +34,38 @@ const idParams = z.object({
     .transform(Number),
 });
 
+/** A link with its secret query parameter hidden. */
+function hiding(link: string, parameter: string): string {
+  const url = new URL(link);
+  url.searchParams.set(parameter, 'hidden');
+  return url.href;
+}
+
 /**
  * The payload as the Mail page may show it: a set-password link is its addressee's alone (anyone
- * holding it could take the account), so its token is hidden; the e-mail itself carries it.
+ * holding it could take the account), and so are a visitor's signed manage and offer links (anyone
+ * holding one could cancel or move the meeting), so their tokens are hidden; the e-mail itself carries them.
  */
 function shown(notification: Notification): EmailPayload {
   const payload = notification.payload as EmailPayload;
-  if (payload.mail.template !== 'account-invite') return payload;
-  const url = new URL(payload.mail.setupUrl);
-  url.searchParams.set('token', 'hidden');
-  return { ...payload, mail: { ...payload.mail, setupUrl: url.href } };
+  const { mail } = payload;
+  if (mail.template === 'account-invite')
+    return { ...payload, mail: { ...mail, setupUrl: hiding(mail.setupUrl, 'token') } };
+  if (
+    (mail.template === 'meeting-received' ||
+      mail.template === 'meeting-decided' ||
+      mail.template === 'meeting-reminder') &&
+    mail.extras
+  ) {
+    const { manageUrl, offers } = mail.extras;
+    const extras = {
+      ...mail.extras,
+      ...(manageUrl && { manageUrl: hiding(manageUrl, 't') }),
+      ...(offers && { offers: offers.map((offer) => ({ ...offer, url: hiding(offer.url, 't') })) }),
+    };
+    return { ...payload, mail: { ...mail, extras } };
+  }
+  return payload;
 }
 
 const badRequest = (reply: FastifyReply, issues: z.core.$ZodIssue[]) =>

@@ -7,7 +7,7 @@ import type { Fields, StoredRecord } from '../tables/record-store';
 import { mailSubject, type MailSpec } from './messages/compose-mail';
 import type { MailLanguage, MeetingExtras } from './messages/visitor-messages';
 import { notifiedTables, staffMessage } from './messages/staff-messages';
-import { SKIPPED, type NewNotification, type NotificationQueue } from './notification-queue';
+import { NOT_BUILT, SKIPPED, type NewNotification, type NotificationQueue } from './notification-queue';
 import type { NotifySettings } from './notify-settings';
 import { staffRecipients, type NotifiedStaff } from './staff-recipients';
 
@@ -43,8 +43,10 @@ export class SubmissionNotifier {
   ) {}
 
   /**
-   * The record store's and the outbox's hook. A fault in building a message is logged and never
-   * refuses the submission; a fault in writing the queue (the disk) refuses both, as it should.
+   * The record store's and the outbox's hook. A fault in building a message never refuses the
+   * submission and never costs the other messages: that one is kept as failed with the fault (the
+   * Mail page shows it, staff may resend it) and logged. A fault in writing the queue (the disk)
+   * refuses both, as it should.
    */
   recordsCreated = (table: string, records: StoredRecord[]) => {
     if (!notifiedTables.includes(table)) return;
@@ -65,7 +67,7 @@ export class SubmissionNotifier {
    * overall; one over a limit is kept, marked, and not sent (staff see it and may resend it).
    */
   private limited(notification: NewNotification): NewNotification {
-    if (notification.kind !== 'meeting-received') return notification;
+    if (notification.kind !== 'meeting-received' || notification.skipped) return notification;
     const { perAddressPerDay, perHour } = this.settings.visitorLimits;
     const now = Date.now();
     const since = (ms: number) => new Date(now - ms).toISOString();
@@ -212,11 +214,21 @@ export class SubmissionNotifier {
     mail: MailSpec,
   ): NewNotification {
     const date = new Date();
+    let subject: string;
+    let notBuilt: string | undefined;
+    try {
+      subject = mailSubject(mail);
+    } catch (error) {
+      this.log.error({ err: error, kind, recordTable }, 'could not build a notification; kept as failed for staff');
+      subject = `(not built) ${kind}`;
+      notBuilt = `${NOT_BUILT}: ${error instanceof Error ? error.message : String(error)}`;
+    }
     return {
       kind,
       channel: 'email',
       recipient: typeof to === 'string' ? to : to.address,
-      subject: mailSubject(mail),
+      subject,
+      ...(notBuilt && { skipped: notBuilt }),
       payload: {
         from: this.settings.from(),
         to,

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { BlogPageData } from '@schemas/blog-post';
+import type { BookFormAnswer } from '@schemas/book-form-answer';
 import type { GalleryPageData } from '@schemas/gallery-event';
 import type { TestimonialsPageData } from '@schemas/testimonial';
 import type { ListedTeamMember } from '@schemas/team-member';
@@ -17,6 +18,8 @@ export interface PageData {
   gallery?: GalleryPageData;
   /** The stored testimonials (server/content/testimonials/): the carousel's four and the grid. */
   testimonials?: TestimonialsPageData;
+  /** The answer to /book sent without JavaScript (server/booking/book-form-post.ts). */
+  booking?: BookFormAnswer;
 }
 
 export const PageDataContext = createContext<PageData>({});

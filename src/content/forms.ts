@@ -106,6 +106,8 @@ export const forms = {
         ? `That time was just taken. The nearest free times (Nepal time): ${times.join(', ')}`
         : 'That time was just taken. Please choose another date.',
     refused: 'Failed to book the meeting. Please try again.',
+    /** The form sent without JavaScript came back with answers to correct. */
+    notBooked: 'Not booked yet: please correct the answers marked below.',
     thrown: 'An error occurred. Please try again.',
     addToCalendar: 'Add to calendar',
     picker: {

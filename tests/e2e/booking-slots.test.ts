@@ -132,3 +132,136 @@ describe('booking a free slot from another time zone', () => {
     await page.context().close();
   });
 });
+
+describe('twenty visitors at once', () => {
+  it('20 browsers booking one slot together make exactly one record; 19 are told it was just taken and keep what they typed', async () => {
+    const day = await freeDayAt(baseURL, 50, '14:00', 15);
+    const visitors = await Promise.all(
+      Array.from({ length: 20 }, async (_, n) => {
+        const { page, errors } = await visitorIn(browser(), 'Asia/Kathmandu', '/book');
+        const email = uniqueEmail(`crowd-${n}`);
+        await page.getByRole('textbox', { name: 'Name' }).fill(`Visitor ${n}`);
+        await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+        await page.getByLabel('Preferred Date').fill(day);
+        await page.getByLabel('Preferred Time').fill('14:00');
+        await page.getByRole('combobox', { name: 'Type of Organization' }).selectOption('Individual');
+        await page.getByRole('combobox', { name: 'Meeting Duration' }).selectOption('15 Minutes - Free');
+        await page.getByRole('combobox', { name: 'Purpose of Meeting' }).selectOption('IT Consultancy');
+        await page.getByRole('combobox', { name: 'Meeting Gateway' }).selectOption('Zoom');
+        await page.getByRole('textbox', { name: 'Additional Notes' }).fill(`Note ${n}`);
+        return { page, errors, email, n };
+      }),
+    );
+    // Every form is filled and its code loaded; then all press Book at once.
+    await Promise.all(visitors.map(({ page }) => page.getByRole('button', { name: 'Book Meeting' }).click()));
+    const outcomes = await Promise.all(
+      visitors.map(async ({ page }) => {
+        const booked = page.getByText('Requested: we will confirm by e-mail.');
+        const taken = page.getByText(/^That time was just taken\. The nearest free times \(Nepal time\): \d{4}/);
+        await booked.or(taken).waitFor({ timeout: 60_000 });
+        return (await booked.count()) > 0 ? 'booked' : 'taken';
+      }),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'booked')).toHaveLength(1);
+    const emails = new Set(visitors.map((visitor) => visitor.email));
+    const stored = (await storedRecords(baseURL, staffToken, 'Meeting')).filter((r) =>
+      emails.has(r.fields.Email as string),
+    );
+    expect(stored.map((r) => [r.fields['Preferred date'], r.fields['Preferred Time']])).toEqual([[day, '14:00']]);
+    const winner = visitors[outcomes.indexOf('booked')];
+    expect(stored[0].fields.Email).toBe(winner.email);
+    for (const [index, { page, errors, email, n }] of visitors.entries()) {
+      if (outcomes[index] === 'taken') {
+        expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(`Visitor ${n}`);
+        expect(await page.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe(email);
+        expect(await page.getByRole('textbox', { name: 'Additional Notes' }).inputValue()).toBe(`Note ${n}`);
+        expect(await page.getByRole('combobox', { name: 'Purpose of Meeting' }).inputValue()).toBe('IT Consultancy');
+        expect(await page.getByRole('status').getByRole('button').count()).toBeGreaterThan(0);
+      }
+      expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+      await page.context().close();
+    }
+  }, 240_000);
+});
+
+describe('booking without JavaScript', () => {
+  /** A page with JavaScript off, as a visitor on a locked-down or very old phone has it. */
+  async function noScriptPage(path: string) {
+    const context = await browser().newContext({ viewport: { width: 375, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}${path}`);
+    return page;
+  }
+
+  it('the form is sent as it is: a missed answer comes back with everything typed, then it books; /ne/book’s taken time offers the nearest in Nepali', async () => {
+    const day = await freeDayAt(baseURL, 45, '11:00', 30);
+    const email = uniqueEmail('noscript');
+    const page = await noScriptPage('/book');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Hari Gurung');
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+    await page.getByRole('combobox', { name: 'Country' }).fill('nepal');
+    await page.getByLabel('Preferred Date').fill(day);
+    await page.getByLabel('Preferred Time').fill('11:00');
+    await page.getByRole('combobox', { name: 'Type of Organization' }).selectOption('Business / Private company');
+    await page.getByRole('combobox', { name: 'Meeting Duration' }).selectOption('30 Minutes - 49$');
+    await page.getByRole('combobox', { name: 'Meeting Gateway' }).selectOption('Zoom');
+    await page.getByRole('textbox', { name: 'Additional Notes' }).fill('Our shop’s website');
+    // Purpose left unchosen.
+    await page.getByRole('button', { name: 'Book Meeting' }).click();
+    await page.getByText('Not booked yet: please correct the answers marked below.').waitFor();
+    expect(await page.getByText('Please select Purpose of Meeting').count()).toBe(1);
+    expect(await page.getByRole('combobox', { name: 'Purpose of Meeting' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Hari Gurung');
+    expect(await page.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe(email);
+    expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('Nepal');
+    expect(await page.getByLabel('Preferred Date').inputValue()).toBe(day);
+    expect(await page.getByLabel('Preferred Time').inputValue()).toBe('11:00');
+    expect(await page.getByRole('combobox', { name: 'Meeting Gateway' }).inputValue()).toBe('Zoom');
+    expect(await page.getByRole('textbox', { name: 'Additional Notes' }).inputValue()).toBe('Our shop’s website');
+    expect((await storedRecords(baseURL, staffToken, 'Meeting')).filter((r) => r.fields.Email === email)).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Purpose of Meeting' }).selectOption('IT Consultancy');
+    await page.getByRole('button', { name: 'Book Meeting' }).click();
+    await page.getByText('Requested: we will confirm by e-mail.').waitFor();
+    expect(await page.getByText(`${day} 11:00 Nepal time`).count()).toBe(1);
+    const stored = (await storedRecords(baseURL, staffToken, 'Meeting')).filter((r) => r.fields.Email === email);
+    expect(stored.map((r) => r.fields)).toEqual([
+      {
+        Name: 'Hari Gurung',
+        Email: email,
+        Country: 'Nepal',
+        'Preferred date': day,
+        'Preferred Time': '11:00',
+        'Organisation Type': 'Business / Private company',
+        'Meeting Duration': '30 Minutes - 49$',
+        Purpose: 'IT Consultancy',
+        'Meeting Gateway': 'Zoom',
+        'Additional Notes': 'Our shop’s website',
+      },
+    ]);
+    await page.context().close();
+
+    // The same time from /ne/book: taken; the nearest free times in Nepali, the answers kept, one press books one.
+    const nepali = await noScriptPage('/ne/book');
+    const otherEmail = uniqueEmail('noscript-ne');
+    await nepali.getByRole('textbox', { name: 'नाम', exact: true }).fill('सीता तामाङ');
+    await nepali.getByRole('textbox', { name: 'इमेल ठेगाना' }).fill(otherEmail);
+    await nepali.getByLabel('चाहेको मिति').fill(day);
+    await nepali.getByLabel('चाहेको समय').fill('11:00');
+    for (const [index, value] of ['Individual', '30 Minutes - 49$', 'IT Consultancy', 'Zoom'].entries())
+      await nepali.locator('select').nth(index).selectOption(value);
+    await nepali.locator('form button[type="submit"]').last().click();
+    await nepali.getByText(/^त्यो समय भर्खरै अरू कसैले लियो। नजिकका खाली समय \(नेपाल समय\): /).waitFor();
+    expect(await nepali.getByRole('textbox', { name: 'नाम', exact: true }).inputValue()).toBe('सीता तामाङ');
+    expect(await nepali.locator('select').nth(2).inputValue()).toBe('IT Consultancy');
+    const nearest = nepali.getByRole('alert').getByRole('button').first();
+    const [date, time] = (await nearest.getAttribute('value'))!.split(' ');
+    await nearest.click();
+    await nepali.getByText('अनुरोध पठाइयो: हामी इमेलबाट पक्का गर्नेछौं।').waitFor();
+    const booked = (await storedRecords(baseURL, staffToken, 'Meeting')).filter((r) => r.fields.Email === otherEmail);
+    expect(booked.map((r) => [r.fields.Name, r.fields['Preferred date'], r.fields['Preferred Time']])).toEqual([
+      ['सीता तामाङ', date, time],
+    ]);
+    await nepali.context().close();
+  });
+});

@@ -9,6 +9,7 @@ import {
   meetingDecided,
   meetingReceived,
   meetingReminder,
+  paymentQrCid,
   type MailLanguage,
   type MeetingExtras,
 } from './visitor-messages';
@@ -66,6 +67,8 @@ export interface ComposedMail {
   text: string;
   html: string;
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** Images shown in the HTML part by Content-ID: `image` is the site's `/images/…` path, read when sent. */
+  inlineImages?: { cid: string; filename: string; image: string }[];
 }
 
 function message(spec: MailSpec, company: Company) {
@@ -104,9 +107,15 @@ export function composeMail(spec: MailSpec, date: Date, company: Company = defau
   const cancel = decision === 'declined' || decision === 'cancelled';
   // Requested, or moved by the visitor: tentative until staff confirm (again).
   const status = cancel ? 'CANCELLED' : decision === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE';
+  const qr = decision === 'confirmed' ? spec.extras?.payment?.qr : undefined;
   return {
     subject,
     ...renderMail(content, company),
+    // Attached rather than linked: mail clients show an attached image at once, but many hold back
+    // remote ones until the reader allows them, and a QR code to pay by must be there to scan.
+    ...(qr && {
+      inlineImages: [{ cid: paymentQrCid, filename: `payment-qr${qr.slice(qr.lastIndexOf('.'))}`, image: qr }],
+    }),
     icalEvent: {
       method: cancel ? 'CANCEL' : 'REQUEST',
       filename: cancel ? 'cancelled-meeting.ics' : 'meeting.ics',

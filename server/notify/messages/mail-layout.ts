@@ -14,6 +14,8 @@ export interface MailContent {
   paragraphs: string[];
   rows?: MailRow[];
   action?: { label: string; href: string };
+  /** One image after the rows (a QR code to pay by), 200 px wide; the text part has its link in a row. */
+  image?: { src: string; alt: string };
   /** Said after the rows and the action. */
   closing?: string[];
 }
@@ -69,6 +71,9 @@ function htmlPart(content: MailContent, company: Company): string {
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.href)}" style="display:inline-block;background:${brand};color:${white};text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
     : '';
+  const image = content.image
+    ? `<p style="margin:0 0 16px"><img src="${escapeHtml(content.image.src)}" alt="${escapeHtml(content.image.alt)}" width="200" style="display:block;width:200px;height:auto;border:0"></p>`
+    : '';
   const paragraphs = (list: string[]) => list.map((p) => `<p style="margin:0 0 14px">${paragraphHtml(p)}</p>`).join('');
   return `<!doctype html>
 <html lang="${content.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
@@ -78,7 +83,7 @@ function htmlPart(content: MailContent, company: Company): string {
 <tr><td style="background:${brand};color:${white};padding:16px 24px;border-radius:8px 8px 0 0;font-size:18px;font-weight:700">${escapeHtml(company.name)}</td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:20px;color:${ink}">${escapeHtml(content.heading)}</h1>
-${paragraphs(content.paragraphs)}${rows ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">${rows}</table>` : ''}${action}${paragraphs(content.closing ?? [])}
+${paragraphs(content.paragraphs)}${rows ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">${rows}</table>` : ''}${image}${action}${paragraphs(content.closing ?? [])}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid ${rule};color:${muted};font-size:13px">${footerLines(company).map(escapeHtml).join('<br>')}</td></tr>
 </table></td></tr></table>
@@ -86,7 +91,7 @@ ${paragraphs(content.paragraphs)}${rows ? `<table role="presentation" cellpaddin
 `;
 }
 
-/** The plain-text and HTML parts of a message in the company's look (its current facts): no images, no tracking. */
+/** The plain-text and HTML parts of a message in the company's look (its current facts): no remote images, no tracking. */
 export function renderMail(content: MailContent, company: Company): { text: string; html: string } {
   return { text: textPart(content, company), html: htmlPart(content, company) };
 }

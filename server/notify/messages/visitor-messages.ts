@@ -49,7 +49,14 @@ interface Words {
     offers: string;
     none: string;
   };
-  payment: { intro: (price: string) => string; bank: string; wallet: string };
+  payment: {
+    intro: (price: string) => string;
+    bank: string;
+    wallet: string;
+    qr: string;
+    qrValue: string;
+    qrAlt: string;
+  };
   reminder: {
     subject: (soon: string, when: string) => string;
     heading: (soon: string) => string;
@@ -119,6 +126,9 @@ const english = (company: Company): Words => ({
       `This meeting costs ${price}. Please pay before the meeting, as below, with your name as the reference:`,
     bank: 'Bank transfer',
     wallet: 'Digital wallet',
+    qr: 'QR code',
+    qrValue: 'Scan the QR code below to pay',
+    qrAlt: 'QR code to pay for the meeting',
   },
   reminder: {
     subject: (soon, when) => `Reminder: your meeting ${soon}, ${when}`,
@@ -186,6 +196,9 @@ const nepali = (company: Company): Words => ({
     intro: (price) => `यो बैठकको शुल्क ${price} हो। कृपया बैठकअघि तल दिइएअनुसार, आफ्नो नाम उल्लेख गरी भुक्तानी गर्नुहोस्:`,
     bank: 'बैंक ट्रान्सफर',
     wallet: 'डिजिटल वालेट',
+    qr: 'QR कोड',
+    qrValue: 'भुक्तानी गर्न तलको QR कोड स्क्यान गर्नुहोस्',
+    qrAlt: 'बैठकको भुक्तानी गर्ने QR कोड',
   },
   reminder: {
     subject: (soon, when) => `सम्झना: तपाईंको बैठक ${soon}, ${when}`,
@@ -238,8 +251,8 @@ export interface MeetingExtras {
   /** Declined: staff's reason, and other free times as one-click links. */
   reason?: string;
   offers?: { start: string; url: string }[];
-  /** Confirmed, paid meeting: how to pay (bank account, digital wallet), as an admin set it. */
-  payment?: { bank: string; wallet: string };
+  /** Confirmed, paid meeting: how to pay (bank account, digital wallet, a QR image's `/images/…` path), as an admin set it. */
+  payment?: { bank: string; wallet: string; qr?: string };
 }
 
 const manageRow = (extras: MeetingExtras | undefined, w: Words): MailRow[] =>
@@ -248,12 +261,17 @@ const manageRow = (extras: MeetingExtras | undefined, w: Words): MailRow[] =>
 const joinRow = (extras: MeetingExtras | undefined, w: Words, gateway: string): MailRow[] =>
   extras?.joinUrl ? [{ label: w.join(gateway), value: extras.joinUrl, href: extras.joinUrl }] : [];
 
-/** A paid meeting's confirmation: where to pay. */
-function paymentRows(extras: MeetingExtras | undefined, w: Words): MailRow[] {
+/** The inline image's Content-ID in a paid meeting's confirmation (mail-message.ts attaches its bytes). */
+export const paymentQrCid = 'payment-qr@meeting';
+
+/** A paid meeting's confirmation: where to pay; the QR image's row links to the site's copy (the text part's way to it). */
+function paymentRows(extras: MeetingExtras | undefined, w: Words, company: Company): MailRow[] {
   if (!extras?.payment) return [];
+  const { bank, wallet, qr } = extras.payment;
   return [
-    ...(extras.payment.bank ? [{ label: w.payment.bank, value: extras.payment.bank }] : []),
-    ...(extras.payment.wallet ? [{ label: w.payment.wallet, value: extras.payment.wallet }] : []),
+    ...(bank ? [{ label: w.payment.bank, value: bank }] : []),
+    ...(wallet ? [{ label: w.payment.wallet, value: wallet }] : []),
+    ...(qr ? [{ label: w.payment.qr, value: w.payment.qrValue, href: new URL(qr, company.website).href }] : []),
   ];
 }
 
@@ -338,10 +356,11 @@ export function meetingDecided(
         ],
         rows: [
           ...joinRow(extras, w, gateway),
-          ...paymentRows(extras, w),
+          ...paymentRows(extras, w, company),
           ...meetingRows(record, w),
           ...manageRow(extras, w),
         ],
+        image: extras?.payment?.qr ? { src: `cid:${paymentQrCid}`, alt: w.payment.qrAlt } : undefined,
         action: extras?.joinUrl ? { label: w.joinAction(gateway), href: extras.joinUrl } : undefined,
         closing: [w.contact],
       },

@@ -1,5 +1,6 @@
 import { FormPanel } from '@/components/ui/form/form-panel';
 import { PageHeader } from '@/components/ui/page-header';
+import { usePageData } from '@/app/page-data';
 import { useRouteHead } from '@/app/use-route-head';
 import { BookMeetingForm } from '@/features/meeting-booking/book-meeting-form';
 import { island } from '@/islands/island';
@@ -8,11 +9,12 @@ const BookMeetingFormIsland = island('book-meeting-form', BookMeetingForm, 'inte
 
 export default function BookPage() {
   const route = useRouteHead('/book');
+  const { booking } = usePageData();
   return (
     <>
       <PageHeader title={route.title} intro={route.description} />
       <FormPanel>
-        <BookMeetingFormIsland />
+        <BookMeetingFormIsland answer={booking} />
       </FormPanel>
     </>
   );

@@ -1,4 +1,5 @@
-import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { BookFormAnswer } from '@schemas/book-form-answer';
 import { nepalToday } from '@schemas/nepal-time';
 import { meetingDurations } from '@schemas/options';
 import { Field } from '@/components/ui/form/field';
@@ -11,6 +12,7 @@ import { TextInput } from '@/components/ui/form/text-input';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import * as formsContent from '@/content/forms';
 import { useLocalized } from '@/content/hooks/use-localized';
+import { cn } from '@/lib/cn';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
 import { emptyMeeting, meetingFields } from './meeting-fields';
@@ -22,7 +24,10 @@ const SlotPicker = lazy(() => import('./slot-picker'));
 /** The nearest free times (Nepal 'YYYY-MM-DD HH:MM') the gateway's 409 message lists. */
 const nearestTimes = (message: string) => message.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/g) ?? [];
 
-/** 'That time was just taken' with each nearest free time as a button that puts it in the date and time fields. */
+/**
+ * 'That time was just taken' with each nearest free time as a button that puts it in the date and
+ * time fields; without JavaScript the button sends the form again with that time (the gateway reads `slot`).
+ */
 function TakenSlot(props: { message: string; times: string[]; onChoose: (date: string, time: string) => void }) {
   return (
     <div className="flex flex-col gap-2">
@@ -31,9 +36,14 @@ function TakenSlot(props: { message: string; times: string[]; onChoose: (date: s
         {props.times.map((slot) => (
           <button
             key={slot}
-            type="button"
+            type="submit"
+            name="slot"
+            value={slot}
             className="rounded border border-current px-2 py-1 focus-visible:outline focus-visible:outline-2"
-            onClick={() => props.onChoose(slot.slice(0, 10), slot.slice(11))}
+            onClick={(event) => {
+              event.preventDefault();
+              props.onChoose(slot.slice(0, 10), slot.slice(11));
+            }}
           >
             {slot}
           </button>
@@ -43,13 +53,30 @@ function TakenSlot(props: { message: string; times: string[]; onChoose: (date: s
   );
 }
 
-export function BookMeetingForm() {
+/** The server's answer to the form sent without JavaScript, above the form: booked, taken, refused fields or not stored. */
+function NoScriptAnswer(props: { answer: BookFormAnswer; children: ReactNode }) {
+  const failed = Boolean(props.answer.failed || props.answer.taken || Object.keys(props.answer.errors).length);
+  return (
+    <div
+      role={failed ? 'alert' : 'status'}
+      className={cn(
+        'rounded-lg border p-4 text-base font-semibold md:col-span-2',
+        failed ? 'border-red-300 bg-red-50 text-red-700' : 'border-green-300 bg-green-50 text-green-700',
+      )}
+    >
+      {props.children}
+    </div>
+  );
+}
+
+/** `answer`: the gateway's answer to this form sent without JavaScript (the /book page it rendered). */
+export function BookMeetingForm({ answer }: { answer?: BookFormAnswer }) {
   const { forms } = useLocalized(formsContent, nepaliModules.forms);
   const t = forms.meeting;
   // Stored values stay the spec's English ones; only what the visitor reads is in the page's language.
   const asOptions = (values: readonly string[]) =>
     values.map((value) => ({ value, label: forms.options[value] ?? value }));
-  const form = useSchemaForm(loadSubmit, emptyMeeting, { translate: forms.message });
+  const form = useSchemaForm(loadSubmit, emptyMeeting, { translate: forms.message, initial: answer });
   const { outcome } = form;
   // The earliest date depends on today, so it is set only in the browser (the HTML is prerendered).
   const [today, setToday] = useState<string>();
@@ -78,6 +105,27 @@ export function BookMeetingForm() {
       aria-label={t.formLabel}
       className="relative grid gap-5 md:grid-cols-2"
     >
+      {answer && !outcome && (
+        <NoScriptAnswer answer={answer}>
+          {answer.requested && (
+            <p>
+              {t.booked} {t.bookedFor(answer.requested.date, answer.requested.time)}
+            </p>
+          )}
+          {answer.taken && (
+            <TakenSlot
+              message={t.taken(answer.taken)}
+              times={answer.taken}
+              onChoose={(date, time) => {
+                form.bind('Preferred date').onValue(date);
+                form.bind('Preferred Time').onValue(time);
+              }}
+            />
+          )}
+          {answer.failed && <p>{t.refused}</p>}
+          {!answer.requested && !answer.taken && !answer.failed && <p>{t.notBooked}</p>}
+        </NoScriptAnswer>
+      )}
       {meetingFields.map((entry) => {
         const field = form.bind(entry.name);
         return (
@@ -107,11 +155,12 @@ export function BookMeetingForm() {
             >
               {(control) => {
                 if (entry.kind === 'country')
-                  return <CountryCombobox {...control} value={field.value} onValue={field.onValue} />;
+                  return <CountryCombobox {...control} name={entry.name} value={field.value} onValue={field.onValue} />;
                 if (entry.kind === 'choice')
                   return (
                     <NativeSelect
                       {...control}
+                      name={entry.name}
                       options={asOptions(entry.options)}
                       placeholder={t.placeholders[entry.name]}
                       value={field.value}
@@ -122,6 +171,7 @@ export function BookMeetingForm() {
                   return (
                     <TextArea
                       {...control}
+                      name={entry.name}
                       rows={3}
                       maxLength={entry.maxLength}
                       value={field.value}
@@ -131,6 +181,7 @@ export function BookMeetingForm() {
                 return (
                   <TextInput
                     {...control}
+                    name={entry.name}
                     type={entry.type}
                     autoComplete={entry.autoComplete}
                     maxLength={entry.maxLength}

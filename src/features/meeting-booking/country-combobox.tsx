@@ -9,6 +9,8 @@ import { useLocale } from '@/i18n/use-locale';
 import { nepaliModules } from '@/content/hooks/nepali-modules';
 
 interface CountryComboboxProps extends FieldControlProps {
+  /** The form field's name: without JavaScript the typed country name is sent as it is. */
+  name?: string;
   value: string;
   onValue: (name: string) => void;
 }
@@ -38,7 +40,9 @@ export function CountryCombobox(props: CountryComboboxProps) {
     <div ref={root} onFocus={load} onPointerEnter={load}>
       <Combobox
         {...props}
-        options={options ?? []}
+        // Until the list arrives, a country already given (the server's answer to the form sent
+        // without JavaScript) still shows, by the name it is stored under.
+        options={options ?? (props.value ? [{ value: props.value, label: props.value, flag: undefined }] : [])}
         emptyText={options ? forms.select.empty : forms.meeting.country.loading}
         placeholder={forms.meeting.country.search}
         toggleLabel={forms.meeting.country.showAll}

@@ -34,6 +34,8 @@ interface SubmitOptions<T, C> {
 interface FormOptions {
   /** The schema's (English) message in the page's language. */
   translate: (message: string) => string;
+  /** What the server answered a form sent without JavaScript: the values sent and its messages per field. */
+  initial?: { values: Partial<Record<string, string>>; errors: Record<string, string> };
 }
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -47,10 +49,10 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 export function useSchemaForm<S extends z.ZodObject, T = void, C = undefined>(
   load: SubmitModule<S, T, C>,
   empty: Values<S>,
-  { translate }: FormOptions,
+  { translate, initial }: FormOptions,
 ) {
-  const [values, setValues] = useState<Values<S>>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Values<S>>(() => ({ ...empty, ...pick(empty, initial?.values) }));
+  const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   // Set from the submit until its sending ends, so a double click cannot send twice.
@@ -202,4 +204,13 @@ export function useSchemaForm<S extends z.ZodObject, T = void, C = undefined>(
     busy,
     outcome,
   };
+}
+
+/** The known fields' string values of `values`, nothing else. */
+function pick<V extends object>(empty: V, values: Partial<Record<string, string>> = {}): Partial<V> {
+  return Object.fromEntries(
+    Object.keys(empty)
+      .filter((name) => typeof values[name] === 'string')
+      .map((name) => [name, values[name]]),
+  ) as Partial<V>;
 }

@@ -8,6 +8,8 @@ import { useActiveOption } from './use-active-option';
 import { useOutsidePress } from '@/lib/hooks/use-outside-press';
 
 interface ComboboxProps<O extends ListOption> extends FieldControlProps {
+  /** The input's form name (its text is what a form sent without JavaScript carries). */
+  name?: string;
   options: readonly O[];
   value: string;
   onValue: (value: string) => void;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { mediaUrl, type MediaImage } from '@schemas/media-image';
 import type { PaymentInstructions } from '@schemas/staff-api';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
@@ -12,6 +13,44 @@ import { PageHeading } from '../../components/page-heading';
 import { staffClient } from '../../lib/staff-client';
 
 const paymentKey = ['payment-instructions'] as const;
+
+/** The QR image to pay by: uploaded through the media pipeline (checked by its bytes, re-encoded), its smallest PNG or JPEG kept. */
+function QrImage({ value, onChange }: { value: string | undefined; onChange: (qr: string | undefined) => void }) {
+  const upload = useMutation<MediaImage, ApiError, File>({
+    mutationFn: async (file) => {
+      const form = new FormData();
+      form.append('file', file);
+      return (await staffClient.post<MediaImage>('/content/media', form)).data;
+    },
+    onSuccess: (image) => onChange(mediaUrl(image, Math.min(...image.widths), image.fallback)),
+  });
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-semibold text-ink">QR code</legend>
+      {value && <img src={value} alt="The QR code visitors are sent" width={160} className="h-auto w-40 border" />}
+      <label className="text-sm">
+        {value ? 'Replace the QR image' : 'Upload a QR image (PNG or JPEG)'}
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="mt-1 block text-sm"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) upload.mutate(file);
+          }}
+        />
+      </label>
+      {value && (
+        <button type="button" className="self-start text-sm underline" onClick={() => onChange(undefined)}>
+          Remove the QR code
+        </button>
+      )}
+      <p role="status" className="text-sm text-red-700">
+        {upload.isError ? `Not uploaded: ${upload.error.message}` : ''}
+      </p>
+    </fieldset>
+  );
+}
 
 function PaymentForm({ initial }: { initial: PaymentInstructions }) {
   const [values, setValues] = useState(initial);
@@ -27,7 +66,7 @@ function PaymentForm({ initial }: { initial: PaymentInstructions }) {
     <form onSubmit={onSubmit} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p className="text-ink-muted">
         Every confirmation of a paid meeting (30 minutes, USD 49; 60 minutes, USD 99) tells the visitor how to pay, as
-        written here. Leave both empty to say nothing about paying.
+        written here, with the QR code if there is one. Leave all empty to say nothing about paying.
       </p>
       <Field id="payment-bank" label="Bank transfer" hint="Bank, account name and number, branch or SWIFT code.">
         {(control) => (
@@ -51,6 +90,7 @@ function PaymentForm({ initial }: { initial: PaymentInstructions }) {
           />
         )}
       </Field>
+      <QrImage value={values.qr} onChange={(qr) => setValues({ ...values, qr })} />
       <FormStatus tone={save.isError ? 'error' : 'success'} className="text-sm">
         {save.isError ? `Not saved: ${save.error.message}` : save.isSuccess ? 'Saved.' : ''}
       </FormStatus>

@@ -1,0 +1,17 @@
+/**
+ * The gateway's answer to the /book form sent without JavaScript (a plain HTML POST), rendered into
+ * the /book page by the build's server bundle (server/booking/book-form-post.ts): the form again with
+ * what was typed and a message per field, or the truth after a booking.
+ */
+export interface BookFormAnswer {
+  /** The answers as sent, keyed by the Meeting record's field names (kept on a refusal, empty after a booking). */
+  values: Record<string, string>;
+  /** Each refused field's message, the schema's English one (the page translates it). */
+  errors: Record<string, string>;
+  /** Booked: the requested Nepal date and time. */
+  requested?: { date: string; time: string };
+  /** The time was taken meanwhile (or is not free): the nearest free starts, 'YYYY-MM-DD HH:MM' Nepal time. */
+  taken?: string[];
+  /** Nothing could be stored (the disk refused): send again later. */
+  failed?: boolean;
+}

@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BookFormAnswer } from '../../schemas/book-form-answer';
+import { nepalDateTime } from '../../schemas/booking-slots';
+import { countries } from '../../schemas/countries';
+import { HONEYPOT_FIELD } from '../../schemas/honeypot';
+import { meetingRecord, meetingTable } from '../../schemas/meeting';
+import { RateLimited } from '../errors/rate-limited';
+import { StorageError } from '../errors/storage-error';
+import { sameOrigin } from '../http/same-origin';
+import { pageHtml, type PageLanguage } from '../meetings/manage-page';
+import { inPageLanguage } from '../meetings/page-language';
+import type { TableBackend } from '../tables/table-backend';
+import { validateFields } from '../tables/validate-fields';
+import type { BookFormPage } from './book-form-page';
+import { SlotTakenError } from './slot-taken-error';
+
+export interface BookFormOptions {
+  backend: TableBackend;
+  page: BookFormPage;
+  /** The site's own origin when PUBLIC_URL is set; otherwise the request's host is the site. */
+  publicOrigin: string | undefined;
+}
+
+/** The longest honest form: 2,000 characters of Devanagari notes are 18 KB once percent-encoded. */
+const FORM_LIMIT = 32 * 1024;
+const fieldNames = Object.keys(meetingRecord.shape);
+/** A nearest free time pressed on the answer page ('YYYY-MM-DD HH:MM', Nepal time). */
+const slotPattern = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
+
+const nepaliNames = new Intl.DisplayNames(['ne'], { type: 'region', fallback: 'none' });
+/**
+ * The country a visitor typed into the Country field (a plain text box without JavaScript): its
+ * English name, or its Nepali one as the /ne/book list shows it, in any case. Anything else stays as
+ * typed, for the schema to refuse with its message.
+ */
+function countryFromText(text: string): string {
+  const wanted = text.trim().toLocaleLowerCase();
+  const found = countries.find(
+    (country) =>
+      country.name.toLocaleLowerCase() === wanted || nepaliNames.of(country.code)?.toLocaleLowerCase() === wanted,
+  );
+  return found?.name ?? text.trim();
+}
+
+/** The words of the plain page answered when there is no build to render /book with, or nothing could be read. */
+const plainWords = {
+  en: {
+    title: 'Book a meeting',
+    requested: 'Requested: we will confirm by e-mail.',
+    refused: 'The booking was not sent. Go back, check your answers and send it again.',
+    foreign: 'This form must be sent from the booking page itself.',
+    tooMany: 'Too many forms were sent from here just now. Wait a minute, then go back and send it again.',
+    back: 'Back to the booking form',
+  },
+  ne: {
+    title: 'बैठक बुक गर्नुहोस्',
+    requested: 'अनुरोध पठाइयो: हामी इमेलबाट पक्का गर्नेछौं।',
+    refused: 'बुकिङ पठाइएन। पछाडि गएर उत्तरहरू जाँच्नुहोस् र फेरि पठाउनुहोस्।',
+    foreign: 'यो फारम बुकिङ पृष्ठबाटै पठाउनुपर्छ।',
+    tooMany: 'यहाँबाट भर्खरै धेरै फारम पठाइए। एक मिनेट पर्खेर पछाडि जानुहोस् र फेरि पठाउनुहोस्।',
+    back: 'बुकिङ फारममा फर्कनुहोस्',
+  },
+} as const;
+
+const plainPage = (lang: PageLanguage, text: string, tone: 'success' | 'error') =>
+  pageHtml(
+    plainWords[lang].title,
+    `<h1>${plainWords[lang].title}</h1><p class="notice ${tone}" role="${tone === 'error' ? 'alert' : 'status'}">${text}</p><p><a href="${lang === 'ne' ? '/ne/book' : '/book'}">${plainWords[lang].back}</a></p>`,
+    lang,
+  );
+
+/**
+ * The /book form sent without JavaScript (a plain HTML POST to /book or /ne/book): the same
+ * checks, slot rules, record and notifications as the site's JSON create, answered with the /book
+ * page itself: the truth after a booking ("Requested: we will confirm by e-mail", Nepal time), or
+ * the form again with everything typed and a message per field, or the nearest free times. Like the
+ * other public form posts it must come from the site's own pages (Origin, else Referer); the table
+ * API's write limit counts it (server/http/rate-limits.ts).
+ */
+export function bookFormRoutes(options: BookFormOptions) {
+  const answer = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex')
+      .send(html);
+
+  async function bookPage(reply: FastifyReply, status: number, lang: PageLanguage, body: BookFormAnswer) {
+    const html = await options.page.render(lang, body);
+    if (html) return answer(reply, status, html);
+    const text = body.requested
+      ? `${plainWords[lang].requested} ${body.requested.date} ${body.requested.time} (Nepal)`
+      : plainWords[lang].refused;
+    return answer(reply, status, plainPage(lang, text, body.requested ? 'success' : 'error'));
+  }
+
+  async function book(request: FastifyRequest, reply: FastifyReply) {
+    const lang: PageLanguage = request.url.startsWith('/ne/') ? 'ne' : 'en';
+    if (!sameOrigin(request, options.publicOrigin))
+      return answer(reply, 403, plainPage(lang, plainWords[lang].foreign, 'error'));
+    const form = request.body;
+    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') || !isForm(form))
+      return answer(reply, 415, plainPage(lang, plainWords[lang].refused, 'error'));
+
+    const values: Record<string, string> = Object.fromEntries(fieldNames.map((name) => [name, form[name] ?? '']));
+    values.Country = countryFromText(values.Country);
+    const slot = slotPattern.exec(form.slot ?? '');
+    if (slot) [, values['Preferred date'], values['Preferred Time']] = slot;
+
+    const requested = { date: values['Preferred date'], time: values['Preferred Time'] };
+    // A bot gets what a person would get, and nothing is stored.
+    if (form[HONEYPOT_FIELD]) return bookPage(reply, 200, lang, { values: {}, errors: {}, requested });
+    const parsed = meetingRecord.safeParse(values);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      return bookPage(reply, 422, lang, { values, errors });
+    }
+    try {
+      // Exactly what the site's create stores: the checked record, empty answers left out.
+      const fields = validateFields(meetingRecord, parsed.data);
+      await inPageLanguage(lang, () => options.backend.create(meetingTable, [fields]));
+    } catch (error) {
+      if (error instanceof SlotTakenError) {
+        const taken = error.nearest.map((free) => {
+          const { date, time } = nepalDateTime(free.start);
+          return `${date} ${time}`;
+        });
+        return bookPage(reply, 409, lang, { values, errors: {}, taken });
+      }
+      if (error instanceof StorageError) {
+        request.log.error({ error: String(error.cause) }, 'a booking sent without JavaScript could not be stored');
+        return bookPage(reply, 503, lang, { values, errors: {}, failed: true });
+      }
+      throw error;
+    }
+    return bookPage(reply, 200, lang, { values: {}, errors: {}, requested });
+  }
+
+  return async (app: FastifyInstance) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_LIMIT },
+      (_request, body, done) => {
+        const form: Record<string, string> = {};
+        for (const [key, value] of new URLSearchParams(body as string)) if (!(key in form)) form[key] = value;
+        done(null, form);
+      },
+    );
+    // A refused body (too large, unreadable) or the write limit is answered as a page too: a browser shows it.
+    app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status < 400 || status >= 500) throw error;
+      const lang: PageLanguage = request.url.startsWith('/ne/') ? 'ne' : 'en';
+      if (error instanceof RateLimited) reply.header('Retry-After', error.retryAfterSeconds);
+      const text = error instanceof RateLimited ? plainWords[lang].tooMany : plainWords[lang].refused;
+      return answer(reply, status, plainPage(lang, text, 'error'));
+    });
+    for (const url of ['/book', '/book/', '/ne/book', '/ne/book/'])
+      app.post(url, { bodyLimit: FORM_LIMIT }, (request, reply) => book(request, reply));
+  };
+}
+
+const isForm = (body: unknown): body is Record<string, string> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
