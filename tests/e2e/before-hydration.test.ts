@@ -389,7 +389,9 @@ describe('a page used before its code has arrived', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     // The keyboard: into the menu, Escape closes it and the focus goes back to the toggle.
     await page.keyboard.press('Tab');
-    expect(await menu.getByRole('link', { name: 'Home' }).evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Home' }).evaluate((link) => link === document.activeElement)).toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
     const closed = page.getByRole('button', { name: 'Open menu' });
@@ -399,7 +401,9 @@ describe('a page used before its code has arrived', () => {
     expect(await menu.isVisible()).toBe(true);
     // Choosing a link closes the menu before the next page comes (the back button would show it open).
     await page.evaluate(() =>
-      document.querySelector('#mobile-menu a[href="/team"]')!.addEventListener('click', (event) => event.preventDefault()),
+      document
+        .querySelector('#mobile-menu a[href="/team"]')!
+        .addEventListener('click', (event) => event.preventDefault()),
     );
     await menu.getByRole('link', { name: 'Team' }).click();
     expect(await menu.isVisible()).toBe(false);

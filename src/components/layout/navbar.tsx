@@ -70,10 +70,7 @@ export function Navbar() {
         <ul className="container-page flex flex-col gap-1 py-3">
           {mainNav.map((to) => (
             <li key={to}>
-              <NavLink
-                to={to}
-                className={({ isActive }) => cn(linkClass({ isActive }), 'block')}
-              >
+              <NavLink to={to} className={({ isActive }) => cn(linkClass({ isActive }), 'block')}>
                 {shell.nav[to]}
               </NavLink>
             </li>

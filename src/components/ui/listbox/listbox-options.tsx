@@ -131,7 +131,10 @@ function rowDrawer<O extends ListOption>({
   onChoose,
   onActivate,
   renderOption,
-}: Pick<ListboxOptionsProps<O>, 'id' | 'options' | 'selected' | 'active' | 'onChoose' | 'onActivate' | 'renderOption'>) {
+}: Pick<
+  ListboxOptionsProps<O>,
+  'id' | 'options' | 'selected' | 'active' | 'onChoose' | 'onActivate' | 'renderOption'
+>) {
   return function drawRow(index: number, { className, ...place }: RowProps = {}) {
     const option = options[index];
     return (
