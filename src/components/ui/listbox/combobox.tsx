@@ -3,7 +3,8 @@ import { HiChevronDown } from 'react-icons/hi2';
 import { cn } from '@/lib/cn';
 import { controlClass } from '@/components/ui/form/control-class';
 import type { FieldControlProps } from '@/components/ui/form/field';
-import { optionId, WindowedListboxOptions, type ListOption } from './listbox-options';
+import { optionId, type ListOption } from './listbox-options';
+import { WindowedListboxOptions } from './windowed-listbox-options';
 import { useActiveOption } from './use-active-option';
 import { useOutsidePress } from '@/lib/hooks/use-outside-press';
 
