@@ -92,6 +92,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // (tests/e2e/support/), and the back-office files start gateways of their own.
           // What a browser test polls for waits on a busy machine (expect.poll's own default is 1 s).
           expect: { poll: { timeout: 15_000 } },
+          // Tests of a describe.concurrent (tests/e2e/first-tap.test.ts) run three at a time.
+          maxConcurrency: 3,
         },
       },
     ],

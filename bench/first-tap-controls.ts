@@ -13,7 +13,8 @@ export interface TapControl {
 const island = (name: string, selector: string) => `[data-island="${name}"] ${selector}`;
 
 const everyPage: TapControl[] = [
-  { name: 'menu', tap: island('navbar', 'button[aria-controls="mobile-menu"]'), putBack: 'escape' },
+  // A popover in plain HTML (src/components/layout/navbar.tsx): no island.
+  { name: 'menu', tap: 'button[aria-controls="mobile-menu"]', putBack: 'escape' },
   { name: 'support tab', tap: island('support-popup', 'button'), putBack: 'escape' },
 ];
 

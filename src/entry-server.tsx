@@ -10,6 +10,7 @@ import { IslandCollector, type CollectedIsland } from './islands/island';
 export { routeTable } from './app/route-table';
 export { documentHead, headHtml } from './app/document-head';
 export { pageBoot } from './islands/page-boot';
+export { menuBoot } from './components/layout/menu-boot';
 export { site } from './config/site';
 export { loadNepaliHeads } from './app/use-document-head';
 

@@ -16,7 +16,6 @@ import { useShell } from '@/content/hooks/use-shell';
 import { bookLink } from '@/config/navigation';
 
 // The shell's interactive parts; the rest of it is plain HTML in a built page.
-const NavbarIsland = island('navbar', Navbar, 'interaction');
 const HelplineBarIsland = island('helpline-bar', HelplineBar, 'interaction');
 const SupportPopupIsland = island('support-popup', SupportPopup, 'engaged');
 
@@ -34,7 +33,7 @@ export function AppLayout() {
         {shell.skipToContent}
       </a>
       <HelplineBarIsland />
-      <NavbarIsland />
+      <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>

@@ -5,7 +5,6 @@ import type { IslandLoaders } from '@/islands/hydrate-islands';
  * a chunk of its own, fetched only by pages that show the island, when the island is needed.
  */
 export const islandLoaders = {
-  navbar: () => import('@/components/layout/navbar').then((module) => module.Navbar),
   'helpline-bar': () => import('@/components/layout/helpline-bar').then((module) => module.HelplineBar),
   'support-popup': () => import('@/components/layout/support-popup').then((module) => module.SupportPopup),
   'callback-request': () =>

@@ -378,16 +378,38 @@ describe('a page used before its code has arrived', () => {
     await page.context().close();
   });
 
-  it('/about at 375: the menu toggle tapped before hydration opens the menu once the code is there', async () => {
+  it('/about at 375: the menu opens and closes with no script fetched, keyboard and all, and a link chosen closes it', async () => {
     const { page, errors } = await openPage(browser(), 375, 700);
     const scripts = await holdScripts(page);
     await page.goto(`${baseURL}/about`, { waitUntil: 'domcontentloaded' });
+    const menu = page.locator('#mobile-menu');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await page.locator('[data-island="navbar"][data-hydrated]').count()).toBe(0);
+    expect(await menu.isVisible()).toBe(true);
+    const toggle = page.getByRole('button', { name: 'Close menu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // The keyboard: into the menu, Escape closes it and the focus goes back to the toggle.
+    await page.keyboard.press('Tab');
+    expect(await menu.getByRole('link', { name: 'Home' }).evaluate((link) => link === document.activeElement)).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    const closed = page.getByRole('button', { name: 'Open menu' });
+    expect(await closed.getAttribute('aria-expanded')).toBe('false');
+    expect(await closed.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await menu.isVisible()).toBe(true);
+    // Choosing a link closes the menu before the next page comes (the back button would show it open).
+    await page.evaluate(() =>
+      document
+        .querySelector('#mobile-menu a[href="/team"]')!
+        .addEventListener('click', (event) => event.preventDefault()),
+    );
+    await menu.getByRole('link', { name: 'Team' }).click();
+    expect(await menu.isVisible()).toBe(false);
+    expect(await closed.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('[data-hydrated]').count()).toBe(0);
     await scripts.release();
-    await page.locator('[data-island="navbar"][data-hydrated]').waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Close menu' }).waitFor();
-    expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

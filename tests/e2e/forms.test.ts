@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { countries } from '../../schemas/countries';
 import { freeDayAt } from './support/nepal-day';
 import { openPage, sharedBrowser } from './support/browser';
 import { storedRecords as storedAt } from './support/table-api';
@@ -101,6 +102,51 @@ describe('the callback confirmation in the browser', () => {
 });
 
 describe('book a meeting in the browser', () => {
+  it('the Country list draws only the rows in view, holds every country in order, and keeps the active one drawn', async () => {
+    const { page, errors } = await openForm('/book', 375);
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await country.click();
+    const list = page.getByRole('listbox');
+    const options = list.getByRole('option');
+    await options.first().waitFor();
+    const drawn = await options.count();
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(30);
+    expect(await options.first().getAttribute('aria-setsize')).toBe(String(countries.length));
+    // Scrolled from top to bottom, the rows drawn on the way are every country, in order.
+    const seen = new Map<number, string>();
+    const box = list.locator('..');
+    for (let top = 0; ; top += 200) {
+      await box.evaluate((element, top) => (element.scrollTop = top), top);
+      await page.waitForTimeout(50);
+      for (const [place, name] of await list.evaluate((element) =>
+        [...element.querySelectorAll('[role=option]')].map(
+          (option) => [Number(option.getAttribute('aria-posinset')), option.textContent ?? ''] as const,
+        ),
+      ))
+        seen.set(place, name);
+      if (await box.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1)) break;
+    }
+    expect([...seen.keys()].toSorted((a, b) => a - b).map((place) => seen.get(place))).toEqual(
+      countries.map((entry) => entry.name),
+    );
+    expect(await options.count()).toBeLessThan(30);
+    // Home and End: the active option is drawn and named by aria-activedescendant.
+    await country.press('Home');
+    const active = async () =>
+      page.evaluate(() => {
+        const input = document.querySelector('input[role=combobox][aria-activedescendant]');
+        return document.getElementById(input?.getAttribute('aria-activedescendant') ?? '')?.textContent;
+      });
+    await expect.poll(active).toBe(countries[0].name);
+    await country.press('End');
+    await expect.poll(active).toBe(countries.at(-1)!.name);
+    await country.press('Enter');
+    expect(await country.inputValue()).toBe(countries.at(-1)!.name);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('stores the Meeting record with the spec field names and offers a matching .ics file', async () => {
     const { page, errors } = await openForm('/book', 375);
     const email = uniqueEmail('e2e');

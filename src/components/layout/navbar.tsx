@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from '@/i18n/localized-link';
 import { ButtonLink } from '@/components/ui/button';
 import { bookLink, mainNav } from '@/config/navigation';
@@ -14,23 +13,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-muted hover:text-brand-700',
   );
 
-/** Sticky top navigation; at 768px or less the links fold behind a menu toggle. */
+/**
+ * Sticky top navigation; at 768px or less the links fold behind a menu toggle. The menu is a popover,
+ * which the browser opens and closes on its own, before any code arrives (or with none): Escape and a
+ * tap outside close it and give the focus back. Its few lines of script (./menu-boot.ts, inline in
+ * every page) keep the toggle's aria-expanded, which its icon and name follow in CSS, and close it when
+ * a link in it is chosen. Plain HTML: no island.
+ */
 export function Navbar() {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
   const shell = useShell();
-
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -56,32 +47,30 @@ export function Navbar() {
             {shell.nav[bookLink]}
           </ButtonLink>
           <button
-            ref={toggle}
             type="button"
-            className="rounded-lg p-2 text-ink hover:bg-slate-100 nav:hidden"
-            aria-expanded={open}
+            popoverTarget="mobile-menu"
             aria-controls="mobile-menu"
-            aria-label={open ? shell.closeMenu : shell.openMenu}
-            onClick={() => setOpen((value) => !value)}
+            aria-expanded="false"
+            className="group rounded-lg p-2 text-ink hover:bg-slate-100 nav:hidden"
           >
-            {open ? (
-              <CloseIcon aria-hidden="true" className="h-6 w-6" />
-            ) : (
-              <MenuIcon aria-hidden="true" className="h-6 w-6" />
-            )}
+            <MenuIcon aria-hidden="true" className="h-6 w-6 group-aria-expanded:hidden" />
+            <CloseIcon aria-hidden="true" className="hidden h-6 w-6 group-aria-expanded:block" />
+            <span className="sr-only group-aria-expanded:hidden">{shell.openMenu}</span>
+            <span className="sr-only hidden group-aria-expanded:inline">{shell.closeMenu}</span>
           </button>
         </div>
       </nav>
 
-      <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 bg-white nav:hidden">
+      {/* Placed under the header (index.css: #mobile-menu) in the top layer, over the page: nothing moves. */}
+      <div
+        id="mobile-menu"
+        popover="auto"
+        className="inset-x-0 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-t border-slate-200 bg-white p-0 text-ink shadow-lg nav:hidden"
+      >
         <ul className="container-page flex flex-col gap-1 py-3">
           {mainNav.map((to) => (
             <li key={to}>
-              <NavLink
-                to={to}
-                className={({ isActive }) => cn(linkClass({ isActive }), 'block')}
-                onClick={() => setOpen(false)}
-              >
+              <NavLink to={to} className={({ isActive }) => cn(linkClass({ isActive }), 'block')}>
                 {shell.nav[to]}
               </NavLink>
             </li>

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nepalToday } from '@schemas/rules';
 import { nepalInstant } from '@schemas/nepal-time';
 import { bookingSlotsHandler } from '@/testing/handlers/booking-slots';
@@ -17,6 +17,21 @@ const futureDate = inDays(7);
 
 // The country list chunk loaded once for the file, so no test waits on a cold module on a busy machine.
 beforeAll(() => import('./country-options'));
+
+// jsdom lays nothing out: the Country list's scrolling box is given the 300px it has in a browser, so
+// the windowed list draws rows (its rows measure 0 px here, so it draws them all; in Chromium only the
+// rows in view are drawn: tests/e2e/forms.test.ts).
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('max-h-[300px]') ? 300 : 0;
+    },
+  });
+});
+afterAll(() => {
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+});
 
 // The slot picker reads the free slots as soon as the form is in the browser; no free slot unless a test says so.
 beforeEach(() => {
@@ -290,15 +305,25 @@ describe('country combobox', () => {
     expect(screen.getByRole('listbox')).toHaveTextContent('No options found');
   });
 
-  it('lists every country with a lazily loaded flag in a 300px scrolling list', async () => {
+  it('lists every country with a lazily loaded flag in a 300px scrolling list, each option with its place in it', async () => {
     const { user, country } = setup();
     await user.click(country);
     const list = screen.getByRole('listbox');
-    await within(list).findByRole('option', { name: 'Nepal' });
-    expect(list).toHaveClass('max-h-[300px]', 'overflow-y-auto');
+    const first = await within(list).findByRole('option', { name: 'Afghanistan' });
+    expect(list.parentElement).toHaveClass('max-h-[300px]', 'overflow-y-auto');
+    // A browser draws only the rows in view (tests/e2e/forms.test.ts reads the whole list there): each
+    // says its place in the list of 250.
     const options = within(list).getAllByRole('option');
-    expect(options).toHaveLength(250);
-    const flag = options.find((option) => option.textContent === 'Nepal')!.querySelector('img')!;
+    expect(options.every((option) => option.getAttribute('aria-setsize') === '250')).toBe(true);
+    expect(first).toHaveAttribute('aria-posinset', '1');
+    // The active option is always drawn: End makes the last one active.
+    await user.keyboard('{End}');
+    const last = document.getElementById(country.getAttribute('aria-activedescendant')!)!;
+    expect(last).toHaveTextContent('Zimbabwe');
+    expect(last).toHaveAttribute('aria-posinset', '250');
+    await user.clear(country);
+    await user.type(country, 'nepal');
+    const flag = (await within(list).findByRole('option', { name: 'Nepal' })).querySelector('img')!;
     expect(flag).toHaveAttribute('loading', 'lazy');
     expect(flag.getAttribute('src')).toMatch(/NP\.svg/);
   });

@@ -3,7 +3,8 @@ import { HiChevronDown } from 'react-icons/hi2';
 import { cn } from '@/lib/cn';
 import { controlClass } from '@/components/ui/form/control-class';
 import type { FieldControlProps } from '@/components/ui/form/field';
-import { ListboxOptions, optionId, type ListOption } from './listbox-options';
+import { optionId, type ListOption } from './listbox-options';
+import { WindowedListboxOptions } from './windowed-listbox-options';
 import { useActiveOption } from './use-active-option';
 import { useOutsidePress } from '@/lib/hooks/use-outside-press';
 
@@ -29,7 +30,8 @@ interface ComboboxProps<O extends ListOption> extends FieldControlProps {
  * An editable combobox (ARIA combobox pattern with list autocomplete): typing filters by a
  * case-insensitive 'contains' match, arrows move, Enter chooses, Escape closes and restores the
  * chosen option's text. Emptying the text and leaving clears the choice.
- * Use it when visitors type to find one of many options shown with a picture (the country list).
+ * Use it when visitors type to find one of many options shown with a picture (the country list):
+ * the open list draws only the rows in view (WindowedListboxOptions).
  */
 export function Combobox<O extends ListOption>({
   id,
@@ -156,7 +158,7 @@ export function Combobox<O extends ListOption>({
         )}
       >
         {open && (
-          <ListboxOptions
+          <WindowedListboxOptions
             id={listId}
             aria-labelledby={`${id}-label`}
             options={shown}

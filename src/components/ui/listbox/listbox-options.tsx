@@ -6,7 +6,7 @@ export interface ListOption {
   label: string;
 }
 
-interface ListboxOptionsProps<O extends ListOption> extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
+export interface ListboxOptionsProps<O extends ListOption> extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
   ref?: Ref<HTMLUListElement>;
   id: string;
   options: readonly O[];
@@ -38,32 +38,60 @@ export function ListboxOptions<O extends ListOption>({
     document.getElementById(optionId(id, active))?.scrollIntoView?.({ block: 'nearest' });
   }, [id, active]);
 
+  const row = rowDrawer({ id, options, selected, active, onChoose, onActivate, renderOption });
   return (
     <ul id={id} role="listbox" className={cn('overflow-y-auto overscroll-contain py-1', className)} {...props}>
-      {options.length === 0 && (
-        <li role="presentation" className="px-3.5 py-2 text-ink-muted">
-          {emptyText}
-        </li>
-      )}
-      {options.map((option, index) => (
-        <li
-          key={option.value}
-          id={optionId(id, index)}
-          role="option"
-          aria-selected={option.value === selected}
-          // Keep focus in the input or list: choosing must not blur it first.
-          onMouseDown={(event) => event.preventDefault()}
-          onMouseMove={() => index !== active && onActivate(index)}
-          onClick={() => onChoose(index)}
-          className={cn(
-            'flex cursor-pointer items-center gap-2.5 px-3.5 py-2 text-ink',
-            index === active && 'bg-brand-50 text-brand-900',
-            option.value === selected && 'font-semibold',
-          )}
-        >
-          {renderOption ? renderOption(option) : option.label}
-        </li>
-      ))}
+      {options.length === 0 && <EmptyRow text={emptyText} />}
+      {options.map((_, index) => row(index))}
     </ul>
   );
+}
+
+export function EmptyRow({ text }: { text: string }) {
+  return (
+    <li role="presentation" className="px-3.5 py-2 text-ink-muted">
+      {text}
+    </li>
+  );
+}
+
+type RowProps = HTMLAttributes<HTMLLIElement> & { ref?: Ref<HTMLLIElement>; 'data-index'?: number };
+
+/** Draws the option at an index, with what the windowed list adds to place it. */
+export function rowDrawer<O extends ListOption>({
+  id,
+  options,
+  selected,
+  active,
+  onChoose,
+  onActivate,
+  renderOption,
+}: Pick<
+  ListboxOptionsProps<O>,
+  'id' | 'options' | 'selected' | 'active' | 'onChoose' | 'onActivate' | 'renderOption'
+>) {
+  return function drawRow(index: number, { className, ...place }: RowProps = {}) {
+    const option = options[index];
+    return (
+      <li
+        key={option.value}
+        id={optionId(id, index)}
+        role="option"
+        aria-selected={option.value === selected}
+        // Keep focus in the input or list: choosing must not blur it first.
+        onMouseDown={(event) => event.preventDefault()}
+        onMouseMove={() => index !== active && onActivate(index)}
+        onClick={() => onChoose(index)}
+        className={cn(
+          'flex cursor-pointer items-center gap-2.5 px-3.5 py-2 text-ink',
+          index === active && 'bg-brand-50 text-brand-900',
+          option.value === selected && 'font-semibold',
+          className,
+        )}
+        {...place}
+      >
+        {renderOption ? renderOption(option) : option.label}
+      </li>
+    );
+  };
 }
