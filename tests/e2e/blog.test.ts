@@ -376,6 +376,7 @@ describe('blog', () => {
     expect(await list.page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/blog\?page=2$/);
     expect(await list.page.locator('head link[rel=prev]').getAttribute('href')).toMatch(/\/blog$/);
     expect(await list.page.locator('meta[property="og:url"]').getAttribute('content')).toMatch(/\/blog\?page=2$/);
+    await list.page.screenshot({ path: `${shots}/list-page-2-en-375.png`, fullPage: true });
     await list.page.getByRole('link', { name: 'Newer articles' }).click();
     await list.page.waitForURL(/\/blog$/);
     expect(await cards.allTextContents()).toEqual(firstPage);
@@ -398,6 +399,7 @@ describe('blog', () => {
     );
     await list.page.locator('nav a[rel=next]').click();
     await list.page.waitForURL(/\/ne\/blog\?category=Career&page=2$/);
+    await list.page.screenshot({ path: `${shots}/list-page-2-ne-375.png`, fullPage: true });
     expect((await cards.allTextContents()).filter((title) => nepaliCards.includes(title))).toEqual([]);
     await list.close();
 

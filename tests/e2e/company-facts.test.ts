@@ -78,7 +78,8 @@ describe('company facts', () => {
     expect(jsonLd.telephone).toBe('+97721777888');
     // A second visit is the kept page, not a new render.
     expect((await html('/contact')).etag).toBe(contact.etag);
-  });
+    // Each of the 47 pages is rendered anew with the facts: about a minute on a loaded 2-core machine.
+  }, 120_000);
 
   it('the islands hydrate with the new facts (no stale number, no hydration error)', async () => {
     const { page, errors } = await openPage(browser(), 1280);
