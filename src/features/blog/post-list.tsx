@@ -125,12 +125,7 @@ export function PostList({ list, locale, texts, search, categoryNames, categorie
         <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {list.posts.map((post) => (
             <li key={`${post.lang}/${post.slug}`}>
-              <PostCard
-                post={post}
-                texts={texts}
-                categoryLabel={categoryName(post.category)}
-                locale={locale}
-              />
+              <PostCard post={post} texts={texts} categoryLabel={categoryName(post.category)} locale={locale} />
             </li>
           ))}
         </ul>
