@@ -127,6 +127,17 @@ export interface BlogListData {
   total: number;
 }
 export type BlogPageData = { list: BlogListData } | { post: PublicPost };
+
+/** `/blog?…` (or `/ne/blog?…`) with these filters and page: the list's links and its canonical address agree. */
+export function blogListPath(lang: PostLanguage, filters: BlogListFilters, page = 1) {
+  const query = new URLSearchParams();
+  if (filters.lang) query.set('language', filters.lang);
+  if (filters.category) query.set('category', filters.category);
+  if (filters.author) query.set('author', filters.author);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return `${lang === 'ne' ? '/ne' : ''}/blog${search ? `?${search}` : ''}`;
+}
 export const POSTS_PER_PAGE = 9;
 /** The `sizes` of a post's cover on its own page (the page and its preload in the head agree). */
 export const postCoverSizes = '(min-width: 48rem) 46rem, 92vw';

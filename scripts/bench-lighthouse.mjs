@@ -10,6 +10,7 @@
 // (scripts/bench-blog-posts.mjs), /blog and /ne/blog, an English post and its Nepali twin; and a
 // sample event's album page in both languages (/gallery, /gallerys, /singlegallery and /testimonials
 // are in the route table, rendered by the gateway from the stored events and testimonials).
+// In --routes, `published` stands for those (--routes=/,published: the home page beside them).
 // BENCH_SHORT=1 (npm test) runs / once, mobile, simulated throttling, and keeps no results.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -33,14 +34,18 @@ const throttlings = { both: ['simulate', 'devtools'], simulate: ['simulate'], de
 
 if (!existsSync('dist/index.html')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 const routeList = option('routes', short ? '/' : '');
-const routes = routeList ? routeList.split(',') : (await routeTableFromBuild()).map((route) => route.path);
+const named = routeList ? routeList.split(',') : [];
+const routes = routeList
+  ? named.filter((path) => path !== 'published')
+  : (await routeTableFromBuild()).map((route) => route.path);
 
 const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0' });
 const baseURL = gateway.url;
 // Seeded unless short, so --routes may name the post pages (/blog/study-abroad-guide-part-1).
 const blogPaths = short ? [] : await seedBlogPosts(baseURL, gateway.staffToken);
-if (!routeList) routes.push(...blogPaths.filter((path) => !routes.includes(path)));
-if (!routeList) routes.push('/gallerys/registration', '/ne/gallerys/registration');
+const published = !routeList || named.includes('published');
+if (published) routes.push(...blogPaths.filter((path) => !routes.includes(path)));
+if (published) routes.push('/gallerys/registration', '/ne/gallerys/registration');
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -158,7 +163,7 @@ try {
         samples,
       });
       console.log(
-        `${path.padEnd(15)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${String(row.seo).padStart(4)} | ${fixed(row.fcp, 0, 8)} ${fixed(row.lcp, 0, 8)} ${fixed(row.si, 0, 8)} ${fixed(row.tbt, 0, 7)} ${fixed(row.cls, 3, 6)} | ${fixed(row.jsBytes === null ? null : row.jsBytes / 1000, 1, 6)} ${fixed(row.requests, 0, 8)}`,
+        `${decodeURIComponent(path).padEnd(15)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${String(row.seo).padStart(4)} | ${fixed(row.fcp, 0, 8)} ${fixed(row.lcp, 0, 8)} ${fixed(row.si, 0, 8)} ${fixed(row.tbt, 0, 7)} ${fixed(row.cls, 3, 6)} | ${fixed(row.jsBytes === null ? null : row.jsBytes / 1000, 1, 6)} ${fixed(row.requests, 0, 8)}`,
       );
       // Where a route misses the TBT goal (50 ms), the long tasks of its median run say why.
       if (row.tbt > 50) console.log(describeLongTasks(samples.find((sample) => sample.tbt === row.tbt)).join('\n'));

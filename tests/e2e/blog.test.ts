@@ -4,7 +4,10 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAccount, TEST_PASSWORD } from '../../server/testing/staff-test-client';
+import { postView, type PostInput } from '../../schemas/blog-post';
+import { mediaImage } from '../../schemas/media-image';
+import { hostileMarkdown } from '../../server/testing/hostile-markdown';
+import { addAccount, signInAs, TEST_PASSWORD, type StaffClient } from '../../server/testing/staff-test-client';
 import { startTestGateway, type TestGateway } from '../../server/testing/test-gateway';
 import { openPage, sharedBrowser, type WatchedPage } from './support/browser';
 import { signIn } from './support/staff-fixtures';
@@ -142,8 +145,23 @@ describe('blog', () => {
         expect(await own.page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
           /\/images\/[0-9a-f]{32}-1200\.jpg$/,
         );
+        const meta = (selector: string) => own.page.locator(selector).getAttribute('content');
+        expect(await meta('meta[property="og:type"]')).toBe('article');
+        expect(await meta('meta[property="og:title"]')).toBe(title);
+        expect(await meta('meta[name="description"]')).toBe(await meta('meta[property="og:description"]'));
+        expect(await meta('meta[property="og:image:alt"]')).toBeTruthy();
+        expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
         const jsonLd = JSON.parse((await own.page.locator('script[type="application/ld+json"]').textContent())!);
-        expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: title, inLanguage: lang });
+        expect(jsonLd).toMatchObject({
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: title,
+          inLanguage: lang,
+          image: await meta('meta[property="og:image"]'),
+          author: { '@type': 'Person', name: 'Asha Poudel' },
+          mainEntityOfPage: expect.stringMatching(new RegExp(`${path}$`)),
+        });
+        expect(Date.parse(jsonLd.datePublished)).toBeGreaterThan(Date.now() - 3_600_000);
         // The cover: AVIF and WebP sources, its size reserved, the 4000 px photo never sent whole.
         const cover = own.page.locator('main picture img');
         expect(await cover.getAttribute('width')).toBe('1600');
@@ -261,4 +279,174 @@ describe('blog', () => {
     expect(nativeDialogs).toEqual([]);
     page.off('dialog', onDialog);
   });
+
+  it('hostile Markdown (50 cases) renders harmless in Chromium with scripts on: no dialog, no outside request, no active markup', async () => {
+    const api = await apiWriter();
+    const post = await publishPost(api, {
+      title: 'Pasted from everywhere',
+      body: ['## Cases', ...hostileMarkdown.map((source, index) => `Case ${index + 1}:\n\n${source}`)].join('\n\n'),
+    });
+    const { page, errors } = await openPage(browser(), 1280);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(gateway.url)) outside.push(request.url());
+    });
+    await page.goto(`${gateway.url}/blog/${post.slug}`, { waitUntil: 'networkidle' });
+    const body = page.locator('main article > div').last();
+    await body.hover();
+    await page.mouse.move(10, 10);
+    expect(await body.textContent()).toContain(`Case ${hostileMarkdown.length}:`);
+    const active = await body.evaluate((root) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeType === Node.COMMENT_NODE) {
+          found.push(`comment ${node.textContent}`);
+          continue;
+        }
+        const element = node as Element;
+        if (
+          /^(script|svg|math|iframe|object|embed|form|input|style|link|meta|base|video|audio|source|noscript|details|template)$/i.test(
+            element.localName,
+          )
+        )
+          found.push(element.outerHTML);
+        for (const { name, value } of element.attributes) {
+          if (name.startsWith('on') || name === 'style' || name === 'srcset') found.push(element.outerHTML);
+          // What the browser would follow or fetch: only the web's own schemes (a relative address stays on the site).
+          if ((name === 'href' || name === 'src') && !/^https?:$/.test(new URL(value, document.baseURI).protocol))
+            found.push(element.outerHTML);
+        }
+        if (
+          element.localName === 'img' &&
+          !/^\/images\/[0-9a-f]{32}-\d+\.(avif|webp|jpg|png)$/.test(element.getAttribute('src') ?? '')
+        )
+          found.push(element.outerHTML);
+        if (
+          element.localName === 'a' &&
+          /^https?:/.test(element.getAttribute('href') ?? '') &&
+          !/\bnoopener\b/.test(element.getAttribute('rel') ?? '')
+        )
+          found.push(element.outerHTML);
+      }
+      return found;
+    });
+    expect(active).toEqual([]);
+    expect(dialogs).toEqual([]);
+    expect(outside).toEqual([]);
+    expect(await page.locator('head base').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/blog beyond a screenful goes in pages of 9 that work without JavaScript (canonical, rel prev/next, filters kept); unpublished answers 404, deleted 410', async () => {
+    const api = await apiWriter();
+    const made: { id: string; slug: string }[] = [];
+    for (let i = 1; i <= 12; i += 1)
+      made.push(
+        await publishPost(api, {
+          title: `Scholarship round-up ${i}`,
+          category: i % 2 ? 'Career' : 'Technology',
+          authorName: 'Round-up Desk',
+          body: `## Round ${i}\n\nDeadlines this month.`,
+        }),
+      );
+    const list = await visit('/blog', 375);
+    const cards = list.page.locator('main article h2');
+    expect(await cards.count()).toBe(9);
+    const total = Number(/\d+/.exec((await list.page.getByRole('status').textContent())!)![0]);
+    expect(total).toBeGreaterThan(12);
+    const pages = Math.ceil(total / 9);
+    expect(await list.page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/blog$/);
+    expect(await list.page.locator('head link[rel=prev]').count()).toBe(0);
+    expect(await list.page.locator('head link[rel=next]').getAttribute('href')).toMatch(/\/blog\?page=2$/);
+    // Only the covers near the first view load; the rest wait until scrolled to.
+    expect(await list.page.locator('main article img[loading=lazy]').count()).toBe(9);
+    const firstPage = await cards.allTextContents();
+    await list.page.getByRole('link', { name: 'Older articles' }).click();
+    await list.page.waitForURL(/\/blog\?page=2$/);
+    const secondPage = await cards.allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+    expect(await list.page.getByText(`Page 2 of ${pages}`).count()).toBe(1);
+    expect(await list.page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/blog\?page=2$/);
+    expect(await list.page.locator('head link[rel=prev]').getAttribute('href')).toMatch(/\/blog$/);
+    expect(await list.page.locator('meta[property="og:url"]').getAttribute('content')).toMatch(/\/blog\?page=2$/);
+    await list.page.screenshot({ path: `${shots}/list-page-2-en-375.png`, fullPage: true });
+    await list.page.getByRole('link', { name: 'Newer articles' }).click();
+    await list.page.waitForURL(/\/blog$/);
+    expect(await cards.allTextContents()).toEqual(firstPage);
+
+    // The search panel and the category strip filter, from any page, and the pages keep the filter.
+    await list.page.goto(`${gateway.url}/blog?page=2`);
+    const search = list.page.getByRole('form', { name: 'Filter articles' });
+    await search.getByLabel('Author').selectOption('Round-up Desk');
+    await search.getByLabel('Category').selectOption('Technology');
+    await search.getByRole('button', { name: 'Go', exact: true }).click();
+    await list.page.waitForURL(/category=Technology/);
+    expect(list.page.url()).not.toContain('page=');
+    expect((await cards.allTextContents()).sort()).toEqual(
+      [2, 4, 6, 8, 10, 12].map((i) => `Scholarship round-up ${i}`).sort(),
+    );
+    await list.page.goto(`${gateway.url}/ne/blog?author=Round-up+Desk`);
+    const nepaliCards = await cards.allTextContents();
+    expect(nepaliCards.length).toBe(9);
+    expect(await list.page.locator('head link[rel=next]').getAttribute('href')).toMatch(
+      /\/ne\/blog\?author=Round-up\+Desk&page=2$/,
+    );
+    await list.page.locator('nav a[rel=next]').click();
+    await list.page.waitForURL(/\/ne\/blog\?author=Round-up\+Desk&page=2$/);
+    await list.page.screenshot({ path: `${shots}/list-page-2-ne-375.png`, fullPage: true });
+    expect((await cards.allTextContents()).filter((title) => nepaliCards.includes(title))).toEqual([]);
+    await list.close();
+
+    // Unpublished: 404 and off the list; deleted: 410.
+    expect((await api.call('POST', `/content/posts/${made[0].id}/state`, { action: 'unpublish' })).status).toBe(200);
+    const hidden = await visit(`/blog/${made[0].slug}`);
+    expect(hidden.status).toBe(404);
+    await hidden.close();
+    expect((await api.call('DELETE', `/content/posts/${made[1].id}`)).status).toBeLessThan(300);
+    const deleted = await visit(`/blog/${made[1].slug}`);
+    expect(deleted.status).toBe(410);
+    await deleted.close();
+    const after = await visit('/blog?category=Technology');
+    expect(await after.page.locator('main article h2').allTextContents()).not.toContain('Scholarship round-up 2');
+    await after.close();
+  });
 });
+
+/** A staff member of the back office writing through its API (the editor's own calls), with one cover for all. */
+let writer: { api: StaffClient; cover: PostInput['cover'] } | undefined;
+async function apiWriter() {
+  if (!writer) {
+    const api = await signInAs(gateway, 'api-writer@example.com', 'staff');
+    const form = new FormData();
+    const cover = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(cover)], { type: 'image/jpeg' }), 'cover.jpg');
+    writer = { api, cover: { media: mediaImage.parse(await (await api.call('POST', '/content/media', form)).json()) } };
+  }
+  return writer.api;
+}
+
+async function publishPost(api: StaffClient, post: Pick<PostInput, 'title' | 'body'> & Partial<PostInput>) {
+  const created = await api.call('POST', '/content/posts', {
+    lang: 'en',
+    summary: 'What changed this month.',
+    category: 'Career',
+    authorName: 'Asha Poudel',
+    cover: writer!.cover,
+    coverAlt: 'A notice board',
+    ...post,
+  } satisfies PostInput);
+  expect(created.status, await created.clone().text()).toBe(201);
+  const { id, slug } = postView.parse(await created.json());
+  expect((await api.call('POST', `/content/posts/${id}/state`, { action: 'publish' })).status).toBe(200);
+  return { id, slug };
+}

@@ -38,7 +38,7 @@ describe('content images', () => {
     const answer = await upload(await cameraPhoto(), 'holiday.jpg');
     expect(answer.status).toBe(201);
     photo = mediaImage.parse(await answer.json());
-    expect(photo).toMatchObject({ width: 1600, height: 1200, widths: [400, 800, 1200, 1600], fallback: 'jpg' });
+    expect(photo).toMatchObject({ width: 1600, height: 1200, widths: [400, 700, 800, 1200, 1600], fallback: 'jpg' });
     for (const [extension, type] of [
       ['avif', 'image/avif'],
       ['webp', 'image/webp'],

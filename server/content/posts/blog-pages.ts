@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   POSTS_PER_PAGE,
+  blogListPath,
   postCategories,
   postLanguages,
   postCoverSizes,
   postPath,
+  type BlogListData,
   type BlogListFilters,
   type BlogPageData,
   type PostLanguage,
@@ -85,6 +87,26 @@ function filtersOf(query: URLSearchParams, authors: string[]): BlogListFilters &
     ...(authors.includes(author) && { author }),
     page: Number.isInteger(page) && page > 1 && page < 1000 ? page : 1,
   };
+}
+
+/**
+ * A list page's own address as its canonical (each page of the list and each filter is a list of
+ * its own), with `rel="prev"`/`rel="next"` to its neighbours: the shell's head names /blog itself.
+ */
+function withListHead(document: string, siteUrl: string, lang: PostLanguage, list: BlogListData): string {
+  const url = (page: number) => `${siteUrl.replace(/\/$/, '')}${blogListPath(lang, list.filters, page)}`;
+  const escaped = (page: number) => url(page).replace(/&/g, '&amp;');
+  const links = [
+    `<link rel="canonical" href="${escaped(list.page)}" />`,
+    ...(list.page > 1 ? [`<link rel="prev" href="${escaped(list.page - 1)}" />`] : []),
+    ...(list.page < list.pages ? [`<link rel="next" href="${escaped(list.page + 1)}" />`] : []),
+  ].join('\n    ');
+  return document
+    .replace(/<link rel="canonical" href="[^"]*" \/>/, () => links)
+    .replace(
+      /(<meta property="og:url" content=")[^"]*(" \/>)/,
+      (_, start: string, end: string) => start + escaped(list.page) + end,
+    );
 }
 
 /**
@@ -273,6 +295,7 @@ export class BlogPages implements LivePageRenderer {
     let document = renderIntoDocument(shell.body!.toString('utf8'), await bundle.render(path, { blog: data }), path);
     if ('post' in data)
       document = this.withPostHead(bundle, document, data.post, preview, singlePath.test(path) ? path : undefined);
+    else document = withListHead(document, bundle.site.url, langOf(listPath.exec(path)?.[1]), data.list);
     document = await this.bundle.withFacts(document, path);
     const body = Buffer.from(document);
     return { ...shell, size: body.length, body, etag: etagOf(body), ...compressedForms(body) };

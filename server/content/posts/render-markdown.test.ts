@@ -1,61 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { hostileMarkdown as hostile } from '../../testing/hostile-markdown';
 import { renderMarkdown } from './render-markdown';
 
 const ownImage = '/images/0123456789abcdef0123456789abcdef-800.jpg';
-
-/** Markdown an attacker (or a careless paste) could put in a post. */
-const hostile = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '<img src=x onerror=alert(1)>',
-  '<img src="/images/0123456789abcdef0123456789abcdef-800.jpg" onload="alert(1)">',
-  '<body onload=alert(1)>',
-  '<div onclick="alert(1)">click</div>',
-  '<a href="#" onmouseover="alert(1)">hover</a>',
-  '[click](javascript:alert(1))',
-  '[click](JaVaScRiPt:alert(1))',
-  '[click](java\tscript:alert(1))',
-  '[click](&#106;avascript:alert(1))',
-  '[click](%6Aavascript:alert(1))',
-  '[click](vbscript:msgbox(1))',
-  '[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
-  '![x](data:image/png;base64,iVBORw0KGgo=)',
-  '![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
-  '![x](https://evil.example/track.gif)',
-  '![x](//evil.example/track.gif)',
-  '![x](/art/blog/featured.svg)',
-  '![x](/images/../gateway.db)',
-  '![x](javascript:alert(1))',
-  '<svg onload=alert(1)><circle r="10"/></svg>',
-  '<svg><script>alert(1)</script></svg>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<!-- <script>alert(1)</script> -->',
-  '<!--[if IE]><script>alert(1)</script><![endif]-->',
-  '<iframe src="https://evil.example"></iframe>',
-  '<object data="evil.swf"></object>',
-  '<embed src="evil.swf">',
-  '<form action="https://evil.example"><input name=password></form>',
-  '<style>body{display:none}</style>',
-  '<link rel=stylesheet href=https://evil.example/x.css>',
-  '<meta http-equiv="refresh" content="0;url=https://evil.example">',
-  '<base href="https://evil.example/">',
-  '<a href="https://evil.example" target="_blank">tab</a>',
-  '[nested **bold <script>alert(1)</script>**](https://example.com)',
-  '> quote <img src=x onerror=alert(1)>\n> > deeper <script>alert(2)</script>',
-  '- item <b onmouseover=alert(1)>x</b>\n  - nested [x](javascript:alert(1))',
-  '`<script>alert(1)</script>` and\n\n```html\n<script>alert(1)</script>\n```',
-  '| a | b |\n|---|---|\n| <script>alert(1)</script> | [x](javascript:alert(1)) |',
-  '<details open ontoggle=alert(1)>',
-  '<video><source onerror=alert(1)></video>',
-  '<a href="jav&#x09;ascript:alert(1)">x</a>',
-  '[x](<javascript:alert(1)>)',
-  '[x][ref]\n\n[ref]: javascript:alert(1)',
-  'https://evil.example/<script>alert(1)</script>',
-  '<p style="background:url(javascript:alert(1))">x</p>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
-  '\u0000<script>alert(1)</script>',
-];
 
 /** What must never reach a visitor's page, whatever the input. */
 function harmful(html: string): string[] {

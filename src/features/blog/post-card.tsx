@@ -11,12 +11,10 @@ interface PostCardProps {
   texts: typeof liveBlog;
   categoryLabel: string;
   locale: Locale;
-  /** The first card is in the first view: its cover is fetched at once. */
-  first: boolean;
 }
 
 /** One published post in the list: cover, category, title (linking to its page), summary, author and date. */
-export function PostCard({ post, texts, categoryLabel, locale, first }: PostCardProps) {
+export function PostCard({ post, texts, categoryLabel, locale }: PostCardProps) {
   const date = postDate(post.publishedAt, locale);
   const id = `post-${post.lang}-${post.slug}`;
   return (
@@ -29,7 +27,6 @@ export function PostCard({ post, texts, categoryLabel, locale, first }: PostCard
         cover={post.cover}
         alt={post.coverAlt}
         sizes="(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 92vw"
-        priority={first}
         className="aspect-[4/3] h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

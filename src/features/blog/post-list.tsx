@@ -1,4 +1,10 @@
-import { postCategories, postLanguages, type BlogListData, type BlogListFilters } from '@schemas/blog-post';
+import {
+  blogListPath,
+  postCategories,
+  postLanguages,
+  type BlogListData,
+  type BlogListFilters,
+} from '@schemas/blog-post';
 import { localizedPath, type Locale } from '@/i18n/locale';
 import { fillText } from '@/i18n/fill-text';
 import type { blogCategories as englishCategories, blogSearch as englishSearch, liveBlog } from '@/content/blog';
@@ -15,17 +21,6 @@ interface PostListProps {
   allLabel: string;
 }
 
-/** `/blog?…` with these filters (and page), in the page's language. */
-function listHref(locale: Locale, filters: BlogListFilters, page = 1) {
-  const query = new URLSearchParams();
-  if (filters.lang) query.set('language', filters.lang);
-  if (filters.category) query.set('category', filters.category);
-  if (filters.author) query.set('author', filters.author);
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return `${localizedPath('/blog', locale)}${search ? `?${search}` : ''}`;
-}
-
 const selectClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700';
 
@@ -34,6 +29,7 @@ const selectClass =
  * form, so they filter the real posts with no script; pages of `POSTS_PER_PAGE` beyond a screenful.
  */
 export function PostList({ list, locale, texts, search, categoryNames, categoriesLabel, allLabel }: PostListProps) {
+  const listHref = (filters: BlogListFilters, page?: number) => blogListPath(locale, filters, page);
   const { filters } = list;
   const categoryName = (category: string) => categoryNames[postCategories.indexOf(category as never)] ?? category;
   const chip = (active: boolean) =>
@@ -43,7 +39,7 @@ export function PostList({ list, locale, texts, search, categoryNames, categorie
       {[undefined, ...postCategories].map((category) => (
         <li key={category ?? 'all'}>
           <a
-            href={listHref(locale, { ...filters, category })}
+            href={listHref({ ...filters, category })}
             className={chip(filters.category === category)}
             aria-current={filters.category === category ? 'page' : undefined}
           >
@@ -127,15 +123,9 @@ export function PostList({ list, locale, texts, search, categoryNames, categorie
         </div>
       ) : (
         <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {list.posts.map((post, index) => (
+          {list.posts.map((post) => (
             <li key={`${post.lang}/${post.slug}`}>
-              <PostCard
-                post={post}
-                texts={texts}
-                categoryLabel={categoryName(post.category)}
-                locale={locale}
-                first={index === 0}
-              />
+              <PostCard post={post} texts={texts} categoryLabel={categoryName(post.category)} locale={locale} />
             </li>
           ))}
         </ul>
@@ -143,11 +133,7 @@ export function PostList({ list, locale, texts, search, categoryNames, categorie
       {list.pages > 1 && (
         <nav aria-label={texts.pagesLabel} className="mt-8 flex flex-wrap items-center justify-between gap-3">
           {list.page > 1 ? (
-            <a
-              href={listHref(locale, filters, list.page - 1)}
-              rel="prev"
-              className="font-semibold text-brand-700 underline"
-            >
+            <a href={listHref(filters, list.page - 1)} rel="prev" className="font-semibold text-brand-700 underline">
               {texts.previous}
             </a>
           ) : (
@@ -157,11 +143,7 @@ export function PostList({ list, locale, texts, search, categoryNames, categorie
             {fillText(texts.page, { page: String(list.page), pages: String(list.pages) })}
           </span>
           {list.page < list.pages ? (
-            <a
-              href={listHref(locale, filters, list.page + 1)}
-              rel="next"
-              className="font-semibold text-brand-700 underline"
-            >
+            <a href={listHref(filters, list.page + 1)} rel="next" className="font-semibold text-brand-700 underline">
               {texts.next}
             </a>
           ) : (
