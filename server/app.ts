@@ -15,6 +15,8 @@ import { BlogPages } from './content/posts/blog-pages';
 import { postRoutes } from './content/posts/post-routes';
 import { registerVideoFiles, videoRoutes } from './content/videos/video-routes';
 import { VideoStore } from './content/videos/video-store';
+import { VideoPages } from './content/videos/video-pages';
+import { seedSampleVideosOnce } from './content/videos/seed-sample-videos';
 import { PostStore } from './content/posts/post-store';
 import { seedSamplePostsOnce } from './content/posts/sample-posts';
 import { SiteFiles } from './static/site-files';
@@ -255,6 +257,13 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const posts = new PostStore(db, now);
   const videos = new VideoStore(db, config.DATA_DIR);
   seedSamplePostsOnce(db, posts);
+  seedSampleVideosOnce(db, videos);
+  const videoPages = new VideoPages({
+    serverBundle: config.SERVER_BUNDLE,
+    facts: () => companySettings.current(),
+    videos,
+    log: app.log,
+  });
   const blogPages = new BlogPages({
     serverBundle: config.SERVER_BUNDLE,
     facts: () => companySettings.current(),
@@ -332,7 +341,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       mediaUploadRoutes(media),
       postRoutes({ posts, media, now, preview: (post) => blogPages.preview(post, siteFiles) }),
       bookingStaffRoutes(booking),
-      videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES, changed: () => {} }),
+      videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES, changed: () => videoPages.changed() }),
       async (scope, { context }) => {
         await scope.register(notifyRoutes, {
           queue: notificationQueue,
@@ -386,6 +395,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       log: app.log,
     }),
     blogPages,
+    videoPages,
   ]);
   return app;
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { BlogPageData } from '@schemas/blog-post';
 import type { ListedTeamMember } from '@schemas/team-member';
+import type { PublicVideo } from '@schemas/video-play';
 
 /**
  * What the gateway knows at request time and renders into a page (server/team/live-pages.ts):
@@ -11,6 +12,8 @@ export interface PageData {
   team?: ListedTeamMember[];
   /** The blog's stored posts (server/content/posts/blog-pages.ts): /blog's list, or one post's page. */
   blog?: BlogPageData;
+  /** The stored videos, the featured one first (server/content/videos/video-pages.ts). */
+  videos?: PublicVideo[];
 }
 
 export const PageDataContext = createContext<PageData>({});

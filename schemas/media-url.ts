@@ -1,0 +1,24 @@
+/** An uploaded image's URLs (schemas/media-image.ts), free of zod for the pages' islands. */
+export const mediaWidths = [400, 800, 1200, 1600] as const;
+export const mediaFormats = ['avif', 'webp'] as const;
+export const mediaFallbacks = ['jpg', 'png'] as const;
+export const mediaPathPrefix = '/images/';
+
+/** What an image's URLs are made of (a `MediaImage` has it). */
+interface MediaImage {
+  id: string;
+  widths: number[];
+  fallback: (typeof mediaFallbacks)[number];
+}
+
+export type MediaExtension = (typeof mediaFormats)[number] | (typeof mediaFallbacks)[number];
+
+export const mediaUrl = (image: Pick<MediaImage, 'id'>, width: number, extension: MediaExtension) =>
+  `${mediaPathPrefix}${image.id}-${width}.${extension}`;
+
+/** A `srcset` of every width in one format. */
+export const mediaSrcSet = (image: MediaImage, extension: MediaExtension) =>
+  image.widths.map((width) => `${mediaUrl(image, width, extension)} ${width}w`).join(', ');
+
+/** The fallback `src`: the largest width. */
+export const mediaSrc = (image: MediaImage) => mediaUrl(image, Math.max(...image.widths), image.fallback);
