@@ -194,7 +194,10 @@ export function VideoForm({ video, maxBytes, onSaved, onCancel }: VideoFormProps
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-semibold text-ink">
-          The video<span className="ml-0.5 text-red-600">*</span>
+          The video
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
         </legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {sourceChoices.map((choice) => (

@@ -110,7 +110,7 @@ export default function VideosPage() {
           {items.map((video, i) => (
             <li
               key={video.id}
-              className="flex flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:flex-row sm:items-center"
+              className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-center"
             >
               <img
                 src={'src' in video.poster ? video.poster.src : mediaSrc(video.poster)}
@@ -118,7 +118,7 @@ export default function VideosPage() {
                 width={video.poster.width}
                 height={video.poster.height}
                 loading="lazy"
-                className="aspect-video h-auto w-full rounded-lg bg-slate-100 object-cover sm:w-36"
+                className="aspect-video h-auto w-full rounded-lg bg-slate-100 object-cover"
               />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
@@ -131,7 +131,7 @@ export default function VideosPage() {
                   {video.titleNe}
                 </p>
               </div>
-              <div className="flex flex-wrap gap-1">
+              <div className="col-span-2 flex flex-wrap gap-1 sm:col-span-1">
                 <Button
                   size="sm"
                   variant="outline"
