@@ -256,6 +256,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);
   const videos = new VideoStore(db, config.DATA_DIR);
+  videos.clearInterruptedUploads();
   seedSamplePostsOnce(db, posts);
   seedSampleVideosOnce(db, videos);
   const videoPages = new VideoPages({

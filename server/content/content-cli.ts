@@ -4,6 +4,7 @@ import { contentKinds } from './content-kinds';
 import { exportContent, importContent } from './content-folder';
 import { MediaStore } from './media/media-store';
 import { markPostsSeeded } from './posts/sample-posts';
+import { markVideosSeeded } from './videos/seed-sample-videos';
 
 const usage = `Usage:
   npm run content -- export DIR   writes every item as Markdown with YAML front matter, plus its media
@@ -28,8 +29,9 @@ try {
     );
   } else {
     const report = await importContent(context, dir, contentKinds);
-    // The sample posts never come back over imported content.
+    // The sample posts and videos never come back over imported content.
     markPostsSeeded(db);
+    markVideosSeeded(db);
     const { created, updated, unchanged } = report.outcomes;
     console.log(`Imported from ${dir}: ${created} created, ${updated} updated, ${unchanged} unchanged`);
     for (const failure of report.failures) console.error(`Not imported: ${failure}`);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { shippedSources } from '../../../schemas/sample-videos';
 import {
@@ -59,7 +59,14 @@ export class VideoStore {
   ) {
     this.dir = join(dataDir, 'videos');
     mkdirSync(this.dir, { recursive: true });
-    // What an upload cut short (a crash, a kill) left behind: never named by a row, never served.
+  }
+
+  /**
+   * What an upload cut short (a crash, a kill) left behind: never named by a row, never served.
+   * The gateway clears them as it starts; never another process (`npm run content`), whose sweep
+   * would take the file of an upload the running gateway is receiving.
+   */
+  clearInterruptedUploads() {
     for (const name of readdirSync(this.dir)) if (name.endsWith('.part')) rmSync(join(this.dir, name), { force: true });
   }
 
@@ -129,8 +136,8 @@ export class VideoStore {
   }
 
   /** Creates (no id) or replaces a video; a new one goes last. */
-  save(id: string | undefined, input: VideoInput, options: { sample?: boolean } = {}): VideoView {
-    const videoId = id ?? randomBytes(10).toString('hex');
+  save(id: string | undefined, input: VideoInput, options: { sample?: boolean; newId?: string } = {}): VideoView {
+    const videoId = id ?? options.newId ?? randomBytes(10).toString('hex');
     const fileId = input.source.kind === 'file' ? input.source.fileId : null;
     const youtube = input.source.kind === 'youtube' ? youtubeVideoId(input.source.link)! : null;
     const values = [input.titleEn, input.titleNe, JSON.stringify(input.poster), input.posterAlt, fileId, youtube];
@@ -152,6 +159,20 @@ export class VideoStore {
     // A file replaced by another (or by a YouTube link) goes once no video names it.
     if (before && before !== fileId) this.removeFiles(this.db.transaction(() => this.forget(before))());
     return this.get(videoId)!;
+  }
+
+  /** Moves one video to `position` (an import's); the others keep theirs. */
+  place(id: string, position: number) {
+    this.db.prepare('UPDATE content_videos SET position = ? WHERE id = ?').run(position, id);
+  }
+
+  /** The stored file with exactly these bytes, if any (an import finds its file again). */
+  fileWith(bytes: Buffer): string | undefined {
+    const rows = this.db.prepare('SELECT id, type FROM content_video_files WHERE bytes = ?').all(bytes.length) as {
+      id: string;
+      type: VideoFileType;
+    }[];
+    return rows.find((row) => readFileSync(this.filePath(row.id, row.type)).equals(bytes))?.id;
   }
 
   /** Puts the videos in the order of `ids` (the first is featured); false, changing nothing, unless `ids` are exactly the stored ones. */
