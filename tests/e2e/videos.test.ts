@@ -95,6 +95,10 @@ describe('videos', () => {
     await page.getByText('Added “A day at our Biratnagar office”.').waitFor();
     await page.getByRole('button', { name: 'Make “A day at our Biratnagar office” the featured video' }).click();
     await page.getByText('“A day at our Biratnagar office” is now the featured video.').waitFor();
+    // The keyboard goes on from the moved video (its Feature button is gone).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Edit “A day at our Biratnagar office”');
     await page.screenshot({ path: `${shots}/editor-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: `${shots}/editor-375.png`, fullPage: true });

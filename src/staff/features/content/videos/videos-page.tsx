@@ -33,11 +33,16 @@ export default function VideosPage() {
   const [done, setDone] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: videosKey });
 
-  const order = useMutation<unknown, ApiError, { ids: string[]; moved: string }>({
+  const order = useMutation<unknown, ApiError, { ids: string[]; moved: string; focus: string }>({
     mutationFn: ({ ids }) => orderVideos(ids),
-    onSuccess: (_answer, { moved }) => {
+    onSuccess: async (_answer, { moved, focus }) => {
       setDone(moved);
-      return refresh();
+      await refresh();
+      // The pressed button was disabled meanwhile (or is gone, for Feature): the keyboard goes on from the moved video.
+      requestAnimationFrame(() => {
+        const button = document.getElementById(focus) as HTMLButtonElement | null;
+        (button && !button.disabled ? button : document.getElementById(focus.replace(/-(up|down)$/, '-edit')))?.focus();
+      });
     },
   });
   const remove = useMutation<void, ApiError, VideoView>({
@@ -57,6 +62,7 @@ export default function VideosPage() {
     const title = items[from].titleEn;
     order.mutate({
       ids,
+      focus: `video-${id}-${to < from ? 'up' : 'down'}`,
       moved: to === 0 ? `“${title}” is now the featured video.` : `Moved “${title}” to place ${to + 1}.`,
     });
   };
@@ -155,6 +161,7 @@ export default function VideosPage() {
                   size="sm"
                   variant="ghost"
                   disabled={order.isPending || i === 0}
+                  id={`video-${video.id}-up`}
                   onClick={() => move(i, i - 1)}
                   aria-label={`Move “${video.titleEn}” up`}
                 >
@@ -164,6 +171,7 @@ export default function VideosPage() {
                   size="sm"
                   variant="ghost"
                   disabled={order.isPending || i === items.length - 1}
+                  id={`video-${video.id}-down`}
                   onClick={() => move(i, i + 1)}
                   aria-label={`Move “${video.titleEn}” down`}
                 >
