@@ -139,6 +139,7 @@ export default function VideosPage() {
               </div>
               <div className="col-span-2 flex flex-wrap gap-1 sm:col-span-1">
                 <Button
+                  id={`video-${video.id}-edit`}
                   size="sm"
                   variant="outline"
                   onClick={() => setEditing(video)}
