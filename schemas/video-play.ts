@@ -9,8 +9,8 @@ export interface PublicVideo {
   id: string;
   titleEn: string;
   titleNe: string;
+  /** Shown inside the play button, whose name is the title, so the page gives it no alt text of its own. */
   poster: VideoPoster;
-  posterAlt: string;
   play: VideoPlay;
 }
 

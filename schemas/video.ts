@@ -78,6 +78,7 @@ export interface VideoList {
 
 /** A stored video as the back office and the pages get it. */
 export interface VideoView extends PublicVideo {
+  posterAlt: string;
   sample: boolean;
   /** The lowest is the featured video, first on /video. */
   position: number;

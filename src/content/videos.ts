@@ -1,4 +1,4 @@
-import { samplePosterAlt, sampleVideos, shippedPoster, shippedSources } from '@schemas/sample-videos';
+import { sampleVideos, shippedPoster, shippedSources } from '@schemas/sample-videos';
 import type { PublicVideo } from '@schemas/video-play';
 
 export const videoPage = {
@@ -21,6 +21,5 @@ export const shippedVideos: readonly PublicVideo[] = sampleVideos.map((video, i)
   id: `sample-${i + 1}`,
   ...video,
   poster: shippedPoster,
-  posterAlt: samplePosterAlt,
   play: { kind: 'shipped', sources: shippedSources },
 }));

@@ -47,7 +47,7 @@ export class VideoPages implements LivePageRenderer {
     if (!shell?.body || !bundle) return undefined;
     const videos: PublicVideo[] = this.options.videos
       .all()
-      .map(({ id, titleEn, titleNe, poster, posterAlt, play }) => ({ id, titleEn, titleNe, poster, posterAlt, play }));
+      .map(({ id, titleEn, titleNe, poster, play }) => ({ id, titleEn, titleNe, poster, play }));
     const key = createHash('sha1')
       .update(shell.etag)
       .update(JSON.stringify(videos))
