@@ -1,4 +1,6 @@
 import { mediaImage } from './media-image';
+import { shippedPoster } from './sample-videos';
+import type { PublicVideo } from './video-play';
 import { z } from './zod';
 
 /** A video size limit in words (the gateway's VIDEO_MAX_BYTES, which the editor states). */
@@ -36,8 +38,9 @@ const title = (label: string) =>
     .max(150, `${label}: at most 150 characters`)
     .refine((value) => !/[\p{Cc}<>]/u.test(value), `${label}: no line breaks, < or >`);
 
-/** Where a video plays from: a file staff uploaded (its id from the upload), or a YouTube video. */
+/** Where a video plays from: a file staff uploaded (its id from the upload), a YouTube video, or the clip the site ships (samples). */
 export const videoSource = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('shipped') }),
   z.object({ kind: z.literal('file'), fileId: z.string().regex(/^[0-9a-f]{32}$/, 'Video file: upload it again') }),
   z.object({
     kind: z.literal('youtube'),
@@ -53,7 +56,15 @@ export const videoSource = z.discriminatedUnion('kind', [
 export const videoInput = z.object({
   titleEn: title('Title in English'),
   titleNe: title('Title in Nepali'),
-  poster: mediaImage,
+  /** An image uploaded through the image pipeline, or the shipped clip's own still (samples). */
+  poster: z.union([
+    mediaImage,
+    z.object({
+      src: z.literal(shippedPoster.src),
+      width: z.literal(shippedPoster.width),
+      height: z.literal(shippedPoster.height),
+    }),
+  ]),
   posterAlt: z.string().trim().min(1, 'Poster alt text: required').max(300, 'Poster alt text: at most 300 characters'),
   source: videoSource,
 });
@@ -66,14 +77,12 @@ export interface VideoList {
 }
 
 /** A stored video as the back office and the pages get it. */
-export interface VideoView {
-  id: string;
-  titleEn: string;
-  titleNe: string;
-  poster: z.infer<typeof mediaImage>;
+export interface VideoView extends PublicVideo {
   posterAlt: string;
-  /** A file: its URL (`/videos/<id>.<ext>`), type and size; a YouTube video: its id. */
-  play: { kind: 'file'; src: string; type: string; bytes: number } | { kind: 'youtube'; youtubeId: string };
   sample: boolean;
+  /** The lowest is the featured video, first on /video. */
   position: number;
 }
+
+/** The order staff set: every video's id, the featured one first. */
+export const videoOrder = z.object({ ids: z.array(z.string().regex(/^[0-9a-f]{20}$/)).max(500) });

@@ -25,6 +25,8 @@ import { BlogPages } from './content/posts/blog-pages';
 import { postRoutes } from './content/posts/post-routes';
 import { registerVideoFiles, videoRoutes } from './content/videos/video-routes';
 import { VideoStore } from './content/videos/video-store';
+import { VideoPages } from './content/videos/video-pages';
+import { seedSampleVideosOnce } from './content/videos/seed-sample-videos';
 import { PostStore } from './content/posts/post-store';
 import { seedSamplePostsOnce } from './content/posts/sample-posts';
 import { SiteFiles } from './static/site-files';
@@ -264,6 +266,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);
   const videos = new VideoStore(db, config.DATA_DIR);
+  videos.clearInterruptedUploads();
   seedSamplePostsOnce(db, posts);
   const events = new EventStore(db, now);
   seedSampleEventsOnce(db, events);
@@ -273,6 +276,13 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     serverBundle: config.SERVER_BUNDLE,
     facts: () => companySettings.current(),
     events,
+    log: app.log,
+  });
+  seedSampleVideosOnce(db, videos);
+  const videoPages = new VideoPages({
+    serverBundle: config.SERVER_BUNDLE,
+    facts: () => companySettings.current(),
+    videos,
     log: app.log,
   });
   const blogPages = new BlogPages({
@@ -355,7 +365,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       eventRoutes({ events, media }),
       testimonialRoutes({ testimonials, media }),
       bookingStaffRoutes(booking),
-      videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES, changed: () => {} }),
+      videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES, changed: () => videoPages.changed() }),
       async (scope, { context }) => {
         await scope.register(notifyRoutes, {
           queue: notificationQueue,
@@ -424,6 +434,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       testimonials,
       log: app.log,
     }),
+    videoPages,
   ]);
   return app;
 }

@@ -6,6 +6,7 @@ import { MediaStore } from './media/media-store';
 import { markEventsSeeded } from './events/sample-events';
 import { markPostsSeeded } from './posts/sample-posts';
 import { markTestimonialsSeeded } from './testimonials/sample-testimonials';
+import { markVideosSeeded } from './videos/seed-sample-videos';
 
 const usage = `Usage:
   npm run content -- export DIR   writes every item as Markdown with YAML front matter, plus its media
@@ -30,10 +31,11 @@ try {
     );
   } else {
     const report = await importContent(context, dir, contentKinds);
-    // The sample posts never come back over imported content.
+    // The sample posts and videos never come back over imported content.
     markPostsSeeded(db);
     markEventsSeeded(db);
     markTestimonialsSeeded(db);
+    markVideosSeeded(db);
     const { created, updated, unchanged } = report.outcomes;
     console.log(`Imported from ${dir}: ${created} created, ${updated} updated, ${unchanged} unchanged`);
     for (const failure of report.failures) console.error(`Not imported: ${failure}`);

@@ -3,6 +3,7 @@ import type { ContentKind } from './content-kind';
 import { eventKind } from './events/event-files';
 import { postKind } from './posts/post-files';
 import { testimonialKind } from './testimonials/testimonial-files';
+import { videoKind } from './videos/video-files';
 
 /** Every kind of content item `npm run content` exports and imports, each in its own folder. */
-export const contentKinds: readonly ContentKind[] = [postKind, eventKind, testimonialKind, companyFactsKind];
+export const contentKinds: readonly ContentKind[] = [postKind, eventKind, testimonialKind, companyFactsKind, videoKind];

@@ -35,8 +35,12 @@ export interface ExtraOrigins {
   connect: readonly string[];
 }
 
-/** Only what the site really uses: its own files, inline styles (React, Swiper) and the OSM map. */
-export function cspDirectives(scriptHashes: string[], extra: ExtraOrigins): Record<string, string[]> {
+/** Only what the site really uses: its own files, inline styles (React, Swiper) and the OSM map; `frames` where a page needs more. */
+export function cspDirectives(
+  scriptHashes: string[],
+  extra: ExtraOrigins,
+  frames: string[] = [],
+): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
@@ -45,7 +49,7 @@ export function cspDirectives(scriptHashes: string[], extra: ExtraOrigins): Reco
     'media-src': ["'self'"],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...extra.connect],
-    'frame-src': ['https://www.openstreetmap.org'],
+    'frame-src': ['https://www.openstreetmap.org', ...frames],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
@@ -55,6 +59,9 @@ export function cspDirectives(scriptHashes: string[], extra: ExtraOrigins): Reco
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 const HSTS = 'max-age=31536000; includeSubDomains';
+/** The video pages, the only ones that may frame a YouTube video (youtube-nocookie, once the visitor presses play). */
+const VIDEO_PAGES = /^(?:\/ne)?\/video\/?(?:[?#]|$)/;
+const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com'];
 /** The staff app and its API: a page another site opened must not keep a handle on them. */
 const BACK_OFFICE = /^\/staff(?:[/?#]|$)/;
 
@@ -71,22 +78,26 @@ export function securityHeaders(
   /** PUBLIC_URL is https: the site is only meant to be reached so, whatever the last hop said (TRUST_PROXY unset). */
   publicHttps = false,
 ): SecurityHeaders {
-  const apply = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(inlineScriptHashes(distDir), extra) },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-    // Sent below, over HTTPS only: a plain-HTTP answer must not pin it.
-    strictTransportSecurity: false,
-    crossOriginResourcePolicy: false,
-    // Sent below, on the back office only. A public page is anonymous, with nothing an opener could
-    // reach, and the header moves it into a new browsing-context group, hence a cold renderer,
-    // whenever it is opened from a page without it (another site, a new tab): that first task (a
-    // new V8 context) was Lighthouse's one long task on a slow phone (simulated TBT 41-109 ms on
-    // /terms and /contact with it, 0-6 ms without, same run).
-    crossOriginOpenerPolicy: false,
-  });
+  const hashes = inlineScriptHashes(distDir);
+  const withPolicy = (frames?: string[]) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(hashes, extra, frames) },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'deny' },
+      // Sent below, over HTTPS only: a plain-HTTP answer must not pin it.
+      strictTransportSecurity: false,
+      crossOriginResourcePolicy: false,
+      // Sent below, on the back office only. A public page is anonymous, with nothing an opener could
+      // reach, and the header moves it into a new browsing-context group, hence a cold renderer,
+      // whenever it is opened from a page without it (another site, a new tab): that first task (a
+      // new V8 context) was Lighthouse's one long task on a slow phone (simulated TBT 41-109 ms on
+      // /terms and /contact with it, 0-6 ms without, same run).
+      crossOriginOpenerPolicy: false,
+    });
+  const apply = withPolicy();
+  const applyOnVideoPages = withPolicy(YOUTUBE_FRAMES);
   return (request, reply) => {
-    apply(request.raw, reply.raw, () => undefined);
+    (VIDEO_PAGES.test(request.url) ? applyOnVideoPages : apply)(request.raw, reply.raw, () => undefined);
     // Helmet does not write these.
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (BACK_OFFICE.test(request.url)) reply.header('Cross-Origin-Opener-Policy', 'same-origin');

@@ -4,6 +4,7 @@ import type { BookFormAnswer } from '@schemas/book-form-answer';
 import type { GalleryPageData } from '@schemas/gallery-event';
 import type { TestimonialsPageData } from '@schemas/testimonial';
 import type { ListedTeamMember } from '@schemas/team-member';
+import type { PublicVideo } from '@schemas/video-play';
 
 /**
  * What the gateway knows at request time and renders into a page (server/team/live-pages.ts):
@@ -20,6 +21,8 @@ export interface PageData {
   testimonials?: TestimonialsPageData;
   /** The answer to /book sent without JavaScript (server/booking/book-form-post.ts). */
   booking?: BookFormAnswer;
+  /** The stored videos, the featured one first (server/content/videos/video-pages.ts). */
+  videos?: PublicVideo[];
 }
 
 export const PageDataContext = createContext<PageData>({});

@@ -37,7 +37,7 @@ interface Answer {
 /** https through nginx from a chosen loopback address (127.0.0.2, .3 …: different visitors). */
 function https(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {},
 ): Promise<Answer> {
   return new Promise((done, fail) => {
     const outgoing = request(
@@ -206,5 +206,30 @@ describe('behind nginx with the shipped site file', () => {
     expect(cookie).toMatch(/^staff_session=/);
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; HttpOnly/);
+  });
+
+  it('lets only the video upload route carry a body over 11 MB (up to VIDEO_MAX_BYTES); every other route stops at 11 MB', async () => {
+    const body = Buffer.alloc(20 * 1024 * 1024, 0x61);
+    const send = (path: string) =>
+      https(`${site}${path}`, {
+        method: 'POST',
+        from: '127.0.0.5',
+        headers: {
+          'Content-Type': 'multipart/form-data; boundary=x',
+          'Content-Length': String(body.length),
+          Origin: site,
+        },
+        body,
+      });
+    // nginx passes it on: the gateway itself answers (no session here).
+    const video = await send('/staff/api/content/videos/file');
+    expect(video.status).toBe(401);
+    expect(video.headers['content-type']).toMatch(/^application\/json/);
+    // Anywhere else nginx refuses it before the gateway sees it.
+    for (const path of ['/staff/api/content/media', '/staff/api/content/videos', '/files/upload']) {
+      const refused = await send(path);
+      expect(refused.status, path).toBe(413);
+      expect(refused.body.toString(), path).toContain('nginx');
+    }
   });
 });

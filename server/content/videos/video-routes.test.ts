@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaImage, type MediaImage } from '../../../schemas/media-image';
+import { sampleVideos, shippedPoster } from '../../../schemas/sample-videos';
 import type { VideoList, VideoView } from '../../../schemas/video';
 import { samples } from '../../testing/sample-files';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
@@ -97,7 +98,12 @@ describe('videos', () => {
       expect(((await created.json()) as VideoView).play).toEqual({ kind: 'youtube', youtubeId: id });
     }
     const list = (await (await staff.call('GET', '/content/videos')).json()) as VideoList;
-    expect(list.items.map((item) => item.play.kind)).toEqual(['file', 'youtube', 'youtube', 'youtube']);
+    expect(list.items.filter((item) => !item.sample).map((item) => item.play.kind)).toEqual([
+      'file',
+      'youtube',
+      'youtube',
+      'youtube',
+    ]);
     expect(list.maxBytes).toBe(1024 * 1024);
   });
 
@@ -199,5 +205,114 @@ describe('videos', () => {
     expect((await staff.call('DELETE', `/content/videos/${fileVideo.id}`)).status).toBe(204);
     expect((await get(src)).status).toBe(404);
     expect(videoFiles()).not.toContain(src.split('/').pop());
+  });
+});
+
+describe('the video pages may frame youtube-nocookie, and only they', () => {
+  it.each([
+    ['/video', true],
+    ['/ne/video', true],
+    ['/video/', true],
+    ['/video?x=1', true],
+    ['/', false],
+    ['/about', false],
+    ['/videos/x.mp4', false],
+    ['/video-evil', false],
+    ['/staff/', false],
+    ['/ne/video/../about', false],
+  ])('%s', async (path, framed) => {
+    const csp = (await get(path)).headers.get('content-security-policy')!;
+    const frames = /frame-src ([^;]+)/.exec(csp)![1].split(' ');
+    expect(frames.includes('https://www.youtube-nocookie.com')).toBe(framed);
+    if (framed) expect(frames).toEqual(['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com']);
+    expect(csp).not.toMatch(/youtube\.com(?!-)|\*/);
+  });
+});
+
+describe('the shipped samples, the order and the featured video', () => {
+  const list = async () => ((await (await staff.call('GET', '/content/videos')).json()) as VideoList).items;
+
+  it("ships the spec's seven videos, marked Sample: both titles, the clip the site ships and its still", async () => {
+    const samples = (await list()).filter((item) => item.sample);
+    expect(samples.map(({ titleEn, titleNe }) => ({ titleEn, titleNe }))).toEqual(sampleVideos);
+    for (const sample of samples) {
+      expect(sample.play).toEqual({
+        kind: 'shipped',
+        sources: [
+          { src: '/media/intro.webm', type: 'video/webm' },
+          { src: '/media/intro.mp4', type: 'video/mp4' },
+        ],
+      });
+      expect(sample.poster).toEqual(shippedPoster);
+    }
+    // The first sample is the featured one until staff choose another.
+    expect((await list())[0].titleEn).toBe(sampleVideos[0].titleEn);
+  });
+
+  it('a sample keeps its clip and still when staff edit its titles; no other still is taken', async () => {
+    const [first] = await list();
+    const edited = await staff.call('PUT', `/content/videos/${first.id}`, {
+      titleEn: 'Welcome, again',
+      titleNe: 'फेरि स्वागत छ',
+      poster: shippedPoster,
+      posterAlt: 'The still',
+      source: { kind: 'shipped' },
+    });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as VideoView).play.kind).toBe('shipped');
+    for (const other of [
+      { src: '/media/other.jpg', width: 640, height: 360 },
+      { src: 'https://evil.example/x.jpg', width: 640, height: 360 },
+      { ...poster, id: 'f'.repeat(32) },
+    ]) {
+      const refused = await staff.call('POST', '/content/videos', { ...video({ kind: 'shipped' }), poster: other });
+      expect(refused.status, JSON.stringify(other)).toBe(422);
+    }
+  });
+
+  it('orders the videos, the first featured; an order that is not exactly the stored videos changes nothing', async () => {
+    const before = await list();
+    const ids = before.map((item) => item.id);
+    const last = ids.at(-1)!;
+    const answer = await staff.call('PUT', '/content/videos/order', { ids: [last, ...ids.slice(0, -1)] });
+    expect(answer.status).toBe(200);
+    expect((await list()).map((item) => item.id)).toEqual([last, ...ids.slice(0, -1)]);
+    for (const wrong of [ids.slice(1), [...ids, ids[0]], [...ids.slice(1), 'f'.repeat(20)], ids.map(() => 'x')]) {
+      const refused = await staff.call('PUT', '/content/videos/order', { ids: wrong });
+      expect([409, 422], JSON.stringify(wrong)).toContain(refused.status);
+    }
+    expect((await list()).map((item) => item.id)).toEqual([last, ...ids.slice(0, -1)]);
+    expect((await fetch(`${gateway.url}/staff/api/content/videos/order`, { method: 'PUT' })).status).toBe(401);
+    expect((await staff.call('PUT', '/content/videos/order', { ids }, { Origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
+  });
+
+  it('a file replaced by a YouTube link is removed from disk', async () => {
+    const uploaded = (await (await upload(mp4, 'first.mp4')).json()) as { fileId: string };
+    const created = (await (
+      await staff.call('POST', '/content/videos', video({ kind: 'file', fileId: uploaded.fileId }))
+    ).json()) as VideoView;
+    expect(videoFiles()).toContain(`${uploaded.fileId}.mp4`);
+    const changed = await staff.call(
+      'PUT',
+      `/content/videos/${created.id}`,
+      video({ kind: 'youtube', link: 'https://youtu.be/aBcD_eF-123' }),
+    );
+    expect(changed.status).toBe(200);
+    expect(videoFiles()).not.toContain(`${uploaded.fileId}.mp4`);
+    expect((await get(`/videos/${uploaded.fileId}.mp4`)).status).toBe(404);
+  });
+
+  it('deletes the samples in one action, keeps staff videos, and never seeds them again', async () => {
+    const own = (await list()).filter((item) => !item.sample).map((item) => item.id);
+    const answer = await staff.call('POST', '/content/videos/delete-samples');
+    expect(await answer.json()).toEqual({ deleted: 7 });
+    expect((await list()).map((item) => item.id)).toEqual(expect.arrayContaining(own));
+    expect((await list()).some((item) => item.sample)).toBe(false);
+    await gateway.close();
+    gateway = await startTestGateway({ DATA_DIR: gateway.dataDir, VIDEO_MAX_BYTES: String(1024 * 1024) });
+    staff = await signInAs(gateway, 'writer2@example.com', 'staff');
+    expect((await list()).some((item) => item.sample)).toBe(false);
   });
 });

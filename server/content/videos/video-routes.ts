@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { videoInput, type VideoList } from '../../../schemas/video';
+import { videoInput, videoOrder, type VideoList } from '../../../schemas/video';
 import { parseInput } from '../../staff/auth/staff-auth';
 import { notFound, StaffApiError } from '../../staff/staff-api-error';
 import type { StaffPlugin } from '../../staff/staff-context';
@@ -22,7 +22,7 @@ interface VideoRoutesOptions {
 
 /**
  * The Videos editor's API under /staff/api/content/videos: upload a file (streamed, checked by its
- * bytes), add, change, delete a video, delete the samples. Every change calls `changed` (pages).
+ * bytes), add, change, order (the first is featured), delete a video, delete the samples. Every change calls `changed` (pages).
  */
 export const videoRoutes =
   ({ videos, media, maxBytes, changed }: VideoRoutesOptions): StaffPlugin =>
@@ -35,7 +35,7 @@ export const videoRoutes =
       })();
     const parse = (body: unknown) => {
       const input = parseInput(videoInput, body);
-      if (!media.get(input.poster.id))
+      if ('id' in input.poster && !media.get(input.poster.id))
         throw new StaffApiError(422, 'INVALID_REQUEST', 'poster: upload the poster again');
       if (input.source.kind === 'file' && !videos.hasFile(input.source.fileId))
         throw new StaffApiError(422, 'INVALID_REQUEST', 'source: upload the video file again');
@@ -74,6 +74,15 @@ export const videoRoutes =
       audit.write(request.staff.actor, { action: 'changed video', recordId: video.id, detail: video.titleEn });
       changed();
       return video;
+    });
+
+    app.put('/content/videos/order', async (request) => {
+      const { ids } = parseInput(videoOrder, request.body);
+      if (!videos.reorder(ids))
+        throw new StaffApiError(409, 'CONFLICT', 'The videos changed meanwhile: reload the list and order them again');
+      audit.write(request.staff.actor, { action: 'ordered videos', detail: ids.join(' ') });
+      changed();
+      return { items: videos.all() };
     });
 
     app.delete<IdParams>('/content/videos/:id', async (request, reply) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MediaImage } from '../../../schemas/media-image';
+import { shippedSources } from '../../../schemas/sample-videos';
 import {
   videoFileTypes,
   youtubeVideoId,
@@ -9,6 +9,7 @@ import {
   type VideoInput,
   type VideoView,
 } from '../../../schemas/video';
+import type { VideoPoster } from '../../../schemas/video-play';
 import type { Db } from '../../db';
 
 export const videosSchema = `
@@ -58,7 +59,14 @@ export class VideoStore {
   ) {
     this.dir = join(dataDir, 'videos');
     mkdirSync(this.dir, { recursive: true });
-    // What an upload cut short (a crash, a kill) left behind: never named by a row, never served.
+  }
+
+  /**
+   * What an upload cut short (a crash, a kill) left behind: never named by a row, never served.
+   * The gateway clears them as it starts; never another process (`npm run content`), whose sweep
+   * would take the file of an upload the running gateway is receiving.
+   */
+  clearInterruptedUploads() {
     for (const name of readdirSync(this.dir)) if (name.endsWith('.part')) rmSync(join(this.dir, name), { force: true });
   }
 
@@ -90,8 +98,9 @@ export class VideoStore {
       id: row.id,
       titleEn: row.title_en,
       titleNe: row.title_ne,
-      poster: JSON.parse(row.poster) as MediaImage,
+      poster: JSON.parse(row.poster) as VideoPoster,
       posterAlt: row.poster_alt,
+      // Neither a file nor a YouTube id: the clip the site ships (the samples').
       play:
         row.file_id && row.type
           ? {
@@ -100,7 +109,9 @@ export class VideoStore {
               type: videoFileTypes[row.type],
               bytes: row.bytes!,
             }
-          : { kind: 'youtube', youtubeId: row.youtube_id! },
+          : row.youtube_id
+            ? { kind: 'youtube', youtubeId: row.youtube_id }
+            : { kind: 'shipped', sources: shippedSources },
       sample: row.sample === 1,
       position: row.position,
     };
@@ -125,12 +136,13 @@ export class VideoStore {
   }
 
   /** Creates (no id) or replaces a video; a new one goes last. */
-  save(id: string | undefined, input: VideoInput, options: { sample?: boolean } = {}): VideoView {
-    const videoId = id ?? randomBytes(10).toString('hex');
+  save(id: string | undefined, input: VideoInput, options: { sample?: boolean; newId?: string } = {}): VideoView {
+    const videoId = id ?? options.newId ?? randomBytes(10).toString('hex');
     const fileId = input.source.kind === 'file' ? input.source.fileId : null;
     const youtube = input.source.kind === 'youtube' ? youtubeVideoId(input.source.link)! : null;
     const values = [input.titleEn, input.titleNe, JSON.stringify(input.poster), input.posterAlt, fileId, youtube];
     const now = new Date().toISOString();
+    const before = id ? this.fileOf(id) : null;
     if (id)
       this.db
         .prepare(
@@ -144,26 +156,65 @@ export class VideoStore {
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM content_videos), ?)`,
         )
         .run(videoId, ...values, options.sample ? 1 : 0, now);
+    // A file replaced by another (or by a YouTube link) goes once no video names it.
+    if (before && before !== fileId) this.removeFiles(this.db.transaction(() => this.forget(before))());
     return this.get(videoId)!;
+  }
+
+  /** Moves one video to `position` (an import's); the others keep theirs. */
+  place(id: string, position: number) {
+    this.db.prepare('UPDATE content_videos SET position = ? WHERE id = ?').run(position, id);
+  }
+
+  /** The stored file with exactly these bytes, if any (an import finds its file again). */
+  fileWith(bytes: Buffer): string | undefined {
+    const rows = this.db.prepare('SELECT id, type FROM content_video_files WHERE bytes = ?').all(bytes.length) as {
+      id: string;
+      type: VideoFileType;
+    }[];
+    return rows.find((row) => readFileSync(this.filePath(row.id, row.type)).equals(bytes))?.id;
+  }
+
+  /** Puts the videos in the order of `ids` (the first is featured); false, changing nothing, unless `ids` are exactly the stored ones. */
+  reorder(ids: string[]): boolean {
+    return this.db.transaction(() => {
+      const stored = (this.db.prepare('SELECT id FROM content_videos').pluck().all() as string[]).sort();
+      if (new Set(ids).size !== ids.length || JSON.stringify([...ids].sort()) !== JSON.stringify(stored)) return false;
+      const now = new Date().toISOString();
+      const place = this.db.prepare('UPDATE content_videos SET position = ?, updated_at = ? WHERE id = ?');
+      ids.forEach((id, index) => place.run(index + 1, now, id));
+      return true;
+    })();
   }
 
   /** Deletes videos; their uploaded files go with them once no video names them. */
   delete(ids: string[]) {
-    const files: { id: string; type: VideoFileType }[] = [];
-    this.db.transaction(() => {
-      for (const id of ids) {
-        const row = this.db.prepare('SELECT file_id FROM content_videos WHERE id = ?').get(id) as
-          { file_id: string | null } | undefined;
+    const files = this.db.transaction(() =>
+      ids.flatMap((id) => {
+        const fileId = this.fileOf(id);
         this.db.prepare('DELETE FROM content_videos WHERE id = ?').run(id);
-        if (!row?.file_id) continue;
-        const used = this.db.prepare('SELECT 1 FROM content_videos WHERE file_id = ?').get(row.file_id);
-        if (used) continue;
-        const file = this.db.prepare('SELECT id, type FROM content_video_files WHERE id = ?').get(row.file_id) as
-          { id: string; type: VideoFileType } | undefined;
-        this.db.prepare('DELETE FROM content_video_files WHERE id = ?').run(row.file_id);
-        if (file) files.push(file);
-      }
-    })();
+        return fileId ? this.forget(fileId) : [];
+      }),
+    )();
+    this.removeFiles(files);
+  }
+
+  private fileOf(id: string): string | null {
+    const row = this.db.prepare('SELECT file_id FROM content_videos WHERE id = ?').get(id) as
+      { file_id: string | null } | undefined;
+    return row?.file_id ?? null;
+  }
+
+  /** The file's row goes unless a video still names it; returns the file to remove from disk after the commit. */
+  private forget(fileId: string): { id: string; type: VideoFileType }[] {
+    if (this.db.prepare('SELECT 1 FROM content_videos WHERE file_id = ?').get(fileId)) return [];
+    const file = this.db.prepare('SELECT id, type FROM content_video_files WHERE id = ?').get(fileId) as
+      { id: string; type: VideoFileType } | undefined;
+    this.db.prepare('DELETE FROM content_video_files WHERE id = ?').run(fileId);
+    return file ? [file] : [];
+  }
+
+  private removeFiles(files: { id: string; type: VideoFileType }[]) {
     for (const file of files) rmSync(this.filePath(file.id, file.type), { force: true });
   }
 }

@@ -8,7 +8,9 @@ export const videoPage: Localized<typeof en.videoPage> = {
   playlistLabel: 'थप भिडियोहरू',
   nowPlaying: 'अहिले चलिरहेको',
   play: 'भिडियो चलाउनुहोस्',
+  youtubeNote: 'चलाउनुहोस् थिचेपछि मात्र यो भिडियो YouTube (youtube-nocookie.com) बाट आउँछ; त्यसअघि YouTube बाट केही आउँदैन।',
+  none: 'अहिलेसम्म कुनै भिडियो छैन। कृपया छिट्टै फेरि आउनुहोस्।',
 };
 
 // The video list carries both titles already (English and Nepali), so both pages share it.
-export { videoPoster, videos, videoSources } from '../videos';
+export { shippedVideos } from '../videos';

@@ -1,4 +1,4 @@
-import { mediaSrc, mediaSrcSet } from '@schemas/media-image';
+import { mediaSrc, mediaSrcSet } from '@schemas/media-url';
 import type { PostCover as Cover } from '@schemas/blog-post';
 import { Img } from '@/components/ui/img';
 

@@ -116,6 +116,12 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/content/testimonials/testimonials-page'),
   },
   {
+    path: '/content/videos',
+    title: 'Videos',
+    access: 'staff',
+    load: () => import('../features/content/videos/videos-page'),
+  },
+  {
     path: '/settings/payment',
     title: 'Payment instructions',
     access: 'admin',

@@ -25,6 +25,11 @@ export const contentSections: readonly ContentSection[] = [
     description: 'Quotes, names, ratings and photos, and the four the carousel shows.',
   },
   {
+    path: '/content/videos',
+    label: 'Videos',
+    description: 'The videos of /video in both languages: uploaded files or YouTube links, their order and posters.',
+  },
+  {
     path: '/content/company',
     label: 'Company facts',
     description: 'Name, phones, e-mail, address, map, opening hours and links every page shows (admins).',
