@@ -92,8 +92,11 @@ export function stateOf(selector: string): State {
     .filter(visible)
     .map((element) => element.getAttribute('role') ?? element.id);
   const island = target?.closest('[data-island]') ?? target;
-  const marks = [...(island?.querySelectorAll('[aria-expanded],[aria-selected],[aria-pressed],[aria-current]') ?? [])]
-    .concat(island ? [island] : [])
+  // A form's control answers for itself: the form's other widgets (the slot picker's times) draw on
+  // their own time, between a first and a later tap.
+  const scope = island?.querySelector('form') ? target : island;
+  const marks = [...(scope?.querySelectorAll('[aria-expanded],[aria-selected],[aria-pressed],[aria-current]') ?? [])]
+    .concat(scope ? [scope] : [])
     .map((element) =>
       ['aria-expanded', 'aria-selected', 'aria-pressed', 'aria-current']
         .map((name) => element.getAttribute(name))
