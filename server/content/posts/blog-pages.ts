@@ -211,7 +211,7 @@ export class BlogPages implements LivePageRenderer {
   private async list(path: string, query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
     const shell = site.get(`${path}/index.html`);
     if (!shell) return undefined;
-    const published = this.options.posts.published();
+    const published = this.options.posts.published(langOf(listPath.exec(path)?.[1]));
     const authors = [...new Set(published.map((post) => post.authorName))].sort();
     const { page, ...filters } = filtersOf(query, authors);
     const matching = published.filter(

@@ -157,8 +157,11 @@ export class PostStore {
     return row && fromRow(row);
   }
 
-  /** Published posts whose time has come, featured first, newest next. */
-  published(): StoredPost[] {
+  /**
+   * Published posts whose time has come, featured first, newest next; twins published at the same
+   * moment come in the reader's language first.
+   */
+  published(readerLang: PostLanguage = 'en'): StoredPost[] {
     const now = this.now();
     return this.all()
       .filter((post) => isPublic(post, now))
@@ -166,6 +169,7 @@ export class PostStore {
         (a, b) =>
           Number(b.featured) - Number(a.featured) ||
           (b.publishAt ?? '').localeCompare(a.publishAt ?? '') ||
+          Number(b.lang === readerLang) - Number(a.lang === readerLang) ||
           a.id.localeCompare(b.id),
       );
   }
