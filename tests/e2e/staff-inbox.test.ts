@@ -263,6 +263,43 @@ describe('the back office, end to end', () => {
     await page.context().close();
   });
 
+  it('opens /staff/ on a phone with the list and session the page named up front: each asked for once', async () => {
+    const { page, errors } = await staffPage(375);
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${gateway.url}/staff/`);
+    const rows = page.locator('main a[data-row-link]');
+    // The test above left more than a page of new callbacks: the first page shows, newest first.
+    await expect.poll(() => rows.count(), eventually).toBe(50);
+    const newest = await fetch(`${gateway.url}/staff/api/records?status=new&limit=1`, {
+      headers: { Cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
+    const [first] = ((await newest.json()) as { items: { fields: Record<string, string> }[] }).items;
+    expect(await rows.first().textContent()).toBe(`${first.fields['First Name']} ${first.fields['Last Name']}`);
+    // The preloaded answers are the app's own requests, not extra ones (a fetch that does not match a
+    // preload asks again, and Chromium warns of the unused preload).
+    expect(asked.filter((path) => path === '/staff/api/records?status=new')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/staff/api/session')).toHaveLength(1);
+    // Asked for while the app's script was still on its way, not after it ran.
+    const [records, script] = await page.evaluate(() =>
+      [/\/staff\/api\/records\?status=new$/, /\/assets\/staff-[\w-]+\.js$/].map((pattern) => {
+        const entry = performance
+          .getEntriesByType('resource')
+          .find((resource): resource is PerformanceResourceTiming => pattern.test(resource.name));
+        return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
+      }),
+    );
+    expect(records!.start).toBeLessThan(script!.end);
+    await page.waitForTimeout(3500);
+    expect(warnings.filter((warning) => /preload/i.test(warning))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('deletes a submission after a confirmation, and its files are gone', async () => {
     const { page, errors } = await staffPage(375);
     const headshot = await page.screenshot({ clip: { x: 0, y: 0, width: 20, height: 20 } });
