@@ -271,6 +271,15 @@ describe('the back office, end to end', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
+    // Mobile data (150 ms a round trip, 1.6 Mbit/s), where waiting for the script costs most.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 94_000,
+    });
     await page.goto(`${gateway.url}/staff/`);
     const rows = page.locator('main a[data-row-link]');
     // The test above left more than a page of new callbacks: the first page shows, newest first.
