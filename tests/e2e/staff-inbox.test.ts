@@ -271,9 +271,11 @@ describe('the back office, end to end', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    // Mobile data (150 ms a round trip, 1.6 Mbit/s), where waiting for the script costs most.
+    // Mobile data (150 ms a round trip, 1.6 Mbit/s), where waiting for the script costs most, and an
+    // empty cache (signing in just loaded the script).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 150,
