@@ -263,6 +263,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   const notificationQueue = new NotificationQueue(db);
   const media = new MediaStore(db, config.DATA_DIR);
+  media.clearInterruptedSaves();
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);
   const videos = new VideoStore(db, config.DATA_DIR);
