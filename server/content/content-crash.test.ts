@@ -7,30 +7,24 @@ import { eventListAnswer, type EventInput } from '../../schemas/gallery-event';
 import { mediaImage, mediaUrl, type MediaImage } from '../../schemas/media-image';
 import type { TestimonialInput, TestimonialView } from '../../schemas/testimonial';
 import { openDatabase } from '../database';
-import { hashPassword } from '../staff/auth/passwords';
-import { StaffAccounts } from '../staff/accounts/staff-accounts';
 import { exited } from '../testing/process-output';
-import { signIn, TEST_PASSWORD, type StaffClient } from '../testing/staff-test-client';
+import { addAccountToFolder, signIn, type StaffClient } from '../testing/staff-test-client';
 import { tempDir, type TestGateway } from '../testing/test-gateway';
 import { mediaDir } from './media/media-store';
 
 const KILL_AFTER_ACKS = 16;
 
-async function withStaff(dataDir: string) {
-  const db = openDatabase(dataDir);
-  try {
-    new StaffAccounts(db).create(
-      { email: 'desk@example.com', name: 'Desk', role: 'staff' },
-      await hashPassword(TEST_PASSWORD),
-    );
-  } finally {
-    db.close();
-  }
-}
-
 /** A photo that takes the encoder a while (noise compresses badly), each one different. */
 const photoBytes = (n: number) =>
-  sharp({ create: { width: 1000, height: 700, channels: 3, noise: { type: 'gaussian', mean: 90 + n, sigma: 40 } } })
+  sharp({
+    create: {
+      width: 1000,
+      height: 700,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 90 + n, sigma: 40 },
+    },
+  })
     .jpeg()
     .toBuffer();
 
@@ -83,7 +77,7 @@ describe('events and testimonials, killed (SIGKILL) mid-write', () => {
     { timeout: 240_000 },
     async () => {
       const dataDir = tempDir('content-kill');
-      await withStaff(dataDir);
+      await addAccountToFolder(dataDir, 'desk@example.com', 'staff');
       const gateway = await startGateway({ DATA_DIR: dataDir, RATE_LIMIT_PER_MIN: '0' });
       onTestFinished(() => {
         if (gateway.process.exitCode === null && gateway.process.signalCode === null) gateway.process.kill('SIGKILL');
