@@ -31,13 +31,15 @@ describe('video files uploaded but never attached to a saved video', () => {
     const poster = mediaImage.parse(await (await staff.call('POST', '/content/media', image)).json());
     const left = await uploadVideo(staff);
     const attached = await uploadVideo(staff);
-    const saved = await staff.call('POST', '/content/videos', {
-      titleEn: 'Our office',
-      titleNe: 'हाम्रो कार्यालय',
-      poster,
-      posterAlt: 'The front desk',
-      source: { kind: 'file', fileId: attached },
-    });
+    const saveVideo = (fileId: string) =>
+      staff.call('POST', '/content/videos', {
+        titleEn: 'Our office',
+        titleNe: 'हाम्रो कार्यालय',
+        poster,
+        posterAlt: 'The front desk',
+        source: { kind: 'file', fileId },
+      });
+    const saved = await saveVideo(attached);
     expect(saved.status).toBe(201);
     await first.close();
 
@@ -59,13 +61,7 @@ describe('video files uploaded but never attached to a saved video', () => {
     expect((await fetch(`${nextDay.url}/videos/${left}.mp4`)).status).toBe(404);
     expect((await fetch(`${nextDay.url}/videos/${attached}.mp4`)).status).toBe(200);
     // A form that named it is told to upload it again.
-    const late = await staff.call('POST', '/content/videos', {
-      titleEn: 'Left open',
-      titleNe: 'खुला छोडिएको',
-      poster,
-      posterAlt: 'The front desk',
-      source: { kind: 'file', fileId: left },
-    });
+    const late = await saveVideo(left);
     expect(late.status).toBe(422);
     expect(((await late.json()) as { error: { message: string } }).error.message).toBe(
       'source: upload the video file again',
