@@ -79,6 +79,9 @@ import { UploadGuard } from './uploads/upload-guard';
 import { sweepEvery, UploadLedger } from './uploads/upload-ledger';
 import { UploadStore } from './uploads/upload-store';
 
+/** A video file uploaded but not attached to a saved video is removed on the first start a day after. */
+const UNATTACHED_VIDEO_KEEP_MS = 24 * 60 * 60_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     database: Db;
@@ -263,10 +266,12 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   const notificationQueue = new NotificationQueue(db);
   const media = new MediaStore(db, config.DATA_DIR);
+  media.clearInterruptedSaves();
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);
   const videos = new VideoStore(db, config.DATA_DIR);
   videos.clearInterruptedUploads();
+  videos.removeUnattachedFiles(UNATTACHED_VIDEO_KEEP_MS, now());
   seedSamplePostsOnce(db, posts);
   const events = new EventStore(db, now);
   seedSampleEventsOnce(db, events);

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { mailOptions, rawMessage, type ImageReader } from './mail-message';
 import { mediaDir, mediaFileName } from '../content/media/media-store';
-import type { EmailPayload, Notification, WebhookPayload } from './notification-queue';
+import { NOT_BUILT, type EmailPayload, type Notification, type WebhookPayload } from './notification-queue';
 
 /** A refusal worth retrying (connection trouble, 4xx) or not (5xx): `permanent` decides. */
 export class DeliveryError extends Error {
@@ -70,6 +70,10 @@ function mailError(error: unknown): DeliveryError {
   return new DeliveryError(response ?? message ?? String(error), permanent);
 }
 
+/** A message that cannot be built (its data is beyond what the composer handles) fails the same way every time: refused for good, never retried. */
+const notBuilt = (error: unknown) =>
+  new DeliveryError(`${NOT_BUILT}: ${error instanceof Error ? error.message : String(error)}`, true);
+
 async function postWebhook(url: string, secret: string, payload: WebhookPayload, timeoutMs: number) {
   let response: Response;
   const timestamp = String(Math.floor(Date.now() / 1000));
@@ -113,14 +117,23 @@ export function createDeliveries(config: Config): Deliveries {
   };
   const sendMail = async (name: string, payload: EmailPayload): Promise<'disk' | void> => {
     if (smtp) {
-      await smtp.sendMail(mailOptions(payload, readImage)).catch((error: unknown) => {
+      let options: ReturnType<typeof mailOptions>;
+      try {
+        options = mailOptions(payload, readImage);
+      } catch (error) {
+        throw notBuilt(error);
+      }
+      await smtp.sendMail(options).catch((error: unknown) => {
         throw mailError(error);
       });
       return;
     }
+    const message = await rawMessage(payload, readImage).catch((error: unknown) => {
+      throw notBuilt(error);
+    });
     mkdirSync(folder, { recursive: true });
     const file = join(folder, `${name}.eml`);
-    writeFileSync(`${file}.tmp`, await rawMessage(payload, readImage));
+    writeFileSync(`${file}.tmp`, message);
     renameSync(`${file}.tmp`, file);
     return 'disk';
   };

@@ -34,6 +34,7 @@ interface Listed {
   kind: string;
   recipient: string;
   status: string;
+  attempts: number;
   lastError: string | null;
 }
 const listed = async (): Promise<Listed[]> => (await (await staff.call('GET', '/notifications')).json()).items;
@@ -55,9 +56,17 @@ describe('a message that cannot be built', () => {
     const failed = (await listed()).find((item) => item.recipient === 'far-future@example.com');
     expect(failed).toMatchObject({ kind: 'meeting-received', status: 'failed' });
     expect(failed!.lastError).toMatch(/^The message could not be built: .*2090/);
-    // Resent, it is queued to be tried again: still listed, never lost.
+    // Resent, it is tried once more: still listed, never lost, and failed again at once with the fault,
+    // not retried forever (the same data builds the same fault every time).
     expect((await staff.call('POST', `/notifications/${failed!.id}/resend`)).status).toBe(204);
-    expect((await listed()).find((item) => item.id === failed!.id)).toMatchObject({ kind: 'meeting-received' });
+    const again = await waitFor(async () => {
+      const item = (await listed()).find((entry) => entry.id === failed!.id);
+      return item?.status === 'failed' ? item : undefined;
+    }, 20_000);
+    expect(again).toMatchObject({ kind: 'meeting-received', attempts: 1 });
+    expect(again!.lastError).toMatch(/^The message could not be built: .*2090/);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await listed()).find((entry) => entry.id === failed!.id)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(mailsTo('far-future@example.com')).toHaveLength(0);
   });
 });

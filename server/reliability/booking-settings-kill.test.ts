@@ -1,32 +1,17 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startGateway } from '../../scripts/gateway-process.mjs';
 import { openDatabase } from '../database';
-import { hashPassword } from '../staff/auth/passwords';
-import { StaffAccounts } from '../staff/accounts/staff-accounts';
 import { exited } from '../testing/process-output';
-import { signIn, TEST_PASSWORD } from '../testing/staff-test-client';
+import { addAccountToFolder, signIn } from '../testing/staff-test-client';
 import { tempDir, type TestGateway } from '../testing/test-gateway';
 
 const WRITERS = 4;
 const KILL_AFTER_ACKS = 40;
 
-/** An admin account written into the data folder before its gateway starts. */
-async function withAdmin(dataDir: string) {
-  const db = openDatabase(dataDir);
-  try {
-    new StaffAccounts(db).create(
-      { email: 'admin@example.com', name: 'admin', role: 'admin' },
-      await hashPassword(TEST_PASSWORD),
-    );
-  } finally {
-    db.close();
-  }
-}
-
 describe('saving booking settings, killed (SIGKILL) mid-stream', () => {
   it('keeps one whole save as sent and every acknowledged save’s audit entry; the database opens cleanly', async () => {
     const dataDir = tempDir('booking-settings-kill');
-    await withAdmin(dataDir);
+    await addAccountToFolder(dataDir, 'admin@example.com', 'admin');
     const gateway = await startGateway({ DATA_DIR: dataDir, RATE_LIMIT_PER_MIN: '0' });
     onTestFinished(() => {
       if (gateway.process.exitCode === null && gateway.process.signalCode === null) gateway.process.kill('SIGKILL');

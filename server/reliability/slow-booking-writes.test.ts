@@ -6,6 +6,7 @@ import { MeetingLife } from '../meetings/meeting-life';
 import { gatewaysPerTest } from '../testing/gateways-per-test';
 import { meeting } from '../testing/sample-records';
 import { signInAs } from '../testing/staff-test-client';
+import { storedCount } from '../testing/stored-count';
 import { postJson } from '../testing/test-gateway';
 
 const { start } = gatewaysPerTest();
@@ -25,7 +26,73 @@ function slowRequest(url: string, method: string, headers: Record<string, string
   return { held, ended };
 }
 
+/** Sends `body` (its full length announced) one byte every 100 ms, as a client on a dying line would, until answered or cut off. */
+function tricklingRequest(url: string, headers: Record<string, string>, body: string) {
+  const held = request(url, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+  });
+  held.on('error', () => undefined);
+  let sent = 0;
+  const drip = setInterval(() => {
+    if (sent < body.length - 1) held.write(body[sent++]);
+  }, 100);
+  const ended = new Promise<string>((resolve) => {
+    held.on('response', (response) => resolve(`answered ${response.statusCode}`));
+    held.on('close', () => resolve('closed'));
+  }).finally(() => clearInterval(drip));
+  return { ended, sent: () => sent };
+}
+
+/** The /book form as a browser without JavaScript sends it, from the site's own page. */
+const bookForm = (fields: Record<string, string>) => new URLSearchParams({ ...fields, website: '' }).toString();
+const formHeaders = (origin: string) => ({ 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin });
+
 describe('slow clients on the booking writes', () => {
+  it('a /book or /ne/book form that trickles or stalls is cut off, holds no slot, stores nothing, and other visitors are served meanwhile', async () => {
+    const gateway = await start({ REQUEST_TIMEOUT_MS: '4000' });
+    const meetings = () => storedCount(gateway.app.database, 'Meeting');
+    const before = meetings();
+    const trickled = bookForm({ ...meeting(0, 2), Name: 'Trickling Visitor' });
+    const stalled = bookForm({ ...meeting(0, 3), Name: 'Stalled Visitor' });
+    const trickle = tricklingRequest(`${gateway.url}/book`, formHeaders(gateway.url), trickled);
+    const stall = slowRequest(`${gateway.url}/ne/book`, 'POST', formHeaders(gateway.url), stalled);
+    // (A longer cut-off than the other tests': the visitors below must be answered before it, even on a loaded machine.)
+    let cutOff = false;
+    void Promise.all([trickle.ended, stall.ended]).then(() => (cutOff = true));
+
+    // Meanwhile two other visitors book, in both languages, and are answered at once.
+    const other = await fetch(`${gateway.url}/book`, {
+      method: 'POST',
+      headers: formHeaders(gateway.url),
+      body: bookForm({ ...meeting(0, 4), Name: 'Other Visitor' }),
+    });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toContain('Requested: we will confirm by e-mail.');
+    const otherNe = await fetch(`${gateway.url}/ne/book`, {
+      method: 'POST',
+      headers: formHeaders(gateway.url),
+      body: bookForm({ ...meeting(0, 5), Name: 'Other Nepali Visitor' }),
+    });
+    expect(otherNe.status).toBe(200);
+    expect(cutOff).toBe(false);
+
+    expect(await trickle.ended).toMatch(/^(answered 408|closed)$/);
+    expect(await stall.ended).toMatch(/^(answered 408|closed)$/);
+    // The trickle was still sending when it was cut off: the whole body would have taken far longer.
+    expect(trickle.sent()).toBeLessThan(trickled.length - 1);
+    expect(meetings()).toBe(before + 2);
+    // Neither held its slot: the same forms sent whole book those very times.
+    for (const [path, body] of [
+      ['/book', trickled],
+      ['/ne/book', stalled],
+    ]) {
+      const whole = await fetch(`${gateway.url}${path}`, { method: 'POST', headers: formHeaders(gateway.url), body });
+      expect(whole.status, path).toBe(200);
+    }
+    expect(meetings()).toBe(before + 4);
+  });
+
   it('a manage-page cancel that never finishes is cut off at REQUEST_TIMEOUT_MS, changes nothing, and nobody waits on it', async () => {
     const gateway = await start({ REQUEST_TIMEOUT_MS: '1500' });
     const booked = await postJson(gateway.table('Meeting'), { fields: meeting(0, 0) });

@@ -3,6 +3,7 @@ import { csrfHeader, sessionAnswer } from '../../schemas/staff-api';
 import type { TestGateway } from './test-gateway';
 import { hashPassword } from '../staff/auth/passwords';
 import { StaffAccounts } from '../staff/accounts/staff-accounts';
+import { openDatabase } from '../database';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
@@ -18,6 +19,16 @@ export interface StaffClient {
 export async function addAccount(gateway: TestGateway, email: string, role: StaffRole, name = email.split('@')[0]) {
   const accounts = new StaffAccounts(gateway.app.database);
   return accounts.create({ email, name, role }, await hashPassword(TEST_PASSWORD));
+}
+
+/** An account written into a data folder before its gateway (a child process) starts on it. */
+export async function addAccountToFolder(dataDir: string, email: string, role: StaffRole, name = email.split('@')[0]) {
+  const db = openDatabase(dataDir);
+  try {
+    new StaffAccounts(db).create({ email, name, role }, await hashPassword(TEST_PASSWORD));
+  } finally {
+    db.close();
+  }
 }
 
 export const sessionCookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0];

@@ -131,9 +131,9 @@ describe('events', () => {
       page.getByRole('button', { name: 'Save' }).click(),
     ]);
     await page.goto(`${gateway.url}/staff/content/events`);
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete sample events' }).click();
-    await page.getByRole('button', { name: 'Delete sample events' }).waitFor({ state: 'detached' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete sample events' }).click();
+    await page.getByText('Deleted 17 sample events.').waitFor();
     const single = await visit('/singlegallery');
     expect(await single.page.locator('h1').textContent()).toBe('Study Abroad Fair 2026');
     expect(

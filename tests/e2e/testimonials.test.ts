@@ -96,9 +96,9 @@ describe('testimonials', () => {
     await visitor.page.context().close();
 
     // Without the samples the page shows only the staff's own testimonial.
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete sample testimonials' }).click();
-    await page.getByRole('button', { name: 'Delete sample testimonials' }).waitFor({ state: 'detached' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete sample testimonials' }).click();
+    await page.getByText('Deleted 10 sample testimonials.').waitFor();
     const context = await browser().newContext({ javaScriptEnabled: false });
     const after = await context.newPage();
     await after.goto(`${gateway.url}/testimonials`);

@@ -34,7 +34,7 @@ export const mediaUploadRoutes =
 export function registerMediaFiles(app: FastifyInstance, media: MediaStore) {
   app.get<{ Params: { name: string } }>('/images/:name', async (request, reply) => {
     const match = mediaFileName.exec(request.params.name);
-    const path = match && media.path(request.params.name);
+    const path = match && media.serves(request.params.name) && media.path(request.params.name);
     if (!match || !path || !existsSync(path)) throw notFound();
     reply
       .header('Content-Type', contentTypes[match[3] as keyof typeof contentTypes])

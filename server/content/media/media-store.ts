@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mediaUrl, type MediaImage } from '../../../schemas/media-image';
 import type { Db } from '../../db';
@@ -48,18 +48,42 @@ export class MediaStore {
     this.dir = mediaDir(dataDir);
   }
 
-  /** Writes every variant, then the row: a crash in between leaves only files nothing names. */
+  /**
+   * Writes every variant as `.<name>.part`, renames them into place, then adds the row: a crash
+   * (kill -9) leaves only `.part` files or files no row names, never served and cleared on the next start.
+   */
   save({ image, variants }: EncodedImage, sourceSha256: string | null = null): MediaImage {
     const stored: MediaImage = { id: randomBytes(16).toString('hex'), ...image };
     mkdirSync(this.dir, { recursive: true });
-    for (const variant of variants)
-      writeFileSync(this.path(mediaUrl(stored, variant.width, variant.extension)), variant.bytes);
+    const names = variants.map((variant) => mediaUrl(stored, variant.width, variant.extension).split('/').pop()!);
+    variants.forEach((variant, i) => writeFileSync(join(this.dir, `.${names[i]}.part`), variant.bytes));
+    for (const name of names) renameSync(join(this.dir, `.${name}.part`), join(this.dir, name));
     this.db
       .prepare(
         'INSERT INTO content_media (id, width, height, widths, fallback, source_sha256) VALUES (?, ?, ?, ?, ?, ?)',
       )
       .run(stored.id, stored.width, stored.height, JSON.stringify(stored.widths), stored.fallback, sourceSha256);
     return stored;
+  }
+
+  /**
+   * What a save cut short (a crash, a kill) left behind: `.part` files and files of an image no row
+   * names. The gateway clears them as it starts, before it takes uploads; never another process
+   * (`npm run content`), whose sweep could take the files of an upload the running gateway is saving.
+   */
+  clearInterruptedSaves() {
+    mkdirSync(this.dir, { recursive: true });
+    const known = new Set((this.db.prepare('SELECT id FROM content_media').all() as { id: string }[]).map((r) => r.id));
+    for (const name of readdirSync(this.dir)) {
+      const id = mediaFileName.exec(name)?.[1];
+      if (name.endsWith('.part') || (id && !known.has(id))) rmSync(join(this.dir, name), { force: true });
+    }
+  }
+
+  /** Whether `/images/<name>` may serve this file: a name this store gives out, of an image whose save completed. */
+  serves(name: string): boolean {
+    const id = mediaFileName.exec(name)?.[1];
+    return Boolean(id && this.get(id));
   }
 
   get(id: string): MediaImage | undefined {

@@ -5,9 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { startGateway } from '../../../scripts/gateway-process.mjs';
 import type { VideoList } from '../../../schemas/video';
 import { openDatabase } from '../../database';
-import { hashPassword } from '../../staff/auth/passwords';
-import { StaffAccounts } from '../../staff/accounts/staff-accounts';
-import { signIn, TEST_PASSWORD } from '../../testing/staff-test-client';
+import { addAccountToFolder, signIn } from '../../testing/staff-test-client';
 import type { TestGateway } from '../../testing/test-gateway';
 
 describe('a video upload (SIGKILL mid-file)', () => {
@@ -16,12 +14,7 @@ describe('a video upload (SIGKILL mid-file)', () => {
     onTestFinished(() => {
       if (gateway.process.exitCode === null && gateway.process.signalCode === null) gateway.process.kill('SIGKILL');
     });
-    const db = openDatabase(gateway.dataDir);
-    new StaffAccounts(db).create(
-      { email: 'desk@example.com', name: 'Desk', role: 'staff' },
-      await hashPassword(TEST_PASSWORD),
-    );
-    db.close();
+    await addAccountToFolder(gateway.dataDir, 'desk@example.com', 'staff', 'Desk');
     const staff = await signIn({ url: gateway.url } as TestGateway, 'desk@example.com');
     const videos = join(gateway.dataDir, 'videos');
     const mp4 = readFileSync('public/media/intro.mp4');

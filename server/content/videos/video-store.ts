@@ -70,6 +70,24 @@ export class VideoStore {
     for (const name of readdirSync(this.dir)) if (name.endsWith('.part')) rmSync(join(this.dir, name), { force: true });
   }
 
+  /**
+   * Files uploaded but never attached to a saved video (the editor was left, the browser closed),
+   * once older than `keepMs`: a form still open keeps its upload. Files go first, then their rows,
+   * so a crash in between leaves rows the next sweep finishes.
+   */
+  removeUnattachedFiles(keepMs: number, now: number): number {
+    const files = this.db
+      .prepare(
+        `SELECT id, type FROM content_video_files f WHERE created_at < ?
+         AND NOT EXISTS (SELECT 1 FROM content_videos v WHERE v.file_id = f.id)`,
+      )
+      .all(new Date(now - keepMs).toISOString()) as { id: string; type: VideoFileType }[];
+    this.removeFiles(files);
+    const forget = this.db.prepare('DELETE FROM content_video_files WHERE id = ?');
+    this.db.transaction(() => files.forEach((file) => forget.run(file.id)))();
+    return files.length;
+  }
+
   /** A new file's temporary path (in the same folder, so `rename` into place is atomic). */
   partPath() {
     return join(this.dir, `.${randomBytes(16).toString('hex')}.part`);

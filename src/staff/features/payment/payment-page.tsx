@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { mediaUrl, type MediaImage } from '@schemas/media-image';
+import { mediaUrl } from '@schemas/media-image';
 import type { PaymentInstructions } from '@schemas/staff-api';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
@@ -11,19 +11,13 @@ import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { PageHeading } from '../../components/page-heading';
 import { staffClient } from '../../lib/staff-client';
+import { useImageUpload } from '../../components/image-upload-field';
 
 const paymentKey = ['payment-instructions'] as const;
 
 /** The QR image to pay by: uploaded through the media pipeline (checked by its bytes, re-encoded), its smallest PNG or JPEG kept. */
 function QrImage({ value, onChange }: { value: string | undefined; onChange: (qr: string | undefined) => void }) {
-  const upload = useMutation<MediaImage, ApiError, File>({
-    mutationFn: async (file) => {
-      const form = new FormData();
-      form.append('file', file);
-      return (await staffClient.post<MediaImage>('/content/media', form)).data;
-    },
-    onSuccess: (image) => onChange(mediaUrl(image, Math.min(...image.widths), image.fallback)),
-  });
+  const upload = useImageUpload((image) => onChange(mediaUrl(image, Math.min(...image.widths), image.fallback)));
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-semibold text-ink">QR code</legend>

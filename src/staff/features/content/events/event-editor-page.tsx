@@ -9,11 +9,12 @@ import { TextArea } from '@/components/ui/form/text-area';
 import { NativeSelect } from '@/components/ui/form/native-select';
 import { TextInput } from '@/components/ui/form/text-input';
 import type { ApiError } from '@/lib/api-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { PostStateBadge } from '../posts/post-state-badge';
-import { uploadImage } from '../posts/posts-api';
+import { uploadImage } from '../../../lib/upload-image';
 import { AlbumEditor } from './album-editor';
 import { changeEventState, deleteEvent, eventKey, eventsKey, fetchEvent, saveEvent } from './events-api';
 
@@ -97,6 +98,7 @@ function EventEditor({ event }: { event?: EventView }) {
   const [altErrors, setAltErrors] = useState<Record<number, string>>({});
   const [uploadErrors, setUploadErrors] = useState<string[]>([]);
   const [uploading, setUploading] = useState(0);
+  const [deleting, setDeleting] = useState(false);
   const set = <K extends keyof EventForm>(name: K, value: EventForm[K]) => setForm((f) => ({ ...f, [name]: value }));
 
   const updated = (saved: EventView) => {
@@ -353,18 +355,23 @@ function EventEditor({ event }: { event?: EventView }) {
                 Unpublish
               </Button>
             )}
-            <Button
-              variant="outline"
-              disabled={remove.isPending}
-              onClick={() => {
-                if (window.confirm(`Delete “${current.title}” and its album?`)) remove.mutate();
-              }}
-            >
+            <Button variant="outline" disabled={remove.isPending} onClick={() => setDeleting(true)}>
               Delete event
             </Button>
           </div>
           {state.isError && <FormStatus tone="error">{state.error.message}</FormStatus>}
-          {remove.isError && <FormStatus tone="error">{remove.error.message}</FormStatus>}
+          <ConfirmDialog
+            open={deleting}
+            onClose={() => setDeleting(false)}
+            title={`Delete “${current.title}” and its album?`}
+            cancelLabel="Keep it"
+            confirmLabel="Delete event"
+            busy={remove.isPending}
+            error={remove.error?.message}
+            onConfirm={() => remove.mutate()}
+          >
+            <p>Its album page leaves the site at once, in both languages.</p>
+          </ConfirmDialog>
         </section>
       )}
     </div>

@@ -1,24 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { EventView } from '@schemas/gallery-event';
-import { Button } from '@/components/ui/button';
-import { FormStatus } from '@/components/ui/form/form-status';
 import type { ApiError } from '@/lib/api-error';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
+import { DeleteSamples } from '../delete-samples';
 import { deleteSampleEvents, eventsKey, fetchEvents } from './events-api';
 import { PostStateBadge } from '../posts/post-state-badge';
 
 /** Every event, newest first, with its state and album size; the shipped samples can go in one action. */
 export default function EventsPage() {
-  const queryClient = useQueryClient();
   const events = useQuery<EventView[], ApiError>({ queryKey: eventsKey, queryFn: fetchEvents });
   const samples = events.data?.filter((event) => event.sample).length ?? 0;
-  const removeSamples = useMutation<{ deleted: number }, ApiError>({
-    mutationFn: deleteSampleEvents,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKey }),
-  });
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-5">
@@ -30,27 +24,13 @@ export default function EventsPage() {
           New event
         </Link>
       </PageHeading>
-      {samples > 0 && (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
-          <p className="text-sm text-amber-900">
-            {samples} sample events shipped with the site are public until you delete them.
-          </p>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={removeSamples.isPending}
-            onClick={() => {
-              if (window.confirm(`Delete the ${samples} sample events and their albums?`)) removeSamples.mutate();
-            }}
-          >
-            Delete sample events
-          </Button>
-        </div>
-      )}
-      {removeSamples.data && (
-        <FormStatus tone="success">Deleted {removeSamples.data.deleted} sample events.</FormStatus>
-      )}
-      {removeSamples.isError && <FormStatus tone="error">{removeSamples.error.message}</FormStatus>}
+      <DeleteSamples
+        count={samples}
+        noun="events"
+        consequence="Their albums leave /gallery, /gallerys and /singlegallery, in both languages, and the sitemap; your own events stay."
+        remove={deleteSampleEvents}
+        listKey={eventsKey}
+      />
       {events.isPending ? (
         <Loading />
       ) : events.isError ? (

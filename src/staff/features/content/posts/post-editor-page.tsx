@@ -8,7 +8,7 @@ import {
   type PostStateChange,
   type PostView,
 } from '@schemas/blog-post';
-import { mediaSrc, type MediaImage } from '@schemas/media-image';
+import { mediaSrc } from '@schemas/media-image';
 import { nepalInstant } from '@schemas/nepal-time';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
@@ -24,7 +24,8 @@ import { useUsers } from '../../../lib/users';
 import { emptyPostForm, formOf, missingFields, toInput, type PostForm } from './post-form';
 import { PostRevisions } from './post-revisions';
 import { PostStateBadge } from './post-state-badge';
-import { changeState, fetchPost, fetchPosts, postKey, postsKey, renderBody, savePost, uploadImage } from './posts-api';
+import { changeState, fetchPost, fetchPosts, postKey, postsKey, renderBody, savePost } from './posts-api';
+import { ImageUploadField, useImageUpload } from '../../../components/image-upload-field';
 
 /** The editor for a new post (`/content/posts/new`) or a stored one, loaded before the form shows. */
 export default function PostEditorPage() {
@@ -79,10 +80,7 @@ function PostEditor({ post }: { post?: PostView }) {
     mutationFn: (change) => changeState(post!.id, change),
     onSuccess: updated,
   });
-  const cover = useMutation<MediaImage, ApiError, File>({
-    mutationFn: uploadImage,
-    onSuccess: (image) => set('cover', { media: image }),
-  });
+  const cover = useImageUpload((image) => set('cover', { media: image }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -221,27 +219,13 @@ function PostEditor({ post }: { post?: PostView }) {
               />
             )}
           </Field>
-          <Field
+          <ImageUploadField
             id="post-cover"
             label="Cover image"
             required
-            error={cover.error?.message}
             hint="A JPEG, PNG, WebP or AVIF photo up to 15 MB; it is resized for phones and desks."
-          >
-            {(c) => (
-              <input
-                {...c}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/avif"
-                className="block w-full text-sm"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) cover.mutate(file);
-                }}
-              />
-            )}
-          </Field>
-          {cover.isPending && <p className="text-sm text-ink-soft">Uploading and resizing…</p>}
+            upload={cover}
+          />
           {coverSrc && (
             <img
               src={coverSrc}

@@ -1,5 +1,4 @@
 import type { PostInput, PostStateChange, PostView } from '@schemas/blog-post';
-import type { MediaImage } from '@schemas/media-image';
 import { staffClient } from '../../../lib/staff-client';
 
 export const postsKey = ['content-posts'] as const;
@@ -40,9 +39,4 @@ export async function restoreRevision(id: string, revision: number) {
 }
 export async function renderBody(body: string) {
   return (await staffClient.post<{ html: string }>('/content/posts/render', { body })).data.html;
-}
-export async function uploadImage(file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return (await staffClient.post<MediaImage>('/content/media', form)).data;
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { testimonialInput, type TestimonialInput, type TestimonialView } from '@schemas/testimonial';
-import type { MediaImage } from '@schemas/media-image';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
@@ -9,9 +8,9 @@ import { TextArea } from '@/components/ui/form/text-area';
 import { TextInput } from '@/components/ui/form/text-input';
 import { controlClass } from '@/components/ui/form/control-class';
 import type { ApiError } from '@/lib/api-error';
-import { uploadImage } from '../posts/posts-api';
 import { pictureSrc } from '../events/album-editor';
 import { saveTestimonial } from './testimonials-api';
+import { ImageUploadField, useImageUpload } from '../../../components/image-upload-field';
 
 const empty: TestimonialInput = {
   quote: '',
@@ -47,10 +46,7 @@ export function TestimonialForm({ item, onSaved }: { item?: TestimonialView; onS
       if (!item) setForm(empty);
     },
   });
-  const photo = useMutation<MediaImage, ApiError, File>({
-    mutationFn: uploadImage,
-    onSuccess: (media) => set('photo', { media }),
-  });
+  const photo = useImageUpload((media) => set('photo', { media }));
   const prefix = `testimonial-${item?.id ?? 'new'}`;
 
   function submit(event: FormEvent) {
@@ -130,25 +126,14 @@ export function TestimonialForm({ item, onSaved }: { item?: TestimonialView; onS
             </select>
           )}
         </Field>
-        <Field
-          id={`${prefix}-photo`}
-          label="Photo"
-          error={photo.error?.message}
-          hint="JPEG, PNG, WebP or AVIF, up to 15 MB."
-        >
-          {(c) => (
-            <input
-              {...c}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              className="block w-full text-sm"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) photo.mutate(file);
-              }}
-            />
-          )}
-        </Field>
+        <div className="flex flex-col gap-1.5">
+          <ImageUploadField
+            id={`${prefix}-photo`}
+            label="Photo"
+            hint="JPEG, PNG, WebP or AVIF, up to 15 MB."
+            upload={photo}
+          />
+        </div>
       </div>
       {form.photo && (
         <div className="flex items-center gap-3">

@@ -4,9 +4,11 @@ import { CAROUSEL_SIZE, type TestimonialView } from '@schemas/testimonial';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
 import type { ApiError } from '@/lib/api-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
+import { DeleteSamples } from '../delete-samples';
 import { TestimonialForm } from './testimonial-form';
 import {
   chooseCarousel,
@@ -29,30 +31,43 @@ const carouselOf = (items: TestimonialView[]) =>
 export default function TestimonialsPage() {
   const queryClient = useQueryClient();
   const items = useQuery<TestimonialView[], ApiError>({ queryKey: testimonialsKey, queryFn: fetchTestimonials });
-  if (items.isPending) return <Loading />;
-  if (items.isError) return <LoadError what="The testimonials" error={items.error} />;
   return (
-    <TestimonialsEditor
-      key={items.dataUpdatedAt}
-      items={items.data}
-      refresh={() => queryClient.invalidateQueries({ queryKey: testimonialsKey })}
-    />
+    <div className="mx-auto flex max-w-4xl flex-col gap-5">
+      <PageHeading title="Testimonials" />
+      <DeleteSamples
+        count={items.data?.filter((item) => item.sample).length ?? 0}
+        noun="testimonials"
+        consequence="They leave /testimonials and /ne/testimonials (the carousel and the grid) at once; your own testimonials stay."
+        remove={deleteSampleTestimonials}
+        listKey={testimonialsKey}
+      />
+      {items.isPending ? (
+        <Loading />
+      ) : items.isError ? (
+        <LoadError what="The testimonials" error={items.error} />
+      ) : (
+        <TestimonialsEditor
+          key={items.dataUpdatedAt}
+          items={items.data}
+          refresh={() => queryClient.invalidateQueries({ queryKey: testimonialsKey })}
+        />
+      )}
+    </div>
   );
 }
 
 function TestimonialsEditor({ items, refresh }: { items: TestimonialView[]; refresh(): Promise<void> }) {
   const [chosen, setChosen] = useState<string[]>(carouselOf(items));
   const [open, setOpen] = useState<string | null>(null);
-  const samples = items.filter((item) => item.sample).length;
   const byId = new Map(items.map((item) => [item.id, item]));
   const carousel = useMutation<TestimonialView[], ApiError, string[]>({ mutationFn: chooseCarousel });
-  const removeSamples = useMutation<{ deleted: number }, ApiError>({
-    mutationFn: deleteSampleTestimonials,
-    onSuccess: () => void refresh(),
-  });
+  const [deleting, setDeleting] = useState<TestimonialView>();
   const remove = useMutation<void, ApiError, string>({
     mutationFn: deleteTestimonial,
-    onSuccess: () => void refresh(),
+    onSuccess: () => {
+      setDeleting(undefined);
+      return refresh();
+    },
   });
   const tooMany = chosen.length - CAROUSEL_SIZE;
   const move = (from: number, to: number) =>
@@ -63,25 +78,7 @@ function TestimonialsEditor({ items, refresh }: { items: TestimonialView[]; refr
     });
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-5">
-      <PageHeading title="Testimonials" />
-      {samples > 0 && (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
-          <p className="text-sm text-amber-900">
-            {samples} sample testimonials shipped with the site are public until you delete them.
-          </p>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={removeSamples.isPending}
-            onClick={() => {
-              if (window.confirm(`Delete the ${samples} sample testimonials?`)) removeSamples.mutate();
-            }}
-          >
-            Delete sample testimonials
-          </Button>
-        </div>
-      )}
+    <>
       <section aria-labelledby="carousel-choice" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <h2 id="carousel-choice" className="text-lg">
           Carousel ({chosen.length} of {CAROUSEL_SIZE})
@@ -160,13 +157,7 @@ function TestimonialsEditor({ items, refresh }: { items: TestimonialView[]; refr
               >
                 Edit<span className="sr-only"> {item.name}</span>
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => {
-                  if (window.confirm(`Delete the testimonial of ${item.name}?`)) remove.mutate(item.id);
-                }}
-              >
+              <Button size="sm" variant="outline" onClick={() => setDeleting(item)}>
                 Delete<span className="sr-only"> {item.name}</span>
               </Button>
             </div>
@@ -184,6 +175,18 @@ function TestimonialsEditor({ items, refresh }: { items: TestimonialView[]; refr
         </h2>
         <TestimonialForm onSaved={() => void refresh()} />
       </section>
-    </div>
+      <ConfirmDialog
+        open={!!deleting}
+        onClose={() => setDeleting(undefined)}
+        title={`Delete the testimonial of ${deleting?.name ?? ''}?`}
+        cancelLabel="Keep it"
+        confirmLabel="Delete testimonial"
+        busy={remove.isPending}
+        error={remove.error?.message}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      >
+        <p>It leaves /testimonials and /ne/testimonials at once.</p>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -8,7 +8,8 @@ import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { TextInput } from '@/components/ui/form/text-input';
 import type { ApiError } from '@/lib/api-error';
-import { saveVideo, uploadPoster, uploadVideoFile } from './videos-api';
+import { saveVideo, uploadVideoFile } from './videos-api';
+import { ImageUploadField, useImageUpload } from '../../../components/image-upload-field';
 
 type SourceKind = VideoInput['source']['kind'];
 
@@ -100,12 +101,9 @@ export function VideoForm({ video, maxBytes, onSaved, onCancel }: VideoFormProps
   const set = <K extends keyof Draft>(name: K, value: Draft[K]) => setDraft((d) => ({ ...d, [name]: value }));
   const fix = (name: keyof Problems) => shown[name] && setShown(({ [name]: _fixed, ...rest }) => rest);
 
-  const poster = useMutation<VideoPoster, ApiError, File>({
-    mutationFn: uploadPoster,
-    onSuccess: (image) => {
-      set('poster', image);
-      fix('poster');
-    },
+  const poster = useImageUpload((image) => {
+    set('poster', image);
+    fix('poster');
   });
   const upload = useMutation<{ fileId: string; bytes: number }, ApiError, File>({
     mutationFn: (file) => {
@@ -276,28 +274,14 @@ export function VideoForm({ video, maxBytes, onSaved, onCancel }: VideoFormProps
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <Field
+          <ImageUploadField
             id={fieldIds.poster}
             label="Poster image"
             required
-            error={shown.poster ?? poster.error?.message}
+            error={shown.poster}
             hint="A JPEG, PNG, WebP or AVIF still, shown until the visitor presses play; it is resized for phones and desks."
-          >
-            {(c) => (
-              <input
-                {...c}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/avif"
-                disabled={poster.isPending}
-                className="block w-full text-sm"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) poster.mutate(file);
-                }}
-              />
-            )}
-          </Field>
-          {poster.isPending && <p className="text-sm text-ink-soft">Uploading and resizing…</p>}
+            upload={poster}
+          />
           {posterSrc && (
             <img
               src={posterSrc}

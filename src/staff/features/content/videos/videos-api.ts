@@ -32,5 +32,3 @@ export function uploadVideoFile(file: File, onProgress: (done: number) => void) 
     onProgress,
   );
 }
-// Posters go through the image pipeline as blog covers do.
-export { uploadImage as uploadPoster } from '../posts/posts-api';
