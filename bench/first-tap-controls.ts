@@ -16,7 +16,7 @@ const everyPage: TapControl[] = [
   // A popover in plain HTML (src/components/layout/navbar.tsx): no island.
   { name: 'menu', tap: 'button[aria-controls="mobile-menu"]', putBack: 'escape' },
   // A native dialog in plain HTML, opened by its tab (src/components/layout/support-dialog.tsx): no island.
-  { name: 'support tab', tap: 'button[commandfor="support-dialog"]', putBack: 'escape' },
+  { name: 'support tab', tap: 'button[command="show-modal"][commandfor="support-dialog"]', putBack: 'escape' },
 ];
 
 const byRoute: Record<string, TapControl[]> = {
