@@ -11,8 +11,9 @@ import { SUPPORT_DIALOG_ID } from './support-popup';
  * with no code (invoker commands; ./dialog-boot.ts in a browser without them). The browser moves
  * the focus into it, keeps it there and gives it back on closing. Opening it by itself, a delay after
  * the visitor starts using the page, is the support-popup island's (./support-popup.tsx). It shows
- * in the frame after the tap, with no fade: a fade-in starts from nothing, and on a phone busy with the
- * islands the tap just woke, it would reach the eye long after that frame.
+ * in the frame after the tap, with no fade (a fade-in starts from nothing, and on a phone busy with the
+ * islands the tap just woke, it would reach the eye long after that frame) and no blur behind it (a
+ * cheap phone paints a blurred backdrop slowly).
  */
 export function SupportDialog() {
   const shell = useShell();
@@ -23,7 +24,7 @@ export function SupportDialog() {
         id={SUPPORT_DIALOG_ID}
         aria-labelledby={titleId}
         closedby="any"
-        className="w-[calc(100%-2rem)] max-w-md rounded-2xl border-0 bg-white p-6 text-ink shadow-lift backdrop:bg-ink/60 backdrop:backdrop-blur-sm sm:p-8"
+        className="w-[calc(100%-2rem)] max-w-md rounded-2xl border-0 bg-white p-6 text-ink shadow-lift backdrop:bg-ink/60 sm:p-8"
       >
         <button
           type="button"
