@@ -15,7 +15,8 @@ const island = (name: string, selector: string) => `[data-island="${name}"] ${se
 const everyPage: TapControl[] = [
   // A popover in plain HTML (src/components/layout/navbar.tsx): no island.
   { name: 'menu', tap: 'button[aria-controls="mobile-menu"]', putBack: 'escape' },
-  { name: 'support tab', tap: island('support-popup', 'button'), putBack: 'escape' },
+  // A native dialog in plain HTML, opened by its tab (src/components/layout/support-dialog.tsx): no island.
+  { name: 'support tab', tap: 'button[command="show-modal"][commandfor="support-dialog"]', putBack: 'escape' },
 ];
 
 const byRoute: Record<string, TapControl[]> = {
@@ -88,7 +89,9 @@ export function stateOf(selector: string): State {
     const style = getComputedStyle(element);
     return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
   };
-  const layers = [...document.querySelectorAll('[role=dialog],[role=listbox],[role=menu],[role=option],#mobile-menu')]
+  const layers = [
+    ...document.querySelectorAll('[role=dialog],dialog,[role=listbox],[role=menu],[role=option],#mobile-menu'),
+  ]
     .filter(visible)
     .map((element) => element.getAttribute('role') ?? element.id);
   const island = target?.closest('[data-island]') ?? target;

@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/footer';
 import { HelplineBar } from '@/components/layout/helpline-bar';
 import { HomeFloat } from '@/components/layout/home-float';
 import { Navbar } from '@/components/layout/navbar';
+import { SupportDialog } from '@/components/layout/support-dialog';
 import { SupportPopup } from '@/components/layout/support-popup';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { island } from '@/islands/island';
@@ -13,9 +14,9 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { useDocumentHead } from './use-document-head';
 import { englishPath } from '@/i18n/locale';
 import { useShell } from '@/content/hooks/use-shell';
-import { bookLink } from '@/config/navigation';
 
-// The shell's interactive parts; the rest of it is plain HTML in a built page.
+// The shell's interactive parts; the rest of it is plain HTML in a built page (the support dialog
+// too: the island only opens it by itself).
 const HelplineBarIsland = island('helpline-bar', HelplineBar, 'interaction');
 const SupportPopupIsland = island('support-popup', SupportPopup, 'engaged');
 
@@ -46,16 +47,8 @@ export function AppLayout() {
       </RenderWhenNear>
       <ChatButton />
       {englishPath(pathname) === '/' && <HomeFloat />}
-      <SupportPopupIsland
-        texts={{
-          title: shell.popup.title,
-          text: shell.popup.text,
-          close: shell.dialogClose,
-          book: shell.nav[bookLink],
-          reopen: shell.reopenModal,
-          reopenName: shell.reopenName,
-        }}
-      />
+      <SupportDialog />
+      <SupportPopupIsland />
     </>
   );
 }

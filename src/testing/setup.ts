@@ -16,6 +16,14 @@ function resetWindow() {
 }
 
 resetWindow();
+// jsdom's <dialog> has only `open`: opening and closing set it, as a browser's do (the focus, the
+// top layer and Escape are the browser's, tested in Chromium: tests/e2e/shell.test.ts).
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+};
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

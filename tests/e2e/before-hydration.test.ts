@@ -413,4 +413,54 @@ describe('a page used before its code has arrived', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it.each([
+    [
+      '/about',
+      'Open again: Get IT support with Digital Bridge Nepal',
+      'Get IT support with Digital Bridge Nepal',
+      'Close',
+    ],
+    [
+      '/ne/book',
+      'फेरि खोल्नुहोस्: Digital Bridge Nepal बाट आईटी सहयोग लिनुहोस्',
+      'Digital Bridge Nepal बाट आईटी सहयोग लिनुहोस्',
+      'बन्द गर्नुहोस्',
+    ],
+  ])(
+    '%s at 375: the support tab opens its dialog with no script fetched; Tab stays in it, Escape, its close button and a tap outside close it, giving the focus back',
+    async (path, tabName, title, close) => {
+      const { page, errors } = await openPage(browser(), 375, 700);
+      const scripts = await holdScripts(page);
+      await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded' });
+      const tab = page.getByRole('button', { name: tabName });
+      const dialog = page.getByRole('dialog', { name: title });
+      const focusedIn = (locator: typeof tab) => locator.evaluate((node) => node.contains(document.activeElement));
+      await tab.click();
+      await dialog.waitFor({ state: 'visible' });
+      // Modal: the page behind is inert, the focus is in the dialog and Tab keeps it there.
+      expect(await dialog.evaluate((node) => node.matches(':modal'))).toBe(true);
+      expect(await focusedIn(dialog)).toBe(true);
+      for (let i = 0; i < 3; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await focusedIn(dialog)).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await focusedIn(tab)).toBe(true);
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'visible' });
+      await dialog.getByRole('button', { name: close }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await focusedIn(tab)).toBe(true);
+      await tab.click();
+      await dialog.waitFor({ state: 'visible' });
+      await page.mouse.click(10, 10);
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await page.locator('[data-hydrated]').count()).toBe(0);
+      await scripts.release();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

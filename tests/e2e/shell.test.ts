@@ -123,7 +123,7 @@ describe('shell in the browser', () => {
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'hidden' });
     expect(await reopen.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();

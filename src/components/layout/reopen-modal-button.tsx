@@ -3,13 +3,15 @@ import { ChatBubbleIcon } from '@/components/ui/shell-icons';
 /**
  * Round button fixed at the right edge, in the bottom band beside the chat button (centred on the
  * same line) rather than halfway up, where it covered carousel arrows; tooltip 'Reopen Modal', and a
- * name that says what it opens.
+ * name that says what it opens. It opens the dialog `dialogId` names by itself (an invoker command:
+ * the browser does it, with no code; ./dialog-boot.ts where it cannot).
  */
-export function ReopenModalButton({ tooltip, name, onClick }: { tooltip: string; name: string; onClick: () => void }) {
+export function ReopenModalButton({ tooltip, name, dialogId }: { tooltip: string; name: string; dialogId: string }) {
   return (
     <button
       type="button"
-      onClick={onClick}
+      command="show-modal"
+      commandfor={dialogId}
       aria-label={name}
       title={tooltip}
       className="group fixed bottom-[1.375rem] right-0 z-30 flex h-11 w-11 items-center justify-center rounded-l-full bg-brand-700 text-white shadow-lift transition-colors hover:bg-brand-800"

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { bookLink } from '@/config/navigation';
+import { useEffect } from 'react';
 import { whenEngaged } from '@/islands/when-engaged';
 import { useWokenBy } from '@/islands/island';
-import { ReopenModalButton } from './reopen-modal-button';
 
 export const POPUP_DELAY_MS = 8000;
+/** The prerendered dialog this island opens (./support-dialog.tsx): the id is here, so the island's code carries no texts. */
+export const SUPPORT_DIALOG_ID = 'support-dialog';
 const SEEN_KEY = 'support-popup-seen';
 
 function isTyping() {
@@ -34,27 +32,15 @@ function formFilledIn() {
   );
 }
 
-/** The popup's texts in the page's language, passed in: the island then carries no text module. */
-export interface SupportPopupTexts {
-  title: string;
-  text: string;
-  close: string;
-  book: string;
-  /** The floating tab's tooltip ('Reopen Modal') and its accessible name (what it opens). */
-  reopen: string;
-  reopenName: string;
-}
-
 /**
- * 'Get IT support' popup: opens by itself once per browser session, a delay after the visitor starts
- * using the page (never over a page still loading, nobody reading, or a tab in the background),
- * never on /book or /career, never once a form on the page has been touched, and never over a
- * form's success or error message; the floating 'Reopen Modal' button brings it back.
+ * Opens the 'Get IT support' popup (./support-dialog.tsx, prerendered) by itself once per browser
+ * session, a delay after the visitor starts using the page (never over a page still loading, nobody
+ * reading, or a tab in the background), never on /book or /career, never once a form on the page has
+ * been touched, and never over a form's success or error message. It draws nothing: the dialog and
+ * its 'Reopen Modal' tab work without it.
  */
-export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
+export function SupportPopup() {
   const wokenBy = useWokenBy();
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     if (sessionStorage.getItem(SEEN_KEY) || onFormPage()) return;
@@ -75,7 +61,8 @@ export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
         if (isTyping() || outcomeShown() || document.visibilityState !== 'visible') return;
         window.clearInterval(timer);
         sessionStorage.setItem(SEEN_KEY, '1');
-        setOpen(true);
+        const dialog = document.getElementById(SUPPORT_DIALOG_ID);
+        if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
       }, POPUP_DELAY_MS);
     };
     // Woken by the visitor (a prerendered page hydrates it once they start using it): started already.
@@ -90,17 +77,5 @@ export function SupportPopup({ texts }: { texts: SupportPopupTexts }) {
     };
   }, [wokenBy]);
 
-  return (
-    <>
-      <Dialog open={open} onClose={close} title={texts.title} closeLabel={texts.close}>
-        <p className="text-ink-muted">{texts.text}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to={bookLink} variant="accent">
-            {texts.book}
-          </ButtonLink>
-        </div>
-      </Dialog>
-      <ReopenModalButton tooltip={texts.reopen} name={texts.reopenName} onClick={() => setOpen(true)} />
-    </>
-  );
+  return null;
 }
