@@ -63,8 +63,9 @@ if (![...template.matchAll(moduleTags)].some(([tag]) => tag.includes(`src="/${en
   throw new Error(`Expected the entry script /${entry.js[0]} in dist/index.html`);
 template = template.replace(moduleTags, '');
 // The gateway's CSP allows it by its hash, read from the built pages (server/http/security-headers.ts).
-// The phone menu's lines (src/components/layout/menu-boot.ts) go in the same script.
-const bootScript = `(${server.pageBoot.toString()})();(${server.menuBoot.toString()})();`;
+// The phone menu's lines (src/components/layout/menu-boot.ts) and the select menus'
+// (src/components/ui/listbox/listbox-boot.ts) go in the same script.
+const bootScript = `(${server.pageBoot.toString()})();(${server.menuBoot.toString()})();(${server.listboxBoot.toString()})();`;
 const siteUrl = server.site.url.replace(/\/$/, '');
 const font = await nepaliFont(dist, serverBundle);
 

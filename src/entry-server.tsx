@@ -11,6 +11,7 @@ export { routeTable } from './app/route-table';
 export { documentHead, headHtml } from './app/document-head';
 export { pageBoot } from './islands/page-boot';
 export { menuBoot } from './components/layout/menu-boot';
+export { listboxBoot } from './components/ui/listbox/listbox-boot';
 export { site } from './config/site';
 export { loadNepaliHeads } from './app/use-document-head';
 
