@@ -50,6 +50,7 @@ export function CountryCombobox(props: CountryComboboxProps) {
       <Combobox
         {...props}
         options={options ?? storedNames}
+        optionsLang={options ? undefined : 'en'}
         emptyText={forms.select.empty}
         placeholder={forms.meeting.country.search}
         toggleLabel={forms.meeting.country.showAll}

@@ -22,6 +22,8 @@ interface ComboboxProps<O extends ListOption> extends FieldControlProps {
   /** Shown in the open list when no option matches (or none has arrived yet). */
   emptyText?: string;
   listClassName?: string;
+  /** The options' language, where it is not the page's (names as they are stored, before a translation arrives). */
+  optionsLang?: string;
   /** How long after a press outside the list stays open (the spec's country list: about 100 ms). */
   closeDelayMs?: number;
   toggleLabel: string;
@@ -46,6 +48,7 @@ export function Combobox<O extends ListOption>({
   placeholder,
   emptyText,
   listClassName = 'max-h-[300px]',
+  optionsLang,
   closeDelayMs = 0,
   toggleLabel,
   ...aria
@@ -179,6 +182,7 @@ export function Combobox<O extends ListOption>({
           <PrerenderedOptions
             id={listId}
             aria-labelledby={`${id}-label`}
+            lang={optionsLang}
             options={options}
             selected={value}
             className={listClassName}
@@ -188,6 +192,7 @@ export function Combobox<O extends ListOption>({
           <WindowedListboxOptions
             id={listId}
             aria-labelledby={`${id}-label`}
+            lang={optionsLang}
             options={shown}
             selected={value}
             active={keys.active}
