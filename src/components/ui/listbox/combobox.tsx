@@ -3,7 +3,7 @@ import { HiChevronDown } from 'react-icons/hi2';
 import { cn } from '@/lib/cn';
 import { controlClass } from '@/components/ui/form/control-class';
 import type { FieldControlProps } from '@/components/ui/form/field';
-import { optionId, type ListOption } from './listbox-options';
+import { chosenIndex, optionId, type ListOption } from './listbox-options';
 import { PrerenderedOptions } from './prerendered-options';
 import { WindowedListboxOptions } from './windowed-listbox-options';
 import { useActiveOption } from './use-active-option';
@@ -82,14 +82,7 @@ export function Combobox<O extends ListOption>({
   });
 
   function openList() {
-    keys.setActive(
-      query === null
-        ? Math.max(
-            0,
-            options.findIndex((option) => option.value === value),
-          )
-        : 0,
-    );
+    keys.setActive(query === null ? chosenIndex(options, value) : 0);
     setOpen(true);
   }
 
@@ -112,14 +105,7 @@ export function Combobox<O extends ListOption>({
     const typed = field.value !== field.defaultValue && field.ownerDocument.activeElement === field;
     if (!typed && field.getAttribute('aria-expanded') !== 'true') return;
     setQuery(typed ? field.value : null);
-    keys.setActive(
-      typed
-        ? 0
-        : Math.max(
-            0,
-            options.findIndex((option) => option.value === value),
-          ),
-    );
+    keys.setActive(typed ? 0 : chosenIndex(options, value));
     setOpen(true);
     // Once, on the page the server rendered.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -3,7 +3,7 @@ import { HiChevronDown } from 'react-icons/hi2';
 import { cn } from '@/lib/cn';
 import { controlClass } from '@/components/ui/form/control-class';
 import type { FieldControlProps } from '@/components/ui/form/field';
-import { ListboxOptions, optionId, type ListOption } from './listbox-options';
+import { chosenIndex, ListboxOptions, optionId, type ListOption } from './listbox-options';
 import { useActiveOption } from './use-active-option';
 import { useOutsidePress } from '@/lib/hooks/use-outside-press';
 
@@ -70,12 +70,7 @@ export function SelectMenu({
   });
 
   function openMenu() {
-    keys.setActive(
-      Math.max(
-        0,
-        options.findIndex((option) => option.value === value),
-      ),
-    );
+    keys.setActive(chosenIndex(options, value));
     setOpen(true);
   }
 
@@ -98,14 +93,7 @@ export function SelectMenu({
     if (trigger.current?.getAttribute('aria-expanded') !== 'true') return;
     const typed = searchable ? (keyTarget.current?.value ?? '') : '';
     setQuery(typed);
-    keys.setActive(
-      typed
-        ? 0
-        : Math.max(
-            0,
-            options.findIndex((option) => option.value === value),
-          ),
-    );
+    keys.setActive(typed ? 0 : chosenIndex(options, value));
     setOpen(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
