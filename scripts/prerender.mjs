@@ -63,9 +63,11 @@ if (![...template.matchAll(moduleTags)].some(([tag]) => tag.includes(`src="/${en
   throw new Error(`Expected the entry script /${entry.js[0]} in dist/index.html`);
 template = template.replace(moduleTags, '');
 // The gateway's CSP allows it by its hash, read from the built pages (server/http/security-headers.ts).
-// The phone menu's lines (src/components/layout/menu-boot.ts) go in the same script, and so do the
-// dialogs' (src/components/layout/dialog-boot.ts).
+// The phone menu's lines (src/components/layout/menu-boot.ts) and the dialogs'
+// (src/components/layout/dialog-boot.ts) go in the same script, and the select menus'
+// (src/components/ui/listbox/listbox-boot.ts) on a page that has one.
 const bootScript = `(${server.pageBoot.toString()})();(${server.menuBoot.toString()})();(${server.dialogBoot.toString()})();`;
+const listboxScript = `(${server.listboxBoot.toString()})();`;
 const siteUrl = server.site.url.replace(/\/$/, '');
 const font = await nepaliFont(dist, serverBundle);
 
@@ -84,10 +86,11 @@ function headFor(css, head) {
   ].join('\n    ');
 }
 
-/** The page-scripts data and the boot script, the same at the end of every body; its modules load after the first paint. */
+/** The page-scripts data and the boot script at the end of every body; its modules load after the first paint. */
 const [entryFile, ...entryImports] = entry.js;
 const pageScripts = { entry: `/${entryFile}`, preload: [...new Set(entryImports)].map((file) => `/${file}`) };
-const boot = `<script type="application/json" id="page-scripts">${JSON.stringify(pageScripts)}</script>\n    <script>${bootScript}</script>\n  </body>`;
+const bootFor = (html) =>
+  `<script type="application/json" id="page-scripts">${JSON.stringify(pageScripts)}</script>\n    <script>${bootScript}${html.includes('data-early-listbox') ? listboxScript : ''}</script>\n  </body>`;
 
 // Every page in both languages, rendered first: the text font's subset is cut to what they show.
 const fileFor = (path) => (path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`);
@@ -130,7 +133,7 @@ for (const { path, file, route, html } of pages) {
     .replace('<html lang="en">', `<html lang="${head.lang}">`)
     .replace('<!--app-head-->', () => headFor(pageCss(route), head))
     .replace('<!--app-html-->', () => html)
-    .replace('</body>', () => boot)
+    .replace('</body>', () => bootFor(html))
     .replace('</head>', () => (head.lang === 'ne' ? `  <style>${devanagariFaces}</style>\n  </head>` : '</head>'));
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);

@@ -12,6 +12,7 @@ export { documentHead, headHtml } from './app/document-head';
 export { pageBoot } from './islands/page-boot';
 export { menuBoot } from './components/layout/menu-boot';
 export { dialogBoot } from './components/layout/dialog-boot';
+export { listboxBoot } from './components/ui/listbox/listbox-boot';
 export { site } from './config/site';
 export { loadNepaliHeads } from './app/use-document-head';
 

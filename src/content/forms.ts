@@ -91,7 +91,6 @@ export const forms = {
       list.map((d) => `${d.minutes} minutes: ${d.price}`).join(' · '),
     priceNames: { Free: 'Free', 'USD 49': 'USD 49', 'USD 99': 'USD 99' } as Record<string, string>,
     country: {
-      loading: 'Loading countries…',
       search: 'Type to search countries',
       showAll: 'Show all countries',
     },

@@ -197,7 +197,6 @@ export const forms: Localized<Forms> = {
       list.map((d) => `${nepaliDigits(d.minutes)} मिनेट: ${priceNames[d.price] ?? d.price}`).join(' · '),
     priceNames,
     country: {
-      loading: 'देशहरूको सूची खुल्दैछ…',
       search: 'देश खोज्न टाइप गर्नुहोस्',
       showAll: 'सबै देश देखाउनुहोस्',
     },

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { countries } from '@schemas/countries';
 import { Combobox } from '@/components/ui/listbox/combobox';
 import type { FieldControlProps } from '@/components/ui/form/field';
 import { CountryFlag } from './country-flag';
@@ -15,9 +16,17 @@ interface CountryComboboxProps extends FieldControlProps {
   onValue: (name: string) => void;
 }
 
+/** Before the list arrives: every country by the English name it is stored under, no flag. */
+const storedNames: CountryOption[] = countries.map((country) => ({
+  value: country.name,
+  label: country.name,
+  flag: undefined,
+}));
+
 /**
- * Every country by common name with its flag; the value is the country's name. The list (names
- * and flag URLs) arrives when the visitor first reaches the field, not with the page.
+ * Every country by common name with its flag; the value is the country's name. The list in the
+ * page's language, with flag URLs, arrives when the visitor first reaches the field; until then
+ * (and in the prerendered page, where the list opens before any code) the names it is stored under.
  */
 export function CountryCombobox(props: CountryComboboxProps) {
   const { forms } = useLocalized(formsContent, nepaliModules.forms);
@@ -40,10 +49,9 @@ export function CountryCombobox(props: CountryComboboxProps) {
     <div ref={root} onFocus={load} onPointerEnter={load}>
       <Combobox
         {...props}
-        // Until the list arrives, a country already given (the server's answer to the form sent
-        // without JavaScript) still shows, by the name it is stored under.
-        options={options ?? (props.value ? [{ value: props.value, label: props.value, flag: undefined }] : [])}
-        emptyText={options ? forms.select.empty : forms.meeting.country.loading}
+        options={options ?? storedNames}
+        optionsLang={options ? undefined : 'en'}
+        emptyText={forms.select.empty}
         placeholder={forms.meeting.country.search}
         toggleLabel={forms.meeting.country.showAll}
         closeDelayMs={100}

@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { HiChevronDown } from 'react-icons/hi2';
 import { cn } from '@/lib/cn';
 import { controlClass } from '@/components/ui/form/control-class';
 import type { FieldControlProps } from '@/components/ui/form/field';
-import { optionId, type ListOption } from './listbox-options';
+import { chosenIndex, optionId, type ListOption } from './listbox-options';
+import { PrerenderedOptions } from './prerendered-options';
 import { WindowedListboxOptions } from './windowed-listbox-options';
 import { useActiveOption } from './use-active-option';
 import { useOutsidePress } from '@/lib/hooks/use-outside-press';
@@ -21,6 +22,8 @@ interface ComboboxProps<O extends ListOption> extends FieldControlProps {
   /** Shown in the open list when no option matches (or none has arrived yet). */
   emptyText?: string;
   listClassName?: string;
+  /** The options' language, where it is not the page's (names as they are stored, before a translation arrives). */
+  optionsLang?: string;
   /** How long after a press outside the list stays open (the spec's country list: about 100 ms). */
   closeDelayMs?: number;
   toggleLabel: string;
@@ -31,7 +34,9 @@ interface ComboboxProps<O extends ListOption> extends FieldControlProps {
  * case-insensitive 'contains' match, arrows move, Enter chooses, Escape closes and restores the
  * chosen option's text. Emptying the text and leaving clears the choice.
  * Use it when visitors type to find one of many options shown with a picture (the country list):
- * the open list draws only the rows in view (WindowedListboxOptions).
+ * the open list draws only the rows in view (WindowedListboxOptions). The prerendered page holds
+ * every option's name, hidden (PrerenderedOptions), for the boot script (./listbox-boot.ts) to open,
+ * filter and choose in before this code arrives; hydrating, the combobox takes over as it was left.
  */
 export function Combobox<O extends ListOption>({
   id,
@@ -43,6 +48,7 @@ export function Combobox<O extends ListOption>({
   placeholder,
   emptyText,
   listClassName = 'max-h-[300px]',
+  optionsLang,
   closeDelayMs = 0,
   toggleLabel,
   ...aria
@@ -50,6 +56,9 @@ export function Combobox<O extends ListOption>({
   const [open, setOpen] = useState(false);
   // null while the visitor is not typing: the input then shows the chosen option.
   const [query, setQuery] = useState<string | null>(null);
+  // The prerendered names stay only until hydrated: then the open list draws what is in view.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = `${id}-list`;
@@ -73,14 +82,7 @@ export function Combobox<O extends ListOption>({
   });
 
   function openList() {
-    keys.setActive(
-      query === null
-        ? Math.max(
-            0,
-            options.findIndex((option) => option.value === value),
-          )
-        : 0,
-    );
+    keys.setActive(query === null ? chosenIndex(options, value) : 0);
     setOpen(true);
   }
 
@@ -91,22 +93,28 @@ export function Combobox<O extends ListOption>({
     input.current?.focus();
   }
 
-  // Text typed into the prerendered field before this code arrived is a search, as if typed now:
-  // it stays and the list opens on it. Typed and left, it goes, as leaving an unchosen search does.
+  // Before this code arrived: an option chosen in the prerendered list is the value; text typed
+  // into the field is a search, as if typed now, and the list opens on it (as it does when the boot
+  // script left it open). Typed and left, it goes, as leaving an unchosen search does.
   useLayoutEffect(() => {
     const field = input.current;
-    if (!field || field.value === field.defaultValue || field.ownerDocument.activeElement !== field) return;
-    setQuery(field.value);
-    keys.setActive(0);
+    if (!field) return;
+    const choice = field.dataset.choice;
+    delete field.dataset.choice;
+    if (choice !== undefined) return onValue(options[Number(choice)].value);
+    const typed = field.value !== field.defaultValue && field.ownerDocument.activeElement === field;
+    if (!typed && field.getAttribute('aria-expanded') !== 'true') return;
+    setQuery(typed ? field.value : null);
+    keys.setActive(typed ? 0 : chosenIndex(options, value));
     setOpen(true);
-    // Once, on the text the server rendered.
+    // Once, on the page the server rendered.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const activeId = open && keys.active >= 0 && keys.active < shown.length ? optionId(listId, keys.active) : undefined;
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root} data-early-listbox="" className="relative">
       <div className="relative">
         {selected && query === null && renderSelected && (
           <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2">
@@ -152,15 +160,25 @@ export function Combobox<O extends ListOption>({
         </button>
       </div>
       <div
-        className={cn(
-          'absolute left-0 right-0 z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card',
-          !open && 'hidden',
-        )}
+        data-popup=""
+        hidden={!open}
+        className="absolute left-0 right-0 z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card"
       >
+        {!open && !hydrated && (
+          <PrerenderedOptions
+            id={listId}
+            aria-labelledby={`${id}-label`}
+            lang={optionsLang}
+            options={options}
+            selected={value}
+            className={listClassName}
+          />
+        )}
         {open && (
           <WindowedListboxOptions
             id={listId}
             aria-labelledby={`${id}-label`}
+            lang={optionsLang}
             options={shown}
             selected={value}
             active={keys.active}

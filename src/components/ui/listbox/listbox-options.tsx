@@ -20,6 +20,13 @@ export interface ListboxOptionsProps<O extends ListOption> extends Omit<HTMLAttr
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
+/** Where a list opens: on the chosen option, else the first. */
+export const chosenIndex = (options: readonly ListOption[], value: string) =>
+  Math.max(
+    0,
+    options.findIndex((option) => option.value === value),
+  );
+
 /** The popup list of the ARIA listbox pattern; the active option is kept scrolled into view. */
 export function ListboxOptions<O extends ListOption>({
   id,

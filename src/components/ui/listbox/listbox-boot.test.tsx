@@ -1,0 +1,134 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listboxBoot } from './listbox-boot';
+import { SelectMenu } from './select-menu';
+
+const cities = ['Biratnagar', 'Itahari', 'Dharan', 'Dhankuta'].map((city) => ({ value: city, label: city }));
+
+function CityMenu({ onValue }: { onValue: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <form>
+      <span id="city-label">City</span>
+      <SelectMenu
+        id="city"
+        searchable
+        options={cities}
+        value={value}
+        onValue={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+      />
+      <p data-testid="value">{value}</p>
+    </form>
+  );
+}
+
+/** The menu as the prerenderer writes it, in an island that has not hydrated. */
+function prerender() {
+  const island = document.createElement('div');
+  island.setAttribute('data-island', 'test');
+  island.innerHTML = renderToString(<CityMenu onValue={() => {}} />);
+  document.body.append(island);
+  return island;
+}
+
+/**
+ * Hydrates it, as src/islands/hydrate-island.tsx does; returns what React could not hydrate (it
+ * would draw the island again from scratch). The attributes the boot script changed are left as
+ * they are by design (React's development build says so on the console) until the menu's state
+ * catches up with them.
+ */
+async function hydrate(island: HTMLElement, onValue: (value: string) => void) {
+  const failures: unknown[] = [];
+  island.setAttribute('data-hydrating', '');
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await act(async () => {
+    hydrateRoot(island, <CityMenu onValue={onValue} />, { onRecoverableError: (error) => failures.push(error) });
+  });
+  vi.mocked(console.error).mockRestore();
+  return failures;
+}
+
+describe('a select menu before its code arrives', () => {
+  beforeAll(() => listboxBoot());
+  afterEach(() => document.body.replaceChildren());
+
+  it('opens on a press with its search focused, filters as typed and keeps the choice, which the menu takes once hydrated', async () => {
+    const user = userEvent.setup();
+    const island = prerender();
+    const trigger = screen.getByRole('button', { name: 'City select an option' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'Find an option' })).toHaveFocus();
+    await user.keyboard('DH');
+    const shown = () =>
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(shown()).toEqual(['Dharan', 'Dhankuta']);
+    await user.click(screen.getByRole('option', { name: 'Dhankuta' }));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(trigger).toHaveTextContent('Dhankuta');
+    expect(trigger).toHaveFocus();
+
+    const onValue = vi.fn();
+    expect(await hydrate(island, onValue)).toEqual([]);
+    expect(onValue).toHaveBeenCalledWith('Dhankuta');
+    expect(screen.getByTestId('value')).toHaveTextContent('Dhankuta');
+    expect(trigger).toHaveTextContent('Dhankuta');
+    expect(trigger).not.toHaveAttribute('data-choice');
+    // The code answers from now on, and marks the choice in the list.
+    await user.click(trigger);
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Dhankuta');
+    expect(shown()).toHaveLength(4);
+  });
+
+  it('left open on a search, the menu stays open on it once hydrated, the first match active; Escape closes it', async () => {
+    const user = userEvent.setup();
+    const island = prerender();
+    const trigger = screen.getByRole('button', { name: 'City select an option' });
+    await user.click(trigger);
+    await user.keyboard('ar');
+    expect(await hydrate(island, vi.fn())).toEqual([]);
+    const search = screen.getByRole('combobox', { name: 'Find an option' });
+    expect(search).toHaveValue('ar');
+    expect(search).toHaveFocus();
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Biratnagar', 'Itahari', 'Dharan']);
+    expect(search).toHaveAttribute('aria-activedescendant', 'city-list-option-0');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByTestId('value')).toHaveTextContent('Dharan');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('Enter in the search chooses the first option shown and does not submit the form; a press outside closes it', async () => {
+    const user = userEvent.setup();
+    prerender();
+    const submit = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submit);
+    const trigger = screen.getByRole('button', { name: 'City select an option' });
+    await user.click(trigger);
+    await user.keyboard('ita{Enter}');
+    expect(trigger).toHaveTextContent('Itahari');
+    expect(submit).not.toHaveBeenCalled();
+    await user.click(trigger);
+    expect(screen.getByRole('listbox')).toBeVisible();
+    await user.click(screen.getByTestId('value'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
