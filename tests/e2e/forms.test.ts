@@ -212,6 +212,24 @@ describe('book a meeting in the browser', () => {
   });
 });
 
+describe('an open list on a phone', () => {
+  it('lies above the floating chat and support buttons, so its options there can be tapped', async () => {
+    const { page, errors } = await openForm('/career', 375);
+    const chat = await page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' }).boundingBox();
+    expect(chat).not.toBeNull();
+    const city = page.getByRole('button', { name: /^City/ });
+    // The list opens just above the floating buttons, so its options run under them.
+    await city.evaluate((button, top) => window.scrollBy(0, button.getBoundingClientRect().bottom - top), chat!.y - 60);
+    await city.click();
+    await page.getByRole('listbox').waitFor();
+    const hit = (x: number, y: number) =>
+      page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('[role="listbox"]')), [x, y]);
+    expect(await hit(chat!.x + chat!.width / 2, chat!.y + chat!.height / 2)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('career application in the browser', () => {
   const pdf = (title: string) =>
     Buffer.from(

@@ -162,7 +162,7 @@ export function Combobox<O extends ListOption>({
       <div
         data-popup=""
         hidden={!open}
-        className="absolute left-0 right-0 z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card"
+        className="absolute left-0 right-0 z-[35] mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card"
       >
         {!open && !hydrated && (
           <PrerenderedOptions

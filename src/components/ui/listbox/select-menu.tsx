@@ -129,7 +129,7 @@ export function SelectMenu({
       <div
         data-popup=""
         hidden={!open}
-        className="absolute left-0 right-0 z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card"
+        className="absolute left-0 right-0 z-[35] mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card"
       >
         {searchable && (
           <div className="border-b border-slate-200 p-2">
