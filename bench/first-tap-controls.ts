@@ -89,10 +89,19 @@ export function stateOf(selector: string): State {
     const style = getComputedStyle(element);
     return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
   };
+  // An option counts where it can be seen, inside its list's scrolled box: a list drawn in full before
+  // its code and one drawn by the rows in view then show the same.
+  const inView = (element: Element) => {
+    const list = element.parentElement?.closest('[role=listbox]');
+    if (!list) return true;
+    const box = element.getBoundingClientRect();
+    const frame = list.getBoundingClientRect();
+    return box.bottom > frame.top && box.top < frame.bottom;
+  };
   const layers = [
     ...document.querySelectorAll('[role=dialog],dialog,[role=listbox],[role=menu],[role=option],#mobile-menu'),
   ]
-    .filter(visible)
+    .filter((element) => visible(element) && inView(element))
     .map((element) => element.getAttribute('role') ?? element.id);
   const island = target?.closest('[data-island]') ?? target;
   // A form's control answers for itself: the form's other widgets (the slot picker's times) draw on
