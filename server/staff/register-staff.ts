@@ -53,7 +53,7 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
     },
     { prefix: staffApiBase },
   );
-  registerStaffAppRoutes(app, options.distDir, context);
+  registerStaffAppRoutes(app, options.distDir);
   return context;
 }
 
