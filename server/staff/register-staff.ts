@@ -53,7 +53,7 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
     },
     { prefix: staffApiBase },
   );
-  registerStaffAppRoutes(app, options.distDir);
+  registerStaffAppRoutes(app, options.distDir, context);
   return context;
 }
 

@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { staffApiBase } from '../../schemas/staff-api';
 import { notFound } from './staff-api-error';
+import type { StaffContext } from './staff-context';
+import { staffPagePreloads } from './staff-page-preloads';
 
 /**
  * The back office page (`dist/staff.html`, its own Vite entry) for /staff and every client route
  * below it. Never indexed, never cached, under the site's CSP except that it may frame its own
  * sandboxed file previews.
  */
-export function registerStaffAppRoutes(app: FastifyInstance, distDir: string) {
+export function registerStaffAppRoutes(app: FastifyInstance, distDir: string, context: StaffContext) {
   const page = join(distDir, 'staff.html');
 
   app.route({
@@ -35,7 +37,11 @@ export function registerStaffAppRoutes(app: FastifyInstance, distDir: string) {
           .code(503)
           .type('text/plain; charset=utf-8')
           .send('The back office is not built; run npm run build.');
-      return reply.type('text/html; charset=utf-8').send(readFileSync(page));
+      const preloads = staffPagePreloads(context, request);
+      const html = readFileSync(page, 'utf8');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(preloads ? html.replace('</head>', `${preloads}</head>`) : html);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { weekdayNames, type CalendarAnswer, type CalendarEntry } from '@schemas/booking-staff-api';
 import { addDays, nepalDateTime, weekday } from '@schemas/booking-slots';
@@ -77,9 +77,11 @@ export default function CalendarPage() {
   });
 
   // A move by key or button takes the focus along once the new day's column is rendered (after the
-  // commit, not the next frame: a new week's columns may not be there yet on a busy phone).
+  // commit, not the next frame: a new week's columns may not be there yet on a busy phone). A layout
+  // effect: Preact, which the staff build runs on, runs plain effects a frame later, when a quick
+  // second key press would still start from the old day.
   const focusPending = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
     grid.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`)?.focus();
