@@ -92,4 +92,31 @@ describe('the back office without a mouse', () => {
       await page.context().close();
     });
   }
+
+  it('on a slow phone, a sign-in typed at full speed sends what was typed, the last key and Enter included', async () => {
+    const { page, errors } = await openPage(browser(), 375, 812);
+    await page.goto(`${gateway.url}/staff/sign-in`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/staff/api/session')
+        sent.push(request.postDataJSON());
+    });
+
+    await page.getByLabel('E-mail address').focus();
+    await page.keyboard.type(adminAccount.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(adminAccount.password);
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/staff/api/session',
+    );
+    await page.keyboard.press('Enter');
+    await answered;
+    expect(sent).toEqual([{ email: adminAccount.email, password: adminAccount.password }]);
+    await page.getByRole('heading', { name: 'All new', level: 1 }).waitFor();
+    expect(errors.filter((error) => error !== signedOutProbe)).toEqual([]);
+    await page.context().close();
+  });
 });
