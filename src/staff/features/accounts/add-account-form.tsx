@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { StaffRole, UserCreatedAnswer } from '@schemas/staff-api';
+import type { StaffRole, UserCreate, UserCreatedAnswer } from '@schemas/staff-api';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form/control-class';
 import { Field } from '@/components/ui/form/field';
@@ -16,8 +16,8 @@ export function AddAccountForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
-  const add = useMutation<UserCreatedAnswer, ApiError>({
-    mutationFn: () => createUser({ name: name.trim(), email: email.trim(), role }),
+  const add = useMutation<UserCreatedAnswer, ApiError, UserCreate>({
+    mutationFn: createUser,
     onSuccess: () => {
       setName('');
       setEmail('');
@@ -28,7 +28,7 @@ export function AddAccountForm() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    add.mutate();
+    add.mutate({ name: name.trim(), email: email.trim(), role });
   }
 
   return (

@@ -36,13 +36,8 @@ export default function SetupPasswordPage() {
     retry: false,
   });
   const firstAdmin = info.data?.kind === 'first-admin';
-  const setup = useMutation<unknown, ApiError>({
-    mutationFn: () => {
-      const body: SetupRequest = firstAdmin
-        ? { token, password, name: name.trim(), email: email.trim() }
-        : { token, password };
-      return staffClient.post('/setup', body);
-    },
+  const setup = useMutation<unknown, ApiError, SetupRequest>({
+    mutationFn: (body) => staffClient.post('/setup', body),
   });
 
   function onSubmit(event: FormEvent) {
@@ -52,7 +47,7 @@ export default function SetupPasswordPage() {
       return;
     }
     setMismatch(undefined);
-    setup.mutate();
+    setup.mutate(firstAdmin ? { token, password, name: name.trim(), email: email.trim() } : { token, password });
   }
 
   if (setup.isSuccess)

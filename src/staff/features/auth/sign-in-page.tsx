@@ -6,7 +6,7 @@ import { FormStatus } from '@/components/ui/form/form-status';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextInput } from '@/components/ui/form/text-input';
 import type { ApiError } from '@/lib/api-error';
-import type { SessionAnswer, SignInCodeAnswer } from '@schemas/staff-api';
+import type { SessionAnswer, SignInCodeAnswer, SignInRequest } from '@schemas/staff-api';
 import { AuthCard } from '../../components/auth-card';
 import { sessionKey } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
@@ -26,8 +26,6 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '/';
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeMessage, setCodeMessage] = useState<string | null>(null);
 
@@ -35,15 +33,8 @@ export default function SignInPage() {
     document.title = 'Sign in · Back office';
   }, []);
 
-  const signIn = useMutation<SessionAnswer | SignInCodeAnswer, ApiError>({
-    mutationFn: async () =>
-      (
-        await staffClient.post<SessionAnswer | SignInCodeAnswer>('/session', {
-          email,
-          password,
-          ...(codeMessage ? { code } : {}),
-        })
-      ).data,
+  const signIn = useMutation<SessionAnswer | SignInCodeAnswer, ApiError, SignInRequest>({
+    mutationFn: async (body) => (await staffClient.post<SessionAnswer | SignInCodeAnswer>('/session', body)).data,
     onSuccess: (data) => {
       if ('codeRequired' in data) {
         setCodeMessage(data.message);
@@ -57,38 +48,29 @@ export default function SignInPage() {
 
   if (session && !signIn.isPending) return <Navigate to={from} replace />;
 
-  function onSubmit(event: FormEvent) {
+  // Sends what the fields hold as Enter is pressed. A `mutationFn` reading this render's values
+  // could send an older render's: React Query hands it over in an effect, which Preact runs a frame
+  // later, so on a slow phone the password arrived without its last keys.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    signIn.mutate();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    signIn.mutate({
+      email: text('email'),
+      password: text('password'),
+      ...(codeMessage ? { code: text('code') } : {}),
+    });
   }
 
   return (
     <AuthCard title="Sign in">
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         <Field id="email" label="E-mail address" required>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
+          {(control) => <TextInput {...control} type="email" name="email" autoComplete="username" required />}
         </Field>
         <Field id="password" label="Password" required>
           {(control) => (
-            <TextInput
-              {...control}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <TextInput {...control} type="password" name="password" autoComplete="current-password" required />
           )}
         </Field>
         {codeMessage && (

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { passwordRules } from '@schemas/staff-api-basics';
-import type { SignOutOthersAnswer } from '@schemas/staff-api';
+import type { ChangePasswordRequest, SignOutOthersAnswer } from '@schemas/staff-api';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
@@ -23,9 +23,9 @@ export default function MyAccountPage() {
   const [again, setAgain] = useState('');
   const mismatch = again && again !== password ? 'The two passwords differ' : undefined;
 
-  const change = useMutation<void, ApiError>({
-    mutationFn: async () => {
-      await staffClient.post('/session/password', { currentPassword: current, newPassword: password });
+  const change = useMutation<void, ApiError, ChangePasswordRequest>({
+    mutationFn: async (body) => {
+      await staffClient.post('/session/password', body);
     },
     onSuccess: () => {
       setCurrent('');
@@ -39,7 +39,7 @@ export default function MyAccountPage() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!mismatch) change.mutate();
+    if (!mismatch) change.mutate({ currentPassword: current, newPassword: password });
   }
 
   return (

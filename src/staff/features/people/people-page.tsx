@@ -26,8 +26,8 @@ export default function PeoplePage() {
     mutationFn: async (q) => (await staffClient.get<PersonSearchAnswer>('/people', { params: { q } })).data,
     onSuccess: (_answer, q) => setAsked(q),
   });
-  const remove = useMutation<PersonDeleteAnswer, ApiError>({
-    mutationFn: async () => (await staffClient.post<PersonDeleteAnswer>('/people/delete', { q: asked })).data,
+  const remove = useMutation<PersonDeleteAnswer, ApiError, string>({
+    mutationFn: async (q) => (await staffClient.post<PersonDeleteAnswer>('/people/delete', { q })).data,
     onSuccess: () => {
       setConfirming(false);
       search.reset();
@@ -113,7 +113,7 @@ export default function PeoplePage() {
         title="Delete everything held about this person?"
         cancelLabel="Keep it"
         confirmLabel={`Delete ${records?.length ?? 0} submission(s)`}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutate(asked)}
         busy={remove.isPending}
         error={remove.error?.message}
       >
