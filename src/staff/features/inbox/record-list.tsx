@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { lazy, Suspense, useMemo, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+import { useHref, useNavigate } from 'react-router-dom';
 import type { RecordSummary } from '@schemas/staff-api';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import type { DataTable as TableComponent } from '../../components/data-table';
@@ -28,16 +28,32 @@ function MeetingBadge({ record }: { record: RecordSummary }) {
 }
 const recordPath = (record: RecordSummary) => `/records/${encodeURIComponent(record.table)}/${record.id}`;
 
-function RecordLink({ record }: { record: RecordSummary }) {
+// A row's name is a plain link, opened in the app by one click handler on the list (`useOpenRow`):
+// a router `Link` per row runs the router's hooks 50 times, a good part of a slow phone's first paint.
+function RecordLink({ record, base }: { record: RecordSummary; base: string }) {
+  const path = recordPath(record);
   return (
-    <Link
+    <a
       data-row-link
-      to={recordPath(record)}
+      data-path={path}
+      href={base + path}
       className="font-semibold text-brand-800 underline-offset-2 hover:underline"
     >
       {submitterName(record)}
-    </Link>
+    </a>
   );
+}
+
+/** A plain click (or Enter) on a row's link opens the record in the app; a modified one is left to the browser. */
+function useOpenRow() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-row-link]');
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+    if (!link?.dataset.path || event.defaultPrevented || modified) return;
+    event.preventDefault();
+    navigate(link.dataset.path);
+  };
 }
 
 /** Up/Down (and Home/End) move between the rows' links; Enter opens the focused one. */
@@ -70,9 +86,11 @@ interface RecordListProps {
  */
 export function RecordList({ records, showTable, caption }: RecordListProps) {
   const wide = useMediaQuery('(min-width: 768px)');
+  const base = useHref('/').replace(/\/$/, '');
+  const openRow = useOpenRow();
   const columns = useMemo(
     (): Column[] => [
-      { id: 'from', header: 'From', cell: ({ row }) => <RecordLink record={row.original} /> },
+      { id: 'from', header: 'From', cell: ({ row }) => <RecordLink record={row.original} base={base} /> },
       ...(showTable
         ? [
             {
@@ -107,11 +125,11 @@ export function RecordList({ records, showTable, caption }: RecordListProps) {
         ),
       },
     ],
-    [showTable],
+    [showTable, base],
   );
   if (wide)
     return (
-      <div onKeyDown={moveBetweenRows}>
+      <div onKeyDown={moveBetweenRows} onClick={openRow}>
         <Suspense fallback={<Loading />}>
           <DataTable
             caption={`${caption}. Use the arrow keys to move between rows.`}
@@ -123,13 +141,13 @@ export function RecordList({ records, showTable, caption }: RecordListProps) {
     );
 
   return (
-    <ul aria-label={caption} className="flex flex-col gap-2" onKeyDown={moveBetweenRows}>
+    <ul aria-label={caption} className="flex flex-col gap-2" onKeyDown={moveBetweenRows} onClick={openRow}>
       {records.map((record) => {
         const phone = recordPhone(record);
         return (
           <li key={record.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <div className="flex items-start justify-between gap-2">
-              <RecordLink record={record} />
+              <RecordLink record={record} base={base} />
               <span className="flex flex-wrap justify-end gap-1">
                 <StatusBadge status={record.status} />
                 <MeetingBadge record={record} />
