@@ -6,6 +6,7 @@ import type { FieldControlProps } from '@/components/ui/form/field';
 import { chosenIndex, optionId, type ListOption } from './listbox-options';
 import { PrerenderedOptions } from './prerendered-options';
 import { WindowedListboxOptions } from './windowed-listbox-options';
+import { popupClass } from './popup-class';
 import { useActiveOption } from './use-active-option';
 import { useOutsidePress } from '@/lib/hooks/use-outside-press';
 
@@ -162,7 +163,7 @@ export function Combobox<O extends ListOption>({
       <div
         data-popup=""
         hidden={!open}
-        className="absolute left-0 right-0 z-[35] mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card"
+        className={popupClass}
       >
         {!open && !hydrated && (
           <PrerenderedOptions

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { controlClass } from '@/components/ui/form/control-class';
 import type { FieldControlProps } from '@/components/ui/form/field';
 import { chosenIndex, ListboxOptions, optionId, type ListOption } from './listbox-options';
+import { popupClass } from './popup-class';
 import { useActiveOption } from './use-active-option';
 import { useOutsidePress } from '@/lib/hooks/use-outside-press';
 
@@ -129,7 +130,7 @@ export function SelectMenu({
       <div
         data-popup=""
         hidden={!open}
-        className="absolute left-0 right-0 z-[35] mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card"
+        className={popupClass}
       >
         {searchable && (
           <div className="border-b border-slate-200 p-2">
