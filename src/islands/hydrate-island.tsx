@@ -6,11 +6,12 @@ import { IslandRoot, islandIdPrefix } from './island-root';
 /** Hydrates one island's box with its component (src/islands/hydrate-islands.ts loads both). */
 export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, wokenBy: Waker) {
   const { islandKey = '', props = '{}' } = element.dataset;
-  // From here React replays presses on the island itself (the boot script stops queueing them).
+  // From here the boot script keeps presses on the island from React until it has committed (then
+  // presses them again), and the list controls' own lines stop answering (React does).
   element.setAttribute('data-hydrating', '');
   // As a transition React hydrates in slices, yielding to the browser every few milliseconds: the
   // /vmgo carousel's hydration went from one 237 ms task to 129 ms (its Swiper's set-up, in the
-  // commit, at 4x CPU slowdown). A press on the island still hydrates it at once.
+  // commit, at 4x CPU slowdown).
   startTransition(() => {
     hydrateRoot(
       element,

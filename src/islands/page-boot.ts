@@ -73,9 +73,11 @@ export function pageBoot() {
       if (!control || (control instanceof HTMLButtonElement && control.type === 'submit')) return;
       // A list that answers before its code (src/components/ui/listbox/listbox-boot.ts) hands its state over instead.
       if (control.closest('[data-early-listbox]')) return;
-      // Once React is hydrating an island it replays presses on it itself.
       const island = control.closest('[data-island]');
-      if (!island || island.hasAttribute('data-hydrating') || island.hasAttribute('data-hydrated')) return;
+      if (!island || island.hasAttribute('data-hydrated')) return;
+      // Hydrating, React would drop the press while the island waits for more code or its Nepali
+      // texts (it can hydrate at once only what has arrived): it gets the press once it has committed.
+      if (island.hasAttribute('data-hydrating')) event.stopPropagation();
       // A link acting as a button (an album photo: the file without JavaScript, the lightbox with it) waits too.
       if (control instanceof HTMLAnchorElement) event.preventDefault();
       clicks.push(control);

@@ -4,7 +4,7 @@ import { countries } from '../../schemas/countries';
 import { careerChoices } from '../../schemas/options';
 import { routeTable } from '../../src/app/route-table';
 import { localizedPath } from '../../src/i18n/locale';
-import { openPage, requestTracker, sharedBrowser } from './support/browser';
+import { holdScripts, openPage, requestTracker, sharedBrowser } from './support/browser';
 import { storedRecords } from './support/table-api';
 import { uniquePhone } from './support/unique';
 
@@ -185,19 +185,6 @@ describe("the text font's site face", () => {
   });
 });
 
-/** Holds every script request until `release` is called, as a slow phone network would. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    release: async () => {
-      released = true;
-      await Promise.all(held.map((route) => route.continue()));
-    },
-  };
-}
-
 describe('a page used before its code has arrived', () => {
   it('/: text typed before hydration stays in the fields and in the form afterwards', async () => {
     const { page, errors } = await openPage(browser(), 1280, 900);
@@ -353,6 +340,30 @@ describe('a page used before its code has arrived', () => {
     // Checked once, on what was typed: no "required" ever flashed over a filled field first.
     expect(await page.evaluate(() => (window as { shownMessages?: string[] }).shownMessages)).toEqual(expected);
     expect(await form.getByRole('textbox', { name: 'First Name' }).getAttribute('aria-invalid')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/ne/ at 375: a tab pressed while its island waits for its Nepali texts is not lost', async () => {
+    const { page, errors } = await openPage(browser(), 375, 800);
+    // The Nepali texts come last, as on a slow network: the island's code is there and React is
+    // hydrating it, but the hydration waits for them.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/ne-[^/]*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto(`${baseURL}/ne/`, { waitUntil: 'load' });
+    const island = page.locator('[data-island="home-sections"]');
+    const reviews = island.locator('[role=tab]:nth-child(2)');
+    await reviews.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="home-sections"][data-hydrating]').waitFor({ state: 'attached' });
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    await reviews.click();
+
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.locator('[data-island="home-sections"][data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => reviews.getAttribute('aria-selected')).toBe('true');
+    expect(await island.locator('[role=tab][aria-selected="true"]').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });

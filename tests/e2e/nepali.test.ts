@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
 import { forms as english } from '../../src/content/forms';
 import { forms as nepali } from '../../src/content/ne/forms';
+import { nepaliCountryNames } from '../../src/features/meeting-booking/nepali-country-names';
 import { formatDateNe } from '../../src/i18n/nepali-dates';
 import { localizedPath } from '../../src/i18n/locale';
 import { freeDayAt } from './support/nepal-day';
@@ -223,13 +224,8 @@ describe('Nepali forms store exactly what the English forms store', () => {
     await page.getByRole('textbox', { name: 'इमेल ठेगाना' }).fill(email);
     await page.getByRole('textbox', { name: 'फोन नम्बर' }).fill(`+९७७ ${devanagariDigits('9812345678')}`);
     const country = page.getByRole('combobox', { name: 'देश', exact: true });
-    // Country names come from the browser (Intl.DisplayNames); a build of Chromium without Nepali
-    // region names shows the English ones.
-    const nepal = await page.evaluate(() =>
-      Intl.DisplayNames.supportedLocalesOf(['ne']).length
-        ? new Intl.DisplayNames(['ne'], { type: 'region' }).of('NP')!
-        : 'Nepal',
-    );
+    // The Nepali names the site ships (scripts/generate-countries.mjs), not the browser's own.
+    const nepal = nepaliCountryNames.NP;
     await country.fill(nepal.slice(0, 3));
     await page.getByRole('listbox').getByRole('option', { name: nepal, exact: true }).click();
     await page.getByLabel('चाहेको मिति').fill(day);

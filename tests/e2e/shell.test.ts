@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
-import { openPage, sharedBrowser } from './support/browser';
+import { holdScripts, openPage, sharedBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
@@ -151,6 +151,27 @@ describe('shell in the browser', () => {
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.reload({ waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 300);
+    await page.clock.runFor(30_000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('never opens the support popup by itself for a visitor who opened it with its tab before its code arrived', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const scripts = await holdScripts(page);
+    await page.clock.install();
+    await page.goto(`${baseURL}/services`, { waitUntil: 'domcontentloaded' });
+    await page.locator('button[command="show-modal"][commandfor="support-dialog"]').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.locator('[data-hydrated]').count()).toBe(0);
+
+    await scripts.release();
+    await page.mouse.wheel(0, 300);
+    await page.locator('[data-island="support-popup"][data-hydrated]').waitFor({ state: 'attached' });
     await page.clock.runFor(30_000);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();

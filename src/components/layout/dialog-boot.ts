@@ -18,6 +18,12 @@ export function dialogBoot() {
     to?.focus();
   });
 
+  // A visitor who opened the support dialog has seen it: it never opens by itself after, even when
+  // they opened it before the popup's code arrived (./support-popup.tsx reads the same key).
+  const support = document.getElementById('support-dialog');
+  for (const type of ['toggle', 'close'])
+    support?.addEventListener(type, () => sessionStorage.setItem('support-popup-seen', '1'));
+
   const commands = 'command' in HTMLButtonElement.prototype;
   const lightDismiss = 'closedBy' in HTMLDialogElement.prototype;
   if (commands && lightDismiss) return;

@@ -54,7 +54,8 @@ export function SupportPopup() {
     const startDelay = () => {
       timer = window.setInterval(() => {
         touched ||= formFilledIn();
-        if (touched) {
+        // Opened meanwhile with its tab (./dialog-boot.ts keeps the key): seen, it never opens by itself.
+        if (touched || sessionStorage.getItem(SEEN_KEY)) {
           window.clearInterval(timer);
           return;
         }

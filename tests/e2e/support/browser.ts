@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
@@ -72,5 +72,18 @@ export function requestTracker(page: Page): () => Promise<void> {
   page.on('requestfailed', change(-1));
   return async () => {
     while (inFlight > 0 || Date.now() - changedAt < 500) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+}
+
+/** Holds every script request until `release` is called, as a slow phone network would. */
+export async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
   };
 }

@@ -3,9 +3,10 @@ import { HiChevronDown } from 'react-icons/hi2';
 import { cn } from '@/lib/cn';
 import { controlClass } from '@/components/ui/form/control-class';
 import type { FieldControlProps } from '@/components/ui/form/field';
-import { chosenIndex, optionId, type ListOption } from './listbox-options';
+import { chosenIndex, earlyActive, optionId, type ListOption } from './listbox-options';
 import { PrerenderedOptions } from './prerendered-options';
 import { WindowedListboxOptions } from './windowed-listbox-options';
+import { popupClass } from './popup-class';
 import { useActiveOption } from './use-active-option';
 import { useOutsidePress } from '@/lib/hooks/use-outside-press';
 
@@ -22,8 +23,6 @@ interface ComboboxProps<O extends ListOption> extends FieldControlProps {
   /** Shown in the open list when no option matches (or none has arrived yet). */
   emptyText?: string;
   listClassName?: string;
-  /** The options' language, where it is not the page's (names as they are stored, before a translation arrives). */
-  optionsLang?: string;
   /** How long after a press outside the list stays open (the spec's country list: about 100 ms). */
   closeDelayMs?: number;
   toggleLabel: string;
@@ -48,7 +47,6 @@ export function Combobox<O extends ListOption>({
   placeholder,
   emptyText,
   listClassName = 'max-h-[300px]',
-  optionsLang,
   closeDelayMs = 0,
   toggleLabel,
   ...aria
@@ -105,7 +103,7 @@ export function Combobox<O extends ListOption>({
     const typed = field.value !== field.defaultValue && field.ownerDocument.activeElement === field;
     if (!typed && field.getAttribute('aria-expanded') !== 'true') return;
     setQuery(typed ? field.value : null);
-    keys.setActive(typed ? 0 : chosenIndex(options, value));
+    keys.setActive(earlyActive(field) ?? (typed ? 0 : chosenIndex(options, value)));
     setOpen(true);
     // Once, on the page the server rendered.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -159,18 +157,14 @@ export function Combobox<O extends ListOption>({
           <HiChevronDown aria-hidden="true" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
         </button>
       </div>
-      <div
-        data-popup=""
-        hidden={!open}
-        className="absolute left-0 right-0 z-[35] mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card"
-      >
+      <div data-popup="" hidden={!open} className={popupClass}>
         {!open && !hydrated && (
           <PrerenderedOptions
             id={listId}
             aria-labelledby={`${id}-label`}
-            lang={optionsLang}
             options={options}
             selected={value}
+            emptyText={emptyText}
             className={listClassName}
           />
         )}
@@ -178,7 +172,6 @@ export function Combobox<O extends ListOption>({
           <WindowedListboxOptions
             id={listId}
             aria-labelledby={`${id}-label`}
-            lang={optionsLang}
             options={shown}
             selected={value}
             active={keys.active}

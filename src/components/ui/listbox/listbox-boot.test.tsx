@@ -115,6 +115,46 @@ describe('a select menu before its code arrives', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('arrows, Home and End move the active option, a search matching nothing says so, and the menu takes over the active option', async () => {
+    const user = userEvent.setup();
+    const island = prerender();
+    const trigger = screen.getByRole('button', { name: 'City select an option' });
+    const search = () => screen.getByRole('combobox', { name: 'Find an option' });
+    const active = () => document.getElementById(search().getAttribute('aria-activedescendant') ?? '');
+    // An arrow on the closed button opens the list on its first option, drawn active.
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(search()).toHaveFocus();
+    expect(active()).toHaveTextContent('Biratnagar');
+    expect(active()).toHaveClass('bg-brand-50');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(active()).toHaveTextContent('Dharan');
+    expect(screen.getByRole('option', { name: 'Biratnagar' })).not.toHaveClass('bg-brand-50');
+    await user.keyboard('{End}');
+    expect(active()).toHaveTextContent('Dhankuta');
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toHaveTextContent('Dhankuta');
+    await user.keyboard('{Home}{ArrowUp}');
+    expect(active()).toHaveTextContent('Biratnagar');
+    await user.keyboard('zz');
+    expect(screen.getByText('No options found')).toBeVisible();
+    expect(search()).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Backspace}{Backspace}dh{ArrowDown}');
+    expect(screen.getByText('No options found')).not.toBeVisible();
+    expect(active()).toHaveTextContent('Dhankuta');
+
+    expect(await hydrate(island, vi.fn())).toEqual([]);
+    expect(search()).toHaveValue('dh');
+    expect(search()).toHaveFocus();
+    expect(active()).toHaveTextContent('Dhankuta');
+    expect(active()).toHaveClass('bg-brand-50');
+    expect(screen.getByRole('option', { name: 'Dharan' })).not.toHaveClass('bg-brand-50');
+    await user.keyboard('{ArrowUp}');
+    expect(active()).toHaveTextContent('Dharan');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('value')).toHaveTextContent('Dhankuta');
+  });
+
   it('Enter in the search chooses the first option shown and does not submit the form; a press outside closes it', async () => {
     const user = userEvent.setup();
     prerender();

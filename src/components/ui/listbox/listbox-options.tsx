@@ -48,18 +48,33 @@ export function ListboxOptions<O extends ListOption>({
   const row = rowDrawer({ id, options, selected, active, onChoose, onActivate, renderOption });
   return (
     <ul id={id} role="listbox" className={cn('overflow-y-auto overscroll-contain py-1', className)} {...props}>
-      {options.length === 0 && <EmptyRow text={emptyText} />}
+      {/* Always there, for the boot script to show when its filter leaves nothing (./listbox-boot.ts). */}
+      <EmptyRow text={emptyText} hidden={options.length > 0} />
       {options.map((_, index) => row(index))}
     </ul>
   );
 }
 
-export function EmptyRow({ text }: { text: string }) {
+export function EmptyRow({ text, hidden }: { text: string; hidden?: boolean }) {
   return (
-    <li role="presentation" className="px-3.5 py-2 text-ink-muted">
+    <li role="presentation" hidden={hidden} className="px-3.5 py-2 text-ink-muted">
       {text}
     </li>
   );
+}
+
+/**
+ * The option the boot script left active before the code arrived (./listbox-boot.ts), as its place
+ * among the options it shows (those its filter kept): named by the field's or list's
+ * aria-activedescendant, read once as the list hydrates.
+ */
+export function earlyActive(keyTarget: Element | null): number | undefined {
+  const option = keyTarget && document.getElementById(keyTarget.getAttribute('aria-activedescendant') ?? '');
+  const list = option?.closest('[role="listbox"]');
+  if (!option || !list) return undefined;
+  const shown = [...list.querySelectorAll<HTMLElement>('[role="option"]')].filter((each) => !each.hidden);
+  const index = shown.indexOf(option as HTMLElement);
+  return index < 0 ? undefined : index;
 }
 
 type RowProps = HTMLAttributes<HTMLLIElement> & { ref?: Ref<HTMLLIElement>; 'data-index'?: number };

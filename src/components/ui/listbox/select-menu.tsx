@@ -3,7 +3,8 @@ import { HiChevronDown } from 'react-icons/hi2';
 import { cn } from '@/lib/cn';
 import { controlClass } from '@/components/ui/form/control-class';
 import type { FieldControlProps } from '@/components/ui/form/field';
-import { chosenIndex, ListboxOptions, optionId, type ListOption } from './listbox-options';
+import { chosenIndex, earlyActive, ListboxOptions, optionId, type ListOption } from './listbox-options';
+import { popupClass } from './popup-class';
 import { useActiveOption } from './use-active-option';
 import { useOutsidePress } from '@/lib/hooks/use-outside-press';
 
@@ -83,7 +84,7 @@ export function SelectMenu({
     if (open) keyTarget.current?.focus();
   }, [open]);
 
-  // Once, as it hydrates: the list as the boot script left it, open on what was typed, or chosen.
+  // Once, as it hydrates: the list as the boot script left it, open on what was typed, on its active option.
   useLayoutEffect(() => {
     if (early !== undefined) {
       onValue(options[early].value);
@@ -93,7 +94,7 @@ export function SelectMenu({
     if (trigger.current?.getAttribute('aria-expanded') !== 'true') return;
     const typed = searchable ? (keyTarget.current?.value ?? '') : '';
     setQuery(typed);
-    keys.setActive(typed ? 0 : chosenIndex(options, value));
+    keys.setActive(earlyActive(keyTarget.current) ?? (typed ? 0 : chosenIndex(options, value)));
     setOpen(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -126,11 +127,7 @@ export function SelectMenu({
           className={cn('h-4 w-4 shrink-0 text-ink-soft transition-transform', open && 'rotate-180')}
         />
       </button>
-      <div
-        data-popup=""
-        hidden={!open}
-        className="absolute left-0 right-0 z-[35] mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-card"
-      >
+      <div data-popup="" hidden={!open} className={popupClass}>
         {searchable && (
           <div className="border-b border-slate-200 p-2">
             <input
