@@ -65,9 +65,11 @@ template = template.replace(moduleTags, '');
 // The gateway's CSP allows it by its hash, read from the built pages (server/http/security-headers.ts).
 // The phone menu's lines (src/components/layout/menu-boot.ts) and the dialogs'
 // (src/components/layout/dialog-boot.ts) go in the same script, and the select menus'
-// (src/components/ui/listbox/listbox-boot.ts) on a page that has one.
+// (src/components/ui/listbox/listbox-boot.ts) on a page that has one, as the carousels'
+// (src/components/blocks/carousel-boot.ts).
 const bootScript = `(${server.pageBoot.toString()})();(${server.menuBoot.toString()})();(${server.dialogBoot.toString()})();`;
 const listboxScript = `(${server.listboxBoot.toString()})();`;
+const carouselScript = `(${server.carouselBoot.toString()})();`;
 const siteUrl = server.site.url.replace(/\/$/, '');
 const font = await nepaliFont(dist, serverBundle);
 
@@ -90,7 +92,7 @@ function headFor(css, head) {
 const [entryFile, ...entryImports] = entry.js;
 const pageScripts = { entry: `/${entryFile}`, preload: [...new Set(entryImports)].map((file) => `/${file}`) };
 const bootFor = (html) =>
-  `<script type="application/json" id="page-scripts">${JSON.stringify(pageScripts)}</script>\n    <script>${bootScript}${html.includes('data-early-listbox') ? listboxScript : ''}</script>\n  </body>`;
+  `<script type="application/json" id="page-scripts">${JSON.stringify(pageScripts)}</script>\n    <script>${bootScript}${html.includes('data-early-listbox') ? listboxScript : ''}${html.includes('data-early-carousel') ? carouselScript : ''}</script>\n  </body>`;
 
 // Every page in both languages, rendered first: the text font's subset is cut to what they show.
 const fileFor = (path) => (path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`);

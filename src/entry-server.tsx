@@ -13,6 +13,7 @@ export { pageBoot } from './islands/page-boot';
 export { menuBoot } from './components/layout/menu-boot';
 export { dialogBoot } from './components/layout/dialog-boot';
 export { listboxBoot } from './components/ui/listbox/listbox-boot';
+export { carouselBoot } from './components/blocks/carousel-boot';
 export { site } from './config/site';
 export { loadNepaliHeads } from './app/use-document-head';
 

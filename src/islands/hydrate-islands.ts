@@ -28,6 +28,8 @@ function usedBeforeCode(element: HTMLElement): boolean {
     inside(document.activeElement) ||
     (window.pendingSubmits ?? []).some(inside) ||
     (window.pendingPresses ?? []).some(inside) ||
+    // A carousel moved, played or paused before its code (src/components/blocks/carousel-boot.ts).
+    element.querySelector('[data-early-slide], [data-early-playing]') !== null ||
     [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
       (field) => field.value !== field.defaultValue || Boolean((field as HTMLInputElement).files?.length),
     )

@@ -71,8 +71,9 @@ export function pageBoot() {
       const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="combobox"]');
       // A submit button's press arrives as the form's submit, which is held above.
       if (!control || (control instanceof HTMLButtonElement && control.type === 'submit')) return;
-      // A list that answers before its code (src/components/ui/listbox/listbox-boot.ts) hands its state over instead.
-      if (control.closest('[data-early-listbox]')) return;
+      // A list or carousel that answers before its code (src/components/ui/listbox/listbox-boot.ts,
+      // src/components/blocks/carousel-boot.ts) hands its state over instead.
+      if (control.closest('[data-early-listbox], [data-early-carousel]')) return;
       const island = control.closest('[data-island]');
       if (!island || island.hasAttribute('data-hydrated')) return;
       // Hydrating, React would drop the press while the island waits for more code or its Nepali

@@ -3,6 +3,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { countries } from '../../schemas/countries';
 import { careerChoices } from '../../schemas/options';
 import { routeTable } from '../../src/app/route-table';
+import { widgets } from '../../src/content/widgets';
+import { widgets as nepaliWidgets } from '../../src/content/ne/widgets';
 import { localizedPath } from '../../src/i18n/locale';
 import { holdScripts, openPage, requestTracker, sharedBrowser } from './support/browser';
 import { storedRecords } from './support/table-api';
@@ -519,6 +521,115 @@ describe('a page used before its code has arrived', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  /** A carousel's parts, and what it shows: the current dot's place, and the slide in its box. */
+  const carouselOf = (page: Page, island: string) => {
+    const root = page.locator(`[data-island="${island}"]`);
+    const dots = root.locator('.swiper-pagination-bullet');
+    return {
+      root,
+      dots,
+      current: () => dots.evaluateAll((all) => all.findIndex((dot) => dot.getAttribute('aria-current') === 'true')),
+      // The slide seen: the one whose box is where the carousel's is, and drawn (a fading one's others are clear).
+      seen: () =>
+        root.evaluate((element) => {
+          const frame = element.querySelector('.swiper')!.getBoundingClientRect();
+          return [...element.querySelectorAll('.swiper-wrapper > .swiper-slide')]
+            .filter((slide) => {
+              const box = slide.getBoundingClientRect();
+              return Math.abs(box.left - frame.left) < 2 && getComputedStyle(slide).opacity === '1';
+            })
+            .map(
+              (slide) =>
+                slide.getAttribute('data-swiper-slide-index') ??
+                String([...slide.parentElement!.children].indexOf(slide)),
+            );
+        }),
+      hydrated: () => root.evaluate((element) => element.hasAttribute('data-hydrated')),
+    };
+  };
+
+  it.each(['/vmgo', '/ne/vmgo'])(
+    '%s at 375: the fade carousel moves on its first tap with every script held, and stays there once hydrated',
+    async (path) => {
+      const { page, errors } = await openPage(browser(), 375, 700);
+      const scripts = await holdScripts(page);
+      await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded' });
+      const carousel = carouselOf(page, 'fade-carousel');
+      const next = carousel.root.locator('[data-carousel-step="1"]');
+      expect(await carousel.current()).toBe(0);
+      expect(await carousel.seen()).toEqual(['0']);
+      await carousel.dots.nth(1).click();
+      expect(await carousel.current()).toBe(1);
+      expect(await carousel.seen()).toEqual(['1']);
+      // The arrows go round (two pictures), from the keyboard too.
+      await next.click();
+      expect(await carousel.current()).toBe(0);
+      expect(await carousel.seen()).toEqual(['0']);
+      await next.focus();
+      await page.keyboard.press('Enter');
+      expect(await carousel.current()).toBe(1);
+      expect(await carousel.seen()).toEqual(['1']);
+      expect(await carousel.hydrated()).toBe(false);
+
+      await scripts.release();
+      await expect.poll(carousel.hydrated).toBe(true);
+      // Swiper has taken over on the second picture: no jump back, no press taken twice.
+      await expect.poll(() => carousel.root.locator('.swiper-initialized').count()).toBe(1);
+      await page.waitForTimeout(500);
+      expect(await carousel.current()).toBe(1);
+      expect(await carousel.seen()).toEqual(['1']);
+      expect(await carousel.root.locator('[role="region"]').getAttribute('data-autoplay')).toBe('paused');
+      await next.click();
+      await expect.poll(carousel.current).toBe(0);
+      await expect.poll(carousel.seen).toEqual(['0']);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each([
+    ['/testimonials', widgets.carousel],
+    ['/ne/testimonials', nepaliWidgets.carousel],
+  ])(
+    '%s at 375: the quotes move and play on their first taps with every script held, and keep that once hydrated',
+    async (path, texts) => {
+      const { page, errors } = await openPage(browser(), 375, 700);
+      const scripts = await holdScripts(page);
+      await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded' });
+      const carousel = carouselOf(page, 'testimonial-carousel');
+      const toggle = carousel.root.locator('[data-other-label]');
+      await carousel.dots.nth(1).click();
+      expect(await carousel.current()).toBe(1);
+      expect(await carousel.seen()).toEqual(['1']);
+      await carousel.dots.nth(2).focus();
+      await page.keyboard.press('Enter');
+      expect(await carousel.current()).toBe(2);
+      await carousel.dots.nth(1).click();
+      expect(await toggle.getAttribute('aria-label')).toBe(texts.autoplay(false, texts.testimonials));
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-label')).toBe(texts.autoplay(true, texts.testimonials));
+      expect(await toggle.locator('svg:visible').count()).toBe(1);
+      expect(await carousel.hydrated()).toBe(false);
+
+      await scripts.release();
+      await expect.poll(carousel.hydrated).toBe(true);
+      await expect.poll(() => carousel.root.locator('.swiper-initialized').count()).toBe(1);
+      // Playing, as pressed (reduced motion asked for, so only because the visitor pressed play), on the second quote.
+      await expect.poll(() => carousel.root.locator('[role="region"]').getAttribute('data-autoplay')).toBe('running');
+      expect(await toggle.getAttribute('aria-label')).toBe(texts.autoplay(true, texts.testimonials));
+      expect(await carousel.current()).toBe(1);
+      expect(await carousel.seen()).toEqual(['1']);
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-label')).toBe(texts.autoplay(false, texts.testimonials));
+      expect(await carousel.root.locator('[role="region"]').getAttribute('data-autoplay')).toBe('paused');
+      await carousel.dots.nth(2).click();
+      await expect.poll(carousel.current).toBe(2);
+      await expect.poll(carousel.seen).toEqual(['2']);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('/about at 375: the menu opens and closes with no script fetched, keyboard and all, and a link chosen closes it', async () => {
     const { page, errors } = await openPage(browser(), 375, 700);

@@ -8,6 +8,8 @@ interface CarouselDotsProps {
   /** The carousel's Swiper, once its code has arrived. */
   swiper: SwiperInstance | null;
   count: number;
+  /** The dot shown as active at first: the slide the visitor moved to before the code arrived. */
+  initial: number;
   /** Each dot's accessible name, `{{index}}` standing for its number: 'Show picture {{index}}'. */
   label: string;
   /** Swiper React's slot: the dots sit inside the carousel, under the slides. */
@@ -19,12 +21,13 @@ interface CarouselDotsProps {
  * pagination, which creates them in the browser, they are in the prerendered page, so they show
  * (and a press on one is kept) before the carousel's code arrives.
  */
-export function CarouselDots({ swiper, count, label, slot }: CarouselDotsProps) {
+export function CarouselDots({ swiper, count, initial, label, slot }: CarouselDotsProps) {
   const digits = useDigits();
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(initial);
   useEffect(() => {
     if (!swiper) return;
     const update = () => setActive(swiper.realIndex);
+    update();
     swiper.on('realIndexChange', update);
     return () => swiper.off('realIndexChange', update);
   }, [swiper]);

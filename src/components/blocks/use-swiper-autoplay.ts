@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
+import { type EarlyUse, useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 
-/** Connects a Swiper instance (pass `onSwiper` to it) to the shared carousel autoplay state. */
-export function useSwiperAutoplay() {
+/**
+ * Connects a Swiper instance (pass `onSwiper` to it) to the shared carousel autoplay state;
+ * `early`: the carousel's use before its code arrived (./use-early-carousel.ts).
+ */
+export function useSwiperAutoplay(early?: EarlyUse) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const autoplay = useCarouselAutoplay();
+  const autoplay = useCarouselAutoplay(early);
   const stepDue = useRef(autoplay.firstStepDue);
 
   useEffect(() => {

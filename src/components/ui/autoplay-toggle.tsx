@@ -4,25 +4,30 @@ import { cn } from '@/lib/cn';
 interface AutoplayToggleProps {
   playing: boolean;
   onToggle: () => void;
-  /** The button's accessible name for the current state: 'Pause testimonials'. */
-  label: string;
+  /** The button's accessible name in each state: 'Pause testimonials' while playing, 'Play testimonials'. */
+  label: (playing: boolean) => string;
   className?: string;
 }
 
-/** The visible pause/play control every auto-advancing carousel carries. */
+/**
+ * The visible pause/play control every auto-advancing carousel carries. Both icons and the other
+ * state's name are in the page, so it answers a press before its code arrives
+ * (src/components/blocks/carousel-boot.ts).
+ */
 export function AutoplayToggle({ playing, onToggle, label, className }: AutoplayToggleProps) {
-  const Icon = playing ? HiPause : HiPlay;
   return (
     <button
       type="button"
       onClick={onToggle}
-      aria-label={label}
+      aria-label={label(playing)}
+      data-other-label={label(!playing)}
       className={cn(
         'inline-flex h-9 w-9 items-center justify-center rounded-full bg-white text-brand-800 shadow-card ring-1 ring-brand-100 hover:bg-brand-50',
         className,
       )}
     >
-      <Icon aria-hidden="true" className="h-4 w-4" />
+      <HiPause aria-hidden="true" className={cn('h-4 w-4', !playing && 'hidden')} />
+      <HiPlay aria-hidden="true" className={cn('h-4 w-4', playing && 'hidden')} />
     </button>
   );
 }

@@ -3,27 +3,39 @@ import { useIsClient } from '@/lib/hooks/use-is-client';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { useWokenBy } from '@/islands/island';
 
+/** A carousel's use before its code: any at all, and play (true) or pause (false) pressed last. */
+export interface EarlyUse {
+  used: boolean;
+  playing: boolean | null;
+}
+
 /**
  * Autoplay state shared by the carousels: the visitor's pause/play choice, a hold while the
  * pointer or focus is inside, and no autoplay at all under prefers-reduced-motion. The prerendered
  * carousel is paused (it does not move before its code arrives) and starts once running in the
  * browser, unless the visitor woke it by pressing one of its controls: then the press is replayed on
  * the state they saw. Woken by its autoplay schedule, its first step is due at once (`firstStepDue`):
- * it has been in view for its delay already.
+ * it has been in view for its delay already. `early`: what the visitor did before the code arrived
+ * (src/components/blocks/carousel-boot.ts): a carousel they used is theirs, as if they had woken it
+ * (even if its schedule woke it first), and play or pause pressed is kept as their choice.
  */
-export function useCarouselAutoplay() {
+export function useCarouselAutoplay(early: EarlyUse = { used: false, playing: null }) {
   const reducedMotion = useReducedMotion();
   const inBrowser = useIsClient();
   const wokenBy = useWokenBy();
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const playing = chosen ?? (inBrowser && wokenBy !== 'visitor' && !reducedMotion);
+  const byVisitor = wokenBy === 'visitor' || early.used;
+  // Hydrated as prerendered (paused), then as pressed before the code: React sets what changed, so
+  // the page's state and React's agree (a hydration mismatch is left as it is).
+  const playing = inBrowser && (chosen ?? early.playing ?? (!byVisitor && !reducedMotion));
 
   return {
     playing,
+    reducedMotion,
     running: playing && !hovered && !focused,
-    firstStepDue: wokenBy === 'autoplay',
+    firstStepDue: wokenBy === 'autoplay' && !early.used,
     toggle: () => setChosen(!playing),
     holdProps: {
       onMouseEnter: () => setHovered(true),

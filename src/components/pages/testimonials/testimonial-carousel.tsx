@@ -6,6 +6,7 @@ import { Img } from '@/components/ui/img';
 import type { Testimonial } from '@/content/testimonials';
 import '@/components/blocks/carousel.css';
 import { CarouselDots } from '@/components/blocks/carousel-dots';
+import { useEarlyCarousel } from '@/components/blocks/use-early-carousel';
 import { useSwiperAutoplay } from '@/components/blocks/use-swiper-autoplay';
 import { useWidgets } from '@/content/hooks/use-widgets';
 
@@ -22,10 +23,12 @@ interface TestimonialCarouselProps {
  */
 export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) {
   const { carousel } = useWidgets();
-  const autoplay = useSwiperAutoplay();
+  const early = useEarlyCarousel();
+  const autoplay = useSwiperAutoplay(early);
 
   return (
-    <div className="mx-auto max-w-3xl">
+    // data-early-carousel: its presses are answered before its code (carousel-boot.ts).
+    <div id={early.id} data-early-carousel="" className="mx-auto max-w-3xl">
       <div
         role="region"
         aria-roledescription="carousel"
@@ -38,7 +41,8 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
           modules={[A11y, Autoplay]}
           slidesPerView={1}
           loop
-          speed={600}
+          initialSlide={early.slide}
+          speed={autoplay.reducedMotion ? 0 : 600}
           autoplay={{ delay: TESTIMONIAL_DELAY_MS, disableOnInteraction: false }}
           onSwiper={autoplay.onSwiper}
           className="!pb-12"
@@ -64,6 +68,7 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
             slot="container-end"
             swiper={autoplay.swiper}
             count={items.length}
+            initial={early.slide}
             label={carousel.quoteBullet}
           />
         </Swiper>
@@ -72,7 +77,7 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
         <AutoplayToggle
           playing={autoplay.playing}
           onToggle={autoplay.toggle}
-          label={carousel.autoplay(autoplay.playing, carousel.testimonials)}
+          label={(playing) => carousel.autoplay(playing, carousel.testimonials)}
         />
       </div>
     </div>

@@ -5,6 +5,7 @@ import { AutoplayToggle } from '@/components/ui/autoplay-toggle';
 import { Img, type Picture } from '@/components/ui/img';
 import '@/components/blocks/carousel.css';
 import { CarouselDots } from '@/components/blocks/carousel-dots';
+import { useEarlyCarousel } from '@/components/blocks/use-early-carousel';
 import { useSwiperAutoplay } from '@/components/blocks/use-swiper-autoplay';
 import { useWidgets } from '@/content/hooks/use-widgets';
 
@@ -20,9 +21,11 @@ interface FadeCarouselProps {
 /** Full-width pictures that cross-fade in a loop, with dots, arrows and a pause control. */
 export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
   const { carousel } = useWidgets();
-  const autoplay = useSwiperAutoplay();
+  const early = useEarlyCarousel();
+  const autoplay = useSwiperAutoplay(early);
   return (
-    <div className="relative">
+    // data-early-carousel: its presses are answered before its code (carousel-boot.ts).
+    <div id={early.id} data-early-carousel="" className="relative">
       <div
         role="region"
         aria-roledescription="carousel"
@@ -35,7 +38,9 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
           modules={[A11y, Autoplay, EffectFade]}
           effect="fade"
           fadeEffect={{ crossFade: true }}
+          speed={autoplay.reducedMotion ? 0 : 300}
           loop
+          initialSlide={early.slide}
           autoplay={{ delay: delayMs, disableOnInteraction: false }}
           onSwiper={autoplay.onSwiper}
           className="fade-carousel"
@@ -49,12 +54,14 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
             slot="container-end"
             swiper={autoplay.swiper}
             count={slides.length}
+            initial={early.slide}
             label={carousel.pictureBullet}
           />
         </Swiper>
         <button
           type="button"
           onClick={() => autoplay.swiper?.slidePrev()}
+          data-carousel-step="-1"
           aria-label={carousel.previous}
           className={arrowClass('left-3')}
         >
@@ -63,6 +70,7 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
         <button
           type="button"
           onClick={() => autoplay.swiper?.slideNext()}
+          data-carousel-step="1"
           aria-label={carousel.next}
           className={arrowClass('right-3')}
         >
@@ -72,7 +80,7 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
       <AutoplayToggle
         playing={autoplay.playing}
         onToggle={autoplay.toggle}
-        label={carousel.autoplay(autoplay.playing, carousel.slideshow)}
+        label={(playing) => carousel.autoplay(playing, carousel.slideshow)}
         className="absolute bottom-3 right-3 z-10"
       />
     </div>
