@@ -68,6 +68,19 @@ template = template.replace(moduleTags, '');
 // (src/components/ui/listbox/listbox-boot.ts) on a page that has one.
 const bootScript = `(${server.pageBoot.toString()})();(${server.menuBoot.toString()})();(${server.dialogBoot.toString()})();`;
 const listboxScript = `(${server.listboxBoot.toString()})();`;
+// The media controls' lines, each on a page that has its control: the contact map
+// (src/components/pages/contact/map-boot.ts), the video player and playlist (video/video-boot.ts) and
+// the album's lightbox (gallery/lightbox-boot.ts).
+const mediaScripts = [
+  ['data-early-map', server.mapBoot],
+  ['data-early-video', server.videoBoot],
+  ['data-early-lightbox', server.lightboxBoot],
+].map(([marker, boot]) => [marker, `(${boot.toString()})();`]);
+const earlyScriptsFor = (html) =>
+  mediaScripts
+    .filter(([marker]) => html.includes(marker))
+    .map(([, script]) => script)
+    .join('');
 const siteUrl = server.site.url.replace(/\/$/, '');
 const font = await nepaliFont(dist, serverBundle);
 
@@ -90,7 +103,7 @@ function headFor(css, head) {
 const [entryFile, ...entryImports] = entry.js;
 const pageScripts = { entry: `/${entryFile}`, preload: [...new Set(entryImports)].map((file) => `/${file}`) };
 const bootFor = (html) =>
-  `<script type="application/json" id="page-scripts">${JSON.stringify(pageScripts)}</script>\n    <script>${bootScript}${html.includes('data-early-listbox') ? listboxScript : ''}</script>\n  </body>`;
+  `<script type="application/json" id="page-scripts">${JSON.stringify(pageScripts)}</script>\n    <script>${bootScript}${html.includes('data-early-listbox') ? listboxScript : ''}${earlyScriptsFor(html)}</script>\n  </body>`;
 
 // Every page in both languages, rendered first: the text font's subset is cut to what they show.
 const fileFor = (path) => (path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`);

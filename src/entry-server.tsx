@@ -13,6 +13,9 @@ export { pageBoot } from './islands/page-boot';
 export { menuBoot } from './components/layout/menu-boot';
 export { dialogBoot } from './components/layout/dialog-boot';
 export { listboxBoot } from './components/ui/listbox/listbox-boot';
+export { mapBoot } from './components/pages/contact/map-boot';
+export { videoBoot } from './components/pages/video/video-boot';
+export { lightboxBoot } from './components/pages/gallery/lightbox-boot';
 export { site } from './config/site';
 export { loadNepaliHeads } from './app/use-document-head';
 

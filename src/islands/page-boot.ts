@@ -71,8 +71,10 @@ export function pageBoot() {
       const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="combobox"]');
       // A submit button's press arrives as the form's submit, which is held above.
       if (!control || (control instanceof HTMLButtonElement && control.type === 'submit')) return;
-      // A list that answers before its code (src/components/ui/listbox/listbox-boot.ts) hands its state over instead.
-      if (control.closest('[data-early-listbox]')) return;
+      // A list that answers before its code (src/components/ui/listbox/listbox-boot.ts) hands its state over instead,
+      // as do the media controls whose own early lines answered the press (they run first, on the window, and
+      // mark it answered: src/components/pages/contact/map-boot.ts, video/video-boot.ts, gallery/lightbox-boot.ts).
+      if (control.closest('[data-early-listbox]') || event.defaultPrevented) return;
       // Once React is hydrating an island it replays presses on it itself.
       const island = control.closest('[data-island]');
       if (!island || island.hasAttribute('data-hydrating') || island.hasAttribute('data-hydrated')) return;
