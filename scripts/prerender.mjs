@@ -64,12 +64,24 @@ if (![...template.matchAll(moduleTags)].some(([tag]) => tag.includes(`src="/${en
 template = template.replace(moduleTags, '');
 // The gateway's CSP allows it by its hash, read from the built pages (server/http/security-headers.ts).
 // The phone menu's lines (src/components/layout/menu-boot.ts) and the dialogs'
-// (src/components/layout/dialog-boot.ts) go in the same script, and the select menus'
-// (src/components/ui/listbox/listbox-boot.ts) on a page that has one, as the carousels'
-// (src/components/blocks/carousel-boot.ts).
+// (src/components/layout/dialog-boot.ts) go in the same script.
 const bootScript = `(${server.pageBoot.toString()})();(${server.menuBoot.toString()})();(${server.dialogBoot.toString()})();`;
-const listboxScript = `(${server.listboxBoot.toString()})();`;
-const carouselScript = `(${server.carouselBoot.toString()})();`;
+// Each control that answers before its code has its lines, on a page that has the control: the select
+// menus (src/components/ui/listbox/listbox-boot.ts), the carousels (src/components/blocks/carousel-boot.ts),
+// the contact map (src/components/pages/contact/map-boot.ts), the video player and playlist
+// (video/video-boot.ts) and the album's lightbox (gallery/lightbox-boot.ts).
+const earlyScripts = [
+  ['data-early-listbox', server.listboxBoot],
+  ['data-early-carousel', server.carouselBoot],
+  ['data-early-map', server.mapBoot],
+  ['data-early-video', server.videoBoot],
+  ['data-early-lightbox', server.lightboxBoot],
+].map(([marker, boot]) => [marker, `(${boot.toString()})();`]);
+const earlyScriptsFor = (html) =>
+  earlyScripts
+    .filter(([marker]) => html.includes(marker))
+    .map(([, script]) => script)
+    .join('');
 const siteUrl = server.site.url.replace(/\/$/, '');
 const font = await nepaliFont(dist, serverBundle);
 
@@ -92,7 +104,7 @@ function headFor(css, head) {
 const [entryFile, ...entryImports] = entry.js;
 const pageScripts = { entry: `/${entryFile}`, preload: [...new Set(entryImports)].map((file) => `/${file}`) };
 const bootFor = (html) =>
-  `<script type="application/json" id="page-scripts">${JSON.stringify(pageScripts)}</script>\n    <script>${bootScript}${html.includes('data-early-listbox') ? listboxScript : ''}${html.includes('data-early-carousel') ? carouselScript : ''}</script>\n  </body>`;
+  `<script type="application/json" id="page-scripts">${JSON.stringify(pageScripts)}</script>\n    <script>${bootScript}${earlyScriptsFor(html)}</script>\n  </body>`;
 
 // Every page in both languages, rendered first: the text font's subset is cut to what they show.
 const fileFor = (path) => (path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`);

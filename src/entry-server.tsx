@@ -14,6 +14,9 @@ export { menuBoot } from './components/layout/menu-boot';
 export { dialogBoot } from './components/layout/dialog-boot';
 export { listboxBoot } from './components/ui/listbox/listbox-boot';
 export { carouselBoot } from './components/blocks/carousel-boot';
+export { mapBoot } from './components/pages/contact/map-boot';
+export { videoBoot } from './components/pages/video/video-boot';
+export { lightboxBoot } from './components/pages/gallery/lightbox-boot';
 export { site } from './config/site';
 export { loadNepaliHeads } from './app/use-document-head';
 

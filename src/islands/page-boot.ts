@@ -71,9 +71,11 @@ export function pageBoot() {
       const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="combobox"]');
       // A submit button's press arrives as the form's submit, which is held above.
       if (!control || (control instanceof HTMLButtonElement && control.type === 'submit')) return;
-      // A list or carousel that answers before its code (src/components/ui/listbox/listbox-boot.ts,
-      // src/components/blocks/carousel-boot.ts) hands its state over instead.
-      if (control.closest('[data-early-listbox], [data-early-carousel]')) return;
+      // A list, carousel or media control that answers before its code hands its state over instead (its
+      // lines: src/components/ui/listbox/listbox-boot.ts, src/components/blocks/carousel-boot.ts; the media
+      // controls' run first, on the window, and mark the press answered: src/components/pages/contact/map-boot.ts,
+      // video/video-boot.ts, gallery/lightbox-boot.ts).
+      if (control.closest('[data-early-listbox], [data-early-carousel]') || event.defaultPrevented) return;
       const island = control.closest('[data-island]');
       if (!island || island.hasAttribute('data-hydrated')) return;
       // Hydrating, React would drop the press while the island waits for more code or its Nepali

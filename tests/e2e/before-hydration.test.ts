@@ -717,3 +717,136 @@ describe('a page used before its code has arrived', () => {
     },
   );
 });
+
+describe('the media answer before their code has arrived, and their islands take over what the visitor did', () => {
+  /** Presses the early lines answered are not queued to be pressed again (src/islands/page-boot.ts). */
+  const queued = (page: Page) => page.evaluate(() => window.pendingPresses?.length ?? 0);
+
+  it.for(['', '/ne'])(
+    '%s/video at 375: the poster gives way to the playing player and a playlist entry plays; hydrated, the same player goes on',
+    async (prefix) => {
+      const { page, errors } = await openPage(browser(), 375, 740);
+      const scripts = await holdScripts(page);
+      await page.goto(`${baseURL}${prefix}/video`, { waitUntil: 'domcontentloaded' });
+      const island = page.locator('[data-island="video-library"]');
+      const entries = island.locator('ol button');
+      const players = island.locator('video');
+      const heading = island.locator('figure h2');
+      const titleOf = async (n: number) => (await entries.nth(n).locator('span[lang]').first().textContent()) ?? '';
+
+      await island.locator('figure button').click();
+      await players.waitFor();
+      expect(await players.evaluate((video) => video === document.activeElement)).toBe(true);
+      expect(
+        await players.locator('source').evaluateAll((sources) => sources.map((s) => s.getAttribute('src'))),
+      ).toEqual(['/media/intro.webm', '/media/intro.mp4']);
+      await entries.nth(1).click();
+      expect(await entries.nth(1).getAttribute('aria-current')).toBe('true');
+      expect(await entries.nth(0).getAttribute('aria-current')).toBeNull();
+      expect(await heading.textContent()).toBe(await titleOf(1));
+      expect(await players.count()).toBe(1);
+      // The visitor's player, marked to know it again after hydration.
+      await players.evaluate((video) => video.setAttribute('data-visitors', ''));
+      expect(await queued(page)).toBe(0);
+      expect(await page.locator('[data-hydrated]').count()).toBe(0);
+
+      await scripts.release();
+      await island.and(page.locator('[data-hydrated]')).waitFor();
+      expect(await players.count()).toBe(1);
+      expect(await players.getAttribute('data-visitors')).toBe('');
+      expect(await entries.nth(1).getAttribute('aria-current')).toBe('true');
+      expect(await heading.textContent()).toBe(await titleOf(1));
+      // The island's own answer from here.
+      await entries.nth(2).click();
+      await expect.poll(() => entries.nth(2).getAttribute('aria-current')).toBe('true');
+      expect(await entries.nth(1).getAttribute('aria-current')).toBeNull();
+      expect(await heading.textContent()).toBe(await titleOf(2));
+      expect(await players.count()).toBe(1);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.for(['', '/ne'])(
+    '%s/singlegallery at 375: a photo opens in a dialog at once, arrows move it, Escape gives the focus back; hydrated, the lightbox takes the photo over',
+    async (prefix) => {
+      const { page, errors } = await openPage(browser(), 375, 740);
+      const scripts = await holdScripts(page);
+      await page.goto(`${baseURL}${prefix}/singlegallery`, { waitUntil: 'domcontentloaded' });
+      const photos = page.locator('[data-island="photo-gallery"] a[role="button"]');
+      const altOf = (n: number) => photos.nth(n).locator('img').getAttribute('alt');
+      const early = page.locator('dialog[data-early-lightbox]');
+      const shown = () => early.locator('img').getAttribute('alt');
+      const focused = (n: number) => photos.nth(n).evaluate((photo) => photo === document.activeElement);
+
+      await photos.nth(1).click();
+      await early.waitFor({ state: 'visible' });
+      expect(await early.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+      expect(await shown()).toBe(await altOf(1));
+      expect(await early.locator('img').getAttribute('src')).toBe(await photos.nth(1).getAttribute('href'));
+      await page.keyboard.press('ArrowRight');
+      expect(await shown()).toBe(await altOf(2));
+      await early.locator('[data-step="-1"]').click();
+      await early.locator('[data-step="-1"]').click();
+      expect(await shown()).toBe(await altOf(0));
+      await page.keyboard.press('Escape');
+      await early.waitFor({ state: 'hidden' });
+      expect(await focused(1)).toBe(true);
+      // Enter on the photo opens it again; left open on the fifth for the island to take.
+      await photos.nth(4).focus();
+      await page.keyboard.press('Enter');
+      await early.waitFor({ state: 'visible' });
+      expect(await shown()).toBe(await altOf(4));
+      expect(await queued(page)).toBe(0);
+      expect(await page.locator('[data-hydrated]').count()).toBe(0);
+
+      await scripts.release();
+      const current = page.locator('.yarl__slide_current img');
+      await expect.poll(() => current.getAttribute('alt'), { timeout: 30_000 }).toBe(await altOf(4));
+      await early.waitFor({ state: 'hidden' });
+      expect(await page.getByRole('dialog').count()).toBe(1);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => current.getAttribute('alt')).toBe(await altOf(5));
+      await page.keyboard.press('Escape');
+      await page.locator('.yarl__root').waitFor({ state: 'detached' });
+      await expect.poll(() => focused(4)).toBe(true);
+      // And the next photo opens in the lightbox itself, not in the early dialog.
+      await photos.nth(2).click();
+      await expect.poll(() => current.getAttribute('alt')).toBe(await altOf(2));
+      expect(await early.isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.for(['', '/ne'])(
+    '%s/contact at 375: the map shows on the first press; hydrated, the island keeps that map',
+    async (prefix) => {
+      const { page, errors } = await openPage(browser(), 375, 740);
+      // Tests never reach the internet: the embed's request is answered here.
+      await page.route('https://www.openstreetmap.org/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
+      );
+      const scripts = await holdScripts(page);
+      await page.goto(`${baseURL}${prefix}/contact`, { waitUntil: 'domcontentloaded' });
+      const island = page.locator('[data-island="map-embed"]');
+      const map = island.locator('iframe');
+      await island.locator('button').click();
+      await map.waitFor();
+      expect(await map.getAttribute('src')).toContain('openstreetmap.org/export/embed.html');
+      expect(await island.locator('button').count()).toBe(0);
+      await map.evaluate((frame) => frame.setAttribute('data-visitors', ''));
+      expect(await queued(page)).toBe(0);
+
+      await scripts.release();
+      // Nothing of it waits for the island now: it wakes when next used (here, its link is focused).
+      await island.locator('figcaption a').focus();
+      await island.and(page.locator('[data-hydrated]')).waitFor();
+      expect(await map.count()).toBe(1);
+      expect(await map.getAttribute('data-visitors')).toBe('');
+      expect(await island.locator('button').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+});

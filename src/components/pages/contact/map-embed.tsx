@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import { useWidgets } from '@/content/hooks/use-widgets';
+
+/** The picture's and the frame's box (./map-boot.ts makes the frame's class from the picture's). */
+const frameBox = 'block aspect-[4/3] h-auto w-full lg:aspect-auto lg:h-[440px]';
 
 interface MapEmbedProps {
   title: string;
@@ -13,20 +16,23 @@ interface MapEmbedProps {
 /**
  * A picture of the area that turns into the OpenStreetMap embed (no API key) when the visitor asks:
  * the page itself never contacts a third party, which keeps it light on slow phone networks. The
- * picture is the contact page's largest paint on wide screens.
+ * picture is the contact page's largest paint on wide screens. Before the island's code has arrived,
+ * the page's own lines (./map-boot.ts) answer the button the same way; the island takes the frame
+ * they made as it hydrates.
  */
 export function MapEmbed({ title, embedUrl, linkUrl, linkLabel }: MapEmbedProps) {
-  const [interactive, setInteractive] = useState(false);
+  const id = useId();
+  const [interactive, setInteractive] = useState(() => shownBeforeCode(id));
   const { map } = useWidgets();
   return (
-    <figure className="overflow-hidden rounded-3xl bg-brand-50 shadow-card ring-1 ring-slate-100">
+    <figure
+      id={id}
+      data-early-map={embedUrl}
+      data-title={title}
+      className="overflow-hidden rounded-3xl bg-brand-50 shadow-card ring-1 ring-slate-100"
+    >
       {interactive ? (
-        <iframe
-          title={title}
-          src={embedUrl}
-          referrerPolicy="no-referrer"
-          className="block aspect-[4/3] h-auto w-full border-0 lg:aspect-auto lg:h-[440px]"
-        />
+        <iframe title={title} src={embedUrl} referrerPolicy="no-referrer" className={`${frameBox} border-0`} />
       ) : (
         <div className="relative">
           <Img
@@ -35,7 +41,7 @@ export function MapEmbed({ title, embedUrl, linkUrl, linkLabel }: MapEmbedProps)
             width={800}
             height={600}
             priority
-            className="block aspect-[4/3] h-auto w-full object-cover lg:aspect-auto lg:h-[440px]"
+            className={`${frameBox} object-cover`}
           />
           <Button
             variant="light"
@@ -58,4 +64,9 @@ export function MapEmbed({ title, embedUrl, linkUrl, linkLabel }: MapEmbedProps)
       </figcaption>
     </figure>
   );
+}
+
+/** Whether the page's own lines (./map-boot.ts) showed the map before this code arrived. */
+function shownBeforeCode(id: string): boolean {
+  return typeof document !== 'undefined' && Boolean(document.getElementById(id)?.hasAttribute('data-shown'));
 }

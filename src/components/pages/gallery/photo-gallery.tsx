@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import Lightbox from 'yet-another-react-lightbox';
 import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { Img, type Picture } from '@/components/ui/img';
+import { CloseIcon } from '@/components/ui/shell-icons';
 import { cn } from '@/lib/cn';
 import { useWidgets } from '@/content/hooks/use-widgets';
 
@@ -18,12 +20,30 @@ interface PhotoGalleryProps {
  * A photo grid led by its first photo at twice the size (at every screen width the first view's
  * largest picture, so the only one fetched first); choosing a photo opens it in a full-screen
  * lightbox with thumbnails, arrows, keyboard (arrows, Escape) and swipe. The library's swipe
- * threshold is its built-in 30px.
+ * threshold is its built-in 30px. Before the island's code has arrived, a photo opens in the page's
+ * own dialog (a native one, below: ./lightbox-boot.ts shows the photo in it, with its close button,
+ * arrows and Escape); as the island hydrates, the lightbox takes its place on the same photo, at once.
  */
 export function PhotoGallery({ photos }: PhotoGalleryProps) {
   const [index, setIndex] = useState(-1);
+  // Opened in place of the early dialog: no fade in (nor out), so nothing of the page shows between.
+  const [instant, setInstant] = useState(false);
+  const early = useRef<HTMLDialogElement>(null);
+  const earlyId = useId();
   const { lightbox } = useWidgets();
   const { open, ...labels } = lightbox;
+
+  // Once, as the island hydrates: the photo the early dialog shows opens in the lightbox. Closing the
+  // dialog gives the focus back to the photo tapped, which the lightbox gives it back to in turn.
+  useLayoutEffect(() => {
+    const dialog = early.current;
+    if (!dialog?.open) return;
+    dialog.close();
+    setInstant(true);
+    setIndex(Number(dialog.dataset.index));
+  }, []);
+
+  const step = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-black/50 p-3 text-white hover:bg-black/70';
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
@@ -63,7 +83,10 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
       <Lightbox
         open={index >= 0}
         index={index}
-        close={() => setIndex(-1)}
+        close={() => {
+          setIndex(-1);
+          setInstant(false);
+        }}
         on={{ view: ({ index: current }) => setIndex(current) }}
         slides={photos.map((photo) => ({
           src: photo.full ?? photo.src,
@@ -74,9 +97,38 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
         plugins={[Thumbnails]}
         labels={labels}
         carousel={{ preload: 2 }}
-        animation={{ fade: 250, swipe: 500 }}
+        animation={{ fade: instant ? 0 : 250, swipe: 500 }}
         thumbnails={{ width: 120, height: 80, showToggle: true }}
       />
+      {/* The explicit role names it as the lightbox names itself, one kind of layer for assistive
+          technology and for bench/first-tap-controls.ts alike. */}
+      <dialog
+        ref={early}
+        id={earlyId}
+        data-early-lightbox=""
+        role="dialog"
+        aria-labelledby={`${earlyId}-photo`}
+        closedby="any"
+        className="m-0 h-full max-h-none w-full max-w-none border-0 bg-black p-0 text-white backdrop:bg-black"
+      >
+        {/* Its photo comes from the one tapped (./lightbox-boot.ts): an empty picture until then. */}
+        <img id={`${earlyId}-photo`} alt="" className="absolute inset-0 m-auto max-h-full max-w-full object-contain" />
+        <button
+          type="button"
+          command="close"
+          commandfor={earlyId}
+          aria-label={labels.Close}
+          className="absolute right-3 top-3 rounded-full bg-black/50 p-3 text-white hover:bg-black/70"
+        >
+          <CloseIcon aria-hidden="true" className="h-6 w-6" />
+        </button>
+        <button type="button" data-step="-1" aria-label={labels.Previous} className={cn(step, 'left-3')}>
+          <HiChevronLeft aria-hidden="true" className="h-6 w-6" />
+        </button>
+        <button type="button" data-step="1" aria-label={labels.Next} className={cn(step, 'right-3')}>
+          <HiChevronRight aria-hidden="true" className="h-6 w-6" />
+        </button>
+      </dialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { HiPlay } from 'react-icons/hi2';
 import { youtubeEmbedUrl, type PublicVideo } from '@schemas/video-play';
 import { PostCover } from '@/features/blog/post-cover';
@@ -18,6 +18,28 @@ interface VideoLibraryProps {
 
 type Title = { text: string; lang: 'en' | 'ne' };
 
+/** The player's box; the poster's picture fills the same (./video-boot.ts reads it from the figure). */
+const playerBox = 'block aspect-video h-auto w-full bg-black';
+
+/**
+ * What ./video-boot.ts needs to make a playlist entry's player before the island's code has arrived:
+ * its size, and its files (as `<source>` pairs) or its YouTube player's address.
+ */
+function playData(video: PublicVideo): string {
+  const { width: w, height: h } = video.poster;
+  const { play } = video;
+  if (play.kind === 'youtube') return JSON.stringify({ w, h, youtube: youtubeEmbedUrl(play.youtubeId) });
+  const sources = play.kind === 'file' ? [play] : play.sources;
+  return JSON.stringify({ w, h, sources: sources.map((source) => [source.src, source.type]) });
+}
+
+/** The entry and whether it plays, as ./video-boot.ts left them before this code arrived (read as the island hydrates). */
+function earlyPlay(id: string): { current: number; chosen: boolean } | undefined {
+  const figure = typeof document === 'undefined' ? null : document.getElementById(id);
+  if (!figure?.dataset.current) return undefined;
+  return { current: Number(figure.dataset.current), chosen: figure.hasAttribute('data-chosen') };
+}
+
 /** The page's language first; a title missing in it falls back to the other, marked with its own `lang`. */
 function titlesOf(video: PublicVideo, locale: 'en' | 'ne'): [Title, Title | undefined] {
   const en: Title = { text: video.titleEn, lang: 'en' };
@@ -36,7 +58,7 @@ function Poster({ video, sizes, priority }: { video: PublicVideo; sizes: string;
       alt=""
       sizes={sizes}
       priority={priority}
-      className="block aspect-video h-auto w-full bg-black object-cover"
+      className={`${playerBox} object-cover`}
     />
   );
 }
@@ -45,14 +67,20 @@ function Poster({ video, sizes, priority }: { video: PublicVideo; sizes: string;
  * A featured player and a playlist. A file plays in the page's own player once chosen (nothing of
  * it is fetched before). A YouTube video is a facade: its poster (ours, never YouTube's thumbnail)
  * and a play button; only pressing that button inserts the youtube-nocookie player, so nothing at
- * all comes from YouTube until then. Choosing a YouTube video in the list shows its facade.
+ * all comes from YouTube until then. Choosing a YouTube video in the list shows its facade. Before
+ * the island's code has arrived, the page's own lines (./video-boot.ts) answer the poster and the
+ * list's files the same way; the island takes the player and entry they left as it hydrates.
  */
 export function VideoLibrary({ videos, playlistLabel, nowPlaying, play, youtubeNote }: VideoLibraryProps) {
   const locale = useLocale() === 'ne' ? 'ne' : 'en';
   const player = useRef<HTMLVideoElement & HTMLIFrameElement>(null);
   const posterButton = useRef<HTMLButtonElement>(null);
-  const [current, setCurrent] = useState(0);
-  const [chosen, setChosen] = useState(false);
+  const id = useId();
+  const [early] = useState(() => earlyPlay(id));
+  const [current, setCurrent] = useState(early?.current ?? 0);
+  const [chosen, setChosen] = useState(early?.chosen ?? false);
+  // A player made before this code arrived is already playing: not loaded again as the island hydrates.
+  const adopted = useRef(chosen);
   // The poster's button goes when the player comes: focus follows to the player; and to the
   // poster's button when a YouTube video is picked from the list.
   const focusNext = useRef<'player' | 'poster' | undefined>(undefined);
@@ -64,7 +92,9 @@ export function VideoLibrary({ videos, playlistLabel, nowPlaying, play, youtubeN
     const element = player.current;
     if (focusNext.current === 'player') element?.focus();
     focusNext.current = undefined;
-    if (!chosen || !(element instanceof HTMLVideoElement)) return;
+    const playing = adopted.current;
+    adopted.current = false;
+    if (!chosen || playing || !(element instanceof HTMLVideoElement)) return;
     element.load();
     // Browsers may refuse to play (autoplay rules); the visitor can still press play.
     element.play()?.catch(() => undefined);
@@ -79,7 +109,12 @@ export function VideoLibrary({ videos, playlistLabel, nowPlaying, play, youtubeN
 
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-      <figure className="self-start overflow-hidden rounded-3xl bg-brand-950 shadow-lift">
+      <figure
+        id={id}
+        data-early-video=""
+        data-box={playerBox}
+        className="self-start overflow-hidden rounded-3xl bg-brand-950 shadow-lift"
+      >
         {/* The player is only made once the visitor asks for a video: nothing of it is fetched before,
             and its controls alone cost a slow phone more than the rest of the page's first layout. */}
         {chosen && video.play.kind === 'youtube' ? (
@@ -94,7 +129,7 @@ export function VideoLibrary({ videos, playlistLabel, nowPlaying, play, youtubeN
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
-            className="block aspect-video h-auto w-full border-0 bg-black"
+            className={`${playerBox} border-0`}
           />
         ) : chosen ? (
           <video
@@ -103,7 +138,7 @@ export function VideoLibrary({ videos, playlistLabel, nowPlaying, play, youtubeN
             controls
             width={video.poster.width}
             height={video.poster.height}
-            className="block aspect-video h-auto w-full bg-black"
+            className={playerBox}
           >
             {sources.map((source) => (
               <source key={source.src} src={source.src} type={source.type} />
@@ -138,7 +173,11 @@ export function VideoLibrary({ videos, playlistLabel, nowPlaying, play, youtubeN
               {otherTitle.text}
             </p>
           )}
-          {video.play.kind === 'youtube' && !chosen && <p className="mt-2 text-sm text-brand-100">{youtubeNote}</p>}
+          {video.play.kind === 'youtube' && !chosen && (
+            <p data-youtube-note="" className="mt-2 text-sm text-brand-100">
+              {youtubeNote}
+            </p>
+          )}
         </figcaption>
       </figure>
       <div>
@@ -151,6 +190,7 @@ export function VideoLibrary({ videos, playlistLabel, nowPlaying, play, youtubeN
                 <button
                   type="button"
                   aria-current={i === current ? 'true' : undefined}
+                  data-play={playData(entry)}
                   onClick={() => {
                     setCurrent(i);
                     // A YouTube video waits for its own play button; a file plays at once.
