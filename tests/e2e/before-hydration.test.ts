@@ -370,6 +370,31 @@ describe('a page used before its code has arrived', () => {
     await page.context().close();
   });
 
+  it('/ne/testimonials at 375: a dot pressed while the carousel waits for its Nepali texts is not lost', async () => {
+    const { page, errors } = await openPage(browser(), 375, 800);
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/ne-[^/]*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto(`${baseURL}/ne/testimonials`, { waitUntil: 'load' });
+    const island = page.locator('[data-island="testimonial-carousel"]');
+    const dots = island.locator('.swiper-pagination-bullet');
+    await dots.nth(1).scrollIntoViewIfNeeded();
+    // Focus wakes the island; its hydration then waits for the held texts.
+    await dots.nth(1).focus();
+    await page.locator('[data-island="testimonial-carousel"][data-hydrating]').waitFor({ state: 'attached' });
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    await dots.nth(1).click();
+
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.locator('[data-island="testimonial-carousel"][data-hydrated]').waitFor({ state: 'attached' });
+    await expect
+      .poll(() => dots.evaluateAll((all) => all.findIndex((dot) => dot.getAttribute('aria-current') === 'true')))
+      .toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('/book: a country typed before hydration is a search once the code is there, and its list opens on it', async () => {
     const { page, errors } = await openPage(browser(), 375, 800);
     const scripts = await holdScripts(page);
