@@ -19,6 +19,7 @@ export function lightboxBoot() {
     const thumb = photos[index].querySelector('img')!;
     const photo = dialog.querySelector('img')!;
     photo.alt = thumb.alt;
+    for (const size of ['width', 'height']) photo.setAttribute(size, thumb.getAttribute(size) ?? '');
     // An uploaded photo's widths, the widest the screen needs; else its file.
     if (thumb.srcset) photo.srcset = thumb.srcset;
     else photo.removeAttribute('srcset');

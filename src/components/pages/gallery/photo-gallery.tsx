@@ -111,8 +111,14 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
         closedby="any"
         className="m-0 h-full max-h-none w-full max-w-none border-0 bg-black p-0 text-white backdrop:bg-black"
       >
-        {/* Its photo comes from the one tapped (./lightbox-boot.ts): an empty picture until then. */}
-        <img id={`${earlyId}-photo`} alt="" className="absolute inset-0 m-auto max-h-full max-w-full object-contain" />
+        {/* Its photo, and its size, come from the one tapped (./lightbox-boot.ts): an empty picture until then. */}
+        <img
+          id={`${earlyId}-photo`}
+          alt=""
+          width={photos[0]?.width}
+          height={photos[0]?.height}
+          className="absolute inset-0 m-auto max-h-full max-w-full object-contain"
+        />
         <button
           type="button"
           command="close"
