@@ -89,13 +89,17 @@ export function stateOf(selector: string): State {
     const style = getComputedStyle(element);
     return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
   };
-  // An option counts where it can be seen, inside its list's scrolled box: a list drawn in full before
-  // its code and one drawn by the rows in view then show the same.
+  // An option counts where it can be seen, inside the box its list scrolls in: a list drawn in full
+  // before its code and one drawn by the rows in view (and a few either side, out of view) then show
+  // the same. That box is the list itself, or (a windowed list) the element around it.
   const inView = (element: Element) => {
     const list = element.parentElement?.closest('[role=listbox]');
     if (!list) return true;
+    let scroller: Element = list;
+    while (getComputedStyle(scroller).overflowY === 'visible' && scroller.parentElement)
+      scroller = scroller.parentElement;
     const box = element.getBoundingClientRect();
-    const frame = list.getBoundingClientRect();
+    const frame = scroller.getBoundingClientRect();
     return box.bottom > frame.top && box.top < frame.bottom;
   };
   const layers = [
