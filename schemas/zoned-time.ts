@@ -3,24 +3,18 @@
  * Node's own time zone data), so the booking page can show a Nepal slot in the visitor's zone
  * without a time zone library.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { dateFormatter } from './date-formatter';
 
-function formatter(timeZone: string) {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
+const formatter = (timeZone: string) =>
+  dateFormatter('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 
 /** The date (YYYY-MM-DD) and time (HH:MM) `instant` reads as in `timeZone`. */
 export function zonedDateTime(instant: Date, timeZone: string): { date: string; time: string } {

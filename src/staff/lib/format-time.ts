@@ -1,41 +1,33 @@
+import { dateFormatter } from '@schemas/date-formatter';
 import { nepalInstant } from '@schemas/nepal-time';
 
 const NEPAL_ZONE = 'Asia/Kathmandu';
 
-// Building an Intl.DateTimeFormat costs far more than formatting with one: the inbox formats two
-// dates for each of its 50 rows, and a formatter per call took ~0.4 s of a slow phone's first paint.
 let zoneOfViewer: string | undefined;
 const viewerZone = () => (zoneOfViewer ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const dateTime = (zone: string) => {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    formatters.set(zone, format);
-  }
-  return format;
-};
+const dateTime = (timeZone: string) =>
+  dateFormatter('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 /** When something happened, in the viewer's own zone: "Mon 23 Nov 2026, 15:42 GMT+1". */
 export function formatInstant(iso: string, zone: string = viewerZone()) {
   return dateTime(zone).format(new Date(iso));
 }
 
-let short: Intl.DateTimeFormat | undefined;
 /** A short "23 Nov, 15:42" for lists, in the viewer's zone. */
 export function formatShort(iso: string) {
-  short ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-  return short.format(new Date(iso));
+  return dateFormatter('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 }
 
 /**
