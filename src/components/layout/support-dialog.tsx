@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/shell-icons';
+import { CloseButton } from '@/components/ui/close-button';
 import { bookLink } from '@/config/navigation';
 import { useShell } from '@/content/hooks/use-shell';
 import { ReopenModalButton } from './reopen-modal-button';
@@ -26,15 +26,12 @@ export function SupportDialog() {
         closedby="any"
         className="w-[calc(100%-2rem)] max-w-md rounded-2xl border-0 bg-white p-6 text-ink shadow-lift backdrop:bg-ink/60 sm:p-8"
       >
-        <button
-          type="button"
+        <CloseButton
           command="close"
           commandfor={SUPPORT_DIALOG_ID}
-          aria-label={shell.dialogClose}
-          className="absolute right-3 top-3 rounded-full p-2 text-ink-soft hover:bg-slate-100 hover:text-ink"
-        >
-          <CloseIcon aria-hidden="true" className="h-5 w-5" />
-        </button>
+          label={shell.dialogClose}
+          className="right-3 top-3 p-2 text-ink-soft hover:bg-slate-100 hover:text-ink"
+        />
         <h2 id={titleId} className="pr-8 text-2xl">
           {shell.popup.title}
         </h2>

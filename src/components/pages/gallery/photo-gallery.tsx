@@ -5,7 +5,7 @@ import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { Img, type Picture } from '@/components/ui/img';
-import { CloseIcon } from '@/components/ui/shell-icons';
+import { CloseButton } from '@/components/ui/close-button';
 import { cn } from '@/lib/cn';
 import { useWidgets } from '@/content/hooks/use-widgets';
 
@@ -119,15 +119,13 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
           height={photos[0]?.height}
           className="absolute inset-0 m-auto max-h-full max-w-full object-contain"
         />
-        <button
-          type="button"
+        <CloseButton
           command="close"
           commandfor={earlyId}
-          aria-label={labels.Close}
-          className="absolute right-3 top-3 rounded-full bg-black/50 p-3 text-white hover:bg-black/70"
-        >
-          <CloseIcon aria-hidden="true" className="h-6 w-6" />
-        </button>
+          label={labels.Close}
+          iconClassName="h-6 w-6"
+          className="right-3 top-3 bg-black/50 p-3 text-white hover:bg-black/70"
+        />
         <button type="button" data-step="-1" aria-label={labels.Previous} className={cn(step, 'left-3')}>
           <HiChevronLeft aria-hidden="true" className="h-6 w-6" />
         </button>

@@ -1,6 +1,7 @@
 import type { Localized } from '@/i18n/localized';
-import { HiOutlineChatBubbleLeftRight, HiPhone, HiXMark } from 'react-icons/hi2';
+import { HiOutlineChatBubbleLeftRight, HiPhone } from 'react-icons/hi2';
 import { ButtonLink } from '@/components/ui/button';
+import { CloseButton } from '@/components/ui/close-button';
 import { useDockClearance } from '@/lib/hooks/use-dock-clearance';
 import type { endPrompt } from '@/content/home';
 import { useEndOfPagePrompt } from './use-end-of-page-prompt';
@@ -40,14 +41,11 @@ function OpenPrompt({ content, onClose }: EndOfPagePromptProps & { onClose: () =
       aria-labelledby="end-prompt-title"
       className="fixed inset-x-3 bottom-24 z-30 animate-fade-up rounded-2xl bg-white p-5 shadow-lift ring-1 ring-brand-100 sm:inset-x-auto sm:right-5 sm:w-96"
     >
-      <button
-        type="button"
+      <CloseButton
         onClick={onClose}
-        aria-label={content.close}
-        className="absolute right-2 top-2 rounded-full p-2 text-ink-soft hover:bg-slate-100 hover:text-ink"
-      >
-        <HiXMark aria-hidden="true" className="h-5 w-5" />
-      </button>
+        label={content.close}
+        className="right-2 top-2 p-2 text-ink-soft hover:bg-slate-100 hover:text-ink"
+      />
       <h2 id="end-prompt-title" className="pr-8 text-xl">
         {content.title}
       </h2>
