@@ -28,8 +28,8 @@ function usedBeforeCode(element: HTMLElement): boolean {
     inside(document.activeElement) ||
     (window.pendingSubmits ?? []).some(inside) ||
     (window.pendingPresses ?? []).some(inside) ||
-    // A carousel moved, played or paused before its code (src/components/blocks/carousel-boot.ts).
-    element.querySelector('[data-early-slide], [data-early-playing]') !== null ||
+    // A carousel's dot, arrow or play/pause pressed before its code (src/components/blocks/carousel-boot.ts).
+    element.querySelector('[data-early-used]') !== null ||
     [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
       (field) => field.value !== field.defaultValue || Boolean((field as HTMLInputElement).files?.length),
     )
@@ -46,26 +46,11 @@ function hasStoredDraft(element: HTMLElement): boolean {
   }
 }
 
-/**
- * Watches islands' boxes: `ready` gets an island once one of its boxes has been within `rootMargin`
- * of the viewport for the island's `delay` without a break (at once for no delay).
- */
-function whenInView(
-  rootMargin: string,
-  delay: (element: HTMLElement) => number,
-  ready: (element: HTMLElement) => void,
-) {
-  const timers = new Map<Element, number>();
+/** Watches islands' boxes: `ready` gets an island once one of its boxes comes within `rootMargin` of the viewport. */
+function whenInView(rootMargin: string, ready: (element: HTMLElement) => void) {
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const { target, isIntersecting } of entries) {
-        window.clearTimeout(timers.get(target));
-        if (!isIntersecting) continue;
-        const element = target.parentElement as HTMLElement;
-        const ms = delay(element);
-        if (ms === 0) ready(element);
-        else timers.set(target, window.setTimeout(ready, ms, element));
-      }
+      for (const { target, isIntersecting } of entries) if (isIntersecting) ready(target.parentElement as HTMLElement);
     },
     { rootMargin },
   );
@@ -74,10 +59,7 @@ function whenInView(
       for (const box of element.children) observer.observe(box);
     },
     forget: (element: HTMLElement) => {
-      for (const box of element.children) {
-        observer.unobserve(box);
-        window.clearTimeout(timers.get(box));
-      }
+      for (const box of element.children) observer.unobserve(box);
     },
   };
 }
@@ -85,28 +67,20 @@ function whenInView(
 /**
  * Hydrates each island of a prerendered page (src/islands/island.tsx) on its own, as its `data-hydrate`
  * says: when one of its boxes comes near the viewport, once the browser is idle, when the visitor
- * starts using the page or comes back to it, when an autoplaying carousel is due to take its first
- * step, when the island it goes with wakes, or only when the visitor touches, focuses, types into
- * or drags a file onto it (which hydrates any island at once, as does having been used before this
- * code arrived). The
- * rest of the page stays the server's HTML and never loads component code.
+ * starts using the page or comes back to it, when the island it goes with wakes, or only when the
+ * visitor touches, focuses, types into or drags a file onto it (which hydrates any island at once,
+ * as does having been used before this code arrived). The rest of the page stays the server's HTML
+ * and never loads component code.
  */
 export function hydrateIslands(loaders: IslandLoaders) {
   const waiting = new Set(document.querySelectorAll<HTMLElement>('[data-island]'));
   const start = (element: HTMLElement, wokenBy: Waker = 'schedule') => {
     if (!waiting.delete(element)) return;
     onSight.forget(element);
-    autoplayDue.forget(element);
     hydrate(element, wokenBy, loaders).catch((error: unknown) => console.error('Hydrating an island failed', error));
     for (const follower of waiting) if (follower.dataset.withIsland === element.dataset.island) start(follower);
   };
-  const onSight = whenInView('300px 0px', () => 0, start);
-  const autoplayDue = whenInView(
-    '0px',
-    (element) => Number(element.dataset.autoplayMs),
-    (element) => start(element, 'autoplay'),
-  );
-  const autoplays = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const onSight = whenInView('300px 0px', start);
   for (const element of waiting) {
     if (usedBeforeCode(element)) {
       start(element, 'visitor');
@@ -125,7 +99,6 @@ export function hydrateIslands(loaders: IslandLoaders) {
       });
     }
     if (element.dataset.hydrate === 'visible') onSight.watch(element);
-    if (element.dataset.hydrate === 'autoplay' && autoplays) autoplayDue.watch(element);
     for (const type of ['pointerdown', 'focusin', 'keydown', 'dragenter'])
       element.addEventListener(type, () => start(element, 'visitor'), { capture: true, once: true, passive: true });
   }

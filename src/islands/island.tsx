@@ -8,9 +8,9 @@ import { createContext, useContext, useId, type ComponentType } from 'react';
  * page (a scroll, a touch, a key, the pointer moving), woken as by the visitor: code whose work only
  * starts then (the support popup's delay) runs nothing while the page loads; `shown-again` when the
  * visitor comes back to the page (another tab, the back button): what the page shows is as fresh
- * as the page until then; `{ autoplayMs }` an autoplaying carousel, whose code is first needed for
- * its first step: once it has been in view that long (never under reduced motion, where it does not
- * autoplay); `{ withIsland }` when the island of that name wakes: what it shows changes only through
+ * as the page until then; `{ autoplayMs }` as `interaction`, for a carousel that autoplays every
+ * that many milliseconds: its boot script (src/components/blocks/carousel-boot.ts) plays it until
+ * then; `{ withIsland }` when the island of that name wakes: what it shows changes only through
  * that one; `{ storedDraft }` as `interaction`, but at once on arrival when this browser keeps a
  * draft under that localStorage key (a form that offers it back). Every island also hydrates at
  * once when touched.
@@ -27,13 +27,12 @@ export type Hydrate =
 
 /**
  * What woke an island: `visitor` (a touch, a key, focus, typing, or use before its code arrived),
- * `autoplay` (an autoplaying carousel in view for its delay: its first step is due now),
  * `shown-again` (the visitor came back to the page) or `schedule` (in view, idle, woken with another
- * island; also outside islands). An island whose prerendered state is "not started yet" (a carousel
- * that autoplays once its code is in) stays as the visitor saw it when they woke it, so the press the
- * page replays does what they saw.
+ * island; also outside islands). An island whose prerendered state is "not started yet" (the
+ * support popup's delay) stays as the visitor saw it when they woke it, so the press the page
+ * replays does what they saw.
  */
-export type Waker = 'visitor' | 'autoplay' | 'shown-again' | 'schedule';
+export type Waker = 'visitor' | 'shown-again' | 'schedule';
 
 export const WokenBy = createContext<Waker>('schedule');
 
@@ -65,7 +64,7 @@ function serializeProps(name: string, props: object): string {
 /** The attributes that tell src/islands/hydrate-islands.ts when to wake an island. */
 function hydrateAttributes(hydrate: Hydrate) {
   if (typeof hydrate === 'string') return { 'data-hydrate': hydrate };
-  if ('autoplayMs' in hydrate) return { 'data-hydrate': 'autoplay', 'data-autoplay-ms': hydrate.autoplayMs };
+  if ('autoplayMs' in hydrate) return { 'data-hydrate': 'interaction', 'data-autoplay-ms': hydrate.autoplayMs };
   if ('storedDraft' in hydrate) return { 'data-hydrate': 'interaction', 'data-stored-draft': hydrate.storedDraft };
   return { 'data-hydrate': 'with', 'data-with-island': hydrate.withIsland };
 }

@@ -71,14 +71,13 @@ export function pageBoot() {
       const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="combobox"]');
       // A submit button's press arrives as the form's submit, which is held above.
       if (!control || (control instanceof HTMLButtonElement && control.type === 'submit')) return;
-      // A list or media control that answers before its code hands its state over instead (its lines:
-      // src/components/ui/listbox/listbox-boot.ts; the media controls' run first, on the window, and mark
-      // the press answered: src/components/pages/contact/map-boot.ts, video/video-boot.ts, gallery/lightbox-boot.ts).
-      if (control.closest('[data-early-listbox]') || event.defaultPrevented) return;
+      // A control that answers before its code, until its island starts hydrating, hands its state over
+      // instead: its lines run first, on the window, and mark the press answered (the lists'
+      // src/components/ui/listbox/listbox-boot.ts, the carousels' blocks/carousel-boot.ts, the media's
+      // pages/contact/map-boot.ts, video/video-boot.ts, gallery/lightbox-boot.ts).
+      if (event.defaultPrevented) return;
       const island = control.closest('[data-island]');
       if (!island || island.hasAttribute('data-hydrated')) return;
-      // So does a carousel until its island starts hydrating (src/components/blocks/carousel-boot.ts).
-      if (control.closest('[data-early-carousel]') && !island.hasAttribute('data-hydrating')) return;
       // Hydrating, React would drop the press while the island waits for more code or its Nepali
       // texts (it can hydrate at once only what has arrived): it gets the press once it has committed.
       if (island.hasAttribute('data-hydrating')) event.stopPropagation();

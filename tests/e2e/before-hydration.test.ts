@@ -7,6 +7,7 @@ import { widgets } from '../../src/content/widgets';
 import { widgets as nepaliWidgets } from '../../src/content/ne/widgets';
 import { localizedPath } from '../../src/i18n/locale';
 import { holdScripts, openPage, requestTracker, sharedBrowser } from './support/browser';
+import { carouselOf } from './support/carousel';
 import { storedRecords } from './support/table-api';
 import { uniquePhone } from './support/unique';
 
@@ -395,6 +396,30 @@ describe('a page used before its code has arrived', () => {
     await page.context().close();
   });
 
+  it('/ne/career at 375: the City list pressed while its island waits for its Nepali texts opens once it has them', async () => {
+    const { page, errors } = await openPage(browser(), 375, 800);
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/ne-[^/]*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto(`${baseURL}/ne/career`, { waitUntil: 'load' });
+    const island = page.locator('[data-island="career-application-form"]');
+    const city = island.locator('button[id$="-City"]');
+    await city.scrollIntoViewIfNeeded();
+    // Focus wakes the island; its hydration then waits for the held texts, and the list's early lines stand aside.
+    await city.focus();
+    await page.locator('[data-island="career-application-form"][data-hydrating]').waitFor({ state: 'attached' });
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    await city.click();
+
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.locator('[data-island="career-application-form"][data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => city.getAttribute('aria-expanded')).toBe('true');
+    expect(await island.getByRole('listbox').getByRole('option').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('/book: a country typed before hydration is a search once the code is there, and its list opens on it', async () => {
     const { page, errors } = await openPage(browser(), 375, 800);
     const scripts = await holdScripts(page);
@@ -546,33 +571,6 @@ describe('a page used before its code has arrived', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
-
-  /** A carousel's parts, and what it shows: the current dot's place, and the slide in its box. */
-  const carouselOf = (page: Page, island: string) => {
-    const root = page.locator(`[data-island="${island}"]`);
-    const dots = root.locator('.swiper-pagination-bullet');
-    return {
-      root,
-      dots,
-      current: () => dots.evaluateAll((all) => all.findIndex((dot) => dot.getAttribute('aria-current') === 'true')),
-      // The slide seen: the one whose box is where the carousel's is, and drawn (a fading one's others are clear).
-      seen: () =>
-        root.evaluate((element) => {
-          const frame = element.querySelector('.swiper')!.getBoundingClientRect();
-          return [...element.querySelectorAll('.swiper-wrapper > .swiper-slide')]
-            .filter((slide) => {
-              const box = slide.getBoundingClientRect();
-              return Math.abs(box.left - frame.left) < 2 && getComputedStyle(slide).opacity === '1';
-            })
-            .map(
-              (slide) =>
-                slide.getAttribute('data-swiper-slide-index') ??
-                String([...slide.parentElement!.children].indexOf(slide)),
-            );
-        }),
-      hydrated: () => root.evaluate((element) => element.hasAttribute('data-hydrated')),
-    };
-  };
 
   it.each(['/vmgo', '/ne/vmgo'])(
     '%s at 375: the fade carousel moves on its first tap with every script held, and stays there once hydrated',

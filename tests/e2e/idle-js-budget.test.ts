@@ -3,7 +3,9 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
 import { localizedPath } from '../../src/i18n/locale';
+import { widgets } from '../../src/content/widgets';
 import { openPage, requestTracker, sharedBrowser } from './support/browser';
+import { carouselOf } from './support/carousel';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
@@ -52,34 +54,69 @@ describe('JavaScript a page has fetched by the time it is idle (gzip), on a phon
   });
 
   it.each([
-    ['/vmgo', 'fade-carousel', 3000],
-    ['/testimonials', 'testimonial-carousel', 5000],
+    ['/vmgo', 'fade-carousel', 3000, widgets.carousel.slideshow],
+    ['/testimonials', 'testimonial-carousel', 5000, widgets.carousel.testimonials],
   ])(
-    '%s: the carousel fetches its code when its first autoplay step is due, takes it, then steps on',
-    async (path, name, delay) => {
-      const { page, errors, settled, scripts, stylesheets } = await openUntilIdle(path);
-      const island = page.locator(`[data-island="${name}"]`);
-      expect(await island.getAttribute('data-hydrated')).toBeNull();
-      const before = scripts.length;
-
+    '%s: the carousel autoplays before its code, held while the pointer is on it; its code comes on the first touch and plays on from the slide shown',
+    async (path, name, delay, subject) => {
+      const { page, errors, settled, scripts } = await openUntilIdle(path);
+      const carousel = carouselOf(page, name);
+      const toggle = carousel.root.locator('[data-other-label]');
+      const fetchedBefore = [...scripts];
+      // Playing from the start, as its control says.
+      expect(await toggle.getAttribute('aria-label')).toBe(widgets.carousel.autoplay(true, subject));
+      await page.clock.runFor(delay - 100);
+      expect(await carousel.current()).toBe(0);
+      await page.clock.runFor(100);
+      expect(await carousel.current()).toBe(1);
+      // Its slide moves by a CSS transition, in real time (only the page's timers are faked).
+      await expect.poll(carousel.seen).toEqual(['1']);
       await page.clock.runFor(delay);
-      await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
+      expect(await carousel.current()).toBe(2 % (await carousel.dots.count()));
+      expect(scripts).toEqual(fetchedBefore);
+      expect(await carousel.hydrated()).toBe(false);
+
+      // Held while the pointer rests on it.
+      const shown = await carousel.current();
+      await carousel.root.locator('.swiper').hover();
+      await page.clock.runFor(delay * 2);
+      expect(await carousel.current()).toBe(shown);
+
+      // The first touch wakes its code, which plays on (once the pointer has left) from the slide shown.
+      await carousel.dots.nth(0).click();
+      expect(await carousel.current()).toBe(0);
+      await expect.poll(carousel.hydrated).toBe(true);
       await settled();
-      expect(scripts.length).toBeGreaterThan(before);
-      // Swiper's stylesheet is already in the page: its code brings no second copy to restyle it with.
-      expect(stylesheets).toEqual([]);
-      expect(await island.locator('[data-autoplay]').getAttribute('data-autoplay')).toBe('running');
-      const active = () => island.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
-      // The step that came due while its code was on the way is taken at once, not a delay later.
-      await expect.poll(active).toBe('1');
-      // That step's slide moves by a CSS transition, in real time (only the page's timers are faked).
-      await expect.poll(() => island.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+      expect(scripts.length).toBeGreaterThan(fetchedBefore.length);
+      await expect.poll(() => carousel.root.locator('.swiper-initialized').count()).toBe(1);
+      expect(await carousel.current()).toBe(0);
+      await page.mouse.move(1, 1);
+      await expect.poll(() => carousel.root.locator('[data-autoplay]').getAttribute('data-autoplay')).toBe('running');
+      expect(await toggle.getAttribute('aria-label')).toBe(widgets.carousel.autoplay(true, subject));
       await page.clock.runFor(delay + 1000);
-      await expect.poll(active).not.toBe('1');
+      await expect.poll(carousel.current).toBe(1);
       expect(errors).toEqual([]);
       await page.context().close();
     },
   );
+
+  it('/vmgo under reduced motion: the carousel stays still before its code and fetches none', async () => {
+    const watched = await openPage(browser(), 412, 823);
+    const scripts: string[] = [];
+    watched.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await watched.page.clock.install();
+    await watched.page.goto(`${baseURL}/vmgo`);
+    const carousel = carouselOf(watched.page, 'fade-carousel');
+    const toggle = carousel.root.locator('[data-other-label]');
+    await watched.page.clock.runFor(10_000);
+    expect(await carousel.current()).toBe(0);
+    expect(await toggle.getAttribute('aria-label')).toBe(widgets.carousel.autoplay(false, widgets.carousel.slideshow));
+    expect(scripts.filter((script) => script.includes('fade-carousel'))).toEqual([]);
+    expect(watched.errors).toEqual([]);
+    await watched.page.context().close();
+  });
 });
 
 describe('a page whose islands all wait for the visitor', () => {

@@ -1,40 +1,120 @@
 /**
  * The carousels' few lines of script, inlined after the boot script in a page that has one
- * (scripts/prerender.mjs), so a carousel answers its first tap before its island's code has arrived
- * on a slow phone. Until the island starts hydrating, a press on a dot or an arrow
- * (`data-carousel-step`) shows that slide: the dots' `aria-current` and active class, the slide
- * marked active as Swiper marks it, and `--early-slide` for ./carousel.css to move or fade to it; a
- * press on the play/pause control swaps its name (`data-other-label`) and icon. The state is kept
- * on the carousel's root (`data-early-slide`, `data-early-playing`), where the component reads it as
- * it hydrates (./use-early-carousel.ts) and takes over from there. Like pageBoot, it uses nothing from
- * outside its body.
+ * (scripts/prerender.mjs), so a carousel answers its first tap, and autoplays, before its island's
+ * code has arrived on a slow phone; that code comes only when the visitor touches or focuses it.
+ * Until the island starts hydrating, a press on a dot or an arrow (`data-carousel-step`) shows that
+ * slide: the dots' `aria-current` and active class, the slide marked active as Swiper marks it, and
+ * `--early-slide` for ./carousel.css to move or fade to it; a press on the play/pause control swaps
+ * its name (`data-other-label`) and icon. An autoplaying carousel (its island's `data-autoplay-ms`)
+ * starts playing unless the visitor asks for reduced motion, and steps on after that long in view,
+ * held while the pointer or focus is on it or the page is hidden, as Swiper would. The state is kept
+ * on the carousel's root (`data-early-slide`, `data-early-playing`, `data-early-used` once the
+ * visitor pressed one of its controls), where the component reads it as it hydrates
+ * (./use-early-carousel.ts) and takes over from there. Like pageBoot, it uses nothing from outside
+ * its body.
  */
 export function carouselBoot() {
-  document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button') : null;
-    const root = button?.closest<HTMLElement>('[data-early-carousel]');
-    if (!button || !root || root.closest('[data-island]')?.matches('[data-hydrating],[data-hydrated]')) return;
-    const toggled = button.dataset.otherLabel;
-    if (toggled !== undefined) {
-      button.dataset.otherLabel = button.getAttribute('aria-label') ?? '';
-      button.setAttribute('aria-label', toggled);
-      for (const icon of button.querySelectorAll('svg')) icon.classList.toggle('hidden');
-      root.dataset.earlyPlaying = String(root.dataset.earlyPlaying !== 'true');
-      return;
-    }
-    const dots = [...root.querySelectorAll('.swiper-pagination-bullet')];
-    const slides = [...root.querySelectorAll('.swiper-wrapper > .swiper-slide')];
-    const shown = Number(root.dataset.earlySlide ?? 0);
-    const step = button.dataset.carouselStep;
-    const index = step ? (shown + Number(step) + slides.length) % slides.length : dots.indexOf(button);
-    if (index < 0) return;
+  const before = (root: HTMLElement) => !root.closest('[data-island]')?.matches('[data-hydrating],[data-hydrated]');
+  const slidesOf = (root: HTMLElement) => [...root.querySelectorAll('.swiper-wrapper > .swiper-slide')];
+  const show = (root: HTMLElement, index: number) => {
     root.dataset.earlySlide = String(index);
     root.style.setProperty('--early-slide', String(index));
-    slides.forEach((slide, at) => slide.classList.toggle('swiper-slide-active', at === index));
-    dots.forEach((dot, at) => {
+    slidesOf(root).forEach((slide, at) => slide.classList.toggle('swiper-slide-active', at === index));
+    root.querySelectorAll('.swiper-pagination-bullet').forEach((dot, at) => {
       dot.classList.toggle('swiper-pagination-bullet-active', at === index);
       if (at === index) dot.setAttribute('aria-current', 'true');
       else dot.removeAttribute('aria-current');
     });
-  });
+  };
+  const step = (root: HTMLElement, by: number) => {
+    const count = slidesOf(root).length;
+    show(root, (Number(root.dataset.earlySlide ?? 0) + by + count) % count);
+  };
+  const togglePlaying = (root: HTMLElement) => {
+    const button = root.querySelector<HTMLElement>('[data-other-label]');
+    if (button) {
+      const other = button.dataset.otherLabel ?? '';
+      button.dataset.otherLabel = button.getAttribute('aria-label') ?? '';
+      button.setAttribute('aria-label', other);
+      for (const icon of button.querySelectorAll('svg')) icon.classList.toggle('hidden');
+    }
+    root.dataset.earlyPlaying = String(root.dataset.earlyPlaying !== 'true');
+  };
+
+  const inView = new Set<Element>();
+  const held = new Set<Element>();
+  const timers = new Map<Element, number>();
+  /** (Re)starts the countdown to the root's next step, while it may autoplay. */
+  const schedule = (root: HTMLElement) => {
+    window.clearTimeout(timers.get(root));
+    const delay = Number(root.closest<HTMLElement>('[data-island]')?.dataset.autoplayMs);
+    const plays =
+      delay > 0 &&
+      root.dataset.earlyPlaying === 'true' &&
+      inView.has(root) &&
+      !held.has(root) &&
+      !document.hidden &&
+      before(root);
+    if (plays)
+      timers.set(
+        root,
+        window.setTimeout(() => {
+          if (!before(root)) return;
+          step(root, 1);
+          schedule(root);
+        }, delay),
+      );
+  };
+
+  const roots = [...document.querySelectorAll<HTMLElement>('[data-early-carousel]')].filter(
+    (root) => root.closest<HTMLElement>('[data-island]')?.dataset.autoplayMs,
+  );
+  const visible =
+    roots.length > 0 &&
+    new IntersectionObserver((entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (isIntersecting) inView.add(target);
+        else inView.delete(target);
+        schedule(target as HTMLElement);
+      }
+    });
+  const autoplays = visible && !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  for (const root of roots) {
+    if (autoplays && root.dataset.earlyPlaying === undefined) togglePlaying(root);
+    if (visible) visible.observe(root);
+    const hold = (on: boolean) => () => {
+      if (on) held.add(root);
+      else held.delete(root);
+      schedule(root);
+    };
+    root.addEventListener('mouseenter', hold(true));
+    root.addEventListener('mouseleave', hold(false));
+    root.addEventListener('focusin', hold(true));
+    root.addEventListener('focusout', (event) => {
+      if (!root.contains(event.relatedTarget as Node | null)) hold(false)();
+    });
+  }
+  document.addEventListener('visibilitychange', () => roots.forEach(schedule));
+
+  // First, on the window: a press answered here is marked so (`preventDefault`), and the boot
+  // script does not keep it for the island.
+  addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button') : null;
+      const root = button?.closest<HTMLElement>('[data-early-carousel]');
+      if (!button || !root || !before(root)) return;
+      if (button.dataset.otherLabel !== undefined) togglePlaying(root);
+      else if (button.dataset.carouselStep) step(root, Number(button.dataset.carouselStep));
+      else {
+        const index = [...root.querySelectorAll('.swiper-pagination-bullet')].indexOf(button);
+        if (index < 0) return;
+        show(root, index);
+      }
+      event.preventDefault();
+      root.dataset.earlyUsed = '';
+      schedule(root);
+    },
+    true,
+  );
 }

@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
 
 /**
- * What the visitor did to a carousel before its code arrived (./carousel-boot.ts keeps it on the
- * root, `id`): whether they used it at all, the slide they moved to and whether they pressed play or pause (`null`: untouched).
- * Read once, as the carousel hydrates, so its first render shows what the page already shows.
+ * What a carousel did before its code arrived (./carousel-boot.ts keeps it on the root, `id`):
+ * whether the visitor pressed one of its controls, the slide it shows (moved to by them or by its
+ * autoplay) and whether it plays (`null`: neither started nor pressed). Read once, as the carousel
+ * hydrates, so its first render shows what the page already shows.
  */
 export function useEarlyCarousel() {
   const id = useId();
   const [early] = useState(() => {
     const root = typeof document === 'undefined' ? null : document.getElementById(id);
-    const { earlySlide, earlyPlaying } = root?.dataset ?? {};
+    const { earlySlide, earlyPlaying, earlyUsed } = root?.dataset ?? {};
     return {
-      used: earlySlide !== undefined || earlyPlaying !== undefined,
+      used: earlyUsed !== undefined,
       slide: Number(earlySlide ?? 0),
       playing: earlyPlaying === undefined ? null : earlyPlaying === 'true',
     };

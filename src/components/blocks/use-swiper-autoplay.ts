@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { type EarlyUse, useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 
@@ -9,23 +9,11 @@ import { type EarlyUse, useCarouselAutoplay } from '@/lib/hooks/use-carousel-aut
 export function useSwiperAutoplay(early?: EarlyUse) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const autoplay = useCarouselAutoplay(early);
-  const stepDue = useRef(autoplay.firstStepDue);
 
   useEffect(() => {
     if (!swiper?.autoplay) return;
-    // Woken because its first step came due while its code was on the way: that step is taken now.
-    const stepNow = stepDue.current && autoplay.running;
-    stepDue.current = false;
-    if (!autoplay.running) {
-      swiper.autoplay.stop();
-      return;
-    }
-    if (stepNow) {
-      // Stopped first, so the autoplay counts its delay from this step instead of waiting on it.
-      swiper.autoplay.stop();
-      swiper.slideNext();
-    }
-    swiper.autoplay.start();
+    if (autoplay.running) swiper.autoplay.start();
+    else swiper.autoplay.stop();
   }, [swiper, autoplay.running]);
 
   return { ...autoplay, swiper, onSwiper: setSwiper };

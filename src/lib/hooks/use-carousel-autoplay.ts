@@ -12,12 +12,11 @@ export interface EarlyUse {
 /**
  * Autoplay state shared by the carousels: the visitor's pause/play choice, a hold while the
  * pointer or focus is inside, and no autoplay at all under prefers-reduced-motion. The prerendered
- * carousel is paused (it does not move before its code arrives) and starts once running in the
- * browser, unless the visitor woke it by pressing one of its controls: then the press is replayed on
- * the state they saw. Woken by its autoplay schedule, its first step is due at once (`firstStepDue`):
- * it has been in view for its delay already. `early`: what the visitor did before the code arrived
- * (src/components/blocks/carousel-boot.ts): a carousel they used is theirs, as if they had woken it
- * (even if its schedule woke it first), and play or pause pressed is kept as their choice.
+ * carousel is paused; before its code arrives its boot script (src/components/blocks/carousel-boot.ts)
+ * starts it (or not, under reduced motion) and answers the visitor's presses: `early` is what it
+ * did, and the code goes on from there, playing or paused as the page shows. Woken by the visitor
+ * with no such state (no boot script ran), it stays still: the press the page replays does what
+ * they saw.
  */
 export function useCarouselAutoplay(early: EarlyUse = { used: false, playing: null }) {
   const reducedMotion = useReducedMotion();
@@ -35,7 +34,6 @@ export function useCarouselAutoplay(early: EarlyUse = { used: false, playing: nu
     playing,
     reducedMotion,
     running: playing && !hovered && !focused,
-    firstStepDue: wokenBy === 'autoplay' && !early.used,
     toggle: () => setChosen(!playing),
     holdProps: {
       onMouseEnter: () => setHovered(true),

@@ -102,14 +102,21 @@ export function listboxBoot() {
     },
     true,
   );
-  document.addEventListener('click', (event) => {
-    const root = early(event.target);
-    if (!root) return;
-    const { popup } = partsOf(root);
-    const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
-    if (option) choose(root, option);
-    else if (!popup.contains(event.target as Node)) show(root, popup.hidden);
-  });
+  // First, on the window: a press answered here is marked so (`preventDefault`), and the boot
+  // script does not keep it for the island.
+  addEventListener(
+    'click',
+    (event) => {
+      const root = early(event.target);
+      if (!root) return;
+      event.preventDefault();
+      const { popup } = partsOf(root);
+      const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
+      if (option) choose(root, option);
+      else if (!popup.contains(event.target as Node)) show(root, popup.hidden);
+    },
+    true,
+  );
   document.addEventListener('mousemove', (event) => {
     const root = early(event.target);
     const option = root && (event.target as Element).closest<HTMLElement>('[role="option"]');
