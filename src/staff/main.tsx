@@ -10,7 +10,7 @@ import { prefetchSession } from './lib/session';
 const basename = '/staff';
 // The session and the screen's code load side by side, not one after the other. The sign-in and
 // set-password pages ask for no session (the answer would only be a 401 in the console).
-const screen = preloadScreen(location.pathname.slice(basename.length) || '/');
+const screen = preloadScreen(location.pathname.slice(basename.length) || '/', location.search, queryClient);
 if (screen?.access !== 'public') prefetchSession(queryClient);
 
 createRoot(document.getElementById('root')!).render(

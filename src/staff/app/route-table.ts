@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
 
 export interface StaffScreen {
   path: string;
@@ -9,7 +11,11 @@ export interface StaffScreen {
   mode?: 'local' | 'relay';
   /** The navigation label, when the page has a place in the navigation. */
   nav?: string;
-  load: () => Promise<{ default: ComponentType }>;
+  /** Its code; `prefetch`, when it has one, asks for the data of its first render (see preloadScreen). */
+  load: () => Promise<{
+    default: ComponentType;
+    prefetch?: (client: QueryClient, params: Params, search: URLSearchParams) => void;
+  }>;
 }
 
 /**

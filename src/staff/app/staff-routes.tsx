@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { matchPath, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/loading';
@@ -52,11 +53,18 @@ export function StaffRoutes() {
 }
 
 /**
- * Starts loading the code of the screen at `path` (below /staff) at once, alongside the session
- * check, rather than after it: `lazy` later imports the same module and finds it loaded.
+ * Starts loading the code of the screen at `path` (below /staff, with its `search`) at once, alongside
+ * the session check, rather than after it: `lazy` later imports the same module and finds it loaded.
+ * A screen that prefetches asks for its data as soon as its code is in, not once it renders.
  */
-export function preloadScreen(path: string) {
-  const screen = staffRouteTable.find((route) => matchPath(route.path, path));
-  void screen?.load();
-  return screen;
+export function preloadScreen(path: string, search: string, client: QueryClient) {
+  for (const screen of staffRouteTable) {
+    const match = matchPath(screen.path, path);
+    if (!match) continue;
+    void screen.load().then((module) => {
+      if (screen.access !== 'public') module.prefetch?.(client, match.params, new URLSearchParams(search));
+    });
+    return screen;
+  }
+  return undefined;
 }

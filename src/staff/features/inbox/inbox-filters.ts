@@ -13,10 +13,14 @@ export interface InboxFilters {
 
 const keys = ['q', 'status', 'assignee', 'from', 'to', 'when'] as const;
 
+/** The filters a page address's query holds. */
+export const filtersFrom = (params: URLSearchParams) =>
+  Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as unknown as InboxFilters;
+
 /** The inbox's filters live in the URL, so a filtered view can be reloaded, shared and gone back to. */
 export function useInboxFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as unknown as InboxFilters;
+  const filters = filtersFrom(params);
   function update(change: Partial<InboxFilters>) {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(change)) {
