@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSignedIn } from '../lib/session';
-import type { StaffScreen } from './route-table';
+import { adminsOnly, inOtherMode, type StaffScreen } from './route-table';
 
 /** Renders a page only for the role and gateway mode it is made for (the layout ensures sign-in). */
 export function RequireSession({ route, children }: { route: StaffScreen; children: ReactNode }) {
   const session = useSignedIn();
-  if (route.mode && route.mode !== session.mode)
-    return <Navigate to={session.mode === 'relay' ? '/delivery' : '/'} replace />;
-  if (route.access === 'admin' && session.user.role !== 'admin')
+  if (inOtherMode(route, session)) return <Navigate to={session.mode === 'relay' ? '/delivery' : '/'} replace />;
+  if (adminsOnly(route, session))
     return (
       <div>
         <h1 className="text-2xl">Admins only</h1>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
+import type { SessionAnswer } from '@schemas/staff-api';
 
 export interface StaffScreen {
   path: string;
@@ -17,6 +18,14 @@ export interface StaffScreen {
     prefetch?: (client: QueryClient, params: Params, search: URLSearchParams) => void;
   }>;
 }
+
+/** A screen made for the other gateway mode: its page sends the person to their mode's start. */
+export const inOtherMode = (screen: StaffScreen, session: SessionAnswer) =>
+  screen.mode !== undefined && screen.mode !== session.mode;
+
+/** A screen for admins, opened by someone who is not one. */
+export const adminsOnly = (screen: StaffScreen, session: SessionAnswer) =>
+  screen.access === 'admin' && session.user.role !== 'admin';
 
 /**
  * The back office's route table (paths below /staff). The router, the navigation and the tab

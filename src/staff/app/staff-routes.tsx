@@ -4,7 +4,8 @@ import { matchPath, Navigate, useRoutes, type RouteObject } from 'react-router-d
 import { Loading } from '../components/loading';
 import { NotFound } from '../components/not-found';
 import { RequireSession } from './require-session';
-import { staffRouteTable } from './route-table';
+import { sessionFrom } from '../lib/session';
+import { adminsOnly, inOtherMode, staffRouteTable } from './route-table';
 import { StaffLayout } from './staff-layout';
 
 const loading = (
@@ -55,15 +56,22 @@ export function StaffRoutes() {
 /**
  * Starts loading the code of the screen at `path` (below /staff, with its `search`) at once, alongside
  * the session check, rather than after it: `lazy` later imports the same module and finds it loaded.
- * A screen that prefetches asks for its data as soon as its code is in, not once it renders.
+ * A screen that prefetches asks for its data as soon as its code and the session are in (the session
+ * comes first: the gateway names it in the page's head), not once it renders, and only for someone it
+ * opens for (relay mode has no inbox; a page for admins).
  */
 export function preloadScreen(path: string, search: string, client: QueryClient) {
   for (const screen of staffRouteTable) {
     const match = matchPath(screen.path, path);
     if (!match) continue;
-    void screen.load().then((module) => {
-      if (screen.access !== 'public') module.prefetch?.(client, match.params, new URLSearchParams(search));
-    });
+    const code = screen.load();
+    if (screen.access !== 'public')
+      Promise.all([code, sessionFrom(client)])
+        .then(([module, session]) => {
+          if (session && !inOtherMode(screen, session) && !adminsOnly(screen, session))
+            module.prefetch?.(client, match.params, new URLSearchParams(search));
+        })
+        .catch(() => undefined); // the screen says what failed when it renders
     return screen;
   }
   return undefined;

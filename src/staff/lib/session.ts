@@ -31,6 +31,11 @@ export function prefetchSession(client: QueryClient) {
   void client.prefetchQuery(sessionQuery);
 }
 
+/** The session, from the query the app started with (null when signed out). */
+export function sessionFrom(client: QueryClient): Promise<SessionAnswer | null> {
+  return client.fetchQuery(sessionQuery);
+}
+
 /** The session for pages that render only when signed in (the route guard makes sure). */
 export function useSignedIn(): SessionAnswer {
   const { data } = useSession();
