@@ -1,4 +1,4 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { countries } from '../../schemas/countries';
 import { careerChoices } from '../../schemas/options';
@@ -351,9 +351,7 @@ describe('a page used before its code has arrived', () => {
     const { page, errors } = await openPage(browser(), 375, 800);
     // The Nepali texts come last, as on a slow network: the island's code is there and React is
     // hydrating it, but the hydration waits for them.
-    const held: Route[] = [];
-    let released = false;
-    await page.route(/\/assets\/ne-[^/]*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    const nepaliTexts = await holdScripts(page, /\/assets\/ne-[^/]*\.js$/);
     await page.goto(`${baseURL}/ne/`, { waitUntil: 'load' });
     const island = page.locator('[data-island="home-sections"]');
     const reviews = island.locator('[role=tab]:nth-child(2)');
@@ -362,8 +360,7 @@ describe('a page used before its code has arrived', () => {
     expect(await island.getAttribute('data-hydrated')).toBeNull();
     await reviews.click();
 
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
+    await nepaliTexts.release();
     await page.locator('[data-island="home-sections"][data-hydrated]').waitFor({ state: 'attached' });
     await expect.poll(() => reviews.getAttribute('aria-selected')).toBe('true');
     expect(await island.locator('[role=tab][aria-selected="true"]').count()).toBe(1);
@@ -373,9 +370,7 @@ describe('a page used before its code has arrived', () => {
 
   it('/ne/testimonials at 375: a dot pressed while the carousel waits for its Nepali texts is not lost', async () => {
     const { page, errors } = await openPage(browser(), 375, 800);
-    const held: Route[] = [];
-    let released = false;
-    await page.route(/\/assets\/ne-[^/]*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    const nepaliTexts = await holdScripts(page, /\/assets\/ne-[^/]*\.js$/);
     await page.goto(`${baseURL}/ne/testimonials`, { waitUntil: 'load' });
     const island = page.locator('[data-island="testimonial-carousel"]');
     const dots = island.locator('.swiper-pagination-bullet');
@@ -386,8 +381,7 @@ describe('a page used before its code has arrived', () => {
     expect(await island.getAttribute('data-hydrated')).toBeNull();
     await dots.nth(1).click();
 
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
+    await nepaliTexts.release();
     await page.locator('[data-island="testimonial-carousel"][data-hydrated]').waitFor({ state: 'attached' });
     await expect
       .poll(() => dots.evaluateAll((all) => all.findIndex((dot) => dot.getAttribute('aria-current') === 'true')))
@@ -398,9 +392,7 @@ describe('a page used before its code has arrived', () => {
 
   it('/ne/career at 375: the City list pressed while its island waits for its Nepali texts opens once it has them', async () => {
     const { page, errors } = await openPage(browser(), 375, 800);
-    const held: Route[] = [];
-    let released = false;
-    await page.route(/\/assets\/ne-[^/]*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    const nepaliTexts = await holdScripts(page, /\/assets\/ne-[^/]*\.js$/);
     await page.goto(`${baseURL}/ne/career`, { waitUntil: 'load' });
     const island = page.locator('[data-island="career-application-form"]');
     const city = island.locator('button[id$="-City"]');
@@ -411,8 +403,7 @@ describe('a page used before its code has arrived', () => {
     expect(await island.getAttribute('data-hydrated')).toBeNull();
     await city.click();
 
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
+    await nepaliTexts.release();
     await page.locator('[data-island="career-application-form"][data-hydrated]').waitFor({ state: 'attached' });
     await expect.poll(() => city.getAttribute('aria-expanded')).toBe('true');
     expect(await island.getByRole('listbox').getByRole('option').count()).toBeGreaterThan(0);

@@ -75,11 +75,11 @@ export function requestTracker(page: Page): () => Promise<void> {
   };
 }
 
-/** Holds every script request until `release` is called, as a slow phone network would. */
-export async function holdScripts(page: Page) {
+/** Holds every script request (or those `pattern` matches) until `release` is called, as a slow phone network would. */
+export async function holdScripts(page: Page, pattern = /\/assets\/.*\.js$/) {
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
   return {
     release: async () => {
       released = true;
