@@ -12,6 +12,10 @@ export const NETWORK = {
   uploadThroughput: 750_000 / 8,
 };
 export const CPU_SLOWDOWN = 4;
+/** The visitor reads for three seconds after the load event before the tap. */
+export const READ_MS = 3000;
+/** How long a tap's answer is waited for before it counts as lost. */
+export const GIVE_UP_MS = 20_000;
 
 /**
  * A page in a fresh context (empty cache) with the phone's screen, network and CPU; `prepare` sets
@@ -32,4 +36,11 @@ export async function phonePage(browser: Browser, prepare?: (context: BrowserCon
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return page;
+}
+
+/** A tap with real touch input at the middle of the first element `selector` matches. */
+export async function tapCentre(page: Page, selector: string): Promise<void> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not on the page`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
