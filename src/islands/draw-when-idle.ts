@@ -1,4 +1,4 @@
-import { whenIdle } from './when-idle';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * A block laid out only as it nears the window (`.render-when-near`) stands in at an estimated

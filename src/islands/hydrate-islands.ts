@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Waker } from './island';
 import { whenEngaged } from './when-engaged';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '@/lib/when-idle';
 import { whenShownAgain } from './when-shown-again';
 
 /** Every island by name: the module the browser loads to hydrate it (the app's src/app/island-loaders.ts). */

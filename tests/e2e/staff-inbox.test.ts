@@ -311,6 +311,32 @@ describe('the back office, end to end', () => {
     await page.context().close();
   });
 
+  it('opens a submission from the inbox with no code to fetch: its screen’s came while the inbox sat idle', async () => {
+    await submitCallback(gateway.url, 'Idle', 'Reader', uniquePhone());
+    const { page, errors } = await staffPage(375);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${gateway.url}/staff/`);
+    const rows = page.locator('main a[data-row-link]');
+    await rows.first().waitFor();
+    await expect
+      .poll(() => scripts.filter((path) => /^\/assets\/record-page-[\w-]+\.js$/.test(path)), eventually)
+      .toHaveLength(1);
+    scripts.length = 0;
+    const name = await rows.first().textContent();
+    await rows.first().click();
+    await page.getByRole('heading', { name: name!, level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Status' }).waitFor();
+    expect(scripts).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('deletes a submission after a confirmation, and its files are gone', async () => {
     const { page, errors } = await staffPage(375);
     const headshot = await page.screenshot({ clip: { x: 0, y: 0, width: 20, height: 20 } });

@@ -12,6 +12,8 @@ export interface StaffScreen {
   mode?: 'local' | 'relay';
   /** The navigation label, when the page has a place in the navigation. */
   nav?: string;
+  /** Opened most (the inbox, a submission): its code loads at idle once the first screen is on (staff-routes.tsx). */
+  warm?: true;
   /** Its code; `prefetch`, when it has one, asks for the data of its first render (see preloadScreen). */
   load: () => Promise<{
     default: ComponentType;
@@ -45,6 +47,7 @@ export const staffRouteTable: readonly StaffScreen[] = [
     access: 'staff',
     mode: 'local',
     nav: 'All new',
+    warm: true,
     load: () => import('../features/inbox/inbox-page'),
   },
   {
@@ -59,6 +62,7 @@ export const staffRouteTable: readonly StaffScreen[] = [
     title: 'Submission',
     access: 'staff',
     mode: 'local',
+    warm: true,
     load: () => import('../features/record/record-page'),
   },
   {

@@ -1,9 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { matchPath, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { whenIdle } from '@/lib/when-idle';
 import { Loading } from '../components/loading';
 import { NotFound } from '../components/not-found';
 import { RequireSession } from './require-session';
+import type { SessionAnswer } from '@schemas/staff-api';
+import { sessionKey } from '../lib/query-keys';
 import { sessionFrom } from '../lib/session';
 import { adminsOnly, inOtherMode, staffRouteTable } from './route-table';
 import { StaffLayout } from './staff-layout';
@@ -16,16 +19,20 @@ const loading = (
 
 const pages = staffRouteTable.map((route) => ({ route, Page: lazy(route.load) }));
 
+/** A page, once its code is in; after its first render the screens staff open most warm up. */
+const screen = (Page: ComponentType) => (
+  <Suspense fallback={loading}>
+    <Page />
+    <WarmScreens />
+  </Suspense>
+);
+
 const routes: RouteObject[] = [
   ...pages
     .filter(({ route }) => route.access === 'public')
     .map(({ route, Page }) => ({
       path: route.path,
-      element: (
-        <Suspense fallback={loading}>
-          <Page />
-        </Suspense>
-      ),
+      element: screen(Page),
     })),
   {
     element: <StaffLayout />,
@@ -34,13 +41,7 @@ const routes: RouteObject[] = [
         .filter(({ route }) => route.access !== 'public')
         .map(({ route, Page }) => ({
           path: route.path,
-          element: (
-            <RequireSession route={route}>
-              <Suspense fallback={loading}>
-                <Page />
-              </Suspense>
-            </RequireSession>
-          ),
+          element: <RequireSession route={route}>{screen(Page)}</RequireSession>,
         })),
       { path: '/inbox', element: <Navigate to="/" replace /> },
       { path: '*', element: <NotFound /> },
@@ -75,4 +76,33 @@ export function preloadScreen(path: string, search: string, client: QueryClient)
     return screen;
   }
   return undefined;
+}
+
+let warmed = false;
+
+/**
+ * Once the first screen has rendered and has its data, at idle, the screens staff open most (the
+ * inbox, a submission) fetch their code, so the first tap on a row or on Sign in waits for data
+ * only. Each still comes in its own files. Rendered after the page, so the page's own queries have
+ * started: the warm-up never competes with the first screen's data.
+ */
+function WarmScreens() {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (warmed) return;
+    warmed = true;
+    const warm = () => {
+      // Relay mode has no inbox; before sign-in the mode is not known yet.
+      const session = client.getQueryData<SessionAnswer | null>(sessionKey);
+      for (const route of staffRouteTable)
+        if (route.warm && !(session && inOtherMode(route, session))) route.load().catch(() => undefined);
+    };
+    if (client.isFetching() === 0) return whenIdle(warm);
+    const stop = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return;
+      stop();
+      whenIdle(warm);
+    });
+  }, [client]);
+  return null;
 }
