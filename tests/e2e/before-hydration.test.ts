@@ -824,10 +824,16 @@ describe('the media answer before their code has arrived, and their islands take
       await page.keyboard.press('Escape');
       await page.locator('.yarl__root').waitFor({ state: 'detached' });
       await expect.poll(() => focused(4)).toBe(true);
-      // And the next photo opens in the lightbox itself, not in the early dialog.
+      // And the next photo too: the dialog shows it at once, the lightbox takes it over with the focus.
       await photos.nth(2).click();
       await expect.poll(() => current.getAttribute('alt')).toBe(await altOf(2));
       expect(await early.isVisible()).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('.yarl__root')?.contains(document.activeElement)))
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await page.locator('.yarl__root').waitFor({ state: 'detached' });
+      await expect.poll(() => focused(2)).toBe(true);
       expect(errors).toEqual([]);
       await page.context().close();
     },

@@ -12,7 +12,7 @@ describe('the album before its code arrives', () => {
   beforeAll(() => lightboxBoot());
   afterEach(() => document.body.replaceChildren());
 
-  it('opens the tapped photo in its own dialog, moves with the arrows; hydrated, the lightbox opens on the photo shown', async () => {
+  it('opens the tapped photo in its own dialog, moves with the arrows; hydrated, the lightbox takes over the photo shown, and each one tapped later', async () => {
     const user = userEvent.setup();
     const island = document.createElement('div');
     island.setAttribute('data-island', 'photo-gallery');
@@ -47,6 +47,24 @@ describe('the album before its code arrives', () => {
     await waitFor(() =>
       expect(document.querySelector('.yarl__slide_current img')).toHaveAttribute('alt', photos[1].alt),
     );
+
+    // Hydrated, a tap still opens the photo in the dialog first; the lightbox takes it over, with the focus.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('.yarl__root')).toBeNull());
+    const opened: boolean[] = [];
+    early.addEventListener('lightbox-open', () => opened.push(early.open));
+    await user.click(screen.getAllByRole('button', { name: /^Open photo/ })[4]);
+    expect(opened).toEqual([true]);
+    await waitFor(() =>
+      expect(document.querySelector('.yarl__slide_current img')).toHaveAttribute('alt', photos[4].alt),
+    );
+    expect(early.open).toBe(false);
+    await waitFor(() =>
+      expect(document.querySelector('.yarl__root')).toContainElement(document.activeElement as HTMLElement),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('.yarl__root')).toBeNull());
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: /^Open photo/ })[4]);
     act(() => root.unmount());
   }, 20_000);
 });

@@ -5,9 +5,12 @@
  * (./photo-gallery.tsx) opens on the photo, as large as the screen, with its alt text. Its arrows
  * and the arrow keys go round the album; Escape and its close button close it (the browser's own
  * `command="close"`), and the browser gives the focus back to the photo tapped. The dialog keeps the
- * photo's place (`data-index`), where the lightbox opens as the island hydrates. An answered press
- * is marked (`preventDefault`), so the boot script does not press it again. Like pageBoot, it uses
- * nothing from outside its body.
+ * photo's place (`data-index`), where the lightbox opens as the island hydrates. It answers every
+ * tap, the island's code there or not: the lightbox (thumbnails of the whole album) takes a slow
+ * phone a third of a second to draw, so the dialog shows the photo first and tells the island
+ * (`lightbox-open`), which draws the lightbox over it. An answered press is marked
+ * (`preventDefault`), so neither the boot script nor the island presses it again. Like pageBoot, it
+ * uses nothing from outside its body.
  */
 export function lightboxBoot() {
   const photosOf = (dialog: Element) => [
@@ -27,13 +30,11 @@ export function lightboxBoot() {
     photo.src = photos[index].getAttribute('href')!;
     dialog.dataset.index = String(index);
   };
-  /** The early dialog of the photo `target` is in, until its island starts hydrating (React answers then). */
+  /** The early dialog of the photo `target` is in. */
   const dialogFor = (target: EventTarget | null) => {
     const photo = target instanceof Element ? target.closest<HTMLAnchorElement>('a[role="button"]') : null;
-    const island = photo?.closest('[data-island]');
-    const dialog = island?.querySelector<HTMLDialogElement>('dialog[data-early-lightbox]');
-    if (!photo || !dialog || island!.matches('[data-hydrating],[data-hydrated]')) return null;
-    return { photo, dialog };
+    const dialog = photo?.closest('[data-island]')?.querySelector<HTMLDialogElement>('dialog[data-early-lightbox]');
+    return photo && dialog ? { photo, dialog } : null;
   };
   const open = (event: Event) => {
     const found = dialogFor(event.target);
@@ -42,6 +43,7 @@ export function lightboxBoot() {
     found.photo.focus();
     show(found.dialog, photosOf(found.dialog).indexOf(found.photo));
     found.dialog.showModal();
+    found.dialog.dispatchEvent(new Event('lightbox-open'));
     return true;
   };
   // The dialog stays the page's until the island closes it: its arrows work while the island hydrates.

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useId, useLayoutEffect, useRef, useState } from 'react';
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import Lightbox from 'yet-another-react-lightbox';
 import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
@@ -20,9 +20,11 @@ interface PhotoGalleryProps {
  * A photo grid led by its first photo at twice the size (at every screen width the first view's
  * largest picture, so the only one fetched first); choosing a photo opens it in a full-screen
  * lightbox with thumbnails, arrows, keyboard (arrows, Escape) and swipe. The library's swipe
- * threshold is its built-in 30px. Before the island's code has arrived, a photo opens in the page's
- * own dialog (a native one, below: ./lightbox-boot.ts shows the photo in it, with its close button,
- * arrows and Escape); as the island hydrates, the lightbox takes its place on the same photo, at once.
+ * threshold is its built-in 30px. A tap first opens the photo in the page's own dialog (a native
+ * one, below: ./lightbox-boot.ts shows the photo in it, with its close button, arrows and Escape), at
+ * once, the island's code there or not; the lightbox then takes its place on the same photo, drawn
+ * as a transition so the dialog paints first (as the island hydrates, or as soon as it can once it
+ * has).
  */
 export function PhotoGallery({ photos }: PhotoGalleryProps) {
   const [index, setIndex] = useState(-1);
@@ -33,14 +35,18 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
   const { lightbox } = useWidgets();
   const { open, ...labels } = lightbox;
 
-  // Once, as the island hydrates: the photo the early dialog shows opens in the lightbox. Closing the
-  // dialog gives the focus back to the photo tapped, which the lightbox gives it back to in turn.
+  // The photo the early dialog shows opens in the lightbox: the one it shows as the island hydrates,
+  // and each one it opens later.
   useLayoutEffect(() => {
-    const dialog = early.current;
-    if (!dialog?.open) return;
-    dialog.close();
-    setInstant(true);
-    setIndex(Number(dialog.dataset.index));
+    const dialog = early.current!;
+    const takeOver = () => {
+      setInstant(true);
+      setIndex(Number(dialog.dataset.index));
+    };
+    if (dialog.open) takeOver();
+    const later = () => startTransition(takeOver);
+    dialog.addEventListener('lightbox-open', later);
+    return () => dialog.removeEventListener('lightbox-open', later);
   }, []);
 
   const step = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-black/50 p-3 text-white hover:bg-black/70';
@@ -56,11 +62,12 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
                 href={full ?? photo.src}
                 role="button"
                 onClick={(event) => {
+                  if (event.defaultPrevented) return; // the early dialog answered
                   event.preventDefault();
                   setIndex(i);
                 }}
                 onKeyDown={(event) => {
-                  if (event.key !== ' ') return;
+                  if (event.key !== ' ' || event.defaultPrevented) return;
                   event.preventDefault();
                   setIndex(i);
                 }}
@@ -87,7 +94,12 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
           setIndex(-1);
           setInstant(false);
         }}
-        on={{ view: ({ index: current }) => setIndex(current) }}
+        on={{
+          view: ({ index: current }) => setIndex(current),
+          // As the lightbox's layer goes in, the dialog under it closes, in the same frame. That gives
+          // the focus back to the photo tapped, which the lightbox takes and gives back as it closes.
+          entering: () => early.current?.close(),
+        }}
         slides={photos.map((photo) => ({
           src: photo.full ?? photo.src,
           alt: photo.alt,
