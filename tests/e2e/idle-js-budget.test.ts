@@ -35,6 +35,9 @@ async function openUntilIdle(path: string) {
   await watched.page.clock.install({ time: now });
   await watched.page.clock.pauseAt(now + 1000);
   await watched.page.goto(`${baseURL}${path}`);
+  // The boot script asks for the entry module after the first paint, which a busy machine can hold
+  // back past the network's quiet: wait for that request before waiting for quiet.
+  await expect.poll(() => scripts.length, { timeout: 15_000 }).toBeGreaterThan(0);
   await settled();
   await watched.page.clock.runFor(1000);
   await settled();
