@@ -10,7 +10,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { GIVE_UP_MS, READ_MS, phonePage, tapCentre } from './phone-profile';
-import { password } from './staff-seed';
+import { type Cookie, password } from './staff-seed';
 
 /** What a staff control's screen shows once it has answered. */
 export type StaffAnswer = 'busy' | 'inbox' | 'callbacks' | 'done' | 'record' | 'saved';
@@ -59,28 +59,20 @@ interface StaffControl {
 const firstRow = 'main a[data-row-link]';
 // The router writes the inbox's address without its last slash.
 const navLink = (path: string) => `nav[aria-label="Back office"] a[href="${`/staff${path}`.replace(/\/$/, '')}"]`;
-const fillSignIn = async (page: Page) => {
-  await page.fill('#email', 'bina@example.com');
-  await page.fill('#password', password);
+/** Sign in tapped with the fields filled: one tap, timed to two answers. */
+const signInTap = {
+  screen: '/sign-in',
+  signedIn: false,
+  prepare: async (page: Page) => {
+    await page.fill('#email', 'bina@example.com');
+    await page.fill('#password', password);
+  },
+  act: { tap: 'form button[type=submit]' },
 };
 
 export const staffControls: StaffControl[] = [
-  {
-    name: 'sign in: button answers',
-    screen: '/sign-in',
-    signedIn: false,
-    prepare: fillSignIn,
-    act: { tap: 'form button[type=submit]' },
-    answer: 'busy',
-  },
-  {
-    name: 'sign in: inbox shown',
-    screen: '/sign-in',
-    signedIn: false,
-    prepare: fillSignIn,
-    act: { tap: 'form button[type=submit]' },
-    answer: 'inbox',
-  },
+  { name: 'sign in: button answers', ...signInTap, answer: 'busy' },
+  { name: 'sign in: inbox shown', ...signInTap, answer: 'inbox' },
   {
     name: 'inbox: Callbacks',
     screen: '/',
@@ -185,23 +177,6 @@ async function firstRecord(browser: Browser, url: string, cookie: Cookie): Promi
   } finally {
     await context.close();
   }
-}
-
-export interface Cookie {
-  name: string;
-  value: string;
-}
-
-/** A staff session for `url`, signed in over HTTP as the seeded bench account. */
-export async function signIn(url: string): Promise<Cookie> {
-  const answer = await fetch(`${url}/staff/api/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: url },
-    body: JSON.stringify({ email: 'bina@example.com', password }),
-  });
-  if (answer.status !== 200) throw new Error(`sign-in: ${answer.status} ${await answer.text()}`);
-  const [name, value] = (answer.headers.get('set-cookie') ?? '').split(';')[0].split('=');
-  return { name, value };
 }
 
 export interface StaffRow {

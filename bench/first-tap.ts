@@ -17,9 +17,9 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { routeTable } from '../src/app/route-table';
 import { snapshotBuild, startBenchGateway } from './bench-gateway';
 import { type State, stateOf, type TapControl, tapControls } from './first-tap-controls';
-import { measureStaff, shortStaffControls, signIn, staffControls, type StaffRow } from './first-tap-staff';
+import { measureStaff, shortStaffControls, staffControls, type StaffRow } from './first-tap-staff';
 import { CPU_SLOWDOWN, GIVE_UP_MS, NETWORK, PHONE, READ_MS, phonePage, tapCentre } from './phone-profile';
-import { seed } from './staff-seed';
+import { seed, signIn } from './staff-seed';
 
 const { values: args } = parseArgs({
   options: {

@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { snapshotBuild, startBenchGateway } from './bench-gateway';
 import { CPU_SLOWDOWN, NETWORK, PHONE, phonePage } from './phone-profile';
-import { password, seed } from './staff-seed';
+import { seed, signIn } from './staff-seed';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string' } } });
 const short = process.env.BENCH_SHORT === '1';
@@ -48,13 +48,7 @@ const gateway = await startBenchGateway(dataDir, dist);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 const paints: Paint[] = [];
 try {
-  const signIn = await fetch(`${gateway.url}/staff/api/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: gateway.url },
-    body: JSON.stringify({ email: 'bina@example.com', password }),
-  });
-  if (signIn.status !== 200) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-  const [name, value] = (signIn.headers.get('set-cookie') ?? '').split(';')[0].split('=');
+  const { name, value } = await signIn(gateway.url);
   for (let run = 0; run < runs; run += 1) {
     const page = await phonePage(browser, async (context) => {
       await context.addCookies([{ name, value, url: gateway.url }]);

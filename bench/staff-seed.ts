@@ -1,5 +1,6 @@
 // The back-office benches' data: submissions of the three forms, as the site sends them, written
-// straight into a fresh data folder, and five accounts (bench:staff, bench:staff-first-paint).
+// straight into a fresh data folder, and five accounts (bench:staff, bench:staff-first-paint, bench:first-tap),
+// and a session for the seeded account (signIn).
 import { performance } from 'node:perf_hooks';
 import { recordStatuses } from '../schemas/staff-api';
 import { openDatabase } from '../server/database';
@@ -134,4 +135,21 @@ export async function seed(dataDir: string, total: number): Promise<string[]> {
   console.log(`seeded ${total} records in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   db.close();
   return users.map((user) => user.id);
+}
+
+export interface Cookie {
+  name: string;
+  value: string;
+}
+
+/** A staff session for `url`, signed in over HTTP as the seeded bench account. */
+export async function signIn(url: string): Promise<Cookie> {
+  const answer = await fetch(`${url}/staff/api/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify({ email: 'bina@example.com', password }),
+  });
+  if (answer.status !== 200) throw new Error(`sign-in: ${answer.status} ${await answer.text()}`);
+  const [name, value] = (answer.headers.get('set-cookie') ?? '').split(';')[0].split('=');
+  return { name, value };
 }
