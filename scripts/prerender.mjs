@@ -15,7 +15,7 @@ const serverBundle = 'dist-ssr/entry-server.js';
 const server = await import(pathToFileURL(serverBundle).href);
 const { routeTable, documentHead, headHtml, loadNepaliHeads } = server;
 const nepaliHeads = await loadNepaliHeads();
-// Every page also exists in Nepali under /ne/ (src/i18n/locale.ts); those preload the Devanagari subset font.
+// Every page also exists in Nepali under /ne/ (src/i18n/locale.ts); only those declare the Devanagari faces.
 const nePath = (path) => (path === '/' ? '/ne/' : `/ne${path}`);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -95,7 +95,6 @@ function headFor(css, head) {
   return [
     ...headHtml(head),
     `<link rel="preload" href="/${bodyFont.site.file}" as="font" type="font/woff2" crossorigin />`,
-    ...(head.lang === 'ne' ? [font.preload] : []),
     ...css.filter((file) => !entry.css.includes(file)).map(inlined),
   ].join('\n    ');
 }
@@ -128,9 +127,9 @@ if (!packagedFont || template.match(packagedFace)?.length !== 1)
 const bodyFont = await interFont(dist, pages.map((page) => page.html).join(''));
 template = template.replace(packagedFace, () => bodyFont.faces);
 
-// The Devanagari faces (the package's full face, then the subset, declared after it so it wins for
-// the site's characters) leave the inlined stylesheet for the Nepali pages alone, which preload the
-// subset. An English page shows Devanagari only beside its English (the language switch, second
+// The Devanagari faces (the device's own Noto Sans Devanagari, else the subset; the package's full
+// face for what the subset lacks: scripts/nepali-font.mjs) leave the inlined stylesheet for the
+// Nepali pages alone. An English page shows Devanagari only beside its English (the language switch, second
 // titles): those few words are drawn from the device's own Devanagari font (every phone and desktop
 // system in common use has one). Applied after the first paint instead, the faces made the browser
 // choose every text's font again: a relayout of the whole page (81 ms on / at 4x slowdown).
@@ -139,7 +138,7 @@ const packagedDevanagariFaces = template.match(packagedDevanagari);
 if (packagedDevanagariFaces?.length !== 1)
   throw new Error("Expected the Noto Sans Devanagari package's one @font-face in the inlined stylesheet");
 template = template.replace(packagedDevanagari, '');
-const devanagariFaces = `${packagedDevanagariFaces[0]}${font.faces}`;
+const devanagariFaces = font.faces(packagedDevanagariFaces[0]);
 
 for (const { path, file, route, html } of pages) {
   const head = documentHead(path, nepaliHeads);

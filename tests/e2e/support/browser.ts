@@ -2,8 +2,14 @@ import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs], headless: true });
+/** Debian's Chromium; `env` is added to this process's environment for it (e.g. FONTCONFIG_FILE). */
+export function launchBrowser(env?: Record<string, string>): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs],
+    headless: true,
+    ...(env && { env: { ...process.env, ...env } }),
+  });
 }
 
 /** One Chromium for the calling test file, launched before its tests and closed after them. */
