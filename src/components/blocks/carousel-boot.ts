@@ -6,12 +6,12 @@
  * slide: the dots' `aria-current` and active class, the slide marked active as Swiper marks it, and
  * `--early-slide` for ./carousel.css to move or fade to it; a press on the play/pause control swaps
  * its name (`data-other-label`) and icon. An autoplaying carousel (its island's `data-autoplay-ms`)
- * starts playing unless the visitor asks for reduced motion, and steps on after that long in view,
- * held while the pointer or focus is on it or the page is hidden, as Swiper would. The state is kept
- * on the carousel's root (`data-early-slide`, `data-early-playing`, `data-early-used` once the
- * visitor pressed one of its controls), where the component reads it as it hydrates
- * (./use-early-carousel.ts) and takes over from there. Like pageBoot, it uses nothing from outside
- * its body.
+ * starts playing unless the visitor asks for reduced motion, and steps on after that long in view
+ * (counted from the page's load), held while the pointer or focus is on it or the page is hidden,
+ * as Swiper would. The state is kept on the carousel's root (`data-early-slide`,
+ * `data-early-playing`, `data-early-used` once the visitor pressed one of its controls), where the
+ * component reads it as it hydrates (./use-early-carousel.ts) and takes over from there. Like
+ * pageBoot, it uses nothing from outside its body.
  */
 export function carouselBoot() {
   const before = (root: HTMLElement) => !root.closest('[data-island]')?.matches('[data-hydrating],[data-hydrated]');
@@ -41,6 +41,9 @@ export function carouselBoot() {
     root.dataset.earlyPlaying = String(root.dataset.earlyPlaying !== 'true');
   };
 
+  // The countdown starts once the page has loaded: a slow phone still drawing the page (and the
+  // next picture) is not shown a new slide yet.
+  let loaded = document.readyState === 'complete';
   const inView = new Set<Element>();
   const held = new Set<Element>();
   const timers = new Map<Element, number>();
@@ -50,6 +53,7 @@ export function carouselBoot() {
     const delay = Number(root.closest<HTMLElement>('[data-island]')?.dataset.autoplayMs);
     const plays =
       delay > 0 &&
+      loaded &&
       root.dataset.earlyPlaying === 'true' &&
       inView.has(root) &&
       !held.has(root) &&
@@ -95,6 +99,10 @@ export function carouselBoot() {
     });
   }
   document.addEventListener('visibilitychange', () => roots.forEach(schedule));
+  addEventListener('load', () => {
+    loaded = true;
+    roots.forEach(schedule);
+  });
 
   // First, on the window: a press answered here is marked so (`preventDefault`), and the boot
   // script does not keep it for the island.
