@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
 import { localizedPath } from '../../src/i18n/locale';
@@ -65,11 +66,15 @@ describe('JavaScript a page has fetched by the time it is idle (gzip), on a phon
       const { page, errors, settled, scripts } = await openUntilIdle(path);
       const carousel = carouselOf(page, name);
       const toggle = carousel.root.locator('[data-other-label]');
-      const fetchedBefore = [...scripts];
       // Playing from the start, as its control says.
       expect(await toggle.getAttribute('aria-label')).toBe(widgets.carousel.autoplay(true, subject));
-      // Its countdown started as the page finished loading (a second or so of its clock ago).
+      // Its first picture stays until the visitor shows they are there (here, a key, which also wakes
+      // what waits for the visitor: the support popup), then the countdown runs.
+      await page.clock.runFor(delay * 2);
       expect(await carousel.current()).toBe(0);
+      await page.keyboard.press('Shift');
+      await settled();
+      const fetchedBefore = [...scripts];
       await page.clock.runFor(delay);
       expect(await carousel.current()).toBe(1);
       // Its slide moves by a CSS transition, in real time (only the page's timers are faked).
@@ -113,6 +118,7 @@ describe('JavaScript a page has fetched by the time it is idle (gzip), on a phon
     });
     await page.goto(`${baseURL}/vmgo`, { waitUntil: 'domcontentloaded' });
     const carousel = carouselOf(page, 'fade-carousel');
+    await page.keyboard.press('Shift');
     // In real time: whether the carousel is in view comes from the page's rendering, not its timers.
     await new Promise((resolve) => setTimeout(resolve, 4000));
     expect(await carousel.current()).toBe(0);
@@ -122,6 +128,29 @@ describe('JavaScript a page has fetched by the time it is idle (gzip), on a phon
     const loadedAt = Date.now();
     await expect.poll(carousel.current, { timeout: 10_000 }).toBe(1);
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2500);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['a scroll', (page: Page) => page.mouse.wheel(0, 40)],
+    [
+      'a touch',
+      async (page: Page) => {
+        const heading = (await page.locator('h1').boundingBox())!;
+        await page.touchscreen.tap(heading.x + 10, heading.y + heading.height / 2);
+      },
+    ],
+  ])('/vmgo: a loaded page keeps its first picture until the visitor shows they are there (%s)', async (_, act) => {
+    const { page, errors } = await openPage(browser(), 412, 823, { reducedMotion: 'no-preference', hasTouch: true });
+    await page.goto(`${baseURL}/vmgo`, { waitUntil: 'load' });
+    const carousel = carouselOf(page, 'fade-carousel');
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(await carousel.current()).toBe(0);
+    const movedAt = Date.now();
+    await act(page);
+    await expect.poll(carousel.current, { timeout: 10_000 }).toBe(1);
+    expect(Date.now() - movedAt).toBeGreaterThanOrEqual(2500);
     expect(errors).toEqual([]);
     await page.context().close();
   });

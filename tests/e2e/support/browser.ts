@@ -41,9 +41,12 @@ export async function openPage(
   browser: Browser,
   width = 1280,
   height = 900,
-  { reducedMotion = 'reduce' }: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+  {
+    reducedMotion = 'reduce',
+    hasTouch = false,
+  }: { reducedMotion?: 'reduce' | 'no-preference'; hasTouch?: boolean } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion });
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion, hasTouch });
   // The support popup would cover pages in tests that are not about it.
   await context.addInitScript(() => {
     // Runs in every frame; an offline error page in an iframe has no storage to write to.
