@@ -123,15 +123,9 @@ export function PostList({ list, locale, texts, search, categoryNames, categorie
         </div>
       ) : (
         <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {list.posts.map((post, index) => (
+          {list.posts.map((post) => (
             <li key={`${post.lang}/${post.slug}`}>
-              <PostCard
-                post={post}
-                texts={texts}
-                categoryLabel={categoryName(post.category)}
-                locale={locale}
-                first={index === 0}
-              />
+              <PostCard post={post} texts={texts} categoryLabel={categoryName(post.category)} locale={locale} />
             </li>
           ))}
         </ul>
