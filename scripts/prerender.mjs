@@ -129,9 +129,9 @@ template = template.replace(packagedFace, () => bodyFont.faces);
 
 // The Devanagari faces (the device's own Noto Sans Devanagari, else the subset; the package's full
 // face for what the subset lacks: scripts/nepali-font.mjs) leave the inlined stylesheet for the
-// Nepali pages alone. An English page shows Devanagari only beside its English (the language switch, second
-// titles): those few words are drawn from the device's own Devanagari font (every phone and desktop
-// system in common use has one). Applied after the first paint instead, the faces made the browser
+// Nepali pages alone. An English page shows Devanagari only beside its English (the language
+// switch, second titles): those few words are drawn from the device's own Devanagari font (every
+// phone and desktop system in common use has one). Applied after the first paint instead, the faces made the browser
 // choose every text's font again: a relayout of the whole page (81 ms on / at 4x slowdown).
 const packagedDevanagari = /@font-face\{font-family:Noto Sans Devanagari;[^}]*\}/g;
 const packagedDevanagariFaces = template.match(packagedDevanagari);
