@@ -365,8 +365,9 @@ describe('blog', () => {
     expect(await list.page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/blog$/);
     expect(await list.page.locator('head link[rel=prev]').count()).toBe(0);
     expect(await list.page.locator('head link[rel=next]').getAttribute('href')).toMatch(/\/blog\?page=2$/);
-    // No cover is fetched before the phone's first paint (the first is just below the fold): all wait for the layout.
-    expect(await list.page.locator('main article img[loading=lazy]').count()).toBe(9);
+    // The first card's cover (the largest paint on a desktop) loads at once; the rest wait until scrolled to.
+    expect(await list.page.locator('main article img[loading=lazy]').count()).toBe(8);
+    expect(await list.page.locator('main article').first().locator('img').getAttribute('fetchpriority')).toBe('high');
     const firstPage = await cards.allTextContents();
     await list.page.getByRole('link', { name: 'Older articles' }).click();
     await list.page.waitForURL(/\/blog\?page=2$/);

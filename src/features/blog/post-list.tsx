@@ -123,9 +123,15 @@ export function PostList({ list, locale, texts, search, categoryNames, categorie
         </div>
       ) : (
         <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {list.posts.map((post) => (
+          {list.posts.map((post, index) => (
             <li key={`${post.lang}/${post.slug}`}>
-              <PostCard post={post} texts={texts} categoryLabel={categoryName(post.category)} locale={locale} />
+              <PostCard
+                post={post}
+                texts={texts}
+                categoryLabel={categoryName(post.category)}
+                locale={locale}
+                first={index === 0}
+              />
             </li>
           ))}
         </ul>
