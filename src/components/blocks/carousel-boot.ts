@@ -103,18 +103,20 @@ export function carouselBoot() {
     });
   }
   document.addEventListener('visibilitychange', () => roots.forEach(schedule));
-  addEventListener('load', () => {
-    loaded = true;
-    roots.forEach(schedule);
-  });
+  // The signs src/islands/when-engaged.ts waits for (this script can use nothing from outside its body).
+  const signs = ['scroll', 'pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'];
   const engage = () => {
-    if (engaged) return;
     engaged = true;
+    for (const type of signs) removeEventListener(type, engage, true);
     roots.forEach(schedule);
   };
-  // The signs src/islands/when-engaged.ts waits for (this script can use nothing from outside its body).
-  for (const type of ['scroll', 'pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'])
-    addEventListener(type, engage, { capture: true, once: true, passive: true });
+  if (visible) {
+    addEventListener('load', () => {
+      loaded = true;
+      roots.forEach(schedule);
+    });
+    if (!engaged) for (const type of signs) addEventListener(type, engage, { capture: true, passive: true });
+  }
 
   // First, on the window: a press answered here is marked so (`preventDefault`), and the boot
   // script does not keep it for the island.
