@@ -78,6 +78,17 @@ const fetchedPaths = (page: Page, part: string) =>
     part,
   );
 
+/** The fonts the browser drew the first element matching `selector` with (CSS.getPlatformFontsForNode). */
+async function platformFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  await cdp.send('CSS.enable');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
 /** The layout shifts the page has had so far (waiting half a second for any still to be reported). */
 const layoutShifts = (page: Page) =>
   page.evaluate(
@@ -120,19 +131,11 @@ describe("the text font's site face", () => {
       const { page, errors } = await openPage(browser(), 412, 823);
       await page.route(/\.woff2$/, (route) => route.abort());
       await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-      const cdp = await page.context().newCDPSession(page);
-      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-      await cdp.send('CSS.enable');
-      const familiesOf = async (selector: string) => {
-        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-        return fonts.map((font) => font.familyName);
-      };
       // The stack ends with `system-ui`, not the generic `sans-serif` (tailwind.config.ts says why);
       // Latin text still falls back to the faces the fallback is matched to, and Devanagari to the
       // device's own Devanagari face.
       for (const selector of ['h1', 'main p', 'header nav a'])
-        for (const family of await familiesOf(selector))
+        for (const { familyName: family } of await platformFonts(page, selector))
           expect(family).toMatch(/^(Arial|Liberation Sans|DejaVu Sans|Noto Sans Devanagari)$/);
       expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
       await page.context().close();
@@ -155,12 +158,9 @@ describe("the text font's site face", () => {
     const { page, errors } = await openPage(browser(), 412, 823);
     await page.goto(`${baseURL}/ne`, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
-    const cdp = await page.context().newCDPSession(page);
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    await cdp.send('CSS.enable');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    expect(fonts).toContainEqual(expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: false }));
+    expect(await platformFonts(page, 'h1')).toContainEqual(
+      expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: false }),
+    );
     expect(await fetchedPaths(page, 'devanagari')).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
