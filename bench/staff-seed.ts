@@ -1,6 +1,6 @@
 // The back-office benches' data: submissions of the three forms, as the site sends them, written
-// straight into a fresh data folder, and five accounts (bench:staff, bench:staff-first-paint, bench:first-tap),
-// and a session for the seeded account (signIn).
+// straight into a fresh data folder, and five accounts (bench:staff, bench:staff-first-paint,
+// bench:first-tap), and a session for the seeded account (signIn).
 import { performance } from 'node:perf_hooks';
 import { recordStatuses } from '../schemas/staff-api';
 import { openDatabase } from '../server/database';

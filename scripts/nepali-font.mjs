@@ -59,10 +59,11 @@ export async function nepaliFont(dist, serverBundle) {
   const full = readFileSync(source);
   const { file, bytes } = await writeFontSubset(dist, 'noto-sans-devanagari-ne', full, characters.join(''), weights);
   const inSite = new Set(codePoints);
+  const siteRange = unicodeRange(codePoints);
   const rest = unicodeRange(pointsIn(devanagariRanges).filter((point) => !inSite.has(point)));
   const siteFace = ({ weight, styles }) => {
     const local = styles.map((style) => `local('Noto Sans Devanagari ${style}'),local('NotoSansDevanagari-${style}')`);
-    return `@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-display:optional;font-weight:${weight};src:${local.join(',')},url(/${file}) format('woff2-variations');unicode-range:${unicodeRange(codePoints)}}`;
+    return `@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-display:optional;font-weight:${weight};src:${local.join(',')},url(/${file}) format('woff2-variations');unicode-range:${siteRange}}`;
   };
   const packagedFace = (face, { weight }) =>
     face.replace(/font-weight:[^;]+/, `font-weight:${weight}`).replace(/unicode-range:[^;}]+/, `unicode-range:${rest}`);
