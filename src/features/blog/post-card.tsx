@@ -12,29 +12,41 @@ interface PostCardProps {
   categoryLabel: string;
   locale: Locale;
   /**
-   * The first card is the largest paint where it is in the first view (a desktop): its cover is
-   * fetched at once. On a phone it is below the fold, and costs first paint a little (28s measured it).
+   * The first card is the largest paint where it is in the first view (from a tablet up): there its
+   * cover is fetched at once, at high priority. On a phone it is below the fold, and those bytes
+   * would share the slow link with the page's own first paint: a lazy copy shows it there instead,
+   * and the eager one resolves to a 1 px blank (each copy is hidden where the other shows).
    */
   first: boolean;
 }
+
+/** Tailwind's `md`: where the list has two columns and the first card is in the first view. */
+const wide = '(min-width: 768px)';
+const coverClass = 'aspect-[4/3] h-auto w-full object-cover';
 
 /** One published post in the list: cover, category, title (linking to its page), summary, author and date. */
 export function PostCard({ post, texts, categoryLabel, locale, first }: PostCardProps) {
   const date = postDate(post.publishedAt, locale);
   const id = `post-${post.lang}-${post.slug}`;
+  const cover = {
+    cover: post.cover,
+    alt: post.coverAlt,
+    sizes: '(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 92vw',
+  };
   return (
     <article
       aria-labelledby={id}
       lang={post.lang === locale ? undefined : post.lang}
       className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-100 focus-within:ring-2 focus-within:ring-brand-700"
     >
-      <PostCover
-        cover={post.cover}
-        alt={post.coverAlt}
-        sizes="(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 92vw"
-        priority={first}
-        className="aspect-[4/3] h-auto w-full object-cover"
-      />
+      {first ? (
+        <>
+          <PostCover {...cover} priority onlyWhere={wide} className={`hidden md:block ${coverClass}`} />
+          <PostCover {...cover} className={`md:hidden ${coverClass}`} />
+        </>
+      ) : (
+        <PostCover {...cover} className={coverClass} />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap gap-2">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">

@@ -8,34 +8,30 @@ interface PostCoverProps {
   /** The `sizes` the cover is shown at, so a phone fetches a narrow width. */
   sizes: string;
   priority?: boolean;
+  /** A media query outside which this copy fetches nothing (a 1 px blank in its place). */
+  onlyWhere?: string;
   className?: string;
 }
 
+/** A transparent 1 × 1 GIF: what a copy fetches where its `onlyWhere` does not hold. */
+const blank = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /** A post's cover: AVIF, then WebP, then the JPEG/PNG fallback, in the widths the upload made; its size reserved. */
-export function PostCover({ cover, alt, sizes, priority, className }: PostCoverProps) {
-  if (!('media' in cover))
-    return (
-      <Img
-        src={cover.src}
-        alt={alt}
-        width={cover.width}
-        height={cover.height}
-        priority={priority}
-        className={className}
-      />
-    );
-  const image = cover.media;
+export function PostCover({ cover, alt, sizes, priority, onlyWhere, className }: PostCoverProps) {
+  const image = 'media' in cover ? cover.media : undefined;
+  const { width, height } = 'media' in cover ? cover.media : cover;
   return (
     <picture>
-      <source type="image/avif" srcSet={mediaSrcSet(image, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={mediaSrcSet(image, 'webp')} sizes={sizes} />
+      {onlyWhere && <source media={`not all and ${onlyWhere}`} srcSet={blank} />}
+      {image && <source type="image/avif" srcSet={mediaSrcSet(image, 'avif')} sizes={sizes} />}
+      {image && <source type="image/webp" srcSet={mediaSrcSet(image, 'webp')} sizes={sizes} />}
       <Img
-        src={mediaSrc(image)}
-        srcSet={mediaSrcSet(image, image.fallback)}
-        sizes={sizes}
+        src={'media' in cover ? mediaSrc(cover.media) : cover.src}
+        srcSet={image && mediaSrcSet(image, image.fallback)}
+        sizes={image && sizes}
         alt={alt}
-        width={image.width}
-        height={image.height}
+        width={width}
+        height={height}
         priority={priority}
         className={className}
       />
