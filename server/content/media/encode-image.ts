@@ -50,8 +50,10 @@ export async function encodeImage(bytes: Uint8Array): Promise<EncodedImage> {
   try {
     for (const width of widths) {
       const resized = source.clone().rotate().resize({ width, withoutEnlargement: true });
+      // AVIF at sharp's default quality (50): the bench's 700 px photo is 40 kB, not 49 kB at 55, and
+      // looks the same at a phone's density (PSNR 30.2 against 31.3 dB); effort 4 would save 5% at 6x the time.
       variants.push(
-        { width, extension: 'avif', bytes: await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer() },
+        { width, extension: 'avif', bytes: await resized.clone().avif({ quality: 50, effort: 2 }).toBuffer() },
         { width, extension: 'webp', bytes: await resized.clone().webp({ quality: 78 }).toBuffer() },
       );
       const encoder =
