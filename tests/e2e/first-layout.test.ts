@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
-import { openPage, sharedBrowser } from './support/browser';
+import { idle, openPage, sharedBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
@@ -70,14 +70,6 @@ const allDrawn = (page: Page) =>
     ),
   );
 
-/**
- * Resolves once the page's main thread is idle, as the test's name says. With the CPU slowed 40x (a
- * loaded CI machine, where this failed twice), End pressed while the islands still woke was
- * dispatched, not prevented, and scrolled nothing; pressed once idle it missed once in seven.
- */
-const idle = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
-
 describe('the first layout skips what is far below the first view', () => {
   it.each(routeTable.map((route) => route.path))(
     '%s: a footer three windows down is not laid out with the page; once idle, End brings it into view drawn',
@@ -93,6 +85,8 @@ describe('the first layout skips what is far below the first view', () => {
       await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
       const footerLink = page.locator(footerSelector);
       await allDrawn(page);
+      // Once idle, as the name says: with the CPU slowed 40x (a loaded CI machine, where this failed
+      // twice), End pressed while islands still woke was dispatched, not prevented, and scrolled nothing.
       await idle(page);
       await page.locator('body').press('End');
       await expect.poll(() => drawn(footerLink), scrolled).toBe(true);

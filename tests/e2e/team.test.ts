@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
-import { openPage, sharedBrowser } from './support/browser';
+import { idle, openPage, sharedBrowser } from './support/browser';
 
 const browser = sharedBrowser();
 const teamUrl = (baseURL: string) => `${baseURL}/v0/appLocalGateway01/Team`;
@@ -89,7 +89,7 @@ describe('the team page', () => {
     });
     await page.goto(`${gateway.url}/team`, { waitUntil: 'networkidle' });
     // The page's idle callbacks have run, and what they would fetch has arrived.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await idle(page);
     await page.waitForLoadState('networkidle');
     const island = page.locator('[data-island="team-list"]');
     expect(await island.getAttribute('data-hydrated')).toBeNull();

@@ -65,6 +65,10 @@ export async function openPage(
   return { page, errors };
 }
 
+/** Resolves once the page's main thread is idle: its idle callbacks run after this one. */
+export const idle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+
 /**
  * Starts counting a page's requests; the function it returns resolves once none has been in flight
  * for half a second (Playwright's `networkidle`, which can be awaited only once per load).
