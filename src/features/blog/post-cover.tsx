@@ -19,14 +19,15 @@ const blank = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAA
 /** A post's cover: AVIF, then WebP, then the JPEG/PNG fallback, in the widths the upload made; its size reserved. */
 export function PostCover({ cover, alt, sizes, priority, onlyWhere, className }: PostCoverProps) {
   const image = 'media' in cover ? cover.media : undefined;
-  const { width, height } = 'media' in cover ? cover.media : cover;
+  // The <img>'s own file: the upload's widest fallback, or the drawing's single file.
+  const { src, width, height } = 'media' in cover ? { ...cover.media, src: mediaSrc(cover.media) } : cover;
   return (
     <picture>
       {onlyWhere && <source media={`not all and ${onlyWhere}`} srcSet={blank} />}
       {image && <source type="image/avif" srcSet={mediaSrcSet(image, 'avif')} sizes={sizes} />}
       {image && <source type="image/webp" srcSet={mediaSrcSet(image, 'webp')} sizes={sizes} />}
       <Img
-        src={'media' in cover ? mediaSrc(cover.media) : cover.src}
+        src={src}
         srcSet={image && mediaSrcSet(image, image.fallback)}
         sizes={image && sizes}
         alt={alt}
