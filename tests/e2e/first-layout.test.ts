@@ -28,6 +28,8 @@ declare global {
   interface Window {
     /** For each selector asked for, whether it was drawn in the page's first frames. */
     drawnAtFirst?: Record<string, boolean>;
+    /** Settles when the browser ends the scroll of the End pressed next: whether the page prevented it, and where it ended. */
+    endPressed?: Promise<{ prevented: boolean; y: number }>;
   }
 }
 
@@ -70,6 +72,29 @@ const allDrawn = (page: Page) =>
     ),
   );
 
+/**
+ * Presses End on the page, as a visitor would, and checks the page let the browser scroll. On a
+ * loaded machine Chromium now and then ends the keyboard's scroll where it started: reproduced with
+ * the CPU slowed 40x, on a page long idle, the keydown not prevented, a `scrollend` at 0 and nothing
+ * of ours scrolling or focusing. A press the browser ended unmoved is pressed again, as a visitor
+ * would; where the jump lands is what the test checks.
+ */
+async function pressEnd(page: Page) {
+  for (let press = 1; ; press++) {
+    await page.evaluate(() => {
+      window.endPressed = new Promise((resolve) => {
+        let prevented = false;
+        addEventListener('keydown', (event) => (prevented = event.defaultPrevented), { once: true });
+        addEventListener('scrollend', () => resolve({ prevented, y: scrollY }), { once: true });
+      });
+    });
+    await page.locator('body').press('End');
+    const { prevented, y } = await page.evaluate(() => window.endPressed!);
+    expect(prevented, 'the page prevented End').toBe(false);
+    if (y > 0 || press === 3) return;
+  }
+}
+
 describe('the first layout skips what is far below the first view', () => {
   it.each(routeTable.map((route) => route.path))(
     '%s: a footer three windows down is not laid out with the page; once idle, End brings it into view drawn',
@@ -85,10 +110,8 @@ describe('the first layout skips what is far below the first view', () => {
       await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
       const footerLink = page.locator(footerSelector);
       await allDrawn(page);
-      // Once idle, as the name says: with the CPU slowed 40x (a loaded CI machine, where this failed
-      // twice), End pressed while islands still woke was dispatched, not prevented, and scrolled nothing.
       await idle(page);
-      await page.locator('body').press('End');
+      await pressEnd(page);
       await expect.poll(() => drawn(footerLink), scrolled).toBe(true);
       await expect.poll(() => inWindow(footerLink), scrolled).toBe(true);
       expect(errors).toEqual([]);
