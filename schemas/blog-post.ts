@@ -139,5 +139,3 @@ export function blogListPath(lang: PostLanguage, filters: BlogListFilters, page 
   return `${lang === 'ne' ? '/ne' : ''}/blog${search ? `?${search}` : ''}`;
 }
 export const POSTS_PER_PAGE = 9;
-/** The `sizes` of a post's cover on its own page (the page and its preload in the head agree). */
-export const postCoverSizes = '(min-width: 48rem) 46rem, 92vw';

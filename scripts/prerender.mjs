@@ -13,7 +13,7 @@ import { nepaliFont } from './nepali-font.mjs';
 const dist = 'dist';
 const serverBundle = 'dist-ssr/entry-server.js';
 const server = await import(pathToFileURL(serverBundle).href);
-const { routeTable, documentHead, headHtml, loadNepaliHeads } = server;
+const { routeTable, documentHead, headHtml, loadNepaliHeads, withFirstImagePreload } = server;
 const nepaliHeads = await loadNepaliHeads();
 // Every page also exists in Nepali under /ne/ (src/i18n/locale.ts); only those declare the Devanagari faces.
 const nePath = (path) => (path === '/' ? '/ne/' : `/ne${path}`);
@@ -142,12 +142,15 @@ const devanagariFaces = font.faces(packagedDevanagariFaces[0]);
 
 for (const { path, file, route, html } of pages) {
   const head = documentHead(path, nepaliHeads);
-  const page = template
-    .replace('<html lang="en">', `<html lang="${head.lang}">`)
-    .replace('<!--app-head-->', () => headFor(pageCss(route), head))
-    .replace('<!--app-html-->', () => html)
-    .replace('</body>', () => bootFor(html))
-    .replace('</head>', () => (head.lang === 'ne' ? `  <style>${devanagariFaces}</style>\n  </head>` : '</head>'));
+  const page = withFirstImagePreload(
+    template
+      .replace('<html lang="en">', `<html lang="${head.lang}">`)
+      .replace('<!--app-head-->', () => headFor(pageCss(route), head))
+      .replace('<!--app-html-->', () => html)
+      .replace('</body>', () => bootFor(html))
+      .replace('</head>', () => (head.lang === 'ne' ? `  <style>${devanagariFaces}</style>\n  </head>` : '</head>')),
+    html,
+  );
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
 }

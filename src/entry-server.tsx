@@ -19,6 +19,7 @@ export { videoBoot } from './components/pages/video/video-boot';
 export { lightboxBoot } from './components/pages/gallery/lightbox-boot';
 export { site } from './config/site';
 export { loadNepaliHeads } from './app/use-document-head';
+export { withFirstImagePreload } from '@schemas/first-image-preload';
 
 /**
  * Renders a tree to complete HTML, waiting for everything lazy in it. React outlines large

@@ -459,6 +459,31 @@ describe('blog', () => {
       await context.close();
     }
   });
+
+  it("a post's page asks for its uploaded cover from the head, as AVIF in the width the window needs: fetched once, through that preload, on a phone and a desktop", async () => {
+    const { slug } = await publishPost(await apiWriter(), { title: 'Cover from the head', body: '## Why\n\nEarly.' });
+    for (const width of [412, 1280]) {
+      const { page, errors } = await openPage(browser(), width);
+      await page.goto(`${gateway.url}/blog/${slug}`, { waitUntil: 'load' });
+      const cover = page.locator('main article picture img');
+      expect(await cover.getAttribute('alt')).toBe('A notice board');
+      await cover.evaluate((img: HTMLImageElement) => img.decode());
+      const { preload, shown, fetched } = await page.evaluate(() => ({
+        preload: document.head.querySelector('link[rel="preload"][as="image"]')?.outerHTML,
+        shown: document.querySelector<HTMLImageElement>('main article picture img')!.currentSrc,
+        fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter(({ name }) => name.includes('/images/'))
+          .map(({ name, initiatorType }) => ({ name, initiatorType })),
+      }));
+      expect(preload).toContain('type="image/avif"');
+      expect(preload).toContain('imagesizes="(min-width: 48rem) 46rem, 92vw"');
+      // 92% of 412 px, or 46rem, at one device pixel per CSS pixel.
+      expect(shown).toMatch(width === 412 ? /-400\.avif$/ : /-800\.avif$/);
+      expect(fetched).toEqual([{ name: shown, initiatorType: 'link' }]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
 });
 
 /** A staff member of the back office writing through its API (the editor's own calls), with one cover for all. */

@@ -67,3 +67,48 @@ describe('images load in the order a visitor sees them', () => {
     },
   );
 });
+
+describe("the first view's picture is asked for from the head", () => {
+  const paths = routeTable.flatMap(({ path }) => [path, `/ne${path}`]);
+  it.each(paths)(
+    '%s: before the stylesheet, for exactly the picture the browser shows, fetched once, through that preload',
+    async (path) => {
+      const { page, errors } = await openPage(browser());
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
+        const high = page.locator('img[fetchpriority="high"]');
+        await high.evaluateAll((images: HTMLImageElement[]) => Promise.all(images.map((image) => image.decode())));
+        const found = await page.evaluate(() => {
+          const head = [...document.head.children];
+          const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+          const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+          const fetched = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          return {
+            before: preload ? head.indexOf(preload) < head.findIndex((element) => element.tagName === 'STYLE') : null,
+            // Where the browser's choice depends on the window, nothing is preloaded (/blog's first card).
+            windowPicks: Boolean(image?.closest('picture')?.querySelector('source[media]')),
+            shown: image?.currentSrc ?? null,
+            fetches: image
+              ? fetched.filter(({ name }) => name === image.currentSrc).map((entry) => entry.initiatorType)
+              : [],
+            preloadedUnshown: fetched
+              .filter(({ initiatorType, name }) => initiatorType === 'link' && !/\.(woff2|css)$/.test(name))
+              .map(({ name }) => name)
+              .filter((name) => ![...document.images].some((img) => img.currentSrc === name)),
+          };
+        });
+        const size = `${viewport.width}px`;
+        expect(found.preloadedUnshown, size).toEqual([]);
+        if (!found.shown || found.windowPicks) {
+          expect(found.before, size).toBeNull();
+          continue;
+        }
+        expect(found.before, size).toBe(true);
+        expect(found.fetches, `${size} ${found.shown}`).toEqual(['link']);
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+});

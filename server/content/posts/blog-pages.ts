@@ -5,7 +5,6 @@ import {
   blogListPath,
   postCategories,
   postLanguages,
-  postCoverSizes,
   postPath,
   type BlogListData,
   type BlogListFilters,
@@ -14,7 +13,7 @@ import {
   type PublicPost,
 } from '../../../schemas/blog-post';
 import { company } from '../../../schemas/company';
-import { mediaSrcSet, mediaUrl } from '../../../schemas/media-image';
+import { mediaUrl } from '../../../schemas/media-image';
 import { ServerBundle, renderIntoDocument, type LiveFacts } from '../../static/server-bundle';
 import { compressedForms, etagOf, type SiteFile, type SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
@@ -362,12 +361,7 @@ export class BlogPages implements LivePageRenderer {
       mainEntityOfPage: postUrl,
       articleSection: post.category,
     }).replace(/</g, '\\u003c');
-    // The cover is the page's largest paint: fetched from the head, in the first format every browser showing AVIF takes.
-    const preload =
-      'media' in post.cover
-        ? `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${mediaSrcSet(post.cover.media, 'avif')}" imagesizes="${postCoverSizes}" />`
-        : `<link rel="preload" as="image" fetchpriority="high" href="${post.cover.src}" />`;
-    const head = [...bundle.headHtml({ title, lang: post.lang, tags, alternates, jsonLd }), preload].join('\n    ');
+    const head = bundle.headHtml({ title, lang: post.lang, tags, alternates, jsonLd }).join('\n    ');
     const start = document.indexOf('<title>');
     const lastAlternate = document.indexOf('hreflang="x-default"');
     const end = document.indexOf('/>', lastAlternate) + 2;

@@ -1,5 +1,5 @@
 import type { PublicPost } from '@schemas/blog-post';
-import { postCategories, postCoverSizes } from '@schemas/blog-post';
+import { postCategories } from '@schemas/blog-post';
 import { localizedPath, type Locale } from '@/i18n/locale';
 import { fillText } from '@/i18n/fill-text';
 import type { liveBlog } from '@/content/blog';
@@ -49,7 +49,7 @@ export function PostArticle({ post, locale, texts, categoryNames, backLabel }: P
       <PostCover
         cover={post.cover}
         alt={post.coverAlt}
-        sizes={postCoverSizes}
+        sizes="(min-width: 48rem) 46rem, 92vw"
         priority
         className="mt-8 h-auto w-full rounded-3xl"
       />
