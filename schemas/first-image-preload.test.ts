@@ -45,11 +45,17 @@ describe("the head's preload of the first view's largest picture", () => {
   const document = (head: string) =>
     `<html><head>\n    <title>T</title>\n    <link rel="preload" href="/f.woff2" as="font" />\n    ${head}<style>body{}</style>\n  </head><body><div id="root">x</div></body></html>`;
 
-  it('goes in the head before the stylesheet, in place of the one the document was built with', () => {
+  it("goes in the head after the font's preload, before the stylesheet, in place of the one the document was built with", () => {
     expect(withFirstImagePreload(document(''), cover)).toBe(document(`${coverPreload}\n    `));
     const built = withFirstImagePreload(document(''), '<img src="/old.svg" fetchpriority="high"/>');
     expect(withFirstImagePreload(built, cover)).toBe(document(`${coverPreload}\n    `));
     expect(withFirstImagePreload(built, '<p>No picture now</p>')).toBe(document(''));
+  });
+
+  it("goes ahead of the font's preload too where the picture is the phone's largest paint", () => {
+    expect(withFirstImagePreload(document(''), cover, { aheadOfFont: true })).toBe(
+      document('').replace('<link rel="preload" href', `${coverPreload}\n    <link rel="preload" href`),
+    );
   });
 
   it('leaves the body alone, even a preload written in it', () => {

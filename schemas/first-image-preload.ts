@@ -40,12 +40,30 @@ export function firstImagePreload(html: string): string {
     .join('');
 }
 
+export interface PreloadPlace {
+  /**
+   * Ahead of the text's font too, for a picture that is the phone's largest paint as well (a post's
+   * cover): on a phone the other pages' largest paint is often text, which waits for the font
+   * (Lighthouse's simulated LCP of / went from 1.05 to 1.20 s with its picture ahead of the font;
+   * of a post's page from 1.51 to 1.36 s).
+   */
+  aheadOfFont?: boolean;
+}
+
 /** `document` with its head's image preload (if any) for `html`, its root's content, put before its first style. */
-export function withFirstImagePreload(document: string, html: string): string {
+export function withFirstImagePreload(
+  document: string,
+  html: string,
+  { aheadOfFont = false }: PreloadPlace = {},
+): string {
   const headEnd = document.indexOf('</head>');
   const head = document.slice(0, headEnd).replace(imagePreload, '');
   const preload = firstImagePreload(html);
-  const at = head.indexOf('<style');
-  if (!preload || at < 0) return head + document.slice(headEnd);
+  const at = Math.min(
+    ...['<style', ...(aheadOfFont ? ['<link rel="preload"'] : [])]
+      .map((tag) => head.indexOf(tag))
+      .filter((index) => index >= 0),
+  );
+  if (!preload || at === Infinity) return head + document.slice(headEnd);
   return `${head.slice(0, at)}${preload}\n    ${head.slice(at)}${document.slice(headEnd)}`;
 }

@@ -460,7 +460,7 @@ describe('blog', () => {
     }
   });
 
-  it("a post's page asks for its uploaded cover from the head, as AVIF in the width the window needs: fetched once, through that preload, on a phone and a desktop", async () => {
+  it("a post's page asks for its uploaded cover from the head, ahead of the font, as AVIF in the width the window needs: fetched once, through that preload, on a phone and a desktop", async () => {
     const { slug } = await publishPost(await apiWriter(), { title: 'Cover from the head', body: '## Why\n\nEarly.' });
     for (const width of [412, 1280]) {
       const { page, errors } = await openPage(browser(), width);
@@ -468,8 +468,9 @@ describe('blog', () => {
       const cover = page.locator('main article picture img');
       expect(await cover.getAttribute('alt')).toBe('A notice board');
       await cover.evaluate((img: HTMLImageElement) => img.decode());
-      const { preload, shown, fetched } = await page.evaluate(() => ({
+      const { preload, aheadOfFont, shown, fetched } = await page.evaluate(() => ({
         preload: document.head.querySelector('link[rel="preload"][as="image"]')?.outerHTML,
+        aheadOfFont: document.head.querySelector('link[rel="preload"]')?.getAttribute('as') === 'image',
         shown: document.querySelector<HTMLImageElement>('main article picture img')!.currentSrc,
         fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter(({ name }) => name.includes('/images/'))
@@ -477,6 +478,7 @@ describe('blog', () => {
       }));
       expect(preload).toContain('type="image/avif"');
       expect(preload).toContain('imagesizes="(min-width: 48rem) 46rem, 92vw"');
+      expect(aheadOfFont).toBe(true);
       // 92% of 412 px, or 46rem, at one device pixel per CSS pixel.
       expect(shown).toMatch(width === 412 ? /-400\.avif$/ : /-800\.avif$/);
       expect(fetched).toEqual([{ name: shown, initiatorType: 'link' }]);

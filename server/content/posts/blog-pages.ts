@@ -291,7 +291,9 @@ export class BlogPages implements LivePageRenderer {
     preview: boolean,
   ): Promise<SiteFile> {
     const bundle = await loading;
-    let document = renderIntoDocument(shell.body!.toString('utf8'), await bundle.render(path, { blog: data }), path);
+    let document = renderIntoDocument(shell.body!.toString('utf8'), await bundle.render(path, { blog: data }), path, {
+      aheadOfFont: 'post' in data,
+    });
     if ('post' in data)
       document = this.withPostHead(bundle, document, data.post, preview, singlePath.test(path) ? path : undefined);
     else document = withListHead(document, bundle.site.url, langOf(listPath.exec(path)?.[1]), data.list);
