@@ -50,7 +50,10 @@ export interface PreloadPlace {
   aheadOfFont?: boolean;
 }
 
-/** `document` with its head's image preload (if any) for `html`, its root's content, put before its first style. */
+/**
+ * `document` with its head's image preload (if any) for `html`, its root's content, put before its
+ * first style, or before the font's preload where `aheadOfFont`.
+ */
 export function withFirstImagePreload(
   document: string,
   html: string,

@@ -90,10 +90,10 @@ const pageScripts = '<script type="application/json" id="page-scripts">';
  * A prerendered document with `html` as its root's content in place of what the build rendered,
  * and the head's preload of its first picture in place of the build's.
  */
-export function renderIntoDocument(document: string, html: string, path: string, preload?: PreloadPlace): string {
+export function renderIntoDocument(document: string, html: string, path: string, place?: PreloadPlace): string {
   const start = document.indexOf(rootStart);
   const end = document.lastIndexOf('</div>', document.indexOf(pageScripts));
   if (start < 0 || end < start + rootStart.length || !document.includes(pageScripts))
     throw new Error(`No page root to render into in the prerendered ${path}`);
-  return withFirstImagePreload(document.slice(0, start + rootStart.length) + html + document.slice(end), html, preload);
+  return withFirstImagePreload(document.slice(0, start + rootStart.length) + html + document.slice(end), html, place);
 }
