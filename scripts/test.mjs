@@ -7,6 +7,8 @@ import { availableParallelism } from 'node:os';
 
 const results = { passed: 0, failed: 0 };
 const failures = [];
+// CI keeps only the output's tail, so the failed tests are named again at the end.
+const failedTests = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
@@ -46,6 +48,18 @@ function vitest(name, args) {
   results.passed += json.numPassedTests;
   results.failed += json.numFailedTests + (json.success || json.numFailedTests > 0 ? 0 : 1);
   if (!json.success) failures.push(name);
+  failedTests.push(...failedTestLines(json));
+}
+
+/** A line per failed test (or file that failed outside its tests), with its error's first line. */
+function failedTestLines(json) {
+  const firstLine = (message = '') => message.trim().split('\n')[0].slice(0, 300);
+  return json.testResults.flatMap(({ name: file, status, message, assertionResults }) => {
+    const where = file.replace(`${process.cwd()}/`, '');
+    const failed = assertionResults.filter((test) => test.status === 'failed');
+    const lines = failed.map((test) => `  ✗ ${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    return status === 'failed' && !failed.length ? [`  ✗ ${where}: ${firstLine(message)}`] : lines;
+  });
 }
 
 mkdirSync('test-results', { recursive: true });
@@ -66,5 +80,6 @@ else {
 const line = `tests: ${results.passed} passed, ${results.failed} failed`;
 writeFileSync('test-results/summary.txt', `${line}\n`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+if (failedTests.length) console.log(failedTests.join('\n'));
 console.log(line);
 process.exit(failures.length ? 1 : 0);
