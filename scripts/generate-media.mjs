@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * Writes the featured video for /video into public/media/: a 9-second animated title card in the
- * brand colours (WebM/VP9 for most browsers, MP4/H.264 for the rest) and a poster frame.
- * Needs ffmpeg on PATH. Usage: node scripts/generate-media.mjs
+ * brand colours (WebM/VP9 for most browsers, MP4/H.264 for the rest) and a poster frame (JPEG, and
+ * AVIF for the browsers that show it). Needs ffmpeg on PATH. Usage: node scripts/generate-media.mjs
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'media');
 mkdirSync(out, { recursive: true });
@@ -62,3 +63,4 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 );
+await sharp(join(out, 'intro-poster.jpg')).avif({ quality: 50, effort: 4 }).toFile(join(out, 'intro-poster.avif'));

@@ -55,6 +55,8 @@ describe('VideoLibrary', () => {
 
     const poster = screen.getByRole('button', { name: `Play the video: ${videos[0].titleEn}` });
     expect(poster.querySelector('img')).toHaveAttribute('src', '/media/intro-poster.jpg');
+    // The 5 kB AVIF first for the browsers that show it; the JPEG for the rest.
+    expect(poster.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', '/media/intro-poster.avif');
     expect(container.querySelector('video')).toBeNull();
 
     poster.focus();

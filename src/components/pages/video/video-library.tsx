@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { HiPlay } from 'react-icons/hi2';
+import { shippedPosterAvif } from '@schemas/sample-videos';
 import { youtubeEmbedUrl, type PublicVideo } from '@schemas/video-play';
 import { PostCover } from '@/features/blog/post-cover';
 import { cn } from '@/lib/cn';
@@ -55,6 +56,7 @@ function Poster({ video, sizes, priority }: { video: PublicVideo; sizes: string;
   return (
     <PostCover
       cover={'src' in poster ? poster : { media: poster }}
+      avif={'src' in poster ? shippedPosterAvif : undefined}
       alt=""
       sizes={sizes}
       priority={priority}
