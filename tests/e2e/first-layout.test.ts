@@ -85,10 +85,16 @@ async function pressEnd(page: Page) {
       window.endPressed = new Promise((resolve) => {
         let prevented = false;
         const settle = () => resolve({ prevented, y: scrollY });
-        addEventListener('keydown', (event) => (prevented = event.defaultPrevented), { once: true });
         addEventListener('scrollend', settle, { once: true });
-        // A scroll the browser drops without a `scrollend` is over after a few quiet seconds.
-        addEventListener('keydown', () => setTimeout(settle, 3000), { once: true });
+        addEventListener(
+          'keydown',
+          (event) => {
+            prevented = event.defaultPrevented;
+            // A scroll the browser drops without a `scrollend` is over after a few quiet seconds.
+            setTimeout(settle, 3000);
+          },
+          { once: true },
+        );
       });
     });
     await page.locator('body').press('End');
