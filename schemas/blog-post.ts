@@ -1,4 +1,5 @@
 import { mediaImage } from './media-image';
+import { withoutControls } from './plain-text';
 import { z } from './zod';
 
 /**
@@ -25,7 +26,7 @@ export const postCover = z.union([
 ]);
 export type PostCover = z.infer<typeof postCover>;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().trim().min(1).max(max).superRefine(withoutControls());
 
 /** What the editor sends on every save. `publishAt`: an ISO instant (the editor converts Nepal time). */
 export const postInput = z.object({
@@ -36,10 +37,13 @@ export const postInput = z.object({
   summary: text(400),
   category: z.enum(postCategories),
   authorId: z.string().max(40).nullable().optional(),
-  authorName: z.string().trim().max(120).optional(),
+  authorName: z.string().trim().max(120).superRefine(withoutControls()).optional(),
   cover: postCover,
   coverAlt: text(300),
-  body: z.string().max(MAX_BODY_CHARS),
+  body: z
+    .string()
+    .max(MAX_BODY_CHARS)
+    .superRefine(withoutControls({ lines: true })),
   featured: z.boolean().optional(),
 });
 export type PostInput = z.infer<typeof postInput>;

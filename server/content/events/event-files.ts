@@ -116,7 +116,7 @@ export const eventKind: ContentKind = {
     const sample = fields.sample ?? false;
     if (
       current &&
-      JSON.stringify([eventInput.parse(current), current.state, current.sample]) ===
+      JSON.stringify([eventInput.safeParse(current).data, current.state, current.sample]) ===
         JSON.stringify([input.data, state, sample])
     )
       return 'unchanged';

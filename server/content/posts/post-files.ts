@@ -1,24 +1,26 @@
 import { parse, stringify } from 'yaml';
-import { postCategories, postCover, postLanguages, slugPattern, type PostCover } from '../../../schemas/blog-post';
+import { postCover, postInput, slugPattern, type PostCover } from '../../../schemas/blog-post';
 import { z } from '../../../schemas/zod';
 import { joinFrontMatter, splitFrontMatter, type ContentContext, type ContentKind } from '../content-kind';
 import { exportBodyImages, importBodyImages, originalBytes, storeImage } from './body-images';
 import { PostStore, type StoredPost } from './post-store';
 
 /**
- * A post's front matter. `cover` is a path inside the posts folder (`media/en-visa-tips.jpg`) or,
- * for the shipped samples, one of the site's illustrations (`/art/blog/featured.svg`).
+ * A post's front matter, its texts checked with the editor's rules. `cover` is a path inside the
+ * posts folder (`media/en-visa-tips.jpg`) or, for the shipped samples, one of the site's
+ * illustrations (`/art/blog/featured.svg`).
  */
+const editor = postInput.shape;
 const frontMatter = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: editor.title,
   slug: z.string().regex(slugPattern),
-  lang: z.enum(postLanguages),
+  lang: editor.lang,
   date: z.iso.datetime({ offset: true }),
-  summary: z.string().trim().min(1).max(400),
-  category: z.enum(postCategories),
-  author: z.string().trim().min(1).max(120),
+  summary: editor.summary,
+  category: editor.category,
+  author: editor.authorName.unwrap().min(1),
   cover: z.string().min(1),
-  cover_alt: z.string().trim().min(1).max(300),
+  cover_alt: editor.coverAlt,
   featured: z.boolean().optional(),
   draft: z.boolean().optional(),
   twin: z.string().regex(slugPattern).optional(),
@@ -114,6 +116,8 @@ export const postKind: ContentKind = {
       throw new Error(`${file}: ${issue.path.join('.') || 'front matter'}: ${issue.message}`);
     }
     const fields = parsed.data;
+    const bodyProblem = editor.body.safeParse(parts.body).error?.issues[0];
+    if (bodyProblem) throw new Error(`${file}: body: ${bodyProblem.message}`);
     const posts = new PostStore(db);
     const current = posts.bySlug(fields.lang, fields.slug);
     let cover: PostCover;

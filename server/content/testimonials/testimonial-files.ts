@@ -94,7 +94,7 @@ export const testimonialKind: ContentKind = {
     const sample = fields.sample ?? false;
     if (
       current &&
-      JSON.stringify([testimonialInput.parse(current), current.carousel, current.sample]) ===
+      JSON.stringify([testimonialInput.safeParse(current).data, current.carousel, current.sample]) ===
         JSON.stringify([input.data, carousel, sample])
     )
       return 'unchanged';

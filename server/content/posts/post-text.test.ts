@@ -1,0 +1,72 @@
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postListAnswer, postView, type PostInput } from '../../../schemas/blog-post';
+import { openDatabase } from '../../database';
+import { signInAs, type StaffClient } from '../../testing/staff-test-client';
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway';
+
+let gateway: TestGateway;
+let staff: StaffClient;
+
+const post = (overrides: Partial<PostInput> = {}): PostInput => ({
+  title: 'Visa tips',
+  lang: 'en',
+  summary: 'What embassies ask.',
+  category: 'Career',
+  authorName: 'Asha Poudel',
+  cover: { src: '/art/blog/featured.svg', width: 800, height: 600 },
+  coverAlt: 'A student rehearsing answers',
+  body: 'Bring your documents.',
+  ...overrides,
+});
+const storedPosts = async () =>
+  postListAnswer.parse(await (await staff.call('GET', '/content/posts')).json()).items.length;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  staff = await signInAs(gateway, 'writer@example.com', 'staff');
+});
+afterAll(() => gateway.close());
+
+describe('control characters in posts', () => {
+  it('are refused on save with a message naming the field, and nothing is stored', async () => {
+    const before = await storedPosts();
+    const answer = await staff.call('POST', '/content/posts', post({ title: 'Visa\u000b tips' }));
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({
+      error: {
+        type: 'INVALID_REQUEST',
+        message: 'title: remove the invisible control character U+000B (it comes in with pasted text)',
+      },
+    });
+    expect(await storedPosts()).toBe(before);
+  });
+
+  it('stored before the rule (straight into SQLite) still leave a well-formed Atom feed', async () => {
+    const created = await staff.call('POST', '/content/posts', post());
+    const { id } = postView.parse(await created.json());
+    await staff.call('POST', `/content/posts/${id}/state`, { action: 'publish' });
+    const db = openDatabase(gateway.dataDir);
+    db.prepare(
+      `UPDATE content_posts SET title = ?, summary = ?, author_name = ?, body = ?, updated_at = ? WHERE id = ?`,
+    ).run(
+      'Visa\u000b tips\ufffe',
+      'What\u0000 embassies ask.',
+      'Asha\u001f Poudel',
+      'Bring\u0008 your documents.',
+      new Date().toISOString(),
+      id,
+    );
+    db.close();
+
+    const xml = await (await fetch(`${gateway.url}/blog/feed.xml`)).text();
+    const feed = new new JSDOM().window.DOMParser().parseFromString(xml, 'application/xml');
+    expect(feed.querySelector('parsererror')?.textContent).toBeUndefined();
+    const entry = [...feed.querySelectorAll('entry')].find(
+      (node) => node.querySelector('title')?.textContent === 'Visa tips',
+    );
+    expect(entry?.querySelector('summary')?.textContent).toBe('What embassies ask.');
+    expect(entry?.querySelector('author name')?.textContent).toBe('Asha Poudel');
+    expect(entry?.querySelector('content')?.textContent).toContain('Bring your documents.');
+  });
+});
