@@ -1,5 +1,6 @@
 import { mediaImage } from './media-image';
 import { withoutControls } from './plain-text';
+import { slug } from './slug';
 import { z } from './zod';
 
 /**
@@ -11,8 +12,6 @@ export const postLanguages = ['en', 'ne'] as const;
 export const postLanguageNames = { en: 'English', ne: 'Nepali' } as const;
 export type PostLanguage = (typeof postLanguages)[number];
 
-/** Letters of any script, digits and single hyphens: `visa-interview-tips`, `भिसा-अन्तर्वार्ता`. */
-export const slugPattern = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
 export const MAX_BODY_CHARS = 100_000;
 
 /** A cover: an uploaded image (re-encoded into widths), or one of the site's own illustrations (sample posts). */
@@ -31,7 +30,7 @@ const text = (max: number) => z.string().trim().min(1).max(max).superRefine(with
 /** What the editor sends on every save. `publishAt`: an ISO instant (the editor converts Nepal time). */
 export const postInput = z.object({
   title: text(200),
-  slug: z.string().trim().max(120).regex(slugPattern, 'use letters, digits and single hyphens').optional(),
+  slug: slug.optional(),
   lang: z.enum(postLanguages),
   twinId: z.string().max(40).nullable().optional(),
   summary: text(400),

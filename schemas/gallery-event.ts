@@ -1,6 +1,6 @@
-import { slugPattern } from './blog-post';
 import { mediaImage } from './media-image';
 import { withoutControls } from './plain-text';
+import { slug } from './slug';
 import { z } from './zod';
 
 /**
@@ -46,7 +46,7 @@ export type EventPhoto = z.infer<typeof eventPhoto>;
 export const eventInput = z.object({
   title: text(200),
   titleNe: line(200),
-  slug: z.string().trim().max(120).regex(slugPattern, 'use letters, digits and single hyphens').optional(),
+  slug: slug.optional(),
   date: z.iso.date('a date such as 2026-03-14'),
   place: text(200),
   placeNe: line(200).default(''),

@@ -1,6 +1,6 @@
 import { parse, stringify } from 'yaml';
 import { eventInput, eventPicture, type EventInput, type EventPicture } from '../../../schemas/gallery-event';
-import { slugPattern } from '../../../schemas/blog-post';
+import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
 import { joinFrontMatter, splitFrontMatter, type ContentContext, type ContentKind } from '../content-kind';
 import { exportedImage, importedImage } from '../media/media-files';
@@ -14,7 +14,7 @@ import { EventStore } from './event-store';
 const frontMatter = z.object({
   title: z.string(),
   title_ne: z.string().optional(),
-  slug: z.string().regex(slugPattern),
+  slug,
   date: z.iso.date(),
   place: z.string(),
   place_ne: z.string().optional(),

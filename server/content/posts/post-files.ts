@@ -1,5 +1,6 @@
 import { parse, stringify } from 'yaml';
-import { postCover, postInput, slugPattern, type PostCover } from '../../../schemas/blog-post';
+import { postCover, postInput, type PostCover } from '../../../schemas/blog-post';
+import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
 import { joinFrontMatter, splitFrontMatter, type ContentContext, type ContentKind } from '../content-kind';
 import { exportBodyImages, importBodyImages, originalBytes, storeImage } from './body-images';
@@ -13,7 +14,7 @@ import { PostStore, type StoredPost } from './post-store';
 const editor = postInput.shape;
 const frontMatter = z.object({
   title: editor.title,
-  slug: z.string().regex(slugPattern),
+  slug,
   lang: editor.lang,
   date: z.iso.datetime({ offset: true }),
   summary: editor.summary,
@@ -23,7 +24,7 @@ const frontMatter = z.object({
   cover_alt: editor.coverAlt,
   featured: z.boolean().optional(),
   draft: z.boolean().optional(),
-  twin: z.string().regex(slugPattern).optional(),
+  twin: slug.optional(),
   sample: z.boolean().optional(),
 });
 type FrontMatter = z.infer<typeof frontMatter>;

@@ -70,3 +70,28 @@ describe('control characters in posts', () => {
     expect(entry?.querySelector('content')?.textContent).toContain('Bring your documents.');
   });
 });
+
+describe('post slugs', () => {
+  it('are stored in NFC, so the NFD spelling of a taken address is taken too', async () => {
+    const first = await staff.call('POST', '/content/posts', post({ slug: 'cafe\u0301-tips' }));
+    expect(first.status).toBe(201);
+    expect(postView.parse(await first.json()).slug).toBe('caf\u00e9-tips');
+    const second = await staff.call('POST', '/content/posts', post({ title: 'Other', slug: 'caf\u00e9-tips' }));
+    expect(second.status).toBe(409);
+    expect((await second.json()).error.message).toBe('The address “caf\u00e9-tips” is taken by “Visa tips”');
+  });
+
+  it('refuse a look-alike letter of another script, and a title with one makes a slug without it', async () => {
+    const answer = await staff.call('POST', '/content/posts', post({ slug: 'vis\u0430-tips' }));
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({
+      error: {
+        type: 'INVALID_REQUEST',
+        message:
+          'slug: the Cyrillic letter “\u0430” among Latin letters looks like another letter: write the address in one alphabet',
+      },
+    });
+    const fromTitle = await staff.call('POST', '/content/posts', post({ title: 'Vis\u0430 tips' }));
+    expect(postView.parse(await fromTitle.json()).slug).toBe('vis-tips');
+  });
+});
