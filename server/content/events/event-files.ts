@@ -15,7 +15,7 @@ const frontMatter = z.object({
   title: z.string(),
   title_ne: z.string().optional(),
   slug,
-  date: z.iso.date(),
+  date: eventInput.shape.date,
   place: z.string(),
   place_ne: z.string().optional(),
   listing: z.enum(['gallerys', 'gallery']).optional(),
@@ -79,12 +79,13 @@ export const eventKind: ContentKind = {
     });
   },
 
-  async importItem({ db, media }: ContentContext, file, text, readMedia) {
+  async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
     const parts = splitFrontMatter(text);
     if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
     const parsed = frontMatter.safeParse(parse(parts.frontMatter));
     if (!parsed.success) throw firstProblem(file, parsed.error);
     const fields = parsed.data;
+    claim(`slug “${fields.slug}”`);
     const photos: EventInput['photos'] = [];
     for (const [i, photo] of fields.photos.entries()) {
       let picture: EventPicture;

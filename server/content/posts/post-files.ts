@@ -108,7 +108,7 @@ export const postKind: ContentKind = {
     });
   },
 
-  async importItem({ db, media }: ContentContext, file, text, readMedia) {
+  async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
     const parts = splitFrontMatter(text);
     if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
     const parsed = frontMatter.safeParse(parse(parts.frontMatter));
@@ -117,6 +117,7 @@ export const postKind: ContentKind = {
       throw new Error(`${file}: ${issue.path.join('.') || 'front matter'}: ${issue.message}`);
     }
     const fields = parsed.data;
+    claim(`slug “${fields.slug}” (${fields.lang})`);
     const bodyProblem = editor.body.safeParse(parts.body).error?.issues[0];
     if (bodyProblem) throw new Error(`${file}: body: ${bodyProblem.message}`);
     const posts = new PostStore(db);
