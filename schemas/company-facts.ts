@@ -8,8 +8,8 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `${label}: required`)
     .max(max, `${label}: at most ${max} characters`)
-    .superRefine(withoutControls({ label }))
-    .refine((value) => !/[\p{Cc}<>]/u.test(value), `${label}: no line breaks, < or >`);
+    .refine((value) => !/[\r\n<>]/.test(value), `${label}: no line breaks, < or >`)
+    .superRefine(withoutControls({ label }));
 const phone = (label: string) =>
   text(label, 40).refine(
     (value) => /^\+?[0-9][0-9 ()-]{4,}$/.test(value) && value.replace(/\D/g, '').length <= 15,

@@ -37,8 +37,8 @@ const title = (label: string) =>
     .trim()
     .min(1, `${label}: required`)
     .max(150, `${label}: at most 150 characters`)
-    .superRefine(withoutControls({ label }))
-    .refine((value) => !/[\p{Cc}<>]/u.test(value), `${label}: no line breaks, < or >`);
+    .refine((value) => !/[\r\n<>]/.test(value), `${label}: no line breaks, < or >`)
+    .superRefine(withoutControls({ label }));
 
 /** Where a video plays from: a file staff uploaded (its id from the upload), a YouTube video, or the clip the site ships (samples). */
 export const videoSource = z.discriminatedUnion('kind', [
