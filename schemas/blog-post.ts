@@ -1,4 +1,6 @@
 import { mediaImage } from './media-image';
+import { withoutControls } from './plain-text';
+import { slug } from './slug';
 import { z } from './zod';
 
 /**
@@ -10,8 +12,6 @@ export const postLanguages = ['en', 'ne'] as const;
 export const postLanguageNames = { en: 'English', ne: 'Nepali' } as const;
 export type PostLanguage = (typeof postLanguages)[number];
 
-/** Letters of any script, digits and single hyphens: `visa-interview-tips`, `भिसा-अन्तर्वार्ता`. */
-export const slugPattern = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
 export const MAX_BODY_CHARS = 100_000;
 
 /** A cover: an uploaded image (re-encoded into widths), or one of the site's own illustrations (sample posts). */
@@ -25,21 +25,24 @@ export const postCover = z.union([
 ]);
 export type PostCover = z.infer<typeof postCover>;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().trim().min(1).max(max).superRefine(withoutControls());
 
 /** What the editor sends on every save. `publishAt`: an ISO instant (the editor converts Nepal time). */
 export const postInput = z.object({
   title: text(200),
-  slug: z.string().trim().max(120).regex(slugPattern, 'use letters, digits and single hyphens').optional(),
+  slug: slug.optional(),
   lang: z.enum(postLanguages),
   twinId: z.string().max(40).nullable().optional(),
   summary: text(400),
   category: z.enum(postCategories),
   authorId: z.string().max(40).nullable().optional(),
-  authorName: z.string().trim().max(120).optional(),
+  authorName: z.string().trim().max(120).superRefine(withoutControls()).optional(),
   cover: postCover,
   coverAlt: text(300),
-  body: z.string().max(MAX_BODY_CHARS),
+  body: z
+    .string()
+    .max(MAX_BODY_CHARS)
+    .superRefine(withoutControls({ lines: true })),
   featured: z.boolean().optional(),
 });
 export type PostInput = z.infer<typeof postInput>;

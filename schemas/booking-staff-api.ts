@@ -1,4 +1,5 @@
 import type { Availability, Hours } from './booking-slots';
+import { isRealDate } from './calendar-date';
 import { meetingDecisions } from './staff-api';
 import { z } from './zod';
 
@@ -25,10 +26,6 @@ export const bookingLimits = {
   hosts: 100,
 } as const;
 
-const isRealDate = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
-};
 export const calendarDate = z.string().refine(isRealDate, { error: 'Enter a date as YYYY-MM-DD' });
 
 const clock = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { error: 'Enter a time as HH:MM' });

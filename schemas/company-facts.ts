@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CompanyFacts } from './company';
+import { withoutControls } from './plain-text';
 
 const text = (label: string, max: number) =>
   z
@@ -7,7 +8,8 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `${label}: required`)
     .max(max, `${label}: at most ${max} characters`)
-    .refine((value) => !/[\p{Cc}<>]/u.test(value), `${label}: no line breaks, < or >`);
+    .refine((value) => !/[\r\n<>]/.test(value), `${label}: no line breaks, < or >`)
+    .superRefine(withoutControls({ label }));
 const phone = (label: string) =>
   text(label, 40).refine(
     (value) => /^\+?[0-9][0-9 ()-]{4,}$/.test(value) && value.replace(/\D/g, '').length <= 15,
@@ -18,6 +20,7 @@ const httpsLink = (label: string, hosts: string[]) =>
     .string()
     .trim()
     .max(300, `${label}: at most 300 characters`)
+    .superRefine(withoutControls({ label }))
     .refine(
       (value) => {
         if (!URL.canParse(value)) return false;

@@ -1,5 +1,6 @@
-import { slugPattern } from './blog-post';
 import { mediaImage } from './media-image';
+import { withoutControls } from './plain-text';
+import { slug } from './slug';
 import { z } from './zod';
 
 /**
@@ -21,33 +22,40 @@ export type EventPicture = z.infer<typeof eventPicture>;
 
 export const MAX_EVENT_PHOTOS = 200;
 
+const line = (max: number) => z.string().trim().max(max, `at most ${max} characters`).superRefine(withoutControls());
+const text = (max: number) => line(max).min(1, 'write it');
+const lines = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `at most ${max} characters`)
+    .superRefine(withoutControls({ lines: true }));
+
 /**
  * A photo of the album: its alt text may be empty while the event is a draft, never once published;
  * `altNe` (optional) is what Nepali pages say instead.
  */
 export const eventPhoto = z.object({
   picture: eventPicture,
-  alt: z.string().trim().max(300),
-  altNe: z.string().trim().max(300, 'at most 300 characters').optional(),
+  alt: line(300),
+  altNe: line(300).optional(),
 });
 export type EventPhoto = z.infer<typeof eventPhoto>;
-
-const text = (max: number) => z.string().trim().min(1, 'write it').max(max, `at most ${max} characters`);
 
 /** What the editor sends on every save; `photos` in album order, `cover` the index of the cover photo. */
 export const eventInput = z.object({
   title: text(200),
-  titleNe: z.string().trim().max(200, 'at most 200 characters'),
-  slug: z.string().trim().max(120).regex(slugPattern, 'use letters, digits and single hyphens').optional(),
+  titleNe: line(200),
+  slug: slug.optional(),
   date: z.iso.date('a date such as 2026-03-14'),
   place: text(200),
-  placeNe: z.string().trim().max(200, 'at most 200 characters').default(''),
+  placeNe: line(200).default(''),
   /** The page listing the event's card: /gallerys (the marketplace's events) or /gallery (the company's). */
   listing: z.enum(['gallerys', 'gallery']).default('gallerys'),
   /** The album shown at /singlegallery (one event at a time; its card there links to /singlegallery). */
   featured: z.boolean().default(false),
-  description: z.string().trim().max(5000, 'at most 5000 characters'),
-  descriptionNe: z.string().trim().max(5000, 'at most 5000 characters'),
+  description: lines(5000),
+  descriptionNe: lines(5000),
   photos: z.array(eventPhoto).max(MAX_EVENT_PHOTOS, `at most ${MAX_EVENT_PHOTOS} photos in one album`),
   cover: z.number().int().min(0),
 });

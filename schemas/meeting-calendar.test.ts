@@ -66,6 +66,15 @@ describe('the meeting calendar writer', () => {
     expect(calendarText('a\rb\nc\r\nd')).toBe('a\\nb\\nc\\nd');
   });
 
+  it('drops control characters other than tab from a value, which TEXT cannot hold', () => {
+    expect(calendarText('Sita\u000b Sharma\u0000\u0085\u007f\tnotes\nnext')).toBe('Sita Sharma\tnotes\\nnext');
+    const { event } = parse(
+      write({ record: { ...record, Name: 'Sita\u000b Sharma', 'Additional Notes': 'a\u0008b' } }),
+    );
+    expect(event.summary).toBe('Meeting with Sita Sharma');
+    expect(event.description).toContain('Notes: ab');
+  });
+
   it('quotes a parameter such as the CN and never backslash-escapes it', () => {
     expect(calendarParameter('Rai, Bikash; "B"\r\nX-INJECT:1')).toBe('"Rai, Bikash; B X-INJECT:1"');
     const { event } = parse(

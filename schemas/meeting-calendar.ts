@@ -44,8 +44,15 @@ export interface MeetingEvent {
   joinUrl?: string;
 }
 
-/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped; CRLF, a bare LF or a bare CR become \n. */
-export const calendarText = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped; CRLF, a bare LF or a bare
+ * CR become \n; any other control character but tab (TEXT cannot hold one) is dropped.
+ */
+export const calendarText = (value: string) =>
+  value
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[^\P{Cc}\t]/gu, '');
 
 /**
  * A parameter value such as a CN (RFC 5545 3.2): always quoted, never backslash-escaped, which a

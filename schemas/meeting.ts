@@ -3,6 +3,7 @@ import { countries } from './countries';
 import { meetingDurations, meetingGateways, meetingPurposes, organisationTypes } from './options';
 import { choice, limits, nepalInstant, nepalToday } from './rules';
 import { asciiDigits } from './ascii-digits';
+import { isRealDate } from './calendar-date';
 import { meetingTable } from './table-names';
 
 export { meetingTable };
@@ -39,6 +40,7 @@ export const meetingRecord = z
     'Preferred date': z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Preferred Date is required' })
+      .refine(isRealDate, { error: 'Choose a date that exists on the calendar' })
       .refine((date) => date >= nepalToday(), { error: 'Choose today or a later date (Nepal time)' }),
     'Preferred Time': z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Preferred Time is required' }),
     'Organisation Type': choice('Type of Organization', values(organisationTypes)),

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { careerRecord, careerTable } from './career-application';
 import { callbackRecord, callbackTable } from './callback-request';
 import { meetingRecord, meetingTable } from './meeting';
-import { teamMember, teamTable } from './team-member';
+import { teamMemberInput, teamTable } from './team-member';
 
 /**
  * The tables the site uses. Submission tables take anonymous creates and staff-only reads; the
@@ -12,7 +12,7 @@ export const tables: Record<string, { schema: z.ZodObject; access: 'submission' 
   [callbackTable]: { schema: callbackRecord, access: 'submission' },
   [meetingTable]: { schema: meetingRecord, access: 'submission' },
   [careerTable]: { schema: careerRecord, access: 'submission' },
-  [teamTable]: { schema: teamMember, access: 'public-read' },
+  [teamTable]: { schema: teamMemberInput, access: 'public-read' },
 };
 
 export { HONEYPOT_FIELD } from './honeypot';

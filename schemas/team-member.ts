@@ -1,3 +1,4 @@
+import { controlCharacterIn, controlCharacterMessage } from './plain-text';
 import { z } from './zod';
 
 export const teamTable = 'Team';
@@ -19,6 +20,20 @@ export const teamMember = z.strictObject({
 });
 
 export type TeamMember = z.infer<typeof teamMember>;
+
+/**
+ * A Team record as staff write it: no control characters (line breaks only in About). Pages read
+ * stored records with `teamMember`, so one saved before this rule still shows.
+ */
+export const teamMemberInput = teamMember.superRefine((member, context) => {
+  const refuse = (path: (string | number)[], text: string, lines = false) => {
+    const code = controlCharacterIn(text, { lines });
+    if (code) context.addIssue({ code: 'custom', path, message: controlCharacterMessage(code), input: text });
+  };
+  for (const [field, value] of Object.entries(member))
+    if (typeof value === 'string') refuse([field], value, field.startsWith('About'));
+  member.Image.forEach((image, i) => refuse(['Image', i, 'url'], image.url));
+});
 
 /** A member as the team page shows them: a valid Team record's fields and its id. */
 export type ListedTeamMember = TeamMember & { id: string };

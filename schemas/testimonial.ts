@@ -1,4 +1,5 @@
 import { eventPicture } from './gallery-event';
+import { withoutControls } from './plain-text';
 import { z } from './zod';
 
 /**
@@ -8,12 +9,14 @@ import { z } from './zod';
  */
 export const CAROUSEL_SIZE = 4;
 
-const text = (max: number) => z.string().trim().min(1, 'write it').max(max, `at most ${max} characters`);
-const optional = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
+/** A one-line text, or with `lines` one that may hold line breaks (a quote). */
+const optional = (max: number, lines = false) =>
+  z.string().trim().max(max, `at most ${max} characters`).superRefine(withoutControls({ lines }));
+const text = (max: number, lines = false) => optional(max, lines).min(1, 'write it');
 
 export const testimonialInput = z.object({
-  quote: text(600),
-  quoteNe: optional(600),
+  quote: text(600, true),
+  quoteNe: optional(600, true),
   name: text(120),
   nameNe: optional(120),
   role: optional(160),

@@ -1,4 +1,5 @@
 import { mediaImage } from './media-image';
+import { withoutControls } from './plain-text';
 import { shippedPoster } from './sample-videos';
 import type { PublicVideo } from './video-play';
 import { z } from './zod';
@@ -36,7 +37,8 @@ const title = (label: string) =>
     .trim()
     .min(1, `${label}: required`)
     .max(150, `${label}: at most 150 characters`)
-    .refine((value) => !/[\p{Cc}<>]/u.test(value), `${label}: no line breaks, < or >`);
+    .refine((value) => !/[\r\n<>]/.test(value), `${label}: no line breaks, < or >`)
+    .superRefine(withoutControls({ label }));
 
 /** Where a video plays from: a file staff uploaded (its id from the upload), a YouTube video, or the clip the site ships (samples). */
 export const videoSource = z.discriminatedUnion('kind', [
@@ -48,6 +50,7 @@ export const videoSource = z.discriminatedUnion('kind', [
       .string()
       .trim()
       .max(300, 'YouTube link: at most 300 characters')
+      .superRefine(withoutControls({ label: 'YouTube link' }))
       .refine((link) => youtubeVideoId(link) !== undefined, 'YouTube link: an https:// link to one YouTube video'),
   }),
 ]);
@@ -65,7 +68,12 @@ export const videoInput = z.object({
       height: z.literal(shippedPoster.height),
     }),
   ]),
-  posterAlt: z.string().trim().min(1, 'Poster alt text: required').max(300, 'Poster alt text: at most 300 characters'),
+  posterAlt: z
+    .string()
+    .trim()
+    .min(1, 'Poster alt text: required')
+    .max(300, 'Poster alt text: at most 300 characters')
+    .superRefine(withoutControls({ label: 'Poster alt text' })),
   source: videoSource,
 });
 export type VideoInput = z.infer<typeof videoInput>;

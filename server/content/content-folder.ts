@@ -40,20 +40,29 @@ export interface ImportReport {
 
 /**
  * Reads `DIR/<kind folder>/**.md` for every kind, in path order (so `en/` comes before `ne/` and a
- * twin finds its pair); each file on its own, so one bad file stops none of the others.
+ * twin finds its pair); each file on its own, so one bad file stops none of the others. A second
+ * file with an item's key (a post's slug) is reported with the first one's name, not imported over it.
  */
 export async function importContent(context: ContentContext, dir: string, kinds: readonly ContentKind[]) {
   const report: ImportReport = { outcomes: { created: 0, updated: 0, unchanged: 0 }, failures: [] };
   for (const kind of kinds) {
     const root = resolve(dir, kind.folder);
+    const claimed = new Map<string, string>();
     for (const file of markdownFiles(root)) {
+      const claim = (key: string) => {
+        const earlier = claimed.get(key);
+        if (earlier) throw new Error(`${key} is already taken by ${kind.folder}/${earlier} in this import`);
+        claimed.set(key, file);
+      };
       const readMedia = (path: string) => {
         const full = resolve(root, path);
         if (!full.startsWith(root + sep)) throw new Error(`${path} is outside the ${kind.folder} folder`);
         return readFileSync(full);
       };
       try {
-        report.outcomes[await kind.importItem(context, file, readFileSync(join(root, file), 'utf8'), readMedia)] += 1;
+        report.outcomes[
+          await kind.importItem(context, file, readFileSync(join(root, file), 'utf8'), readMedia, claim)
+        ] += 1;
       } catch (error) {
         report.failures.push(
           `${kind.folder}/${file}: ${error instanceof Error ? error.message.replace(`${file}: `, '') : String(error)}`,

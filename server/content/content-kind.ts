@@ -26,12 +26,17 @@ export type ImportOutcome = 'created' | 'updated' | 'unchanged';
 export interface ContentKind {
   folder: string;
   exportAll(context: ContentContext): ExportedItem[];
-  /** `readMedia` reads a file the front matter names, relative to the kind's folder. */
+  /**
+   * `readMedia` reads a file the front matter names, relative to the kind's folder. `claim` names the
+   * item's key (`slug “visa-tips” (en)`) before anything is written; it throws when an earlier file of
+   * the same import had that key, so two files never overwrite one another silently.
+   */
   importItem(
     context: ContentContext,
     file: string,
     text: string,
     readMedia: (path: string) => Buffer,
+    claim: (key: string) => void,
   ): Promise<ImportOutcome>;
 }
 

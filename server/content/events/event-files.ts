@@ -1,6 +1,6 @@
 import { parse, stringify } from 'yaml';
 import { eventInput, eventPicture, type EventInput, type EventPicture } from '../../../schemas/gallery-event';
-import { slugPattern } from '../../../schemas/blog-post';
+import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
 import { joinFrontMatter, splitFrontMatter, type ContentContext, type ContentKind } from '../content-kind';
 import { exportedImage, importedImage } from '../media/media-files';
@@ -14,8 +14,8 @@ import { EventStore } from './event-store';
 const frontMatter = z.object({
   title: z.string(),
   title_ne: z.string().optional(),
-  slug: z.string().regex(slugPattern),
-  date: z.iso.date(),
+  slug,
+  date: eventInput.shape.date,
   place: z.string(),
   place_ne: z.string().optional(),
   listing: z.enum(['gallerys', 'gallery']).optional(),
@@ -79,12 +79,13 @@ export const eventKind: ContentKind = {
     });
   },
 
-  async importItem({ db, media }: ContentContext, file, text, readMedia) {
+  async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
     const parts = splitFrontMatter(text);
     if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
     const parsed = frontMatter.safeParse(parse(parts.frontMatter));
     if (!parsed.success) throw firstProblem(file, parsed.error);
     const fields = parsed.data;
+    claim(`slug “${fields.slug}”`);
     const photos: EventInput['photos'] = [];
     for (const [i, photo] of fields.photos.entries()) {
       let picture: EventPicture;
@@ -116,7 +117,7 @@ export const eventKind: ContentKind = {
     const sample = fields.sample ?? false;
     if (
       current &&
-      JSON.stringify([eventInput.parse(current), current.state, current.sample]) ===
+      JSON.stringify([eventInput.safeParse(current).data, current.state, current.sample]) ===
         JSON.stringify([input.data, state, sample])
     )
       return 'unchanged';

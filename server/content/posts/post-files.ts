@@ -1,27 +1,30 @@
 import { parse, stringify } from 'yaml';
-import { postCategories, postCover, postLanguages, slugPattern, type PostCover } from '../../../schemas/blog-post';
+import { postCover, postInput, type PostCover } from '../../../schemas/blog-post';
+import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
 import { joinFrontMatter, splitFrontMatter, type ContentContext, type ContentKind } from '../content-kind';
 import { exportBodyImages, importBodyImages, originalBytes, storeImage } from './body-images';
 import { PostStore, type StoredPost } from './post-store';
 
 /**
- * A post's front matter. `cover` is a path inside the posts folder (`media/en-visa-tips.jpg`) or,
- * for the shipped samples, one of the site's illustrations (`/art/blog/featured.svg`).
+ * A post's front matter, its texts checked with the editor's rules. `cover` is a path inside the
+ * posts folder (`media/en-visa-tips.jpg`) or, for the shipped samples, one of the site's
+ * illustrations (`/art/blog/featured.svg`).
  */
+const editor = postInput.shape;
 const frontMatter = z.object({
-  title: z.string().trim().min(1).max(200),
-  slug: z.string().regex(slugPattern),
-  lang: z.enum(postLanguages),
+  title: editor.title,
+  slug,
+  lang: editor.lang,
   date: z.iso.datetime({ offset: true }),
-  summary: z.string().trim().min(1).max(400),
-  category: z.enum(postCategories),
-  author: z.string().trim().min(1).max(120),
+  summary: editor.summary,
+  category: editor.category,
+  author: editor.authorName.unwrap().min(1),
   cover: z.string().min(1),
-  cover_alt: z.string().trim().min(1).max(300),
+  cover_alt: editor.coverAlt,
   featured: z.boolean().optional(),
   draft: z.boolean().optional(),
-  twin: z.string().regex(slugPattern).optional(),
+  twin: slug.optional(),
   sample: z.boolean().optional(),
 });
 type FrontMatter = z.infer<typeof frontMatter>;
@@ -105,7 +108,7 @@ export const postKind: ContentKind = {
     });
   },
 
-  async importItem({ db, media }: ContentContext, file, text, readMedia) {
+  async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
     const parts = splitFrontMatter(text);
     if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
     const parsed = frontMatter.safeParse(parse(parts.frontMatter));
@@ -114,6 +117,9 @@ export const postKind: ContentKind = {
       throw new Error(`${file}: ${issue.path.join('.') || 'front matter'}: ${issue.message}`);
     }
     const fields = parsed.data;
+    claim(`slug “${fields.slug}” (${fields.lang})`);
+    const bodyProblem = editor.body.safeParse(parts.body).error?.issues[0];
+    if (bodyProblem) throw new Error(`${file}: body: ${bodyProblem.message}`);
     const posts = new PostStore(db);
     const current = posts.bySlug(fields.lang, fields.slug);
     let cover: PostCover;

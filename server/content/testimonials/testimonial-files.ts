@@ -65,12 +65,13 @@ export const testimonialKind: ContentKind = {
     });
   },
 
-  async importItem({ db, media }: ContentContext, file, text, readMedia) {
+  async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
     const parts = splitFrontMatter(text);
     if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
     const parsed = frontMatter.safeParse(parse(parts.frontMatter));
     if (!parsed.success) throw problem(file, parsed.error);
     const fields = parsed.data;
+    claim(`id ${fields.id}`);
     let photo: EventPicture | null = null;
     if (fields.photo?.startsWith('/')) {
       const art = eventPicture.safeParse({ src: fields.photo, width: fields.photo_width, height: fields.photo_height });
@@ -94,7 +95,7 @@ export const testimonialKind: ContentKind = {
     const sample = fields.sample ?? false;
     if (
       current &&
-      JSON.stringify([testimonialInput.parse(current), current.carousel, current.sample]) ===
+      JSON.stringify([testimonialInput.safeParse(current).data, current.carousel, current.sample]) ===
         JSON.stringify([input.data, carousel, sample])
     )
       return 'unchanged';

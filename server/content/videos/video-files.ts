@@ -76,7 +76,7 @@ export const videoKind: ContentKind = {
     });
   },
 
-  async importItem(context, name, text, readMedia) {
+  async importItem(context, name, text, readMedia, claim) {
     const parts = splitFrontMatter(text);
     if (!parts) throw new Error(`${name}: no front matter (a file starts with a line of three hyphens)`);
     const parsed = frontMatter.safeParse(parse(parts.frontMatter));
@@ -87,6 +87,7 @@ export const videoKind: ContentKind = {
     const fields = parsed.data;
     const stem = name.replace(/\.md$/, '').split('/').pop()!;
     const id = videoId.test(stem) ? stem : createHash('sha256').update(stem).digest('hex').slice(0, 20);
+    claim(`id ${id}`);
     const videos = storeOf(context);
     const current = videos.get(id);
     const poster = fields.poster.startsWith('/')

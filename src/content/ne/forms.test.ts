@@ -68,6 +68,16 @@ const schemaMessages = [
     Purpose: 'Data Analysis',
     'Meeting Gateway': 'Zoom',
   }),
+  ...messagesFor(meetingRecord, {
+    Name: 'Bikash Rai',
+    Email: 'bikash@example.com',
+    'Preferred date': '2026-11-31',
+    'Preferred Time': '10:00',
+    'Organisation Type': 'Government',
+    'Meeting Duration': '15 Minutes - Free',
+    Purpose: 'Data Analysis',
+    'Meeting Gateway': 'Zoom',
+  }),
   ...messagesFor(careerRecord, {}),
   ...messagesFor(careerRecord, {
     'Passed Year': '19',
@@ -103,6 +113,7 @@ describe('Nepali form texts', () => {
     expect(forms.message('Last Name can only contain letters and spaces')).toBe('थरमा अक्षर र खाली ठाउँ मात्र हुनुपर्छ');
     expect(forms.message('Please select Type of Organization')).toBe('कृपया संस्थाको प्रकार छान्नुहोस्');
     expect(forms.message('Email Address is required')).toBe('इमेल ठेगाना अनिवार्य छ');
+    expect(forms.message('Choose a date that exists on the calendar')).toBe('कृपया पात्रोमा भएको मिति छान्नुहोस्');
     expect(en.message('First Name is required')).toBe('First Name is required');
   });
 });
