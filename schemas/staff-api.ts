@@ -320,6 +320,8 @@ export const staffUserView = z.object({
   disabled: z.boolean(),
   hasPassword: z.boolean(),
   notifyTables: z.array(inboxTable),
+  /** Whether the person has a private calendar feed link (`DELETE /users/:id/calendar-feed` revokes it). */
+  hasCalendarFeed: z.boolean(),
   createdAt: isoTime,
 });
 export type StaffUserView = z.infer<typeof staffUserView>;
@@ -340,7 +342,7 @@ export type UserCreate = z.infer<typeof userCreate>;
 export const userCreatedAnswer = z.object({ user: staffUserView, setupUrl: z.string(), emailed: z.boolean() });
 export type UserCreatedAnswer = z.infer<typeof userCreatedAnswer>;
 
-/** `PATCH /users/:id` → staffUserView. Disabling ends the person's sessions. An admin cannot demote, disable or delete themself. */
+/** `PATCH /users/:id` → staffUserView. Disabling ends the person's sessions and calendar feed link. An admin cannot demote, disable or delete themself. */
 export const userPatch = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   role: staffRole.optional(),
@@ -348,7 +350,8 @@ export const userPatch = z.object({
 });
 export type UserPatch = z.infer<typeof userPatch>;
 
-// `DELETE /users/:id` → 204. `POST /users/:id/revoke-sessions` → 204.
+// `DELETE /users/:id` → 204. `POST /users/:id/revoke-sessions` → 204. Both end the person's sessions and calendar
+// feed link. `DELETE /users/:id/calendar-feed` → 204, or 404 when the person has none.
 // `POST /users/:id/setup-link` → 200 { setupUrl } (a new one-time link; the old one stops working).
 export const setupLinkAnswer = z.object({ setupUrl: z.string(), emailed: z.boolean() });
 export type SetupLinkAnswer = z.infer<typeof setupLinkAnswer>;

@@ -26,6 +26,7 @@ const user = (id: string, name: string, disabled = false): StaffUserView => ({
   disabled,
   hasPassword: true,
   notifyTables: [],
+  hasCalendarFeed: false,
   createdAt: '2026-01-01T00:00:00Z',
 });
 
