@@ -61,6 +61,17 @@ describe('finding 3: X-Forwarded-For behind a trusted proxy', () => {
     expect(other.status).toBe(200);
   });
 
+  // @fastify/rate-limit keys IPv6 on the /64 itself (ipv6Subnet 64), as the sign-in throttle does (`addressKey`).
+  it('counts an IPv6 /64 as one address, so rotating through it does not dodge the limit', async () => {
+    const gateway = await start({ RATE_LIMIT_PER_MIN: '3', TRUST_PROXY: '1' });
+    const from = (address: string, n: number) =>
+      postJson(gateway.table(callbackTable), { fields: callback(n) }, { 'X-Forwarded-For': address });
+    const statuses = [];
+    for (let n = 1; n <= 5; n++) statuses.push((await from(`2001:db8:5:6::${n}`, n)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect((await from('2001:db8:5:7::1', 9)).status).toBe(200);
+  });
+
   it('trusts a hop count or proxy addresses, never "all"', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16']);
