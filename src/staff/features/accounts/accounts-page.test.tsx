@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SessionAnswer, StaffUserView } from '@schemas/staff-api';
+import type { StaffUserView } from '@schemas/staff-api';
 import { server } from '@/testing/msw-server';
-import { sessionKey } from '../../lib/query-keys';
+import { renderSignedIn } from '../../testing/render-signed-in';
 import AccountsPage from './accounts-page';
 
 const account = (id: string, name: string, hasCalendarFeed: boolean): StaffUserView => ({
@@ -32,18 +31,7 @@ function setup() {
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session: SessionAnswer = {
-    user: { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'admin', notifyTables: [] },
-    csrfToken: 'token',
-    mode: 'local',
-  };
-  client.setQueryData(sessionKey, session);
-  render(
-    <QueryClientProvider client={client}>
-      <AccountsPage />
-    </QueryClientProvider>,
-  );
+  renderSignedIn(<AccountsPage />, 'admin');
   return { revoked, user: userEvent.setup({ delay: null }) };
 }
 
