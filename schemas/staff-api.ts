@@ -103,7 +103,8 @@ export type SignInRequest = z.infer<typeof signInRequest>;
 /**
  * `POST /session` 202: the password was right, but the account has had many failed tries and this
  * address is new to it (or it is past its cap): a code was e-mailed; send the same e-mail and
- * password again with `code`. A wrong or expired code: 401 SIGN_IN_CODE_WRONG.
+ * password again with `code`. A wrong or expired code: 401 SIGN_IN_CODE_WRONG; past 10 wrong codes
+ * in a day, 403 SIGN_IN_CODES_REFUSED until a day passes without one or a new password is set.
  */
 export const signInCodeAnswer = z.object({ codeRequired: z.literal(true), message: z.string() });
 export type SignInCodeAnswer = z.infer<typeof signInCodeAnswer>;
@@ -111,6 +112,9 @@ export const signInCodeSentMessage =
   'This account has had many failed sign-in attempts, so we e-mailed you a 6-digit code. Enter it to sign in; it works for 10 minutes.';
 export const signInCodeWrongMessage =
   'That code is not right or has expired. Sign in again with your password to get a new one.';
+/** 403 SIGN_IN_CODES_REFUSED: after a right password, when the account has had 10 wrong codes (none sent or taken). */
+export const signInCodesRefusedMessage =
+  'Too many wrong sign-in codes were entered for this account, so codes are paused for a day. Ask an admin for a set-password link to sign in sooner.';
 /**
  * `POST /session/password` (a signed-in person, their own password): 204, and their other sessions
  * end; 401 CURRENT_PASSWORD_WRONG; 422 WEAK_PASSWORD with the reason. `POST /session/sign-out-others`:
@@ -320,6 +324,8 @@ export const staffUserView = z.object({
   disabled: z.boolean(),
   hasPassword: z.boolean(),
   notifyTables: z.array(inboxTable),
+  /** Whether the person has a private calendar feed link (`DELETE /users/:id/calendar-feed` revokes it). */
+  hasCalendarFeed: z.boolean(),
   createdAt: isoTime,
 });
 export type StaffUserView = z.infer<typeof staffUserView>;
@@ -340,7 +346,7 @@ export type UserCreate = z.infer<typeof userCreate>;
 export const userCreatedAnswer = z.object({ user: staffUserView, setupUrl: z.string(), emailed: z.boolean() });
 export type UserCreatedAnswer = z.infer<typeof userCreatedAnswer>;
 
-/** `PATCH /users/:id` → staffUserView. Disabling ends the person's sessions. An admin cannot demote, disable or delete themself. */
+/** `PATCH /users/:id` → staffUserView. Disabling ends the person's sessions and calendar feed link. An admin cannot demote, disable or delete themself. */
 export const userPatch = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   role: staffRole.optional(),
@@ -348,7 +354,8 @@ export const userPatch = z.object({
 });
 export type UserPatch = z.infer<typeof userPatch>;
 
-// `DELETE /users/:id` → 204. `POST /users/:id/revoke-sessions` → 204.
+// `DELETE /users/:id` → 204. `POST /users/:id/revoke-sessions` → 204. Both end the person's sessions and calendar
+// feed link. `DELETE /users/:id/calendar-feed` → 204, or 404 when the person has none.
 // `POST /users/:id/setup-link` → 200 { setupUrl } (a new one-time link; the old one stops working).
 export const setupLinkAnswer = z.object({ setupUrl: z.string(), emailed: z.boolean() });
 export type SetupLinkAnswer = z.infer<typeof setupLinkAnswer>;

@@ -44,6 +44,7 @@ import { InboxStore } from './staff/inbox/inbox-store';
 import type { Db } from './db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';
+import { serveMetrics, portOf } from './health/metrics-server';
 import { registerCors } from './http/cors';
 import { PersonalData } from './retention/personal-data';
 import { peopleRoutes } from './retention/people-routes';
@@ -91,6 +92,8 @@ declare module 'fastify' {
     backups: NightlyBackups;
     /** The retention periods, applied daily (local mode). */
     retention: DailyRetention | null;
+    /** The loopback port serving /metrics, or null without METRICS_PORT. */
+    metricsPort: number | null;
   }
 }
 
@@ -110,7 +113,7 @@ const loggerOptions = (level: string) => ({
 export interface AppHooks {
   /** Runs inside the transaction that records a staff member's Confirm or Decline of a meeting. */
   onMeetingDecision?: MeetingDecisionHook;
-  /** The clock scheduled content is shown by (tests move it). */
+  /** The clock scheduled content is shown by and the readiness probe's answer ages by (tests move it). */
   now?: () => number;
   /** The meetings' clock (reminders, Done/No-show, links' expiry), so a test can move time. */
   clock?: () => Date;
@@ -416,8 +419,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       minFreeBytes: config.DISK_MIN_FREE_MB * 1e6,
       maxQueueAgeSeconds: config.READY_QUEUE_MAX_MINUTES * 60,
       backups: backups.status,
+      now,
     },
-    metrics,
     staffAccess,
     trustsProxy: config.TRUST_PROXY !== false,
   });
@@ -441,5 +444,14 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     }),
     videoPages,
   ]);
+  // Last, so a start that fails earlier leaves no port open.
+  const metricsServer = config.METRICS_PORT === undefined ? null : await serveMetrics(metrics, config.METRICS_PORT);
+  app.decorate('metricsPort', metricsServer && portOf(metricsServer));
+  app.addHook('preClose', async () => {
+    if (!metricsServer) return;
+    const closed = new Promise((resolve) => metricsServer.close(resolve));
+    metricsServer.closeAllConnections();
+    await closed;
+  });
   return app;
 }

@@ -60,6 +60,8 @@ export const configSchema = z
   .object({
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    /** Prometheus /metrics on 127.0.0.1 at this port; unset: no metrics served. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     MODE: z.enum(['local', 'relay']).default('local'),
     DATA_DIR: z
       .string()
@@ -150,6 +152,8 @@ export const configSchema = z
   })
   .superRefine((env, ctx) => {
     checkNotifyEnv(env, ctx);
+    if (env.METRICS_PORT && env.METRICS_PORT === env.PORT)
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT' });
     if (env.MODE !== 'relay') return;
     for (const key of ['UPSTREAM_TABLE_URL', 'UPSTREAM_TOKEN', 'UPSTREAM_UPLOAD_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when MODE=relay` });

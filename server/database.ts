@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { bookingFeedSchema } from './booking/booking-feed';
+import { bookingFeedSchema } from './booking/booking-feeds';
 import { bookingSchema } from './booking/booking-ledger';
 import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';

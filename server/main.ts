@@ -18,6 +18,7 @@ async function main() {
   // The logger writes asynchronously; let its start-up lines out first, so whoever waits for the
   // line below (tests, scripts) never receives them afterwards.
   await new Promise((resolve) => (app.log as unknown as { flush(done: () => void): void }).flush(() => resolve(null)));
+  if (app.metricsPort !== null) console.log(`Metrics for Prometheus on http://127.0.0.1:${app.metricsPort}/metrics`);
   console.log(`Gateway listening on http://${config.HOST}:${port}`);
   if (!config.STAFF_TOKEN)
     console.log(`Staff token (for staff reads and tools) is in ${staffTokenFile(config.DATA_DIR)}`);

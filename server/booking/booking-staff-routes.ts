@@ -14,8 +14,9 @@ import { meetingState } from '../../schemas/meeting-states';
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalInstant } from '../../schemas/nepal-time';
 import type { FastifyRequest } from 'fastify';
+import { revokeFeed } from '../staff/accounts/end-access';
 import { parseInput, staffNotPermitted } from '../staff/auth/staff-auth';
-import { BookingFeeds, feedPath } from './booking-feed';
+import { feedPath } from './booking-feed';
 import { StaffApiError, notFound } from '../staff/staff-api-error';
 import type { StaffPlugin } from '../staff/staff-context';
 import type { BookingLedger } from './booking-ledger';
@@ -41,7 +42,7 @@ function changes(before: BookingSettings, after: BookingSettings) {
 export const bookingStaffRoutes =
   (ledger: BookingLedger): StaffPlugin =>
   async (app, { context }) => {
-    const { audit, accounts, inbox } = context;
+    const { audit, accounts, inbox, feeds } = context;
     const answer = (): BookingSettingsAnswer => ({ ...ledger.settings(), publicHolidays: [...nepalPublicHolidays] });
 
     app.get('/booking/settings', async (_request, reply) => {
@@ -114,7 +115,6 @@ export const bookingStaffRoutes =
       } satisfies CalendarEntry;
     });
 
-    const feeds = new BookingFeeds(context.db);
     const feedOwner = (request: FastifyRequest) => {
       if (!request.staff.user) throw staffNotPermitted();
       return request.staff.user;
@@ -135,8 +135,7 @@ export const bookingStaffRoutes =
     app.delete('/booking/feed', async (request, reply) => {
       const user = feedOwner(request);
       context.db.transaction(() => {
-        if (!feeds.revoke(user.id)) throw notFound('You have no calendar feed link');
-        audit.write(request.staff.actor, { action: 'revoked calendar feed link', detail: user.email });
+        if (!revokeFeed(context, request.staff.actor, user)) throw notFound('You have no calendar feed link');
       })();
       return reply.code(204).send();
     });

@@ -11,7 +11,7 @@ export function routeFamily(url: string): string {
   if (url.startsWith('/staff/api/')) return 'staff-api';
   if (url === '/staff' || url.startsWith('/staff/')) return 'staff-app';
   if (url.startsWith('/files/') || url.startsWith('/team-photos/')) return 'files';
-  if (url === '/healthz' || url === '/readyz' || url === '/metrics') return 'health';
+  if (url === '/healthz' || url === '/readyz') return 'health';
   return 'site';
 }
 

@@ -1,52 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import type { Registry } from 'prom-client';
+import { isLoopbackCaller } from '../http/loopback-caller';
 import type { StaffAccessChecker } from '../staff-token';
-import { checkReadiness, type ReadinessOptions } from './readiness';
-
-const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-const forwardingHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+import { cachedReadiness, type ReadinessOptions } from './readiness';
 
 export interface HealthOptions {
   readiness: ReadinessOptions;
-  metrics: Registry;
   staffAccess: StaffAccessChecker;
   /** Whether the gateway believes a proxy's X-Forwarded-For (TRUST_PROXY set). */
   trustsProxy: boolean;
 }
 
 /**
- * `/healthz` (alive), `/readyz` (able to take submissions, with the reasons when not) and
- * `/metrics` (Prometheus text). Metrics are for the staff token or a client on this machine:
- * behind a proxy that is the client's address as the trusted proxy reports it; without a trusted
- * proxy, a request that names a forwarded client came through some proxy and is not local.
+ * `/healthz` (alive) and `/readyz` (able to take submissions). Anyone learns whether the gateway
+ * is ready from the status code and `{ status }`; the reasons, disk, queues and last backup are
+ * for the staff token or a client on this machine. The probe's answer is kept a second, so a flood
+ * of /readyz costs one probe (and one write) a second. Metrics are on their own port (`serveMetrics`).
  */
 export function registerHealthRoutes(app: FastifyInstance, options: HealthOptions) {
+  const readiness = cachedReadiness(options.readiness);
+
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'alive' };
   });
 
-  app.get('/readyz', async (_request, reply) => {
-    const readiness = checkReadiness(options.readiness);
+  app.get('/readyz', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return reply.code(readiness.ready ? 200 : 503).send(readiness);
-  });
-
-  const local = (request: { ip: string; socket: { remoteAddress?: string }; headers: Record<string, unknown> }) =>
-    loopback.test(request.socket.remoteAddress ?? '') &&
-    loopback.test(request.ip) &&
-    (options.trustsProxy || forwardingHeaders.every((name) => request.headers[name] === undefined));
-
-  app.get('/metrics', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request, reply) => {
     const access = options.staffAccess(request.headers.authorization);
-    if (access === 'wrong-token' || (access === 'anonymous' && !local(request))) {
-      reply.header('Cache-Control', 'no-store');
-      return reply
-        .code(access === 'wrong-token' ? 403 : 401)
-        .send({ error: { message: 'Metrics are for the staff token, or a client on this machine' } });
-    }
-    reply.header('Cache-Control', 'no-store');
-    reply.type(options.metrics.contentType);
-    return options.metrics.metrics();
+    if (access === 'wrong-token') return reply.code(403).send({ error: { message: 'Wrong staff token' } });
+    const answer = readiness();
+    const status = answer.ready ? 'ready' : 'not ready';
+    const details = access === 'staff' || isLoopbackCaller(request, options.trustsProxy);
+    return reply.code(answer.ready ? 200 : 503).send(details ? { status, ...answer } : { status });
   });
 }

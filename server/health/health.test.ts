@@ -1,24 +1,33 @@
+import { networkInterfaces } from 'node:os';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
+import type { AppHooks } from '../app';
+import { loadConfig } from '../config';
 import { diskFaultsAvailable, mountTinyDisk } from '../testing/disk-faults';
 import { parsePrometheusText } from '../testing/prometheus-text';
 import { callback } from '../testing/sample-records';
 import { postJson, staffHeaders, startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
 
-const readyz = async (gateway: TestGateway) => {
-  const response = await fetch(`${gateway.url}/readyz`);
+const readyz = async (gateway: TestGateway, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${gateway.url}/readyz`, { headers });
   return { status: response.status, body: await response.json() };
 };
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-async function gateway(env: Record<string, string> = {}) {
-  const started = await startTestGateway({ NOTIFICATIONS: '0', ...env });
+async function gateway(env: Record<string, string> = {}, hooks: AppHooks = {}) {
+  const started = await startTestGateway({ NOTIFICATIONS: '0', ...env }, hooks);
   onTestFinished(() => started.close());
   return started;
 }
 
+/** The gateway's clock, moved by hand: /readyz gives one probe's answer for a second. */
+function movableClock() {
+  let at = Date.now();
+  return { now: () => at, later: () => (at += 1_000) };
+}
+
 describe('/healthz and /readyz', () => {
-  it('answer 200 while alive and ready, with the checks and the last backup', async () => {
+  it('answer 200 while alive and ready, with the checks and the last backup for this machine', async () => {
     const app = await gateway();
     const health = await fetch(`${app.url}/healthz`);
     expect(health.status).toBe(200);
@@ -26,6 +35,7 @@ describe('/healthz and /readyz', () => {
     const { status, body } = await readyz(app);
     expect(status).toBe(200);
     expect(body).toMatchObject({
+      status: 'ready',
       ready: true,
       reasons: [],
       database: { writable: true },
@@ -37,7 +47,8 @@ describe('/healthz and /readyz', () => {
   });
 
   it('flips to 503 while the outbox or the notification queue is stuck, and back', async () => {
-    const app = await gateway({ READY_QUEUE_MAX_MINUTES: '60' });
+    const clock = movableClock();
+    const app = await gateway({ READY_QUEUE_MAX_MINUTES: '60' }, clock);
     const db = app.app.database;
     db.prepare(
       "INSERT INTO outbox (submission_id, base, tbl, record_id, fields, created_time) VALUES ('s1', 'appX', 'Meeting', 'rec1', '{}', ?)",
@@ -45,38 +56,94 @@ describe('/healthz and /readyz', () => {
     let answer = await readyz(app);
     expect(answer.status).toBe(503);
     expect(answer.body.reasons).toEqual(['outbox stuck: 1 pending, the oldest waiting 120 min']);
+    // The public learns only that it is not ready.
+    expect(await readyz(app, { 'X-Forwarded-For': '203.0.113.9' })).toEqual({
+      status: 503,
+      body: { status: 'not ready' },
+    });
     db.prepare("UPDATE outbox SET status = 'delivered'").run();
+    clock.later();
     expect((await readyz(app)).status).toBe(200);
 
     db.prepare(
       "INSERT INTO notifications (kind, channel, recipient, subject, payload, created_at) VALUES ('staff-new-record', 'email', 'a@example.com', 's', '{}', ?)",
     ).run(hoursAgo(3));
+    clock.later();
     answer = await readyz(app);
     expect(answer.status).toBe(503);
     expect(answer.body.reasons).toEqual(['notification queue stuck: 1 queued, the oldest waiting 180 min']);
     db.prepare("UPDATE notifications SET status = 'sent'").run();
+    clock.later();
     expect((await readyz(app)).status).toBe(200);
   });
 
   it.skipIf(!diskFaultsAvailable())('flips to 503 when the data disk fills up, and back when it has room', async () => {
     const disk = mountTinyDisk('16m');
     onTestFinished(() => disk.unmount());
-    const app = await gateway({ DATA_DIR: disk.dir, DISK_MIN_FREE_MB: '2' });
+    const clock = movableClock();
+    const app = await gateway({ DATA_DIR: disk.dir, DISK_MIN_FREE_MB: '2' }, clock);
     expect((await readyz(app)).status).toBe(200);
     disk.fill();
+    clock.later();
     const full = await readyz(app);
     expect(full.status).toBe(503);
     expect(full.body.reasons).toContain('data disk nearly full: 0 MB free, at least 2 MB needed');
     // The submission the readiness check warned about is refused, not half-stored.
     expect((await postJson(app.table(callbackTable), { fields: callback(1) })).status).toBe(503);
     disk.free();
+    clock.later();
     expect(await readyz(app)).toMatchObject({ status: 200, body: { ready: true } });
+  });
+
+  it('tells anyone elsewhere only its status; the details are for the staff token or a client on this machine', async () => {
+    const publicAnswer = { status: 200, body: { status: 'ready' } };
+    const direct = await gateway();
+    // No proxy is trusted: a request naming a forwarded client came through some proxy, whatever it claims.
+    for (const forged of ['203.0.113.9', '127.0.0.1'])
+      expect(await readyz(direct, { 'X-Forwarded-For': forged })).toEqual(publicAnswer);
+    const withToken = await readyz(direct, { 'X-Forwarded-For': '203.0.113.9', ...staffHeaders });
+    expect(withToken.body).toMatchObject({ status: 'ready', ready: true, disk: { minFreeBytes: 200e6 } });
+    const wrongToken = await readyz(direct, { Authorization: 'Bearer wrong-token-0123456789' });
+    expect(wrongToken).toEqual({ status: 403, body: { error: { message: 'Wrong staff token' } } });
+
+    const proxied = await gateway({ TRUST_PROXY: '1' });
+    // Through the proxy for someone elsewhere, however the proxy names them.
+    const elsewhere: Record<string, string>[] = [
+      { 'X-Forwarded-For': '203.0.113.9' },
+      { 'X-Real-IP': '203.0.113.9' },
+      { Forwarded: 'for=203.0.113.9' },
+      { 'X-Forwarded-For': '127.0.0.1', 'X-Real-IP': '203.0.113.9' },
+    ];
+    for (const headers of elsewhere) expect([headers, await readyz(proxied, headers)]).toEqual([headers, publicAnswer]);
+    expect((await readyz(proxied, { 'X-Forwarded-For': '203.0.113.9', ...staffHeaders })).body.reasons).toEqual([]);
+    // A client on this machine, through the proxy or straight.
+    expect((await readyz(proxied, { 'X-Forwarded-For': '127.0.0.1' })).body.reasons).toEqual([]);
+    expect((await readyz(proxied)).body.reasons).toEqual([]);
+  });
+
+  it('runs its probe (a committed write) once for a burst within a second', async () => {
+    const clock = movableClock();
+    const app = await gateway({}, clock);
+    const db = app.app.database;
+    // Counted on the gateway's own connection: a temporary trigger sees each probe's write.
+    db.exec(`CREATE TEMP TABLE probe_writes (n INTEGER NOT NULL); INSERT INTO probe_writes VALUES (0);
+      CREATE TEMP TRIGGER count_probe_writes AFTER INSERT ON main.readiness_probe
+      BEGIN UPDATE probe_writes SET n = n + 1; END;`);
+    const writes = () => db.prepare('SELECT n FROM probe_writes').pluck().get();
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => readyz(app, n % 2 ? { 'X-Forwarded-For': `203.0.113.${n}` } : {})),
+    );
+    expect(new Set(burst.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(writes()).toBe(1);
+    clock.later();
+    expect((await readyz(app)).status).toBe(200);
+    expect(writes()).toBe(2);
   });
 });
 
 describe('/metrics', () => {
-  it('gives the Prometheus text format with submissions, latency, queues, sign-in failures and the last backup', async () => {
-    const app = await gateway({ BACKUP_DIR: tempDir('metrics-backups') });
+  it('gives the Prometheus text format on METRICS_PORT, with submissions, latency, queues, sign-in failures and the last backup', async () => {
+    const app = await gateway({ BACKUP_DIR: tempDir('metrics-backups'), METRICS_PORT: '0' });
     expect((await postJson(app.table(callbackTable), { fields: callback(1) })).status).toBe(200);
     expect((await postJson(app.table(callbackTable), { fields: callback(2) })).status).toBe(200);
     const refused = await fetch(`${app.url}/staff/api/session`, {
@@ -87,7 +154,7 @@ describe('/metrics', () => {
     expect(refused.status).toBe(401);
     expect((await app.app.backups.runNow()).ok).toBe(true);
 
-    const response = await fetch(`${app.url}/metrics`);
+    const response = await fetch(`http://127.0.0.1:${app.app.metricsPort}/metrics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
     const families = parsePrometheusText(await response.text());
@@ -114,30 +181,31 @@ describe('/metrics', () => {
     expect(families.get('gateway_nodejs_eventloop_lag_seconds')?.type).toBe('gauge');
   });
 
-  it('is refused to a client that is not on this machine, unless it holds the staff token', async () => {
-    const direct = await gateway();
-    // No proxy is trusted: a request naming a forwarded client came through some proxy, whatever it claims.
-    for (const forged of ['203.0.113.9', '127.0.0.1'])
-      expect((await fetch(`${direct.url}/metrics`, { headers: { 'X-Forwarded-For': forged } })).status).toBe(401);
-    expect(
-      (await fetch(`${direct.url}/metrics`, { headers: { 'X-Forwarded-For': '203.0.113.9', ...staffHeaders } })).status,
-    ).toBe(200);
+  it('is never on the public port, for anyone; its own port answers only /metrics, on 127.0.0.1 only', async () => {
+    const app = await gateway({ METRICS_PORT: '0' });
+    for (const headers of [{}, staffHeaders]) {
+      const onPublic = await fetch(`${app.url}/metrics`, { headers });
+      expect(onPublic.status).toBe(404);
+      expect(await onPublic.text()).not.toContain('gateway_');
+    }
+    const metricsUrl = `http://127.0.0.1:${app.app.metricsPort}`;
+    expect((await fetch(`${metricsUrl}/metrics`)).status).toBe(200);
+    expect((await fetch(`${metricsUrl}/readyz`)).status).toBe(404);
+    expect((await fetch(`${metricsUrl}/metrics`, { method: 'POST' })).status).toBe(404);
+    const elsewhere = Object.values(networkInterfaces())
+      .flat()
+      .find((face) => face && face.family === 'IPv4' && !face.internal)?.address;
+    if (elsewhere)
+      await expect(fetch(`http://${elsewhere}:${app.app.metricsPort}/metrics`)).rejects.toThrow('fetch failed');
+  });
 
-    const proxied = await gateway({ TRUST_PROXY: '1' });
-    const remote = { 'X-Forwarded-For': '203.0.113.9' };
-    const refused = await fetch(`${proxied.url}/metrics`, { headers: remote });
-    expect(refused.status).toBe(401);
-    expect(await refused.text()).not.toContain('gateway_');
-    expect(
-      (
-        await fetch(`${proxied.url}/metrics`, {
-          headers: { ...remote, Authorization: 'Bearer wrong-token-0123456789' },
-        })
-      ).status,
-    ).toBe(403);
-    expect((await fetch(`${proxied.url}/metrics`, { headers: { ...remote, ...staffHeaders } })).status).toBe(200);
-    // A client on this machine, through the proxy or straight.
-    expect((await fetch(`${proxied.url}/metrics`, { headers: { 'X-Forwarded-For': '127.0.0.1' } })).status).toBe(200);
-    expect((await fetch(`${proxied.url}/metrics`)).status).toBe(200);
+  it('is off without METRICS_PORT, and METRICS_PORT may not be the public port', async () => {
+    const app = await gateway();
+    expect(app.app.metricsPort).toBeNull();
+    expect((await fetch(`${app.url}/metrics`)).status).toBe(404);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      'METRICS_PORT: METRICS_PORT must differ from PORT',
+    );
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
   });
 });

@@ -15,6 +15,8 @@ export interface ReadinessOptions {
   /** A queue whose oldest waiting item is older than this is stuck. */
   maxQueueAgeSeconds: number;
   backups: () => BackupStatus;
+  /** The clock the cached answer ages by (tests move it). */
+  now?: () => number;
 }
 
 export interface Readiness {
@@ -30,6 +32,9 @@ export interface Readiness {
 
 const megabytes = (bytes: number) => `${Math.floor(bytes / 1e6)} MB`;
 const minutes = (seconds: number) => `${Math.round(seconds / 60)} min`;
+
+/** How long one probe's answer is given again: a burst of /readyz runs the checks, and their write, once. */
+export const READINESS_CACHE_MS = 1_000;
 
 /** Whether the gateway can take a submission now, and why not; every check runs each time. */
 export function checkReadiness(options: ReadinessOptions): Readiness {
@@ -69,5 +74,16 @@ export function checkReadiness(options: ReadinessOptions): Readiness {
       bytes: last?.bytes ?? null,
       lastSuccessAt: lastSuccess?.startedAt ?? null,
     },
+  };
+}
+
+/** `checkReadiness`, run at most once per `READINESS_CACHE_MS` whoever asks. */
+export function cachedReadiness(options: ReadinessOptions): () => Readiness {
+  const now = options.now ?? Date.now;
+  let last: { at: number; readiness: Readiness } | undefined;
+  return () => {
+    const at = now();
+    if (!last || at - last.at >= READINESS_CACHE_MS || at < last.at) last = { at, readiness: checkReadiness(options) };
+    return last.readiness;
   };
 }

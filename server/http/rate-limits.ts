@@ -18,8 +18,9 @@ const isTableApi = (url: string) => url.startsWith('/v0/');
 const isUploadApi = (url: string) => url.startsWith('/v1_1/');
 /** The /book form sent without JavaScript (server/booking/book-form-post.ts): a table write too. */
 const isBookForm = (url: string) => /^\/(ne\/)?book\/?(\?|$)/.test(url);
-/** Everywhere the staff token opens a door: the table API, the staff API and private files. */
-const takesStaffToken = (url: string) => isTableApi(url) || url.startsWith('/staff/api/') || url.startsWith('/files/');
+/** Everywhere the staff token opens a door: the table API, the staff API, private files and /readyz's details. */
+const takesStaffToken = (url: string) =>
+  isTableApi(url) || url.startsWith('/staff/api/') || url.startsWith('/files/') || url.split('?')[0] === '/readyz';
 
 /**
  * Per-address limits through `@fastify/rate-limit` (in memory; its `redis` store lets several

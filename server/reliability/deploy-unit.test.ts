@@ -27,6 +27,8 @@ describe('the systemd unit', () => {
       expect(settings).toContain(line);
     expect(settings.filter((line) => line.startsWith('ReadWritePaths='))).toHaveLength(1);
     expect(settings.join('\n')).toMatch(/^Environment=.*TRUST_PROXY=1/m);
+    // Metrics on their own loopback port, never through nginx.
+    expect(settings.join('\n')).toMatch(/^Environment=.*METRICS_PORT=9464/m);
     expect(settings.join('\n')).toMatch(/^Environment=.*DATA_DIR=\/var\/lib\/ims-gateway /m);
   });
 });

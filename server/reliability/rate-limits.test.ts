@@ -61,6 +61,17 @@ describe('finding 3: X-Forwarded-For behind a trusted proxy', () => {
     expect(other.status).toBe(200);
   });
 
+  // @fastify/rate-limit keys IPv6 on the /64 itself (ipv6Subnet 64), as the sign-in throttle does (`addressKey`).
+  it('counts an IPv6 /64 as one address, so rotating through it does not dodge the limit', async () => {
+    const gateway = await start({ RATE_LIMIT_PER_MIN: '3', TRUST_PROXY: '1' });
+    const from = (address: string, n: number) =>
+      postJson(gateway.table(callbackTable), { fields: callback(n) }, { 'X-Forwarded-For': address });
+    const statuses = [];
+    for (let n = 1; n <= 5; n++) statuses.push((await from(`2001:db8:5:6::${n}`, n)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect((await from('2001:db8:5:7::1', 9)).status).toBe(200);
+  });
+
   it('trusts a hop count or proxy addresses, never "all"', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16']);
@@ -86,16 +97,22 @@ describe('finding 13: staff-token guesses', () => {
     expect((await postJson(gateway.table(callbackTable), { fields: callback() })).status).toBe(200);
   });
 
-  it('are counted on the staff API and the private files too, so no door guesses faster', async () => {
-    const gateway = await start({ AUTH_FAILURES_PER_MIN: '4' });
+  it('are counted on the staff API, the private files and /readyz too, so no door guesses faster', async () => {
+    const gateway = await start({ AUTH_FAILURES_PER_MIN: '5' });
     const get = (path: string, token: string) =>
       fetch(`${gateway.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
     const statuses = [];
     for (let n = 0; n < 3; n++) statuses.push((await get('/staff/api/records', `guess-${n}-0123456789abcdef`)).status);
-    for (let n = 3; n < 5; n++)
-      statuses.push((await get('/files/0123456789abcdef0123456789abcdef.pdf', `guess-${n}-0123456789abcdef`)).status);
-    expect(statuses).toEqual([401, 401, 401, 403, 429]);
-    for (const path of ['/staff/api/records', '/files/0123456789abcdef0123456789abcdef.pdf', '/staff/api/counts'])
+    statuses.push((await get('/files/0123456789abcdef0123456789abcdef.pdf', 'guess-3-0123456789abcdef')).status);
+    statuses.push((await get('/readyz', 'guess-4-0123456789abcdef')).status);
+    statuses.push((await get('/readyz?again', 'guess-5-0123456789abcdef')).status);
+    expect(statuses).toEqual([401, 401, 401, 403, 403, 429]);
+    for (const path of [
+      '/staff/api/records',
+      '/files/0123456789abcdef0123456789abcdef.pdf',
+      '/staff/api/counts',
+      '/readyz',
+    ])
       expect([path, (await get(path, TEST_STAFF_TOKEN)).status]).toEqual([path, 429]);
   });
 });

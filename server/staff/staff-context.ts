@@ -7,6 +7,7 @@ import type {
   RecordEvent,
   StaffRole,
 } from '../../schemas/staff-api';
+import { BookingFeeds } from '../booking/booking-feeds';
 import type { Db } from '../db';
 import type { Delivery } from './delivery/delivery';
 import type { StaffAccessChecker } from '../staff-token';
@@ -82,6 +83,7 @@ export class StaffContext {
   readonly signInCodes;
   readonly audit;
   readonly inbox;
+  readonly feeds;
   readonly events: StaffEvents = new EventEmitter();
 
   constructor(readonly options: StaffOptions) {
@@ -92,6 +94,7 @@ export class StaffContext {
     this.signInCodes = new SignInCodes(db);
     this.audit = new AuditLog(db);
     this.inbox = new InboxStore(db);
+    this.feeds = new BookingFeeds(db);
     this.events.setMaxListeners(0);
   }
 

@@ -82,6 +82,7 @@ describe('staff API access', () => {
     expect(adminRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
       [
         'DELETE /staff/api/users/:id',
+        'DELETE /staff/api/users/:id/calendar-feed',
         'GET /staff/api/audit',
         'GET /staff/api/backups',
         'GET /staff/api/people',

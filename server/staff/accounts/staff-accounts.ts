@@ -48,7 +48,7 @@ function wantsTable(notifyTables: string, table: string): boolean {
   }
 }
 
-export const userView = (user: StaffUser): StaffUserView => ({
+export const userView = (user: StaffUser, hasCalendarFeed: boolean): StaffUserView => ({
   id: user.id,
   name: user.name,
   email: user.email,
@@ -56,6 +56,7 @@ export const userView = (user: StaffUser): StaffUserView => ({
   disabled: user.disabled,
   hasPassword: user.passwordHash !== null,
   notifyTables: user.notifyTables,
+  hasCalendarFeed,
   createdAt: user.createdAt,
 });
 

@@ -7,14 +7,16 @@ import { AuditLog } from '../audit-log';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
 import { StaffAccounts } from './staff-accounts';
 import { StaffSessions } from '../auth/staff-sessions';
+import { BookingFeeds } from '../../booking/booking-feeds';
+import { endAccess } from './end-access';
 
 const usage = `Usage:
   npm run staff -- add [--admin] --email <address> --name <name> [--password-stdin]
       prints a one-time set-password link (72 h); with --password-stdin reads the password instead
   npm run staff -- link --email <address>       a new set-password link (e.g. a forgotten password)
   npm run staff -- list
-  npm run staff -- disable --email <address>    (enable: same with "enable"); ends their sessions
-  npm run staff -- sign-out --email <address>   ends every session of the account
+  npm run staff -- disable --email <address>    (enable: same with "enable"); ends their sessions and feed link
+  npm run staff -- sign-out --email <address>   ends every session of the account and its calendar feed link
 DATA_DIR, PUBLIC_URL, HOST and PORT are read from the environment.`;
 
 const { positionals, values } = parseArgs({
@@ -32,6 +34,7 @@ const db = openDatabase(config.DATA_DIR);
 const accounts = new StaffAccounts(db);
 const sessions = new StaffSessions(db, accounts);
 const audit = new AuditLog(db);
+const access = { sessions, feeds: new BookingFeeds(db), audit };
 const cli = { id: null, name: 'Command line' };
 const baseUrl = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
 
@@ -92,16 +95,22 @@ async function main() {
     return console.log(`${accounts.count()} account(s)`);
   }
   if (command === 'disable' || command === 'enable') {
-    const user = accounts.update(account(values.email).id, { disabled: command === 'disable' });
-    if (user.disabled) sessions.revokeAll(user.id);
-    audit.write(cli, { action: 'changed account', detail: `${user.email}; disabled: ${user.disabled}` });
+    const { id } = account(values.email);
+    const user = db.transaction(() => {
+      const changed = accounts.update(id, { disabled: command === 'disable' });
+      if (changed.disabled) endAccess(access, cli, changed);
+      audit.write(cli, { action: 'changed account', detail: `${changed.email}; disabled: ${changed.disabled}` });
+      return changed;
+    })();
     return console.log(`${user.email} is ${user.disabled ? 'disabled and signed out' : 'enabled'}`);
   }
   if (command === 'sign-out') {
     const user = account(values.email);
-    sessions.revokeAll(user.id);
-    audit.write(cli, { action: 'signed out everywhere', detail: user.email });
-    return console.log(`Every session of ${user.email} has ended`);
+    db.transaction(() => {
+      endAccess(access, cli, user);
+      audit.write(cli, { action: 'signed out everywhere', detail: user.email });
+    })();
+    return console.log(`Every session and the calendar feed link of ${user.email} have ended`);
   }
   fail(command ? `Unknown command: ${command}` : 'No command given');
 }

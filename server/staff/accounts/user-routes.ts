@@ -8,9 +8,10 @@ import {
   type SessionUser,
   type UserCreatedAnswer,
 } from '../../../schemas/staff-api';
-import { StaffApiError } from '../staff-api-error';
+import { StaffApiError, notFound } from '../staff-api-error';
 import { parseInput, staffNotPermitted } from '../auth/staff-auth';
-import { userView } from './staff-accounts';
+import { endAccess, revokeFeed } from './end-access';
+import { userView, type StaffUser } from './staff-accounts';
 import type { StaffContext } from '../staff-context';
 
 const admin = { config: { staffAccess: 'admin' as const } };
@@ -18,7 +19,8 @@ type IdParams = { Params: { id: string } };
 
 /** Accounts (admins), the audit log (admins), and each person's own notification choice. */
 export function registerUserRoutes(app: FastifyInstance, context: StaffContext) {
-  const { accounts, sessions, audit } = context;
+  const { accounts, audit, feeds } = context;
+  const view = (user: StaffUser) => userView(user, feeds.createdAt(user.id) !== null);
   const setupUrl = (token: string, request: { protocol: string; host: string }) =>
     `${context.baseUrl(request)}${setupPath}?token=${token}`;
   /** The link, and whether it went by e-mail too (when a mail server is set). */
@@ -38,9 +40,12 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
   };
 
   app.get('/users', async (request) => {
-    const items = accounts.list().map(userView);
-    // Staff see names for the assignee picker; the addresses are for admins.
-    return { items: request.staff.role === 'admin' ? items : items.map((item) => ({ ...item, email: '' })) };
+    const items = accounts.list().map(view);
+    // Staff see names for the assignee picker; the addresses and feed links are for admins.
+    return {
+      items:
+        request.staff.role === 'admin' ? items : items.map((item) => ({ ...item, email: '', hasCalendarFeed: false })),
+    };
   });
 
   app.post('/users', admin, async (request, reply): Promise<UserCreatedAnswer> => {
@@ -49,25 +54,31 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
     const token = accounts.issueSetupToken(user.id);
     audit.write(request.staff.actor, { action: 'added account', detail: `${user.email} (${user.role})` });
     reply.code(201);
-    return { user: userView(user), ...invite(user, setupUrl(token, request)) };
+    return { user: view(user), ...invite(user, setupUrl(token, request)) };
   });
 
   app.patch<IdParams>('/users/:id', admin, async (request) => {
     const patch = parseInput(userPatch, request.body);
     const before = accounts.require(request.params.id);
     if ((patch.role && patch.role !== before.role) || patch.disabled) notSelf(request.staff.user?.id, before.id);
-    const user = accounts.update(before.id, patch);
-    if (user.disabled) sessions.revokeAll(user.id);
     const changes = Object.entries(patch).map(([key, value]) => `${key}: ${String(value)}`);
-    audit.write(request.staff.actor, { action: 'changed account', detail: `${user.email}; ${changes.join(', ')}` });
-    return userView(user);
+    const user = context.db.transaction(() => {
+      const changed = accounts.update(before.id, patch);
+      if (changed.disabled) endAccess(context, request.staff.actor, changed);
+      audit.write(request.staff.actor, {
+        action: 'changed account',
+        detail: `${changed.email}; ${changes.join(', ')}`,
+      });
+      return changed;
+    })();
+    return view(user);
   });
 
   app.delete<IdParams>('/users/:id', admin, async (request, reply) => {
     const user = accounts.require(request.params.id);
     notSelf(request.staff.user?.id, user.id);
     context.db.transaction(() => {
-      sessions.revokeAll(user.id);
+      endAccess(context, request.staff.actor, user);
       context.inbox.unassignAll(user.id);
       accounts.remove(user.id);
       audit.write(request.staff.actor, { action: 'removed account', detail: user.email });
@@ -77,8 +88,18 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
 
   app.post<IdParams>('/users/:id/revoke-sessions', admin, async (request, reply) => {
     const user = accounts.require(request.params.id);
-    sessions.revokeAll(user.id);
-    audit.write(request.staff.actor, { action: 'signed out everywhere', detail: user.email });
+    context.db.transaction(() => {
+      endAccess(context, request.staff.actor, user);
+      audit.write(request.staff.actor, { action: 'signed out everywhere', detail: user.email });
+    })();
+    return reply.code(204).send();
+  });
+
+  app.delete<IdParams>('/users/:id/calendar-feed', admin, async (request, reply) => {
+    const user = accounts.require(request.params.id);
+    context.db.transaction(() => {
+      if (!revokeFeed(context, request.staff.actor, user)) throw notFound(`${user.name} has no calendar feed link`);
+    })();
     return reply.code(204).send();
   });
 

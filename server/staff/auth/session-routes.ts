@@ -7,6 +7,7 @@ import {
   signInFailedMessage,
   signInCodeSentMessage,
   signInCodeWrongMessage,
+  signInCodesRefusedMessage,
   signInRequest,
   type SessionAnswer,
   type SignInCodeAnswer,
@@ -55,7 +56,10 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
       throw new StaffApiError(401, 'SIGN_IN_FAILED', signInFailedMessage);
     }
     if (throttle.needsProof(email, user.id, request.ip) && context.options.sendSignInCode) {
+      if (throttle.codesRefused(user.id))
+        throw new StaffApiError(403, 'SIGN_IN_CODES_REFUSED', signInCodesRefusedMessage);
       if (code !== undefined && !signInCodes.use(user.id, code)) {
+        throttle.codeWrong(user.id);
         audit.write({ id: user.id, name: user.name }, { action: 'sign-in code wrong' });
         throw new StaffApiError(401, 'SIGN_IN_CODE_WRONG', signInCodeWrongMessage);
       }
@@ -122,6 +126,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
     const passwordHash = await hashPassword(body.newPassword);
     context.db.transaction(() => {
       accounts.setPasswordHash(user.id, passwordHash);
+      throttle.passwordSet(user.id);
       audit.write(request.staff.actor, { action: 'changed own password' });
     })();
     sessions.revokeOthers(user.id, sessionId);
@@ -166,6 +171,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
       // Out of the box someone must hear of new submissions: the first admin is told of every table.
       if (!existing) accounts.setNotifyTables(user.id, [...inboxTables]);
       accounts.setPasswordHash(user.id, passwordHash);
+      throttle.passwordSet(user.id);
       sessions.revokeAll(user.id);
       audit.write(
         { id: user.id, name: user.name },

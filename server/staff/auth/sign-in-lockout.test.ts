@@ -4,21 +4,25 @@ import {
   signInCodeAnswer,
   signInCodeSentMessage,
   signInCodeWrongMessage,
+  signInCodesRefusedMessage,
   signInFailedMessage,
 } from '../../../schemas/staff-api';
+import { StaffAccounts } from '../accounts/staff-accounts';
 import { waitFor } from '../../testing/fault-proxy';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { addAccount, sessionCookieOf, TEST_PASSWORD } from '../../testing/staff-test-client';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway';
-import { ACCOUNT_CAP, ACCOUNT_UNDER_ATTACK } from './sign-in-throttle';
+import { ACCOUNT_CAP, ACCOUNT_UNDER_ATTACK, WRONG_CODES_CAP } from './sign-in-throttle';
 
 let sink: SmtpSink;
 let gateway: TestGateway;
 
+// Behind a trusted proxy, so every caller can come from its own address.
+const start = (dataDir?: string) =>
+  startTestGateway({ TRUST_PROXY: '1', SMTP_URL: sink.url, ...(dataDir ? { DATA_DIR: dataDir } : {}) });
 beforeAll(async () => {
   sink = await startSmtpSink();
-  // Behind a trusted proxy, so every caller can come from its own address.
-  gateway = await startTestGateway({ TRUST_PROXY: '1', SMTP_URL: sink.url });
+  gateway = await start();
 });
 afterAll(async () => {
   await gateway.close();
@@ -128,5 +132,94 @@ describe('an attacker guessing a colleague’s password', () => {
     const response = await signIn('gita@example.com', 'still guessing', '203.0.113.200');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: { type: 'SIGN_IN_FAILED', message: signInFailedMessage } });
+  });
+});
+
+describe('someone holding the password and guessing codes', () => {
+  /** Right password, wrong code, from `count` addresses never seen before; the statuses. */
+  async function guessCodes(email: string, count: number, network: string) {
+    const statuses = [];
+    for (let n = 0; n < count; n++)
+      statuses.push((await signIn(email, TEST_PASSWORD, `${network}.${n}`, '000000')).status);
+    return statuses;
+  }
+  /** An account under attack, whose code was e-mailed once, then guessed from 60 addresses. */
+  async function lockedOut(email: string, network: string) {
+    await addAccount(gateway, email, 'staff');
+    await attack(email, ACCOUNT_UNDER_ATTACK, `${network}.1`);
+    expect((await signIn(email, TEST_PASSWORD, `${network}.2.1`)).status).toBe(202);
+    await mailedCode(email);
+    const statuses = await guessCodes(email, 60, `${network}.3`);
+    expect(statuses).toEqual([
+      ...Array<number>(WRONG_CODES_CAP).fill(401),
+      ...Array<number>(60 - WRONG_CODES_CAP).fill(403),
+    ]);
+  }
+  const refused = async (response: Response) => {
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: { type: 'SIGN_IN_CODES_REFUSED', message: signInCodesRefusedMessage },
+    });
+  };
+
+  it('is refused after 10 wrong codes in a day from 60 addresses: no code is sent or taken, across a restart, until a day passes', async () => {
+    await lockedOut('ravi@example.com', '198.18');
+    sink.received.length = 0;
+    await refused(await signIn('ravi@example.com', TEST_PASSWORD, '198.18.4.1'));
+    expect(sink.received).toEqual([]);
+
+    // Kept in SQLite: a restart changes nothing.
+    const { dataDir } = gateway;
+    await gateway.close();
+    gateway = await start(dataDir);
+    await refused(await signIn('ravi@example.com', TEST_PASSWORD, '198.18.4.2'));
+
+    // A day later (a day without a wrong code), codes are sent and taken again.
+    gateway.app.database
+      .prepare(
+        "UPDATE staff_sign_in_failures SET last_failure_at = last_failure_at - 86400001 WHERE key LIKE 'codes:%'",
+      )
+      .run();
+    expect((await signIn('ravi@example.com', TEST_PASSWORD, '198.18.4.3')).status).toBe(202);
+    await expectSignedIn(
+      await signIn('ravi@example.com', TEST_PASSWORD, '198.18.4.3', await mailedCode('ravi@example.com')),
+    );
+  });
+
+  it('gets its codes back with a new password from an admin’s set-password link', async () => {
+    await lockedOut('sunil@example.com', '198.19');
+    const user = new StaffAccounts(gateway.app.database).findByEmail('sunil@example.com')!;
+    const token = new StaffAccounts(gateway.app.database).issueSetupToken(user.id);
+    const password = 'a brand new passphrase 42';
+    const setup = await fetch(`${gateway.url}/staff/api/setup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: gateway.url },
+      body: JSON.stringify({ token, password }),
+    });
+    expect(setup.status).toBe(204);
+    sink.received.length = 0;
+    expect((await signIn('sunil@example.com', password, '198.19.4.1')).status).toBe(202);
+    await expectSignedIn(
+      await signIn('sunil@example.com', password, '198.19.4.1', await mailedCode('sunil@example.com')),
+    );
+  });
+});
+
+describe('addresses the throttle counts', () => {
+  it('counts an IPv6 /64 as one address (different /64s apart), and an IPv4-mapped address as its IPv4', async () => {
+    await addAccount(gateway, 'tara@example.com', 'staff');
+    const statuses = [];
+    for (let n = 1; n <= 8; n++)
+      statuses.push((await signIn('tara@example.com', `guess ${n}`, `2001:db8:1:2::${n}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    expect((await signIn('tara@example.com', 'guess again', '2001:db8:1:3::1')).status).toBe(401);
+    await expectSignedIn(await signIn('tara@example.com', TEST_PASSWORD, '2001:db8:1:4::1'));
+
+    await addAccount(gateway, 'usha@example.com', 'staff');
+    const mapped = [];
+    for (let n = 1; n <= 5; n++)
+      mapped.push((await signIn('usha@example.com', `guess ${n}`, '::ffff:203.0.113.77')).status);
+    expect(mapped).toEqual([401, 401, 401, 401, 401]);
+    expect((await signIn('usha@example.com', TEST_PASSWORD, '203.0.113.77')).status).toBe(429);
   });
 });

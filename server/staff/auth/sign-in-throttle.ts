@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db';
+import { addressKey } from '../../http/address-key';
 
 /**
  * Free tries before delays start, per account at one address and per address whatever the
@@ -14,6 +15,11 @@ const policies = {
 export const ACCOUNT_UNDER_ATTACK = 10;
 /** The much looser per-account cap: past it every address, known ones too, needs the code. */
 export const ACCOUNT_CAP = 50;
+/**
+ * Wrong e-mailed codes an account may have, from anywhere: past them, someone holding the password
+ * is guessing codes, and code sign-in is refused until a day passes without one or a new password is set.
+ */
+export const WRONG_CODES_CAP = 10;
 /** A day without failures forgives the earlier ones. */
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 /** An address a user signed in from is known for this long. */
@@ -36,17 +42,30 @@ const hashed = (text: string) => createHash('sha256').update(text).digest('hex')
 /**
  * Sign-in throttling kept in SQLite, so a restart does not reset it. A try counts as a failure
  * before the password is checked and is forgiven on success, so parallel guesses cannot slip
- * through while one is being hashed.
+ * through while one is being hashed. Addresses count by `addressKey`: an IPv6 /64 is one address.
  */
 export class SignInThrottle {
   constructor(private readonly db: Db) {}
 
   private keys(email: string, address: string) {
+    const where = addressKey(address);
     return {
-      pair: `pair:${normal(email)}|${address}`,
-      address: `address:${address}`,
+      pair: `pair:${normal(email)}|${where}`,
+      address: `address:${where}`,
       account: `account:${normal(email)}`,
     };
+  }
+
+  private count(keys: string[]) {
+    const now = Date.now();
+    const upsert = this.db.prepare(`
+      INSERT INTO staff_sign_in_failures (key, failures, last_failure_at) VALUES (?, 1, ?)
+      ON CONFLICT (key) DO UPDATE SET
+        failures = CASE WHEN ? - last_failure_at > ? THEN 1 ELSE failures + 1 END,
+        last_failure_at = excluded.last_failure_at`);
+    this.db.transaction(() => {
+      for (const key of keys) upsert.run(key, now, now, FORGET_AFTER_MS);
+    })();
   }
 
   private failures(key: string, now: number): Row | undefined {
@@ -69,15 +88,21 @@ export class SignInThrottle {
   }
 
   countTry(email: string, address: string) {
-    const now = Date.now();
-    const upsert = this.db.prepare(`
-      INSERT INTO staff_sign_in_failures (key, failures, last_failure_at) VALUES (?, 1, ?)
-      ON CONFLICT (key) DO UPDATE SET
-        failures = CASE WHEN ? - last_failure_at > ? THEN 1 ELSE failures + 1 END,
-        last_failure_at = excluded.last_failure_at`);
-    this.db.transaction(() => {
-      for (const key of Object.values(this.keys(email, address))) upsert.run(key, now, now, FORGET_AFTER_MS);
-    })();
+    this.count(Object.values(this.keys(email, address)));
+  }
+
+  codeWrong(userId: string) {
+    this.count([`codes:${userId}`]);
+  }
+
+  /** Whether the account has used up its wrong codes: no code is sent or taken until a day passes without one. */
+  codesRefused(userId: string): boolean {
+    return (this.failures(`codes:${userId}`, Date.now())?.failures ?? 0) >= WRONG_CODES_CAP;
+  }
+
+  /** A new password (set-password link, or changed by its owner) gives the account its codes back. */
+  passwordSet(userId: string) {
+    this.db.prepare('DELETE FROM staff_sign_in_failures WHERE key = ?').run(`codes:${userId}`);
   }
 
   /**
@@ -118,14 +143,14 @@ export class SignInThrottle {
         .prepare(
           'INSERT INTO staff_sign_in_known (key, last_at) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET last_at = excluded.last_at',
         )
-        .run(hashed(`${userId}|${address}`), Date.now());
+        .run(hashed(`${userId}|${addressKey(address)}`), Date.now());
     })();
   }
 
   private isKnown(userId: string, address: string): boolean {
     const row = this.db
       .prepare('SELECT last_at FROM staff_sign_in_known WHERE key = ?')
-      .get(hashed(`${userId}|${address}`)) as { last_at: number } | undefined;
+      .get(hashed(`${userId}|${addressKey(address)}`)) as { last_at: number } | undefined;
     return row !== undefined && Date.now() - row.last_at <= KNOWN_FOR_MS;
   }
 }

@@ -6,15 +6,16 @@ import { FormStatus } from '@/components/ui/form/form-status';
 import type { ApiError } from '@/lib/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { usersKey } from '../../lib/query-keys';
-import { deleteUser, newSetupLink, patchUser, revokeSessions } from './accounts-api';
+import { deleteUser, newSetupLink, patchUser, revokeCalendarFeed, revokeSessions } from './accounts-api';
 import { SetupLink } from './setup-link';
 
-type Action = 'toggle-disabled' | 'toggle-role' | 'revoke' | 'link' | 'delete';
+type Action = 'toggle-disabled' | 'toggle-role' | 'revoke' | 'revoke-feed' | 'link' | 'delete';
 
 /** What an admin can do to one account. An admin's own row offers nothing that locks them out. */
 export function AccountActions({ user, self }: { user: StaffUserView; self: boolean }) {
   const queryClient = useQueryClient();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmFeed, setConfirmFeed] = useState(false);
   const act = useMutation<{ setupUrl?: string; emailed?: boolean; done: string }, ApiError, Action>({
     mutationFn: async (action) => {
       if (action === 'toggle-disabled') {
@@ -28,6 +29,10 @@ export function AccountActions({ user, self }: { user: StaffUserView; self: bool
       if (action === 'revoke') {
         await revokeSessions(user.id);
         return { done: 'Signed out everywhere.' };
+      }
+      if (action === 'revoke-feed') {
+        await revokeCalendarFeed(user.id);
+        return { done: 'Calendar link revoked.' };
       }
       if (action === 'link') return { ...(await newSetupLink(user.id)), done: '' };
       await deleteUser(user.id);
@@ -71,6 +76,12 @@ export function AccountActions({ user, self }: { user: StaffUserView; self: bool
           Sign out everywhere
           {who}
         </Button>
+        {user.hasCalendarFeed && (
+          <Button size="sm" variant="ghost" onClick={() => setConfirmFeed(true)}>
+            Revoke calendar link
+            {who}
+          </Button>
+        )}
         <Button
           size="sm"
           variant="ghost"
@@ -94,6 +105,22 @@ export function AccountActions({ user, self }: { user: StaffUserView; self: bool
         <SetupLink who={user.name} url={act.data.setupUrl} emailedTo={act.data.emailed ? user.email : undefined} />
       )}
       <ConfirmDialog
+        open={confirmFeed}
+        onClose={() => setConfirmFeed(false)}
+        title={`Revoke ${user.name}’s calendar link?`}
+        cancelLabel="Keep"
+        confirmLabel="Revoke calendar link"
+        onConfirm={() => {
+          setConfirmFeed(false);
+          act.mutate('revoke-feed');
+        }}
+      >
+        <p>
+          The link stops working at once: calendars subscribed to it get no more meetings. {user.name} can make a new
+          one on the Availability page.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
         title={`Remove ${user.name}?`}
@@ -105,8 +132,8 @@ export function AccountActions({ user, self }: { user: StaffUserView; self: bool
         }}
       >
         <p>
-          The account is deleted and signed out at once. Notes and audit entries keep the name. To keep the account for
-          later, disable it instead.
+          The account is deleted, signed out and its calendar link revoked at once. Notes and audit entries keep the
+          name. To keep the account for later, disable it instead.
         </p>
       </ConfirmDialog>
     </div>

@@ -13,6 +13,9 @@ export async function deleteUser(id: string) {
 export async function revokeSessions(id: string) {
   await staffClient.post(`/users/${encodeURIComponent(id)}/revoke-sessions`);
 }
+export async function revokeCalendarFeed(id: string) {
+  await staffClient.delete(`/users/${encodeURIComponent(id)}/calendar-feed`);
+}
 export async function newSetupLink(id: string) {
   return (await staffClient.post<SetupLinkAnswer>(`/users/${encodeURIComponent(id)}/setup-link`)).data;
 }

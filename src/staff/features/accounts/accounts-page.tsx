@@ -13,7 +13,7 @@ import { Loading } from '../../components/loading';
 const column = createColumnHelper<StaffUserView>();
 const state = (user: StaffUserView) => (user.disabled ? 'Disabled' : user.hasPassword ? 'Active' : 'Invited');
 
-/** Admins add people, change roles, disable, sign out everywhere and remove accounts. */
+/** Admins add people, change roles, disable, sign out everywhere, revoke calendar links and remove accounts. */
 export default function AccountsPage() {
   const { user: me } = useSignedIn();
   const { data: users, isPending, error } = useUsers();

@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { BookingSettings, BookingSettingsAnswer } from '@schemas/booking-staff-api';
 import { addDays, defaultAvailability } from '@schemas/booking-slots';
 import { nepalToday } from '@schemas/nepal-time';
-import type { SessionAnswer, StaffUserView } from '@schemas/staff-api';
+import type { StaffUserView } from '@schemas/staff-api';
 import { server } from '@/testing/msw-server';
-import { sessionKey } from '../../lib/query-keys';
+import { renderSignedIn } from '../../testing/render-signed-in';
 import AvailabilityPage from './availability-page';
 
 const holiday = { date: addDays(nepalToday(), 10), name: 'Dashain: Fulpati' };
@@ -26,6 +25,7 @@ const user = (id: string, name: string, disabled = false): StaffUserView => ({
   disabled,
   hasPassword: true,
   notifyTables: [],
+  hasCalendarFeed: false,
   createdAt: '2026-01-01T00:00:00Z',
 });
 
@@ -51,18 +51,7 @@ function setup(role: 'admin' | 'staff') {
       return HttpResponse.json({ ...body, publicHolidays: settings.publicHolidays });
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session: SessionAnswer = {
-    user: { id: 'u1', name: 'Asha', email: 'asha@example.com', role, notifyTables: [] },
-    csrfToken: 'token',
-    mode: 'local',
-  };
-  client.setQueryData(sessionKey, session);
-  render(
-    <QueryClientProvider client={client}>
-      <AvailabilityPage />
-    </QueryClientProvider>,
-  );
+  renderSignedIn(<AvailabilityPage />, role);
   return { saved, user: userEvent.setup({ delay: null }) };
 }
 
