@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeImage, imageJobs, ImageRefused } from './encode-image';
 
@@ -22,20 +22,23 @@ const photo = (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 
-type Pipeline = Sharp & { options: { input: { buffer?: unknown } } };
+/** sharp's instance as it holds its input (`options.input.buffer`: the bytes it was given). */
+type Pipeline = { options: { input: { buffer?: unknown } } };
+type Output = (this: Pipeline, ...args: unknown[]) => Promise<unknown>;
 
 /** Every sharp output, with the input it read: a pipeline whose input is the upload's own bytes decodes it. */
 function watchPipelines() {
-  const toBuffer = sharp.prototype.toBuffer as (this: Sharp, ...args: unknown[]) => Promise<unknown>;
+  const prototype = sharp.prototype as unknown as { toBuffer: Output };
+  const toBuffer = prototype.toBuffer;
   const seen = { inputs: [] as unknown[], inFlight: 0, mostInFlight: 0, mostJobsRunning: 0, mostJobsWaiting: 0 };
-  vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(function (this: Pipeline, ...args: unknown[]) {
+  vi.spyOn(prototype, 'toBuffer').mockImplementation(function (this: Pipeline, ...args: unknown[]) {
     seen.inputs.push(this.options.input.buffer);
     seen.inFlight += 1;
     seen.mostInFlight = Math.max(seen.mostInFlight, seen.inFlight);
     seen.mostJobsRunning = Math.max(seen.mostJobsRunning, imageJobs.running);
     seen.mostJobsWaiting = Math.max(seen.mostJobsWaiting, imageJobs.waiting);
     return toBuffer.apply(this, args).finally(() => (seen.inFlight -= 1));
-  } as Sharp['toBuffer']);
+  });
   return { seen, decodesOf: (bytes: Buffer) => seen.inputs.filter((input) => input === bytes).length };
 }
 
