@@ -18,6 +18,9 @@ export interface ExportedItem {
 
 export type ImportOutcome = 'created' | 'updated' | 'unchanged';
 
+/** A media file of an import, read as what it is meant to be, so within that kind of upload's size limit. */
+export type ReadMedia = (path: string, kind: 'image' | 'video') => Promise<Buffer>;
+
 /**
  * A kind of content item (blog posts; events, videos and testimonials plug in the same way): its
  * folder in an export, how every item becomes a Markdown file, and how one file is read back
@@ -26,13 +29,8 @@ export type ImportOutcome = 'created' | 'updated' | 'unchanged';
 export interface ContentKind {
   folder: string;
   exportAll(context: ContentContext): ExportedItem[];
-  /** `readMedia` reads a file the front matter names, relative to the kind's folder. */
-  importItem(
-    context: ContentContext,
-    file: string,
-    text: string,
-    readMedia: (path: string) => Buffer,
-  ): Promise<ImportOutcome>;
+  /** `readMedia` reads a file the front matter names, relative to the kind's folder, within an upload's limits. */
+  importItem(context: ContentContext, file: string, text: string, readMedia: ReadMedia): Promise<ImportOutcome>;
 }
 
 /** Front matter and body of a Markdown file: `---\n<yaml>---\n\n<body>`. */
