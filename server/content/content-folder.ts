@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { videoSizeLabel } from '../../schemas/video';
+import { DEFAULT_VIDEO_MAX_BYTES } from '../config';
 import { readRegularFile } from '../regular-file';
 import type { ContentContext, ContentKind, ImportOutcome, ReadMedia } from './content-kind';
 import { MAX_IMAGE_BYTES } from './media/encode-image';
@@ -81,7 +82,7 @@ export async function importContent(
   context: ContentContext,
   dir: string,
   kinds: readonly ContentKind[],
-  limits: { videoBytes: number },
+  limits = { videoBytes: DEFAULT_VIDEO_MAX_BYTES },
 ) {
   const report: ImportReport = { outcomes: { created: 0, updated: 0, unchanged: 0 }, failures: [] };
   for (const kind of kinds) {

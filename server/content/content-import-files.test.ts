@@ -11,7 +11,6 @@ import { contentKinds } from './content-kinds';
 import { importContent } from './content-folder';
 import { MediaStore } from './media/media-store';
 
-const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 let photo: Buffer;
 beforeAll(async () => {
   photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7bd5' } })
@@ -68,9 +67,7 @@ const filesUnder = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recurs
 async function expectNothingImported(setup: ReturnType<typeof folders>, failures: string[]) {
   const { db, dataDir, dir } = setup;
   const before = stored(db);
-  const report = await importContent({ db, media: new MediaStore(db, dataDir) }, dir, contentKinds, {
-    videoBytes: VIDEO_MAX_BYTES,
-  });
+  const report = await importContent({ db, media: new MediaStore(db, dataDir) }, dir, contentKinds);
   expect(report.failures).toEqual(failures);
   expect(report.outcomes).toEqual({ created: 0, updated: 0, unchanged: 0 });
   expect(stored(db)).toEqual(before);
