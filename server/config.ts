@@ -7,6 +7,8 @@ import { staffTokenWeakness } from './staff-token';
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 const positive = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** VIDEO_MAX_BYTES unless set; an import run without a config takes it too. */
+export const DEFAULT_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 const list = z
   .string()
   .default('')
@@ -105,7 +107,7 @@ export const configSchema = z
       .default('career_uploads'),
     MAX_UPLOAD_BYTES: positive(10 * 1024 * 1024),
     /** The largest video file staff may upload (Content → Videos states it). */
-    VIDEO_MAX_BYTES: positive(100 * 1024 * 1024),
+    VIDEO_MAX_BYTES: positive(DEFAULT_VIDEO_MAX_BYTES),
     UPLOAD_BYTES_PER_HOUR: count(100 * 1024 * 1024),
     UPLOADS_IN_FLIGHT: positive(16),
     UNREFERENCED_UPLOAD_MINUTES: count(24 * 60),

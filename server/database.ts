@@ -48,7 +48,8 @@ const ownersSchemas = [
   videosSchema,
 ];
 
-function applyOwnersSchemas(db: Db) {
+/** Every table, index, trigger and virtual table the gateway creates, on `db`. */
+export function applyOwnersSchemas(db: Db) {
   for (const schema of ownersSchemas) db.exec(schema);
   applyStaffSchema(db);
   db.exec(personalDataSchema);

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { createReadStream, createWriteStream, fsyncSync, openSync, closeSync } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream, fsyncSync, openSync, closeSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from '../../schemas/zod';
+import { FileRefused, openRegularFile, readOpenFile } from '../regular-file';
 
 /** What a finished backup holds; written last, so a folder without it is not a backup. */
 export const manifestSchema = z.object({
@@ -28,36 +29,72 @@ export const DATABASE = 'gateway.db';
 const WHOLE_FILE_BYTES = 8 * 1024 * 1024;
 const digest = (bytes: Buffer) => ({ bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
 
-/** Bytes and SHA-256 of a file; a large one read as a stream. */
-export async function hashFile(path: string): Promise<{ bytes: number; sha256: string }> {
-  if ((await stat(path)).size <= WHOLE_FILE_BYTES) return digest(await readFile(path));
-  const hash = createHash('sha256');
-  let bytes = 0;
-  for await (const chunk of createReadStream(path)) {
-    hash.update(chunk as Buffer);
-    bytes += (chunk as Buffer).length;
+/**
+ * Opens a file of a data folder or a backup: a regular file only (regular-file.ts), and when the
+ * manifest recorded its size, of that size, checked before a byte is read.
+ */
+async function openRecorded(path: string, recordedBytes?: number) {
+  const opened = await openRegularFile(path);
+  if (recordedBytes !== undefined && opened.size !== recordedBytes) {
+    await opened.handle.close();
+    throw new FileRefused(
+      `${path} is damaged: it is ${opened.size} bytes, not the ${recordedBytes} the manifest recorded.`,
+    );
   }
-  return { bytes, sha256: hash.digest('hex') };
+  return opened;
 }
 
-/** Copies a file (never over an existing one), hashing the bytes as they pass; `syncFileSystem` makes it durable. */
-export async function copyHashed(from: string, to: string): Promise<{ bytes: number; sha256: string }> {
-  if ((await stat(from)).size <= WHOLE_FILE_BYTES) {
-    const bytes = await readFile(from);
-    await writeFile(to, bytes, { flag: 'wx', mode: 0o600 });
-    return digest(bytes);
+/** Bytes and SHA-256 of a file (its recorded size, if given); a large one read as a stream. */
+export async function hashFile(path: string, recordedBytes?: number): Promise<{ bytes: number; sha256: string }> {
+  const { handle, size } = await openRecorded(path, recordedBytes);
+  try {
+    if (size <= WHOLE_FILE_BYTES) return digest(await readOpenFile(handle, size));
+    const hash = createHash('sha256');
+    let bytes = 0;
+    for await (const chunk of handle.createReadStream({ start: 0, end: size - 1, autoClose: false })) {
+      hash.update(chunk as Buffer);
+      bytes += (chunk as Buffer).length;
+    }
+    return { bytes, sha256: hash.digest('hex') };
+  } finally {
+    await handle.close();
   }
-  const hash = createHash('sha256');
-  let bytes = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      bytes += chunk.length;
-      done(null, chunk);
-    },
-  });
-  await pipeline(createReadStream(from), tap, createWriteStream(to, { flags: 'wx', mode: 0o600 }));
-  return { bytes, sha256: hash.digest('hex') };
+}
+
+/**
+ * Copies a file (its recorded size, if given; never over an existing one), hashing the bytes as
+ * they pass; `syncFileSystem` makes it durable.
+ */
+export async function copyHashed(
+  from: string,
+  to: string,
+  recordedBytes?: number,
+): Promise<{ bytes: number; sha256: string }> {
+  const { handle, size } = await openRecorded(from, recordedBytes);
+  try {
+    if (size <= WHOLE_FILE_BYTES) {
+      const bytes = await readOpenFile(handle, size);
+      await writeFile(to, bytes, { flag: 'wx', mode: 0o600 });
+      return digest(bytes);
+    }
+    const hash = createHash('sha256');
+    let bytes = 0;
+    const tap = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        bytes += chunk.length;
+        done(null, chunk);
+      },
+    });
+    await pipeline(
+      handle.createReadStream({ start: 0, end: size - 1, autoClose: false }),
+      tap,
+      createWriteStream(to, { flags: 'wx', mode: 0o600 }),
+    );
+    return { bytes, sha256: hash.digest('hex') };
+  } finally {
+    await handle.close();
+  }
 }
 
 /** fsync a file or a folder (a rename is durable once its folder is synced). */

@@ -1,8 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { FileRefused, readRegularFile } from '../regular-file';
 import { SCHEMA_VERSION } from '../upgrades/schema-version';
 import {
   copyHashed,
+  DATABASE,
   eachConcurrently,
   hashFile,
   MANIFEST,
@@ -11,6 +14,7 @@ import {
   syncFileSystem,
   syncPath,
 } from './backup-manifest';
+import { foreignObjects } from './foreign-objects';
 import { COPIES_AT_ONCE, isBackupName } from './take-backup';
 
 /** A backup that must not be restored: incomplete, damaged, or from a newer build. */
@@ -24,13 +28,28 @@ export function resolveBackup(dir: string): string {
   return join(dir, newest);
 }
 
-function readManifest(dir: string): Manifest {
+/** Far above a manifest of a million files (about 170 bytes each); a larger one is not one takeBackup wrote. */
+const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
+
+/** A file of the backup that is not a regular file, or not its recorded size (regular-file.ts): the backup's fault. */
+const asBadBackup = (error: unknown) =>
+  error instanceof FileRefused
+    ? new BadBackupError(`${error.message.replace(/\.$/, '')}: nothing was restored.`)
+    : error;
+
+async function readManifest(dir: string): Promise<Manifest> {
   const file = join(dir, MANIFEST);
   if (!existsSync(file))
     throw new BadBackupError(`${dir} is not a complete backup (no ${MANIFEST}): it was cut off or is not a backup.`);
+  const text = await readRegularFile(file, {
+    bytes: MAX_MANIFEST_BYTES,
+    refusal: 'far larger than any manifest a backup writes',
+  }).catch((error: unknown) => {
+    throw asBadBackup(error);
+  });
   let parsed;
   try {
-    parsed = manifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    parsed = manifestSchema.safeParse(JSON.parse(text.toString('utf8')));
   } catch {
     throw new BadBackupError(`${file} is damaged: it is not JSON.`);
   }
@@ -40,23 +59,65 @@ function readManifest(dir: string): Manifest {
     throw new BadBackupError(
       `${dir} was made by a newer version of the gateway (schema version ${manifest.schemaVersion}; this version knows up to ${SCHEMA_VERSION}).`,
     );
-  for (const { path } of manifest.files)
+  for (const { path } of manifest.files) {
     if (path.startsWith('/') || path.split('/').includes('..'))
       throw new BadBackupError(`${file} names a file outside the backup: ${path}`);
+    // The database's journal is never backed up: beside the restored database, SQLite would replay it.
+    if (/^gateway\.db-(wal|shm|journal)$/.test(path))
+      throw new BadBackupError(`${file} names a file no backup holds: ${path}`);
+  }
   return manifest;
 }
 
-/** Checks every file against the manifest; throws naming the first missing or damaged one. */
+/** Every folder the manifest names is a real folder of the backup, not a symbolic link to elsewhere. */
+function checkFolders(dir: string, manifest: Manifest) {
+  const root = realpathSync(dir);
+  for (const folder of new Set(manifest.files.map((file) => dirname(file.path)))) {
+    const path = join(dir, folder);
+    if (existsSync(path) && realpathSync(path) !== join(root, folder))
+      throw new BadBackupError(
+        `${path} is a symbolic link or lies under one, not a folder of the backup: nothing was restored.`,
+      );
+  }
+}
+
+/**
+ * Checks every file against the manifest; throws naming the first missing or damaged one. Only
+ * regular files of their recorded size are read: a symbolic link (to /dev/zero), a FIFO or a
+ * device in a backup is refused before a byte of it is read.
+ */
 export async function verifyBackup(dir: string): Promise<Manifest> {
-  const manifest = readManifest(dir);
+  const manifest = await readManifest(dir);
+  checkFolders(dir, manifest);
   await eachConcurrently(manifest.files, COPIES_AT_ONCE, async (file) => {
     const path = join(dir, file.path);
     if (!existsSync(path)) throw new BadBackupError(`${path} is missing from the backup.`);
-    const found = await hashFile(path);
+    const found = await hashFile(path, file.bytes).catch((error: unknown) => {
+      throw asBadBackup(error);
+    });
     if (found.sha256 !== file.sha256 || found.bytes !== file.bytes)
       throw new BadBackupError(`${path} is damaged: its SHA-256 is not the one the manifest recorded.`);
   });
   return manifest;
+}
+
+/** The restored database holds only the triggers, views and virtual tables this gateway creates. */
+function checkDatabase(backup: string, staged: string) {
+  let foreign;
+  const db = new Database(staged, { fileMustExist: true });
+  try {
+    foreign = foreignObjects(db);
+  } catch (error) {
+    throw new BadBackupError(`${join(backup, DATABASE)} cannot be read as a database: ${(error as Error).message}`);
+  } finally {
+    db.close();
+  }
+  if (foreign.length)
+    throw new BadBackupError(
+      `${join(backup, DATABASE)} holds what this gateway never creates (${foreign
+        .map((object) => `${object.type} ${object.name}`)
+        .join(', ')}): it was altered, so nothing was restored.`,
+    );
 }
 
 const isEmptyFolder = (dir: string) => existsSync(dir) && readdirSync(dir).length === 0;
@@ -82,10 +143,15 @@ export async function restoreBackup(backup: string, dataDir: string): Promise<Ma
     for (const dir of new Set(manifest.files.map((file) => dirname(join(staging, file.path)))))
       mkdirSync(dir, { recursive: true, mode: 0o700 });
     await eachConcurrently(manifest.files, COPIES_AT_ONCE, async (file) => {
-      const copied = await copyHashed(join(backup, file.path), join(staging, file.path));
+      const copied = await copyHashed(join(backup, file.path), join(staging, file.path), file.bytes).catch(
+        (error: unknown) => {
+          throw asBadBackup(error);
+        },
+      );
       if (copied.sha256 !== file.sha256)
         throw new BadBackupError(`${join(backup, file.path)} changed while it was being restored.`);
     });
+    if (existsSync(join(staging, DATABASE))) checkDatabase(backup, join(staging, DATABASE));
     syncFileSystem(staging);
     if (existsSync(target)) rmdirSync(target);
     renameSync(staging, target);

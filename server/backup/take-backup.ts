@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from '../db';
@@ -65,7 +65,8 @@ export function removeAbandonedPartials(backupDir: string) {
 }
 
 function describeCopy(file: string): Pick<Manifest, 'schemaVersion' | 'tables' | 'records'> {
-  const copy = new Database(file, { readonly: true });
+  // Read-write (nothing is written): a read-only connection to a WAL database leaves its -wal and -shm behind.
+  const copy = new Database(file, { fileMustExist: true });
   try {
     const check = copy.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new Error(`The database copy failed its check: ${String(check)}`);
@@ -108,11 +109,13 @@ export async function takeBackup(db: Db, dataDir: string, backupDir: string, now
   mkdirSync(partial, { mode: 0o700 });
   try {
     const dbCopy = join(partial, DATABASE);
+    // Created 0600 before SQLite opens it: SQLite gives a database's -wal and -shm its mode.
+    closeSync(openSync(dbCopy, 'wx', 0o600));
     // One step copies every page inside one read transaction: a consistent snapshot, which
     // another connection's writes cannot restart.
     await db.backup(dbCopy, { progress: () => 0x7fffffff });
-    const files: ManifestFile[] = [{ path: DATABASE, ...(await hashFile(dbCopy)) }];
     const counts = describeCopy(dbCopy);
+    const files: ManifestFile[] = [{ path: DATABASE, ...(await hashFile(dbCopy)) }];
     const copied = new Map<string, ManifestFile>();
     const paths = dataFiles(dataDir, resolve(backupDir));
     for (const dir of new Set(paths.map((path) => join(partial, path, '..'))))

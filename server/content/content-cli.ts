@@ -30,7 +30,7 @@ try {
         .join(', ')} to ${dir}`,
     );
   } else {
-    const report = await importContent(context, dir, contentKinds);
+    const report = await importContent(context, dir, contentKinds, { videoBytes: config.VIDEO_MAX_BYTES });
     // The sample posts and videos never come back over imported content.
     markPostsSeeded(db);
     markEventsSeeded(db);

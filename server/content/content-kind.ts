@@ -18,6 +18,9 @@ export interface ExportedItem {
 
 export type ImportOutcome = 'created' | 'updated' | 'unchanged';
 
+/** A media file of an import, read as what it is meant to be, so within that kind of upload's size limit. */
+export type ReadMedia = (path: string, kind: 'image' | 'video') => Promise<Buffer>;
+
 /**
  * A kind of content item (blog posts; events, videos and testimonials plug in the same way): its
  * folder in an export, how every item becomes a Markdown file, and how one file is read back
@@ -27,15 +30,15 @@ export interface ContentKind {
   folder: string;
   exportAll(context: ContentContext): ExportedItem[];
   /**
-   * `readMedia` reads a file the front matter names, relative to the kind's folder. `claim` names the
-   * item's key (`slug “visa-tips” (en)`) before anything is written; it throws when an earlier file of
-   * the same import had that key, so two files never overwrite one another silently.
+   * `readMedia` reads a file the front matter names, relative to the kind's folder, within an upload's
+   * limits. `claim` names the item's key (`slug “visa-tips” (en)`) before anything is written; it throws
+   * when an earlier file of the same import had that key, so two files never overwrite one another silently.
    */
   importItem(
     context: ContentContext,
     file: string,
     text: string,
-    readMedia: (path: string) => Buffer,
+    readMedia: ReadMedia,
     claim: (key: string) => void,
   ): Promise<ImportOutcome>;
 }

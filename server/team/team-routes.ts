@@ -10,6 +10,7 @@ import { StaffApiError, notFound } from '../staff/staff-api-error';
 import { validateFields } from '../tables/validate-fields';
 import { tables } from '../../schemas/tables';
 import { sniffBytesKind } from '../uploads/sniff-file-kind';
+import { imageJobs, MAX_IMAGE_PIXELS } from '../content/media/encode-image';
 import { parseInput } from '../staff/auth/staff-auth';
 import type { StaffPlugin } from '../staff/staff-context';
 import type { RecordStore } from '../tables/record-store';
@@ -21,8 +22,6 @@ type IdParams = { Params: { id: string } };
 /** /team shows a photo at 320 × 320 CSS pixels; twice that keeps it sharp on phones. */
 export const TEAM_PHOTO_SIZE = 640;
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-/** A small file that decodes to a huge image (a decompression bomb) is refused before decoding. */
-const MAX_PHOTO_PIXELS = 40_000_000;
 export const teamPhotoDir = (dataDir: string) => join(dataDir, 'team-photos');
 export const teamPhotoName = /^[0-9a-f]{32}\.webp$/;
 
@@ -120,11 +119,14 @@ export const teamEditorRoutes =
       });
       const kind = await sniffBytesKind(bytes);
       if (kind !== 'jpeg' && kind !== 'png' && kind !== 'webp') throw notAnImage();
-      const photo = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize(TEAM_PHOTO_SIZE, TEAM_PHOTO_SIZE, { fit: 'cover', position: 'attention' })
-        .webp({ quality: 82 })
-        .toBuffer()
+      const photo = await imageJobs
+        .run(() =>
+          sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+            .rotate()
+            .resize(TEAM_PHOTO_SIZE, TEAM_PHOTO_SIZE, { fit: 'cover', position: 'attention' })
+            .webp({ quality: 82 })
+            .toBuffer(),
+        )
         .catch(() => {
           throw notAnImage();
         });

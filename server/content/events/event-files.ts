@@ -93,7 +93,7 @@ export const eventKind: ContentKind = {
         const art = eventPicture.safeParse({ src: photo.file, width: photo.width, height: photo.height });
         if (!art.success) throw new Error(`${file}: photos.${i}.file: not one of the site's illustrations`);
         picture = art.data;
-      } else picture = { media: await importedImage(media, readMedia(photo.file)) };
+      } else picture = { media: await importedImage(media, await readMedia(photo.file, 'image')) };
       photos.push({ picture, alt: photo.alt, ...(photo.alt_ne && { altNe: photo.alt_ne }) });
     }
     const input = eventInput.safeParse({

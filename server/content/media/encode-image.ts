@@ -1,11 +1,28 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { mediaWidths, type MediaExtension, type MediaImage } from '../../../schemas/media-image';
+import { JobQueue } from './job-queue';
 
 /** What an upload may be, told by its bytes; sharp decodes each of these. */
 const acceptedTypes = new Set(['jpg', 'png', 'webp', 'avif', 'gif', 'tif']);
-/** A small file that decodes to a huge image (a decompression bomb) is refused before decoding. */
+/**
+ * A small file can decode to a huge image (a decompression bomb): its size is read from its header
+ * and refused before anything is decoded. 40 MP takes any camera's photo; JPEG and WebP decode it
+ * shrunk on load, so it costs little. AVIF/HEIF decodes whole and slowly (a 6000 × 6000 AVIF of
+ * 783 bytes took 37 s and 900 MB): 16 MP still takes a 12 MP phone's photo and a 4928 × 3264 camera's,
+ * ten times the pixels of the widest variant (1600 px).
+ */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_AVIF_PIXELS = 16_000_000;
+/** An upload's bytes at most, in the back office and in an import. */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+
+/**
+ * Images decoded and encoded at once in this process: each keeps a core busy and holds its pixels
+ * in memory; more at once only slow every visitor's request (four AVIFs at once moved an
+ * `/images/` fetch from 3 to 453 ms). sharp's own concurrency sets threads per image, not images.
+ */
+export const imageJobs = new JobQueue(2);
 
 export class ImageRefused extends Error {}
 
@@ -21,12 +38,24 @@ export interface EncodedImage {
 }
 
 const looksLikeSvg = (bytes: Uint8Array) => /<svg[\s>]/i.test(Buffer.from(bytes.subarray(0, 4096)).toString('utf8'));
+const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000)} megapixels`;
+
+/** The upload's pixels, read once: upright, in sRGB, no wider than `width`. */
+async function decodeOnce(source: Sharp, width: number) {
+  return source
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
 
 /**
  * Checks an upload by its own bytes and re-encodes it: turned upright, stripped of everything but
  * its pixels (EXIF with GPS, ICC, XMP, comments, anything appended), resized into the widths the
  * pages use (never enlarged) as AVIF, WebP and a JPEG fallback (PNG when it has transparency).
  * SVG (it can carry script) and anything that is not a photo format are refused with a message.
+ * The upload is decoded once, to the widest variant; every variant is encoded from those pixels.
  */
 export async function encodeImage(bytes: Uint8Array): Promise<EncodedImage> {
   const type = await fileTypeFromBuffer(bytes);
@@ -36,34 +65,49 @@ export async function encodeImage(bytes: Uint8Array): Promise<EncodedImage> {
     throw new ImageRefused('This file is not an image: upload a JPEG, PNG, WebP or AVIF photo');
   const source = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false });
   const metadata = await source.metadata().catch(() => {
-    throw new ImageRefused('This image could not be read: it may be damaged or too large (40 megapixels at most)');
+    throw new ImageRefused('This image could not be read: it may be damaged');
   });
+  if (!metadata.width || !metadata.height) throw new ImageRefused('This image could not be read');
+  const pixels = metadata.width * metadata.height;
+  const avif = metadata.format === 'heif';
+  if (pixels > (avif ? MAX_AVIF_PIXELS : MAX_IMAGE_PIXELS))
+    throw new ImageRefused(
+      `This image is too large: ${metadata.width} × ${metadata.height} pixels (${megapixels(pixels)}); ` +
+        (avif
+          ? `an AVIF image may have at most ${megapixels(MAX_AVIF_PIXELS)}, a JPEG, PNG or WebP ${megapixels(MAX_IMAGE_PIXELS)}`
+          : `an image may have at most ${megapixels(MAX_IMAGE_PIXELS)}`),
+    );
   // An EXIF orientation of 5 to 8 turns the image a quarter: its upright width is its stored height.
-  const turned = (metadata.orientation ?? 1) >= 5;
-  const fullWidth = turned ? metadata.height : metadata.width;
-  if (!fullWidth || !metadata.height) throw new ImageRefused('This image could not be read');
+  const [fullWidth, fullHeight] =
+    (metadata.orientation ?? 1) >= 5 ? [metadata.height, metadata.width] : [metadata.width, metadata.height];
   const widths: number[] = mediaWidths.filter((width) => width < fullWidth);
   if (widths.length < mediaWidths.length) widths.push(Math.min(fullWidth, mediaWidths.at(-1)!));
   const fallback = metadata.hasAlpha ? 'png' : 'jpg';
-  const variants: EncodedVariant[] = [];
-  let height = 0;
-  try {
-    for (const width of widths) {
-      const resized = source.clone().rotate().resize({ width, withoutEnlargement: true });
-      // AVIF at sharp's default quality (50): the bench's 700 px photo is 40 kB, not 49 kB at 55, and
-      // looks the same at a phone's density (PSNR 30.2 against 31.3 dB); effort 4 would save 5% at 6x the time.
-      variants.push(
-        { width, extension: 'avif', bytes: await resized.clone().avif({ quality: 50, effort: 2 }).toBuffer() },
-        { width, extension: 'webp', bytes: await resized.clone().webp({ quality: 78 }).toBuffer() },
-      );
-      const encoder =
-        fallback === 'png' ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 80, mozjpeg: true });
-      const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
-      variants.push({ width, extension: fallback, bytes: data });
-      height = info.height;
+  return imageJobs.run(async () => {
+    try {
+      const { data, info } = await decodeOnce(source, widths.at(-1)!);
+      const raw = { width: info.width, height: info.height, channels: info.channels };
+      const variants: EncodedVariant[] = [];
+      for (const width of widths) {
+        // Each height from the original's shape, not from the decoded pixels' rounded one.
+        const height = Math.max(1, Math.round((width * fullHeight) / fullWidth));
+        const resized = sharp(data, { raw }).resize({ width, height, fit: 'fill' });
+        // AVIF at sharp's default quality (50): the bench's 700 px photo is 40 kB, not 49 kB at 55, and
+        // looks the same at a phone's density (PSNR 30.2 against 31.3 dB); effort 4 would save 5% at 6x the time.
+        const encoders: [MediaExtension, Sharp][] = [
+          ['avif', resized.clone().avif({ quality: 50, effort: 2 })],
+          ['webp', resized.clone().webp({ quality: 78 })],
+          [
+            fallback,
+            fallback === 'png' ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 80, mozjpeg: true }),
+          ],
+        ];
+        for (const [extension, encoder] of encoders)
+          variants.push({ width, extension, bytes: await encoder.toBuffer() });
+      }
+      return { image: { width: info.width, height: info.height, widths, fallback }, variants };
+    } catch {
+      throw new ImageRefused('This image could not be read: it may be damaged');
     }
-  } catch {
-    throw new ImageRefused('This image could not be read: it may be damaged');
-  }
-  return { image: { width: widths.at(-1)!, height, widths, fallback }, variants };
+  });
 }

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { MediaImage } from '../../../schemas/media-image';
 import { StaffApiError, notFound } from '../../staff/staff-api-error';
 import type { StaffPlugin } from '../../staff/staff-context';
-import { encodeImage, ImageRefused } from './encode-image';
+import { encodeImage, ImageRefused, MAX_IMAGE_BYTES } from './encode-image';
 import { mediaFileName, type MediaStore } from './media-store';
 
-export const MAX_MEDIA_BYTES = 15 * 1024 * 1024;
 const contentTypes = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' } as const;
 
 /** `POST /staff/api/content/media` (multipart `file`): an image for any content item, encoded for the pages. */
@@ -14,7 +13,7 @@ export const mediaUploadRoutes =
   (media: MediaStore): StaffPlugin =>
   async (app, { context }) => {
     app.post('/content/media', async (request, reply): Promise<MediaImage> => {
-      const part = await request.file({ limits: { fileSize: MAX_MEDIA_BYTES, files: 1 } }).catch(() => undefined);
+      const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }).catch(() => undefined);
       if (!part) throw new StaffApiError(400, 'NO_FILE', 'Choose an image to upload');
       const bytes = await part.toBuffer().catch(() => {
         throw new StaffApiError(413, 'FILE_TOO_LARGE', 'The image must be at most 15 MB');

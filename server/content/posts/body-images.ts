@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mediaUrl, type MediaImage } from '../../../schemas/media-image';
 import { encodeImage } from '../media/encode-image';
+import type { ReadMedia } from '../content-kind';
 import { mediaFileName, type MediaStore } from '../media/media-store';
 
 /** An image's bytes as stored media: the same bytes imported before are the same image (no new files). */
@@ -48,13 +49,13 @@ export function exportBodyImages(media: MediaStore, body: string, base: string) 
  * image pipeline (checked by their bytes, re-encoded) and linked as `/images/…`. Links, absolute
  * paths and URLs stay as they are (the renderer shows only `/images/` pictures).
  */
-export async function importBodyImages(media: MediaStore, body: string, readMedia: (path: string) => Buffer) {
+export async function importBodyImages(media: MediaStore, body: string, readMedia: ReadMedia) {
   const linked = new Map<string, string>();
   for (const [, , path] of body.matchAll(folderImage)) {
     if (linked.has(path) || /^(\/|#|[a-z][a-z0-9+.-]*:)/i.test(path)) continue;
     let image: MediaImage;
     try {
-      image = await storeImage(media, readMedia(path));
+      image = await storeImage(media, await readMedia(path, 'image'));
     } catch (error) {
       throw new Error(`body image ${path}: ${error instanceof Error ? error.message : String(error)}`);
     }

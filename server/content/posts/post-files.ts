@@ -130,7 +130,7 @@ export const postKind: ContentKind = {
           : { width: 800, height: 600 };
       cover = postCover.parse({ src: fields.cover, width, height });
     } else {
-      cover = { media: await storeImage(media, readMedia(fields.cover)) };
+      cover = { media: await storeImage(media, await readMedia(fields.cover, 'image')) };
     }
     const body = await importBodyImages(media, parts.body, readMedia);
     const twin = fields.twin ? posts.bySlug(fields.lang === 'en' ? 'ne' : 'en', fields.twin) : undefined;

@@ -77,7 +77,7 @@ export const testimonialKind: ContentKind = {
       const art = eventPicture.safeParse({ src: fields.photo, width: fields.photo_width, height: fields.photo_height });
       if (!art.success) throw new Error(`${file}: photo: not one of the site's illustrations`);
       photo = art.data;
-    } else if (fields.photo) photo = { media: await importedImage(media, readMedia(fields.photo)) };
+    } else if (fields.photo) photo = { media: await importedImage(media, await readMedia(fields.photo, 'image')) };
     const input = testimonialInput.safeParse({
       quote: parts.body.trim(),
       quoteNe: fields.quote_ne ?? '',

@@ -94,7 +94,7 @@ export const videoKind: ContentKind = {
       ? fields.poster === shippedPoster.src
         ? shippedPoster
         : undefined
-      : await posterFrom(context, readMedia(fields.poster), current);
+      : await posterFrom(context, await readMedia(fields.poster, 'image'), current);
     if (!poster) throw new Error(`${name}: poster: a path in the videos folder, or ${shippedPoster.src}`);
     const texts = {
       titleEn: fields.title_en,
@@ -110,7 +110,7 @@ export const videoKind: ContentKind = {
     if (!checked.success) throw new Error(`${name}: ${checked.error.issues[0].message}`);
     let input: VideoInput = checked.data;
     if (fields.file) {
-      const bytes = readMedia(fields.file);
+      const bytes = await readMedia(fields.file, 'video');
       let fileId = videos.fileWith(bytes);
       if (!fileId)
         try {
