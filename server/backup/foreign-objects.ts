@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { applyOwnersSchemas } from '../database';
 import type { Db } from '../db';
+import { retiredStaffTriggers } from '../staff/staff-schema';
 
 interface SchemaObject {
   type: string;
@@ -14,17 +15,35 @@ const codeObjects = `SELECT type, name, sql FROM sqlite_master
 const key = (object: SchemaObject) => `${object.type}\n${object.name}\n${object.sql}`;
 
 /**
- * The triggers, views and virtual tables of `db` that this gateway's own schema does not create,
- * word for word (its FTS5 index and the inbox's triggers are allowed): a crafted database's trigger
+ * Makes a restored database hold only code this gateway wrote: the triggers and views it names
+ * (today's and those earlier versions made) are dropped, since the gateway creates its own afresh
+ * when it opens the database, so an older backup's versions of them, or a crafted body under their
+ * names, never run. Returns what it cannot answer for: a trigger or view of another name, or a
+ * virtual table not word for word the gateway's own (its FTS5 index). A crafted database's trigger
  * would otherwise run inside every write of the restored gateway.
  */
 export function foreignObjects(db: Db): SchemaObject[] {
   const reference = new Database(':memory:');
+  let own: SchemaObject[];
   try {
     applyOwnersSchemas(reference);
-    const known = new Set((reference.prepare(codeObjects).all() as SchemaObject[]).map(key));
-    return (db.prepare(codeObjects).all() as SchemaObject[]).filter((object) => !known.has(key(object)));
+    own = reference.prepare(codeObjects).all() as SchemaObject[];
   } finally {
     reference.close();
   }
+  const ownNames = new Set([
+    ...own.map(({ type, name }) => `${type} ${name}`),
+    ...retiredStaffTriggers.map((name) => `trigger ${name}`),
+  ]);
+  const ownTables = new Set(own.filter(({ type }) => type === 'table').map(key));
+  const found = db.prepare(codeObjects).all() as SchemaObject[];
+  const foreign = found.filter((object) =>
+    object.type === 'table' ? !ownTables.has(key(object)) : !ownNames.has(`${object.type} ${object.name}`),
+  );
+  if (!foreign.length)
+    db.transaction(() => {
+      for (const { type, name } of found.filter((object) => object.type !== 'table'))
+        db.exec(`DROP ${type === 'view' ? 'VIEW' : 'TRIGGER'} "${name}"`);
+    })();
+  return foreign;
 }

@@ -9,6 +9,8 @@ import { uploadCareerAttachments } from '../testing/career-uploads';
 import { postJson, startTestGateway, tempDir } from '../testing/test-gateway';
 import { career } from '../testing/valid-records';
 import { DATABASE, hashFile, MANIFEST, type Manifest } from './backup-manifest';
+import { openDatabase } from '../database';
+import { RecordStore } from '../tables/record-store';
 import { BadBackupError, restoreBackup } from './restore-backup';
 import { takeBackup } from './take-backup';
 
@@ -117,5 +119,66 @@ describe('a hostile backup is refused before it is read, naming the file', () =>
     manifest.files.push({ path: 'gateway.db-wal', ...(await hashFile(join(dir, 'gateway.db-wal'))) });
     writeFileSync(manifestPath, JSON.stringify(manifest));
     await expectRefused(dir, `${manifestPath} names a file no backup holds: gateway.db-wal`);
+  });
+});
+
+/** Replaces the backup's database by `change` of it, with the manifest rewritten to match. */
+async function withDatabaseChanged(dir: string, change: (db: Database.Database) => void) {
+  const db = new Database(join(dir, DATABASE));
+  change(db);
+  db.pragma('journal_mode = DELETE');
+  db.close();
+  const manifestPath = join(dir, MANIFEST);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  manifest.files[0] = { path: DATABASE, ...(await hashFile(join(dir, DATABASE))) };
+  writeFileSync(manifestPath, JSON.stringify(manifest));
+}
+
+const triggerSql = (db: Database.Database, name: string) =>
+  db.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?").pluck().get(name);
+
+describe("a backup whose triggers carry the gateway's own names", () => {
+  it("restores with the gateway's own trigger in place of a crafted body under its name", async () => {
+    const { dir } = backupToTamper();
+    const reference = openDatabase(tempDir('reference'));
+    const own = triggerSql(reference, 'staff_records_update');
+    reference.close();
+    await withDatabaseChanged(dir, (db) =>
+      db.exec(`
+        DROP TRIGGER staff_records_update;
+        CREATE TRIGGER staff_records_update AFTER UPDATE OF fields ON records
+        BEGIN UPDATE staff_users SET role = 'admin'; END;
+      `),
+    );
+    const data = join(tempDir('restore'), 'data');
+    await restoreBackup(dir, data);
+    const db = openDatabase(data);
+    expect(triggerSql(db, 'staff_records_update')).toBe(own);
+    db.close();
+  });
+
+  it('restores an older backup with the retired duplicate trigger, whose likely duplicates are then stored', async () => {
+    const { dir } = backupToTamper();
+    await withDatabaseChanged(dir, (db) =>
+      db.exec(`
+        CREATE TRIGGER staff_records_duplicate AFTER INSERT ON records
+        WHEN new.tbl IN ('Request-Callback', 'Meeting', 'Career')
+        BEGIN
+          INSERT INTO staff_duplicates (seq, of_seq)
+            SELECT new.seq, m.seq FROM staff_record_meta m JOIN records r ON r.seq = m.seq
+            WHERE m.tbl = new.tbl AND m.seq < new.seq
+              AND json_extract(r.fields, '$.Phone') = json_extract(new.fields, '$.Phone')
+            ORDER BY m.seq DESC LIMIT 1;
+        END;
+      `),
+    );
+    const data = join(tempDir('restore'), 'data');
+    await restoreBackup(dir, data);
+    const db = openDatabase(data);
+    const records = new RecordStore(db);
+    records.create('Request-Callback', [{ Name: 'Asha', Phone: '9852012345' }]);
+    expect(records.create('Request-Callback', [{ Name: 'Asha again', Phone: '9852012345' }])).toHaveLength(1);
+    expect(triggerSql(db, 'staff_records_duplicate')).toBeUndefined();
+    db.close();
   });
 });

@@ -29,3 +29,33 @@ describe('the staff schema on a database from before meetings counted their deci
     db.close();
   });
 });
+
+describe('the staff schema on a database from before contacts were indexed', () => {
+  it('drops the old duplicate trigger, so a second submission with one phone is stored and flagged once', () => {
+    const db = openDatabase(tempDir('staff-schema-contacts'));
+    // The trigger as gateways before d11170e made it: it also inserts into staff_duplicates, whose
+    // key is the new record's seq, so beside today's trigger a likely duplicate could not be stored.
+    db.exec(`
+      CREATE TRIGGER staff_records_duplicate AFTER INSERT ON records
+      WHEN new.tbl IN ('Request-Callback', 'Meeting', 'Career')
+      BEGIN
+        INSERT INTO staff_duplicates (seq, of_seq)
+          SELECT new.seq, m.seq FROM staff_record_meta m JOIN records r ON r.seq = m.seq
+          WHERE m.tbl = new.tbl AND m.seq < new.seq
+            AND json_extract(r.fields, '$.Phone') = json_extract(new.fields, '$.Phone')
+          ORDER BY m.seq DESC LIMIT 1;
+      END;
+    `);
+
+    applyStaffSchema(db);
+    const records = new RecordStore(db);
+    const [first] = records.create('Request-Callback', [{ Name: 'Asha', Phone: '9852012345' }]);
+    const [second] = records.create('Request-Callback', [{ Name: 'Asha again', Phone: '9852012345' }]);
+    const inbox = new InboxStore(db);
+    const seq = (id: string) => inbox.require('Request-Callback', id).seq;
+    expect(db.prepare('SELECT seq, of_seq FROM staff_duplicates').all()).toEqual([
+      { seq: seq(second.id), of_seq: seq(first.id) },
+    ]);
+    db.close();
+  });
+});

@@ -15,6 +15,12 @@ const phoneOf = (fields: string) =>
   `replace(replace(coalesce(json_extract(${fields}, '$."Phone No"'), json_extract(${fields}, '$.Phone'), json_extract(${fields}, '$."Phone Number"'), ''), ' ', ''), '-', '')`;
 const emailOf = (fields: string) => `lower(coalesce(json_extract(${fields}, '$.Email'), ''))`;
 
+/**
+ * Triggers earlier gateways made and this one drops: `staff_records_duplicate` (before contacts were
+ * indexed) also flags duplicates, and beside `staff_records_contacts` a likely duplicate could not be stored.
+ */
+export const retiredStaffTriggers = ['staff_records_duplicate'];
+
 const schema = `
 CREATE TABLE IF NOT EXISTS staff_users (
   id TEXT PRIMARY KEY,
@@ -125,6 +131,7 @@ CREATE TABLE IF NOT EXISTS staff_contacts (
   PRIMARY KEY (tbl, contact, seq)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS staff_contacts_seq ON staff_contacts (seq);
+${retiredStaffTriggers.map((name) => `DROP TRIGGER IF EXISTS ${name};`).join('\n')}
 CREATE TRIGGER IF NOT EXISTS staff_records_contacts AFTER INSERT ON records
 WHEN new.tbl IN ('Request-Callback', 'Meeting', 'Career')
 BEGIN
