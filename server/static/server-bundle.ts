@@ -33,8 +33,12 @@ export class ServerBundle<Module> {
     private readonly facts: () => LiveFacts = () => buildFacts,
   ) {}
 
+  private stamp(): number | undefined {
+    return statSync(this.file, { throwIfNoEntry: false })?.mtimeMs;
+  }
+
   private load(which: 'build' | 'facts', query: string): Promise<Module> | undefined {
-    const stamp = statSync(this.file, { throwIfNoEntry: false })?.mtimeMs;
+    const stamp = this.stamp();
     if (stamp === undefined) return undefined;
     const key = `${stamp}${query}`;
     let entry = this.loaded.get(which);
@@ -54,6 +58,14 @@ export class ServerBundle<Module> {
   module(): Promise<Module> | undefined {
     const { facts } = this.facts();
     return facts ? this.load('facts', `&facts=${encodeURIComponent(JSON.stringify(facts))}`) : this.build();
+  }
+
+  /**
+   * What a page rendered with `module()` shows besides its own data: the build and the company facts
+   * themselves (their version counts from 0 at each start, so it would name different facts alike).
+   */
+  version(): string {
+    return `${this.stamp() ?? 'no bundle'}:${JSON.stringify(this.facts().facts ?? null)}`;
   }
 
   /** The facts the pages are rendered with now: changed ones make every page live. */

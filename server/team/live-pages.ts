@@ -92,6 +92,6 @@ export class LivePages implements LivePageRenderer {
     const html = await (await bundle).render(route, team ? { team } : {});
     const document = renderIntoDocument(prerendered.body!.toString('utf8'), html, path);
     const body = Buffer.from(await this.bundle.withFacts(document, route));
-    return { ...prerendered, size: body.length, body, etag: etagOf(body), ...compressedForms(body) };
+    return { ...prerendered, size: body.length, body, etag: etagOf(body), ...(await compressedForms(body)) };
   }
 }

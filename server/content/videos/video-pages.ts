@@ -76,6 +76,6 @@ export class VideoPages implements LivePageRenderer {
     const html = await (await loading).render(path, { videos });
     const document = await this.bundle.withFacts(renderIntoDocument(shell.body!.toString('utf8'), html, path), path);
     const body = Buffer.from(document);
-    return { ...shell, size: body.length, body, etag: etagOf(body), ...compressedForms(body) };
+    return { ...shell, size: body.length, body, etag: etagOf(body), ...(await compressedForms(body)) };
   }
 }
