@@ -60,15 +60,9 @@ const feedKind: PageKind = {
 };
 const sitemapKind: PageKind = { diskPath: 'sitemap', contentType: 'application/xml', cacheControl: 'no-cache' };
 
-/** The identity of a set of posts, which changes with any of them (each save and state change sets `updatedAt`). */
-const versionOf = (...parts: (string | StoredPost[])[]) =>
-  createHash('sha1')
-    .update(
-      parts
-        .map((part) => (typeof part === 'string' ? part : part.map((post) => `${post.id}@${post.updatedAt}`).join()))
-        .join('\n'),
-    )
-    .digest('base64url');
+const versionOf = (...parts: string[]) => createHash('sha1').update(parts.join('\n')).digest('base64url');
+/** A post's identity: a save and each change of state set `updatedAt`. */
+const stampOf = (post: StoredPost) => `${post.id}@${post.updatedAt}`;
 
 const listPath = /^(\/ne)?\/blog$/;
 const singlePath = /^(\/ne)?\/blogsingle$/;
@@ -147,10 +141,10 @@ export class BlogPages implements LivePageRenderer {
     const feed = feedPath.exec(path);
     if (feed) {
       const lang = langOf(feed[1]);
-      const published = posts.published().filter((post) => post.lang === lang);
       return {
-        page: this.pages.page(path, versionOf(this.bundle.version(), published), feedKind, async () => {
+        page: this.pages.page(path, versionOf(this.bundle.version(), posts.publishedStamps()), feedKind, async () => {
           const { url, name } = await this.siteFacts();
+          const published = posts.published().filter((post) => post.lang === lang);
           return atomFeed(
             lang,
             published.map((post) => this.publicPost(post, true)),
@@ -163,14 +157,13 @@ export class BlogPages implements LivePageRenderer {
     if (path === '/sitemap.xml') {
       const built = site.get('/sitemap.xml');
       const { url } = await this.siteFacts();
-      const published = posts.published();
       const more = this.options.sitemapUrls?.(url) ?? '';
-      const version = versionOf(built?.etag ?? '', this.bundle.version(), published, more);
+      const version = versionOf(built?.etag ?? '', this.bundle.version(), posts.publishedStamps(), more);
       return {
         page: this.pages.page(path, version, sitemapKind, async () =>
           sitemapWithPosts(
             built,
-            published.map((post) => this.publicPost(post, false)),
+            posts.published().map((post) => this.publicPost(post, false)),
             url,
           ).replace('</urlset>', () => `${more}</urlset>`),
         ),
@@ -251,7 +244,7 @@ export class BlogPages implements LivePageRenderer {
     const pages = Math.max(1, Math.ceil(matching.length / POSTS_PER_PAGE));
     const shown = Math.min(page, pages);
     const key = `${path}?${JSON.stringify(filters)}&${shown}`;
-    const version = versionOf(shell.etag, this.bundle.version(), published);
+    const version = versionOf(shell.etag, this.bundle.version(), published.map(stampOf).join());
     return {
       page: this.lists.page(key, version, shell, () =>
         this.render(path, shell, {
@@ -286,7 +279,13 @@ export class BlogPages implements LivePageRenderer {
   ): { page: VersionedPage } | undefined {
     const shell = site.get(post.lang === 'ne' ? '/ne/blogsingle/index.html' : '/blogsingle/index.html');
     if (!shell?.body || !this.bundle.module()) return undefined;
-    const version = versionOf(shell.etag, this.bundle.version(), [post], this.twinPath(post) ?? '', String(preview));
+    const version = versionOf(
+      shell.etag,
+      this.bundle.version(),
+      stampOf(post),
+      this.twinPath(post) ?? '',
+      String(preview),
+    );
     return {
       page: this.pages.page(path, version, shell, () =>
         this.render(asRoute ? path : postPath(post), shell, { post: this.publicPost(post, true) }, preview),
