@@ -57,11 +57,10 @@ export class RenderedPages {
     head: ((document: string, site: ContentBundle['site']) => string) | undefined,
     factsRoute: string,
   ): Promise<string> {
-    const loading = this.bundle.module();
-    if (!loading) throw new Error('The server bundle is gone');
-    const bundle = await loading;
-    let document = renderIntoDocument(shell.body!.toString('utf8'), await bundle.render(path, data), path);
-    if (head) document = head(document, bundle.site);
+    const document = await this.bundle.rendering(async (bundle) => {
+      const rendered = renderIntoDocument(shell.body!.toString('utf8'), await bundle.render(path, data), path);
+      return head ? head(rendered, bundle.site) : rendered;
+    });
     return this.bundle.withFacts(document, factsRoute);
   }
 }

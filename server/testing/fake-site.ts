@@ -19,15 +19,27 @@ const shell = (title: string) => `<!doctype html>
 
 /**
  * The parts of the build's server bundle (src/entry-server.tsx) the gateway's live pages use, made
- * small: a page shows its path, the posts' titles and bodies, and the company facts it rendered with.
+ * small: a page shows its path, the posts' titles and bodies, and the company phone it was rendered
+ * with, read as src/config/site.ts reads the facts. Each evaluation counts itself in
+ * `globalThis.fakeBundleInstances`, so a test sees how often the gateway imported it.
  */
 const bundle = `
-const defaults = { name: 'Fake Company', phone: '+977 1-000 000' };
-export const site = { name: defaults.name, url: 'https://example.test' };
+globalThis.fakeBundleInstances = (globalThis.fakeBundleInstances ?? 0) + 1;
+let source = () => undefined;
+export const setFactsSource = (read) => (source = read);
+export const site = {
+  get name() {
+    return source()?.name ?? 'Fake Company';
+  },
+  url: 'https://example.test',
+};
+const phone = () => source()?.phone ?? '+977 1-000 000';
 export async function render(path, data = {}) {
   const blog = data.blog ?? {};
   const posts = blog.post ? [blog.post] : (blog.list?.posts ?? []);
-  return '<main data-path="' + path + '">' + posts.map((post) => '<h2>' + post.title + '</h2>' + post.html).join('') + '</main>';
+  const shown = posts.map((post) => '<h2>' + post.title + '</h2>' + post.html).join('');
+  await new Promise((resolve) => setImmediate(resolve));
+  return '<main data-path="' + path + '">' + shown + '<p class="phone">' + phone() + '</p></main>';
 }
 export const headHtml = (head) => ['<title>' + head.title + '</title>'];
 export const documentHead = (path) => ({ title: path + ' | ' + site.name, lang: 'en', tags: [], alternates: [] });

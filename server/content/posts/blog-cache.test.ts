@@ -165,7 +165,7 @@ describe('the blog kept per version of what it shows', () => {
     expect(new Set(renders).size).toBeGreaterThan(200);
     for (const path of pages) expect((await get(path)).status).toBe(200);
     expect(renders.filter((key) => !key.startsWith('/blog?'))).toEqual([]);
-  });
+  }, 120_000);
 
   it('lets one address render two pages at once; a third gets the 429 of every limit, a kept page never', async () => {
     const kept = await get('/sitemap.xml');

@@ -198,8 +198,9 @@ export class BlogPages implements LivePageRenderer {
 
   /** The site's address and name as the build has them (the company's defaults without a build). */
   private async siteFacts(): Promise<{ url: string; name: string }> {
-    const bundle = this.bundle.module();
-    const facts = bundle ? (await bundle.catch(() => undefined))?.site : undefined;
+    const facts = this.bundle.module()
+      ? await this.bundle.rendering(({ site }) => ({ url: site.url, name: site.name })).catch(() => undefined)
+      : undefined;
     return { url: (facts?.url ?? company.website).replace(/\/$/, ''), name: facts?.name ?? company.name };
   }
 
@@ -294,15 +295,17 @@ export class BlogPages implements LivePageRenderer {
   }
 
   private async render(path: string, shell: SiteFile, data: BlogPageData, preview = false): Promise<string> {
-    const loading = this.bundle.module();
-    if (!loading) throw new Error('The server bundle is gone');
-    const bundle = await loading;
-    let document = renderIntoDocument(shell.body!.toString('utf8'), await bundle.render(path, { blog: data }), path, {
-      aheadOfFont: 'post' in data,
+    const document = await this.bundle.rendering(async (bundle) => {
+      const rendered = renderIntoDocument(
+        shell.body!.toString('utf8'),
+        await bundle.render(path, { blog: data }),
+        path,
+        { aheadOfFont: 'post' in data },
+      );
+      return 'post' in data
+        ? this.withPostHead(bundle, rendered, data.post, preview, singlePath.test(path) ? path : undefined)
+        : withListHead(rendered, bundle.site.url, langOf(listPath.exec(path)?.[1]), data.list);
     });
-    if ('post' in data)
-      document = this.withPostHead(bundle, document, data.post, preview, singlePath.test(path) ? path : undefined);
-    else document = withListHead(document, bundle.site.url, langOf(listPath.exec(path)?.[1]), data.list);
     return this.bundle.withFacts(document, path);
   }
 

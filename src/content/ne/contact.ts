@@ -1,11 +1,11 @@
 import type { Localized } from '@/i18n/localized';
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import * as en from '../contact';
 import { shell } from './shell';
 
 const [phone, helpline, email, address] = en.contactPage.details;
 
-export const contactPage: Localized<typeof en.contactPage> = {
+export const contactPage: Localized<typeof en.contactPage> = factsDependent(() => ({
   eyebrow: 'सम्पर्क',
   title: 'हामीसँग कुरा गर्नुहोस्',
   intro: 'फोन गर्नुहोस्, लेख्नुहोस् वा विराटनगरस्थित हाम्रो कार्यालयमा आउनुहोस्। हामी एक कार्य दिनभित्र जवाफ दिन्छौं।',
@@ -26,4 +26,4 @@ export const contactPage: Localized<typeof en.contactPage> = {
     text: 'Zoom, Google Meet वा Microsoft Teams मा १५ मिनेटको निःशुल्क परामर्श बुक गर्नुहोस्।',
     action: { to: '/book', label: 'बैठक बुक गर्नुहोस्' },
   },
-};
+}));
