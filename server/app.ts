@@ -74,6 +74,7 @@ import { seedTeamOnce } from './team/seed-team-once';
 import { TeamMeta, withTeamMeta } from './team/team-meta';
 import { registerTeamPhotos, teamEditorRoutes } from './team/team-routes';
 import { registerStaticRoutes } from './static/static-routes';
+import { LiveRenderLimit } from './static/live-render-limit';
 import { localUploadSink } from './uploads/local-upload-sink';
 import { registerUploadRoutes } from './uploads/upload-routes';
 import { UploadGuard } from './uploads/upload-guard';
@@ -117,6 +118,8 @@ export interface AppHooks {
   now?: () => number;
   /** The meetings' clock (reminders, Done/No-show, links' expiry), so a test can move time. */
   clock?: () => Date;
+  /** Called as each blog page, feed or sitemap starts rendering: tests count renders, or hold them. */
+  onLiveRender?: (key: string) => void | Promise<void>;
 }
 
 export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
@@ -301,6 +304,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     log: app.log,
     now,
     sitemapUrls: (siteUrl) => galleryPages.sitemapUrls(siteUrl),
+    onRender: hooks.onLiveRender,
   });
   const siteFiles = new SiteFiles(config.DIST_DIR);
   const meetingInbox = new InboxStore(db);
@@ -427,23 +431,28 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   registerTeamPhotos(app, config.DATA_DIR);
   registerMediaFiles(app, media);
   registerVideoFiles(app, videos);
-  registerStaticRoutes(app, siteFiles, [
-    new LivePages({
-      serverBundle: config.SERVER_BUNDLE,
-      team: () => publicTeam(tables),
-      facts: () => companySettings.current(),
-      log: app.log,
-    }),
-    blogPages,
-    galleryPages,
-    new TestimonialPages({
-      serverBundle: config.SERVER_BUNDLE,
-      facts: () => companySettings.current(),
-      testimonials,
-      log: app.log,
-    }),
-    videoPages,
-  ]);
+  registerStaticRoutes(
+    app,
+    siteFiles,
+    [
+      new LivePages({
+        serverBundle: config.SERVER_BUNDLE,
+        team: () => publicTeam(tables),
+        facts: () => companySettings.current(),
+        log: app.log,
+      }),
+      blogPages,
+      galleryPages,
+      new TestimonialPages({
+        serverBundle: config.SERVER_BUNDLE,
+        facts: () => companySettings.current(),
+        testimonials,
+        log: app.log,
+      }),
+      videoPages,
+    ],
+    new LiveRenderLimit(config.LIVE_RENDERS_PER_ADDRESS),
+  );
   // Last, so a start that fails earlier leaves no port open.
   const metricsServer = config.METRICS_PORT === undefined ? null : await serveMetrics(metrics, config.METRICS_PORT);
   app.decorate('metricsPort', metricsServer && portOf(metricsServer));

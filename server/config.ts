@@ -118,6 +118,7 @@ export const configSchema = z
     RATE_LIMIT_PER_MIN: count(60),
     READ_RATE_LIMIT_PER_MIN: count(300),
     AUTH_FAILURES_PER_MIN: count(10),
+    LIVE_RENDERS_PER_ADDRESS: positive(2),
     SUBMISSION_ID_FIELD: z.string().min(1).optional(),
     UPSTREAM_TABLE_URL: optionalUrl,
     UPSTREAM_BASE_ID: z

@@ -17,7 +17,7 @@ export { carouselBoot } from './components/blocks/carousel-boot';
 export { mapBoot } from './components/pages/contact/map-boot';
 export { videoBoot } from './components/pages/video/video-boot';
 export { lightboxBoot } from './components/pages/gallery/lightbox-boot';
-export { site } from './config/site';
+export { site, setFactsSource } from './config/site';
 export { loadNepaliHeads } from './app/use-document-head';
 export { withFirstImagePreload } from '@schemas/first-image-preload';
 

@@ -28,9 +28,8 @@ export class BookFormPage {
   async render(lang: PageLanguage, answer: BookFormAnswer): Promise<string | undefined> {
     const route = lang === 'ne' ? '/ne/book' : '/book';
     const prerendered = this.site.get(`${route}/index.html`)?.body;
-    const bundle = this.bundle.module();
-    if (!prerendered || !bundle) return undefined;
-    const html = await (await bundle).render(route, { booking: answer });
+    if (!prerendered || !this.bundle.module()) return undefined;
+    const html = await this.bundle.rendering((bundle) => bundle.render(route, { booking: answer }));
     return this.bundle.withFacts(renderIntoDocument(prerendered.toString('utf8'), html, route), route);
   }
 }

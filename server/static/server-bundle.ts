@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { CompanyFacts } from '../../schemas/company';
@@ -16,44 +17,60 @@ interface FactsParts {
   documentHead(path: string, nepali: unknown): unknown;
   headHtml(head: unknown): string[];
   loadNepaliHeads(): Promise<unknown>;
+  /** src/config/site.ts: where the bundle's content modules read the company facts from. */
+  setFactsSource(source: () => CompanyFacts | undefined): void;
 }
 
+/** The facts the render running in this async context shows (undefined: the build's defaults). */
+const renderFacts = new AsyncLocalStorage<CompanyFacts | undefined>();
+
 /**
- * The build's server bundle (dist-ssr/entry-server.js), imported again after each rebuild. Once
- * staff changed the company facts, `module()` is the bundle imported once more with the facts in
- * its URL (`?facts=`, read by src/config/site.ts): a module instance of its own, whose every content
- * module was evaluated with them. Node keeps an imported module for the life of the process, so each
- * save of the facts that pages are then rendered with costs one bundle's memory until the next start.
+ * The build's server bundle (dist-ssr/entry-server.js), imported once per build (again only after a
+ * rebuild changed the file: Node keeps every imported module for the life of the process). The
+ * company facts are data: each render runs with the facts of its moment (`rendering`), which the
+ * bundle's content modules read through the source set here (src/config/site.ts), so a saved change
+ * costs no memory. Every `ServerBundle` imports the same URL, so they share the one instance.
  */
 export class ServerBundle<Module> {
-  private loaded = new Map<'build' | 'facts', { key: string; module: Promise<Module> }>();
+  private loaded?: { stamp: number; module: Promise<Module> };
 
   constructor(
     private readonly file: string,
     private readonly facts: () => LiveFacts = () => buildFacts,
   ) {}
 
-  private load(which: 'build' | 'facts', query: string): Promise<Module> | undefined {
-    const stamp = statSync(this.file, { throwIfNoEntry: false })?.mtimeMs;
-    if (stamp === undefined) return undefined;
-    const key = `${stamp}${query}`;
-    let entry = this.loaded.get(which);
-    if (entry?.key !== key) {
-      entry = { key, module: import(`${pathToFileURL(this.file).href}?v=${key}`) as Promise<Module> };
-      this.loaded.set(which, entry);
-    }
-    return entry.module;
+  private stamp(): number | undefined {
+    return statSync(this.file, { throwIfNoEntry: false })?.mtimeMs;
   }
 
-  /** The bundle as built (the prerendered pages' facts). */
-  build(): Promise<Module> | undefined {
-    return this.load('build', '');
-  }
-
-  /** The bundle with the current company facts; undefined if there is none. */
+  /** The bundle as built; undefined if there is none. Call what renders through `rendering`. */
   module(): Promise<Module> | undefined {
-    const { facts } = this.facts();
-    return facts ? this.load('facts', `&facts=${encodeURIComponent(JSON.stringify(facts))}`) : this.build();
+    const stamp = this.stamp();
+    if (stamp === undefined) return undefined;
+    if (this.loaded?.stamp !== stamp) {
+      const module = import(`${pathToFileURL(this.file).href}?v=${stamp}`).then((bundle: FactsParts) => {
+        bundle.setFactsSource(() => renderFacts.getStore());
+        return bundle as Module;
+      });
+      this.loaded = { stamp, module };
+    }
+    return this.loaded.module;
+  }
+
+  /** `work` done with the bundle, everything it renders showing the company facts as they are now. */
+  async rendering<T>(work: (bundle: Module) => Promise<T> | T): Promise<T> {
+    const loading = this.module();
+    if (!loading) throw new Error(`No server bundle at ${this.file}`);
+    const bundle = await loading;
+    return renderFacts.run(this.facts().facts, () => work(bundle));
+  }
+
+  /**
+   * What a page rendered with the bundle shows besides its own data: the build and the company facts
+   * themselves (their version counts from 0 at each start, so it would name different facts alike).
+   */
+  version(): string {
+    return `${this.stamp() ?? 'no bundle'}:${JSON.stringify(this.facts().facts ?? null)}`;
   }
 
   /** The facts the pages are rendered with now: changed ones make every page live. */
@@ -62,7 +79,7 @@ export class ServerBundle<Module> {
   }
 
   /**
-   * A page rendered with `module()` as served: while the facts are changed, the build's head tags
+   * A page rendered with the bundle as served: while the facts are changed, the build's head tags
    * of `route` (title, site name, structured data, as the prerenderer joined them) give way to the
    * same tags with the facts, unless the renderer wrote a head of its own (a post's), and the facts
    * go in the page's data for the islands to hydrate with (src/config/site.ts).
@@ -70,10 +87,12 @@ export class ServerBundle<Module> {
   async withFacts(document: string, route: string): Promise<string> {
     const { facts } = this.facts();
     if (!facts) return document;
-    const [built, current] = (await Promise.all([this.build(), this.module()])) as unknown as FactsParts[];
-    const headOf = async (of: FactsParts) =>
-      of.headHtml(of.documentHead(route, await of.loadNepaliHeads())).join('\n    ');
-    const [builtHead, currentHead] = await Promise.all([headOf(built), headOf(current)]);
+    const bundle = (await this.module()) as unknown as FactsParts;
+    const headOf = (shown: CompanyFacts | undefined) =>
+      renderFacts.run(shown, async () =>
+        bundle.headHtml(bundle.documentHead(route, await bundle.loadNepaliHeads())).join('\n    '),
+      );
+    const [builtHead, currentHead] = await Promise.all([headOf(undefined), headOf(facts)]);
     const at = document.indexOf(builtHead);
     if (at >= 0) document = document.slice(0, at) + currentHead + document.slice(at + builtHead.length);
     const script = `<script type="application/json" id="company-facts">${JSON.stringify(facts).replace(/</g, '\\u003c')}</script>\n    `;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip as gzipCompress, gzipSync } from 'node:zlib';
 
 export interface SiteFile {
   /** Where it is on disk; files over MAX_HELD_BYTES are streamed from there instead of held. */
@@ -62,11 +63,20 @@ function readSibling(full: string, suffix: string): Buffer | undefined {
 /** A file's ETag: a hash of its bytes. */
 export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
-/** The brotli and gzip forms a text file is served in, made once. */
-export const compressedForms = (body: Buffer) => ({
-  br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-  gzip: gzipSync(body, { level: 9 }),
-});
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
+const gzipOptions = { level: 9 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzipCompress);
+
+/**
+ * The brotli and gzip forms a page rendered at request time is served in, made once per version of
+ * it on zlib's thread pool: at these levels a 150 kB feed takes tens of milliseconds, which on the
+ * event loop every other visitor would wait for.
+ */
+export async function compressedForms(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gzipped] = await Promise.all([brotliAsync(body, brotliOptions), gzipAsync(body, gzipOptions)]);
+  return { br, gzip: gzipped };
+}
 
 function load(full: string, path: string): SiteFile {
   const ext = extname(full);
@@ -95,7 +105,9 @@ function load(full: string, path: string): SiteFile {
     // Prefer the build's own precompressed siblings; compress the rest once, here.
     const br = readSibling(full, '.br');
     const gzip = readSibling(full, '.gz');
-    const made = br && gzip ? undefined : compressedForms(body);
+    // Once per build, in the synchronous load, and only for what the build left uncompressed (icons, tests' sites).
+    const made =
+      br && gzip ? undefined : { br: brotliCompressSync(body, brotliOptions), gzip: gzipSync(body, gzipOptions) };
     file.br = br ?? made!.br;
     file.gzip = gzip ?? made!.gzip;
   }

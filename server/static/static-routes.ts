@@ -3,15 +3,18 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteFile, SiteFiles } from './site-files';
 import { byteRange } from './byte-range';
+import type { VersionedPage } from './kept-pages';
+import type { LiveRenderLimit } from './live-render-limit';
 
 type Encoding = 'br' | 'gzip';
 
 /** Weighs q-values as the client gave them (`br;q=0` refuses brotli); brotli first on a tie. */
-function pickEncoding(file: SiteFile, acceptEncoding: string | undefined): Encoding | undefined {
+function pickEncoding(offered: Encoding[], acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
-  const offered = (['br', 'gzip'] as const).filter((encoding) => file[encoding]);
-  return offered.length ? ((negotiate(acceptEncoding, [...offered]) as Encoding | null) ?? undefined) : undefined;
+  return offered.length ? ((negotiate(acceptEncoding, offered) as Encoding | null) ?? undefined) : undefined;
 }
+
+const encodingsOf = (file: SiteFile) => (['br', 'gzip'] as const).filter((encoding) => file[encoding]);
 
 /** Paths of the APIs answer in their own shape, never with the site's fallback page. */
 const apiPrefixes = ['/v0/', '/v1_1/', '/files/'];
@@ -25,7 +28,7 @@ function safeDecode(path: string): string {
 }
 
 /** One ETag per encoding: each is a different representation of the file. */
-const etagFor = (file: SiteFile, encoding: Encoding | undefined) =>
+const etagFor = (file: { etag: string }, encoding: Encoding | undefined) =>
   encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -33,7 +36,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
-  const encoding = pickEncoding(file, request.headers['accept-encoding']);
+  const encoding = pickEncoding(encodingsOf(file), request.headers['accept-encoding']);
   reply.header('Content-Type', file.contentType);
   reply.header('Cache-Control', file.cacheControl);
   if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
@@ -60,8 +63,22 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   return reply.send(whole ? whole.subarray(start, end + 1) : createReadStream(file.diskPath, { start, end }));
 }
 
-/** What a live renderer answers for a path of its own: a page (with its status), or a permanent redirect. */
-export type LiveAnswer = { file: SiteFile; status?: number } | { redirect: string };
+/**
+ * Whether a revalidation matches a page rendered at request time, answered from its version alone:
+ * the 304's headers are set if it does. Such pages always come in both compressed forms.
+ */
+function notModified(request: FastifyRequest, reply: FastifyReply, page: VersionedPage): boolean {
+  const etag = etagFor(page, pickEncoding(['br', 'gzip'], request.headers['accept-encoding']));
+  if (!matches(request.headers['if-none-match'], etag)) return false;
+  reply.header('ETag', etag).header('Cache-Control', page.cacheControl).header('Vary', 'Accept-Encoding');
+  return true;
+}
+
+/**
+ * What a live renderer answers for a path of its own: a page (with its status), a page rendered
+ * once per version of what it shows, or a permanent redirect.
+ */
+export type LiveAnswer = { file: SiteFile; status?: number } | { page: VersionedPage } | { redirect: string };
 
 /** Pages rendered at request time with the gateway's data (the Team's `LivePages`, the blog's `BlogPages`). */
 export interface LivePageRenderer {
@@ -76,9 +93,15 @@ export interface LivePageRenderer {
 
 /**
  * The built site: exact files, each route's own index.html (with or without a trailing slash; the
- * live pages rendered with the gateway's data), and the fallback screen with HTTP 404 for everything else.
+ * live pages rendered with the gateway's data, `renders` limiting how many one address starts at
+ * once), and the fallback screen with HTTP 404 for everything else.
  */
-export function registerStaticRoutes(app: FastifyInstance, site: SiteFiles, live: LivePageRenderer[] = []) {
+export function registerStaticRoutes(
+  app: FastifyInstance,
+  site: SiteFiles,
+  live: LivePageRenderer[] = [],
+  renders?: LiveRenderLimit,
+) {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -92,8 +115,12 @@ export function registerStaticRoutes(app: FastifyInstance, site: SiteFiles, live
           new URLSearchParams(request.url.split('?')[1] ?? ''),
           site,
         );
-        if (answer && 'redirect' in answer) return reply.redirect(answer.redirect, 301);
-        if (answer) return send(request, reply, answer.file, answer.status);
+        if (!answer) continue;
+        if ('redirect' in answer) return reply.redirect(answer.redirect, 301);
+        if ('file' in answer) return send(request, reply, answer.file, answer.status);
+        if (notModified(request, reply, answer.page)) return reply.code(304).send();
+        const file = await answer.page.file(renders?.gate(request.ip));
+        if (file) return send(request, reply, file);
       }
       const exact = site.get(path);
       if (exact) return send(request, reply, exact);

@@ -55,8 +55,7 @@ export class LivePages implements LivePageRenderer {
     if ((!withTeam && !facts.facts) || !prerendered.body || Date.now() - this.failedAt < RETRY_AFTER_MS)
       return prerendered;
     try {
-      const bundle = this.bundle.module();
-      if (!bundle) return prerendered;
+      if (!this.bundle.module()) return prerendered;
       let team: ListedTeamMember[] | undefined;
       if (withTeam) {
         const reading = this.options.team();
@@ -67,7 +66,7 @@ export class LivePages implements LivePageRenderer {
       const key = `${prerendered.etag}:${facts.version}:${team ? createHash('sha1').update(JSON.stringify(team)).digest('base64url') : ''}`;
       let entry = this.rendered.get(path);
       if (entry?.key !== key) {
-        entry = { key, file: this.render(bundle, path, prerendered, team) };
+        entry = { key, file: this.render(path, prerendered, team) };
         this.rendered.set(path, entry);
       }
       return await entry.file;
@@ -82,16 +81,11 @@ export class LivePages implements LivePageRenderer {
     }
   }
 
-  private async render(
-    bundle: Promise<TeamBundle>,
-    path: string,
-    prerendered: SiteFile,
-    team: ListedTeamMember[] | undefined,
-  ): Promise<SiteFile> {
+  private async render(path: string, prerendered: SiteFile, team: ListedTeamMember[] | undefined): Promise<SiteFile> {
     const route = path === '' ? '/' : path === '/ne' ? '/ne/' : path;
-    const html = await (await bundle).render(route, team ? { team } : {});
+    const html = await this.bundle.rendering((bundle) => bundle.render(route, team ? { team } : {}));
     const document = renderIntoDocument(prerendered.body!.toString('utf8'), html, path);
     const body = Buffer.from(await this.bundle.withFacts(document, route));
-    return { ...prerendered, size: body.length, body, etag: etagOf(body), ...compressedForms(body) };
+    return { ...prerendered, size: body.length, body, etag: etagOf(body), ...(await compressedForms(body)) };
   }
 }

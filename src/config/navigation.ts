@@ -15,4 +15,5 @@ export const footerNav = [
   { title: 'Marketplace', links: ['/aboutpage', '/works', '/feature'] },
 ] as const;
 
-export const socialLinks = [site.socials.linkedin, site.socials.x, site.socials.whatsapp] as const;
+/** Read at each render: the links are company facts. */
+export const socialLinks = () => [site.socials.linkedin, site.socials.x, site.socials.whatsapp] as const;

@@ -1,9 +1,9 @@
 import { HiOutlineCpuChip, HiOutlineGlobeAlt, HiOutlineSquares2X2, HiOutlineUserGroup } from 'react-icons/hi2';
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import { scene } from './art';
 import type { IconFeature } from './icon-feature';
 
-export const aboutMarketplacePage = {
+export const aboutMarketplacePage = factsDependent(() => ({
   eyebrow: `About ${site.marketplace}`,
   title: 'Skilled work, found and hired in minutes',
   intro: `${site.marketplace} connects skilled professionals with the people who hire them, across Nepal, from one lightweight Android app.`,
@@ -27,7 +27,7 @@ export const aboutMarketplacePage = {
     label: 'History milestones',
     hint: 'Scroll sideways or use the arrow keys to see every milestone.',
   },
-};
+}));
 
 export const marketplaceFeatures: readonly IconFeature[] = [
   {

@@ -1,7 +1,7 @@
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import { scene } from './art';
 
-export const aboutPage = {
+export const aboutPage = factsDependent(() => ({
   eyebrow: `Bridging the digital divide from ${site.address.city}`,
   title: 'About Us',
   intro: `${site.name} helps organisations and learners across Nepal put technology to work, with honest advice and dependable delivery.`,
@@ -54,4 +54,4 @@ export const aboutPage = {
     eyebrow: 'Advisors',
     title: 'Guided by experience',
   },
-};
+}));

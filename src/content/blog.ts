@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import type { Picture } from '@/components/ui/img';
 import { portrait, scene } from './art';
 
@@ -20,7 +20,7 @@ export interface TrendingPost extends BlogCard {
   topic: string;
 }
 
-export const blogPage = {
+export const blogPage = factsDependent(() => ({
   eyebrow: 'Insights',
   title: 'Blogs',
   intro:
@@ -33,7 +33,7 @@ export const blogPage = {
   },
   categoriesLabel: 'Categories',
   allCategories: 'All',
-};
+}));
 
 /** The category strip; choosing one narrows the Trending Post list. */
 export const blogCategories = ['Health', 'Lifestyle', 'Career', 'Entertainment', 'Technology'] as const;

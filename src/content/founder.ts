@@ -1,8 +1,8 @@
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import { portrait } from './art';
 
 // PLACEHOLDER: the founder's name, words and profiles (the company's own profiles stand in for now).
-export const founder = {
+export const founder = factsDependent(() => ({
   eyebrow: 'Meet the Founder',
   name: 'Binod Kumar Sah',
   role: `Founder & CEO, ${site.marketplace}`,
@@ -12,4 +12,4 @@ export const founder = {
   ],
   image: portrait(14, 'Binod Kumar Sah'),
   socials: [site.socials.whatsapp, site.socials.x, site.socials.linkedin],
-};
+}));

@@ -1,9 +1,9 @@
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import type { Picture } from '@/components/ui/img';
 import { heroSize } from './art';
 
 /** The home page banner: kept apart from the rest of the home copy, which loads as the visitor scrolls. */
-export const hero = {
+export const hero = factsDependent(() => ({
   eyebrow: 'IT & Educational Consultancy',
   title: site.pitch,
   subtitle: site.tagline,
@@ -19,4 +19,4 @@ export const hero = {
     alt: 'A bridge joining learning to technology, with people crossing it',
     ...heroSize,
   } satisfies Picture,
-};
+}));

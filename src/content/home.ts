@@ -1,5 +1,5 @@
 import { HiOutlineChartBar, HiOutlineMap, HiOutlineCircleStack } from 'react-icons/hi2';
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import { scene } from './art';
 import type { IconFeature } from './icon-feature';
 
@@ -31,7 +31,7 @@ export const homeFeatures: readonly IconFeature[] = [
   },
 ];
 
-export const welcome = {
+export const welcome = factsDependent(() => ({
   eyebrow: `Welcome to ${site.name}`,
   title: 'Technology and guidance that move you forward',
   paragraphs: [
@@ -40,7 +40,7 @@ export const welcome = {
   ],
   link: { to: '/about', label: 'More about us' },
   image: scene('/art/home/welcome.svg', 'A graduation cap resting on a stack of books'),
-};
+}));
 
 export const industriesIntro = {
   eyebrow: 'Focused Industries',
@@ -94,10 +94,10 @@ export const consultationCta = {
   action: { to: '/book', label: 'Book a Meeting' },
 };
 
-export const whyUsIntro = {
+export const whyUsIntro = factsDependent(() => ({
   eyebrow: 'Why Us',
   title: `Why clients choose ${site.name}`,
-};
+}));
 
 export const banner = {
   title: site.tagline,
@@ -109,11 +109,11 @@ export const banner = {
   ],
 };
 
-export const endPrompt = {
+export const endPrompt = factsDependent(() => ({
   title: 'Ready to talk?',
   text: 'Book a free 15-minute consultation or call us now.',
   action: { to: '/book', label: 'Book a Meeting' },
   call: { href: site.phone.href, label: `Call ${site.phone.display}` },
   close: 'Close the prompt',
   reopen: 'Open the consultation prompt',
-};
+}));

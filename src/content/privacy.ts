@@ -1,4 +1,4 @@
-import { fullAddress, site } from '@/config/site';
+import { factsDependent, fullAddress, site } from '@/config/site';
 import { defaultBackupKeepDays, defaultRetentionMonths } from '@schemas/retention';
 import type { LegalDocumentContent } from './legal';
 
@@ -6,7 +6,7 @@ import type { LegalDocumentContent } from './legal';
 export const MINIMUM_AGE = 13;
 
 // PLACEHOLDER: have this policy reviewed by the company's lawyer before launch.
-export const privacy: LegalDocumentContent = {
+export const privacy: LegalDocumentContent = factsDependent(() => ({
   eyebrow: 'Legal',
   title: 'Privacy Policy',
   intro: `How ${site.name} collects, uses and protects your personal information, and the choices you have.`,
@@ -91,7 +91,7 @@ export const privacy: LegalDocumentContent = {
       id: 'contact-us',
       title: 'Contact Us',
       paragraphs: ['Questions or requests about your privacy? Contact us:'],
-      list: [`Postal address: ${site.name}, ${fullAddress}`, `E-mail: ${site.email}`, `Phone: ${site.phone.display}`],
+      list: [`Postal address: ${site.name}, ${fullAddress()}`, `E-mail: ${site.email}`, `Phone: ${site.phone.display}`],
     },
   ],
-};
+}));

@@ -1,12 +1,12 @@
-import { fullAddress, site } from '@/config/site';
+import { factsDependent, fullAddress, site } from '@/config/site';
 
 /**
  * Every text of the site's shell and shared widgets (navigation, footer, helpline, popup, error
  * screen, carousels, lightbox, team list). The Nepali twin is ne/shell.ts, typed against this one.
  */
-export const shell = {
+export const shell = factsDependent(() => ({
   skipToContent: 'Skip to content',
-  address: fullAddress,
+  address: fullAddress(),
   home: ', home',
   mainNavLabel: 'Main',
   nav: {
@@ -70,6 +70,6 @@ export const shell = {
     text: 'The page you asked for does not exist or could not be shown. Everything else on the site still works.',
     back: 'Back to home',
   },
-};
+}));
 
 export type Shell = typeof shell;

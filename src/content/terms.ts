@@ -1,8 +1,8 @@
-import { fullAddress, site } from '@/config/site';
+import { factsDependent, fullAddress, site } from '@/config/site';
 import type { LegalDocumentContent } from './legal';
 
 // PLACEHOLDER: have these terms reviewed by the company's lawyer before launch.
-export const terms: LegalDocumentContent = {
+export const terms: LegalDocumentContent = factsDependent(() => ({
   eyebrow: 'Legal',
   title: 'Terms & Conditions',
   intro: `These terms govern your use of the ${site.name} website and services. Please read them carefully.`,
@@ -89,7 +89,7 @@ export const terms: LegalDocumentContent = {
       id: 'contact-information',
       title: 'Contact Information',
       paragraphs: ['Questions about these terms? Contact us:'],
-      list: [`Postal address: ${site.name}, ${fullAddress}`, `E-mail: ${site.email}`, `Phone: ${site.phone.display}`],
+      list: [`Postal address: ${site.name}, ${fullAddress()}`, `E-mail: ${site.email}`, `Phone: ${site.phone.display}`],
     },
   ],
-};
+}));

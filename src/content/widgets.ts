@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 
 /**
  * Texts of the widgets some pages carry (carousels, lightbox, ratings, map, team list); they load
  * with those pages, not with every page as the shell's do. The Nepali twin is ne/widgets.ts.
  */
-export const widgets = {
+export const widgets = factsDependent(() => ({
   carousel: {
     previous: 'Previous picture',
     next: 'Next picture',
@@ -35,6 +35,6 @@ export const widgets = {
     onX: (name: string) => `${name} on X`,
     onLinkedIn: (name: string) => `${name} on LinkedIn`,
   },
-};
+}));
 
 export type Widgets = typeof widgets;

@@ -101,20 +101,19 @@ export class GalleryPages implements LivePageRenderer {
       .join('');
   }
 
-  private async rendered(
+  private rendered(
     path: string,
     shell: SiteFile | undefined,
     data: GalleryPageData,
     own?: PublicEvent,
-  ): Promise<LiveAnswer | undefined> {
-    const file = await this.pages.page(
+  ): LiveAnswer | undefined {
+    return this.pages.page(
       path,
       shell,
       { gallery: data },
       own && ((document, site) => withAlbumHead(document, site, own)),
       own ? path.replace(/\/gallerys\/[^/]+$/, '/singlegallery') : path,
     );
-    return file && { file };
   }
 }
 

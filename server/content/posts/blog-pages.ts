@@ -14,8 +14,9 @@ import {
 } from '../../../schemas/blog-post';
 import { company } from '../../../schemas/company';
 import { mediaUrl } from '../../../schemas/media-image';
+import { KeptPages, type PageKind, type VersionedPage } from '../../static/kept-pages';
 import { ServerBundle, renderIntoDocument, type LiveFacts } from '../../static/server-bundle';
-import { compressedForms, etagOf, type SiteFile, type SiteFiles } from '../../static/site-files';
+import type { SiteFile, SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
 import type { MediaStore } from '../media/media-store';
 import { atomFeed } from './atom-feed';
@@ -48,27 +49,32 @@ export interface BlogPagesOptions {
   now: () => number;
   /** More `<url>` lines for the sitemap (the events' albums), given the site's address. */
   sitemapUrls?: (siteUrl: string) => string;
+  /** Called as each page starts rendering (tests count renders, or hold them). */
+  onRender?: (key: string) => void | Promise<void>;
 }
 
-function xmlFile(text: string, kind: 'feed' | 'sitemap'): SiteFile {
-  const body = Buffer.from(text);
-  return {
-    diskPath: kind,
-    size: body.length,
-    body,
-    etag: etagOf(body),
-    contentType: kind === 'sitemap' ? 'application/xml' : 'application/atom+xml; charset=utf-8',
-    cacheControl: 'no-cache',
-    ...compressedForms(body),
-  };
-}
+const feedKind: PageKind = {
+  diskPath: 'feed',
+  contentType: 'application/atom+xml; charset=utf-8',
+  cacheControl: 'no-cache',
+};
+const sitemapKind: PageKind = { diskPath: 'sitemap', contentType: 'application/xml', cacheControl: 'no-cache' };
+
+const versionOf = (...parts: string[]) => createHash('sha1').update(parts.join('\n')).digest('base64url');
+/** A post's identity: a save and each change of state set `updatedAt`. */
+const stampOf = (post: StoredPost) => `${post.id}@${post.updatedAt}`;
 
 const listPath = /^(\/ne)?\/blog$/;
 const singlePath = /^(\/ne)?\/blogsingle$/;
 const feedPath = /^(\/ne)?\/blog\/feed\.xml$/;
 const postPagePath = /^(\/ne)?\/blog\/([^/]+)$/;
-/** Distinct list pages kept rendered; the filters are few, so this bounds what odd queries can fill. */
-const MAX_KEPT = 200;
+/**
+ * Pages kept rendered (about 120 kB each with their compressed forms): posts, /blogsingle, the feeds
+ * and the sitemap in one, the list's filter and page combinations (1,260 valid ones with 30 posts)
+ * in their own, so walking every filter never pushes a post out.
+ */
+const MAX_KEPT_PAGES = 300;
+const MAX_KEPT_LISTS = 100;
 
 const langOf = (prefix: string | undefined): PostLanguage => (prefix ? 'ne' : 'en');
 
@@ -111,16 +117,23 @@ function withListHead(document: string, siteUrl: string, lang: PostLanguage, lis
 /**
  * The blog rendered with the stored posts by the build's own server bundle (as the Team's
  * `LivePages` renders /team): /blog and /ne/blog with their filters and pages, each post's page,
- * /blogsingle (the featured post), the Atom feeds and the sitemap. Each page is kept, with its ETag
- * and compressed forms, until what it shows changes (a save, publish, unpublish, an import by
- * another process, or a scheduled time passing), since the key is what it shows.
+ * /blogsingle (the featured post), the Atom feeds and the sitemap. Each page is kept with its
+ * compressed forms for one version of what it shows (the published posts' ids and update times, or
+ * the post's own and its twin's address; the build; the company facts): a change (a save, publish,
+ * unpublish, an import by another process, a scheduled time passing) shows on the next load, and
+ * the version alone names the ETag, so neither a revalidation nor a repeat visit renders anything.
  */
 export class BlogPages implements LivePageRenderer {
   private readonly bundle: ServerBundle<BlogBundle>;
-  private readonly kept = new Map<string, { key: string; file: Promise<SiteFile> }>();
+  private readonly pages: KeptPages;
+  private readonly lists: KeptPages;
 
   constructor(private readonly options: BlogPagesOptions) {
     this.bundle = new ServerBundle(options.serverBundle, options.facts);
+    const failed = (path: string, error: unknown) =>
+      options.log.warn({ path, error: String(error) }, 'rendering a blog page failed');
+    this.pages = new KeptPages(MAX_KEPT_PAGES, failed, options.onRender);
+    this.lists = new KeptPages(MAX_KEPT_LISTS, failed, options.onRender);
   }
 
   async answer(path: string, query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
@@ -128,29 +141,33 @@ export class BlogPages implements LivePageRenderer {
     const feed = feedPath.exec(path);
     if (feed) {
       const lang = langOf(feed[1]);
-      const { url, name } = await this.siteFacts();
-      const published = posts.published().filter((post) => post.lang === lang);
       return {
-        file: xmlFile(
-          atomFeed(
+        page: this.pages.page(path, versionOf(this.bundle.version(), posts.publishedStamps()), feedKind, async () => {
+          const { url, name } = await this.siteFacts();
+          const published = posts.published().filter((post) => post.lang === lang);
+          return atomFeed(
             lang,
             published.map((post) => this.publicPost(post, true)),
             url,
             name,
-          ),
-          'feed',
-        ),
+          );
+        }),
       };
     }
     if (path === '/sitemap.xml') {
+      const built = site.get('/sitemap.xml');
       const { url } = await this.siteFacts();
-      const published = posts.published().map((post) => this.publicPost(post, false));
       const more = this.options.sitemapUrls?.(url) ?? '';
-      const sitemap = sitemapWithPosts(site.get('/sitemap.xml'), published, url).replace(
-        '</urlset>',
-        () => `${more}</urlset>`,
-      );
-      return { file: xmlFile(sitemap, 'sitemap') };
+      const version = versionOf(built?.etag ?? '', this.bundle.version(), posts.publishedStamps(), more);
+      return {
+        page: this.pages.page(path, version, sitemapKind, async () =>
+          sitemapWithPosts(
+            built,
+            posts.published().map((post) => this.publicPost(post, false)),
+            url,
+          ).replace('</urlset>', () => `${more}</urlset>`),
+        ),
+      };
     }
     const list = listPath.exec(path);
     if (list) return this.list(path, query, site);
@@ -159,7 +176,7 @@ export class BlogPages implements LivePageRenderer {
       const lang = langOf(single[1]);
       const published = posts.published();
       const featured = published.find((post) => post.lang === lang) ?? published[0];
-      return featured ? this.postPage(path, featured, site, false, true) : undefined;
+      return featured && this.postPage(path, featured, site, { asRoute: true });
     }
     const own = postPagePath.exec(path);
     if (!own) return undefined;
@@ -175,19 +192,25 @@ export class BlogPages implements LivePageRenderer {
 
   /** A post's page as it will look once published, marked noindex: the back office's preview. */
   async preview(post: StoredPost, site: SiteFiles): Promise<string | undefined> {
-    const answer = await this.postPage(`/preview/${post.id}`, post, site, true);
-    return answer?.file.body?.toString('utf8');
+    const answer = this.postPage(`/preview/${post.id}`, post, site, { preview: true });
+    return (await answer?.page.file())?.body?.toString('utf8');
   }
 
   /** The site's address and name as the build has them (the company's defaults without a build). */
   private async siteFacts(): Promise<{ url: string; name: string }> {
-    const bundle = this.bundle.module();
-    const facts = bundle ? (await bundle.catch(() => undefined))?.site : undefined;
+    const facts = this.bundle.module()
+      ? await this.bundle.rendering(({ site }) => ({ url: site.url, name: site.name })).catch(() => undefined)
+      : undefined;
     return { url: (facts?.url ?? company.website).replace(/\/$/, ''), name: facts?.name ?? company.name };
   }
 
-  publicPost(post: StoredPost, withBody: boolean): PublicPost {
+  /** The address of the post's twin in the other language, while that is published. */
+  private twinPath(post: StoredPost): string | null {
     const twin = post.twinId ? this.options.posts.get(post.twinId) : undefined;
+    return twin && isPublic(twin, this.options.now()) ? postPath(twin) : null;
+  }
+
+  publicPost(post: StoredPost, withBody: boolean): PublicPost {
     return {
       slug: post.slug,
       lang: post.lang,
@@ -202,14 +225,14 @@ export class BlogPages implements LivePageRenderer {
       sample: post.sample,
       publishedAt: post.publishAt ?? post.updatedAt,
       updatedAt: post.updatedAt,
-      twinPath: twin && isPublic(twin, this.options.now()) ? postPath(twin) : null,
+      twinPath: this.twinPath(post),
       readMinutes: readMinutes(post.body),
     };
   }
 
-  private async list(path: string, query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
+  private list(path: string, query: URLSearchParams, site: SiteFiles): LiveAnswer | undefined {
     const shell = site.get(`${path}/index.html`);
-    if (!shell) return undefined;
+    if (!shell?.body || !this.bundle.module()) return undefined;
     const published = this.options.posts.published(langOf(listPath.exec(path)?.[1]));
     const authors = [...new Set(published.map((post) => post.authorName))].sort();
     const { page, ...filters } = filtersOf(query, authors);
@@ -221,85 +244,69 @@ export class BlogPages implements LivePageRenderer {
     );
     const pages = Math.max(1, Math.ceil(matching.length / POSTS_PER_PAGE));
     const shown = Math.min(page, pages);
-    const data: BlogPageData = {
-      list: {
-        posts: matching
-          .slice((shown - 1) * POSTS_PER_PAGE, shown * POSTS_PER_PAGE)
-          .map((post) => this.publicPost(post, false)),
-        filters,
-        authors,
-        page: shown,
-        pages,
-        total: matching.length,
-      },
+    const key = `${path}?${JSON.stringify(filters)}&${shown}`;
+    const version = versionOf(shell.etag, this.bundle.version(), published.map(stampOf).join());
+    return {
+      page: this.lists.page(key, version, shell, () =>
+        this.render(path, shell, {
+          list: {
+            posts: matching
+              .slice((shown - 1) * POSTS_PER_PAGE, shown * POSTS_PER_PAGE)
+              .map((post) => this.publicPost(post, false)),
+            filters,
+            authors,
+            page: shown,
+            pages,
+            total: matching.length,
+          },
+        }),
+      ),
     };
-    const file = await this.rendered(`${path}?${JSON.stringify(filters)}&${shown}`, path, shell, data);
-    return file && { file };
   }
 
-  private async postPage(
+  /**
+   * A post's page under `path` (its own address, /blogsingle's, or a preview's), kept until the post,
+   * its twin's address, the build or the facts change.
+   */
+  private postPage(
     path: string,
     post: StoredPost,
     site: SiteFiles,
-    preview = false,
-    /** Shown as /blogsingle: the route's own address, alternates and language switch, not the post's. */
-    asRoute = false,
-  ): Promise<{ file: SiteFile } | undefined> {
+    {
+      preview = false,
+      /** Shown as /blogsingle: the route's own address, alternates and language switch, not the post's. */
+      asRoute = false,
+    } = {},
+  ): { page: VersionedPage } | undefined {
     const shell = site.get(post.lang === 'ne' ? '/ne/blogsingle/index.html' : '/blogsingle/index.html');
-    if (!shell) return undefined;
-    const data: BlogPageData = { post: this.publicPost(post, true) };
-    const file = await this.rendered(path, asRoute ? path : postPath(post), shell, data, preview);
-    return file && { file };
+    if (!shell?.body || !this.bundle.module()) return undefined;
+    const version = versionOf(
+      shell.etag,
+      this.bundle.version(),
+      stampOf(post),
+      this.twinPath(post) ?? '',
+      String(preview),
+    );
+    return {
+      page: this.pages.page(path, version, shell, () =>
+        this.render(asRoute ? path : postPath(post), shell, { post: this.publicPost(post, true) }, preview),
+      ),
+    };
   }
 
-  /** The page kept for `cacheKey` while its data and the build stay the same; undefined if rendering fails. */
-  private async rendered(
-    cacheKey: string,
-    path: string,
-    shell: SiteFile,
-    data: BlogPageData,
-    preview = false,
-  ): Promise<SiteFile | undefined> {
-    const bundle = this.bundle.module();
-    if (!bundle || !shell.body) return undefined;
-    const key = createHash('sha1')
-      .update(shell.etag)
-      .update(JSON.stringify(data))
-      .update(String(preview))
-      .update(String(this.bundle.currentFacts().version))
-      .digest('base64url');
-    let entry = this.kept.get(cacheKey);
-    if (entry?.key !== key) {
-      if (this.kept.size >= MAX_KEPT) this.kept.clear();
-      entry = { key, file: this.render(bundle, path, shell, data, preview) };
-      this.kept.set(cacheKey, entry);
-    }
-    try {
-      return await entry.file;
-    } catch (error) {
-      this.kept.delete(cacheKey);
-      this.options.log.warn({ path, error: String(error) }, 'rendering a blog page failed');
-      return undefined;
-    }
-  }
-
-  private async render(
-    loading: Promise<BlogBundle>,
-    path: string,
-    shell: SiteFile,
-    data: BlogPageData,
-    preview: boolean,
-  ): Promise<SiteFile> {
-    const bundle = await loading;
-    let document = renderIntoDocument(shell.body!.toString('utf8'), await bundle.render(path, { blog: data }), path, {
-      aheadOfFont: 'post' in data,
+  private async render(path: string, shell: SiteFile, data: BlogPageData, preview = false): Promise<string> {
+    const document = await this.bundle.rendering(async (bundle) => {
+      const rendered = renderIntoDocument(
+        shell.body!.toString('utf8'),
+        await bundle.render(path, { blog: data }),
+        path,
+        { aheadOfFont: 'post' in data },
+      );
+      return 'post' in data
+        ? this.withPostHead(bundle, rendered, data.post, preview, singlePath.test(path) ? path : undefined)
+        : withListHead(rendered, bundle.site.url, langOf(listPath.exec(path)?.[1]), data.list);
     });
-    if ('post' in data)
-      document = this.withPostHead(bundle, document, data.post, preview, singlePath.test(path) ? path : undefined);
-    else document = withListHead(document, bundle.site.url, langOf(listPath.exec(path)?.[1]), data.list);
-    document = await this.bundle.withFacts(document, path);
-    const body = Buffer.from(document);
-    return { ...shell, size: body.length, body, etag: etagOf(body), ...compressedForms(body) };
+    return this.bundle.withFacts(document, path);
   }
 
   /** The shell's head (the /blogsingle page's) replaced by the post's: title, description, canonical, Open Graph, JSON-LD. */

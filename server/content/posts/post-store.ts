@@ -110,12 +110,13 @@ const fromRow = (row: Row): StoredPost => ({
 export class PostConflict extends Error {}
 
 /** A post's state at an instant: a published post whose time has not come is scheduled. */
-export function postState(post: StoredPost, now: number): PostState {
+export function postState(post: Pick<StoredPost, 'status' | 'publishAt'>, now: number): PostState {
   if (post.status !== 'published') return post.status;
   return post.publishAt && Date.parse(post.publishAt) > now ? 'scheduled' : 'published';
 }
 
-export const isPublic = (post: StoredPost, now: number) => postState(post, now) === 'published';
+export const isPublic = (post: Pick<StoredPost, 'status' | 'publishAt'>, now: number) =>
+  postState(post, now) === 'published';
 
 /** The revision's copy of what staff edit (state is not part of it: restoring never publishes). */
 const editable = (post: StoredPost): PostData => ({
@@ -172,6 +173,21 @@ export class PostStore {
           Number(b.lang === readerLang) - Number(a.lang === readerLang) ||
           a.id.localeCompare(b.id),
       );
+  }
+
+  /**
+   * The published posts' ids and update times, read without their bodies: what every blog page's
+   * version is made of (a save and each change of state set `updatedAt`), asked for on every visit.
+   */
+  publishedStamps(): string {
+    const now = this.now();
+    const rows = this.db
+      .prepare('SELECT id, status, publish_at AS publishAt, updated_at AS updatedAt FROM content_posts ORDER BY id')
+      .all() as Pick<StoredPost, 'id' | 'status' | 'publishAt' | 'updatedAt'>[];
+    return rows
+      .filter((row) => isPublic(row, now))
+      .map((row) => `${row.id}@${row.updatedAt}`)
+      .join();
   }
 
   /** What `/blog/{slug}` (or `/ne/blog/{slug}`) answers. */

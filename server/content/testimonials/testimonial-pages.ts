@@ -50,7 +50,6 @@ export class TestimonialPages implements LivePageRenderer {
         .filter((item) => item.carousel === null)
         .map((item) => publicTestimonial(item, lang)),
     };
-    const file = await this.pages.page(path, site.get(`${path}/index.html`), { testimonials: data });
-    return file && { file };
+    return this.pages.page(path, site.get(`${path}/index.html`), { testimonials: data });
   }
 }

@@ -43,8 +43,7 @@ export class VideoPages implements LivePageRenderer {
   async answer(path: string, _query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
     if (!videoPagePath.test(path)) return undefined;
     const shell = site.get(`${path}/index.html`);
-    const bundle = this.bundle.module();
-    if (!shell?.body || !bundle) return undefined;
+    if (!shell?.body || !this.bundle.module()) return undefined;
     const videos: PublicVideo[] = this.options.videos
       .all()
       .map(({ id, titleEn, titleNe, poster, play }) => ({ id, titleEn, titleNe, poster, play }));
@@ -55,7 +54,7 @@ export class VideoPages implements LivePageRenderer {
       .digest('base64url');
     let entry = this.kept.get(path);
     if (entry?.key !== key) {
-      entry = { key, file: this.render(bundle, path, shell, videos) };
+      entry = { key, file: this.render(path, shell, videos) };
       this.kept.set(path, entry);
     }
     try {
@@ -67,15 +66,10 @@ export class VideoPages implements LivePageRenderer {
     }
   }
 
-  private async render(
-    loading: Promise<VideoBundle>,
-    path: string,
-    shell: SiteFile,
-    videos: PublicVideo[],
-  ): Promise<SiteFile> {
-    const html = await (await loading).render(path, { videos });
+  private async render(path: string, shell: SiteFile, videos: PublicVideo[]): Promise<SiteFile> {
+    const html = await this.bundle.rendering((bundle) => bundle.render(path, { videos }));
     const document = await this.bundle.withFacts(renderIntoDocument(shell.body!.toString('utf8'), html, path), path);
     const body = Buffer.from(document);
-    return { ...shell, size: body.length, body, etag: etagOf(body), ...compressedForms(body) };
+    return { ...shell, size: body.length, body, etag: etagOf(body), ...(await compressedForms(body)) };
   }
 }

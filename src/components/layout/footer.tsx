@@ -57,7 +57,7 @@ export function Footer() {
         <div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
           <p>{shell.footer.rights(year)}</p>
           <ul className="flex gap-3" aria-label={shell.footer.socialLabel}>
-            {socialLinks.map((social) => (
+            {socialLinks().map((social) => (
               <li key={social.label}>
                 <ExternalIconLink
                   href={social.href}

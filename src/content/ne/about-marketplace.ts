@@ -1,7 +1,7 @@
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import * as en from '../about-marketplace';
 
-export const aboutMarketplacePage: typeof en.aboutMarketplacePage = {
+export const aboutMarketplacePage: typeof en.aboutMarketplacePage = factsDependent(() => ({
   eyebrow: `${site.marketplace} को बारेमा`,
   title: 'सीपयुक्त काम, केही मिनेटमै खोजेर लगाउनुहोस्',
   intro: `${site.marketplace} ले एउटै हलुका एन्ड्रोइड एपबाट देशभरका सीपयुक्त पेसेवरहरूलाई उनीहरूलाई काममा लगाउने मानिसहरूसँग जोड्छ।`,
@@ -25,7 +25,7 @@ export const aboutMarketplacePage: typeof en.aboutMarketplacePage = {
     label: 'इतिहासका कोसेढुङ्गाहरू',
     hint: 'सबै कोसेढुङ्गा हेर्न छेउतिर स्क्रोल गर्नुहोस् वा एरो कुञ्जी प्रयोग गर्नुहोस्।',
   },
-};
+}));
 
 const [team, reach, opportunities, ai] = en.marketplaceFeatures;
 

@@ -1,9 +1,9 @@
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import * as en from '../about';
 
 const { aboutPage: page } = en;
 
-export const aboutPage: typeof en.aboutPage = {
+export const aboutPage: typeof en.aboutPage = factsDependent(() => ({
   eyebrow: 'विराटनगरबाट डिजिटल खाडल पुर्दै',
   title: 'हाम्रो बारेमा',
   intro: `${site.name} ले नेपालभरका संस्था र विद्यार्थीहरूलाई इमानदार सल्लाह र भरपर्दो काममार्फत प्रविधिको सदुपयोग गर्न सघाउँछ।`,
@@ -56,4 +56,4 @@ export const aboutPage: typeof en.aboutPage = {
     eyebrow: 'सल्लाहकारहरू',
     title: 'अनुभवको मार्गदर्शनमा',
   },
-};
+}));

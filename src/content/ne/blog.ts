@@ -1,11 +1,11 @@
 import type { Localized } from '@/i18n/localized';
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import * as en from '../blog';
 
 const [admission1, admission2, announcement] = en.latestUpdates.items;
 const [trending1, trending2, trending3, trending4, trending5] = en.trendingPosts.items;
 
-export const blogPage: Localized<typeof en.blogPage> = {
+export const blogPage: Localized<typeof en.blogPage> = factsDependent(() => ({
   eyebrow: 'लेख र जानकारी',
   title: 'ब्लगहरू',
   intro: 'हाम्रो टोलीका समाचार, भर्नासम्बन्धी जानकारी, सूचना र विचारहरू। यस पृष्ठका सबै लेख नमुना सामग्री हुन्।',
@@ -17,7 +17,7 @@ export const blogPage: Localized<typeof en.blogPage> = {
   },
   categoriesLabel: 'विधाहरू',
   allCategories: 'सबै',
-};
+}));
 
 export const blogCategories: Localized<typeof en.blogCategories> = ['स्वास्थ्य', 'जीवनशैली', 'करियर', 'मनोरञ्जन', 'प्रविधि'];
 

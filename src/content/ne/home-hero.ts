@@ -1,8 +1,8 @@
 import type { Localized } from '@/i18n/localized';
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import * as en from '../home-hero';
 
-export const hero: Localized<typeof en.hero> = {
+export const hero: Localized<typeof en.hero> = factsDependent(() => ({
   eyebrow: 'आईटी तथा शैक्षिक परामर्श',
   title: 'सपना देख्नुहोस्। सिक्नुहोस्। हासिल गर्नुहोस्।',
   subtitle: 'डिजिटल खाडल पुर्दै',
@@ -13,4 +13,4 @@ export const hero: Localized<typeof en.hero> = {
   location: 'विराटनगर, नेपाल',
   credit: `चित्र: ${site.name}`,
   image: { ...en.hero.image, alt: 'सिकाइलाई प्रविधिसँग जोड्ने पुल, जसमाथि मानिसहरू हिँडिरहेका छन्' },
-};
+}));

@@ -1,5 +1,5 @@
 import type { Localized } from '@/i18n/localized';
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import * as en from '../home';
 
 export const homeFeaturesTitle: Localized<typeof en.homeFeaturesTitle> = 'हामी सबैभन्दा राम्रो के गर्छौं';
@@ -24,7 +24,7 @@ export const homeFeatures: Localized<typeof en.homeFeatures> = [
   },
 ];
 
-export const welcome: Localized<typeof en.welcome> = {
+export const welcome: Localized<typeof en.welcome> = factsDependent(() => ({
   eyebrow: `${site.name} मा स्वागत छ`,
   title: 'तपाईंलाई अघि बढाउने प्रविधि र मार्गदर्शन',
   paragraphs: [
@@ -33,7 +33,7 @@ export const welcome: Localized<typeof en.welcome> = {
   ],
   link: { to: '/about', label: 'हाम्रो बारेमा थप' },
   image: { ...en.welcome.image, alt: 'किताबको थाकमाथि राखिएको दीक्षान्त टोपी' },
-};
+}));
 
 export const industriesIntro: Localized<typeof en.industriesIntro> = {
   eyebrow: 'केन्द्रित क्षेत्रहरू',
@@ -89,10 +89,10 @@ export const consultationCta: Localized<typeof en.consultationCta> = {
   action: { to: '/book', label: 'बैठक बुक गर्नुहोस्' },
 };
 
-export const whyUsIntro: Localized<typeof en.whyUsIntro> = {
+export const whyUsIntro: Localized<typeof en.whyUsIntro> = factsDependent(() => ({
   eyebrow: 'हामी नै किन',
   title: `ग्राहकहरूले ${site.name} लाई किन रोज्नुहुन्छ`,
-};
+}));
 
 export const banner: Localized<typeof en.banner> = {
   title: 'डिजिटल खाडल पुर्दै',
@@ -104,11 +104,11 @@ export const banner: Localized<typeof en.banner> = {
   ],
 };
 
-export const endPrompt: Localized<typeof en.endPrompt> = {
+export const endPrompt: Localized<typeof en.endPrompt> = factsDependent(() => ({
   title: 'कुरा गर्न तयार हुनुहुन्छ?',
   text: '१५ मिनेटको निःशुल्क परामर्श बुक गर्नुहोस् वा अहिल्यै फोन गर्नुहोस्।',
   action: { to: '/book', label: 'बैठक बुक गर्नुहोस्' },
   call: { href: site.phone.href, label: `${site.phone.display} मा फोन गर्नुहोस्` },
   close: 'सुझाव बन्द गर्नुहोस्',
   reopen: 'परामर्शको सुझाव फेरि खोल्नुहोस्',
-};
+}));

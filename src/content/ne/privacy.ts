@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import { defaultBackupKeepDays, defaultRetentionMonths } from '@schemas/retention';
 import type { LegalDocumentContent } from '../legal';
 import { MINIMUM_AGE } from '../privacy';
@@ -7,7 +7,7 @@ import { shell } from './shell';
 
 const age = nepaliDigits(MINIMUM_AGE);
 
-export const privacy: LegalDocumentContent = {
+export const privacy: LegalDocumentContent = factsDependent(() => ({
   eyebrow: 'कानुनी',
   title: 'गोपनीयता नीति',
   intro: `${site.name} ले तपाईंको व्यक्तिगत जानकारी कसरी सङ्कलन, प्रयोग र सुरक्षा गर्छ, र तपाईंसँग के-कस्ता विकल्प छन्।`,
@@ -93,6 +93,6 @@ export const privacy: LegalDocumentContent = {
       list: [`हुलाक ठेगाना: ${site.name}, ${shell.address}`, `इमेल: ${site.email}`, `फोन: ${site.phone.display}`],
     },
   ],
-};
+}));
 
 export { MINIMUM_AGE } from '../privacy';

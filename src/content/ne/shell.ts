@@ -1,9 +1,9 @@
 import type { Localized } from '@/i18n/localized';
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import { nepaliDigits } from '@/i18n/nepali-digits';
 import type { Shell } from '../shell';
 
-export const shell: Localized<Shell> = {
+export const shell: Localized<Shell> = factsDependent(() => ({
   skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
   address: site.addressNe,
   home: ', गृहपृष्ठ',
@@ -68,4 +68,4 @@ export const shell: Localized<Shell> = {
     text: 'तपाईंले खोज्नुभएको पृष्ठ छैन वा देखाउन सकिएन। साइटका अरू सबै भाग भने चलिरहेका छन्।',
     back: 'गृहपृष्ठमा फर्कनुहोस्',
   },
-};
+}));

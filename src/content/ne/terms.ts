@@ -1,8 +1,8 @@
-import { site } from '@/config/site';
+import { factsDependent, site } from '@/config/site';
 import type { LegalDocumentContent } from '../legal';
 import { shell } from './shell';
 
-export const terms: LegalDocumentContent = {
+export const terms: LegalDocumentContent = factsDependent(() => ({
   eyebrow: 'कानुनी',
   title: 'नियम तथा सर्तहरू',
   intro: `यी सर्तहरूले ${site.name} को वेबसाइट र सेवाको प्रयोगलाई निर्देशित गर्छन्। कृपया यिनलाई ध्यानपूर्वक पढ्नुहोस्।`,
@@ -92,4 +92,4 @@ export const terms: LegalDocumentContent = {
       list: [`हुलाक ठेगाना: ${site.name}, ${shell.address}`, `इमेल: ${site.email}`, `फोन: ${site.phone.display}`],
     },
   ],
-};
+}));

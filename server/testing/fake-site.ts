@@ -1,0 +1,72 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** A prerendered page as scripts/prerender.mjs leaves it: the head the blog's renderer replaces, the root, the boot data. */
+const shell = (title: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <title>${title}</title>
+    <link rel="canonical" href="https://example.test/blog" />
+    <meta property="og:url" content="https://example.test/blog" />
+    <link rel="alternate" hreflang="x-default" href="https://example.test/blogsingle" />
+  </head>
+  <body>
+    <div id="root"><p>prerendered</p></div>
+    <script type="application/json" id="page-scripts">{}</script>
+  </body>
+</html>
+`;
+
+/**
+ * The parts of the build's server bundle (src/entry-server.tsx) the gateway's live pages use, made
+ * small: a page shows its path, the posts' titles and bodies, and the company phone it was rendered
+ * with, read as src/config/site.ts reads the facts. Each evaluation counts itself in
+ * `globalThis.fakeBundleInstances`, so a test sees how often the gateway imported it.
+ */
+const bundle = `
+globalThis.fakeBundleInstances = (globalThis.fakeBundleInstances ?? 0) + 1;
+let source = () => undefined;
+export const setFactsSource = (read) => (source = read);
+export const site = {
+  get name() {
+    return source()?.name ?? 'Fake Company';
+  },
+  url: 'https://example.test',
+};
+const phone = () => source()?.phone ?? '+977 1-000 000';
+export async function render(path, data = {}) {
+  const blog = data.blog ?? {};
+  const posts = blog.post ? [blog.post] : (blog.list?.posts ?? []);
+  const shown = posts.map((post) => '<h2>' + post.title + '</h2>' + post.html).join('');
+  await new Promise((resolve) => setImmediate(resolve));
+  return '<main data-path="' + path + '">' + shown + '<p class="phone">' + phone() + '</p></main>';
+}
+export const headHtml = (head) => ['<title>' + head.title + '</title>'];
+export const documentHead = (path) => ({ title: path + ' | ' + site.name, lang: 'en', tags: [], alternates: [] });
+export const loadNepaliHeads = async () => ({});
+`;
+
+/** A build (dist/ with the blog's shells, dist-ssr/entry-server.js) small enough to write per test file. */
+export function writeFakeSite(folder: string): { dist: string; serverBundle: string } {
+  const dist = join(folder, 'dist');
+  const serverBundle = join(folder, 'dist-ssr', 'entry-server.js');
+  const files: Record<string, string> = {
+    'index.html': shell('Home'),
+    '404.html': shell('Not found'),
+    'ne/404.html': shell('Not found'),
+    'contact/index.html': shell('Contact'),
+    'blog/index.html': shell('Blog'),
+    'ne/blog/index.html': shell('Blog'),
+    'blogsingle/index.html': shell('Post'),
+    'ne/blogsingle/index.html': shell('Post'),
+    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://example.test/blog</loc></url>\n</urlset>\n`,
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), text);
+  }
+  mkdirSync(dirname(serverBundle), { recursive: true });
+  writeFileSync(serverBundle, bundle);
+  writeFileSync(join(dirname(serverBundle), 'package.json'), '{ "type": "module" }');
+  return { dist, serverBundle };
+}
