@@ -133,16 +133,27 @@ describe('booking a Meeting', () => {
     expect(storedCount(gateway.app.database, meetingTable)).toBe(stored + 1);
   });
 
-  it('refuses a batch whose second record takes the first one’s time, storing neither', async () => {
+  it('refuses a batch of two meetings with 422 INVALID_RECORDS, storing neither and taking no time', async () => {
     const from = addDays(nepalToday(), 17);
-    const chosen = (await slotsOf(gateway.url, from, 7, 30)).slots[0];
+    const [first, second] = (await slotsOf(gateway.url, from, 7, 30)).slots.filter((_, i) => i % 8 === 0);
     const stored = storedCount(gateway.app.database, meetingTable);
     const response = await postJson(gateway.table(meetingTable), {
-      records: [{ fields: bookingAt(chosen.start) }, { fields: { ...bookingAt(chosen.start), Name: 'Second' } }],
+      records: [{ fields: bookingAt(first.start) }, { fields: { ...bookingAt(second.start), Name: 'Second' } }],
     });
-    expect(response.status).toBe(409);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: {
+        type: 'INVALID_RECORDS',
+        message: 'A meeting is booked one at a time: send one record ({"fields": {...}}) per request.',
+      },
+    });
     expect(storedCount(gateway.app.database, meetingTable)).toBe(stored);
-    expect((await slotsOf(gateway.url, from, 7, 30)).slots[0]).toEqual(chosen);
+    const starts = (await slotsOf(gateway.url, from, 7, 30)).slots.map((slot) => slot.start);
+    expect(starts).toContain(first.start);
+    expect(starts).toContain(second.start);
+    expect(
+      (await postJson(gateway.table(meetingTable), { records: [{ fields: bookingAt(first.start) }] })).status,
+    ).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { attachmentFields, careerTable } from '../../schemas/career-application';
+import { meetingTable } from '../../schemas/meeting';
 import { tables } from '../../schemas/tables';
 import type { StaffAccessChecker } from '../staff-token';
 import { StorageError } from '../errors/storage-error';
@@ -95,6 +96,13 @@ function tableRoutes(app: FastifyInstance, options: TableRoutesOptions) {
     const table = resolveTable(request);
     if (table.access === 'public-read') requireStaff(request);
     const body = readCreateBody(request.body);
+    // One address once stored 105 meetings in a minute through batches: a meeting is booked on its own.
+    if (table.table === meetingTable && body.fieldsList.length > 1)
+      throw new TableError(
+        422,
+        'INVALID_RECORDS',
+        'A meeting is booked one at a time: send one record ({"fields": {...}}) per request.',
+      );
     const { isBot, fieldsList } = screenHoneypot(body.fieldsList);
     reply.header('Cache-Control', 'no-store');
     if (isBot) return answer(body.single, fakeRecords(fieldsList));
