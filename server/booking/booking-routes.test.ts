@@ -3,7 +3,7 @@ import { addDays, nepalDateTime } from '../../schemas/booking-slots';
 import { meetingTable } from '../../schemas/meeting';
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalToday } from '../../schemas/nepal-time';
-import { meeting } from '../testing/sample-records';
+import { bookingAt, slotsOf, type SlotsAnswer } from '../testing/free-slots';
 import { startRelayRig, type RelayRig } from '../testing/relay-rig';
 import { storedCount } from '../testing/stored-count';
 import { signInAs } from '../testing/staff-test-client';
@@ -15,21 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-interface SlotsAnswer {
-  timeZone: string;
-  slots: { start: string; end: string }[];
-  days: { date: string; status: string }[];
-}
 const slots = async (base: string, query: string) => fetch(`${base}/api/booking/slots?${query}`);
-const slotsOf = async (base: string, from: string, days: number, duration: number): Promise<SlotsAnswer> =>
-  (await slots(base, `from=${from}&days=${days}&duration=${duration}`)).json();
-
-/** A meeting on the slot that starts at `start` (an ISO instant), for `minutes`. */
-const bookingAt = (start: string, minutes = 30) => {
-  const { date, time } = nepalDateTime(new Date(start));
-  const duration = { 15: '15 Minutes - Free', 30: '30 Minutes - 49$', 60: '60 Minutes - 99$' }[minutes];
-  return { ...meeting(), 'Preferred date': date, 'Preferred Time': time, 'Meeting Duration': duration };
-};
 
 describe('GET /api/booking/slots', () => {
   it('answers free starts as ISO instants in Nepal hours, with each date’s state (Saturday closed)', async () => {
