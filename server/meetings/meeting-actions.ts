@@ -149,12 +149,16 @@ export class MeetingActions {
     }
   }
 
-  /** The meeting a visitor's link names, if the link is this server's, not revoked, and not past its time. */
+  /** The meeting a visitor's link names, if the link is this server's, not revoked or replaced, and not past its time. */
   open(token: unknown): LinkedMeeting {
     const claims = this.deps.signer.verify(token);
     if (!claims) return { ok: false, reason: 'invalid' };
     const record = this.deps.inbox.find('Meeting', claims.recordId);
-    if (!record || this.deps.life.get(record.id).nonce !== claims.nonce) return { ok: false, reason: 'invalid' };
+    if (!record) return { ok: false, reason: 'invalid' };
+    const life = this.deps.life.get(record.id);
+    // An offer holds only while it is among the latest decline's: a new decline voids older ones.
+    if (life.nonce !== claims.nonce || (claims.offer && !life.offers.includes(claims.offer)))
+      return { ok: false, reason: 'invalid' };
     const fields = record.fields as unknown as MeetingRecord;
     const until = claims.offer ? new Date(claims.offer) : meetingSpan(fields).end;
     if (!(until.getTime() > this.clock().getTime())) return { ok: false, reason: 'expired' };
