@@ -47,7 +47,12 @@ import { registerHealthRoutes } from './health/health-routes';
 import { registerCors } from './http/cors';
 import { PersonalData } from './retention/personal-data';
 import { peopleRoutes } from './retention/people-routes';
-import { startDailyRetention, type DailyRetention } from './retention/retention';
+import {
+  horizonLimitDays,
+  meetingRetentionProblem,
+  startDailyRetention,
+  type DailyRetention,
+} from './retention/retention';
 import { AuditLog } from './staff/audit-log';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
@@ -154,6 +159,21 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
   const accounts = new StaffAccounts(db);
+  // A new Meeting takes its slot in the transaction that stores it (or is refused), then is notified.
+  const booking = new BookingLedger(db, undefined, (ids) =>
+    accounts
+      .list()
+      .filter((user) => ids.includes(user.id) && !user.disabled)
+      .map(({ id, name }) => ({ id, name })),
+  );
+  const retentionProblem =
+    config.MODE === 'local'
+      ? meetingRetentionProblem(config.RETENTION_MEETING_MONTHS, booking.availability().horizonDays)
+      : undefined;
+  if (retentionProblem) {
+    db.close();
+    throw new Error(`Invalid gateway configuration:\n  ${retentionProblem}`);
+  }
   const companySettings = new CompanySettings(db);
   // A meeting's life after booking (issue 29): the visitor's signed links, the join link, decline offers.
   const meetingLife = new MeetingLife(db);
@@ -170,13 +190,6 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       })
     : null;
   app.decorate('notifications', notifications);
-  // A new Meeting takes its slot in the transaction that stores it (or is refused), then is notified.
-  const booking = new BookingLedger(db, undefined, (ids) =>
-    accounts
-      .list()
-      .filter((user) => ids.includes(user.id) && !user.disabled)
-      .map(({ id, name }) => ({ id, name })),
-  );
   const recordsCreated: CreateHook = (table, records) => {
     booking.reserve(table, records);
     if (table === meetingTable) for (const record of records) meetingLife.created(record.id, pageLanguage());
@@ -370,7 +383,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       postRoutes({ posts, media, now, preview: (post) => blogPages.preview(post, siteFiles) }),
       eventRoutes({ events, media }),
       testimonialRoutes({ testimonials, media }),
-      bookingStaffRoutes(booking),
+      bookingStaffRoutes(booking, relay ? undefined : horizonLimitDays(config.RETENTION_MEETING_MONTHS)),
       videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES, changed: () => videoPages.changed() }),
       async (scope, { context }) => {
         await scope.register(notifyRoutes, {

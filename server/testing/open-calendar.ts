@@ -9,7 +9,8 @@ const SLOTS_PER_DAY = 48;
 
 /**
  * A booking calendar for load: open round the clock every day, no notice, no buffer, no daily cap
- * and a long horizon, so every Meeting a bench or load test sends is a free half hour of its own and
+ * and a long horizon (700 days, within the default 24 months meetings are kept: a longer one is
+ * refused at start), so every Meeting a bench or load test sends is a free half hour of its own and
  * the gateway still checks and takes each slot as it would for a visitor (the work being measured),
  * instead of refusing them with 409 once the real week fills up.
  */
@@ -18,7 +19,7 @@ export const openAvailability: Availability = {
   overrides: {},
   holidays: [],
   noticeMinutes: 0,
-  horizonDays: 36_500,
+  horizonDays: 700,
   bufferMinutes: 0,
   maxPerDay: SLOTS_PER_DAY,
 };
