@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
 import { BookingLedger } from './booking/booking-ledger';
+import { BookingRequests } from './booking/booking-requests';
 import { bookingFeedRoutes } from './booking/booking-feed';
 import { BookFormPage } from './booking/book-form-page';
 import { bookFormRoutes } from './booking/book-form-post';
@@ -44,6 +45,7 @@ import { InboxStore } from './staff/inbox/inbox-store';
 import type { Db } from './db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';
+import { callerAddress, registerCallerAddress } from './http/caller-address';
 import { registerCors } from './http/cors';
 import { PersonalData } from './retention/personal-data';
 import { peopleRoutes } from './retention/people-routes';
@@ -190,7 +192,12 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       })
     : null;
   app.decorate('notifications', notifications);
+  const requests = new BookingRequests(db, {
+    perDay: config.UNCONFIRMED_MEETINGS_PER_DAY,
+    phone: () => companySettings.company().phone.display,
+  });
   const recordsCreated: CreateHook = (table, records) => {
+    if (table === meetingTable) for (const record of records) requests.admit(record, callerAddress());
     booking.reserve(table, records);
     if (table === meetingTable) for (const record of records) meetingLife.created(record.id, pageLanguage());
     notifications?.recordsCreated(table, records);
@@ -241,6 +248,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
 
   registerSecurityHeaders(app, headers);
   registerPageLanguage(app);
+  registerCallerAddress(app);
   await registerCors(app, config.CORS_ORIGINS);
   await registerRateLimits(
     app,

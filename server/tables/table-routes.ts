@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { attachmentFields, careerTable } from '../../schemas/career-application';
+import { TOO_MANY_MEETINGS } from '../../schemas/book-form-answer';
 import { meetingTable } from '../../schemas/meeting';
 import { tables } from '../../schemas/tables';
 import type { StaffAccessChecker } from '../staff-token';
 import { StorageError } from '../errors/storage-error';
+import { BookingLimitError } from '../booking/booking-requests';
 import { SlotTakenError } from '../booking/slot-taken-error';
 import { TableError, authenticationRequired, invalidRequest, notPermitted } from './table-error';
 import { readCreateBody, readUpsertBody, screenHoneypot } from './create-body';
@@ -42,6 +44,7 @@ function tableErrors(error: Error): never {
   if (error instanceof FieldError) throw new TableError(422, error.type, error.message);
   // Nothing was stored: the record's transaction rolled back with the refused slot.
   if (error instanceof SlotTakenError) throw new TableError(409, 'SLOT_NOT_AVAILABLE', error.message);
+  if (error instanceof BookingLimitError) throw new TableError(429, TOO_MANY_MEETINGS, error.message);
   throw error;
 }
 
