@@ -248,6 +248,19 @@ export class BookingLedger {
     return { id, kind: 'block', start, end, assignee: null, note };
   }
 
+  /**
+   * An admin frees a meeting's time by hand (a meeting stuck holding it); the entry it held, or
+   * undefined when that id holds no time.
+   */
+  free(id: string): LedgerEntry | undefined {
+    return this.db
+      .prepare(
+        `UPDATE booking_slots SET released = 1 WHERE id = ? AND kind = 'meeting' AND released = 0
+         RETURNING id, kind, start_ms AS start, end_ms AS end, assignee, note`,
+      )
+      .get(id) as LedgerEntry | undefined;
+  }
+
   /** Removes a block; false when there is no such block (a meeting's id is not a block). */
   unblock(id: string): boolean {
     return this.db.prepare("DELETE FROM booking_slots WHERE id = ? AND kind = 'block'").run(id).changes > 0;

@@ -8,7 +8,7 @@ import {
   type CalendarEntry,
   type FeedAnswer,
 } from '../../schemas/booking-staff-api';
-import { addDays } from '../../schemas/booking-slots';
+import { addDays, nepalDateTime } from '../../schemas/booking-slots';
 import { meetingTable } from '../../schemas/meeting';
 import { meetingState } from '../../schemas/meeting-states';
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
@@ -36,124 +36,141 @@ function changes(before: BookingSettings, after: BookingSettings) {
 /**
  * The back office's booking calendar: the Availability settings (staff read, admins change), the
  * calendar of meetings and blocks, and blocks set by hand. The public slots read the same ledger,
- * so a change shows there at the next read.
+ * so a change shows there at the next read. `horizonLimitDays`: how far ahead bookings may go while
+ * meetings are kept (local mode's retention).
  */
 export const bookingStaffRoutes =
-  /** `horizonLimitDays`: how far ahead bookings may go while meetings are kept (local mode's retention). */
   (ledger: BookingLedger, horizonLimitDays?: number): StaffPlugin =>
-    async (app, { context }) => {
-      const { audit, accounts, inbox } = context;
-      const answer = (): BookingSettingsAnswer => ({ ...ledger.settings(), publicHolidays: [...nepalPublicHolidays] });
+  async (app, { context }) => {
+    const { audit, accounts, inbox } = context;
+    const answer = (): BookingSettingsAnswer => ({ ...ledger.settings(), publicHolidays: [...nepalPublicHolidays] });
 
-      app.get('/booking/settings', async (_request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return answer();
-      });
+    app.get('/booking/settings', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return answer();
+    });
 
-      app.put('/booking/settings', admin, async (request) => {
-        const settings = parseInput(bookingSettings, request.body);
-        for (const id of settings.hosts)
-          if (!accounts.get(id))
-            throw new StaffApiError(422, 'INVALID_REQUEST', 'hosts: That account no longer exists');
-        if (horizonLimitDays !== undefined && settings.availability.horizonDays > horizonLimitDays)
-          throw new StaffApiError(
-            422,
-            'INVALID_REQUEST',
-            `availability.horizonDays: How far ahead must be at most ${horizonLimitDays} days: meetings are kept only that long (RETENTION_MEETING_MONTHS), and a meeting must not be deleted before it takes place`,
-          );
-        const before = ledger.settings();
-        context.db.transaction(() => {
-          ledger.saveSettings(settings);
-          audit.write(request.staff.actor, { action: 'changed availability', detail: changes(before, settings) });
-        })();
-        return answer();
-      });
+    app.put('/booking/settings', admin, async (request) => {
+      const settings = parseInput(bookingSettings, request.body);
+      for (const id of settings.hosts)
+        if (!accounts.get(id)) throw new StaffApiError(422, 'INVALID_REQUEST', 'hosts: That account no longer exists');
+      if (horizonLimitDays !== undefined && settings.availability.horizonDays > horizonLimitDays)
+        throw new StaffApiError(
+          422,
+          'INVALID_REQUEST',
+          `availability.horizonDays: How far ahead must be at most ${horizonLimitDays} days: meetings are kept only that long (RETENTION_MEETING_MONTHS), and a meeting must not be deleted before it takes place`,
+        );
+      const before = ledger.settings();
+      context.db.transaction(() => {
+        ledger.saveSettings(settings);
+        audit.write(request.staff.actor, { action: 'changed availability', detail: changes(before, settings) });
+      })();
+      return answer();
+    });
 
-      app.get('/booking/calendar', local, async (request, reply): Promise<CalendarAnswer> => {
-        const { from, days } = parseInput(calendarQuery, request.query);
-        const start = nepalInstant(from, '00:00').getTime();
-        const end = nepalInstant(addDays(from, days), '00:00').getTime();
-        const items: CalendarEntry[] = [];
-        for (const entry of ledger.entries(start, end)) {
-          const time = {
-            id: entry.id,
-            start: new Date(entry.start).toISOString(),
-            end: new Date(entry.end).toISOString(),
-          };
-          if (entry.kind === 'block') {
-            items.push({ kind: 'block', ...time, note: entry.note ?? '' });
-            continue;
-          }
-          const record = inbox.find(meetingTable, entry.id);
-          // A meeting whose record was erased (retention, a person's data removed) has nothing left to show.
-          if (!record) continue;
-          const host = entry.assignee ? accounts.get(entry.assignee) : undefined;
-          items.push({
-            kind: 'meeting',
-            ...time,
-            name: String(record.fields.Name ?? ''),
-            state: meetingState(record.decision),
-            assignee: entry.assignee ? { id: entry.assignee, name: host?.name ?? 'Removed account' } : null,
-          });
-        }
-        reply.header('Cache-Control', 'no-store');
-        return { items };
-      });
-
-      app.post('/booking/blocks', async (request, reply) => {
-        const block = parseInput(blockRequest, request.body);
-        const start = nepalInstant(block.date, block.start).getTime();
-        const end = nepalInstant(block.date, block.end).getTime();
-        const entry = context.db.transaction(() => {
-          const made = ledger.block(start, end, block.note || null);
-          audit.write(request.staff.actor, {
-            action: 'blocked time',
-            detail: `${block.date} ${block.start}–${block.end} Nepal time${block.note ? `: ${block.note}` : ''}`,
-          });
-          return made;
-        })();
-        reply.code(201);
-        return {
-          kind: 'block',
+    app.get('/booking/calendar', local, async (request, reply): Promise<CalendarAnswer> => {
+      const { from, days } = parseInput(calendarQuery, request.query);
+      const start = nepalInstant(from, '00:00').getTime();
+      const end = nepalInstant(addDays(from, days), '00:00').getTime();
+      const items: CalendarEntry[] = [];
+      for (const entry of ledger.entries(start, end)) {
+        const time = {
           id: entry.id,
-          start: new Date(start).toISOString(),
-          end: new Date(end).toISOString(),
-          note: block.note,
-        } satisfies CalendarEntry;
-      });
+          start: new Date(entry.start).toISOString(),
+          end: new Date(entry.end).toISOString(),
+        };
+        if (entry.kind === 'block') {
+          items.push({ kind: 'block', ...time, note: entry.note ?? '' });
+          continue;
+        }
+        const record = inbox.find(meetingTable, entry.id);
+        // A meeting whose record went while its time stayed held (before deletes freed it) shows only its time.
+        if (!record) {
+          items.push({ kind: 'held', ...time });
+          continue;
+        }
+        const host = entry.assignee ? accounts.get(entry.assignee) : undefined;
+        items.push({
+          kind: 'meeting',
+          ...time,
+          name: String(record.fields.Name ?? ''),
+          state: meetingState(record.decision),
+          assignee: entry.assignee ? { id: entry.assignee, name: host?.name ?? 'Removed account' } : null,
+        });
+      }
+      reply.header('Cache-Control', 'no-store');
+      return { items };
+    });
 
-      const feeds = new BookingFeeds(context.db);
-      const feedOwner = (request: FastifyRequest) => {
-        if (!request.staff.user) throw staffNotPermitted();
-        return request.staff.user;
-      };
-      app.get('/booking/feed', async (request, reply): Promise<FeedAnswer> => {
-        reply.header('Cache-Control', 'no-store');
-        return { createdAt: feeds.createdAt(feedOwner(request).id), url: null };
-      });
-      app.post('/booking/feed', async (request, reply): Promise<FeedAnswer> => {
-        const user = feedOwner(request);
-        const token = context.db.transaction(() => {
-          audit.write(request.staff.actor, { action: 'made calendar feed link', detail: user.email });
-          return feeds.issue(user.id);
-        })();
-        reply.header('Cache-Control', 'no-store');
-        return { createdAt: feeds.createdAt(user.id), url: `${context.baseUrl(request)}${feedPath(token)}` };
-      });
-      app.delete('/booking/feed', async (request, reply) => {
-        const user = feedOwner(request);
-        context.db.transaction(() => {
-          if (!feeds.revoke(user.id)) throw notFound('You have no calendar feed link');
-          audit.write(request.staff.actor, { action: 'revoked calendar feed link', detail: user.email });
-        })();
-        return reply.code(204).send();
-      });
+    app.post('/booking/blocks', async (request, reply) => {
+      const block = parseInput(blockRequest, request.body);
+      const start = nepalInstant(block.date, block.start).getTime();
+      const end = nepalInstant(block.date, block.end).getTime();
+      const entry = context.db.transaction(() => {
+        const made = ledger.block(start, end, block.note || null);
+        audit.write(request.staff.actor, {
+          action: 'blocked time',
+          detail: `${block.date} ${block.start}–${block.end} Nepal time${block.note ? `: ${block.note}` : ''}`,
+        });
+        return made;
+      })();
+      reply.code(201);
+      return {
+        kind: 'block',
+        id: entry.id,
+        start: new Date(start).toISOString(),
+        end: new Date(end).toISOString(),
+        note: block.note,
+      } satisfies CalendarEntry;
+    });
 
-      app.delete<{ Params: { id: string } }>('/booking/blocks/:id', async (request, reply) => {
-        context.db.transaction(() => {
-          if (!ledger.unblock(request.params.id)) throw notFound('There is no such block');
-          audit.write(request.staff.actor, { action: 'removed block', detail: request.params.id });
-        })();
-        return reply.code(204).send();
-      });
+    const feeds = new BookingFeeds(context.db);
+    const feedOwner = (request: FastifyRequest) => {
+      if (!request.staff.user) throw staffNotPermitted();
+      return request.staff.user;
     };
+    app.get('/booking/feed', async (request, reply): Promise<FeedAnswer> => {
+      reply.header('Cache-Control', 'no-store');
+      return { createdAt: feeds.createdAt(feedOwner(request).id), url: null };
+    });
+    app.post('/booking/feed', async (request, reply): Promise<FeedAnswer> => {
+      const user = feedOwner(request);
+      const token = context.db.transaction(() => {
+        audit.write(request.staff.actor, { action: 'made calendar feed link', detail: user.email });
+        return feeds.issue(user.id);
+      })();
+      reply.header('Cache-Control', 'no-store');
+      return { createdAt: feeds.createdAt(user.id), url: `${context.baseUrl(request)}${feedPath(token)}` };
+    });
+    app.delete('/booking/feed', async (request, reply) => {
+      const user = feedOwner(request);
+      context.db.transaction(() => {
+        if (!feeds.revoke(user.id)) throw notFound('You have no calendar feed link');
+        audit.write(request.staff.actor, { action: 'revoked calendar feed link', detail: user.email });
+      })();
+      return reply.code(204).send();
+    });
+
+    app.post<{ Params: { id: string } }>('/booking/holds/:id/free', admin, async (request, reply) => {
+      context.db.transaction(() => {
+        const entry = ledger.free(request.params.id);
+        if (!entry) throw notFound('No meeting holds time under this id');
+        const start = nepalDateTime(new Date(entry.start));
+        audit.write(request.staff.actor, {
+          action: 'freed meeting time',
+          table: meetingTable,
+          recordId: entry.id,
+          detail: `${start.date} ${start.time}–${nepalDateTime(new Date(entry.end)).time} Nepal time`,
+        });
+      })();
+      return reply.code(204).send();
+    });
+
+    app.delete<{ Params: { id: string } }>('/booking/blocks/:id', async (request, reply) => {
+      context.db.transaction(() => {
+        if (!ledger.unblock(request.params.id)) throw notFound('There is no such block');
+        audit.write(request.staff.actor, { action: 'removed block', detail: request.params.id });
+      })();
+      return reply.code(204).send();
+    });
+  };
