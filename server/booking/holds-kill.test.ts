@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { startGateway } from '../../scripts/gateway-process.mjs';
 import { openDatabase } from '../database';
 import { MeetingLife } from '../meetings/meeting-life';
-import { exited } from '../testing/process-output';
+import { killAfterAcks } from '../testing/kill-after-acks';
 import { meeting } from '../testing/sample-records';
 import { addAccountToFolder, signIn } from '../testing/staff-test-client';
 import { tempDir, type TestGateway } from '../testing/test-gateway';
@@ -49,26 +49,22 @@ describe('deleting meetings in the inbox, killed (SIGKILL) mid-stream', () => {
     const admin = await signIn({ url: gateway.url } as TestGateway, 'admin@example.com');
 
     const queue = [...ids];
-    let acknowledged = 0;
-    let killed = false;
-    const writer = async () => {
-      for (let id = queue.shift(); id && !killed; id = queue.shift()) {
-        try {
-          const response = await admin.call('DELETE', `/records/Meeting/${id}`);
-          if (response.status !== 204) throw new Error(`delete answered ${response.status}: ${await response.text()}`);
-        } catch (error) {
-          if (killed) return;
-          throw error;
-        }
-        // Killed while the other writers' deletes are in flight.
-        if (++acknowledged === KILL_AFTER_ACKS) killed = gateway.process.kill('SIGKILL');
-      }
-    };
-    await Promise.all(Array.from({ length: WRITERS }, writer));
-    await exited(gateway.process);
+    await killAfterAcks(gateway.process, {
+      writers: WRITERS,
+      killAfter: KILL_AFTER_ACKS,
+      write: async () => {
+        const id = queue.shift();
+        if (!id) return false;
+        const response = await admin.call('DELETE', `/records/Meeting/${id}`);
+        if (response.status !== 204) throw new Error(`delete answered ${response.status}: ${await response.text()}`);
+        return true;
+      },
+    });
 
     const db = openDatabase(dataDir);
-    onTestFinished(() => db.close());
+    onTestFinished(() => {
+      db.close();
+    });
     expect(db.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
     const kept = db.prepare("SELECT id FROM records WHERE tbl = 'Meeting'").pluck().all() as string[];
     expect(kept.length).toBeLessThanOrEqual(MEETINGS - KILL_AFTER_ACKS);
