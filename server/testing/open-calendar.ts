@@ -9,8 +9,7 @@ const SLOTS_PER_DAY = 48;
 
 /**
  * A booking calendar for load: open round the clock every day, no notice, no buffer, no daily cap
- * and a long horizon (700 days, within the default 24 months meetings are kept: a longer one is
- * refused at start), so every Meeting a bench or load test sends is a free half hour of its own and
+ * and a century's horizon (a gateway on it needs `openCalendarRetention`), so every Meeting a bench or load test sends is a free half hour of its own and
  * the gateway still checks and takes each slot as it would for a visitor (the work being measured),
  * instead of refusing them with 409 once the real week fills up.
  */
@@ -19,10 +18,13 @@ export const openAvailability: Availability = {
   overrides: {},
   holidays: [],
   noticeMinutes: 0,
-  horizonDays: 700,
+  horizonDays: 36_500,
   bufferMinutes: 0,
   maxPerDay: SLOTS_PER_DAY,
 };
+
+/** The settings a gateway on the open calendar needs: meetings kept past its horizon, or it refuses to start. */
+export const openCalendarRetention = { RETENTION_MEETING_MONTHS: '1300' };
 
 /** Writes the open calendar into a data folder before its gateway starts. */
 export function writeOpenAvailability(dataDir: string) {
