@@ -23,7 +23,7 @@ import { openDatabase } from '../server/database';
 import { exited } from '../server/testing/process-output';
 import { callback } from '../server/testing/sample-records';
 import { BENCH_BASE, snapshotBuild, startBenchGateway } from './bench-gateway';
-import { openCalendarMeeting, writeOpenAvailability } from '../server/testing/open-calendar';
+import { openCalendarMeeting, openCalendarRetention, writeOpenAvailability } from '../server/testing/open-calendar';
 import { homePageAssets } from './page-assets';
 
 const { values: args } = parseArgs({
@@ -131,8 +131,9 @@ async function main() {
   const dataDirs = { off: join(workDir, 'data-off'), on: join(workDir, 'data-on') };
   for (const dataDir of Object.values(dataDirs)) writeOpenAvailability(dataDir);
   const gateways = {
-    off: await startBenchGateway(dataDirs.off, dist, { NOTIFICATIONS: '0' }),
+    off: await startBenchGateway(dataDirs.off, dist, { NOTIFICATIONS: '0', ...openCalendarRetention }),
     on: await startBenchGateway(dataDirs.on, dist, {
+      ...openCalendarRetention,
       NOTIFICATIONS: '1',
       SMTP_URL: mail.url,
       NOTIFY_CALLBACK_TO: 'office@example.com',

@@ -14,4 +14,9 @@ export interface BookFormAnswer {
   taken?: string[];
   /** Nothing could be stored (the disk refused): send again later. */
   failed?: boolean;
+  /** Refused: this e-mail or address already has the day's most meetings waiting (the table API's 429 TOO_MANY_MEETINGS). */
+  limited?: boolean;
 }
+
+/** The table API's error type for a meeting past the daily limit of unconfirmed ones. */
+export const TOO_MANY_MEETINGS = 'TOO_MANY_MEETINGS';

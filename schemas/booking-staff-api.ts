@@ -136,6 +136,8 @@ export const calendarEntry = z.discriminatedUnion('kind', [
     assignee: person.nullable(),
   }),
   z.object({ kind: z.literal('block'), id: z.string(), start: z.string(), end: z.string(), note: z.string() }),
+  /** Time still held by a meeting no longer in the inbox (a leftover): admins free it. */
+  z.object({ kind: z.literal('held'), id: z.string(), start: z.string(), end: z.string() }),
 ]);
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 export const calendarAnswer = z.object({ items: z.array(calendarEntry) });
@@ -157,6 +159,11 @@ export const blockRequest = z
     error: 'The end must be after the start',
   });
 export type BlockRequest = z.input<typeof blockRequest>;
+
+/**
+ * `POST /booking/holds/:id/free` (admins): the meeting `id`'s time is free again for visitors, the
+ * meeting itself untouched; audited. 204, or 404 when that id holds no time.
+ */
 
 // ---- Calendar feed -------------------------------------------------------------------------------
 

@@ -32,10 +32,11 @@ export function startGateway(env = {}) {
       DATA_DIR: dataDir,
       STAFF_TOKEN: staffToken,
       LOG_LEVEL: 'warn',
-      // Tests and scripts post and read from 127.0.0.1, several test files at once; the per-address
-      // limits have their own tests.
+      // Tests and scripts post and read from 127.0.0.1, several test files at once, and book many
+      // meetings with one e-mail; the per-address and per-e-mail limits have their own tests.
       RATE_LIMIT_PER_MIN: '1000',
       READ_RATE_LIMIT_PER_MIN: '1000',
+      UNCONFIRMED_MEETINGS_PER_DAY: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

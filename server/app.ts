@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
 import { BookingLedger } from './booking/booking-ledger';
+import { BookingRequests } from './booking/booking-requests';
 import { bookingFeedRoutes } from './booking/booking-feed';
 import { BookFormPage } from './booking/book-form-page';
 import { bookFormRoutes } from './booking/book-form-post';
@@ -45,10 +46,16 @@ import type { Db } from './db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';
 import { serveMetrics, portOf } from './health/metrics-server';
+import { callerAddress, registerCallerAddress } from './http/caller-address';
 import { registerCors } from './http/cors';
 import { PersonalData } from './retention/personal-data';
 import { peopleRoutes } from './retention/people-routes';
-import { startDailyRetention, type DailyRetention } from './retention/retention';
+import {
+  horizonLimitDays,
+  meetingRetentionProblem,
+  startDailyRetention,
+  type DailyRetention,
+} from './retention/retention';
 import { AuditLog } from './staff/audit-log';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
@@ -160,6 +167,21 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
   const accounts = new StaffAccounts(db);
+  // A new Meeting takes its slot in the transaction that stores it (or is refused), then is notified.
+  const booking = new BookingLedger(db, undefined, (ids) =>
+    accounts
+      .list()
+      .filter((user) => ids.includes(user.id) && !user.disabled)
+      .map(({ id, name }) => ({ id, name })),
+  );
+  const retentionProblem =
+    config.MODE === 'local'
+      ? meetingRetentionProblem(config.RETENTION_MEETING_MONTHS, booking.availability().horizonDays)
+      : undefined;
+  if (retentionProblem) {
+    db.close();
+    throw new Error(`Invalid gateway configuration:\n  ${retentionProblem}`);
+  }
   const companySettings = new CompanySettings(db);
   // A meeting's life after booking (issue 29): the visitor's signed links, the join link, decline offers.
   const meetingLife = new MeetingLife(db);
@@ -176,14 +198,12 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       })
     : null;
   app.decorate('notifications', notifications);
-  // A new Meeting takes its slot in the transaction that stores it (or is refused), then is notified.
-  const booking = new BookingLedger(db, undefined, (ids) =>
-    accounts
-      .list()
-      .filter((user) => ids.includes(user.id) && !user.disabled)
-      .map(({ id, name }) => ({ id, name })),
-  );
+  const requests = new BookingRequests(db, {
+    perDay: config.UNCONFIRMED_MEETINGS_PER_DAY,
+    phone: () => companySettings.company().phone.display,
+  });
   const recordsCreated: CreateHook = (table, records) => {
+    if (table === meetingTable) for (const record of records) requests.admit(record, callerAddress());
     booking.reserve(table, records);
     if (table === meetingTable) for (const record of records) meetingLife.created(record.id, pageLanguage());
     notifications?.recordsCreated(table, records);
@@ -234,6 +254,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
 
   registerSecurityHeaders(app, headers);
   registerPageLanguage(app);
+  registerCallerAddress(app);
   await registerCors(app, config.CORS_ORIGINS);
   await registerRateLimits(
     app,
@@ -362,6 +383,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     delivery: relay?.delivery,
     // A staff decision queues the visitor's e-mail in the same transaction; a Decline frees the slot.
     onMeetingDecision: meetings.decided.bind(meetings),
+    onMeetingStatus: meetings.statusChanged.bind(meetings),
     meetingLife: (recordId) => meetingLife.view(recordId),
     // A link is e-mailed only when it can really leave: saved to disk, nobody would get it.
     onInvite: config.SMTP_URL || config.SMTP_HOST ? notifications?.accountInvite : undefined,
@@ -376,7 +398,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       postRoutes({ posts, media, now, preview: (post) => blogPages.preview(post, siteFiles) }),
       eventRoutes({ events, media }),
       testimonialRoutes({ testimonials, media }),
-      bookingStaffRoutes(booking),
+      bookingStaffRoutes(booking, relay ? undefined : horizonLimitDays(config.RETENTION_MEETING_MONTHS)),
       videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES, changed: () => videoPages.changed() }),
       async (scope, { context }) => {
         await scope.register(notifyRoutes, {

@@ -119,6 +119,8 @@ export const configSchema = z
     READ_RATE_LIMIT_PER_MIN: count(300),
     AUTH_FAILURES_PER_MIN: count(10),
     LIVE_RENDERS_PER_ADDRESS: positive(2),
+    /** Meetings one e-mail address, and one client address, may have waiting unconfirmed from the last 24 hours; 0: no limit. */
+    UNCONFIRMED_MEETINGS_PER_DAY: count(3),
     SUBMISSION_ID_FIELD: z.string().min(1).optional(),
     UPSTREAM_TABLE_URL: optionalUrl,
     UPSTREAM_BASE_ID: z

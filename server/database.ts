@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { bookingFeedSchema } from './booking/booking-feeds';
 import { bookingSchema } from './booking/booking-ledger';
+import { bookingRequestsSchema } from './booking/booking-requests';
 import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';
 import { readinessProbeSchema } from './health/readiness';
@@ -35,6 +36,7 @@ const ownersSchemas = [
   metaSchema,
   notificationsSchema,
   bookingSchema,
+  bookingRequestsSchema,
   meetingLifeSchema,
   meetingRemindersSchema,
   bookingFeedSchema,

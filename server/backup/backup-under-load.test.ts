@@ -12,7 +12,7 @@ import { runBackupCli } from '../testing/backup-cli';
 import { uploadCareerAttachments } from '../testing/career-uploads';
 import { listAllRecords } from '../testing/list-all-records';
 import { postJson, tempDir, TEST_BASE } from '../testing/test-gateway';
-import { openCalendarMeeting, writeOpenAvailability } from '../testing/open-calendar';
+import { openCalendarMeeting, openCalendarRetention, writeOpenAvailability } from '../testing/open-calendar';
 import { callback } from '../testing/sample-records';
 import { career } from '../testing/valid-records';
 import { DATABASE, MANIFEST, manifestSchema } from './backup-manifest';
@@ -31,7 +31,7 @@ describe('npm run backup while the gateway takes submissions, then npm run resto
     // Writers send meetings as fast as the gateway takes them: more than the default week holds.
     const dataDir = tempDir('backup-load');
     writeOpenAvailability(dataDir);
-    const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0', DATA_DIR: dataDir });
+    const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0', DATA_DIR: dataDir, ...openCalendarRetention });
     onTestFinished(() => gateway.stop('SIGKILL'));
     const tableUrl = (table: string, url = gateway.url) => `${url}/v0/${TEST_BASE}/${encodeURIComponent(table)}`;
     // Files of every kind the data folder keeps: uploads (through the API), a team photo, mail.
@@ -95,7 +95,7 @@ describe('npm run backup while the gateway takes submissions, then npm run resto
       expect([table, counted.prepare(`SELECT count(*) FROM "${table}"`).pluck().get()]).toEqual([table, rows]);
     counted.close();
 
-    const restored = await startGateway({ DATA_DIR: restoredDir });
+    const restored = await startGateway({ DATA_DIR: restoredDir, ...openCalendarRetention });
     try {
       const stored = new Map<string, StoredRecord>();
       for (const table of new Set(acknowledged.map((record) => (record.fields.Email ? 'Meeting' : 'Request-Callback'))))

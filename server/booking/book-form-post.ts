@@ -12,6 +12,7 @@ import { inPageLanguage } from '../meetings/page-language';
 import type { TableBackend } from '../tables/table-backend';
 import { validateFields } from '../tables/validate-fields';
 import type { BookFormPage } from './book-form-page';
+import { BookingLimitError } from './booking-requests';
 import { SlotTakenError } from './slot-taken-error';
 
 export interface BookFormOptions {
@@ -50,6 +51,8 @@ const plainWords = {
     refused: 'The booking was not sent. Go back, check your answers and send it again.',
     foreign: 'This form must be sent from the booking page itself.',
     tooMany: 'Too many forms were sent from here just now. Wait a minute, then go back and send it again.',
+    limited:
+      'You already have several meeting requests waiting for our answer. Please wait for our reply by e-mail, or call us (the number is on the Contact page) to book another meeting now.',
     back: 'Back to the booking form',
   },
   ne: {
@@ -58,6 +61,8 @@ const plainWords = {
     refused: 'बुकिङ पठाइएन। पछाडि गएर उत्तरहरू जाँच्नुहोस् र फेरि पठाउनुहोस्।',
     foreign: 'यो फारम बुकिङ पृष्ठबाटै पठाउनुपर्छ।',
     tooMany: 'यहाँबाट भर्खरै धेरै फारम पठाइए। एक मिनेट पर्खेर पछाडि जानुहोस् र फेरि पठाउनुहोस्।',
+    limited:
+      'तपाईंका केही बैठक अनुरोध हाम्रो जवाफको प्रतीक्षामा छन्। कृपया इमेलमा हाम्रो जवाफ पर्खनुहोस्, वा अर्को बैठक अहिले नै बुक गर्न हामीलाई फोन गर्नुहोस् (नम्बर सम्पर्क पृष्ठमा छ)।',
     back: 'बुकिङ फारममा फर्कनुहोस्',
   },
 } as const;
@@ -91,7 +96,9 @@ export function bookFormRoutes(options: BookFormOptions) {
     if (html) return answer(reply, status, html);
     const text = body.requested
       ? `${plainWords[lang].requested} ${body.requested.date} ${body.requested.time} (Nepal)`
-      : plainWords[lang].refused;
+      : body.limited
+        ? plainWords[lang].limited
+        : plainWords[lang].refused;
     return answer(reply, status, plainPage(lang, text, body.requested ? 'success' : 'error'));
   }
 
@@ -129,6 +136,7 @@ export function bookFormRoutes(options: BookFormOptions) {
         });
         return bookPage(reply, 409, lang, { values, errors: {}, taken });
       }
+      if (error instanceof BookingLimitError) return bookPage(reply, 429, lang, { values, errors: {}, limited: true });
       if (error instanceof StorageError) {
         request.log.error({ error: String(error.cause) }, 'a booking sent without JavaScript could not be stored');
         return bookPage(reply, 503, lang, { values, errors: {}, failed: true });

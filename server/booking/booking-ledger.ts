@@ -22,7 +22,8 @@ import { SlotTakenError } from './slot-taken-error';
 /**
  * The booking settings (one JSON row, the shipped holidays all on until staff change it) and the
  * ledger of taken time: one row per booked meeting (by record id, in local and relay mode alike,
- * since relay records never come back here) and per block staff set by hand.
+ * since relay records never come back here) and per block staff set by hand. Runs after the
+ * records' schema: its trigger frees a deleted meeting's time.
  */
 export const bookingSchema = `
 CREATE TABLE IF NOT EXISTS booking_settings (
@@ -41,6 +42,13 @@ CREATE TABLE IF NOT EXISTS booking_slots (
   note TEXT
 );
 CREATE INDEX IF NOT EXISTS booking_slots_by_time ON booking_slots (released, start_ms);
+-- A Meeting deleted by whatever means (the inbox, a person's data, retention, another process)
+-- gives its time back in the transaction that deletes it.
+CREATE TRIGGER IF NOT EXISTS booking_slots_record_deleted AFTER DELETE ON records
+WHEN old.tbl = 'Meeting'
+BEGIN
+  DELETE FROM booking_slots WHERE id = old.id AND kind = 'meeting';
+END;
 `;
 
 /** What a fresh gateway offers: the default week with every shipped public holiday closed. */
@@ -238,6 +246,19 @@ export class BookingLedger {
     const id = `blk${randomUUID().replace(/-/g, '')}`;
     this.insertSlot.run(id, 'block', start, end, null, note);
     return { id, kind: 'block', start, end, assignee: null, note };
+  }
+
+  /**
+   * An admin frees a meeting's time by hand (a meeting stuck holding it); the entry it held, or
+   * undefined when that id holds no time.
+   */
+  free(id: string): LedgerEntry | undefined {
+    return this.db
+      .prepare(
+        `UPDATE booking_slots SET released = 1 WHERE id = ? AND kind = 'meeting' AND released = 0
+         RETURNING id, kind, start_ms AS start, end_ms AS end, assignee, note`,
+      )
+      .get(id) as LedgerEntry | undefined;
   }
 
   /** Removes a block; false when there is no such block (a meeting's id is not a block). */

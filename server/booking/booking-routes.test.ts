@@ -3,7 +3,7 @@ import { addDays, nepalDateTime } from '../../schemas/booking-slots';
 import { meetingTable } from '../../schemas/meeting';
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalToday } from '../../schemas/nepal-time';
-import { meeting } from '../testing/sample-records';
+import { bookingAt, slotsOf, type SlotsAnswer } from '../testing/free-slots';
 import { startRelayRig, type RelayRig } from '../testing/relay-rig';
 import { storedCount } from '../testing/stored-count';
 import { signInAs } from '../testing/staff-test-client';
@@ -15,21 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-interface SlotsAnswer {
-  timeZone: string;
-  slots: { start: string; end: string }[];
-  days: { date: string; status: string }[];
-}
 const slots = async (base: string, query: string) => fetch(`${base}/api/booking/slots?${query}`);
-const slotsOf = async (base: string, from: string, days: number, duration: number): Promise<SlotsAnswer> =>
-  (await slots(base, `from=${from}&days=${days}&duration=${duration}`)).json();
-
-/** A meeting on the slot that starts at `start` (an ISO instant), for `minutes`. */
-const bookingAt = (start: string, minutes = 30) => {
-  const { date, time } = nepalDateTime(new Date(start));
-  const duration = { 15: '15 Minutes - Free', 30: '30 Minutes - 49$', 60: '60 Minutes - 99$' }[minutes];
-  return { ...meeting(), 'Preferred date': date, 'Preferred Time': time, 'Meeting Duration': duration };
-};
 
 describe('GET /api/booking/slots', () => {
   it('answers free starts as ISO instants in Nepal hours, with each date’s state (Saturday closed)', async () => {
@@ -133,16 +119,27 @@ describe('booking a Meeting', () => {
     expect(storedCount(gateway.app.database, meetingTable)).toBe(stored + 1);
   });
 
-  it('refuses a batch whose second record takes the first one’s time, storing neither', async () => {
+  it('refuses a batch of two meetings with 422 INVALID_RECORDS, storing neither and taking no time', async () => {
     const from = addDays(nepalToday(), 17);
-    const chosen = (await slotsOf(gateway.url, from, 7, 30)).slots[0];
+    const [first, second] = (await slotsOf(gateway.url, from, 7, 30)).slots.filter((_, i) => i % 8 === 0);
     const stored = storedCount(gateway.app.database, meetingTable);
     const response = await postJson(gateway.table(meetingTable), {
-      records: [{ fields: bookingAt(chosen.start) }, { fields: { ...bookingAt(chosen.start), Name: 'Second' } }],
+      records: [{ fields: bookingAt(first.start) }, { fields: { ...bookingAt(second.start), Name: 'Second' } }],
     });
-    expect(response.status).toBe(409);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: {
+        type: 'INVALID_RECORDS',
+        message: 'A meeting is booked one at a time: send one record ({"fields": {...}}) per request.',
+      },
+    });
     expect(storedCount(gateway.app.database, meetingTable)).toBe(stored);
-    expect((await slotsOf(gateway.url, from, 7, 30)).slots[0]).toEqual(chosen);
+    const starts = (await slotsOf(gateway.url, from, 7, 30)).slots.map((slot) => slot.start);
+    expect(starts).toContain(first.start);
+    expect(starts).toContain(second.start);
+    expect(
+      (await postJson(gateway.table(meetingTable), { records: [{ fields: bookingAt(first.start) }] })).status,
+    ).toBe(200);
   });
 });
 

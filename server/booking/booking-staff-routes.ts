@@ -8,7 +8,7 @@ import {
   type CalendarEntry,
   type FeedAnswer,
 } from '../../schemas/booking-staff-api';
-import { addDays } from '../../schemas/booking-slots';
+import { addDays, nepalDateTime } from '../../schemas/booking-slots';
 import { meetingTable } from '../../schemas/meeting';
 import { meetingState } from '../../schemas/meeting-states';
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
@@ -37,10 +37,11 @@ function changes(before: BookingSettings, after: BookingSettings) {
 /**
  * The back office's booking calendar: the Availability settings (staff read, admins change), the
  * calendar of meetings and blocks, and blocks set by hand. The public slots read the same ledger,
- * so a change shows there at the next read.
+ * so a change shows there at the next read. `horizonLimitDays`: how far ahead bookings may go while
+ * meetings are kept (local mode's retention).
  */
 export const bookingStaffRoutes =
-  (ledger: BookingLedger): StaffPlugin =>
+  (ledger: BookingLedger, horizonLimitDays?: number): StaffPlugin =>
   async (app, { context }) => {
     const { audit, accounts, inbox, feeds } = context;
     const answer = (): BookingSettingsAnswer => ({ ...ledger.settings(), publicHolidays: [...nepalPublicHolidays] });
@@ -54,6 +55,12 @@ export const bookingStaffRoutes =
       const settings = parseInput(bookingSettings, request.body);
       for (const id of settings.hosts)
         if (!accounts.get(id)) throw new StaffApiError(422, 'INVALID_REQUEST', 'hosts: That account no longer exists');
+      if (horizonLimitDays !== undefined && settings.availability.horizonDays > horizonLimitDays)
+        throw new StaffApiError(
+          422,
+          'INVALID_REQUEST',
+          `availability.horizonDays: How far ahead must be at most ${horizonLimitDays} days: meetings are kept only that long (RETENTION_MEETING_MONTHS), and a meeting must not be deleted before it takes place`,
+        );
       const before = ledger.settings();
       context.db.transaction(() => {
         ledger.saveSettings(settings);
@@ -78,8 +85,11 @@ export const bookingStaffRoutes =
           continue;
         }
         const record = inbox.find(meetingTable, entry.id);
-        // A meeting whose record was erased (retention, a person's data removed) has nothing left to show.
-        if (!record) continue;
+        // A meeting whose record went while its time stayed held (before deletes freed it) shows only its time.
+        if (!record) {
+          items.push({ kind: 'held', ...time });
+          continue;
+        }
         const host = entry.assignee ? accounts.get(entry.assignee) : undefined;
         items.push({
           kind: 'meeting',
@@ -136,6 +146,21 @@ export const bookingStaffRoutes =
       const user = feedOwner(request);
       context.db.transaction(() => {
         if (!revokeFeed(context, request.staff.actor, user)) throw notFound('You have no calendar feed link');
+      })();
+      return reply.code(204).send();
+    });
+
+    app.post<{ Params: { id: string } }>('/booking/holds/:id/free', admin, async (request, reply) => {
+      context.db.transaction(() => {
+        const entry = ledger.free(request.params.id);
+        if (!entry) throw notFound('No meeting holds time under this id');
+        const start = nepalDateTime(new Date(entry.start));
+        audit.write(request.staff.actor, {
+          action: 'freed meeting time',
+          table: meetingTable,
+          recordId: entry.id,
+          detail: `${start.date} ${start.time}–${nepalDateTime(new Date(entry.end)).time} Nepal time`,
+        });
       })();
       return reply.code(204).send();
     });

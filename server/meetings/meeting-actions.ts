@@ -2,15 +2,16 @@ import { nepalDateTime } from '../../schemas/booking-slots';
 import { joinLinkProblem } from '../../schemas/join-link';
 import type { MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration, meetingSpan } from '../../schemas/meeting-calendar';
-import type { DecisionRequest, MeetingDecision } from '../../schemas/staff-api';
+import type { DecisionRequest, MeetingDecision, RecordStatus } from '../../schemas/staff-api';
 import type { BookingLedger } from '../booking/booking-ledger';
+import { SlotTakenError } from '../booking/slot-taken-error';
 import type { Db } from '../db';
 import { TypedApiError } from '../errors/api-error';
 import type { MeetingExtras } from '../notify/messages/visitor-messages';
 import type { Notifications } from '../notify/start-notifications';
 import type { AuditLog } from '../staff/audit-log';
 import type { InboxRecord, InboxStore } from '../staff/inbox/inbox-store';
-import type { DecidedMeeting } from '../staff/staff-context';
+import { asDecidedMeeting, type DecidedMeeting } from '../staff/staff-context';
 import type { RecordStore } from '../tables/record-store';
 import type { LinkClaims, LinkSigner } from './manage-token';
 import type { MeetingLife } from './meeting-life';
@@ -26,6 +27,9 @@ export type DecisionDetails = Omit<DecisionRequest, 'decision'>;
  * free time (an offered one, or another): it comes back to staff as a request.
  */
 const closed: readonly MeetingDecision[] = ['cancelled', 'done', 'no-show'];
+
+/** Decisions after which a meeting still holds its time (none yet: a request). */
+const held: readonly (MeetingDecision | null)[] = [null, 'confirmed', 'rescheduled'];
 
 const visitor = { id: null, name: 'Visitor (private link)' };
 
@@ -118,12 +122,43 @@ export class MeetingActions {
     this.deps.notifications?.meetingDecision(record, decision, sequence);
   }
 
-  /** The meeting a visitor's link names, if the link is this server's, not revoked, and not past its time. */
+  /**
+   * The staff status hook, inside the transaction that sets the status. Spam frees the meeting's
+   * time; leaving Spam takes it back for a meeting still on and still ahead, or throws (undoing the
+   * change) when someone has booked that time since.
+   */
+  statusChanged(record: DecidedMeeting, from: RecordStatus, to: RecordStatus) {
+    if (to === 'spam') return this.deps.booking.release(record.id);
+    if (from !== 'spam') return;
+    const decision = this.deps.inbox.find('Meeting', record.id)?.decision?.value;
+    const { start } = meetingSpan(record.fields as MeetingRecord);
+    if (!held.includes(decision ?? null) || start.getTime() <= this.clock().getTime()) return;
+    try {
+      this.deps.booking.move(
+        record.id,
+        start,
+        meetingDuration((record.fields as MeetingRecord)['Meeting Duration']).minutes,
+      );
+    } catch (error) {
+      if (!(error instanceof SlotTakenError)) throw error;
+      throw new MeetingError(
+        409,
+        'SLOT_NOT_AVAILABLE',
+        'This meeting’s time was booked by someone else while it was marked Spam. Decline it (offering other times) or archive it instead.',
+      );
+    }
+  }
+
+  /** The meeting a visitor's link names, if the link is this server's, not revoked or replaced, and not past its time. */
   open(token: unknown): LinkedMeeting {
     const claims = this.deps.signer.verify(token);
     if (!claims) return { ok: false, reason: 'invalid' };
     const record = this.deps.inbox.find('Meeting', claims.recordId);
-    if (!record || this.deps.life.get(record.id).nonce !== claims.nonce) return { ok: false, reason: 'invalid' };
+    if (!record) return { ok: false, reason: 'invalid' };
+    const life = this.deps.life.get(record.id);
+    // An offer holds only while it is among the latest decline's: a new decline voids older ones.
+    if (life.nonce !== claims.nonce || (claims.offer && !life.offers.includes(claims.offer)))
+      return { ok: false, reason: 'invalid' };
     const fields = record.fields as unknown as MeetingRecord;
     const until = claims.offer ? new Date(claims.offer) : meetingSpan(fields).end;
     if (!(until.getTime() > this.clock().getTime())) return { ok: false, reason: 'expired' };
@@ -145,7 +180,7 @@ export class MeetingActions {
       this.deps.booking.release(record.id);
       this.deps.life.revokeLinks(record.id);
       this.tellStaff(record, 'cancelled', undefined);
-      this.deps.notifications?.meetingDecision(this.asDecided(record), 'cancelled', sequence);
+      this.deps.notifications?.meetingDecision(asDecidedMeeting(record), 'cancelled', sequence);
       return linked;
     })();
   }
@@ -174,13 +209,9 @@ export class MeetingActions {
       const sequence = this.deps.inbox.setDecision(record.seq, 'rescheduled', null);
       const updated = { ...record, fields: moved as unknown as InboxRecord['fields'] };
       this.tellStaff(updated, 'rescheduled', previous);
-      this.deps.notifications?.meetingDecision(this.asDecided(updated), 'rescheduled', sequence);
+      this.deps.notifications?.meetingDecision(asDecidedMeeting(updated), 'rescheduled', sequence);
       return { ...linked, record: updated, fields: moved };
     })();
-  }
-
-  private asDecided(record: InboxRecord): DecidedMeeting {
-    return { table: 'Meeting', id: record.id, createdTime: record.createdTime, fields: record.fields };
   }
 
   /** Staff hear of it three ways: the e-mail, a note on the record, and the audit log. */
@@ -197,6 +228,6 @@ export class MeetingActions {
         : `The visitor moved the meeting from ${previous?.date} ${previous?.time} to ${now} from their private link. Confirm the new time.`;
     this.deps.audit.write(visitor, { action: `meeting ${change}`, table: 'Meeting', recordId: record.id, detail });
     this.deps.inbox.addNote(record.seq, visitor, detail);
-    this.deps.notifications?.meetingChanged(this.asDecided(record), change, previous);
+    this.deps.notifications?.meetingChanged(asDecidedMeeting(record), change, previous);
   }
 }

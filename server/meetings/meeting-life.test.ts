@@ -385,6 +385,23 @@ describe('Decline with a reason and other free times', () => {
     const stretched = `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${mac}`;
     expect((await postForm('/meeting/take', { t: stretched })).status).toBe(404);
   });
+  it('a second decline voids the first one’s offer links; its own work', async () => {
+    const { id, address } = await book(3, 3);
+    const free = await slotsFrom(41);
+    expect((await decide(id, { decision: 'declined', offers: [free[0], free[4]] })).status).toBe(200);
+    const first = offerLinks(await mailNumber(address, 2));
+    expect((await decide(id, { decision: 'declined', reason: 'Not those either.', offers: [free[8]] })).status).toBe(
+      200,
+    );
+    const second = offerLinks(await mailNumber(address, 3));
+    expect(second).toHaveLength(1);
+
+    expect((await fetch(`${gateway.url}${first[0]}`)).status).toBe(404);
+    expect((await postForm('/meeting/take', { t: tokenOf(first[1]) })).status).toBe(404);
+    expect(await slotsFrom(41)).toContain(free[4]);
+    expect((await postForm('/meeting/take', { t: tokenOf(second[0]) })).status).toBe(303);
+    expect(await slotsFrom(41)).not.toContain(free[8]);
+  });
 });
 
 describe('the language of the page booked on', () => {

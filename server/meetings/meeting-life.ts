@@ -18,6 +18,12 @@ CREATE TABLE IF NOT EXISTS meeting_life (
   paid_at TEXT,
   paid_by TEXT
 );
+-- The join link and decline reason go with the meeting, however it is deleted.
+CREATE TRIGGER IF NOT EXISTS meeting_life_record_deleted AFTER DELETE ON records
+WHEN old.tbl = 'Meeting'
+BEGIN
+  DELETE FROM meeting_life WHERE record_id = old.id;
+END;
 CREATE TABLE IF NOT EXISTS meeting_payment (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   instructions TEXT NOT NULL

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../testing/fault-proxy';
 import { tempDir } from '../testing/test-gateway';
-import { writeOpenAvailability } from '../testing/open-calendar';
+import { openCalendarRetention, writeOpenAvailability } from '../testing/open-calendar';
 import { meeting } from '../testing/sample-records';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
@@ -18,6 +18,7 @@ beforeAll(async () => {
   writeOpenAvailability(dataDir);
   gateway = await startTestGateway({
     DATA_DIR: dataDir,
+    ...openCalendarRetention,
     SMTP_URL: sink.url,
     NOTIFY_MEETING_TO: 'meetings@example.com',
     NOTIFY_RETRY_BASE_MS: '20',

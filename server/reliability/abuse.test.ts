@@ -86,11 +86,13 @@ describe('the honeypot', () => {
         createdTime: expect.any(String),
         fields: person,
       });
-      const batch = await postJson(gateway.table(table), {
-        records: [{ fields: person }, { fields: { ...person, [HONEYPOT_FIELD]: ' ' } }],
-      });
+      // A meeting is booked one per request, by a bot as by a person.
+      const records = [{ fields: person }, { fields: { ...person, [HONEYPOT_FIELD]: ' ' } }].slice(
+        table === meetingTable ? 1 : 0,
+      );
+      const batch = await postJson(gateway.table(table), { records });
       expect(batch.status).toBe(200);
-      expect((await batch.json()).records).toHaveLength(2);
+      expect((await batch.json()).records).toHaveLength(records.length);
       expect(storedCount(gateway.app.database)).toBe(before);
     },
   );

@@ -1,20 +1,24 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { addDays } from '../../schemas/booking-slots';
 import { callbackTable } from '../../schemas/callback-request';
 import { careerTable } from '../../schemas/career-application';
 import { meetingTable } from '../../schemas/meeting';
+import { nepalToday } from '../../schemas/nepal-time';
 import { personSearchAnswer } from '../../schemas/retention';
 import { mailFolder } from '../notify/deliveries';
 import { uploadCareerAttachments } from '../testing/career-uploads';
 import { waitFor } from '../testing/fault-proxy';
 import { callback, meeting } from '../testing/sample-records';
 import { signInAs } from '../testing/staff-test-client';
-import { postJson, staffHeaders, startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { bookingAt, slotsOf } from '../testing/free-slots';
+import { postJson, staffHeaders, startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
 import { career } from '../testing/valid-records';
 import { monthsBefore } from './retention';
 
 const monthsLater = (months: number, from = new Date()) => monthsBefore(from, -months);
+const DAY = 24 * 60 * 60_000;
 
 async function submit(gateway: TestGateway, table: string, fields: Record<string, unknown>) {
   const response = await postJson(gateway.table(table), { fields });
@@ -132,5 +136,45 @@ describe('one person’s data (admins)', () => {
       { tbl: null, detail: '1 submission(s)' },
       { tbl: null, detail: '1 submission(s)' },
     ]);
+  });
+});
+
+describe('retention and meetings still ahead', () => {
+  it('keeps a meeting until its end is past the period, however long ago it was booked', async () => {
+    const gateway = await startTestGateway();
+    onTestFinished(() => gateway.close());
+    const { slots } = await slotsOf(gateway.url, addDays(nepalToday(), 55), 3, 30);
+    const ahead = await submit(gateway, meetingTable, bookingAt(slots[0].start));
+    const end = new Date(slots[0].end);
+    const retention = gateway.app.retention!;
+    // 24 months and 2 days after booking: unchanged that long, but the meeting is still 53 days ahead of the cutoff.
+    expect(retention.runNow(monthsLater(24, new Date(Date.now() + 2 * DAY)))).toEqual([]);
+    expect(ids(gateway, meetingTable)).toEqual([ahead.id]);
+    expect(retention.runNow(monthsLater(24, new Date(end.getTime() - DAY)))).toEqual([]);
+    expect(retention.runNow(monthsLater(24, new Date(end.getTime() + DAY)))).toEqual([
+      { table: meetingTable, records: 1, files: 0 },
+    ]);
+  });
+
+  it('refuses to start with a meeting retention shorter than the booking horizon, and staff to pass it', async () => {
+    const dataDir = tempDir('retention-horizon');
+    await expect(startTestGateway({ DATA_DIR: dataDir, RETENTION_MEETING_MONTHS: '1' })).rejects.toThrow(
+      'Invalid gateway configuration:\n  RETENTION_MEETING_MONTHS: 1 month(s) (30 days) is shorter than the booking horizon (60 days, Availability → How far ahead), so a booked meeting could be deleted before it takes place. Set RETENTION_MEETING_MONTHS to at least 2, or shorten the horizon first.',
+    );
+    const gateway = await startTestGateway({ DATA_DIR: dataDir, RETENTION_MEETING_MONTHS: '2' });
+    onTestFinished(() => gateway.close());
+    const admin = await signInAs(gateway, 'admin@example.com', 'admin');
+    const settings = await (await admin.call('GET', '/booking/settings')).json();
+    const save = (horizonDays: number) =>
+      admin.call('PUT', '/booking/settings', {
+        hosts: settings.hosts,
+        availability: { ...settings.availability, horizonDays },
+      });
+    const refused = await save(61);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).error.message).toBe(
+      'availability.horizonDays: How far ahead must be at most 60 days: meetings are kept only that long (RETENTION_MEETING_MONTHS), and a meeting must not be deleted before it takes place',
+    );
+    expect((await save(30)).status).toBe(200);
   });
 });

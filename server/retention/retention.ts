@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { meetingSpan } from '../../schemas/meeting-calendar';
+import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import type { Db } from '../db';
 import { personalTables, toHeld, type HeldRecord, type HeldRow, type PersonalData } from './personal-data';
 
@@ -15,9 +17,22 @@ export function monthsBefore(now: Date, months: number): Date {
   return cutoff;
 }
 
+/** The longest booking horizon a meeting retention of `months` allows (a month counted as 30 days). */
+export const horizonLimitDays = (months: number) => months * 30;
+
+/**
+ * Why RETENTION_MEETING_MONTHS cannot go with a booking horizon of `horizonDays`, if it cannot: a
+ * period shorter than how far ahead visitors book could delete a meeting before it takes place.
+ */
+export function meetingRetentionProblem(months: number, horizonDays: number): string | undefined {
+  if (horizonLimitDays(months) >= horizonDays) return undefined;
+  return `RETENTION_MEETING_MONTHS: ${months} month(s) (${horizonLimitDays(months)} days) is shorter than the booking horizon (${horizonDays} days, Availability → How far ahead), so a booked meeting could be deleted before it takes place. Set RETENTION_MEETING_MONTHS to at least ${Math.ceil(horizonDays / 30)}, or shorten the horizon first.`;
+}
+
 /**
  * The submissions of a table whose last change (arrival, status or assignee, note, meeting
- * decision: anything the audit log or notes record) is older than the cutoff.
+ * decision: anything the audit log or notes record) is older than the cutoff; a meeting's end
+ * counts as a change, so one booked far ahead is kept until it has taken place.
  */
 export function expiredRecords(db: Db, table: string, cutoff: Date): HeldRecord[] {
   const rows = db
@@ -33,7 +48,9 @@ export function expiredRecords(db: Db, table: string, cutoff: Date): HeldRecord[
        ORDER BY r.seq`,
     )
     .all(table, cutoff.toISOString()) as HeldRow[];
-  return rows.map(toHeld);
+  const held = rows.map(toHeld);
+  if (table !== meetingTable) return held;
+  return held.filter((record) => meetingSpan(record.fields as MeetingRecord).end.getTime() < cutoff.getTime());
 }
 
 export interface PurgeCount {

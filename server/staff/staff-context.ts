@@ -5,6 +5,7 @@ import type {
   MeetingDecision,
   MeetingLifeView,
   RecordEvent,
+  RecordStatus,
   StaffRole,
 } from '../../schemas/staff-api';
 import { BookingFeeds } from '../booking/booking-feeds';
@@ -19,10 +20,16 @@ import { AuditLog, type Actor } from './audit-log';
 import { SignInCodes } from './auth/sign-in-codes';
 import { SignInThrottle } from './auth/sign-in-throttle';
 import { StaffSessions } from './auth/staff-sessions';
-import { InboxStore } from './inbox/inbox-store';
+import { InboxStore, type InboxRecord } from './inbox/inbox-store';
 
 /** A Meeting record as the decision hook receives it. */
 export type DecidedMeeting = StoredRecord & { table: 'Meeting' };
+export const asDecidedMeeting = (record: InboxRecord): DecidedMeeting => ({
+  table: 'Meeting',
+  id: record.id,
+  createdTime: record.createdTime,
+  fields: record.fields,
+});
 /**
  * Called inside the SQLite transaction that records a decision: it must be synchronous, and a
  * throw undoes the decision (the visitor's e-mail is queued here). `sequence` is the number of
@@ -36,6 +43,9 @@ export type MeetingDecisionHook = (
   /** Confirm's join link, Decline's reason and offered times. */
   details?: Omit<DecisionRequest, 'decision'>,
 ) => void;
+
+/** Called inside the transaction that moves a Meeting from one inbox status to another; a throw undoes it. */
+export type MeetingStatusHook = (record: DecidedMeeting, from: RecordStatus, to: RecordStatus) => void;
 
 export interface StaffOptions {
   db: Db;
@@ -52,6 +62,8 @@ export interface StaffOptions {
   /** Given in relay mode. */
   delivery?: Delivery;
   onMeetingDecision?: MeetingDecisionHook;
+  /** Spam frees a meeting's time; leaving Spam takes it back. */
+  onMeetingStatus?: MeetingStatusHook;
   /** A meeting's join link, decline reason and offers, kept beside the record (issue 29). */
   meetingLife?: (recordId: string) => MeetingLifeView;
   /** E-mails a set-password link to its person; given only when a mail server is set. */

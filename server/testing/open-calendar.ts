@@ -9,7 +9,7 @@ const SLOTS_PER_DAY = 48;
 
 /**
  * A booking calendar for load: open round the clock every day, no notice, no buffer, no daily cap
- * and a long horizon, so every Meeting a bench or load test sends is a free half hour of its own and
+ * and a century's horizon (a gateway on it needs `openCalendarRetention`), so every Meeting a bench or load test sends is a free half hour of its own and
  * the gateway still checks and takes each slot as it would for a visitor (the work being measured),
  * instead of refusing them with 409 once the real week fills up.
  */
@@ -22,6 +22,9 @@ export const openAvailability: Availability = {
   bufferMinutes: 0,
   maxPerDay: SLOTS_PER_DAY,
 };
+
+/** The settings a gateway on the open calendar needs: meetings kept past its horizon, or it refuses to start. */
+export const openCalendarRetention = { RETENTION_MEETING_MONTHS: '1300' };
 
 /** Writes the open calendar into a data folder before its gateway starts. */
 export function writeOpenAvailability(dataDir: string) {

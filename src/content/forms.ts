@@ -105,6 +105,9 @@ export const forms = {
         ? `That time was just taken. The nearest free times (Nepal time): ${times.join(', ')}`
         : 'That time was just taken. Please choose another date.',
     refused: 'Failed to book the meeting. Please try again.',
+    /** A 429 TOO_MANY_MEETINGS: this e-mail or address has the day's most meetings waiting. */
+    limited: (phone: string) =>
+      `You already have several meeting requests waiting for our answer. Please wait for our reply by e-mail, or call us on ${phone} to book another meeting now.`,
     /** The form sent without JavaScript came back with answers to correct. */
     notBooked: 'Not booked yet: please correct the answers marked below.',
     thrown: 'An error occurred. Please try again.',

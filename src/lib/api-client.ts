@@ -1,6 +1,6 @@
 import axios, { isAxiosError, type AxiosProgressEvent } from 'axios';
 import { HONEYPOT_FIELD } from '@schemas/honeypot';
-import { ApiError, asApiError, messageFrom } from './api-error';
+import { ApiError, asApiError, messageFrom, typeFrom } from './api-error';
 
 const env = import.meta.env;
 const tableApiUrl = env.VITE_TABLE_API_URL ?? '';
@@ -17,6 +17,7 @@ export function toApiError(error: unknown): ApiError {
         messageFrom(response.data) ?? `Request failed with status ${response.status}`,
         response.status,
         false,
+        typeFrom(response.data),
       );
     return new ApiError(error.message || 'Network error', null, true);
   }

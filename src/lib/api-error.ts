@@ -8,6 +8,8 @@ export class ApiError extends Error {
     /** The HTTP status, or null when no answer arrived. */
     readonly status: number | null,
     readonly isNetworkError: boolean,
+    /** The answer's `{error:{type}}`, when it has one (e.g. SLOT_NOT_AVAILABLE). */
+    readonly type: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,4 +31,12 @@ export function messageFrom(data: unknown): string | undefined {
     return (error as { message: string }).message;
   }
   return undefined;
+}
+
+/** The type of an error answer `{ error: { type } }`, if it has one. */
+export function typeFrom(data: unknown): string | null {
+  const error = data && typeof data === 'object' ? (data as { error?: unknown }).error : undefined;
+  return error && typeof error === 'object' && typeof (error as { type?: unknown }).type === 'string'
+    ? (error as { type: string }).type
+    : null;
 }

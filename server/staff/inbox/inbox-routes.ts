@@ -22,7 +22,7 @@ import type { InboxFilter, InboxRecord } from './inbox-store';
 import { recordAttachments } from './record-attachments';
 import { RecordWatcher } from './record-watcher';
 import { identify, parseInput } from '../auth/staff-auth';
-import type { StaffContext, StaffPrincipal } from '../staff-context';
+import { asDecidedMeeting, type StaffContext, type StaffPrincipal } from '../staff-context';
 
 const local = { config: { staffMode: 'local' as const } };
 type RecordParams = { Params: { table: string; id: string } };
@@ -106,6 +106,8 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     context.db.transaction(() => {
       if (patch.status) {
         inbox.setStatus(record.seq, patch.status);
+        if (record.table === 'Meeting' && patch.status !== record.status)
+          context.options.onMeetingStatus?.(asDecidedMeeting(record), record.status, patch.status);
         audit.write(request.staff.actor, {
           action: `set status ${recordStatusLabels[patch.status]}`,
           table: record.table,
@@ -169,12 +171,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     context.db.transaction(() => {
       const sequence = inbox.setDecision(record.seq, decision, request.staff.user?.id ?? null);
       audit.write(request.staff.actor, { action: `meeting ${decision}`, table: 'Meeting', recordId: record.id });
-      context.options.onMeetingDecision?.(
-        { table: 'Meeting', id: record.id, createdTime: record.createdTime, fields: record.fields },
-        decision,
-        sequence,
-        details,
-      );
+      context.options.onMeetingDecision?.(asDecidedMeeting(record), decision, sequence, details);
     })();
     const updated = inbox.require('Meeting', record.id);
     changed(updated);

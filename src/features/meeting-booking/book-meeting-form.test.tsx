@@ -6,6 +6,7 @@ import { nepalInstant } from '@schemas/nepal-time';
 import { bookingSlotsHandler } from '@/testing/handlers/booking-slots';
 import { meetingsHandler } from '@/testing/handlers/meetings';
 import { server } from '@/testing/msw-server';
+import { site } from '@/config/site';
 import { BookMeetingForm } from './book-meeting-form';
 
 const inDays = (days: number) => {
@@ -285,6 +286,33 @@ describe('a time taken meanwhile', () => {
     await form.user.click(within(status).getByRole('button', { name: nearest[1] }));
     expect(form.date).toHaveValue(inDays(8));
     expect(form.time).toHaveValue('12:00');
+  });
+});
+
+describe('past the daily limit of unconfirmed meetings', () => {
+  const limited = `You already have several meeting requests waiting for our answer. Please wait for our reply by e-mail, or call us on ${site.phone.display} to book another meeting now.`;
+
+  it('says to wait for the reply or phone, and keeps everything typed', async () => {
+    const { handler } = meetingsHandler({
+      status: 429,
+      error: { type: 'TOO_MANY_MEETINGS', message: 'You already have 3 meeting requests waiting for our answer.' },
+    });
+    server.use(handler);
+    const form = setup();
+    await fill(form);
+    await form.user.click(form.submit);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(limited));
+    expect(form.name).toHaveValue('सीता शर्मा');
+    expect(form.notes).toHaveValue('Line one, with a comma');
+  });
+
+  it('shows the same above the form the gateway sent back without JavaScript, with the answers as typed', () => {
+    render(
+      <BookMeetingForm answer={{ values: { ...expectedFields(), Country: 'Nepal' }, errors: {}, limited: true }} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(limited);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('सीता शर्मा');
+    expect(screen.getByRole('textbox', { name: 'Additional Notes' })).toHaveValue('Line one, with a comma');
   });
 });
 

@@ -1,5 +1,5 @@
 import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { BookFormAnswer } from '@schemas/book-form-answer';
+import { TOO_MANY_MEETINGS, type BookFormAnswer } from '@schemas/book-form-answer';
 import { nepalToday } from '@schemas/nepal-time';
 import { meetingDurations } from '@schemas/options';
 import { Field } from '@/components/ui/form/field';
@@ -13,6 +13,7 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import * as formsContent from '@/content/forms';
 import { useLocalized } from '@/content/hooks/use-localized';
 import { cn } from '@/lib/cn';
+import { site } from '@/config/site';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
 import { emptyMeeting, meetingFields } from './meeting-fields';
@@ -55,7 +56,9 @@ function TakenSlot(props: { message: string; times: string[]; onChoose: (date: s
 
 /** The server's answer to the form sent without JavaScript, above the form: booked, taken, refused fields or not stored. */
 function NoScriptAnswer(props: { answer: BookFormAnswer; children: ReactNode }) {
-  const failed = Boolean(props.answer.failed || props.answer.taken || Object.keys(props.answer.errors).length);
+  const failed = Boolean(
+    props.answer.failed || props.answer.taken || props.answer.limited || Object.keys(props.answer.errors).length,
+  );
   return (
     <div
       role={failed ? 'alert' : 'status'}
@@ -123,7 +126,8 @@ export function BookMeetingForm({ answer }: { answer?: BookFormAnswer }) {
             />
           )}
           {answer.failed && <p>{t.refused}</p>}
-          {!answer.requested && !answer.taken && !answer.failed && <p>{t.notBooked}</p>}
+          {answer.limited && <p>{t.limited(site.phone.display)}</p>}
+          {!answer.requested && !answer.taken && !answer.failed && !answer.limited && <p>{t.notBooked}</p>}
         </NoScriptAnswer>
       )}
       {meetingFields.map((entry) => {
@@ -216,7 +220,10 @@ export function BookMeetingForm({ answer }: { answer?: BookFormAnswer }) {
               }}
             />
           )}
-          {outcome?.status === 'failed' && outcome.error.status !== 409 && (
+          {outcome?.status === 'failed' && outcome.error.type === TOO_MANY_MEETINGS && (
+            <p>{t.limited(site.phone.display)}</p>
+          )}
+          {outcome?.status === 'failed' && outcome.error.status !== 409 && outcome.error.type !== TOO_MANY_MEETINGS && (
             <p>{outcome.error.isNetworkError ? t.thrown : t.refused}</p>
           )}
         </FormStatus>

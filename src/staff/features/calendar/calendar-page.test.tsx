@@ -26,14 +26,20 @@ const entries: CalendarEntry[] = [
     assignee: { id: 'u1', name: 'Asha' },
   },
   { kind: 'block', id: 'blk1', start: at(today, '13:00'), end: at(today, '14:00'), note: 'Training' },
+  { kind: 'held', id: 'recGone', start: at(today, '15:00'), end: at(today, '15:30') },
 ];
 
-function setup(width: number) {
+function setup(width: number, role: 'staff' | 'admin' = 'staff') {
   setViewportWidth(width);
   const queries: URLSearchParams[] = [];
   const removed: string[] = [];
   const blocked: unknown[] = [];
+  const freed: string[] = [];
   server.use(
+    http.post('*/staff/api/booking/holds/:id/free', ({ params }) => {
+      freed.push(String(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get('*/staff/api/booking/calendar', ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       return HttpResponse.json({ items: entries });
@@ -50,7 +56,7 @@ function setup(width: number) {
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(sessionKey, {
-    user: { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'staff', notifyTables: [] },
+    user: { id: 'u1', name: 'Asha', email: 'asha@example.com', role, notifyTables: [] },
     csrfToken: 'token',
     mode: 'local',
   });
@@ -61,7 +67,7 @@ function setup(width: number) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { queries, removed, blocked, user: userEvent.setup({ delay: null }) };
+  return { queries, removed, blocked, freed, user: userEvent.setup({ delay: null }) };
 }
 
 describe('the staff calendar', { timeout: 20_000 }, () => {
@@ -78,6 +84,21 @@ describe('the staff calendar', { timeout: 20_000 }, () => {
     expect(day).toHaveTextContent('13:00–14:00 Blocked: Training');
     await user.click(within(day).getByRole('button', { name: 'Remove the block 13:00–14:00' }));
     await waitFor(() => expect(removed).toEqual(['blk1']));
+  });
+
+  it('shows time a deleted meeting still holds; admins free it, staff only see it', async () => {
+    const { freed, user } = setup(1280, 'admin');
+    const day = await screen.findByRole('region', { name: new RegExp(`${today}: 1 meetings`) });
+    expect(day).toHaveTextContent('15:00–15:30 Held by a meeting no longer in the inbox');
+    await user.click(within(day).getByRole('button', { name: 'Free this time 15:00–15:30' }));
+    await waitFor(() => expect(freed).toEqual(['recGone']));
+  });
+
+  it('offers staff no Free this time', async () => {
+    setup(1280);
+    const day = await screen.findByRole('region', { name: new RegExp(`${today}: 1 meetings`) });
+    expect(day).toHaveTextContent('Held by a meeting no longer in the inbox');
+    expect(within(day).queryByRole('button', { name: /Free this time/ })).toBeNull();
   });
 
   it('moves between days with the arrow keys, past the week’s edge into the next week', async () => {

@@ -11,6 +11,7 @@ import { LoadError } from '../../components/load-error';
 import { MeetingStateBadge } from '../../components/meeting-state-badge';
 import { PageHeading } from '../../components/page-heading';
 import { calendarKey } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
 import { staffClient } from '../../lib/staff-client';
 import { BlockForm } from './block-form';
 
@@ -19,8 +20,34 @@ type View = 'day' | 'week';
 const nepalTime = (iso: string) => nepalDateTime(new Date(iso)).time;
 const dayTitle = (date: string) => `${weekdayNames[weekday(date)]} ${date}`;
 
-function Entry({ entry, onRemove }: { entry: CalendarEntry; onRemove: (id: string) => void }) {
+function Entry({
+  entry,
+  onRemove,
+  onFree,
+}: {
+  entry: CalendarEntry;
+  onRemove: (id: string) => void;
+  /** Admins free a leftover hold's time. */
+  onFree?: (id: string) => void;
+}) {
   const span = `${nepalTime(entry.start)}–${nepalTime(entry.end)}`;
+  if (entry.kind === 'held')
+    return (
+      <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed border-amber-400 bg-amber-50 p-2 text-sm">
+        <span>
+          <span className="font-semibold">{span}</span> Held by a meeting no longer in the inbox
+        </span>
+        {onFree && (
+          <button
+            type="button"
+            className="rounded px-2 py-0.5 font-semibold text-red-700 underline hover:bg-red-50"
+            onClick={() => onFree(entry.id)}
+          >
+            Free this time<span className="sr-only"> {span}</span>
+          </button>
+        )}
+      </li>
+    );
   if (entry.kind === 'block')
     return (
       <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed border-slate-400 bg-slate-100 p-2 text-sm">
@@ -73,6 +100,11 @@ export default function CalendarPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['booking-calendar'] });
   const remove = useMutation<unknown, ApiError, string>({
     mutationFn: (id) => staffClient.delete(`/booking/blocks/${id}`),
+    onSettled: refresh,
+  });
+  const admin = useSession().data?.user?.role === 'admin';
+  const free = useMutation<unknown, ApiError, string>({
+    mutationFn: (id) => staffClient.post(`/booking/holds/${id}/free`),
     onSettled: refresh,
   });
 
@@ -137,6 +169,11 @@ export default function CalendarPage() {
           The block was not removed: {remove.error.message}
         </p>
       )}
+      {free.isError && (
+        <p role="alert" className="mb-2 font-semibold text-red-700">
+          The time was not freed: {free.error.message}
+        </p>
+      )}
       <div
         ref={grid}
         className={cn('grid gap-2', view === 'week' ? 'grid-cols-1 lg:grid-cols-7' : 'grid-cols-1')}
@@ -162,7 +199,12 @@ export default function CalendarPage() {
               </h2>
               <ul className="flex flex-col gap-1.5">
                 {entries.map((entry) => (
-                  <Entry key={entry.id} entry={entry} onRemove={(id) => remove.mutate(id)} />
+                  <Entry
+                    key={entry.id}
+                    entry={entry}
+                    onRemove={(id) => remove.mutate(id)}
+                    onFree={admin ? (id) => free.mutate(id) : undefined}
+                  />
                 ))}
               </ul>
               {!calendar.isPending && entries.length === 0 && <p className="text-sm text-ink-muted">Nothing booked.</p>}
