@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { careerTable } from '../../schemas/career-application';
+import { openDatabase } from '../database';
+import { RecordStore } from '../tables/record-store';
 import { runBackupCli } from '../testing/backup-cli';
 import { uploadCareerAttachments } from '../testing/career-uploads';
+import { retiredDuplicateTrigger } from '../testing/retired-duplicate-trigger';
 import { postJson, startTestGateway, tempDir } from '../testing/test-gateway';
 import { career } from '../testing/valid-records';
 import { DATABASE, hashFile, MANIFEST, type Manifest } from './backup-manifest';
-import { openDatabase } from '../database';
-import { RecordStore } from '../tables/record-store';
 import { BadBackupError, restoreBackup } from './restore-backup';
 import { takeBackup } from './take-backup';
 
@@ -93,18 +94,13 @@ describe('a hostile backup is refused before it is read, naming the file', () =>
 
   it('a database with a trigger, a view and a virtual table the gateway never creates, its manifest rewritten to match', async () => {
     const { dir } = backupToTamper();
-    const db = new Database(join(dir, DATABASE));
-    db.exec(`
-      CREATE TRIGGER promote_me AFTER INSERT ON records BEGIN UPDATE staff_users SET role = 'admin'; END;
-      CREATE VIEW everyone AS SELECT * FROM records;
-      CREATE VIRTUAL TABLE shadow USING fts5 (body);
-    `);
-    db.pragma('journal_mode = DELETE');
-    db.close();
-    const manifestPath = join(dir, MANIFEST);
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-    manifest.files[0] = { path: DATABASE, ...(await hashFile(join(dir, DATABASE))) };
-    writeFileSync(manifestPath, JSON.stringify(manifest));
+    await withDatabaseChanged(dir, (db) =>
+      db.exec(`
+        CREATE TRIGGER promote_me AFTER INSERT ON records BEGIN UPDATE staff_users SET role = 'admin'; END;
+        CREATE VIEW everyone AS SELECT * FROM records;
+        CREATE VIRTUAL TABLE shadow USING fts5 (body);
+      `),
+    );
     await expectRefused(
       dir,
       `${join(dir, DATABASE)} holds what this gateway never creates (view everyone, trigger promote_me, table shadow): it was altered, so nothing was restored.`,
@@ -159,19 +155,7 @@ describe("a backup whose triggers carry the gateway's own names", () => {
 
   it('restores an older backup with the retired duplicate trigger, whose likely duplicates are then stored', async () => {
     const { dir } = backupToTamper();
-    await withDatabaseChanged(dir, (db) =>
-      db.exec(`
-        CREATE TRIGGER staff_records_duplicate AFTER INSERT ON records
-        WHEN new.tbl IN ('Request-Callback', 'Meeting', 'Career')
-        BEGIN
-          INSERT INTO staff_duplicates (seq, of_seq)
-            SELECT new.seq, m.seq FROM staff_record_meta m JOIN records r ON r.seq = m.seq
-            WHERE m.tbl = new.tbl AND m.seq < new.seq
-              AND json_extract(r.fields, '$.Phone') = json_extract(new.fields, '$.Phone')
-            ORDER BY m.seq DESC LIMIT 1;
-        END;
-      `),
-    );
+    await withDatabaseChanged(dir, (db) => db.exec(retiredDuplicateTrigger));
     const data = join(tempDir('restore'), 'data');
     await restoreBackup(dir, data);
     const db = openDatabase(data);

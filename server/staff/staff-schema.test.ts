@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../database';
 import { RecordStore } from '../tables/record-store';
+import { retiredDuplicateTrigger } from '../testing/retired-duplicate-trigger';
 import { tempDir } from '../testing/test-gateway';
 import { AuditLog } from './audit-log';
 import { InboxStore } from './inbox/inbox-store';
@@ -33,19 +34,7 @@ describe('the staff schema on a database from before meetings counted their deci
 describe('the staff schema on a database from before contacts were indexed', () => {
   it('drops the old duplicate trigger, so a second submission with one phone is stored and flagged once', () => {
     const db = openDatabase(tempDir('staff-schema-contacts'));
-    // The trigger as gateways before d11170e made it: it also inserts into staff_duplicates, whose
-    // key is the new record's seq, so beside today's trigger a likely duplicate could not be stored.
-    db.exec(`
-      CREATE TRIGGER staff_records_duplicate AFTER INSERT ON records
-      WHEN new.tbl IN ('Request-Callback', 'Meeting', 'Career')
-      BEGIN
-        INSERT INTO staff_duplicates (seq, of_seq)
-          SELECT new.seq, m.seq FROM staff_record_meta m JOIN records r ON r.seq = m.seq
-          WHERE m.tbl = new.tbl AND m.seq < new.seq
-            AND json_extract(r.fields, '$.Phone') = json_extract(new.fields, '$.Phone')
-          ORDER BY m.seq DESC LIMIT 1;
-      END;
-    `);
+    db.exec(retiredDuplicateTrigger);
 
     applyStaffSchema(db);
     const records = new RecordStore(db);
