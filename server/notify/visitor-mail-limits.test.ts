@@ -42,9 +42,9 @@ const queued = () =>
 const textOf = (mail: ReceivedMail) => String(mail.parsed.text);
 const htmlOf = (mail: ReceivedMail) => String(mail.parsed.html);
 
+/** Each meeting in a request of its own, as the gateway takes them. */
 async function book(records: Record<string, unknown>[]) {
-  const response = await postJson(gateway.table('Meeting'), { records: records.map((fields) => ({ fields })) });
-  expect(response.status).toBe(200);
+  for (const fields of records) expect((await postJson(gateway.table('Meeting'), { fields })).status).toBe(200);
 }
 
 // Each booking on its own free slot (one gateway for the file): 0–199 the first test, 200 on the others.

@@ -93,6 +93,7 @@ describe('staff API access', () => {
         'POST /staff/api/users',
         'POST /staff/api/users/:id/revoke-sessions',
         'POST /staff/api/users/:id/setup-link',
+        'POST /staff/api/booking/holds/:id/free',
         'PUT /staff/api/booking/settings',
         'PUT /staff/api/settings/company',
         'PUT /staff/api/payment-instructions',
