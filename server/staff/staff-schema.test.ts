@@ -48,3 +48,30 @@ describe('the staff schema on a database from before contacts were indexed', () 
     db.close();
   });
 });
+
+describe('the staff schema on a database whose contacts trigger read every earlier match', () => {
+  it('replaces the sorted contacts trigger, and still flags the latest twin within the day, once', () => {
+    const db = openDatabase(tempDir('staff-schema-contact-match'));
+    db.exec('DROP TRIGGER staff_records_contact_match');
+    db.exec(`CREATE TRIGGER staff_records_contacts AFTER INSERT ON records BEGIN SELECT 1; END`);
+
+    applyStaffSchema(db);
+    const triggers = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'staff_records_contact%'")
+      .all();
+    expect(triggers).toEqual([{ name: 'staff_records_contact_match' }]);
+    const records = new RecordStore(db);
+    const created = [1, 2, 3].map(
+      (n) => records.create('Request-Callback', [{ Name: `Asha ${n}`, Phone: '9852012345', Email: `a${n}@x.np` }])[0],
+    );
+    const [byEmail] = records.create('Request-Callback', [{ Name: 'Asha 4', Phone: '', Email: 'A1@x.np' }]);
+    const inbox = new InboxStore(db);
+    const seq = (id: string) => inbox.require('Request-Callback', id).seq;
+    expect(db.prepare('SELECT seq, of_seq FROM staff_duplicates ORDER BY seq').all()).toEqual([
+      { seq: seq(created[1].id), of_seq: seq(created[0].id) },
+      { seq: seq(created[2].id), of_seq: seq(created[1].id) },
+      { seq: seq(byEmail.id), of_seq: seq(created[0].id) },
+    ]);
+    db.close();
+  });
+});

@@ -17,9 +17,12 @@ const emailOf = (fields: string) => `lower(coalesce(json_extract(${fields}, '$.E
 
 /**
  * Triggers earlier gateways made and this one drops: `staff_records_duplicate` (before contacts were
- * indexed) also flags duplicates, and beside `staff_records_contacts` a likely duplicate could not be stored.
+ * indexed) also flags duplicates, and beside the contacts trigger a likely duplicate could not be
+ * stored; `staff_records_contacts` matched both contacts in one sorted query, which read every
+ * earlier record with the same phone or e-mail at each insert (3,000 callbacks from one phone: 7 ms
+ * an insert, growing).
  */
-export const retiredStaffTriggers = ['staff_records_duplicate'];
+export const retiredStaffTriggers = ['staff_records_duplicate', 'staff_records_contacts'];
 
 const schema = `
 CREATE TABLE IF NOT EXISTS staff_users (
@@ -132,16 +135,22 @@ CREATE TABLE IF NOT EXISTS staff_contacts (
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS staff_contacts_seq ON staff_contacts (seq);
 ${retiredStaffTriggers.map((name) => `DROP TRIGGER IF EXISTS ${name};`).join('\n')}
-CREATE TRIGGER IF NOT EXISTS staff_records_contacts AFTER INSERT ON records
+-- Each contact's latest match is found walking its index backwards from the new record (stopping
+-- at the first within the day), then the later of the two is kept.
+CREATE TRIGGER IF NOT EXISTS staff_records_contact_match AFTER INSERT ON records
 WHEN new.tbl IN ('Request-Callback', 'Meeting', 'Career')
 BEGIN
   INSERT INTO staff_duplicates (seq, of_seq)
-    SELECT new.seq, c.seq FROM staff_contacts c JOIN staff_record_meta m ON m.seq = c.seq
-    WHERE c.tbl = new.tbl AND c.seq < new.seq
-      AND c.contact IN ('phone:' || ${phoneOf('new.fields')}, 'email:' || ${emailOf('new.fields')})
-      AND c.contact NOT IN ('phone:', 'email:')
-      AND m.created_time >= strftime('%Y-%m-%dT%H:%M:%fZ', new.created_time, '-1 day')
-    ORDER BY c.seq DESC LIMIT 1;
+    SELECT new.seq, of_seq FROM (
+      SELECT max((
+        SELECT c.seq FROM staff_contacts c JOIN staff_record_meta m ON m.seq = c.seq
+        WHERE c.tbl = new.tbl AND c.contact = k.contact AND c.seq < new.seq
+          AND m.created_time >= strftime('%Y-%m-%dT%H:%M:%fZ', new.created_time, '-1 day')
+        ORDER BY c.seq DESC LIMIT 1
+      )) AS of_seq
+      FROM (SELECT 'phone:' || ${phoneOf('new.fields')} AS contact UNION ALL SELECT 'email:' || ${emailOf('new.fields')}) k
+      WHERE k.contact NOT IN ('phone:', 'email:')
+    ) WHERE of_seq IS NOT NULL;
   INSERT OR IGNORE INTO staff_contacts (tbl, contact, seq)
     SELECT new.tbl, contact, new.seq
     FROM (SELECT 'phone:' || ${phoneOf('new.fields')} AS contact UNION ALL SELECT 'email:' || ${emailOf('new.fields')})

@@ -1,6 +1,6 @@
 /**
  * The duplicate trigger as gateways before d11170e made it: it also inserts into staff_duplicates,
- * whose key is the new record's seq, so beside today's `staff_records_contacts` a likely duplicate
+ * whose key is the new record's seq, so beside today's contacts trigger a likely duplicate
  * could not be stored. An older data folder or backup holds it.
  */
 export const retiredDuplicateTrigger = `
