@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postView, type PostInput } from '../../schemas/blog-post';
 import { mediaImage } from '../../schemas/media-image';
+import { controlCharacterIn } from '../../schemas/plain-text';
 import { hostileMarkdown } from '../../server/testing/hostile-markdown';
 import { addAccount, signInAs, TEST_PASSWORD, type StaffClient } from '../../server/testing/staff-test-client';
 import { startTestGateway, type TestGateway } from '../../server/testing/test-gateway';
@@ -281,11 +282,33 @@ describe('blog', () => {
     page.off('dialog', onDialog);
   });
 
-  it('hostile Markdown (50 cases) renders harmless in Chromium with scripts on: no dialog, no outside request, no active markup', async () => {
+  it('hostile Markdown (50 cases) renders harmless in Chromium with scripts on: no dialog, no outside request, no active markup; a control character is refused on save', async () => {
     const api = await apiWriter();
+    const withControls = hostileMarkdown.filter((source) => controlCharacterIn(source, { lines: true }));
+    expect(withControls).toHaveLength(1);
+    const refused = await api.call('POST', '/content/posts', {
+      lang: 'en',
+      title: 'Pasted with a NUL',
+      summary: 'What changed this month.',
+      category: 'Career',
+      authorName: 'Asha Poudel',
+      cover: writer!.cover,
+      coverAlt: 'A notice board',
+      body: withControls[0],
+    } satisfies PostInput);
+    expect([refused.status, await refused.json()]).toEqual([
+      422,
+      {
+        error: {
+          type: 'INVALID_REQUEST',
+          message: 'body: remove the invisible control character U+0000 (it comes in with pasted text)',
+        },
+      },
+    ]);
+    const cases = hostileMarkdown.filter((source) => !withControls.includes(source));
     const post = await publishPost(api, {
       title: 'Pasted from everywhere',
-      body: ['## Cases', ...hostileMarkdown.map((source, index) => `Case ${index + 1}:\n\n${source}`)].join('\n\n'),
+      body: ['## Cases', ...cases.map((source, index) => `Case ${index + 1}:\n\n${source}`)].join('\n\n'),
     });
     const { page, errors } = await openPage(browser(), 1280);
     const dialogs: string[] = [];
@@ -301,7 +324,7 @@ describe('blog', () => {
     const body = page.locator('main article > div').last();
     await body.hover();
     await page.mouse.move(10, 10);
-    expect(await body.textContent()).toContain(`Case ${hostileMarkdown.length}:`);
+    expect(await body.textContent()).toContain(`Case ${cases.length}:`);
     const active = await body.evaluate((root) => {
       const found: string[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT);

@@ -83,6 +83,30 @@ describe('accounts, settings and the team page in the back office', () => {
     await admin.page.context().close();
   });
 
+  it('revokes a colleague’s calendar link from Accounts on a phone, within the window, and the link then answers 404', async () => {
+    const staff = await signedIn('staff', 375);
+    await goTo(staff.page, 'Availability');
+    await staff.page.getByRole('button', { name: 'Make my link' }).click();
+    const feedUrl = await staff.page.getByLabel('Calendar feed link').inputValue();
+    expect((await fetch(feedUrl)).status).toBe(200);
+
+    const admin = await signedIn('admin', 375);
+    await goTo(admin.page, 'Accounts');
+    const revoke = admin.page.getByRole('button', { name: `Revoke calendar link (${staffAccount.name})` });
+    await revoke.waitFor();
+    // The actions' screen-reader names stay inside the table's own scrolling box.
+    expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await revoke.click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Revoke calendar link' }).click();
+    await admin.page.getByText('Calendar link revoked.').waitFor();
+    expect((await fetch(feedUrl)).status).toBe(404);
+    expect(await revoke.count()).toBe(0);
+    expect(staff.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+    await staff.page.context().close();
+    await admin.page.context().close();
+  });
+
   it('saves the tables a person wants e-mails for', async () => {
     const { page, errors } = await signedIn('staff', 375);
     await goTo(page, 'My notifications');

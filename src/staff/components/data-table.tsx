@@ -16,7 +16,7 @@ export function DataTable<Row>({ caption, data, columns }: DataTableProps<Row>) 
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>

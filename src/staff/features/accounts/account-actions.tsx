@@ -46,33 +46,18 @@ export function AccountActions({ user, self }: { user: StaffUserView; self: bool
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap gap-1">
         {!self && (
-          <Button
-            size="sm"
-            variant="ghost"
-
-            onClick={() => act.mutate('toggle-disabled')}
-          >
+          <Button size="sm" variant="ghost" onClick={() => act.mutate('toggle-disabled')}>
             {user.disabled ? 'Enable' : 'Disable'}
             {who}
           </Button>
         )}
         {!self && (
-          <Button
-            size="sm"
-            variant="ghost"
-
-            onClick={() => act.mutate('toggle-role')}
-          >
+          <Button size="sm" variant="ghost" onClick={() => act.mutate('toggle-role')}>
             {user.role === 'admin' ? 'Make staff' : 'Make admin'}
             {who}
           </Button>
         )}
-        <Button
-          size="sm"
-          variant="ghost"
-
-          onClick={() => act.mutate('revoke')}
-        >
+        <Button size="sm" variant="ghost" onClick={() => act.mutate('revoke')}>
           Sign out everywhere
           {who}
         </Button>
@@ -82,12 +67,7 @@ export function AccountActions({ user, self }: { user: StaffUserView; self: bool
             {who}
           </Button>
         )}
-        <Button
-          size="sm"
-          variant="ghost"
-
-          onClick={() => act.mutate('link')}
-        >
+        <Button size="sm" variant="ghost" onClick={() => act.mutate('link')}>
           New set-password link
           {who}
         </Button>
