@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { slotMinutes } from '../../schemas/booking-slots';
+import { isRealDate } from '../../schemas/calendar-date';
 import { z } from '../../schemas/zod';
 import { TypedApiError } from '../errors/api-error';
 import type { BookingLedger } from './booking-ledger';
@@ -13,9 +14,7 @@ const slotsQuery = z.strictObject({
   from: z
     .string({ error: 'from is required (YYYY-MM-DD)' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'from must be a date as YYYY-MM-DD' })
-    .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(date).toISOString().startsWith(date), {
-      error: 'from must be a real calendar date',
-    }),
+    .refine(isRealDate, { error: 'from must be a real calendar date' }),
   days: z.coerce
     .number({ error: 'days must be a whole number' })
     .int({ error: 'days must be a whole number' })
