@@ -18,7 +18,7 @@ import { notificationsSchema } from './notify/notification-queue';
 import { personalDataSchema } from './retention/personal-data';
 import { outboxSchema } from './relay/outbox';
 import { tableHealthSchema } from './relay/table-health';
-import { applyStaffSchema } from './staff/staff-schema';
+import { applyStaffSchema, retiredStaffTriggers } from './staff/staff-schema';
 import { settingsSchema } from './settings/company-settings';
 import { recordsSchema } from './tables/record-store';
 import { metaSchema } from './team/seed-team-once';
@@ -49,6 +49,9 @@ const ownersSchemas = [
   testimonialsSchema,
   videosSchema,
 ];
+
+/** Triggers earlier versions made that the owners' schemas drop when they run (a restore drops them too). */
+export const retiredTriggers: readonly string[] = retiredStaffTriggers;
 
 /** Every table, index, trigger and virtual table the gateway creates, on `db`. */
 export function applyOwnersSchemas(db: Db) {

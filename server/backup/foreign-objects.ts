@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
-import { applyOwnersSchemas } from '../database';
+import { applyOwnersSchemas, retiredTriggers } from '../database';
 import type { Db } from '../db';
-import { retiredStaffTriggers } from '../staff/staff-schema';
 
 interface SchemaObject {
   type: string;
@@ -33,7 +32,7 @@ export function foreignObjects(db: Db): SchemaObject[] {
   }
   const ownNames = new Set([
     ...own.map(({ type, name }) => `${type} ${name}`),
-    ...retiredStaffTriggers.map((name) => `trigger ${name}`),
+    ...retiredTriggers.map((name) => `trigger ${name}`),
   ]);
   const ownTables = new Set(own.filter(({ type }) => type === 'table').map(key));
   const found = db.prepare(codeObjects).all() as SchemaObject[];
