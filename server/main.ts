@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { ServerBundle } from './static/server-bundle';
 import { firstAdminSetupLink } from './staff/register-staff';
 import { staffTokenFile } from './staff-token';
 
@@ -10,6 +11,9 @@ async function main() {
   const app = await buildApp(config);
   // The address is printed below; the JSON log stays free of addresses.
   await app.listen({ host: config.HOST, port: config.PORT, listenTextResolver: () => 'Gateway listening' });
+  // So that no first visitor of a page rendered here (the team page, every page once the company
+  // facts changed) waits for the bundle's import and first render.
+  new ServerBundle(config.SERVER_BUNDLE).warm().catch(() => {});
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const setupLink = firstAdminSetupLink(app.database, config.PUBLIC_URL ?? `http://${config.HOST}:${port}`);

@@ -59,7 +59,8 @@ export class SubmissionNotifier {
     }
     // One at a time, so each visitor e-mail's limit counts the ones queued before it in this batch.
     for (const notification of notifications) this.queue.add([this.limited(notification)]);
-    this.onQueued();
+    // Nothing queued, nothing to wake the senders for (each wake costs every lane two queries).
+    if (notifications.length) this.onQueued();
   };
 
   /**

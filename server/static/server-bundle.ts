@@ -19,6 +19,7 @@ interface FactsParts {
   loadNepaliHeads(): Promise<unknown>;
   /** src/config/site.ts: where the bundle's content modules read the company facts from. */
   setFactsSource(source: () => CompanyFacts | undefined): void;
+  render(path: string, data: object): Promise<string>;
 }
 
 /** The facts the render running in this async context shows (undefined: the build's defaults). */
@@ -63,6 +64,18 @@ export class ServerBundle<Module> {
     if (!loading) throw new Error(`No server bundle at ${this.file}`);
     const bundle = await loading;
     return renderFacts.run(this.facts().facts, () => work(bundle));
+  }
+
+  /**
+   * Imports the bundle and renders the home page and its head once, unused: the import takes most of
+   * a second and a first render three times the next, which no first visitor should wait for.
+   */
+  async warm(): Promise<void> {
+    await this.rendering(async (bundle) => {
+      const parts = bundle as unknown as FactsParts;
+      await parts.render('/', {});
+      parts.headHtml(parts.documentHead('/', await parts.loadNepaliHeads()));
+    });
   }
 
   /**

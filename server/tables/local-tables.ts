@@ -5,9 +5,8 @@ import type { TableBackend } from './table-backend';
 /** Local mode: everything lives in this machine's SQLite database. */
 export function localTables(store: RecordStore): TableBackend {
   return {
-    async create(table, fieldsList) {
-      return store.create(table, fieldsList);
-    },
+    // Submissions arriving together share one commit; each is answered once it is on disk.
+    create: (table, fieldsList) => store.createSoon(table, fieldsList),
     async list(table, query) {
       const remaining = query.maxRecords === undefined ? Infinity : query.maxRecords - query.skip;
       const limit = Math.max(0, Math.min(query.pageSize, remaining));

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { inboxTable, type StaffRole, type StaffUserView, type UserPatch } from '../../../schemas/staff-api';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db';
 import { StaffApiError, notFound } from '../staff-api-error';
 import { z } from '../../../schemas/zod';
@@ -67,6 +68,8 @@ export const SETUP_LINK_TTL_MS = 72 * 60 * 60 * 1000;
 
 /** The named staff accounts and their one-time set-password links. */
 export class StaffAccounts {
+  private notifiedRows?: Statement;
+
   constructor(private readonly db: Db) {}
 
   count(): number {
@@ -132,10 +135,9 @@ export class StaffAccounts {
 
   /** The addresses of the active accounts that asked to be told about new records of `table`. */
   notifiedAddresses(table: string): string[] {
-    const rows = this.db.prepare('SELECT email, notify_tables FROM staff_users WHERE disabled = 0').all() as Pick<
-      Row,
-      'email' | 'notify_tables'
-    >[];
+    // Prepared once: every submission asks.
+    this.notifiedRows ??= this.db.prepare('SELECT email, notify_tables FROM staff_users WHERE disabled = 0');
+    const rows = this.notifiedRows.all() as Pick<Row, 'email' | 'notify_tables'>[];
     return rows.filter((row) => wantsTable(row.notify_tables, table)).map((row) => row.email);
   }
 
