@@ -135,8 +135,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Two minutes: on CI's two busy cores a browser test takes up to three times what it takes
+          // alone (the longest, 25 s alone, took 60 s there); how fast pages are is the benches' job.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           // Files may run side by side (`npm test` runs two at a time, each file with its own Chromium):
           // a test finds its own records by values no other sends and reads whole tables
           // (tests/e2e/support/), and the back-office files start gateways of their own.

@@ -185,8 +185,7 @@ describe('blog', () => {
     expect(sitemap).toMatch(/\/blog\/visa-interview-ten-questions-to-prepare<\/loc><lastmod>20\d\d-/);
     expect(sitemap).toContain(`/ne/blog/${nepaliSlug}</loc>`);
     expect(sitemap).toContain('/terms</loc>');
-    // Two posts through the editor, each cover encoded in every size and format the site serves.
-  }, 120_000);
+  });
 
   it('a slug change answers the old address with 301 and a restored revision is what visitors read', async () => {
     const { page } = staff;
