@@ -2,14 +2,30 @@ import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
-/** Debian's Chromium; `env` is added to this process's environment for it (e.g. FONTCONFIG_FILE). */
-export function launchBrowser(env?: Record<string, string>): Promise<Browser> {
-  return chromium.launch({
+/**
+ * How long a click, a wait or a navigation may take before it fails: Playwright's 30 s default was
+ * too short on CI's two busy cores (a back-office screen waited past it beside a crowd of pages).
+ */
+const ACTION_TIMEOUT_MS = 60_000;
+
+/**
+ * Debian's Chromium; `env` is added to this process's environment for it (e.g. FONTCONFIG_FILE).
+ * Every context it opens waits up to ACTION_TIMEOUT_MS.
+ */
+export async function launchBrowser(env?: Record<string, string>): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [...chromiumArgs],
     headless: true,
     ...(env && { env: { ...process.env, ...env } }),
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 /** One Chromium for the calling test file, launched before its tests and closed after them. */
