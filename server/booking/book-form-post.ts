@@ -12,8 +12,8 @@ import { inPageLanguage } from '../meetings/page-language';
 import type { TableBackend } from '../tables/table-backend';
 import { validateFields } from '../tables/validate-fields';
 import type { BookFormPage } from './book-form-page';
-import { BookingLimitError } from './booking-requests';
-import { SlotTakenError } from './slot-taken-error';
+import { BookingLimitError } from '../errors/booking-limit-error';
+import { SlotTakenError } from '../errors/slot-taken-error';
 
 export interface BookFormOptions {
   backend: TableBackend;

@@ -3,7 +3,7 @@ import { meetingDuration } from '../../schemas/meeting-calendar';
 import { nepalToday } from '../../schemas/nepal-time';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { BookingLedger } from '../booking/booking-ledger';
-import { SlotTakenError } from '../booking/slot-taken-error';
+import { SlotTakenError } from '../errors/slot-taken-error';
 import { sameOrigin } from '../http/same-origin';
 import { MeetingError, type LinkedMeeting, type MeetingActions } from './meeting-actions';
 import type { MeetingLife } from './meeting-life';

@@ -4,7 +4,7 @@ import type { MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration, meetingSpan } from '../../schemas/meeting-calendar';
 import type { DecisionRequest, MeetingDecision, RecordStatus } from '../../schemas/staff-api';
 import type { BookingLedger } from '../booking/booking-ledger';
-import { SlotTakenError } from '../booking/slot-taken-error';
+import { SlotTakenError } from '../errors/slot-taken-error';
 import type { Db } from '../db';
 import { TypedApiError } from '../errors/api-error';
 import type { MeetingExtras } from '../notify/messages/visitor-messages';
