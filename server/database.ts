@@ -1,7 +1,6 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { bookingFeedSchema } from './booking/booking-feeds';
 import { bookingSchema } from './booking/booking-ledger';
 import { bookingRequestsSchema } from './booking/booking-requests';
 import { backupRunsSchema } from './backup/backup-runs';
@@ -18,6 +17,7 @@ import { notificationsSchema } from './notify/notification-queue';
 import { personalDataSchema } from './retention/personal-data';
 import { outboxSchema } from './relay/outbox';
 import { tableHealthSchema } from './relay/table-health';
+import { bookingFeedSchema } from './staff/auth/booking-feeds';
 import { applyStaffSchema, retiredStaffTriggers } from './staff/staff-schema';
 import { settingsSchema } from './settings/company-settings';
 import { recordsSchema } from './tables/record-store';

@@ -7,7 +7,7 @@ import { AuditLog } from '../audit-log';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
 import { StaffAccounts } from './staff-accounts';
 import { StaffSessions } from '../auth/staff-sessions';
-import { BookingFeeds } from '../../booking/booking-feeds';
+import { BookingFeeds } from '../auth/booking-feeds';
 import { endAccess } from './end-access';
 
 const usage = `Usage:
