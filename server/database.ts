@@ -1,8 +1,6 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { bookingSchema } from './booking/booking-ledger';
-import { bookingRequestsSchema } from './booking/booking-requests';
 import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';
 import { readinessProbeSchema } from './health/readiness';
@@ -10,6 +8,8 @@ import { mediaSchema } from './content/media/media-store';
 import { eventsSchema } from './content/events/event-store';
 import { postsSchema } from './content/posts/post-store';
 import { testimonialsSchema } from './content/testimonials/testimonial-store';
+import { bookingSchema } from './meetings/booking-ledger';
+import { bookingRequestsSchema } from './meetings/booking-requests';
 import { meetingLifeSchema } from './meetings/meeting-life';
 import { meetingRemindersSchema } from './meetings/meeting-reminders';
 import { videosSchema } from './content/videos/video-store';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { meetingDuration } from '../../schemas/meeting-calendar';
 import { nepalToday } from '../../schemas/nepal-time';
 import type { MeetingDecision } from '../../schemas/staff-api';
-import type { BookingLedger } from '../booking/booking-ledger';
+import type { BookingLedger } from './booking-ledger';
 import { SlotTakenError } from '../errors/slot-taken-error';
 import { sameOrigin } from '../http/same-origin';
 import { MeetingError, type LinkedMeeting, type MeetingActions } from './meeting-actions';

@@ -3,7 +3,7 @@ import { joinLinkProblem } from '../../schemas/join-link';
 import type { MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration, meetingSpan } from '../../schemas/meeting-calendar';
 import type { DecisionRequest, MeetingDecision, RecordStatus } from '../../schemas/staff-api';
-import type { BookingLedger } from '../booking/booking-ledger';
+import type { BookingLedger } from './booking-ledger';
 import { SlotTakenError } from '../errors/slot-taken-error';
 import type { Db } from '../db';
 import { TypedApiError } from '../errors/api-error';
