@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { careerTable } from '../schemas/career-application';
-import { restoreBackup } from '../server/backup/restore-backup';
+import { restoreBackup } from '../server/restore/restore-backup';
 import { takeBackup } from '../server/backup/take-backup';
 import { openDatabase } from '../server/database';
 import { RecordStore } from '../server/tables/record-store';

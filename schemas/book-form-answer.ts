@@ -1,6 +1,6 @@
 /**
  * The gateway's answer to the /book form sent without JavaScript (a plain HTML POST), rendered into
- * the /book page by the build's server bundle (server/booking/book-form-post.ts): the form again with
+ * the /book page by the build's server bundle (server/meetings/book-form-post.ts): the form again with
  * what was typed and a message per field, or the truth after a booking.
  */
 export interface BookFormAnswer {

@@ -40,3 +40,77 @@ describe('loadConfig', () => {
     expect(loadConfig({ MODE: 'production' }).MODE).toBe('local');
   });
 });
+
+describe('notification settings', () => {
+  it('default: notifications on, no SMTP (the .eml folder), no webhook, empty default lists', () => {
+    const config = loadConfig({});
+    expect([
+      config.NOTIFICATIONS,
+      config.NOTIFY_CALLBACK_TO,
+      config.NOTIFY_MEETING_TO,
+      config.NOTIFY_CAREER_TO,
+    ]).toEqual([true, [], [], []]);
+    expect([config.SMTP_URL, config.SMTP_HOST, config.NOTIFY_WEBHOOK_URL]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('reads lists of addresses and the SMTP host settings', () => {
+    const config = loadConfig({
+      NOTIFY_MEETING_TO: ' a@example.com, b@example.com ',
+      SMTP_HOST: 'mail.example.com',
+      SMTP_PORT: '465',
+      SMTP_USER: 'user',
+      SMTP_PASSWORD: 'secret',
+      NOTIFICATIONS: '0',
+    });
+    expect(config).toMatchObject({
+      NOTIFY_MEETING_TO: ['a@example.com', 'b@example.com'],
+      SMTP_HOST: 'mail.example.com',
+      SMTP_PORT: 465,
+      NOTIFICATIONS: false,
+    });
+  });
+
+  it.each([
+    [
+      { SMTP_URL: 'http://mail.example.com' },
+      'SMTP_URL: SMTP_URL must look like smtp://user:password@host:587 or smtps://…',
+    ],
+    [
+      { SMTP_URL: 'smtp://a.example.com', SMTP_HOST: 'b.example.com' },
+      'SMTP_HOST: set either SMTP_URL or SMTP_HOST, not both',
+    ],
+    [{ SMTP_PORT: '25' }, 'SMTP_PORT: SMTP_PORT needs SMTP_HOST'],
+    [{ SMTP_HOST: 'mail.example.com', SMTP_USER: 'user' }, 'SMTP_PASSWORD: SMTP_USER and SMTP_PASSWORD go together'],
+    [{ SMTP_HOST: 'mail.example.com', SMTP_PORT: '70000' }, 'SMTP_PORT:'],
+    [
+      { NOTIFY_CALLBACK_TO: 'office@example.com, not-an-address' },
+      'NOTIFY_CALLBACK_TO.1: list e-mail addresses separated by commas',
+    ],
+    [
+      { NOTIFY_FROM: 'Office <office@example.com>\r\nBcc: x@y.z' },
+      'NOTIFY_FROM: NOTIFY_FROM must be an e-mail address',
+    ],
+    [
+      { NOTIFY_WEBHOOK_URL: 'https://hooks.example.com/x' },
+      'NOTIFY_WEBHOOK_SECRET: NOTIFY_WEBHOOK_SECRET is required with NOTIFY_WEBHOOK_URL',
+    ],
+    [
+      { NOTIFY_WEBHOOK_URL: 'https://hooks.example.com/x', NOTIFY_WEBHOOK_SECRET: 'short' },
+      'NOTIFY_WEBHOOK_SECRET: NOTIFY_WEBHOOK_SECRET must be at least 16 characters',
+    ],
+    [
+      { NOTIFY_WEBHOOK_URL: 'http://hooks.example.com/x', NOTIFY_WEBHOOK_SECRET: 'webhook-secret-0123456789' },
+      'NOTIFY_WEBHOOK_URL: NOTIFY_WEBHOOK_URL must be https (http only for localhost)',
+    ],
+    [
+      { NOTIFY_WEBHOOK_URL: 'http://10.0.0.5:8080/x', NOTIFY_WEBHOOK_SECRET: 'webhook-secret-0123456789' },
+      'NOTIFY_WEBHOOK_URL: NOTIFY_WEBHOOK_URL must be https (http only for localhost)',
+    ],
+    [
+      { NOTIFY_RETRY_BASE_MS: '5000', NOTIFY_RETRY_MAX_MS: '100' },
+      'NOTIFY_RETRY_MAX_MS: NOTIFY_RETRY_MAX_MS must not be below NOTIFY_RETRY_BASE_MS',
+    ],
+  ])('refuses to start with %o', (env, line) => {
+    expect(() => loadConfig(env)).toThrow(line);
+  });
+});

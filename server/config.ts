@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { defaultBackupKeepDays, defaultRetentionMonths } from '../schemas/retention';
 import { z } from '../schemas/zod';
-import { checkNotifyEnv, notifyEnv } from './notify/notify-config';
 import { staffTokenWeakness } from './staff-token';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -56,6 +55,10 @@ const optionalUrl = z
   .url({ protocol: /^https?$/ })
   .transform((v) => v.replace(/\/+$/, ''))
   .optional();
+
+const addresses = list.pipe(z.array(z.email({ error: 'list e-mail addresses separated by commas' })));
+/** Hosts a plain-http webhook may be on: the message and its signature never leave the machine. */
+const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Every setting the gateway reads from the environment; .env.example documents each one. */
 export const configSchema = z
@@ -153,15 +156,50 @@ export const configSchema = z
     READY_QUEUE_MAX_MINUTES: positive(60),
     /** How often the gateway looks for meeting reminders due (24 hours and 1 hour before). */
     REMINDER_CHECK_MS: positive(60_000),
-    ...notifyEnv({ flag, list }),
+    NOTIFICATIONS: flag.default(true),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…' })
+      .optional(),
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASSWORD: z.string().min(1).optional(),
+    SMTP_SECURE: flag.optional(),
+    NOTIFY_FROM: z.email({ error: 'NOTIFY_FROM must be an e-mail address' }).optional(),
+    NOTIFY_CALLBACK_TO: addresses,
+    NOTIFY_MEETING_TO: addresses,
+    NOTIFY_CAREER_TO: addresses,
+    NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    NOTIFY_WEBHOOK_SECRET: z
+      .string()
+      .min(16, { error: 'NOTIFY_WEBHOOK_SECRET must be at least 16 characters' })
+      .optional(),
+    NOTIFY_RETRY_BASE_MS: positive(30_000),
+    NOTIFY_RETRY_MAX_MS: positive(3_600_000),
+    NOTIFY_TIMEOUT_MS: positive(30_000),
+    NOTIFY_WEBHOOK_TIMEOUT_MS: positive(10_000),
+    NOTIFY_VISITOR_PER_ADDRESS_PER_DAY: count(3),
+    NOTIFY_VISITOR_PER_HOUR: count(60),
   })
   .superRefine((env, ctx) => {
-    checkNotifyEnv(env, ctx);
-    if (env.METRICS_PORT && env.METRICS_PORT === env.PORT)
-      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT' });
+    const issue = (key: keyof typeof env, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+    if (env.SMTP_URL && env.SMTP_HOST) issue('SMTP_HOST', 'set either SMTP_URL or SMTP_HOST, not both');
+    if (!env.SMTP_HOST) {
+      for (const key of ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_SECURE'] as const)
+        if (env[key] !== undefined) issue(key, `${key} needs SMTP_HOST`);
+    }
+    if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD))
+      issue(env.SMTP_USER ? 'SMTP_PASSWORD' : 'SMTP_USER', 'SMTP_USER and SMTP_PASSWORD go together');
+    if (env.NOTIFY_WEBHOOK_URL?.startsWith('http:') && !loopback.has(new URL(env.NOTIFY_WEBHOOK_URL).hostname))
+      issue('NOTIFY_WEBHOOK_URL', 'NOTIFY_WEBHOOK_URL must be https (http only for localhost)');
+    if (env.NOTIFY_WEBHOOK_URL && !env.NOTIFY_WEBHOOK_SECRET)
+      issue('NOTIFY_WEBHOOK_SECRET', 'NOTIFY_WEBHOOK_SECRET is required with NOTIFY_WEBHOOK_URL');
+    if (env.NOTIFY_RETRY_MAX_MS < env.NOTIFY_RETRY_BASE_MS)
+      issue('NOTIFY_RETRY_MAX_MS', 'NOTIFY_RETRY_MAX_MS must not be below NOTIFY_RETRY_BASE_MS');
+    if (env.METRICS_PORT && env.METRICS_PORT === env.PORT) issue('METRICS_PORT', 'METRICS_PORT must differ from PORT');
     if (env.MODE !== 'relay') return;
     for (const key of ['UPSTREAM_TABLE_URL', 'UPSTREAM_TOKEN', 'UPSTREAM_UPLOAD_URL'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when MODE=relay` });
+      if (!env[key]) issue(key, `${key} is required when MODE=relay`);
     }
   });
 

@@ -9,7 +9,7 @@ import { exited } from '../testing/process-output';
 import { postJson, staffHeaders, startTestGateway, tempDir } from '../testing/test-gateway';
 import { career } from '../testing/valid-records';
 import { DATABASE, MANIFEST } from './backup-manifest';
-import { BadBackupError, restoreBackup } from './restore-backup';
+import { BadBackupError, restoreBackup } from '../restore/restore-backup';
 import { takeBackup } from './take-backup';
 
 /** A data folder with a Career application and its four files, and a large file that makes copying take a while. */

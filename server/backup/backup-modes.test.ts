@@ -5,7 +5,7 @@ import { careerTable } from '../../schemas/career-application';
 import { uploadCareerAttachments } from '../testing/career-uploads';
 import { postJson, startTestGateway, tempDir } from '../testing/test-gateway';
 import { career } from '../testing/valid-records';
-import { restoreBackup } from './restore-backup';
+import { restoreBackup } from '../restore/restore-backup';
 import { takeBackup } from './take-backup';
 
 /** Every file under `dir` with its permission bits, as `path 0600`. */

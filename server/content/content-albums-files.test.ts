@@ -16,7 +16,7 @@ let second: TestGateway;
 let staff: StaffClient;
 
 const content = (gateway: TestGateway, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/content/content-cli.ts', ...args], {
+  run(process.execPath, ['--import', 'tsx', 'server/content-cli.ts', ...args], {
     env: {
       ...process.env,
       DATA_DIR: gateway.dataDir,

@@ -16,7 +16,7 @@ let admin: StaffClient;
 
 /** `npm run content -- <args>` against the running gateway's data folder, as a separate process. */
 const content = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/content/content-cli.ts', ...args], {
+  run(process.execPath, ['--import', 'tsx', 'server/content-cli.ts', ...args], {
     env: {
       ...process.env,
       DATA_DIR: gateway.dataDir,

@@ -1,4 +1,4 @@
-import { companyFactsKind } from '../settings/company-file';
+import { companyFactsKind } from './company-file';
 import type { ContentKind } from './content-kind';
 import { eventKind } from './events/event-files';
 import { postKind } from './posts/post-files';

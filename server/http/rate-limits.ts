@@ -16,7 +16,7 @@ export interface RateLimits {
 
 const isTableApi = (url: string) => url.startsWith('/v0/');
 const isUploadApi = (url: string) => url.startsWith('/v1_1/');
-/** The /book form sent without JavaScript (server/booking/book-form-post.ts): a table write too. */
+/** The /book form sent without JavaScript (server/meetings/book-form-post.ts): a table write too. */
 const isBookForm = (url: string) => /^\/(ne\/)?book\/?(\?|$)/.test(url);
 /** Everywhere the staff token opens a door: the table API, the staff API, private files and /readyz's details. */
 const takesStaffToken = (url: string) =>

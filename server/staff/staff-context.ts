@@ -8,7 +8,7 @@ import type {
   RecordStatus,
   StaffRole,
 } from '../../schemas/staff-api';
-import { BookingFeeds } from '../booking/booking-feeds';
+import { BookingFeeds } from './auth/booking-feeds';
 import type { Db } from '../db';
 import type { Delivery } from './delivery/delivery';
 import type { StaffAccessChecker } from '../staff-token';

@@ -9,7 +9,7 @@ export interface CliRun {
 
 /** `npm run backup -- DIR` / `npm run restore -- DIR` as a child process, DATA_DIR given. */
 export function runBackupCli(command: 'backup' | 'restore', dir: string, dataDir: string): CliRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/backup/backup-cli.ts', command, dir], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/backup-cli.ts', command, dir], {
     env: { ...process.env, DATA_DIR: dataDir, MODE: 'local' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

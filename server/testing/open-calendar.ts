@@ -1,7 +1,7 @@
 import { addDays, type Availability } from '../../schemas/booking-slots';
 import type { MeetingRecord } from '../../schemas/meeting';
 import { nepalToday } from '../../schemas/nepal-time';
-import { BookingLedger } from '../booking/booking-ledger';
+import { BookingLedger } from '../meetings/booking-ledger';
 import { openDatabase } from '../database';
 import { meeting } from './sample-records';
 

@@ -2,7 +2,7 @@ import type { CallbackRecord } from '../../schemas/callback-request';
 import type { MeetingRecord } from '../../schemas/meeting';
 import { addDays, bookingDays, nepalDateTime } from '../../schemas/booking-slots';
 import { nepalToday } from '../../schemas/rules';
-import { initialAvailability } from '../booking/booking-ledger';
+import { initialAvailability } from '../meetings/booking-ledger';
 
 export const callback = (n = 0): CallbackRecord => ({
   'First Name': 'Sita',

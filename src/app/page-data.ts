@@ -19,7 +19,7 @@ export interface PageData {
   gallery?: GalleryPageData;
   /** The stored testimonials (server/content/testimonials/): the carousel's four and the grid. */
   testimonials?: TestimonialsPageData;
-  /** The answer to /book sent without JavaScript (server/booking/book-form-post.ts). */
+  /** The answer to /book sent without JavaScript (server/meetings/book-form-post.ts). */
   booking?: BookFormAnswer;
   /** The stored videos, the featured one first (server/content/videos/video-pages.ts). */
   videos?: PublicVideo[];

@@ -14,7 +14,7 @@ const clip = readFileSync('public/media/intro.mp4');
 
 /** `npm run content -- <args>` against a data folder, as a separate process. */
 const content = (dataDir: string, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/content/content-cli.ts', ...args], {
+  run(process.execPath, ['--import', 'tsx', 'server/content-cli.ts', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, MODE: 'local', STAFF_TOKEN: 'content-cli-token-0123456789abcdef' },
   });
 const failing = (dataDir: string, ...args: string[]) =>

@@ -1,4 +1,4 @@
-import type { BookingFeeds } from '../../booking/booking-feeds';
+import type { BookingFeeds } from '../auth/booking-feeds';
 import type { Actor, AuditLog } from '../audit-log';
 import type { StaffSessions } from '../auth/staff-sessions';
 

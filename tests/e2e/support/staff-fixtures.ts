@@ -21,16 +21,7 @@ export function addAccountWithCli(
   gateway: RunningGateway,
   account: { email: string; name: string; password: string; admin?: boolean },
 ): Promise<string> {
-  const args = [
-    '--import',
-    'tsx',
-    'server/staff/accounts/staff-cli.ts',
-    'add',
-    '--email',
-    account.email,
-    '--name',
-    account.name,
-  ];
+  const args = ['--import', 'tsx', 'server/staff-cli.ts', 'add', '--email', account.email, '--name', account.name];
   if (account.admin) args.push('--admin');
   args.push('--password-stdin');
   const child = spawn(process.execPath, args, {

@@ -7,13 +7,13 @@ import { meetingRecord, meetingTable } from '../../schemas/meeting';
 import { RateLimited } from '../errors/rate-limited';
 import { StorageError } from '../errors/storage-error';
 import { sameOrigin } from '../http/same-origin';
-import { pageHtml, type PageLanguage } from '../meetings/manage-page';
-import { inPageLanguage } from '../meetings/page-language';
+import { pageHtml, type PageLanguage } from './manage-page';
+import { inPageLanguage } from './page-language';
 import type { TableBackend } from '../tables/table-backend';
 import { validateFields } from '../tables/validate-fields';
 import type { BookFormPage } from './book-form-page';
-import { BookingLimitError } from './booking-requests';
-import { SlotTakenError } from './slot-taken-error';
+import { BookingLimitError } from '../errors/booking-limit-error';
+import { SlotTakenError } from '../errors/slot-taken-error';
 
 export interface BookFormOptions {
   backend: TableBackend;

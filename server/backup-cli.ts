@@ -1,7 +1,7 @@
-import { loadConfig } from '../config';
-import { openDatabase } from '../database';
-import { backupAndRecord } from './nightly-backups';
-import { resolveBackup, restoreBackup } from './restore-backup';
+import { loadConfig } from './config';
+import { openDatabase } from './database';
+import { backupAndRecord } from './backup/nightly-backups';
+import { resolveBackup, restoreBackup } from './restore/restore-backup';
 
 const usage = `Usage:
   npm run backup -- DIR     writes DIR/backup-<time>/ from DATA_DIR (safe while the gateway runs)

@@ -1,5 +1,5 @@
 import type { BookFormAnswer } from '../../schemas/book-form-answer';
-import type { PageLanguage } from '../meetings/manage-page';
+import type { PageLanguage } from './manage-page';
 import { ServerBundle, renderIntoDocument, type LiveFacts } from '../static/server-bundle';
 import type { SiteFiles } from '../static/site-files';
 

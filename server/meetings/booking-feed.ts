@@ -5,7 +5,7 @@ import { meetingFeed } from '../../schemas/meeting-feed';
 import { meetingCalendarStatus, meetingState } from '../../schemas/meeting-states';
 import type { Db } from '../db';
 import { InboxStore } from '../staff/inbox/inbox-store';
-import { BookingFeeds } from './booking-feeds';
+import { BookingFeeds } from '../staff/auth/booking-feeds';
 
 /** The feed's address: the token is the only key, so it is as private as a password. */
 export const feedPath = (token: string) => `/calendar/${token}.ics`;

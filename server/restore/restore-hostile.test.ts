@@ -11,9 +11,9 @@ import { uploadCareerAttachments } from '../testing/career-uploads';
 import { retiredDuplicateTrigger } from '../testing/retired-duplicate-trigger';
 import { postJson, startTestGateway, tempDir } from '../testing/test-gateway';
 import { career } from '../testing/valid-records';
-import { DATABASE, hashFile, MANIFEST, type Manifest } from './backup-manifest';
+import { DATABASE, hashFile, MANIFEST, type Manifest } from '../backup/backup-manifest';
 import { BadBackupError, restoreBackup } from './restore-backup';
-import { takeBackup } from './take-backup';
+import { takeBackup } from '../backup/take-backup';
 
 let pristine: string;
 

@@ -1,5 +1,6 @@
 import type { MeetingRecord } from '../../schemas/meeting';
 import type { Db } from '../db';
+import { BookingLimitError } from '../errors/booking-limit-error';
 import type { StoredRecord } from '../tables/record-store';
 
 /**
@@ -23,15 +24,6 @@ END;
 `;
 
 const DAY = 24 * 60 * 60_000;
-
-/** A visitor (by e-mail or by address) already has the day's most meetings waiting for an answer. */
-export class BookingLimitError extends Error {
-  constructor(limit: number, phone: string) {
-    super(
-      `You already have ${limit} meeting requests waiting for our answer from the last 24 hours. Please wait for our reply by e-mail, or call us on ${phone} to book another meeting now.`,
-    );
-  }
-}
 
 export interface BookingRequestsOptions {
   /** How many unconfirmed meetings one e-mail address, and one caller address, may ask for in 24 hours; 0: no limit. */

@@ -1,14 +1,14 @@
 import { parseArgs } from 'node:util';
-import { setupPath, userCreate } from '../../../schemas/staff-api';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../database';
-import { StaffApiError } from '../staff-api-error';
-import { AuditLog } from '../audit-log';
-import { checkNewPassword, hashPassword } from '../auth/passwords';
-import { StaffAccounts } from './staff-accounts';
-import { StaffSessions } from '../auth/staff-sessions';
-import { BookingFeeds } from '../../booking/booking-feeds';
-import { endAccess } from './end-access';
+import { setupPath, userCreate } from '../schemas/staff-api';
+import { loadConfig } from './config';
+import { openDatabase } from './database';
+import { StaffApiError } from './staff/staff-api-error';
+import { AuditLog } from './staff/audit-log';
+import { checkNewPassword, hashPassword } from './staff/auth/passwords';
+import { StaffAccounts } from './staff/accounts/staff-accounts';
+import { StaffSessions } from './staff/auth/staff-sessions';
+import { BookingFeeds } from './staff/auth/booking-feeds';
+import { endAccess } from './staff/accounts/end-access';
 
 const usage = `Usage:
   npm run staff -- add [--admin] --email <address> --name <name> [--password-stdin]

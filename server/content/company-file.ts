@@ -1,9 +1,9 @@
 import { parse, stringify } from 'yaml';
 import { defaultCompanyFacts } from '../../schemas/company';
 import { companyFactsSchema } from '../../schemas/company-facts';
-import { joinFrontMatter, splitFrontMatter, type ContentKind } from '../content/content-kind';
+import { CompanySettings } from '../settings/company-settings';
 import { AuditLog } from '../staff/audit-log';
-import { CompanySettings } from './company-settings';
+import { joinFrontMatter, splitFrontMatter, type ContentKind } from './content-kind';
 
 const file = 'company.md';
 const note = 'The company facts every page shows (Content → Company facts). Only the front matter is read.\n';

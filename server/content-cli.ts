@@ -1,12 +1,12 @@
-import { loadConfig } from '../config';
-import { openDatabase } from '../database';
-import { contentKinds } from './content-kinds';
-import { exportContent, importContent } from './content-folder';
-import { MediaStore } from './media/media-store';
-import { markEventsSeeded } from './events/sample-events';
-import { markPostsSeeded } from './posts/sample-posts';
-import { markTestimonialsSeeded } from './testimonials/sample-testimonials';
-import { markVideosSeeded } from './videos/seed-sample-videos';
+import { loadConfig } from './config';
+import { openDatabase } from './database';
+import { contentKinds } from './content/content-kinds';
+import { exportContent, importContent } from './content/content-folder';
+import { MediaStore } from './content/media/media-store';
+import { markEventsSeeded } from './content/events/sample-events';
+import { markPostsSeeded } from './content/posts/sample-posts';
+import { markTestimonialsSeeded } from './content/testimonials/sample-testimonials';
+import { markVideosSeeded } from './content/videos/seed-sample-videos';
 
 const usage = `Usage:
   npm run content -- export DIR   writes every item as Markdown with YAML front matter, plus its media

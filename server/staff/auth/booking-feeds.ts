@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db';
+import type { Db } from '../../db';
 
 export const bookingFeedSchema = `
 CREATE TABLE IF NOT EXISTS booking_feeds (

@@ -87,7 +87,7 @@ describe('a staff calendar feed ends with its owner’s access', () => {
 
   it('ends with `npm run staff -- disable` and `sign-out`', async () => {
     const staffCli = (...args: string[]) =>
-      execFileSync(process.execPath, ['--import', 'tsx', 'server/staff/accounts/staff-cli.ts', ...args], {
+      execFileSync(process.execPath, ['--import', 'tsx', 'server/staff-cli.ts', ...args], {
         env: { ...process.env, DATA_DIR: gateway.dataDir },
         encoding: 'utf8',
       });

@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startGateway } from '../../scripts/gateway-process.mjs';
 import { openDatabase } from '../database';
-import { MeetingLife } from '../meetings/meeting-life';
+import { MeetingLife } from './meeting-life';
 import { killAfterAcks } from '../testing/kill-after-acks';
 import { meeting } from '../testing/sample-records';
 import { addAccountToFolder, signIn } from '../testing/staff-test-client';

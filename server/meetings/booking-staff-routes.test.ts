@@ -5,7 +5,7 @@ import { addDays, defaultAvailability, weekday } from '../../schemas/booking-slo
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalToday } from '../../schemas/nepal-time';
 import { csrfHeader } from '../../schemas/staff-api';
-import { initialAvailability } from '../booking/booking-ledger';
+import { initialAvailability } from './booking-ledger';
 import { meeting } from '../testing/sample-records';
 import { addAccount, signInAs, type StaffClient } from '../testing/staff-test-client';
 import { staffHeaders, startTestGateway, type TestGateway } from '../testing/test-gateway';

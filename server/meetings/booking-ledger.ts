@@ -17,7 +17,7 @@ import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalInstant } from '../../schemas/nepal-time';
 import type { Db } from '../db';
 import type { StoredRecord } from '../tables/record-store';
-import { SlotTakenError } from './slot-taken-error';
+import { SlotTakenError } from '../errors/slot-taken-error';
 
 /**
  * The booking settings (one JSON row, the shipped holidays all on until staff change it) and the

@@ -13,9 +13,9 @@ import {
   type Manifest,
   syncFileSystem,
   syncPath,
-} from './backup-manifest';
+} from '../backup/backup-manifest';
 import { foreignObjects } from './foreign-objects';
-import { COPIES_AT_ONCE, isBackupName } from './take-backup';
+import { COPIES_AT_ONCE, isBackupName } from '../backup/take-backup';
 
 /** A backup that must not be restored: incomplete, damaged, or from a newer build. */
 export class BadBackupError extends Error {}
