@@ -9,7 +9,7 @@ import { teamTable } from '../../schemas/team-member';
 import { StaffApiError, notFound } from '../staff/staff-api-error';
 import { validateFields } from '../tables/validate-fields';
 import { tables } from '../../schemas/tables';
-import { sniffBytesKind } from '../uploads/sniff-file-kind';
+import { oneOf, sniffKind } from '../uploads/sniff-kind';
 import { imageJobs, MAX_IMAGE_PIXELS } from '../content/media/encode-image';
 import { parseInput } from '../staff/auth/staff-auth';
 import type { StaffPlugin } from '../staff/staff-context';
@@ -117,8 +117,7 @@ export const teamEditorRoutes =
       const bytes = await part.toBuffer().catch(() => {
         throw new StaffApiError(413, 'FILE_TOO_LARGE', 'The photo must be at most 10 MB');
       });
-      const kind = await sniffBytesKind(bytes);
-      if (kind !== 'jpeg' && kind !== 'png' && kind !== 'webp') throw notAnImage();
+      if (!oneOf(await sniffKind(bytes), ['jpeg', 'png', 'webp'])) throw notAnImage();
       const photo = await imageJobs
         .run(() =>
           sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })

@@ -4,9 +4,12 @@ import { basename } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import type { FileKind } from '../../schemas/upload-rules';
-import { sniffFileKind } from './sniff-file-kind';
+import { kindExtensions, type FileKind } from '../../schemas/upload-rules';
+import { oneOf, sniffKind } from './sniff-kind';
 import { UploadError } from './upload-error';
+
+/** Every kind the career form takes in one field or another. */
+const formKinds = Object.keys(kindExtensions) as FileKind[];
 
 export interface ReceivedUpload {
   path: string;
@@ -76,7 +79,7 @@ export async function receiveUpload(request: FastifyRequest, path: string, maxBy
     await rm(path, { force: true });
     throw new UploadError(400, 'Empty file');
   }
-  return { path, bytes, kind: await sniffFileKind(path), originalFilename, preset };
+  return { path, bytes, kind: oneOf(await sniffKind(path), formKinds), originalFilename, preset };
 }
 
 function translate(error: unknown, maxBytes: number): unknown {

@@ -5,7 +5,7 @@ import { ApiError } from '../errors/api-error';
 import { RateLimited } from '../errors/rate-limited';
 import { StorageError } from '../errors/storage-error';
 import { receiveUpload } from './receive-upload';
-import { extensionAgrees } from './sniff-file-kind';
+import { extensionAgrees } from './sniff-kind';
 import { UploadError } from './upload-error';
 import { extensionOf, isImageResource, resourceTypes, type ResourceType, type UploadSink } from './upload-sink';
 import type { UploadGuard } from './upload-guard';

@@ -1,10 +1,10 @@
-import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { mediaWidths, type MediaExtension, type MediaImage } from '../../../schemas/media-image';
 import { JobQueue } from './job-queue';
+import { oneOf, sniffKind } from '../../uploads/sniff-kind';
 
 /** What an upload may be, told by its bytes; sharp decodes each of these. */
-const acceptedTypes = new Set(['jpg', 'png', 'webp', 'avif', 'gif', 'tif']);
+const acceptedKinds = ['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff'] as const;
 /**
  * A small file can decode to a huge image (a decompression bomb): its size is read from its header
  * and refused before anything is decoded. 40 MP takes any camera's photo; JPEG and WebP decode it
@@ -58,10 +58,10 @@ async function decodeOnce(source: Sharp, width: number) {
  * The upload is decoded once, to the widest variant; every variant is encoded from those pixels.
  */
 export async function encodeImage(bytes: Uint8Array): Promise<EncodedImage> {
-  const type = await fileTypeFromBuffer(bytes);
-  if ((!type || type.ext === 'xml' || type.ext === 'svg') && looksLikeSvg(bytes))
+  const kind = await sniffKind(bytes);
+  if ((!kind || kind === 'markup') && looksLikeSvg(bytes))
     throw new ImageRefused('SVG images are not accepted: upload a JPEG, PNG, WebP or AVIF photo');
-  if (!type || !acceptedTypes.has(type.ext))
+  if (!oneOf(kind, acceptedKinds))
     throw new ImageRefused('This file is not an image: upload a JPEG, PNG, WebP or AVIF photo');
   const source = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false });
   const metadata = await source.metadata().catch(() => {

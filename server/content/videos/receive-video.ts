@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromBuffer } from 'file-type';
 import { videoSizeLabel, type VideoFileType } from '../../../schemas/video';
 import type { VideoStore } from './video-store';
+import { oneOf, sniffKind } from '../../uploads/sniff-kind';
 
 /** Why an upload was refused, in words for the editor. */
 export class VideoRefused extends Error {
@@ -23,8 +23,7 @@ const HEAD_BYTES = 4100;
 function checkedByItsBytes(found: (type: VideoFileType) => void) {
   let head: Buffer | undefined = Buffer.alloc(0);
   const check = async (stream: Transform) => {
-    const type = await fileTypeFromBuffer(head!);
-    const kind = type?.mime === 'video/mp4' ? 'mp4' : type?.mime === 'video/webm' ? 'webm' : undefined;
+    const kind = oneOf(await sniffKind(head!), ['mp4', 'webm']);
     if (!kind)
       throw new VideoRefused(400, 'Only MP4 or WebM videos are accepted: this file is not one, whatever its name');
     found(kind);
