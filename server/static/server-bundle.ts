@@ -22,6 +22,11 @@ interface FactsParts {
   render(path: string, data: object): Promise<string>;
 }
 
+/** The head tags the bundle writes for `route`, with the facts of the render running now. */
+async function headTags(bundle: FactsParts, route: string): Promise<string[]> {
+  return bundle.headHtml(bundle.documentHead(route, await bundle.loadNepaliHeads()));
+}
+
 /** The facts the render running in this async context shows (undefined: the build's defaults). */
 const renderFacts = new AsyncLocalStorage<CompanyFacts | undefined>();
 
@@ -74,7 +79,7 @@ export class ServerBundle<Module> {
     await this.rendering(async (bundle) => {
       const parts = bundle as unknown as FactsParts;
       await parts.render('/', {});
-      parts.headHtml(parts.documentHead('/', await parts.loadNepaliHeads()));
+      await headTags(parts, '/');
     });
   }
 
@@ -102,9 +107,7 @@ export class ServerBundle<Module> {
     if (!facts) return document;
     const bundle = (await this.module()) as unknown as FactsParts;
     const headOf = (shown: CompanyFacts | undefined) =>
-      renderFacts.run(shown, async () =>
-        bundle.headHtml(bundle.documentHead(route, await bundle.loadNepaliHeads())).join('\n    '),
-      );
+      renderFacts.run(shown, async () => (await headTags(bundle, route)).join('\n    '));
     const [builtHead, currentHead] = await Promise.all([headOf(undefined), headOf(facts)]);
     const at = document.indexOf(builtHead);
     if (at >= 0) document = document.slice(0, at) + currentHead + document.slice(at + builtHead.length);

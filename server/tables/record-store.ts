@@ -75,7 +75,13 @@ export class RecordStore {
 
   /** Commits all records or none; returns once they are on disk. */
   create(table: string, fieldsList: Fields[]): StoredRecord[] {
-    return guardStorage(() => this.db.transaction(() => this.insertWithHook(table, fieldsList))());
+    return guardStorage(() =>
+      this.db.transaction(() => {
+        const records = fieldsList.map((fields) => this.insert(table, fields));
+        this.onCreate?.(table, records);
+        return records;
+      })(),
+    );
   }
 
   /**
@@ -90,8 +96,7 @@ export class RecordStore {
       // runInAsyncScope rather than AsyncResource.bind, whose bound function builds a deprecation
       // wrapper on every call (2% of a stored submission's time).
       const caller = new AsyncResource('createSoon');
-      const run = () =>
-        caller.runInAsyncScope(() => this.db.transaction(() => this.insertWithHook(table, fieldsList))());
+      const run = () => caller.runInAsyncScope(() => this.create(table, fieldsList));
       this.waiting.push({ run, resolve, reject });
       // node:timers' own, so a test's fake timers cannot hold a submission back.
       if (this.waiting.length === 1) setImmediate(() => this.commitWaiting());
@@ -106,7 +111,7 @@ export class RecordStore {
         this.db.transaction(() => {
           for (const { run } of group) {
             try {
-              outcomes.push({ records: guardStorage(run) });
+              outcomes.push({ records: run() });
             } catch (error) {
               // A failure SQLite answered by rolling back the whole transaction fails the whole group.
               if (!this.db.inTransaction) throw error;
@@ -124,12 +129,6 @@ export class RecordStore {
       if ('records' in outcome) resolve(outcome.records);
       else reject(outcome.error);
     });
-  }
-
-  private insertWithHook(table: string, fieldsList: Fields[]): StoredRecord[] {
-    const records = fieldsList.map((fields) => this.insert(table, fields));
-    this.onCreate?.(table, records);
-    return records;
   }
 
   /** Swaps a table's whole content in one transaction (staff import of the Team). */
