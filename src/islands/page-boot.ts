@@ -22,7 +22,7 @@ declare global {
  * app's modules are requested once the first contentful paint has happened (or the visitor starts
  * to interact), at low priority. Until a form's code has hydrated it, submitting it is held back
  * (the browser would otherwise send the answers as a GET query in the URL) and queued for the code;
- * a button, tab, toggle or combobox pressed before its island has hydrated is pressed again, in order, once
+ * a button, tab, toggle, combobox or list option pressed before its island has hydrated is pressed again, in order, once
  * the island is marked `data-hydrated` (src/islands/hydrate-islands.ts); links work without
  * scripts. If the code fails to load (a dropped connection), a held form says so in its own words
  * and keeps every answer, and its next submit loads the code again.
@@ -67,8 +67,11 @@ export function pageBoot() {
       if (!(event.target instanceof Element)) return;
       const link = event.target.closest('a');
       if (link?.hash && link.pathname === location.pathname) drawAll();
-      // A combobox's text box opens its list on a press, like a button (src/components/ui/listbox/combobox.tsx).
-      const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="combobox"]');
+      // A combobox's text box opens its list on a press, like a button, and an option of a list left
+      // open chooses (src/components/ui/listbox/combobox.tsx).
+      const control = event.target.closest<HTMLElement>(
+        'button, [role="button"], [role="tab"], [role="combobox"], [role="option"]',
+      );
       // A submit button's press arrives as the form's submit, which is held above.
       if (!control || (control instanceof HTMLButtonElement && control.type === 'submit')) return;
       // A control that answers before its code, until its island starts hydrating, hands its state over

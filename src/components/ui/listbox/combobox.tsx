@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { HiChevronDown } from 'react-icons/hi2';
 import { cn } from '@/lib/cn';
 import { controlClass } from '@/components/ui/form/control-class';
@@ -57,6 +57,10 @@ export function Combobox<O extends ListOption>({
   // The prerendered names stay only until hydrated: then the open list draws what is in view.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // Taken over open from the boot script, the list stays the prerendered one until the visitor types
+  // or uses a key: a finger already on one of its names must find it there. Drawn anew under a press
+  // (hydrating on a 4x slower phone), the press landed on the new list's box and the choice was lost.
+  const [earlyList, setEarlyList] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = `${id}-list`;
@@ -68,6 +72,7 @@ export function Combobox<O extends ListOption>({
     if (query === '') onValue('');
     setQuery(null);
     setOpen(false);
+    setEarlyList(false);
   }
   useOutsidePress(root, open, close, closeDelayMs);
 
@@ -85,10 +90,22 @@ export function Combobox<O extends ListOption>({
   }
 
   function choose(index: number) {
-    onValue(shown[index].value);
+    chooseValue(shown[index].value);
+  }
+
+  function chooseValue(next: string) {
+    onValue(next);
     setQuery(null);
     setOpen(false);
+    setEarlyList(false);
     input.current?.focus();
+  }
+
+  /** A press on a name in the prerendered list (each is an option, in the whole list's order). */
+  function chooseEarly(event: MouseEvent<HTMLUListElement>) {
+    const pressed = (event.target as Element).closest('[role="option"]');
+    const index = [...event.currentTarget.querySelectorAll('[role="option"]')].indexOf(pressed!);
+    if (index >= 0) chooseValue(options[index].value);
   }
 
   // Before this code arrived: an option chosen in the prerendered list is the value; text typed
@@ -105,11 +122,14 @@ export function Combobox<O extends ListOption>({
     setQuery(typed ? field.value : null);
     keys.setActive(earlyActive(field) ?? (typed ? 0 : chosenIndex(options, value)));
     setOpen(true);
+    setEarlyList(true);
     // Once, on the page the server rendered.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const activeId = open && keys.active >= 0 && keys.active < shown.length ? optionId(listId, keys.active) : undefined;
+  // The prerendered list's active name keeps the id the boot script gave it.
+  const activeId =
+    open && !earlyList && keys.active >= 0 && keys.active < shown.length ? optionId(listId, keys.active) : undefined;
 
   return (
     <div ref={root} data-early-listbox="" className="relative">
@@ -136,9 +156,13 @@ export function Combobox<O extends ListOption>({
             setQuery(event.target.value);
             keys.setActive(0);
             setOpen(true);
+            setEarlyList(false);
           }}
           onClick={() => (open ? close() : openList())}
-          onKeyDown={keys.onKeyDown}
+          onKeyDown={(event) => {
+            setEarlyList(false);
+            keys.onKeyDown(event);
+          }}
           className={cn(controlClass, 'pr-10', selected && query === null && renderSelected && 'pl-12')}
         />
         <button
@@ -158,7 +182,7 @@ export function Combobox<O extends ListOption>({
         </button>
       </div>
       <div data-popup="" hidden={!open} className={popupClass}>
-        {!open && !hydrated && (
+        {(open ? earlyList : !hydrated) && (
           <PrerenderedOptions
             id={listId}
             aria-labelledby={`${id}-label`}
@@ -166,9 +190,12 @@ export function Combobox<O extends ListOption>({
             selected={value}
             emptyText={emptyText}
             className={listClassName}
+            // Keep focus in the input: choosing must not blur it first.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={chooseEarly}
           />
         )}
-        {open && (
+        {open && !earlyList && (
           <WindowedListboxOptions
             id={listId}
             aria-labelledby={`${id}-label`}

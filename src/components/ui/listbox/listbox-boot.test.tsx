@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listboxBoot } from './listbox-boot';
+import { Combobox } from './combobox';
 import { SelectMenu } from './select-menu';
 
 const cities = ['Biratnagar', 'Itahari', 'Dharan', 'Dhankuta'].map((city) => ({ value: city, label: city }));
@@ -29,11 +30,40 @@ function CityMenu({ onValue }: { onValue: (value: string) => void }) {
   );
 }
 
-/** The menu as the prerenderer writes it, in an island that has not hydrated. */
-function prerender() {
+const countries = ['India', 'Nepal', 'Netherlands', 'Norway'].map((country) => ({ value: country, label: country }));
+
+function CountryField({ onValue }: { onValue: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <form>
+      <label id="country-label" htmlFor="country">
+        Country
+      </label>
+      <Combobox
+        id="country"
+        aria-invalid={undefined}
+        aria-describedby={undefined}
+        aria-required={undefined}
+        options={countries}
+        value={value}
+        onValue={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+        toggleLabel="Show countries"
+      />
+      <p data-testid="value">{value}</p>
+    </form>
+  );
+}
+
+type Field = typeof CityMenu;
+
+/** The field as the prerenderer writes it, in an island that has not hydrated. */
+function prerender(Field: Field = CityMenu) {
   const island = document.createElement('div');
   island.setAttribute('data-island', 'test');
-  island.innerHTML = renderToString(<CityMenu onValue={() => {}} />);
+  island.innerHTML = renderToString(<Field onValue={() => {}} />);
   document.body.append(island);
   return island;
 }
@@ -44,12 +74,12 @@ function prerender() {
  * they are by design (React's development build says so on the console) until the menu's state
  * catches up with them.
  */
-async function hydrate(island: HTMLElement, onValue: (value: string) => void) {
+async function hydrate(island: HTMLElement, onValue: (value: string) => void, Field: Field = CityMenu) {
   const failures: unknown[] = [];
   island.setAttribute('data-hydrating', '');
   vi.spyOn(console, 'error').mockImplementation(() => {});
   await act(async () => {
-    hydrateRoot(island, <CityMenu onValue={onValue} />, { onRecoverableError: (error) => failures.push(error) });
+    hydrateRoot(island, <Field onValue={onValue} />, { onRecoverableError: (error) => failures.push(error) });
   });
   vi.mocked(console.error).mockRestore();
   return failures;
@@ -170,5 +200,48 @@ describe('a select menu before its code arrives', () => {
     await user.click(screen.getByTestId('value'));
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the country list before its code arrives', () => {
+  beforeAll(() => listboxBoot());
+  afterEach(() => document.body.replaceChildren());
+
+  it('left open on a search as it hydrates, the name under the finger stays there, and a press on it chooses', async () => {
+    const user = userEvent.setup();
+    const island = prerender(CountryField);
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await user.type(country, 'Ne');
+    const nepal = screen.getByRole('option', { name: 'Nepal' });
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .filter((option) => !option.hidden),
+    ).toHaveLength(2);
+
+    // The code arrives between the finger landing and lifting (a 4x slower phone).
+    const onValue = vi.fn();
+    expect(await hydrate(island, onValue, CountryField)).toEqual([]);
+    expect(nepal.isConnected).toBe(true);
+    expect(country).toHaveValue('Ne');
+    await user.click(nepal);
+    expect(onValue).toHaveBeenCalledWith('Nepal');
+    expect(country).toHaveValue('Nepal');
+    expect(country).toHaveFocus();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('taken over open, the list becomes the full one with pictures on the next key, and still chooses', async () => {
+    const user = userEvent.setup();
+    const island = prerender(CountryField);
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await user.type(country, 'Ne');
+    const onValue = vi.fn();
+    expect(await hydrate(island, onValue, CountryField)).toEqual([]);
+    await user.type(country, 't');
+    expect(screen.queryByText('India')).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(onValue).toHaveBeenCalledWith('Netherlands');
+    expect(country).toHaveValue('Netherlands');
   });
 });
