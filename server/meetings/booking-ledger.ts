@@ -19,38 +19,6 @@ import type { Db } from '../db';
 import type { StoredRecord } from '../tables/record-store';
 import { SlotTakenError } from '../errors/slot-taken-error';
 
-/**
- * The booking settings (one JSON row, the shipped holidays all on until staff change it) and the
- * ledger of taken time: one row per booked meeting (by record id, in local and relay mode alike,
- * since relay records never come back here) and per block staff set by hand. Runs after the
- * records' schema: its trigger frees a deleted meeting's time.
- */
-export const bookingSchema = `
-CREATE TABLE IF NOT EXISTS booking_settings (
-  id INTEGER PRIMARY KEY CHECK (id = 1),
-  availability TEXT NOT NULL,
-  hosts TEXT NOT NULL DEFAULT '[]'
-);
-CREATE TABLE IF NOT EXISTS booking_slots (
-  id TEXT PRIMARY KEY,
-  kind TEXT NOT NULL CHECK (kind IN ('meeting', 'block')),
-  start_ms INTEGER NOT NULL,
-  end_ms INTEGER NOT NULL,
-  released INTEGER NOT NULL DEFAULT 0,
-  -- The staff member a meeting went to (round robin); NULL: nobody.
-  assignee TEXT,
-  note TEXT
-);
-CREATE INDEX IF NOT EXISTS booking_slots_by_time ON booking_slots (released, start_ms);
--- A Meeting deleted by whatever means (the inbox, a person's data, retention, another process)
--- gives its time back in the transaction that deletes it.
-CREATE TRIGGER IF NOT EXISTS booking_slots_record_deleted AFTER DELETE ON records
-WHEN old.tbl = 'Meeting'
-BEGIN
-  DELETE FROM booking_slots WHERE id = old.id AND kind = 'meeting';
-END;
-`;
-
 /** What a fresh gateway offers: the default week with every shipped public holiday closed. */
 export const initialAvailability: Availability = {
   ...defaultAvailability,
@@ -76,6 +44,12 @@ export interface LedgerEntry {
   note: string | null;
 }
 
+/**
+ * The booking ledger (owner of `booking_slots`): one row per booked meeting (by record id, in local
+ * and relay mode alike, since relay records never come back here) and per block staff set by hand;
+ * a trigger frees a deleted meeting's time. Also reads and writes the booking settings (the shipped
+ * holidays all on until staff change them).
+ */
 export class BookingLedger {
   private readonly readSettings;
   private readonly busyRows;

@@ -2,34 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { MeetingLifeView, PaymentInstructions } from '../../schemas/staff-api';
 import type { Db } from '../db';
 
-/**
- * A meeting's life after booking, beside the record (whose fields stay the spec's): the page
- * language it was booked in, the join link, a decline's reason and offered times, and the nonce
- * every manage link of the meeting is signed with (a new nonce revokes them all).
- */
-export const meetingLifeSchema = `
-CREATE TABLE IF NOT EXISTS meeting_life (
-  record_id TEXT PRIMARY KEY,
-  lang TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'ne')),
-  join_url TEXT,
-  decline_reason TEXT,
-  offers TEXT NOT NULL DEFAULT '[]',
-  nonce TEXT NOT NULL,
-  paid_at TEXT,
-  paid_by TEXT
-);
--- The join link and decline reason go with the meeting, however it is deleted.
-CREATE TRIGGER IF NOT EXISTS meeting_life_record_deleted AFTER DELETE ON records
-WHEN old.tbl = 'Meeting'
-BEGIN
-  DELETE FROM meeting_life WHERE record_id = old.id;
-END;
-CREATE TABLE IF NOT EXISTS meeting_payment (
-  id INTEGER PRIMARY KEY CHECK (id = 1),
-  instructions TEXT NOT NULL
-);
-`;
-
 interface Row {
   lang: 'en' | 'ne';
   join_url: string | null;
@@ -46,6 +18,11 @@ export interface MeetingLifeRow extends MeetingLifeView {
 
 const newNonce = () => randomBytes(12).toString('base64url');
 
+/**
+ * A meeting's life after booking, beside the record (whose fields stay the spec's): the page
+ * language it was booked in, the join link, a decline's reason and offered times, and the nonce
+ * every manage link of the meeting is signed with (a new nonce revokes them all).
+ */
 export class MeetingLife {
   private readonly readRow;
   private readonly insertRow;

@@ -2,13 +2,6 @@ import { companyFrom, defaultCompanyFacts, type CompanyFacts } from '../../schem
 import { companyFactsSchema } from '../../schemas/company-facts';
 import type { Db } from '../db';
 
-export const settingsSchema = `
-CREATE TABLE IF NOT EXISTS settings (
-  key TEXT PRIMARY KEY,
-  value TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-);`;
-
 const key = 'company';
 
 /** What the pages are rendered with: `facts` undefined while they are the build's defaults. */

@@ -3,9 +3,6 @@ import type { Db } from '../db';
 import type { RecordStore } from '../tables/record-store';
 import { sampleTeam } from './sample-team';
 
-/** The data folder's facts; its one key says the Team was seeded or imported, so seeding never comes back. */
-export const metaSchema = `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
-
 /** From now on the sample team is never seeded into this data folder (a staff import replaced it). */
 export function markTeamSeeded(db: Db) {
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('team_seeded', ?)").run(new Date().toISOString());
