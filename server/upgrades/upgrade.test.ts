@@ -5,9 +5,9 @@ import Database from 'better-sqlite3';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { recordDetailAnswer } from '../../schemas/staff-api';
 import { openDatabase } from '../database';
-import type { Db } from '../db';
 import { ownersTables } from '../migrations/003-owners-tables';
 import { listAllRecords } from '../testing/list-all-records';
+import { shapeOf } from '../testing/schema-shape';
 import { signIn } from '../testing/staff-test-client';
 import { staffHeaders, startTestGateway, tempDir, TEST_STAFF_TOKEN } from '../testing/test-gateway';
 import { NewerSchemaError, SCHEMA_VERSION, schemaVersion, upgradeBackupDir, upgradeSchema } from './schema-version';
@@ -21,18 +21,6 @@ function oldDataFolder(from = fixture): string {
   const dir = tempDir('old-data');
   cpSync(from, dir, { recursive: true });
   return dir;
-}
-
-/** Every table's columns and every index's, trigger's and view's SQL, as SQLite reports them. */
-function shapeOf(db: Db) {
-  const objects = db
-    .prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name")
-    .all() as { type: string; name: string; sql: string | null }[];
-  return objects.map(({ type, name, sql }) =>
-    type === 'table'
-      ? { type, name, columns: db.pragma(`table_info("${name}")`) }
-      : { type, name, sql: sql?.replace(/\s+/g, ' ') },
-  );
 }
 
 const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
