@@ -16,6 +16,7 @@ import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalInstant } from '../../schemas/nepal-time';
 import type { Db } from '../db';
+import { SettingsStore } from '../settings/settings-store';
 import type { StoredRecord } from '../tables/record-store';
 import { SlotTakenError } from '../errors/slot-taken-error';
 
@@ -51,7 +52,7 @@ export interface LedgerEntry {
  * holidays all on until staff change them).
  */
 export class BookingLedger {
-  private readonly readSettings;
+  private readonly settingsStore: SettingsStore;
   private readonly busyRows;
   private readonly insertSlot;
   private readonly releaseSlot;
@@ -67,7 +68,7 @@ export class BookingLedger {
     private readonly clock: () => Date = () => new Date(),
     private readonly hosts: (ids: string[]) => Host[] = () => [],
   ) {
-    this.readSettings = db.prepare('SELECT availability, hosts FROM booking_settings WHERE id = 1');
+    this.settingsStore = new SettingsStore(db);
     this.busyRows = db.prepare(
       'SELECT kind, start_ms AS start, end_ms AS end FROM booking_slots WHERE released = 0 AND end_ms > ? AND start_ms < ?',
     );
@@ -85,28 +86,18 @@ export class BookingLedger {
     );
   }
 
-  private settingsRow() {
-    return this.readSettings.get() as { availability: string; hosts: string } | undefined;
-  }
-
   availability(): Availability {
-    const row = this.settingsRow();
-    return row ? { ...initialAvailability, ...JSON.parse(row.availability) } : initialAvailability;
+    return this.settings().availability;
   }
 
   /** The availability and who takes meetings, as the Availability screen edits them. */
   settings(): BookingSettings {
-    const row = this.settingsRow();
-    return { availability: this.availability(), hosts: row ? (JSON.parse(row.hosts) as string[]) : [] };
+    const stored = this.settingsStore.get('booking');
+    return { availability: { ...initialAvailability, ...stored?.availability }, hosts: stored?.hosts ?? [] };
   }
 
-  saveSettings(settings: BookingSettings) {
-    this.db
-      .prepare(
-        `INSERT INTO booking_settings (id, availability, hosts) VALUES (1, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET availability = excluded.availability, hosts = excluded.hosts`,
-      )
-      .run(JSON.stringify(settings.availability), JSON.stringify(settings.hosts));
+  saveSettings({ availability, hosts }: BookingSettings) {
+    this.settingsStore.set('booking', { availability, hosts });
   }
 
   saveAvailability(availability: Availability) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MeetingLifeView, PaymentInstructions } from '../../schemas/staff-api';
 import type { Db } from '../db';
+import { SettingsStore } from '../settings/settings-store';
 
 interface Row {
   lang: 'en' | 'ne';
@@ -26,8 +27,10 @@ const newNonce = () => randomBytes(12).toString('base64url');
 export class MeetingLife {
   private readonly readRow;
   private readonly insertRow;
+  private readonly settings: SettingsStore;
 
   constructor(private readonly db: Db) {
+    this.settings = new SettingsStore(db);
     this.readRow = db.prepare(
       'SELECT lang, join_url, decline_reason, offers, nonce, paid_at, paid_by FROM meeting_life WHERE record_id = ?',
     );
@@ -83,17 +86,11 @@ export class MeetingLife {
 
   /** How to pay for a paid meeting (bank account, digital wallet), as an admin wrote it; empty when not set. */
   paymentInstructions(): PaymentInstructions {
-    const row = this.db.prepare('SELECT instructions FROM meeting_payment WHERE id = 1').get() as
-      { instructions: string } | undefined;
-    return row ? (JSON.parse(row.instructions) as PaymentInstructions) : { bank: '', wallet: '' };
+    return this.settings.get('payment') ?? { bank: '', wallet: '' };
   }
 
   savePaymentInstructions(instructions: PaymentInstructions) {
-    this.db
-      .prepare(
-        'INSERT INTO meeting_payment (id, instructions) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET instructions = excluded.instructions',
-      )
-      .run(JSON.stringify(instructions));
+    this.settings.set('payment', instructions);
   }
 
   /** Every manage and offer link of the meeting stops working. */
