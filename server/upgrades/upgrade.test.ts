@@ -33,18 +33,23 @@ const versionOf = (file: string) => {
   }
 };
 
+/** A gateway on `dataDir`, a folder at schema version `from`, which it upgraded after one copy of it at `from`. */
+async function startUpgraded(dataDir: string, from: number) {
+  expect(versionOf(join(dataDir, 'gateway.db'))).toBe(from);
+  const gateway = await startTestGateway({ DATA_DIR: dataDir });
+  expect(schemaVersion(gateway.app.database)).toBe(SCHEMA_VERSION);
+  const [copy, ...more] = readdirSync(upgradeBackupDir(dataDir));
+  expect(more).toEqual([]);
+  expect(copy).toMatch(new RegExp(`^gateway-v${from}-before-v${SCHEMA_VERSION}-.+\\.db$`));
+  expect(versionOf(join(upgradeBackupDir(dataDir), copy))).toBe(from);
+  return gateway;
+}
+
 describe('a data folder from the build before schema versions', () => {
   it('is copied aside, upgraded, and serves every record, file, account and note as before', async () => {
     const dataDir = oldDataFolder();
-    expect(versionOf(join(dataDir, 'gateway.db'))).toBe(0);
-    const gateway = await startTestGateway({ DATA_DIR: dataDir });
+    const gateway = await startUpgraded(dataDir, 0);
     try {
-      expect(schemaVersion(gateway.app.database)).toBe(SCHEMA_VERSION);
-      const [copy, ...more] = readdirSync(upgradeBackupDir(dataDir));
-      expect(more).toEqual([]);
-      expect(copy).toMatch(new RegExp(`^gateway-v0-before-v${SCHEMA_VERSION}-.+\\.db$`));
-      expect(versionOf(join(upgradeBackupDir(dataDir), copy))).toBe(0);
-
       const callbacks = await listAllRecords(gateway.table('Request-Callback'), TEST_STAFF_TOKEN);
       expect(callbacks.map((record) => record.fields['First Name'])).toEqual(['Sita']);
       const [meeting] = await listAllRecords(gateway.table('Meeting'), TEST_STAFF_TOKEN);
@@ -98,14 +103,8 @@ describe('a data folder from the build before schema versions', () => {
 describe('a data folder written by the last build whose schemas ran at each open (schema version 2)', () => {
   it('is copied aside, upgraded, and keeps its records, its staff account and every setting', async () => {
     const dataDir = oldDataFolder(version2Fixture);
-    expect(versionOf(join(dataDir, 'gateway.db'))).toBe(2);
-    const gateway = await startTestGateway({ DATA_DIR: dataDir });
+    const gateway = await startUpgraded(dataDir, 2);
     try {
-      expect(schemaVersion(gateway.app.database)).toBe(SCHEMA_VERSION);
-      const [copy, ...more] = readdirSync(upgradeBackupDir(dataDir));
-      expect(more).toEqual([]);
-      expect(copy).toMatch(new RegExp(`^gateway-v2-before-v${SCHEMA_VERSION}-.+\\.db$`));
-
       const [callback] = await listAllRecords(gateway.table('Request-Callback'), TEST_STAFF_TOKEN);
       expect(callback.fields['First Name']).toBe('Sita');
       const [meeting] = await listAllRecords(gateway.table('Meeting'), TEST_STAFF_TOKEN);
