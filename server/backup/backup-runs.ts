@@ -1,20 +1,6 @@
 import type { BackupStatus } from '../../schemas/backup-status';
 import type { Db } from '../db';
 
-export const backupRunsSchema = `
-CREATE TABLE IF NOT EXISTS backup_runs (
-  id INTEGER PRIMARY KEY,
-  started_at TEXT NOT NULL,
-  finished_at TEXT NOT NULL,
-  ok INTEGER NOT NULL,
-  trigger TEXT NOT NULL,
-  path TEXT,
-  bytes INTEGER,
-  files INTEGER,
-  error TEXT
-);
-`;
-
 export type BackupRun = NonNullable<BackupStatus['last']>;
 
 interface Row {

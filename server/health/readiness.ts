@@ -3,10 +3,6 @@ import type { BackupStatus } from '../../schemas/backup-status';
 import type { Db } from '../db';
 import { notificationQueueState, outboxState, type QueueState } from './queue-ages';
 
-export const readinessProbeSchema = `
-CREATE TABLE IF NOT EXISTS readiness_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL);
-`;
-
 export interface ReadinessOptions {
   db: Db;
   dataDir: string;

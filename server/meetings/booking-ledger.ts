@@ -16,40 +16,9 @@ import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalInstant } from '../../schemas/nepal-time';
 import type { Db } from '../db';
+import { SettingsStore } from '../settings/settings-store';
 import type { StoredRecord } from '../tables/record-store';
 import { SlotTakenError } from '../errors/slot-taken-error';
-
-/**
- * The booking settings (one JSON row, the shipped holidays all on until staff change it) and the
- * ledger of taken time: one row per booked meeting (by record id, in local and relay mode alike,
- * since relay records never come back here) and per block staff set by hand. Runs after the
- * records' schema: its trigger frees a deleted meeting's time.
- */
-export const bookingSchema = `
-CREATE TABLE IF NOT EXISTS booking_settings (
-  id INTEGER PRIMARY KEY CHECK (id = 1),
-  availability TEXT NOT NULL,
-  hosts TEXT NOT NULL DEFAULT '[]'
-);
-CREATE TABLE IF NOT EXISTS booking_slots (
-  id TEXT PRIMARY KEY,
-  kind TEXT NOT NULL CHECK (kind IN ('meeting', 'block')),
-  start_ms INTEGER NOT NULL,
-  end_ms INTEGER NOT NULL,
-  released INTEGER NOT NULL DEFAULT 0,
-  -- The staff member a meeting went to (round robin); NULL: nobody.
-  assignee TEXT,
-  note TEXT
-);
-CREATE INDEX IF NOT EXISTS booking_slots_by_time ON booking_slots (released, start_ms);
--- A Meeting deleted by whatever means (the inbox, a person's data, retention, another process)
--- gives its time back in the transaction that deletes it.
-CREATE TRIGGER IF NOT EXISTS booking_slots_record_deleted AFTER DELETE ON records
-WHEN old.tbl = 'Meeting'
-BEGIN
-  DELETE FROM booking_slots WHERE id = old.id AND kind = 'meeting';
-END;
-`;
 
 /** What a fresh gateway offers: the default week with every shipped public holiday closed. */
 export const initialAvailability: Availability = {
@@ -76,8 +45,14 @@ export interface LedgerEntry {
   note: string | null;
 }
 
+/**
+ * The booking ledger (owner of `booking_slots`): one row per booked meeting (by record id, in local
+ * and relay mode alike, since relay records never come back here) and per block staff set by hand;
+ * a trigger frees a deleted meeting's time. Also reads and writes the booking settings (the shipped
+ * holidays all on until staff change them).
+ */
 export class BookingLedger {
-  private readonly readSettings;
+  private readonly settingsStore: SettingsStore;
   private readonly busyRows;
   private readonly insertSlot;
   private readonly releaseSlot;
@@ -93,7 +68,7 @@ export class BookingLedger {
     private readonly clock: () => Date = () => new Date(),
     private readonly hosts: (ids: string[]) => Host[] = () => [],
   ) {
-    this.readSettings = db.prepare('SELECT availability, hosts FROM booking_settings WHERE id = 1');
+    this.settingsStore = new SettingsStore(db);
     this.busyRows = db.prepare(
       'SELECT kind, start_ms AS start, end_ms AS end FROM booking_slots WHERE released = 0 AND end_ms > ? AND start_ms < ?',
     );
@@ -111,28 +86,18 @@ export class BookingLedger {
     );
   }
 
-  private settingsRow() {
-    return this.readSettings.get() as { availability: string; hosts: string } | undefined;
-  }
-
   availability(): Availability {
-    const row = this.settingsRow();
-    return row ? { ...initialAvailability, ...JSON.parse(row.availability) } : initialAvailability;
+    return this.settings().availability;
   }
 
   /** The availability and who takes meetings, as the Availability screen edits them. */
   settings(): BookingSettings {
-    const row = this.settingsRow();
-    return { availability: this.availability(), hosts: row ? (JSON.parse(row.hosts) as string[]) : [] };
+    const stored = this.settingsStore.get('booking');
+    return { availability: { ...initialAvailability, ...stored?.availability }, hosts: stored?.hosts ?? [] };
   }
 
-  saveSettings(settings: BookingSettings) {
-    this.db
-      .prepare(
-        `INSERT INTO booking_settings (id, availability, hosts) VALUES (1, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET availability = excluded.availability, hosts = excluded.hosts`,
-      )
-      .run(JSON.stringify(settings.availability), JSON.stringify(settings.hosts));
+  saveSettings({ availability, hosts }: BookingSettings) {
+    this.settingsStore.set('booking', { availability, hosts });
   }
 
   saveAvailability(availability: Availability) {

@@ -3,26 +3,6 @@ import type { Db } from '../db';
 import { BookingLimitError } from '../errors/booking-limit-error';
 import type { StoredRecord } from '../tables/record-store';
 
-/**
- * Who asked for each meeting of the last day: its e-mail address and the caller's address, kept a
- * day (the limit's window) and deleted with the meeting. Runs after the records' schema.
- */
-export const bookingRequestsSchema = `
-CREATE TABLE IF NOT EXISTS booking_requests (
-  record_id TEXT PRIMARY KEY,
-  email TEXT NOT NULL,
-  caller TEXT,
-  at_ms INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS booking_requests_by_email ON booking_requests (email, at_ms);
-CREATE INDEX IF NOT EXISTS booking_requests_by_caller ON booking_requests (caller, at_ms);
-CREATE TRIGGER IF NOT EXISTS booking_requests_record_deleted AFTER DELETE ON records
-WHEN old.tbl = 'Meeting'
-BEGIN
-  DELETE FROM booking_requests WHERE record_id = old.id;
-END;
-`;
-
 const DAY = 24 * 60 * 60_000;
 
 export interface BookingRequestsOptions {
@@ -37,6 +17,8 @@ export interface BookingRequestsOptions {
  * At most `perDay` meetings asked for in the last 24 hours that still hold their time and are not
  * confirmed, per e-mail address and per caller address: one address once filled 71% of two months'
  * free starts. Checked in the transaction that stores the meeting, so racing requests count each other.
+ * Who asked for each meeting of the last day (its e-mail address and the caller's address) is kept a
+ * day, the limit's window, and deleted with the meeting.
  */
 export class BookingRequests {
   private readonly count;

@@ -1,34 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MeetingLifeView, PaymentInstructions } from '../../schemas/staff-api';
 import type { Db } from '../db';
-
-/**
- * A meeting's life after booking, beside the record (whose fields stay the spec's): the page
- * language it was booked in, the join link, a decline's reason and offered times, and the nonce
- * every manage link of the meeting is signed with (a new nonce revokes them all).
- */
-export const meetingLifeSchema = `
-CREATE TABLE IF NOT EXISTS meeting_life (
-  record_id TEXT PRIMARY KEY,
-  lang TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'ne')),
-  join_url TEXT,
-  decline_reason TEXT,
-  offers TEXT NOT NULL DEFAULT '[]',
-  nonce TEXT NOT NULL,
-  paid_at TEXT,
-  paid_by TEXT
-);
--- The join link and decline reason go with the meeting, however it is deleted.
-CREATE TRIGGER IF NOT EXISTS meeting_life_record_deleted AFTER DELETE ON records
-WHEN old.tbl = 'Meeting'
-BEGIN
-  DELETE FROM meeting_life WHERE record_id = old.id;
-END;
-CREATE TABLE IF NOT EXISTS meeting_payment (
-  id INTEGER PRIMARY KEY CHECK (id = 1),
-  instructions TEXT NOT NULL
-);
-`;
+import { SettingsStore } from '../settings/settings-store';
 
 interface Row {
   lang: 'en' | 'ne';
@@ -46,11 +19,18 @@ export interface MeetingLifeRow extends MeetingLifeView {
 
 const newNonce = () => randomBytes(12).toString('base64url');
 
+/**
+ * A meeting's life after booking, beside the record (whose fields stay the spec's): the page
+ * language it was booked in, the join link, a decline's reason and offered times, and the nonce
+ * every manage link of the meeting is signed with (a new nonce revokes them all).
+ */
 export class MeetingLife {
   private readonly readRow;
   private readonly insertRow;
+  private readonly settings: SettingsStore;
 
   constructor(private readonly db: Db) {
+    this.settings = new SettingsStore(db);
     this.readRow = db.prepare(
       'SELECT lang, join_url, decline_reason, offers, nonce, paid_at, paid_by FROM meeting_life WHERE record_id = ?',
     );
@@ -106,17 +86,11 @@ export class MeetingLife {
 
   /** How to pay for a paid meeting (bank account, digital wallet), as an admin wrote it; empty when not set. */
   paymentInstructions(): PaymentInstructions {
-    const row = this.db.prepare('SELECT instructions FROM meeting_payment WHERE id = 1').get() as
-      { instructions: string } | undefined;
-    return row ? (JSON.parse(row.instructions) as PaymentInstructions) : { bank: '', wallet: '' };
+    return this.settings.get('payment') ?? { bank: '', wallet: '' };
   }
 
   savePaymentInstructions(instructions: PaymentInstructions) {
-    this.db
-      .prepare(
-        'INSERT INTO meeting_payment (id, instructions) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET instructions = excluded.instructions',
-      )
-      .run(JSON.stringify(instructions));
+    this.settings.set('payment', instructions);
   }
 
   /** Every manage and offer link of the meeting stops working. */

@@ -1,22 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 
-/**
- * Which reminders were queued: one row per meeting, lead and start time, written in the same
- * transaction as the reminder's notifications, so after a crash or restart a reminder is either
- * queued with its row or not at all, and is never queued twice. A meeting moved to a new time gets
- * its own reminders for that time.
- */
-export const meetingRemindersSchema = `
-CREATE TABLE IF NOT EXISTS meeting_reminders (
-  record_id TEXT NOT NULL,
-  lead TEXT NOT NULL CHECK (lead IN ('24h', '1h')),
-  start_ms INTEGER NOT NULL,
-  queued_at TEXT NOT NULL,
-  PRIMARY KEY (record_id, lead, start_ms)
-);
-`;
-
 export type ReminderLead = '24h' | '1h';
 
 const HOUR = 3_600_000;
@@ -41,7 +25,9 @@ export interface ReminderOptions {
 
 /**
  * Reminders before a confirmed meeting: each check queues, in one transaction per reminder, the
- * e-mails and the row that says it was queued. Checks run every `everyMs`.
+ * e-mails and the row that says it was queued (one per meeting, lead and start time), so after a
+ * crash or restart a reminder is either queued with its row or not at all, and is never queued
+ * twice. A meeting moved to a new time gets its own reminders for that time. Checks run every `everyMs`.
  */
 export class MeetingReminders {
   private readonly dueRows;

@@ -8,36 +8,6 @@ import type { Company } from '../../schemas/company';
 import type { MailSpec } from './messages/compose-mail';
 import type { Db } from '../db';
 
-export const notificationsSchema = `
-CREATE TABLE IF NOT EXISTS notifications (
-  id INTEGER PRIMARY KEY,
-  kind TEXT NOT NULL,
-  channel TEXT NOT NULL,
-  recipient TEXT NOT NULL,
-  subject TEXT NOT NULL,
-  payload TEXT NOT NULL,
-  record_table TEXT,
-  record_id TEXT,
-  status TEXT NOT NULL DEFAULT 'queued',
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at INTEGER NOT NULL DEFAULT 0,
-  last_error TEXT,
-  created_at TEXT NOT NULL,
-  sent_at TEXT,
-  saved_to_disk INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS notifications_due ON notifications (status, next_attempt_at);
-CREATE INDEX IF NOT EXISTS notifications_by_record ON notifications (record_id);
-CREATE INDEX IF NOT EXISTS notifications_by_kind ON notifications (kind, created_at);
-`;
-
-/** A database made before `saved_to_disk` existed gets the column (every earlier row: not known, so 0). */
-export function migrateNotifications(db: Db) {
-  const columns = db.prepare('PRAGMA table_info(notifications)').all() as { name: string }[];
-  if (!columns.some((column) => column.name === 'saved_to_disk'))
-    db.exec('ALTER TABLE notifications ADD COLUMN saved_to_disk INTEGER NOT NULL DEFAULT 0');
-}
-
 /** What an e-mail needs to be sent again the same (same Message-ID and date) after any restart. */
 export interface EmailPayload {
   from: string;

@@ -4,26 +4,6 @@ import { guardStorage } from '../errors/storage-error';
 import { newRecordId } from '../tables/record-id';
 import type { CreateHook, Fields, StoredRecord } from '../tables/record-store';
 
-export const outboxSchema = `
-CREATE TABLE IF NOT EXISTS outbox (
-  seq INTEGER PRIMARY KEY,
-  submission_id TEXT NOT NULL UNIQUE,
-  base TEXT NOT NULL,
-  tbl TEXT NOT NULL,
-  record_id TEXT NOT NULL,
-  fields TEXT NOT NULL,
-  created_time TEXT NOT NULL,
-  status TEXT NOT NULL DEFAULT 'pending',
-  solo INTEGER NOT NULL DEFAULT 0,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at INTEGER NOT NULL DEFAULT 0,
-  last_error TEXT,
-  upstream_id TEXT,
-  delivered_at TEXT
-);
-CREATE INDEX IF NOT EXISTS outbox_by_status ON outbox (status, seq);
-`;
-
 export type OutboxStatus = 'pending' | 'delivered' | 'dead';
 
 export interface OutboxEntry {

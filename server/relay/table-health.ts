@@ -1,16 +1,6 @@
 import type { TableHealth } from '../../schemas/staff-api';
 import type { Db } from '../db';
 
-export const tableHealthSchema = `
-CREATE TABLE IF NOT EXISTS relay_table_health (
-  tbl TEXT PRIMARY KEY,
-  state TEXT NOT NULL,
-  last_status INTEGER,
-  last_error TEXT,
-  since TEXT NOT NULL
-);
-`;
-
 interface Row {
   tbl: string;
   state: 'ok' | 'blocked';

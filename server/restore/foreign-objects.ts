@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3';
-import { applyOwnersSchemas, retiredTriggers } from '../database';
 import type { Db } from '../db';
+import { retiredTriggers } from '../migrations/003-owners-tables';
+import { migrate } from '../migrations/migrations';
+import { SCHEMA_VERSION, schemaVersion } from '../upgrades/schema-version';
 
 interface SchemaObject {
   type: string;
@@ -13,23 +15,28 @@ const codeObjects = `SELECT type, name, sql FROM sqlite_master
   WHERE type IN ('trigger', 'view') OR (type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%') ORDER BY name`;
 const key = (object: SchemaObject) => `${object.type}\n${object.name}\n${object.sql}`;
 
-/**
- * Makes a restored database hold only code this gateway wrote: the triggers and views it names
- * (today's and those earlier versions made) are dropped, since the gateway creates its own afresh
- * when it opens the database, so an older backup's versions of them, or a crafted body under their
- * names, never run. Returns what it cannot answer for: a trigger or view of another name, or a
- * virtual table not word for word the gateway's own (its FTS5 index). A crafted database's trigger
- * would otherwise run inside every write of the restored gateway.
- */
-export function foreignObjects(db: Db): SchemaObject[] {
+/** The code objects a new database holds at schema `version`. */
+function codeObjectsAt(version: number): SchemaObject[] {
   const reference = new Database(':memory:');
-  let own: SchemaObject[];
   try {
-    applyOwnersSchemas(reference);
-    own = reference.prepare(codeObjects).all() as SchemaObject[];
+    migrate(reference, 0, version);
+    return reference.prepare(codeObjects).all() as SchemaObject[];
   } finally {
     reference.close();
   }
+}
+
+/**
+ * Makes a restored database hold only code this gateway wrote: the triggers and views it names
+ * (today's and those earlier versions made) are dropped and made again as the steps of the
+ * database's schema version make them (an older one's upgrade, when it opens, changes them as it
+ * would in any data folder of that version), so a crafted body under their names never runs.
+ * Returns what it cannot answer for: a trigger or view of another name, or a virtual table not word
+ * for word the gateway's own (its FTS5 index). A crafted database's trigger would otherwise run
+ * inside every write of the restored gateway.
+ */
+export function foreignObjects(db: Db): SchemaObject[] {
+  const own = codeObjectsAt(SCHEMA_VERSION);
   const ownNames = new Set([
     ...own.map(({ type, name }) => `${type} ${name}`),
     ...retiredTriggers.map((name) => `trigger ${name}`),
@@ -39,10 +46,13 @@ export function foreignObjects(db: Db): SchemaObject[] {
   const foreign = found.filter((object) =>
     object.type === 'table' ? !ownTables.has(key(object)) : !ownNames.has(`${object.type} ${object.name}`),
   );
-  if (!foreign.length)
+  if (!foreign.length) {
+    const remade = codeObjectsAt(Math.min(schemaVersion(db), SCHEMA_VERSION)).filter(({ type }) => type !== 'table');
     db.transaction(() => {
       for (const { type, name } of found.filter((object) => object.type !== 'table'))
         db.exec(`DROP ${type === 'view' ? 'VIEW' : 'TRIGGER'} "${name}"`);
+      for (const { sql } of remade) db.exec(sql);
     })();
+  }
   return foreign;
 }

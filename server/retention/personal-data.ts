@@ -10,11 +10,6 @@ import type { UploadStore } from '../uploads/upload-store';
 /** The tables whose records are about a visitor. */
 export const personalTables = ['Request-Callback', 'Meeting', 'Career'] as const;
 
-export const personalDataSchema = `
--- For finding what the audit log says about one record (the back office's staff_audit has no such index).
-CREATE INDEX IF NOT EXISTS staff_audit_by_record ON staff_audit (record_id);
-`;
-
 export interface HeldRecord {
   seq: number;
   table: string;

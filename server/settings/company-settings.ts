@@ -1,15 +1,7 @@
 import { companyFrom, defaultCompanyFacts, type CompanyFacts } from '../../schemas/company';
 import { companyFactsSchema } from '../../schemas/company-facts';
 import type { Db } from '../db';
-
-export const settingsSchema = `
-CREATE TABLE IF NOT EXISTS settings (
-  key TEXT PRIMARY KEY,
-  value TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-);`;
-
-const key = 'company';
+import { SettingsStore } from './settings-store';
 
 /** What the pages are rendered with: `facts` undefined while they are the build's defaults. */
 export interface FactsState {
@@ -19,26 +11,28 @@ export interface FactsState {
 }
 
 /**
- * The company facts staff set in the back office (owner of `settings`), over the defaults in
+ * The company facts staff set in the back office (the `company` setting), over the defaults in
  * schemas/company.ts. Kept in memory (every page request asks for them) and read again when another
  * connection committed to the database (`PRAGMA data_version`: an import by `npm run content`).
  */
 export class CompanySettings {
   private state: FactsState;
+  private readonly store: SettingsStore;
   private readonly dataVersion;
   private seenDataVersion: unknown;
 
   constructor(private readonly db: Db) {
+    this.store = new SettingsStore(db);
     this.dataVersion = db.prepare('PRAGMA data_version').pluck();
     this.seenDataVersion = this.dataVersion.get();
     this.state = { version: 0, facts: this.read() };
   }
 
   private read(): CompanyFacts | undefined {
-    const row = this.db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
-    if (!row) return undefined;
+    const stored = this.store.get('company');
+    if (!stored) return undefined;
     // A value written by an older version that no longer passes keeps the defaults for what is missing.
-    const parsed = companyFactsSchema.safeParse({ ...defaultCompanyFacts, ...(JSON.parse(row.value) as object) });
+    const parsed = companyFactsSchema.safeParse({ ...defaultCompanyFacts, ...stored });
     return parsed.success ? parsed.data : undefined;
   }
 
@@ -69,13 +63,8 @@ export class CompanySettings {
   save(facts: CompanyFacts, alongside: () => void) {
     const isDefault = JSON.stringify(facts) === JSON.stringify(defaultCompanyFacts);
     this.db.transaction(() => {
-      if (isDefault) this.db.prepare('DELETE FROM settings WHERE key = ?').run(key);
-      else
-        this.db
-          .prepare(
-            'INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-          )
-          .run(key, JSON.stringify(facts), new Date().toISOString());
+      if (isDefault) this.store.delete('company');
+      else this.store.set('company', facts);
       alongside();
     })();
     this.state = { version: this.state.version + 1, facts: isDefault ? undefined : facts };

@@ -5,17 +5,6 @@ import type { Db } from '../db';
 import { guardStorage } from '../errors/storage-error';
 import { newRecordId } from './record-id';
 
-export const recordsSchema = `
-CREATE TABLE IF NOT EXISTS records (
-  seq INTEGER PRIMARY KEY,
-  tbl TEXT NOT NULL,
-  id TEXT NOT NULL UNIQUE,
-  created_time TEXT NOT NULL,
-  fields TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS records_by_table ON records (tbl, seq);
-`;
-
 export type Fields = Record<string, unknown>;
 export interface StoredRecord {
   id: string;

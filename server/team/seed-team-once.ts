@@ -1,14 +1,12 @@
 import { teamTable } from '../../schemas/team-member';
 import type { Db } from '../db';
+import { SettingsStore } from '../settings/settings-store';
 import type { RecordStore } from '../tables/record-store';
 import { sampleTeam } from './sample-team';
 
-/** The data folder's facts; its one key says the Team was seeded or imported, so seeding never comes back. */
-export const metaSchema = `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
-
 /** From now on the sample team is never seeded into this data folder (a staff import replaced it). */
 export function markTeamSeeded(db: Db) {
-  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('team_seeded', ?)").run(new Date().toISOString());
+  new SettingsStore(db).set('team_seeded', new Date().toISOString());
 }
 
 /**
@@ -17,7 +15,7 @@ export function markTeamSeeded(db: Db) {
  */
 export function seedTeamOnce(db: Db, store: RecordStore) {
   db.transaction(() => {
-    if (db.prepare("SELECT 1 FROM meta WHERE key = 'team_seeded'").get()) return;
+    if (new SettingsStore(db).get('team_seeded')) return;
     store.create(teamTable, sampleTeam);
     markTeamSeeded(db);
   }).immediate();

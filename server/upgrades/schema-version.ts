@@ -1,27 +1,13 @@
 import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db';
-import { migrateNotifications } from '../notify/notification-queue';
+import { migrate, migrations } from '../migrations/migrations';
 
 /**
- * The data folder's schema version lives in SQLite's `user_version`. Owners' schemas are
- * `CREATE … IF NOT EXISTS` and run on every open, so a new table needs no step here; a step is
- * for what such a schema cannot do to an existing table (a new column, a changed meaning). Each
- * step must also be right on a database whose owners' schemas already created the new shape.
+ * The data folder's schema version lives in SQLite's `user_version`: the number of steps of
+ * `migrations/` it has run. A change to the schema is a new step there; nothing else creates or
+ * alters a table, so opening a database already at this version runs no schema statement.
  */
-interface Migration {
-  /** What the step changes, for whoever reads the history. */
-  why: string;
-  up(db: Db): void;
-}
-
-export const migrations: readonly Migration[] = [
-  // Version 1: the data folder records its version; the tables are those of commit 2405f70.
-  { why: 'schema versions begin', up: () => {} },
-  // Version 2: the Mail page tells a message saved to disk (no mail server) from one sent.
-  { why: 'notifications.saved_to_disk', up: migrateNotifications },
-];
-
 export const SCHEMA_VERSION = migrations.length;
 
 /** The database file in a data folder was written by a build newer than this one: it is left untouched. */
@@ -71,15 +57,17 @@ function copyAside(db: Db, copy: string) {
 
 /**
  * Brings the database to SCHEMA_VERSION: refuses a newer one, copies an older one aside first
- * (`VACUUM INTO`, a consistent copy), then runs the missing steps, every owner's schema and the
- * new version in one transaction, so a crash leaves the old version whole. Returns the copy's path.
+ * (`VACUUM INTO`, a consistent copy), then runs the missing steps and sets the new version in one
+ * transaction, so a crash leaves the old version whole. A new database runs every step. Returns the
+ * copy's path.
  */
-export function upgradeSchema(db: Db, dataDir: string, applyOwnersSchemas: (db: Db) => void): string | undefined {
+export function upgradeSchema(db: Db, dataDir: string): string | undefined {
   const file = join(dataDir, 'gateway.db');
   const found = schemaVersion(db);
   if (found > SCHEMA_VERSION) throw new NewerSchemaError(file, found);
+  if (found === SCHEMA_VERSION) return undefined;
   let copy: string | undefined;
-  if (found < SCHEMA_VERSION && hasTables(db)) {
+  if (hasTables(db)) {
     mkdirSync(upgradeBackupDir(dataDir), { recursive: true, mode: 0o700 });
     copy = join(
       upgradeBackupDir(dataDir),
@@ -91,9 +79,9 @@ export function upgradeSchema(db: Db, dataDir: string, applyOwnersSchemas: (db: 
     // Another process may have upgraded it meanwhile; the write lock is held from here on.
     const current = schemaVersion(db);
     if (current > SCHEMA_VERSION) throw new NewerSchemaError(file, current);
-    if (hasTables(db)) for (const step of migrations.slice(current)) step.up(db);
-    applyOwnersSchemas(db);
-    if (current !== SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    if (current === SCHEMA_VERSION) return;
+    migrate(db, current);
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
   return copy;
 }

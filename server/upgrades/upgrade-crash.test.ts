@@ -1,12 +1,16 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startGateway } from '../../scripts/gateway-process.mjs';
+import { openDatabase } from '../database';
+import { SettingsStore } from '../settings/settings-store';
 import { tempDir } from '../testing/test-gateway';
 import { SCHEMA_VERSION, schemaVersion, upgradeBackupDir } from './schema-version';
 
 const fixture = join(import.meta.dirname, 'fixtures', 'data-2405f70');
+const version2Fixture = join(import.meta.dirname, 'fixtures', 'data-60bf673');
 const RECORDS = 50_000;
 
 /** The old build's data folder with enough submissions that copying it aside takes a while. */
@@ -96,4 +100,57 @@ describe('kill -9 while an upgrade copies the old database aside', () => {
     expect(complete[0]).toMatch(new RegExp(`^gateway-v0-before-v${SCHEMA_VERSION}-.+\\.db$`));
     expect(inspect(join(upgradeBackupDir(dataDir), complete[0]))).toEqual(before);
   }, 180_000);
+});
+
+/** The single-value tables of schema version 2, row by row. */
+const version2Settings = (file: string) => {
+  const db = new Database(file, { readonly: true });
+  try {
+    return {
+      version: schemaVersion(db),
+      settings: db.prepare('SELECT * FROM settings').all(),
+      meta: db.prepare('SELECT * FROM meta ORDER BY key').all(),
+      booking: db.prepare('SELECT * FROM booking_settings').all(),
+      payment: db.prepare('SELECT * FROM meeting_payment').all(),
+    };
+  } finally {
+    db.close();
+  }
+};
+
+describe('kill -9 inside the upgrade that moves every setting into one table', () => {
+  it('leaves schema version 2 whole with every setting; the next start moves each value over', () => {
+    const dataDir = tempDir('version-2-data');
+    cpSync(version2Fixture, dataDir, { recursive: true });
+    const database = join(dataDir, 'gateway.db');
+    const before = version2Settings(database);
+    expect(before.meta).toHaveLength(5);
+
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/testing/die-inside-upgrade.ts', dataDir]);
+    expect(run.signal).toBe('SIGKILL');
+    expect(version2Settings(database)).toEqual(before);
+
+    const db = openDatabase(dataDir);
+    try {
+      expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
+      const settings = new SettingsStore(db);
+      expect(settings.get('company')).toEqual(JSON.parse((before.settings[0] as { value: string }).value));
+      for (const { key, value } of before.meta as { key: 'team_seeded'; value: string }[])
+        expect(settings.get(key)).toBe(value);
+      const [booking] = before.booking as { availability: string; hosts: string }[];
+      expect(settings.get('booking')).toEqual({
+        availability: JSON.parse(booking.availability),
+        hosts: JSON.parse(booking.hosts),
+      });
+      const [payment] = before.payment as { instructions: string }[];
+      expect(settings.get('payment')).toEqual(JSON.parse(payment.instructions));
+      expect(
+        db
+          .prepare("SELECT name FROM sqlite_master WHERE name IN ('meta', 'booking_settings', 'meeting_payment')")
+          .all(),
+      ).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
 });

@@ -2,20 +2,24 @@ import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { recordDetailAnswer } from '../../schemas/staff-api';
 import { openDatabase } from '../database';
+import { ownersTables } from '../migrations/003-owners-tables';
 import { listAllRecords } from '../testing/list-all-records';
+import { shapeOf } from '../testing/schema-shape';
 import { signIn } from '../testing/staff-test-client';
 import { staffHeaders, startTestGateway, tempDir, TEST_STAFF_TOKEN } from '../testing/test-gateway';
 import { NewerSchemaError, SCHEMA_VERSION, schemaVersion, upgradeBackupDir, upgradeSchema } from './schema-version';
 
-/** Made by the build before schema versions (commit 2405f70) with `make-old-data-folder.ts`. */
+/** Made with `make-old-data-folder.ts` by the build before schema versions (commit 2405f70). */
 const fixture = join(import.meta.dirname, 'fixtures', 'data-2405f70');
+/** The same, by the last build whose owners' schemas ran at each open (commit 60bf673, schema version 2). */
+const version2Fixture = join(import.meta.dirname, 'fixtures', 'data-60bf673');
 
-function oldDataFolder(): string {
+function oldDataFolder(from = fixture): string {
   const dir = tempDir('old-data');
-  cpSync(fixture, dir, { recursive: true });
+  cpSync(from, dir, { recursive: true });
   return dir;
 }
 
@@ -29,18 +33,23 @@ const versionOf = (file: string) => {
   }
 };
 
+/** A gateway on `dataDir`, a folder at schema version `from`, which it upgraded after one copy of it at `from`. */
+async function startUpgraded(dataDir: string, from: number) {
+  expect(versionOf(join(dataDir, 'gateway.db'))).toBe(from);
+  const gateway = await startTestGateway({ DATA_DIR: dataDir });
+  expect(schemaVersion(gateway.app.database)).toBe(SCHEMA_VERSION);
+  const [copy, ...more] = readdirSync(upgradeBackupDir(dataDir));
+  expect(more).toEqual([]);
+  expect(copy).toMatch(new RegExp(`^gateway-v${from}-before-v${SCHEMA_VERSION}-.+\\.db$`));
+  expect(versionOf(join(upgradeBackupDir(dataDir), copy))).toBe(from);
+  return gateway;
+}
+
 describe('a data folder from the build before schema versions', () => {
   it('is copied aside, upgraded, and serves every record, file, account and note as before', async () => {
     const dataDir = oldDataFolder();
-    expect(versionOf(join(dataDir, 'gateway.db'))).toBe(0);
-    const gateway = await startTestGateway({ DATA_DIR: dataDir });
+    const gateway = await startUpgraded(dataDir, 0);
     try {
-      expect(schemaVersion(gateway.app.database)).toBe(SCHEMA_VERSION);
-      const [copy, ...more] = readdirSync(upgradeBackupDir(dataDir));
-      expect(more).toEqual([]);
-      expect(copy).toMatch(new RegExp(`^gateway-v0-before-v${SCHEMA_VERSION}-.+\\.db$`));
-      expect(versionOf(join(upgradeBackupDir(dataDir), copy))).toBe(0);
-
       const callbacks = await listAllRecords(gateway.table('Request-Callback'), TEST_STAFF_TOKEN);
       expect(callbacks.map((record) => record.fields['First Name'])).toEqual(['Sita']);
       const [meeting] = await listAllRecords(gateway.table('Meeting'), TEST_STAFF_TOKEN);
@@ -79,15 +88,76 @@ describe('a data folder from the build before schema versions', () => {
     const dataDir = oldDataFolder();
     const db = new Database(join(dataDir, 'gateway.db'));
     const tablesBefore = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
-    expect(() =>
-      upgradeSchema(db, dataDir, (inside) => {
-        inside.exec('CREATE TABLE half_done (x INTEGER)');
-        throw new Error('disk trouble in the middle');
-      }),
-    ).toThrow('disk trouble in the middle');
+    const step = vi.spyOn(ownersTables, 'up').mockImplementation((inside) => {
+      inside.exec('CREATE TABLE half_done (x INTEGER)');
+      throw new Error('disk trouble in the middle');
+    });
+    onTestFinished(() => step.mockRestore());
+    expect(() => upgradeSchema(db, dataDir)).toThrow('disk trouble in the middle');
     expect(schemaVersion(db)).toBe(0);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all()).toEqual(tablesBefore);
     db.close();
+  });
+});
+
+describe('a data folder written by the last build whose schemas ran at each open (schema version 2)', () => {
+  it('is copied aside, upgraded, and keeps its records, its staff account and every setting', async () => {
+    const dataDir = oldDataFolder(version2Fixture);
+    const gateway = await startUpgraded(dataDir, 2);
+    try {
+      const [callback] = await listAllRecords(gateway.table('Request-Callback'), TEST_STAFF_TOKEN);
+      expect(callback.fields['First Name']).toBe('Sita');
+      const [meeting] = await listAllRecords(gateway.table('Meeting'), TEST_STAFF_TOKEN);
+      expect(await listAllRecords(gateway.table('Team'), TEST_STAFF_TOKEN)).toHaveLength(7);
+
+      const admin = await signIn(gateway, 'old.admin@example.com', 'correct horse battery staple 60bf');
+      const detail = recordDetailAnswer.parse(await (await admin.call('GET', `/records/Meeting/${meeting.id}`)).json());
+      expect(detail.record.status).toBe('in_progress');
+      expect(detail.notes.map((note) => note.body)).toEqual(['Called back, prefers the afternoon.']);
+      const company = await (await admin.call('GET', '/settings/company')).json();
+      expect(company).toMatchObject({ facts: { name: 'Old Company Pvt. Ltd.' }, isDefault: false });
+      const booking = await (await admin.call('GET', '/booking/settings')).json();
+      expect(booking.availability.holidays).toEqual(['2026-12-25']);
+      expect(booking.hosts).toEqual([admin.userId]);
+      expect(await (await admin.call('GET', '/payment-instructions')).json()).toEqual({
+        bank: 'Old Bank 0123',
+        wallet: 'eSewa 9800000000',
+      });
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('every way to this version', () => {
+  it('a new database, and the folders of 2405f70 and of schema version 2, end in the same tables, indexes and triggers', () => {
+    const shapes = [undefined, fixture, version2Fixture].map((from) => {
+      const db = openDatabase(from ? oldDataFolder(from) : tempDir('new-data'));
+      try {
+        return shapeOf(db);
+      } finally {
+        db.close();
+      }
+    });
+    expect(shapes[1]).toEqual(shapes[0]);
+    expect(shapes[2]).toEqual(shapes[0]);
+  });
+
+  it('opening a database already at this version runs no schema statement and no step', () => {
+    const dataDir = tempDir('current-data');
+    openDatabase(dataDir).close();
+    const exec = vi.spyOn(Database.prototype, 'exec');
+    const step = vi.spyOn(ownersTables, 'up');
+    onTestFinished(() => {
+      exec.mockRestore();
+      step.mockRestore();
+    });
+    const db = openDatabase(dataDir);
+    const before = shapeOf(db);
+    db.close();
+    expect(exec.mock.calls).toEqual([]);
+    expect(step).not.toHaveBeenCalled();
+    expect(before).toEqual(shapeOf(openDatabase(dataDir, { readonly: true })));
   });
 });
 

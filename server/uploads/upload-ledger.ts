@@ -3,17 +3,6 @@ import type { Db } from '../db';
 import type { UploadAnswer } from './upload-sink';
 import type { UploadStore } from './upload-store';
 
-export const uploadAnswersSchema = `
-CREATE TABLE IF NOT EXISTS upload_answers (
-  url TEXT PRIMARY KEY,
-  display_name TEXT NOT NULL,
-  filename TEXT NOT NULL,
-  local_name TEXT,
-  issued_at INTEGER NOT NULL,
-  kept INTEGER NOT NULL DEFAULT 0
-);
-`;
-
 interface Row {
   url: string;
   local_name: string | null;

@@ -5,16 +5,6 @@ import type { FileKind } from '../../schemas/upload-rules';
 import type { Db } from '../db';
 import { guardStorage } from '../errors/storage-error';
 
-export const uploadsSchema = `
-CREATE TABLE IF NOT EXISTS uploads (
-  name TEXT PRIMARY KEY,
-  original_filename TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  bytes INTEGER NOT NULL,
-  created_at TEXT NOT NULL
-);
-`;
-
 export interface StoredUpload {
   name: string;
   originalFilename: string;

@@ -3,30 +3,6 @@ import type { EventInput, EventPhoto, EventState } from '../../../schemas/galler
 import type { Db } from '../../db';
 import { slugify } from '../posts/slugify';
 
-export const eventsSchema = `
-CREATE TABLE IF NOT EXISTS content_events (
-  id TEXT PRIMARY KEY,
-  slug TEXT NOT NULL UNIQUE,
-  title TEXT NOT NULL,
-  title_ne TEXT NOT NULL DEFAULT '',
-  date TEXT NOT NULL,
-  place TEXT NOT NULL,
-  place_ne TEXT NOT NULL DEFAULT '',
-  -- The page that lists its card: 'gallerys' (the marketplace's events) or 'gallery' (the company's).
-  listing TEXT NOT NULL DEFAULT 'gallerys' CHECK (listing IN ('gallerys', 'gallery')),
-  -- The album at /singlegallery: one event at most.
-  featured INTEGER NOT NULL DEFAULT 0,
-  description TEXT NOT NULL DEFAULT '',
-  description_ne TEXT NOT NULL DEFAULT '',
-  -- The album in its order, as JSON: one row holds it, so a reorder is one atomic write.
-  photos TEXT NOT NULL,
-  cover INTEGER NOT NULL DEFAULT 0,
-  status TEXT NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'published')),
-  sample INTEGER NOT NULL DEFAULT 0,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-);`;
-
 export interface StoredEvent extends EventInput {
   id: string;
   slug: string;

@@ -5,18 +5,6 @@ import { mediaUrl, type MediaImage } from '../../../schemas/media-image';
 import type { Db } from '../../db';
 import type { EncodedImage } from './encode-image';
 
-export const mediaSchema = `
-CREATE TABLE IF NOT EXISTS content_media (
-  id TEXT PRIMARY KEY,
-  width INTEGER NOT NULL,
-  height INTEGER NOT NULL,
-  widths TEXT NOT NULL,
-  fallback TEXT NOT NULL,
-  -- The SHA-256 of the bytes it was made from, so an import of the same file reuses it.
-  source_sha256 TEXT,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-);`;
-
 /** A stored variant's file name: what `/images/<name>` serves. */
 export const mediaFileName = /^([0-9a-f]{32})-(\d{2,4})\.(avif|webp|jpg|png)$/;
 export const mediaDir = (dataDir: string) => join(dataDir, 'media');

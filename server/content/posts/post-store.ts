@@ -3,41 +3,6 @@ import type { PostCover, PostInput, PostLanguage, PostState } from '../../../sch
 import type { Db } from '../../db';
 import { slugify } from './slugify';
 
-export const postsSchema = `
-CREATE TABLE IF NOT EXISTS content_posts (
-  id TEXT PRIMARY KEY,
-  slug TEXT NOT NULL,
-  lang TEXT NOT NULL CHECK (lang IN ('en', 'ne')),
-  twin_id TEXT,
-  title TEXT NOT NULL,
-  summary TEXT NOT NULL,
-  category TEXT NOT NULL,
-  author_id TEXT,
-  author_name TEXT NOT NULL,
-  cover TEXT NOT NULL,
-  cover_alt TEXT NOT NULL,
-  body TEXT NOT NULL,
-  featured INTEGER NOT NULL DEFAULT 0,
-  status TEXT NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'published', 'unpublished')),
-  publish_at TEXT,
-  ever_published INTEGER NOT NULL DEFAULT 0,
-  sample INTEGER NOT NULL DEFAULT 0,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL,
-  UNIQUE (lang, slug)
-);
-CREATE TABLE IF NOT EXISTS content_post_revisions (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  post_id TEXT NOT NULL,
-  saved_at TEXT NOT NULL,
-  saved_by TEXT NOT NULL,
-  data TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS content_post_revisions_post ON content_post_revisions (post_id, id);
--- A published post's old addresses (301 to its current one) and deleted posts' addresses (410).
-CREATE TABLE IF NOT EXISTS content_post_redirects (lang TEXT NOT NULL, slug TEXT NOT NULL, post_id TEXT, PRIMARY KEY (lang, slug));
-`;
-
 export interface StoredPost {
   id: string;
   slug: string;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { SettingsStore } from '../../settings/settings-store';
 import type { PostData, PostStore } from './post-store';
 
 const scene = (name: string) => ({ src: `/art/blog/${name}.svg`, width: 800, height: 600 });
@@ -69,13 +70,13 @@ const samples: (PostData & { publishAt: string; twinOf?: number })[] = [
 
 /** From now on the sample posts are never seeded into this data folder (an import brought real ones). */
 export function markPostsSeeded(db: Db) {
-  db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('posts_seeded', ?)").run(new Date().toISOString());
+  new SettingsStore(db).set('posts_seeded', new Date().toISOString());
 }
 
 /** Seeds the sample posts once per data folder (as the sample team is); a deletion is never undone. */
 export function seedSamplePostsOnce(db: Db, posts: PostStore) {
   db.transaction(() => {
-    if (db.prepare("SELECT 1 FROM meta WHERE key = 'posts_seeded'").get()) return;
+    if (new SettingsStore(db).get('posts_seeded')) return;
     const ids: string[] = [];
     for (const { publishAt, twinOf, ...data } of samples) {
       const saved = posts.save(

@@ -1,5 +1,6 @@
 import { CAROUSEL_SIZE, type TestimonialInput } from '../../../schemas/testimonial';
 import type { Db } from '../../db';
+import { SettingsStore } from '../../settings/settings-store';
 import type { TestimonialStore } from './testimonial-store';
 
 const portrait = (n: number) => ({
@@ -126,13 +127,13 @@ const sampleId = (i: number) => i.toString(16).padStart(20, '0');
 
 /** From now on the sample testimonials are never seeded into this data folder (an import brought real ones). */
 export function markTestimonialsSeeded(db: Db) {
-  db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('testimonials_seeded', ?)").run(new Date().toISOString());
+  new SettingsStore(db).set('testimonials_seeded', new Date().toISOString());
 }
 
 /** Seeds the sample testimonials once per data folder (as the sample posts are); a deletion is never undone. */
 export function seedSampleTestimonialsOnce(db: Db, testimonials: TestimonialStore) {
   db.transaction(() => {
-    if (db.prepare("SELECT 1 FROM meta WHERE key = 'testimonials_seeded'").get()) return;
+    if (new SettingsStore(db).get('testimonials_seeded')) return;
     const start = Date.parse('2024-01-01T00:00:00Z');
     const ids = samples.map(
       (data, i) =>

@@ -2,24 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { TestimonialInput } from '../../../schemas/testimonial';
 import type { Db } from '../../db';
 
-export const testimonialsSchema = `
-CREATE TABLE IF NOT EXISTS content_testimonials (
-  id TEXT PRIMARY KEY,
-  quote TEXT NOT NULL,
-  quote_ne TEXT NOT NULL DEFAULT '',
-  name TEXT NOT NULL,
-  name_ne TEXT NOT NULL DEFAULT '',
-  role TEXT NOT NULL DEFAULT '',
-  role_ne TEXT NOT NULL DEFAULT '',
-  rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
-  photo TEXT,
-  -- Its place in the carousel (0 to 3), or NULL.
-  carousel INTEGER UNIQUE,
-  sample INTEGER NOT NULL DEFAULT 0,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-);`;
-
 export interface StoredTestimonial extends TestimonialInput {
   id: string;
   carousel: number | null;

@@ -1,10 +1,11 @@
 import { samplePosterAlt, sampleVideos, shippedPoster } from '../../../schemas/sample-videos';
 import type { Db } from '../../db';
+import { SettingsStore } from '../../settings/settings-store';
 import type { VideoStore } from './video-store';
 
 /** From now on the sample videos are never seeded into this data folder (an import brought real ones). */
 export function markVideosSeeded(db: Db) {
-  db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('videos_seeded', ?)").run(new Date().toISOString());
+  new SettingsStore(db).set('videos_seeded', new Date().toISOString());
 }
 
 /** The same on every machine, so content moved between machines finds its samples again. */
@@ -16,7 +17,7 @@ const sampleVideoId = (i: number) => i.toString(16).padStart(20, '0');
  */
 export function seedSampleVideosOnce(db: Db, videos: VideoStore) {
   db.transaction(() => {
-    if (db.prepare("SELECT 1 FROM meta WHERE key = 'videos_seeded'").get()) return;
+    if (new SettingsStore(db).get('videos_seeded')) return;
     sampleVideos.forEach(({ titleEn, titleNe }, i) =>
       videos.save(
         undefined,

@@ -12,26 +12,6 @@ import {
 import type { VideoPoster } from '../../../schemas/video-play';
 import type { Db } from '../../db';
 
-export const videosSchema = `
-CREATE TABLE IF NOT EXISTS content_video_files (
-  id TEXT PRIMARY KEY,
-  type TEXT NOT NULL,
-  bytes INTEGER NOT NULL,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-);
-CREATE TABLE IF NOT EXISTS content_videos (
-  id TEXT PRIMARY KEY,
-  title_en TEXT NOT NULL,
-  title_ne TEXT NOT NULL,
-  poster TEXT NOT NULL,
-  poster_alt TEXT NOT NULL,
-  file_id TEXT REFERENCES content_video_files (id),
-  youtube_id TEXT,
-  sample INTEGER NOT NULL DEFAULT 0,
-  position INTEGER NOT NULL,
-  updated_at TEXT NOT NULL
-);`;
-
 /** A served video file's name: `<id>.<ext>`; a file being received is `.<random>.part`, never served. */
 export const videoFileName = /^([0-9a-f]{32})\.(mp4|webm)$/;
 

@@ -1,14 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
 
-export const bookingFeedSchema = `
-CREATE TABLE IF NOT EXISTS booking_feeds (
-  user_id TEXT PRIMARY KEY,
-  token_hash TEXT NOT NULL UNIQUE,
-  created_at TEXT NOT NULL
-);
-`;
-
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**

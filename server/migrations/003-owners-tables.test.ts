@@ -3,11 +3,11 @@ import { openDatabase } from '../database';
 import { RecordStore } from '../tables/record-store';
 import { retiredDuplicateTrigger } from '../testing/retired-duplicate-trigger';
 import { tempDir } from '../testing/test-gateway';
-import { AuditLog } from './audit-log';
-import { InboxStore } from './inbox/inbox-store';
-import { applyStaffSchema } from './staff-schema';
+import { AuditLog } from '../staff/audit-log';
+import { InboxStore } from '../staff/inbox/inbox-store';
+import { ownersTables } from './003-owners-tables';
 
-describe('the staff schema on a database from before meetings counted their decisions', () => {
+describe('step 3 on a database from before meetings counted their decisions', () => {
   it('counts the decisions already in the audit log, so calendar entries keep a growing SEQUENCE', () => {
     const db = openDatabase(tempDir('staff-schema'));
     const [decided, undecided] = new RecordStore(db).create('Meeting', [{ Name: 'Asha' }, { Name: 'Bikash' }]);
@@ -19,24 +19,24 @@ describe('the staff schema on a database from before meetings counted their deci
     // The table as an older gateway made it.
     db.exec('ALTER TABLE staff_record_meta DROP COLUMN decisions');
 
-    applyStaffSchema(db);
+    ownersTables.up(db);
     const inbox = new InboxStore(db);
     const seq = (id: string) => inbox.require('Meeting', id).seq;
     expect(inbox.decisions(seq(decided.id))).toBe(2);
     expect(inbox.decisions(seq(undecided.id))).toBe(0);
     expect(inbox.setDecision(seq(decided.id), 'confirmed', null)).toBe(3);
-    applyStaffSchema(db);
+    ownersTables.up(db);
     expect(inbox.decisions(seq(decided.id))).toBe(3);
     db.close();
   });
 });
 
-describe('the staff schema on a database from before contacts were indexed', () => {
+describe('step 3 on a database from before contacts were indexed', () => {
   it('drops the old duplicate trigger, so a second submission with one phone is stored and flagged once', () => {
     const db = openDatabase(tempDir('staff-schema-contacts'));
     db.exec(retiredDuplicateTrigger);
 
-    applyStaffSchema(db);
+    ownersTables.up(db);
     const records = new RecordStore(db);
     const [first] = records.create('Request-Callback', [{ Name: 'Asha', Phone: '9852012345' }]);
     const [second] = records.create('Request-Callback', [{ Name: 'Asha again', Phone: '9852012345' }]);
@@ -49,13 +49,13 @@ describe('the staff schema on a database from before contacts were indexed', () 
   });
 });
 
-describe('the staff schema on a database whose contacts trigger read every earlier match', () => {
+describe('step 3 on a database whose contacts trigger read every earlier match', () => {
   it('replaces the sorted contacts trigger, and still flags the latest twin within the day, once', () => {
     const db = openDatabase(tempDir('staff-schema-contact-match'));
     db.exec('DROP TRIGGER staff_records_contact_match');
     db.exec(`CREATE TRIGGER staff_records_contacts AFTER INSERT ON records BEGIN SELECT 1; END`);
 
-    applyStaffSchema(db);
+    ownersTables.up(db);
     const triggers = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'staff_records_contact%'")
       .all();

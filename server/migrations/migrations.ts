@@ -1,0 +1,19 @@
+import type { Db } from '../db';
+import { versionsBegin } from './001-versions-begin';
+import { notificationsSavedToDisk } from './002-notifications-saved-to-disk';
+import { ownersTables } from './003-owners-tables';
+import { oneSettingsTable } from './004-one-settings-table';
+import type { Migration } from './migration';
+
+/** The schema's history in order: a database at version n has run the first n steps. */
+export const migrations: readonly Migration[] = [
+  versionsBegin,
+  notificationsSavedToDisk,
+  ownersTables,
+  oneSettingsTable,
+];
+
+/** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */
+export function migrate(db: Db, from = 0, to = migrations.length) {
+  for (const step of migrations.slice(from, to)) step.up(db);
+}
