@@ -374,7 +374,6 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ledger,
     delivery: relay?.delivery,
     // A staff decision queues the visitor's e-mail in the same transaction; a Decline frees the slot.
-    onMeetingStatus: meetings.statusChanged.bind(meetings),
     meetingLife: (recordId) => meetingLife.view(recordId),
     // A link is e-mailed only when it can really leave: saved to disk, nobody would get it.
     onInvite: config.SMTP_URL || config.SMTP_HOST ? notifications?.accountInvite : undefined,

@@ -9,8 +9,9 @@ import { existsSync } from 'node:fs';
 import type { MediaStore } from '../content/media/media-store';
 import { parseInput } from '../staff/auth/staff-auth';
 import { StaffApiError } from '../staff/staff-api-error';
+import { patchRecord } from '../staff/inbox/patch-record';
 import { recordDetail } from '../staff/inbox/record-detail';
-import type { StaffPlugin } from '../staff/staff-context';
+import { asDecidedMeeting, type StaffPlugin } from '../staff/staff-context';
 import type { MeetingCommands } from './meeting-commands';
 import type { MeetingLife } from './meeting-life';
 
@@ -19,7 +20,7 @@ const local = { config: { staffMode: 'local' as const } };
 
 /**
  * The back office's part of meetings: a meeting's decision (Confirm, Decline, Cancel, Done,
- * No-show), the payment instructions every paid meeting's confirmation carries (admins edit them),
+ * No-show) and status, the payment instructions every paid meeting's confirmation carries (admins edit them),
  * and marking a meeting paid. All audited.
  */
 export const meetingStaffRoutes =
@@ -39,6 +40,13 @@ export const meetingStaffRoutes =
         context.events.emit('record', { table: 'Meeting', id: record.id });
         return recordDetail(context, updated);
       },
+    );
+
+    // Spam frees a meeting's time; leaving Spam takes it back.
+    app.patch<{ Params: { id: string } }>('/records/Meeting/:id', local, async (request) =>
+      patchRecord(context, request, { table: 'Meeting', id: request.params.id }, (record, from, to) =>
+        commands.statusChanged(asDecidedMeeting(record), from, to),
+      ),
     );
 
     app.get('/payment-instructions', async (_request, reply) => {

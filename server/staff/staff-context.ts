@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyPluginAsync } from 'fastify';
-import type { MeetingLifeView, RecordEvent, RecordStatus, StaffRole } from '../../schemas/staff-api';
+import type { MeetingLifeView, RecordEvent, StaffRole } from '../../schemas/staff-api';
 import { BookingFeeds } from './auth/booking-feeds';
 import type { Db } from '../db';
 import type { Delivery } from './delivery/delivery';
@@ -25,9 +25,6 @@ export const asDecidedMeeting = (record: InboxRecord): DecidedMeeting => ({
 });
 export type InviteHook = (to: { name: string; address: string }, setupUrl: string) => void;
 
-/** Called inside the transaction that moves a Meeting from one inbox status to another; a throw undoes it. */
-export type MeetingStatusHook = (record: DecidedMeeting, from: RecordStatus, to: RecordStatus) => void;
-
 export interface StaffOptions {
   db: Db;
   mode: 'local' | 'relay';
@@ -42,8 +39,6 @@ export interface StaffOptions {
   ledger: UploadLedger;
   /** Given in relay mode. */
   delivery?: Delivery;
-  /** Spam frees a meeting's time; leaving Spam takes it back. */
-  onMeetingStatus?: MeetingStatusHook;
   /** A meeting's join link, decline reason and offers, kept beside the record (issue 29). */
   meetingLife?: (recordId: string) => MeetingLifeView;
   /** E-mails a set-password link to its person; given only when a mail server is set. */

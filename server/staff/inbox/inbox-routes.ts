@@ -5,7 +5,6 @@ import {
   inboxTables,
   noteCreate,
   recordListQuery,
-  recordPatch,
   recordStatusLabels,
   type RecordListAnswer,
 } from '../../../schemas/staff-api';
@@ -18,10 +17,11 @@ import { cellText, csvStream } from '../../csv';
 import { StaffApiError } from '../staff-api-error';
 import type { InboxFilter, InboxRecord } from './inbox-store';
 import { recordAttachments } from './record-attachments';
+import { patchRecord } from './patch-record';
 import { recordDetail, recordSummary } from './record-detail';
 import { RecordWatcher } from './record-watcher';
 import { identify, parseInput } from '../auth/staff-auth';
-import { asDecidedMeeting, type StaffContext, type StaffPrincipal } from '../staff-context';
+import type { StaffContext, StaffPrincipal } from '../staff-context';
 
 const local = { config: { staffMode: 'local' as const } };
 type RecordParams = { Params: { table: string; id: string } };
@@ -85,40 +85,10 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     return detail(inbox.require(request.params.table, request.params.id));
   });
 
-  app.patch<RecordParams>('/records/:table/:id', local, async (request) => {
-    const patch = parseInput(recordPatch, request.body);
-    const record = inbox.require(request.params.table, request.params.id);
-    if (patch.assigneeId) {
-      const assignee = context.accounts.get(patch.assigneeId);
-      if (!assignee || assignee.disabled)
-        throw new StaffApiError(422, 'INVALID_REQUEST', 'assigneeId: no active account has this id');
-    }
-    context.db.transaction(() => {
-      if (patch.status) {
-        inbox.setStatus(record.seq, patch.status);
-        if (record.table === 'Meeting' && patch.status !== record.status)
-          context.options.onMeetingStatus?.(asDecidedMeeting(record), record.status, patch.status);
-        audit.write(request.staff.actor, {
-          action: `set status ${recordStatusLabels[patch.status]}`,
-          table: record.table,
-          recordId: record.id,
-        });
-      }
-      if (patch.assigneeId !== undefined) {
-        inbox.setAssignee(record.seq, patch.assigneeId);
-        const name = patch.assigneeId ? context.accounts.get(patch.assigneeId)?.name : undefined;
-        audit.write(request.staff.actor, {
-          action: name ? 'assigned' : 'unassigned',
-          table: record.table,
-          recordId: record.id,
-          detail: name ?? null,
-        });
-      }
-    })();
-    const updated = inbox.require(record.table, record.id);
-    changed(updated);
-    return detail(updated);
-  });
+  // A Meeting's own route (meetings/meeting-staff-routes.ts) adds what its status means for its time.
+  app.patch<RecordParams>('/records/:table/:id', local, async (request) =>
+    patchRecord(context, request, request.params),
+  );
 
   // Merge keeps the earlier record as the one to work on; this one is archived as its duplicate.
   app.post<RecordParams>('/records/:table/:id/duplicate', local, async (request) => {
