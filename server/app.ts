@@ -165,13 +165,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
   const accounts = new StaffAccounts(db);
-  // A new Meeting takes its slot in the transaction that stores it (or is refused), then is notified.
-  const booking = new BookingLedger(db, undefined, (ids) =>
-    accounts
-      .list()
-      .filter((user) => ids.includes(user.id) && !user.disabled)
-      .map(({ id, name }) => ({ id, name })),
-  );
+  // The time each meeting or block takes; a new meeting goes to one of the chosen hosts among the accounts.
+  const booking = new BookingLedger(db, undefined, accounts);
   const retentionProblem =
     config.MODE === 'local'
       ? meetingRetentionProblem(config.RETENTION_MEETING_MONTHS, booking.availability().horizonDays)
