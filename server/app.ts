@@ -24,7 +24,6 @@ import { seedSampleVideosOnce } from './content/videos/seed-sample-videos';
 import { PostStore } from './content/posts/post-store';
 import { seedSamplePostsOnce } from './content/posts/sample-posts';
 import { SiteFiles } from './static/site-files';
-import { meetingTable } from '../schemas/meeting';
 import { BookingLedger } from './meetings/booking-ledger';
 import { BookingRequests } from './meetings/booking-requests';
 import { bookingFeedRoutes } from './meetings/booking-feed';
@@ -34,11 +33,10 @@ import { bookingRoutes } from './meetings/booking-routes';
 import { bookingStaffRoutes } from './meetings/booking-staff-routes';
 import { manageRoutes } from './meetings/manage-routes';
 import { LinkSigner, linkSecret } from './meetings/manage-token';
-import { MeetingActions } from './meetings/meeting-actions';
+import { MeetingCommands } from './meetings/meeting-commands';
 import { MeetingLife } from './meetings/meeting-life';
 import { MeetingReminders } from './meetings/meeting-reminders';
 import { meetingStaffRoutes } from './meetings/meeting-staff-routes';
-import { pageLanguage, registerPageLanguage } from './meetings/page-language';
 import { VisitorLinks } from './meetings/visitor-links';
 import { company } from '../schemas/company';
 import { InboxStore } from './staff/inbox/inbox-store';
@@ -46,7 +44,6 @@ import type { Db } from './db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';
 import { serveMetrics, portOf } from './health/metrics-server';
-import { callerAddress, registerCallerAddress } from './http/caller-address';
 import { registerCors } from './http/cors';
 import { PersonalData } from './retention/personal-data';
 import { peopleRoutes } from './retention/people-routes';
@@ -68,13 +65,14 @@ import { startRelay } from './relay/start-relay';
 import { StaffAccounts } from './staff/accounts/staff-accounts';
 import { colleagueShown } from './staff/accounts/colleague-shown';
 import { registerStaff } from './staff/register-staff';
-import type { MeetingDecisionHook } from './staff/staff-context';
+import type { DecidedMeeting } from './staff/staff-context';
+import type { MeetingDecision } from '../schemas/staff-api';
 import { CompanySettings } from './settings/company-settings';
 import { settingsRoutes } from './settings/settings-routes';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
 import { localTables } from './tables/local-tables';
-import { RecordStore, type CreateHook } from './tables/record-store';
-import { registerTableRoutes } from './tables/table-routes';
+import { RecordStore } from './tables/record-store';
+import { registerTableRoutes } from './table-routes';
 import { LivePages } from './team/live-pages';
 import { publicTeam } from './team/public-team';
 import { seedTeamOnce } from './team/seed-team-once';
@@ -119,8 +117,8 @@ const loggerOptions = (level: string) => ({
 });
 
 export interface AppHooks {
-  /** Runs inside the transaction that records a staff member's Confirm or Decline of a meeting. */
-  onMeetingDecision?: MeetingDecisionHook;
+  /** Stands in for the visitor's e-mail of a staff decision, inside the transaction that records it. */
+  onMeetingDecision?: (record: DecidedMeeting, decision: MeetingDecision, sequence: number) => void;
   /** The clock scheduled content is shown by and the readiness probe's answer ages by (tests move it). */
   now?: () => number;
   /** The meetings' clock (reminders, Done/No-show, links' expiry), so a test can move time. */
@@ -167,13 +165,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
   const accounts = new StaffAccounts(db);
-  // A new Meeting takes its slot in the transaction that stores it (or is refused), then is notified.
-  const booking = new BookingLedger(db, undefined, (ids) =>
-    accounts
-      .list()
-      .filter((user) => ids.includes(user.id) && !user.disabled)
-      .map(({ id, name }) => ({ id, name })),
-  );
+  // The time each meeting or block takes; a new meeting goes to one of the chosen hosts among the accounts.
+  const booking = new BookingLedger(db, undefined, accounts);
   const retentionProblem =
     config.MODE === 'local'
       ? meetingRetentionProblem(config.RETENTION_MEETING_MONTHS, booking.availability().horizonDays)
@@ -188,28 +181,17 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const signer = new LinkSigner(linkSecret(config.DATA_DIR));
   const visitorLinks = new VisitorLinks(config.PUBLIC_URL ?? company.website, signer, meetingLife);
   const notifications = config.NOTIFICATIONS
-    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts, {
-        company: () => companySettings.company(),
-        visitor: {
-          // Relay mode keeps no record here to manage, so its e-mails carry no manage link.
-          manageLink: config.MODE === 'relay' ? () => undefined : visitorLinks.manage,
-          language: (recordId) => meetingLife.get(recordId).lang,
-        },
-      })
+    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts, () =>
+        companySettings.company(),
+      )
     : null;
   app.decorate('notifications', notifications);
   const requests = new BookingRequests(db, {
     perDay: config.UNCONFIRMED_MEETINGS_PER_DAY,
     phone: () => companySettings.company().phone.display,
   });
-  const recordsCreated: CreateHook = (table, records) => {
-    if (table === meetingTable) for (const record of records) requests.admit(record, callerAddress());
-    booking.reserve(table, records);
-    if (table === meetingTable) for (const record of records) meetingLife.created(record.id, pageLanguage());
-    notifications?.recordsCreated(table, records);
-  };
-  const store = new RecordStore(db, recordsCreated);
-  const outbox = new Outbox(db, recordsCreated);
+  const store = new RecordStore(db, notifications?.recordsCreated);
+  const outbox = new Outbox(db, notifications?.recordsCreated);
   const uploads = new UploadStore(db, config.DATA_DIR);
   const ledger = new UploadLedger(
     db,
@@ -253,8 +235,6 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   if (!relay) seedTeamOnce(db, store);
 
   registerSecurityHeaders(app, headers);
-  registerPageLanguage(app);
-  registerCallerAddress(app);
   await registerCors(app, config.CORS_ORIGINS);
   await registerRateLimits(
     app,
@@ -270,9 +250,34 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
 
   const teamMeta = new TeamMeta(db, store);
   const tables = relay?.tables ?? withTeamMeta(localTables(store), teamMeta);
+  const meetingInbox = new InboxStore(db);
+  const meetings = new MeetingCommands({
+    db,
+    tables,
+    requests,
+    clock: hooks.clock,
+    life: meetingLife,
+    signer,
+    booking,
+    inbox: meetingInbox,
+    store,
+    audit: new AuditLog(db),
+    // A test's decision hook stands in for the visitor's e-mail.
+    notifications:
+      notifications && hooks.onMeetingDecision
+        ? {
+            ...notifications,
+            meetingDecision: (record, decision, sequence) => hooks.onMeetingDecision?.(record, decision, sequence),
+          }
+        : notifications,
+    links: visitorLinks,
+    // Relay mode keeps no record here to manage, so its e-mails carry no manage link.
+    manageLinks: config.MODE !== 'relay',
+  });
   await registerTableRoutes(app, {
     baseId: config.BASE_ID,
     backend: tables,
+    meetings,
     staffAccess,
     attachmentIssued: (url, filename) => ledger.issued(url, filename),
     extraFields: !relay && config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
@@ -328,25 +333,6 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     onRender: hooks.onLiveRender,
   });
   const siteFiles = new SiteFiles(config.DIST_DIR);
-  const meetingInbox = new InboxStore(db);
-  const meetings = new MeetingActions({
-    db,
-    clock: hooks.clock,
-    life: meetingLife,
-    signer,
-    booking,
-    inbox: meetingInbox,
-    store,
-    audit: new AuditLog(db),
-    // A test's decision hook stands in for the visitor's e-mail.
-    notifications: hooks.onMeetingDecision
-      ? {
-          meetingDecision: (record, decision, sequence) => hooks.onMeetingDecision?.(record, decision, sequence),
-          meetingChanged: (...change) => notifications?.meetingChanged(...change),
-        }
-      : notifications,
-    links: visitorLinks,
-  });
   // Reminders 24 hours and 1 hour before a confirmed meeting (local mode: relay keeps no records here).
   const reminders =
     notifications && !relay
@@ -362,6 +348,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
               record,
               lead,
               meetingLife.get(id).joinUrl ?? undefined,
+              meetings.visitorOf(id),
               host && !host.disabled ? { name: host.name, address: host.email } : undefined,
             );
           },
@@ -382,8 +369,6 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ledger,
     delivery: relay?.delivery,
     // A staff decision queues the visitor's e-mail in the same transaction; a Decline frees the slot.
-    onMeetingDecision: meetings.decided.bind(meetings),
-    onMeetingStatus: meetings.statusChanged.bind(meetings),
     meetingLife: (recordId) => meetingLife.view(recordId),
     // A link is e-mailed only when it can really leave: saved to disk, nobody would get it.
     onInvite: config.SMTP_URL || config.SMTP_HOST ? notifications?.accountInvite : undefined,
@@ -391,7 +376,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     plugins: [
       teamEditorRoutes(store, teamMeta),
       backupRoutes(backups),
-      meetingStaffRoutes(meetingLife, media),
+      meetingStaffRoutes(meetings, meetingLife, media),
       peopleRoutes(people),
       settingsRoutes(companySettings),
       mediaUploadRoutes(media),
@@ -433,7 +418,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   // The /book form sent without JavaScript: the same create as the site's, answered with the /book page.
   await app.register(
     bookFormRoutes({
-      backend: tables,
+      meetings,
       page: new BookFormPage(config.SERVER_BUNDLE, siteFiles, () => companySettings.current()),
       publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
     }),

@@ -3,20 +3,20 @@ import type { BookFormAnswer } from '../../schemas/book-form-answer';
 import { nepalDateTime } from '../../schemas/booking-slots';
 import { countries } from '../../schemas/countries';
 import { HONEYPOT_FIELD } from '../../schemas/honeypot';
-import { meetingRecord, meetingTable } from '../../schemas/meeting';
+import { meetingRecord } from '../../schemas/meeting';
 import { RateLimited } from '../errors/rate-limited';
 import { StorageError } from '../errors/storage-error';
 import { sameOrigin } from '../http/same-origin';
 import { pageHtml, type PageLanguage } from './manage-page';
-import { inPageLanguage } from './page-language';
-import type { TableBackend } from '../tables/table-backend';
+import { addressKey } from '../http/address-key';
 import { validateFields } from '../tables/validate-fields';
 import type { BookFormPage } from './book-form-page';
+import type { MeetingCommands } from './meeting-commands';
 import { BookingLimitError } from '../errors/booking-limit-error';
 import { SlotTakenError } from '../errors/slot-taken-error';
 
 export interface BookFormOptions {
-  backend: TableBackend;
+  meetings: MeetingCommands;
   page: BookFormPage;
   /** The site's own origin when PUBLIC_URL is set; otherwise the request's host is the site. */
   publicOrigin: string | undefined;
@@ -127,7 +127,7 @@ export function bookFormRoutes(options: BookFormOptions) {
     try {
       // Exactly what the site's create stores: the checked record, empty answers left out.
       const fields = validateFields(meetingRecord, parsed.data);
-      await inPageLanguage(lang, () => options.backend.create(meetingTable, [fields]));
+      await options.meetings.book(fields, { lang, caller: addressKey(request.ip) });
     } catch (error) {
       if (error instanceof SlotTakenError) {
         const taken = error.nearest.map((free) => {

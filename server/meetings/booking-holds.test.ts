@@ -57,6 +57,16 @@ describe('every way a meeting ends frees its time for the next visitor', () => {
     expect(record.record.status).toBe('spam');
   });
 
+  it('a staff Cancel of a confirmed meeting frees it for the next visitor', async () => {
+    const cancelled = await booked(22, 'cancelled@example.com');
+    const decide = (body: object) => admin.call('POST', `/records/Meeting/${cancelled.id}/decision`, body);
+    expect((await decide({ decision: 'confirmed', joinUrl: 'https://us02web.zoom.us/j/81234567890' })).status).toBe(
+      200,
+    );
+    expect((await decide({ decision: 'cancelled' })).status).toBe(200);
+    expect((await book(cancelled.start, 'next@example.com')).status).toBe(200);
+  });
+
   it('a delete in the inbox frees it and takes the meeting’s join link and decline reason with it', async () => {
     const meeting = await booked(21, 'inbox@example.com');
     expect(lifeRows(meeting.id)).toBe(1);

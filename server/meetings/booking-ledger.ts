@@ -34,6 +34,11 @@ export interface Host {
   name: string;
 }
 
+/** The staff accounts, of which the chosen hosts who can still take meetings (not removed or disabled) get them. */
+export interface HostAccounts {
+  list(): (Host & { disabled: boolean })[];
+}
+
 /** A row of the ledger as the calendar and the feed read it. */
 export interface LedgerEntry {
   id: string;
@@ -59,14 +64,11 @@ export class BookingLedger {
   private readonly hostLoad;
   private readonly assignRecord;
 
-  /**
-   * `hosts` answers the chosen hosts who can still take meetings (accounts not removed or disabled),
-   * by name; a new meeting goes to one of them (round robin) or to nobody when there are none.
-   */
+  /** A new meeting goes to one of the chosen hosts among `accounts` (round robin), or to nobody when there are none. */
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
-    private readonly hosts: (ids: string[]) => Host[] = () => [],
+    private readonly accounts: HostAccounts = { list: () => [] },
   ) {
     this.settingsStore = new SettingsStore(db);
     this.busyRows = db.prepare(
@@ -122,7 +124,11 @@ export class BookingLedger {
    * when nobody is chosen or nobody is free.
    */
   assigneeFor(start: number, end: number, availability: Availability): string | null {
-    const chosen = this.hosts(this.settings().hosts);
+    const ids = this.settings().hosts;
+    const chosen = this.accounts
+      .list()
+      .filter((user) => ids.includes(user.id) && !user.disabled)
+      .map(({ id, name }) => ({ id, name }));
     if (chosen.length === 0) return null;
     const { date } = nepalDateTime(new Date(start));
     const weekStart = nepalInstant(addDays(date, -weekday(date)), '00:00').getTime();

@@ -5,7 +5,7 @@ import type { MeetingDecision } from '../../schemas/staff-api';
 import type { BookingLedger } from './booking-ledger';
 import { SlotTakenError } from '../errors/slot-taken-error';
 import { sameOrigin } from '../http/same-origin';
-import { MeetingError, type LinkedMeeting, type MeetingActions } from './meeting-actions';
+import { MeetingError, type LinkedMeeting, type MeetingCommands } from './meeting-commands';
 import type { MeetingLife } from './meeting-life';
 import {
   cancelledPage,
@@ -20,7 +20,7 @@ import {
 import type { LinkSigner } from './manage-token';
 
 export interface ManageRoutesOptions {
-  actions: MeetingActions;
+  actions: MeetingCommands;
   life: MeetingLife;
   booking: BookingLedger;
   signer: LinkSigner;

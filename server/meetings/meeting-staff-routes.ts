@@ -1,20 +1,54 @@
-import { paidRequest, paymentInstructions, type MeetingLifeView } from '../../schemas/staff-api';
+import {
+  decisionRequest,
+  paidRequest,
+  paymentInstructions,
+  type MeetingLifeView,
+  type RecordDetailAnswer,
+} from '../../schemas/staff-api';
 import { existsSync } from 'node:fs';
 import type { MediaStore } from '../content/media/media-store';
 import { parseInput } from '../staff/auth/staff-auth';
 import { StaffApiError } from '../staff/staff-api-error';
-import type { StaffPlugin } from '../staff/staff-context';
+import { patchRecord } from '../staff/inbox/patch-record';
+import { recordDetail } from '../staff/inbox/record-detail';
+import { asDecidedMeeting, type StaffPlugin } from '../staff/staff-context';
+import type { MeetingCommands } from './meeting-commands';
 import type { MeetingLife } from './meeting-life';
 
 const admin = { config: { staffAccess: 'admin' as const } };
+const local = { config: { staffMode: 'local' as const } };
 
 /**
- * The back office's part of paid meetings: the payment instructions every paid meeting's
- * confirmation carries (admins edit them), and marking a meeting paid. Both audited.
+ * The back office's part of meetings: a meeting's decision (Confirm, Decline, Cancel, Done,
+ * No-show) and status, the payment instructions every paid meeting's confirmation carries (admins edit them),
+ * and marking a meeting paid. All audited.
  */
 export const meetingStaffRoutes =
-  (life: MeetingLife, media: MediaStore): StaffPlugin =>
+  (commands: MeetingCommands, life: MeetingLife, media: MediaStore): StaffPlugin =>
   async (app, { context }) => {
+    app.post<{ Params: { id: string } }>(
+      '/records/Meeting/:id/decision',
+      local,
+      async (request): Promise<RecordDetailAnswer> => {
+        const { decision, ...details } = parseInput(decisionRequest, request.body);
+        const record = context.inbox.require('Meeting', request.params.id);
+        commands.decide(record, decision, details, {
+          actor: request.staff.actor,
+          userId: request.staff.user?.id ?? null,
+        });
+        const updated = context.inbox.require('Meeting', record.id);
+        context.events.emit('record', { table: 'Meeting', id: record.id });
+        return recordDetail(context, updated);
+      },
+    );
+
+    // Spam frees a meeting's time; leaving Spam takes it back.
+    app.patch<{ Params: { id: string } }>('/records/Meeting/:id', local, async (request) =>
+      patchRecord(context, request, { table: 'Meeting', id: request.params.id }, (record, from, to) =>
+        commands.statusChanged(asDecidedMeeting(record), from, to),
+      ),
+    );
+
     app.get('/payment-instructions', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return life.paymentInstructions();

@@ -15,6 +15,8 @@ import { webhookSignature } from './deliveries';
 
 const PUBLIC_URL = 'https://www.example.com.np';
 const WEBHOOK_SECRET = 'webhook-secret-0123456789';
+/** A visitor who booked in English, told without their manage link. */
+const englishVisitor = { lang: 'en', manageUrl: undefined } as const;
 
 let sink: SmtpSink;
 let gateway: TestGateway;
@@ -205,7 +207,9 @@ describe('the visitor who books a meeting', () => {
     expect(uid).toBe(`meeting-${id}@www.digitalbridge.com.np`);
 
     const db = gateway.app.database;
-    db.transaction(() => gateway.app.notifications?.meetingDecision({ id, fields: booked }, 'confirmed', 1))();
+    db.transaction(() =>
+      gateway.app.notifications?.meetingDecision({ id, fields: booked }, 'confirmed', 1, englishVisitor),
+    )();
     await waitFor(() => mailsTo('bikash@example.com').length === 2);
     const confirmed = mailsTo('bikash@example.com')[1];
     expect(confirmed.parsed.subject).toMatch(/^Confirmed: your meeting on \w+day, \d+ \w+ \d{4}, 10:30 Nepal time$/);
@@ -224,7 +228,9 @@ describe('the visitor who books a meeting', () => {
     const id = await submit('Meeting', booked);
     await waitFor(() => mailsTo('bikash@example.com').length === 1);
     const db = gateway.app.database;
-    db.transaction(() => gateway.app.notifications?.meetingDecision({ id, fields: booked }, 'declined', 1))();
+    db.transaction(() =>
+      gateway.app.notifications?.meetingDecision({ id, fields: booked }, 'declined', 1, englishVisitor),
+    )();
     await waitFor(() => mailsTo('bikash@example.com').length === 2);
     const declined = mailsTo('bikash@example.com')[1];
     expect(declined.parsed.subject).toMatch(/^We cannot meet on \w+day, \d+ \w+ \d{4}, 10:30 Nepal time$/);

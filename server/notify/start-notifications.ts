@@ -11,16 +11,24 @@ import { NotificationSender } from './notification-sender';
 import { notifySettings } from './notify-settings';
 import type { NotifiedStaff } from './staff-recipients';
 import type { MeetingExtras } from './messages/visitor-messages';
-import { SubmissionNotifier, type NotifiedRecord, type VisitorSide } from './submission-notifier';
+import { SubmissionNotifier, type MeetingVisitor, type NotifiedRecord } from './submission-notifier';
 
 export interface Notifications {
   /** The hook for the record store and the relay outbox: call inside their insert transaction. */
   recordsCreated(table: string, records: StoredRecord[]): void;
+  /** A meeting was booked: queues the staff's and the visitor's e-mails. Call inside the booking's transaction. */
+  meetingBooked(record: StoredRecord, visitor: MeetingVisitor): void;
   /**
    * The back office's Confirm / Decline: queues the visitor's e-mail with the updated invite (same
    * UID, SEQUENCE raised) or the cancellation. Call it inside the transaction that records the decision.
    */
-  meetingDecision(record: NotifiedRecord, decision: MeetingDecision, sequence: number, extras?: MeetingExtras): void;
+  meetingDecision(
+    record: NotifiedRecord,
+    decision: MeetingDecision,
+    sequence: number,
+    visitor: MeetingVisitor,
+    extras?: MeetingExtras,
+  ): void;
   /** The visitor cancelled or moved a meeting: queues the staff e-mail. Call inside that change's transaction. */
   meetingChanged(
     record: NotifiedRecord,
@@ -32,6 +40,7 @@ export interface Notifications {
     record: NotifiedRecord,
     lead: '24h' | '1h',
     joinUrl: string | undefined,
+    visitor: MeetingVisitor,
     host?: { name: string; address: string },
   ): void;
   /** Queues a colleague's set-password link by e-mail. */
@@ -59,7 +68,7 @@ export function startNotifications(
   { db, senderDb }: { db: Db; senderDb: Db },
   app: FastifyInstance,
   staff: NotifiedStaff,
-  { company, visitor }: { company?: () => Company; visitor?: VisitorSide } = {},
+  company?: () => Company,
 ): Notifications {
   const { log } = app;
   const deliveries = createDeliveries(config);
@@ -81,7 +90,7 @@ export function startNotifications(
   );
   const nudge = () => lanes.forEach((lane) => lane.nudge());
   const settings = notifySettings(config, company);
-  const notifier = new SubmissionNotifier(queue, settings, log, nudge, staff, visitor);
+  const notifier = new SubmissionNotifier(queue, settings, log, nudge, staff);
   app.addHook('onRequest', (_request, _reply, done) => {
     for (const lane of lanes) lane.sawRequest();
     done();
@@ -90,6 +99,7 @@ export function startNotifications(
   log.debug(`notifications: e-mail to ${deliveries.mailTarget}`);
   return {
     recordsCreated: notifier.recordsCreated,
+    meetingBooked: notifier.meetingBooked,
     meetingDecision: notifier.meetingDecision,
     meetingChanged: notifier.meetingChanged,
     meetingReminder: notifier.meetingReminder,

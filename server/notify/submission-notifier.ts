@@ -21,12 +21,11 @@ export interface NotifiedRecord {
   fields: Fields;
 }
 
-/** What the meetings room knows of a meeting's visitor: their private manage link (none when not kept) and language. */
-export interface VisitorSide {
-  manageLink(recordId: string): string | undefined;
-  language(recordId: string): MailLanguage;
+/** A meeting's visitor as the meetings domain tells it: their language and private manage link (none when not kept). */
+export interface MeetingVisitor {
+  lang: MailLanguage;
+  manageUrl: string | undefined;
 }
-const englishNoLink: VisitorSide = { manageLink: () => undefined, language: () => 'en' };
 
 /**
  * Turns submissions and staff decisions into queued notifications. Every method runs inside the
@@ -39,20 +38,26 @@ export class SubmissionNotifier {
     private readonly log: FastifyBaseLogger,
     private readonly onQueued: () => void,
     private readonly staff: NotifiedStaff,
-    private readonly visitor: VisitorSide = englishNoLink,
   ) {}
 
   /**
    * The record store's and the outbox's hook. A fault in building a message never refuses the
    * submission and never costs the other messages: that one is kept as failed with the fault (the
    * Mail page shows it, staff may resend it) and logged. A fault in writing the queue (the disk)
-   * refuses both, as it should.
+   * refuses both, as it should. A Meeting is told by the meetings domain (`meetingBooked`).
    */
   recordsCreated = (table: string, records: StoredRecord[]) => {
-    if (!notifiedTables.includes(table)) return;
+    if (table === meetingTable || !notifiedTables.includes(table)) return;
+    this.queueNew(table, records);
+  };
+
+  /** A meeting was booked: the staff who hear of new meetings, the webhook, and the visitor in their language. */
+  meetingBooked = (record: StoredRecord, visitor: MeetingVisitor) => this.queueNew(meetingTable, [record], visitor);
+
+  private queueNew(table: string, records: StoredRecord[], visitor?: MeetingVisitor) {
     let notifications: NewNotification[];
     try {
-      notifications = records.flatMap((record) => this.forNewRecord(table, record));
+      notifications = records.flatMap((record) => this.forNewRecord(table, record, visitor));
     } catch (error) {
       this.log.error({ err: error, table }, 'could not build the notifications for a new record');
       return;
@@ -61,7 +66,7 @@ export class SubmissionNotifier {
     for (const notification of notifications) this.queue.add([this.limited(notification)]);
     // Nothing queued, nothing to wake the senders for (each wake costs every lane two queries).
     if (notifications.length) this.onQueued();
-  };
+  }
 
   /**
    * A form can send the confirmation to any address, so those e-mails are limited per address and
@@ -81,7 +86,13 @@ export class SubmissionNotifier {
   }
 
   /** Done and No-show are for staff only: the visitor gets no e-mail about them. */
-  meetingDecision = (record: NotifiedRecord, decision: MeetingDecision, sequence: number, extras?: MeetingExtras) => {
+  meetingDecision = (
+    record: NotifiedRecord,
+    decision: MeetingDecision,
+    sequence: number,
+    visitor: MeetingVisitor,
+    extras?: MeetingExtras,
+  ) => {
     if (decision === 'done' || decision === 'no-show') return;
     const fields = record.fields as MeetingRecord;
     this.queue.add([
@@ -91,9 +102,9 @@ export class SubmissionNotifier {
         fields,
         decision,
         sequence,
-        bookUrl: `${this.settings.siteUrl}${this.visitor.language(record.id) === 'ne' ? '/ne' : ''}/book`,
-        extras: { manageUrl: this.visitor.manageLink(record.id), ...extras },
-        lang: this.visitor.language(record.id),
+        bookUrl: `${this.settings.siteUrl}${visitor.lang === 'ne' ? '/ne' : ''}/book`,
+        extras: { manageUrl: visitor.manageUrl, ...extras },
+        lang: visitor.lang,
       }),
     ]);
     this.onQueued();
@@ -130,6 +141,7 @@ export class SubmissionNotifier {
     record: NotifiedRecord,
     lead: '24h' | '1h',
     joinUrl: string | undefined,
+    visitor: MeetingVisitor,
     host?: { name: string; address: string },
   ) => {
     const fields = record.fields as MeetingRecord;
@@ -147,8 +159,8 @@ export class SubmissionNotifier {
         recordId: record.id,
         fields,
         lead,
-        extras: { joinUrl, manageUrl: this.visitor.manageLink(record.id) },
-        lang: this.visitor.language(record.id),
+        extras: { joinUrl, manageUrl: visitor.manageUrl },
+        lang: visitor.lang,
       }),
       ...(host
         ? [this.email('staff-meeting-reminder', host, meetingTable, staffSpec)]
@@ -172,7 +184,7 @@ export class SubmissionNotifier {
     this.onQueued();
   };
 
-  private forNewRecord(table: string, record: StoredRecord): NewNotification[] {
+  private forNewRecord(table: string, record: StoredRecord, visitor?: MeetingVisitor): NewNotification[] {
     const recordUrl = this.recordUrl(table, record.id);
     const staffSpec: MailSpec = { template: 'staff-new-record', table, record, recordUrl };
     const out: NewNotification[] = staffRecipients(this.staff, table, this.settings.staffDefaults[table] ?? []).map(
@@ -193,15 +205,15 @@ export class SubmissionNotifier {
         recordId: record.id,
       });
     }
-    if (table === meetingTable) {
+    if (visitor) {
       const fields = record.fields as MeetingRecord;
       out.push(
         this.email('meeting-received', { name: fields.Name, address: fields.Email }, table, {
           template: 'meeting-received',
           recordId: record.id,
           fields,
-          extras: { manageUrl: this.visitor.manageLink(record.id) },
-          lang: this.visitor.language(record.id),
+          extras: { manageUrl: visitor.manageUrl },
+          lang: visitor.lang,
         }),
       );
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import { guardStorage } from '../errors/storage-error';
 import { newRecordId } from '../tables/record-id';
-import type { CreateHook, Fields, StoredRecord } from '../tables/record-store';
+import type { CreateHook, Fields, StoredRecord, WithRecords } from '../tables/record-store';
 
 export type OutboxStatus = 'pending' | 'delivered' | 'dead';
 
@@ -81,7 +81,7 @@ export class Outbox {
     this.tableRows = db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND tbl = ? ORDER BY seq LIMIT ?");
   }
 
-  enqueue(base: string, table: string, fieldsList: Fields[]): StoredRecord[] {
+  enqueue(base: string, table: string, fieldsList: Fields[], alongside?: WithRecords): StoredRecord[] {
     return guardStorage(() =>
       this.db.transaction(() => {
         const records = fieldsList.map((fields) => {
@@ -90,6 +90,7 @@ export class Outbox {
           return record;
         });
         this.onCreate?.(table, records);
+        alongside?.(records);
         return records;
       })(),
     );

@@ -15,8 +15,8 @@ export function relayTables(
   team: TeamCache,
 ): TableBackend {
   return {
-    async create(table, fieldsList) {
-      const records = outbox.enqueue(baseId, table, fieldsList);
+    async create(table, fieldsList, alongside) {
+      const records = outbox.enqueue(baseId, table, fieldsList, alongside);
       forwarder.nudge();
       return records;
     },

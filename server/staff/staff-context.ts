@@ -1,13 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyPluginAsync } from 'fastify';
-import type {
-  DecisionRequest,
-  MeetingDecision,
-  MeetingLifeView,
-  RecordEvent,
-  RecordStatus,
-  StaffRole,
-} from '../../schemas/staff-api';
+import type { MeetingLifeView, RecordEvent, StaffRole } from '../../schemas/staff-api';
 import { BookingFeeds } from './auth/booking-feeds';
 import type { Db } from '../db';
 import type { Delivery } from './delivery/delivery';
@@ -30,22 +23,7 @@ export const asDecidedMeeting = (record: InboxRecord): DecidedMeeting => ({
   createdTime: record.createdTime,
   fields: record.fields,
 });
-/**
- * Called inside the SQLite transaction that records a decision: it must be synchronous, and a
- * throw undoes the decision (the visitor's e-mail is queued here). `sequence` is the number of
- * decisions the meeting has had, this one included: its calendar entries' SEQUENCE.
- */
 export type InviteHook = (to: { name: string; address: string }, setupUrl: string) => void;
-export type MeetingDecisionHook = (
-  record: DecidedMeeting,
-  decision: MeetingDecision,
-  sequence: number,
-  /** Confirm's join link, Decline's reason and offered times. */
-  details?: Omit<DecisionRequest, 'decision'>,
-) => void;
-
-/** Called inside the transaction that moves a Meeting from one inbox status to another; a throw undoes it. */
-export type MeetingStatusHook = (record: DecidedMeeting, from: RecordStatus, to: RecordStatus) => void;
 
 export interface StaffOptions {
   db: Db;
@@ -61,9 +39,6 @@ export interface StaffOptions {
   ledger: UploadLedger;
   /** Given in relay mode. */
   delivery?: Delivery;
-  onMeetingDecision?: MeetingDecisionHook;
-  /** Spam frees a meeting's time; leaving Spam takes it back. */
-  onMeetingStatus?: MeetingStatusHook;
   /** A meeting's join link, decline reason and offers, kept beside the record (issue 29). */
   meetingLife?: (recordId: string) => MeetingLifeView;
   /** E-mails a set-password link to its person; given only when a mail server is set. */

@@ -6,7 +6,7 @@ import type { TableBackend } from './table-backend';
 export function localTables(store: RecordStore): TableBackend {
   return {
     // Submissions arriving together share one commit; each is answered once it is on disk.
-    create: (table, fieldsList) => store.createSoon(table, fieldsList),
+    create: (table, fieldsList, alongside) => store.createSoon(table, fieldsList, alongside),
     async list(table, query) {
       const remaining = query.maxRecords === undefined ? Infinity : query.maxRecords - query.skip;
       const limit = Math.max(0, Math.min(query.pageSize, remaining));

@@ -1,4 +1,3 @@
-import { AsyncResource } from 'node:async_hooks';
 import { setImmediate } from 'node:timers';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
@@ -13,6 +12,8 @@ export interface StoredRecord {
 }
 /** Called inside the transaction that stores new submissions (notifications queue there). */
 export type CreateHook = (table: string, records: StoredRecord[]) => void;
+/** More writes that belong with new records: run inside the transaction that stores them; a throw undoes them all. */
+export type WithRecords = (records: StoredRecord[]) => void;
 export interface SortKey {
   field: string;
   direction: 'asc' | 'desc';
@@ -62,12 +63,13 @@ export class RecordStore {
     this.updateFields = db.prepare('UPDATE records SET fields = ? WHERE id = ?');
   }
 
-  /** Commits all records or none; returns once they are on disk. */
-  create(table: string, fieldsList: Fields[]): StoredRecord[] {
+  /** Commits all records or none (with what `alongside` writes); returns once they are on disk. */
+  create(table: string, fieldsList: Fields[], alongside?: WithRecords): StoredRecord[] {
     return guardStorage(() =>
       this.db.transaction(() => {
         const records = fieldsList.map((fields) => this.insert(table, fields));
         this.onCreate?.(table, records);
+        alongside?.(records);
         return records;
       })(),
     );
@@ -77,15 +79,11 @@ export class RecordStore {
    * `create` for a request that can wait a moment: the submissions that arrive in one turn of the
    * event loop are stored in one transaction, each in a savepoint of its own (so one refused by its
    * hook leaves the others), and each promise settles once that transaction is committed: one disk
-   * flush for all of them instead of one each. Each runs its hook in its caller's async context (the
-   * page language, the caller's address).
+   * flush for all of them instead of one each.
    */
-  createSoon(table: string, fieldsList: Fields[]): Promise<StoredRecord[]> {
+  createSoon(table: string, fieldsList: Fields[], alongside?: WithRecords): Promise<StoredRecord[]> {
     return new Promise((resolve, reject) => {
-      // runInAsyncScope rather than AsyncResource.bind, whose bound function builds a deprecation
-      // wrapper on every call (2% of a stored submission's time).
-      const caller = new AsyncResource('createSoon');
-      const run = () => caller.runInAsyncScope(() => this.create(table, fieldsList));
+      const run = () => this.create(table, fieldsList, alongside);
       this.waiting.push({ run, resolve, reject });
       // node:timers' own, so a test's fake timers cannot hold a submission back.
       if (this.waiting.length === 1) setImmediate(() => this.commitWaiting());

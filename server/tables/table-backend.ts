@@ -1,5 +1,5 @@
 import type { ListQuery } from './list-query';
-import type { Fields, StoredRecord } from './record-store';
+import type { Fields, StoredRecord, WithRecords } from './record-store';
 
 export interface RecordPage {
   records: StoredRecord[];
@@ -8,7 +8,7 @@ export interface RecordPage {
 
 /** Where validated records go and lists come from: SQLite in local mode, the outbox and upstream in relay mode. */
 export interface TableBackend {
-  create(table: string, fieldsList: Fields[]): Promise<StoredRecord[]>;
+  create(table: string, fieldsList: Fields[], alongside?: WithRecords): Promise<StoredRecord[]>;
   list(table: string, query: ListQuery, rawQuery: string): Promise<RecordPage>;
   upsert?(
     table: string,

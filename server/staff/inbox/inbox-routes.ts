@@ -1,14 +1,11 @@
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  decisionRequest,
   duplicateRequest,
   inboxTables,
   noteCreate,
   recordListQuery,
-  recordPatch,
   recordStatusLabels,
-  type RecordDetailAnswer,
   type RecordListAnswer,
 } from '../../../schemas/staff-api';
 import { meetingCalendar } from '../../../schemas/meeting-calendar';
@@ -20,9 +17,11 @@ import { cellText, csvStream } from '../../csv';
 import { StaffApiError } from '../staff-api-error';
 import type { InboxFilter, InboxRecord } from './inbox-store';
 import { recordAttachments } from './record-attachments';
+import { patchRecord } from './patch-record';
+import { recordDetail, recordSummary } from './record-detail';
 import { RecordWatcher } from './record-watcher';
 import { identify, parseInput } from '../auth/staff-auth';
-import { asDecidedMeeting, type StaffContext, type StaffPrincipal } from '../staff-context';
+import type { StaffContext, StaffPrincipal } from '../staff-context';
 
 const local = { config: { staffMode: 'local' as const } };
 type RecordParams = { Params: { table: string; id: string } };
@@ -31,8 +30,6 @@ const SSE_RECHECK_MS = 5000;
 const SSE_PING_MS = 25_000;
 /** Live-update streams one person (or the staff token) may hold open: a tab each, within reason. */
 export const MAX_STREAMS_PER_USER = 5;
-
-const summary = ({ seq: _seq, ...record }: InboxRecord) => record;
 
 function filterOf(query: ReturnType<typeof recordListQuery.parse>, principal: StaffPrincipal): InboxFilter {
   const assignee = query.assignee;
@@ -67,14 +64,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     watcher.stop();
   });
 
-  const detail = (record: InboxRecord): RecordDetailAnswer => ({
-    record: summary(record),
-    notes: inbox.notes(record.seq),
-    attachments: recordAttachments(record.fields, uploads),
-    ...(record.table === 'Meeting' && context.options.meetingLife
-      ? { meetingLife: context.options.meetingLife(record.id) }
-      : {}),
-  });
+  const detail = (record: InboxRecord) => recordDetail(context, record);
   const changed = (record: InboxRecord) => events.emit('record', { table: record.table, id: record.id });
 
   app.get('/counts', local, async (_request, reply) => {
@@ -87,7 +77,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const before = query.cursor && /^\d+$/.test(query.cursor) ? Number(query.cursor) : undefined;
     const page = inbox.list(filterOf(query, request.staff), { before, limit: query.limit });
     reply.header('Cache-Control', 'no-store');
-    return { items: page.items.map(summary), nextCursor: page.next === null ? null : String(page.next) };
+    return { items: page.items.map(recordSummary), nextCursor: page.next === null ? null : String(page.next) };
   });
 
   app.get<RecordParams>('/records/:table/:id', local, async (request, reply) => {
@@ -95,40 +85,10 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     return detail(inbox.require(request.params.table, request.params.id));
   });
 
-  app.patch<RecordParams>('/records/:table/:id', local, async (request) => {
-    const patch = parseInput(recordPatch, request.body);
-    const record = inbox.require(request.params.table, request.params.id);
-    if (patch.assigneeId) {
-      const assignee = context.accounts.get(patch.assigneeId);
-      if (!assignee || assignee.disabled)
-        throw new StaffApiError(422, 'INVALID_REQUEST', 'assigneeId: no active account has this id');
-    }
-    context.db.transaction(() => {
-      if (patch.status) {
-        inbox.setStatus(record.seq, patch.status);
-        if (record.table === 'Meeting' && patch.status !== record.status)
-          context.options.onMeetingStatus?.(asDecidedMeeting(record), record.status, patch.status);
-        audit.write(request.staff.actor, {
-          action: `set status ${recordStatusLabels[patch.status]}`,
-          table: record.table,
-          recordId: record.id,
-        });
-      }
-      if (patch.assigneeId !== undefined) {
-        inbox.setAssignee(record.seq, patch.assigneeId);
-        const name = patch.assigneeId ? context.accounts.get(patch.assigneeId)?.name : undefined;
-        audit.write(request.staff.actor, {
-          action: name ? 'assigned' : 'unassigned',
-          table: record.table,
-          recordId: record.id,
-          detail: name ?? null,
-        });
-      }
-    })();
-    const updated = inbox.require(record.table, record.id);
-    changed(updated);
-    return detail(updated);
-  });
+  // A Meeting's own route (meetings/meeting-staff-routes.ts) adds what its status means for its time.
+  app.patch<RecordParams>('/records/:table/:id', local, async (request) =>
+    patchRecord(context, request, request.params),
+  );
 
   // Merge keeps the earlier record as the one to work on; this one is archived as its duplicate.
   app.post<RecordParams>('/records/:table/:id/duplicate', local, async (request) => {
@@ -163,19 +123,6 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     })();
     changed(record);
     return reply.code(201).send(note);
-  });
-
-  app.post<{ Params: { id: string } }>('/records/Meeting/:id/decision', local, async (request) => {
-    const { decision, ...details } = parseInput(decisionRequest, request.body);
-    const record = inbox.require('Meeting', request.params.id);
-    context.db.transaction(() => {
-      const sequence = inbox.setDecision(record.seq, decision, request.staff.user?.id ?? null);
-      audit.write(request.staff.actor, { action: `meeting ${decision}`, table: 'Meeting', recordId: record.id });
-      context.options.onMeetingDecision?.(asDecidedMeeting(record), decision, sequence, details);
-    })();
-    const updated = inbox.require('Meeting', record.id);
-    changed(updated);
-    return detail(updated);
   });
 
   app.get<{ Params: { id: string } }>('/records/Meeting/:id/ics', local, async (request, reply) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleTeam } from '../team/sample-team';
-import { callback, meeting } from '../testing/sample-records';
-import { postJson, startTestGateway, staffHeaders, TEST_STAFF_TOKEN, type TestGateway } from '../testing/test-gateway';
+import { sampleTeam } from './team/sample-team';
+import { callback, meeting } from './testing/sample-records';
+import { postJson, startTestGateway, staffHeaders, TEST_STAFF_TOKEN, type TestGateway } from './testing/test-gateway';
 
 let gateway: TestGateway;
 const recordId = /^rec[A-Za-z0-9]{14}$/;

@@ -1,24 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { attachmentFields, careerTable } from '../../schemas/career-application';
-import { TOO_MANY_MEETINGS } from '../../schemas/book-form-answer';
-import { meetingTable } from '../../schemas/meeting';
-import { tables } from '../../schemas/tables';
-import type { StaffAccessChecker } from '../staff-token';
-import { StorageError } from '../errors/storage-error';
-import { BookingLimitError } from '../errors/booking-limit-error';
-import { SlotTakenError } from '../errors/slot-taken-error';
-import { TableError, authenticationRequired, invalidRequest, notPermitted } from './table-error';
-import { readCreateBody, readUpsertBody, screenHoneypot } from './create-body';
-import { readListQuery } from './list-query';
-import { newRecordId } from './record-id';
-import type { Fields, StoredRecord } from './record-store';
-import type { TableBackend } from './table-backend';
-import { validateFields } from './validate-fields';
-import { FieldError } from './field-error';
+import { attachmentFields, careerTable } from '../schemas/career-application';
+import { TOO_MANY_MEETINGS } from '../schemas/book-form-answer';
+import { meetingTable } from '../schemas/meeting';
+import { tables } from '../schemas/tables';
+import type { StaffAccessChecker } from './staff-token';
+import { StorageError } from './errors/storage-error';
+import { BookingLimitError } from './errors/booking-limit-error';
+import { SlotTakenError } from './errors/slot-taken-error';
+import { TableError, authenticationRequired, invalidRequest, notPermitted } from './tables/table-error';
+import { readCreateBody, readUpsertBody, screenHoneypot } from './tables/create-body';
+import { readListQuery } from './tables/list-query';
+import { newRecordId } from './tables/record-id';
+import type { Fields, StoredRecord } from './tables/record-store';
+import type { TableBackend } from './tables/table-backend';
+import { validateFields } from './tables/validate-fields';
+import { FieldError } from './tables/field-error';
+import { addressKey } from './http/address-key';
+import type { MeetingCommands } from './meetings/meeting-commands';
+import { pageLanguageOf } from './meetings/page-language';
 
 export interface TableRoutesOptions {
   baseId: string;
   backend: TableBackend;
+  /** A Meeting is booked by the meetings domain, with its slot, its limit and its e-mails. */
+  meetings: MeetingCommands;
   staffAccess: StaffAccessChecker;
   /** Fields accepted beside the schema's on submission tables (the upsert key in local mode). */
   extraFields: readonly string[];
@@ -111,8 +116,11 @@ function tableRoutes(app: FastifyInstance, options: TableRoutesOptions) {
     if (isBot) return answer(body.single, fakeRecords(fieldsList));
     const valid = validate(table, fieldsList);
     checkAttachments(table.table, valid);
-    const records = await backend.create(table.table, valid);
-    return answer(body.single, records);
+    if (table.table === meetingTable && valid.length === 1) {
+      const visit = { lang: pageLanguageOf(request.headers['content-language']), caller: addressKey(request.ip) };
+      return answer(body.single, [await options.meetings.book(valid[0], visit)]);
+    }
+    return answer(body.single, await backend.create(table.table, valid));
   });
 
   app.patch<{ Params: TableParams }>('/v0/:base/:table', async (request, reply) => {

@@ -1,0 +1,339 @@
+import { nepalDateTime } from '../../schemas/booking-slots';
+import { joinLinkProblem } from '../../schemas/join-link';
+import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
+import { meetingDuration, meetingSpan } from '../../schemas/meeting-calendar';
+import type { DecisionRequest, MeetingDecision, RecordStatus } from '../../schemas/staff-api';
+import type { BookingLedger } from './booking-ledger';
+import type { BookingRequests } from './booking-requests';
+import { SlotTakenError } from '../errors/slot-taken-error';
+import type { Db } from '../db';
+import { TypedApiError } from '../errors/api-error';
+import type { MeetingExtras } from '../notify/messages/visitor-messages';
+import type { MeetingVisitor } from '../notify/submission-notifier';
+import type { Notifications } from '../notify/start-notifications';
+import type { Actor, AuditLog } from '../staff/audit-log';
+import type { InboxRecord, InboxStore } from '../staff/inbox/inbox-store';
+import { asDecidedMeeting, type DecidedMeeting } from '../staff/staff-context';
+import type { Fields, RecordStore, StoredRecord } from '../tables/record-store';
+import type { TableBackend } from '../tables/table-backend';
+import type { PageLanguage } from './manage-page';
+import type { LinkClaims, LinkSigner } from './manage-token';
+import type { MeetingLife } from './meeting-life';
+import type { VisitorLinks } from './visitor-links';
+
+/** A refused decision or visitor action, in the API's `{error:{type, message}}` shape. */
+export class MeetingError extends TypedApiError {}
+
+export type DecisionDetails = Omit<DecisionRequest, 'decision'>;
+
+/**
+ * States after which the visitor cannot change the meeting. A declined one can still be moved to a
+ * free time (an offered one, or another): it comes back to staff as a request.
+ */
+const closed: readonly MeetingDecision[] = ['cancelled', 'done', 'no-show'];
+
+/** Decisions after which a meeting still holds its time (none yet: a request). */
+const held: readonly (MeetingDecision | null)[] = [null, 'confirmed', 'rescheduled'];
+
+const visitorActor = { id: null, name: 'Visitor (private link)' };
+
+/** What the meetings domain tells notify: everything each e-mail needs, so notify never asks back. */
+export interface MeetingNotices extends Pick<Notifications, 'meetingBooked' | 'meetingChanged'> {
+  meetingDecision(
+    record: DecidedMeeting,
+    decision: MeetingDecision,
+    sequence: number,
+    visitor: MeetingVisitor,
+    extras?: MeetingExtras,
+  ): void;
+}
+
+export interface MeetingCommandsDeps {
+  db: Db;
+  /** Where a booking's record is stored: the local store, or the relay's outbox. */
+  tables: TableBackend;
+  requests: BookingRequests;
+  life: MeetingLife;
+  signer: LinkSigner;
+  booking: BookingLedger;
+  inbox: InboxStore;
+  store: RecordStore;
+  audit: AuditLog;
+  notifications: MeetingNotices | null;
+  links: VisitorLinks;
+  /** Whether e-mails carry the manage link: relay mode keeps no record here to manage. */
+  manageLinks: boolean;
+  clock?: () => Date;
+}
+
+/** Who books: the page's language (the visitor's e-mails) and the caller's address (the daily limit; null for a script). */
+export interface BookingVisit {
+  lang: PageLanguage;
+  caller: string | null;
+}
+
+/** The staff member deciding: the audit log's actor and the account the decision is recorded against. */
+export interface DecidingStaff {
+  actor: Actor;
+  userId: string | null;
+}
+
+/** What a visitor's link leads to: the meeting as it stands, or why the link does not work. */
+export type LinkedMeeting =
+  | { ok: true; record: InboxRecord; fields: MeetingRecord; claims: LinkClaims }
+  | { ok: false; reason: 'invalid' | 'expired' };
+
+/**
+ * The meetings domain's commands: `book` (the table API and the /book form), `decide`, `markDone`
+ * and `markNoShow` (the back office), `cancel` and `move` (the visitor's private link). Each is one
+ * SQLite transaction of named steps with the record, the slot ledger, the meeting's life, the
+ * decision count (the invitations' SEQUENCE), the audit log and the queued e-mails: all or none.
+ */
+export class MeetingCommands {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: MeetingCommandsDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  /**
+   * Stores a checked Meeting record with everything that goes with it, answered once committed: the
+   * daily limit (BookingLimitError), the slot (SlotTakenError with the nearest free times), the
+   * meeting's life in the page's language, and the staff's and visitor's e-mails.
+   */
+  async book(fields: Fields, visit: BookingVisit): Promise<StoredRecord> {
+    const [record] = await this.deps.tables.create(meetingTable, [fields], ([booked]) => {
+      this.admitRequest(booked, visit.caller);
+      this.holdSlot(booked);
+      this.deps.life.created(booked.id, visit.lang);
+      this.deps.notifications?.meetingBooked(booked, this.visitorOf(booked.id));
+    });
+    return record;
+  }
+
+  private admitRequest(record: StoredRecord, caller: string | null) {
+    this.deps.requests.admit(record, caller);
+  }
+
+  private holdSlot(record: StoredRecord) {
+    this.deps.booking.reserve(meetingTable, [record]);
+  }
+
+  /** The visitor as their e-mails address them: the meeting's language and manage link. */
+  visitorOf(recordId: string): MeetingVisitor {
+    return {
+      lang: this.deps.life.get(recordId).lang,
+      manageUrl: this.deps.manageLinks ? this.deps.links.manage(recordId) : undefined,
+    };
+  }
+
+  /**
+   * Staff's Confirm (with the join link), Decline (a reason, other times offered) or Cancel; Done and
+   * No-show go to `markDone` and `markNoShow`. A wrong join link or offer refuses it all.
+   */
+  decide(record: InboxRecord, decision: MeetingDecision, details: DecisionDetails, by: DecidingStaff) {
+    if (decision === 'done') return this.markDone(record, by);
+    if (decision === 'no-show') return this.markNoShow(record, by);
+    if (decision === 'rescheduled')
+      throw new MeetingError(422, 'INVALID_DECISION', 'A meeting is moved by the visitor, from their private link.');
+    this.recordDecision(record, decision, by, (sequence) => {
+      if (decision === 'confirmed') this.confirm(record, sequence, details);
+      else if (decision === 'declined') this.decline(record, sequence, details);
+      else this.cancelByStaff(record, sequence);
+    });
+  }
+
+  markDone(record: InboxRecord, by: DecidingStaff) {
+    this.recordDecision(record, 'done', by, () => this.requireBegun(record));
+  }
+
+  markNoShow(record: InboxRecord, by: DecidingStaff) {
+    this.recordDecision(record, 'no-show', by, () => this.requireBegun(record));
+  }
+
+  /** One transaction: the decision counted, audited, then its own steps (a throw undoes it all). */
+  private recordDecision(
+    record: InboxRecord,
+    decision: MeetingDecision,
+    by: DecidingStaff,
+    steps: (sequence: number) => void,
+  ) {
+    this.deps.db.transaction(() => {
+      const sequence = this.deps.inbox.setDecision(record.seq, decision, by.userId);
+      this.deps.audit.write(by.actor, { action: `meeting ${decision}`, table: 'Meeting', recordId: record.id });
+      steps(sequence);
+    })();
+  }
+
+  private requireBegun(record: InboxRecord) {
+    if (meetingSpan(record.fields as unknown as MeetingRecord).start.getTime() > this.clock().getTime())
+      throw new MeetingError(409, 'TOO_EARLY', 'Done and No-show can be set once the meeting time has begun.');
+  }
+
+  private confirm(record: InboxRecord, sequence: number, details: DecisionDetails) {
+    const fields = record.fields as unknown as MeetingRecord;
+    const problem = joinLinkProblem(fields['Meeting Gateway'], details.joinUrl);
+    if (problem) throw new MeetingError(422, 'INVALID_JOIN_LINK', problem);
+    const { life } = this.deps;
+    life.setJoinUrl(record.id, details.joinUrl?.trim() || null);
+    // A paid meeting's confirmation says how to pay, as an admin set it.
+    const instructions = life.paymentInstructions();
+    const paid = meetingDuration(fields['Meeting Duration']).price !== 'Free';
+    this.tellVisitor(record, 'confirmed', sequence, {
+      joinUrl: details.joinUrl?.trim() || undefined,
+      payment: paid && (instructions.bank || instructions.wallet || instructions.qr) ? instructions : undefined,
+    });
+  }
+
+  private decline(record: InboxRecord, sequence: number, details: DecisionDetails) {
+    const { booking, life, links } = this.deps;
+    booking.release(record.id);
+    const minutes = meetingDuration((record.fields as unknown as MeetingRecord)['Meeting Duration']).minutes;
+    const offers = [...new Set(details.offers ?? [])].map((offer) => {
+      const start = new Date(offer);
+      if (Number.isNaN(start.getTime()) || !booking.isFree(start, minutes))
+        throw new MeetingError(
+          409,
+          'SLOT_NOT_AVAILABLE',
+          `An offered time is not free any more: ${Number.isNaN(start.getTime()) ? offer : `${Object.values(nepalDateTime(start)).join(' ')} Nepal time`}. Choose others.`,
+        );
+      return start.toISOString();
+    });
+    const reason = details.reason?.trim() || null;
+    life.setDecline(record.id, reason, offers);
+    this.tellVisitor(record, 'declined', sequence, {
+      reason: reason ?? undefined,
+      offers: offers.map((start) => ({ start, url: links.offer(record.id, start) })),
+    });
+  }
+
+  private cancelByStaff(record: InboxRecord, sequence: number) {
+    if (record.decision?.value !== 'cancelled') this.deps.booking.release(record.id);
+    this.deps.life.revokeLinks(record.id);
+    this.tellVisitor(record, 'cancelled', sequence);
+  }
+
+  private tellVisitor(record: InboxRecord, decision: MeetingDecision, sequence: number, extras?: MeetingExtras) {
+    this.deps.notifications?.meetingDecision(
+      asDecidedMeeting(record),
+      decision,
+      sequence,
+      this.visitorOf(record.id),
+      extras,
+    );
+  }
+
+  /**
+   * The inbox's status hook, inside the transaction that sets the status. Spam frees the meeting's
+   * time; leaving Spam takes it back for a meeting still on and still ahead, or throws (undoing the
+   * change) when someone has booked that time since.
+   */
+  statusChanged(record: DecidedMeeting, from: RecordStatus, to: RecordStatus) {
+    if (to === 'spam') return this.deps.booking.release(record.id);
+    if (from !== 'spam') return;
+    const decision = this.deps.inbox.find('Meeting', record.id)?.decision?.value;
+    const { start } = meetingSpan(record.fields as MeetingRecord);
+    if (!held.includes(decision ?? null) || start.getTime() <= this.clock().getTime()) return;
+    try {
+      this.deps.booking.move(
+        record.id,
+        start,
+        meetingDuration((record.fields as MeetingRecord)['Meeting Duration']).minutes,
+      );
+    } catch (error) {
+      if (!(error instanceof SlotTakenError)) throw error;
+      throw new MeetingError(
+        409,
+        'SLOT_NOT_AVAILABLE',
+        'This meeting’s time was booked by someone else while it was marked Spam. Decline it (offering other times) or archive it instead.',
+      );
+    }
+  }
+
+  /** The meeting a visitor's link names, if the link is this server's, not revoked or replaced, and not past its time. */
+  open(token: unknown): LinkedMeeting {
+    const claims = this.deps.signer.verify(token);
+    if (!claims) return { ok: false, reason: 'invalid' };
+    const record = this.deps.inbox.find('Meeting', claims.recordId);
+    if (!record) return { ok: false, reason: 'invalid' };
+    const life = this.deps.life.get(record.id);
+    // An offer holds only while it is among the latest decline's: a new decline voids older ones.
+    if (life.nonce !== claims.nonce || (claims.offer && !life.offers.includes(claims.offer)))
+      return { ok: false, reason: 'invalid' };
+    const fields = record.fields as unknown as MeetingRecord;
+    const until = claims.offer ? new Date(claims.offer) : meetingSpan(fields).end;
+    if (!(until.getTime() > this.clock().getTime())) return { ok: false, reason: 'expired' };
+    return { ok: true, record, fields, claims };
+  }
+
+  /** Whether the visitor may still change the meeting: not cancelled, done or marked a no-show. */
+  changeable = (record: InboxRecord) => !closed.includes(record.decision?.value as MeetingDecision);
+
+  /** The visitor cancels: the slot is freed, every link revoked, the visitor and staff told. */
+  cancel(token: unknown): LinkedMeeting {
+    return this.deps.db.transaction((): LinkedMeeting => {
+      const linked = this.open(token);
+      if (!linked.ok) return linked;
+      const { record } = linked;
+      if (!this.changeable(record))
+        throw new MeetingError(409, 'MEETING_CLOSED', 'This meeting cannot be changed any more.');
+      const sequence = this.deps.inbox.setDecision(record.seq, 'cancelled', null);
+      this.deps.booking.release(record.id);
+      this.deps.life.revokeLinks(record.id);
+      this.tellStaff(record, 'cancelled', undefined);
+      this.tellVisitor(record, 'cancelled', sequence);
+      return linked;
+    })();
+  }
+
+  /**
+   * The visitor moves the meeting to `start` (an ISO instant), or takes a time staff offered: the
+   * same rules as booking (free, minimum notice); a taken time throws SlotTakenError and nothing
+   * changes. The record's Preferred date and Preferred Time become the new Nepal date and time.
+   */
+  move(token: unknown, start: string): LinkedMeeting {
+    return this.deps.db.transaction((): LinkedMeeting => {
+      const linked = this.open(token);
+      if (!linked.ok) return linked;
+      const { record, fields, claims } = linked;
+      // An offered time's link books that time once the meeting was declined; a manage link moves a live one.
+      if (claims.offer ? record.decision?.value !== 'declined' : !this.changeable(record))
+        throw new MeetingError(409, 'MEETING_CLOSED', 'This meeting cannot be changed any more.');
+      const when = new Date(start);
+      if (Number.isNaN(when.getTime()) || (claims.offer && when.toISOString() !== claims.offer))
+        throw new MeetingError(400, 'INVALID_REQUEST', 'Choose one of the free times.');
+      this.deps.booking.move(record.id, when, meetingDuration(fields['Meeting Duration']).minutes);
+      const previous = { date: fields['Preferred date'], time: fields['Preferred Time'] };
+      const next = nepalDateTime(when);
+      const moved = { ...fields, 'Preferred date': next.date, 'Preferred Time': next.time };
+      this.deps.store.update(record.id, moved);
+      const sequence = this.deps.inbox.setDecision(record.seq, 'rescheduled', null);
+      const updated = { ...record, fields: moved as unknown as InboxRecord['fields'] };
+      this.tellStaff(updated, 'rescheduled', previous);
+      this.tellVisitor(updated, 'rescheduled', sequence);
+      return { ...linked, record: updated, fields: moved };
+    })();
+  }
+
+  /** Staff hear of it three ways: the e-mail, a note on the record, and the audit log. */
+  private tellStaff(
+    record: InboxRecord,
+    change: 'cancelled' | 'rescheduled',
+    previous?: { date: string; time: string },
+  ) {
+    const fields = record.fields as unknown as MeetingRecord;
+    const now = `${fields['Preferred date']} ${fields['Preferred Time']} Nepal time`;
+    const detail =
+      change === 'cancelled'
+        ? `The visitor cancelled the meeting (${now}) from their private link; its time is free again.`
+        : `The visitor moved the meeting from ${previous?.date} ${previous?.time} to ${now} from their private link. Confirm the new time.`;
+    this.deps.audit.write(visitorActor, {
+      action: `meeting ${change}`,
+      table: 'Meeting',
+      recordId: record.id,
+      detail,
+    });
+    this.deps.inbox.addNote(record.seq, visitorActor, detail);
+    this.deps.notifications?.meetingChanged(asDecidedMeeting(record), change, previous);
+  }
+}
