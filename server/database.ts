@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { backupRunsSchema } from './backup/backup-runs';
 import type { Db } from './db';
 import { readinessProbeSchema } from './health/readiness';
+import { jobsSchema } from './jobs/job-store';
 import { mediaSchema } from './content/media/media-store';
 import { eventsSchema } from './content/events/event-store';
 import { postsSchema } from './content/posts/post-store';
@@ -48,6 +49,7 @@ const ownersSchemas = [
   eventsSchema,
   testimonialsSchema,
   videosSchema,
+  jobsSchema,
 ];
 
 /** Triggers earlier versions made that the owners' schemas drop when they run (a restore drops them too). */
