@@ -42,6 +42,7 @@ import { pageLanguage, registerPageLanguage } from './meetings/page-language';
 import { VisitorLinks } from './meetings/visitor-links';
 import { company } from '../schemas/company';
 import { InboxStore } from './staff/inbox/inbox-store';
+import { JobRunner } from './jobs/job-runner';
 import type { Db } from './db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';
@@ -102,6 +103,8 @@ declare module 'fastify' {
     retention: DailyRetention | null;
     /** The loopback port serving /metrics, or null without METRICS_PORT. */
     metricsPort: number | null;
+    /** The background work: every job and recurring kind runs here. */
+    jobs: JobRunner;
   }
 }
 
@@ -166,6 +169,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
+  const jobs = new JobRunner({ db, log: app.log });
+  app.decorate('jobs', jobs);
   const accounts = new StaffAccounts(db);
   // A new Meeting takes its slot in the transaction that stores it (or is refused), then is notified.
   const booking = new BookingLedger(db, undefined, (ids) =>
@@ -243,6 +248,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   app.decorate('retention', retention);
   const metrics = gatewayMetrics(app, { db, backups: backups.status });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     clearInterval(sweepUploads);
     await backups.stop();
     retention?.stop();
@@ -367,8 +373,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
           },
         })
       : undefined;
-  reminders?.start(config.REMINDER_CHECK_MS);
-  app.addHook('preClose', async () => reminders?.stop());
+  reminders?.schedule(jobs, config.REMINDER_CHECK_MS);
   await registerStaff(app, {
     db,
     mode: config.MODE,
@@ -475,6 +480,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ],
     new LiveRenderLimit(config.LIVE_RENDERS_PER_ADDRESS),
   );
+  // Every job kind is registered by now.
+  await jobs.start();
   // Last, so a start that fails earlier leaves no port open.
   const metricsServer = config.METRICS_PORT === undefined ? null : await serveMetrics(metrics, config.METRICS_PORT);
   app.decorate('metricsPort', metricsServer && portOf(metricsServer));

@@ -21,7 +21,10 @@ export type JobHandler<P> = (payload: P, job: ClaimedJob) => void | Promise<void
 export interface KindOptions {
   /** Runs before a one-off job becomes a dead letter (default 5). */
   maxAttempts?: number;
-  /** How long a run may take before another runner may take the job over (default 5 minutes). */
+  /**
+   * How long a runner holds a job without renewing (default a minute): after a crash, the job runs
+   * again this long after. A running job's lease is renewed at half time, when the event loop is free.
+   */
   leaseMs?: number;
 }
 
@@ -51,6 +54,11 @@ interface Kind {
   schedule?: Schedule;
 }
 
+/** A renewal that failed (the database busy) is tried again this soon. */
+const RENEW_RETRY_MS = 1_000;
+/** When a running job's lease is renewed: at half its time. */
+const renewalAt = (job: ClaimedJob) => job.leaseUntil - job.leaseMs / 2;
+
 /** setTimeout's longest wait. */
 const LONGEST_SLEEP_MS = 2 ** 31 - 1;
 
@@ -59,7 +67,7 @@ export class JobRunner {
   private readonly kinds = new Map<string, Kind>();
   private readonly now: () => number;
   private readonly owner = `${process.pid}:${randomUUID().slice(0, 8)}`;
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Map<ClaimedJob, Promise<void>>();
   private claims = 0;
   private started = false;
   private stopping = false;
@@ -128,7 +136,7 @@ export class JobRunner {
     this.stopping = true;
     this.wake();
     await this.loopDone;
-    await Promise.all(this.running);
+    await Promise.all(this.running.values());
   }
 
   deadLetters(): DeadJob[] {
@@ -146,20 +154,40 @@ export class JobRunner {
     while (!this.stopping) {
       const concurrency = this.options.concurrency ?? 4;
       for (let job; this.running.size < concurrency && (job = this.claim());) void this.track(job);
-      const idleMs = this.options.idleMs ?? 60_000;
-      const next = this.running.size < concurrency ? this.store.nextDue([...this.kinds.keys()]) : undefined;
-      await this.sleep(Math.min(idleMs, next === undefined ? idleMs : Math.max(0, next - this.now())));
+      const now = this.now();
+      let wakeAt = now + (this.options.idleMs ?? 60_000);
+      for (const job of this.running.keys()) {
+        if (renewalAt(job) <= now) this.renew(job, now);
+        wakeAt = Math.min(wakeAt, renewalAt(job));
+      }
+      if (this.running.size < concurrency)
+        wakeAt = Math.min(wakeAt, this.store.nextDue([...this.kinds.keys()]) ?? wakeAt);
+      await this.sleep(Math.max(0, wakeAt - now));
     }
   }
 
   /** Runs `job`, counted among the running ones that `stop` waits for. */
   private track(job: ClaimedJob) {
-    const run: Promise<void> = this.execute(job).finally(() => {
-      this.running.delete(run);
+    const run = this.execute(job).finally(() => {
+      this.running.delete(job);
       this.wake();
     });
-    this.running.add(run);
+    this.running.set(job, run);
     return run;
+  }
+
+  private renew(job: ClaimedJob, now: number) {
+    try {
+      if (this.store.renew(job, now)) return;
+      this.options.log?.error(
+        { kind: job.kind, id: job.id },
+        'ALARM job ran past its lease; another runner may run it too',
+      );
+      job.leaseUntil = Infinity;
+    } catch (error) {
+      this.options.log?.warn({ err: error, kind: job.kind, id: job.id }, 'job lease not renewed; tried again');
+      job.leaseUntil = now + job.leaseMs / 2 + RENEW_RETRY_MS;
+    }
   }
 
   private claim(): ClaimedJob | undefined {
@@ -224,6 +252,6 @@ export class JobRunner {
   }
 
   private kindOptions(options: KindOptions) {
-    return { maxAttempts: options.maxAttempts ?? 5, leaseMs: options.leaseMs ?? 5 * 60_000 };
+    return { maxAttempts: options.maxAttempts ?? 5, leaseMs: options.leaseMs ?? 60_000 };
   }
 }

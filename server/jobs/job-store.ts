@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
 
 /**
@@ -40,6 +41,9 @@ export interface ClaimedJob {
   runAt: number;
   everyMs: number | null;
   leaseOwner: string;
+  leaseMs: number;
+  /** Moved on while the job runs (`renew`). */
+  leaseUntil: number;
 }
 
 export interface DeadJob {
@@ -60,6 +64,8 @@ interface ClaimedRow {
   max_attempts: number;
   run_at: number;
   every_ms: number | null;
+  lease_ms: number;
+  lease_until: number;
 }
 
 interface DeadRow {
@@ -73,7 +79,7 @@ interface DeadRow {
 
 /** Owner of `jobs`: what the runner asks of the table, one statement (or one transaction) each. */
 export class JobStore {
-  private readonly claimStatements = new Map<string, ReturnType<Db['prepare']>>();
+  private readonly claimStatements = new Map<string, Statement<unknown[]>>();
 
   constructor(private readonly db: Db) {}
 
@@ -127,7 +133,18 @@ export class JobStore {
       runAt: row.run_at,
       everyMs: row.every_ms,
       leaseOwner: owner,
+      leaseMs: row.lease_ms,
+      leaseUntil: row.lease_until,
     };
+  }
+
+  /** Holds a running job's lease for another `leaseMs`; false when it is no longer this runner's. */
+  renew(job: ClaimedJob, now: number): boolean {
+    const row = this.db
+      .prepare('UPDATE jobs SET lease_until = ? + lease_ms WHERE id = ? AND lease_owner = ? RETURNING lease_until')
+      .get(now, job.id, job.leaseOwner) as { lease_until: number } | undefined;
+    if (row) job.leaseUntil = row.lease_until;
+    return Boolean(row);
   }
 
   /** When the next job of `kinds` is due (its lease's end, if a runner holds it); undefined when none waits. */
@@ -216,14 +233,14 @@ export class JobStore {
     if (!statement) {
       // One statement: SQLite takes the write lock before the subquery reads, so two processes
       // cannot both see the job free.
-      statement = this.db.prepare(
+      statement = this.db.prepare<unknown[]>(
         `UPDATE jobs SET lease_owner = ?, lease_until = ? + lease_ms, attempts = attempts + 1
          WHERE id = (
            SELECT id FROM jobs WHERE status = 'queued' AND run_at <= ?
              AND kind IN (${kinds.map(() => '?').join(', ')})
              AND (lease_until IS NULL OR lease_until <= ?)
            ORDER BY run_at, id LIMIT 1)
-         RETURNING id, kind, payload, key, attempts, max_attempts, run_at, every_ms`,
+         RETURNING id, kind, payload, key, attempts, max_attempts, run_at, every_ms, lease_ms, lease_until`,
       );
       this.claimStatements.set(cacheKey, statement);
     }
