@@ -54,7 +54,7 @@ import { peopleRoutes } from './retention/people-routes';
 import {
   horizonLimitDays,
   meetingRetentionProblem,
-  startDailyRetention,
+  scheduleDailyRetention,
   type DailyRetention,
 } from './retention/retention';
 import { AuditLog } from './staff/audit-log';
@@ -235,7 +235,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), config.DATA_DIR);
   const retention = relay
     ? null
-    : startDailyRetention(
+    : scheduleDailyRetention(
+        jobs,
         db,
         people,
         {
@@ -251,7 +252,6 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     await jobs.stop();
     clearInterval(sweepUploads);
     await backups.stop();
-    retention?.stop();
     await relay?.stop();
     await notifications?.stop();
     db.close();
