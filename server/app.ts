@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
 import { backupRoutes } from './backup/backup-routes';
-import { startNightlyBackups, type NightlyBackups } from './backup/nightly-backups';
+import { scheduleNightlyBackups, type NightlyBackups } from './backup/nightly-backups';
 import type { Config } from './config';
 import { openDatabase } from './database';
 import { eventRoutes } from './content/events/event-routes';
@@ -223,7 +223,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   );
   const sweepUploads = sweepEvery(ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
   const relay = config.MODE === 'relay' ? startRelay(config, db, outbox, app.log) : undefined;
-  const backups = startNightlyBackups({
+  const backups = scheduleNightlyBackups({
+    jobs,
     db,
     dataDir: config.DATA_DIR,
     backupDir: config.BACKUP_DIR,
