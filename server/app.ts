@@ -86,7 +86,7 @@ import { LiveRenderLimit } from './static/live-render-limit';
 import { localUploadSink } from './uploads/local-upload-sink';
 import { registerUploadRoutes } from './uploads/upload-routes';
 import { UploadGuard } from './uploads/upload-guard';
-import { sweepEvery, UploadLedger } from './uploads/upload-ledger';
+import { scheduleUploadSweep, UploadLedger } from './uploads/upload-ledger';
 import { UploadStore } from './uploads/upload-store';
 
 /** A video file uploaded but not attached to a saved video is removed on the first start a day after. */
@@ -221,7 +221,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     uploads,
     (text) => store.mentions(careerTable, text) || outbox.mentions(careerTable, text),
   );
-  const sweepUploads = sweepEvery(ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
+  scheduleUploadSweep(jobs, ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
   const relay = config.MODE === 'relay' ? startRelay(config, db, outbox, app.log) : undefined;
   const backups = scheduleNightlyBackups({
     jobs,
@@ -251,7 +251,6 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const metrics = gatewayMetrics(app, { db, backups: backups.status });
   app.addHook('onClose', async () => {
     await jobs.stop();
-    clearInterval(sweepUploads);
     await backups.stop();
     await relay?.stop();
     await notifications?.stop();
