@@ -19,6 +19,7 @@ import { BlogPages } from './content/posts/blog-pages';
 import { postRoutes } from './content/posts/post-routes';
 import { registerVideoFiles, videoRoutes } from './content/videos/video-routes';
 import { VideoStore } from './content/videos/video-store';
+import { scheduleUnattachedVideoSweep } from './content/videos/unattached-video-sweep';
 import { VideoPages } from './content/videos/video-pages';
 import { seedSampleVideosOnce } from './content/videos/seed-sample-videos';
 import { PostStore } from './content/posts/post-store';
@@ -88,9 +89,6 @@ import { registerUploadRoutes } from './uploads/upload-routes';
 import { UploadGuard } from './uploads/upload-guard';
 import { scheduleUploadSweep, UploadLedger } from './uploads/upload-ledger';
 import { UploadStore } from './uploads/upload-store';
-
-/** A video file uploaded but not attached to a saved video is removed on the first start a day after. */
-const UNATTACHED_VIDEO_KEEP_MS = 24 * 60 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -304,7 +302,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const posts = new PostStore(db, now);
   const videos = new VideoStore(db, config.DATA_DIR);
   videos.clearInterruptedUploads();
-  videos.removeUnattachedFiles(UNATTACHED_VIDEO_KEEP_MS, now());
+  scheduleUnattachedVideoSweep(jobs, videos, now);
   seedSamplePostsOnce(db, posts);
   const events = new EventStore(db, now);
   seedSampleEventsOnce(db, events);
