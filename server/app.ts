@@ -220,7 +220,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     (text) => store.mentions(careerTable, text) || outbox.mentions(careerTable, text),
   );
   scheduleUploadSweep(jobs, ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
-  const relay = config.MODE === 'relay' ? startRelay(config, db, outbox, app.log) : undefined;
+  const relay = config.MODE === 'relay' ? startRelay(config, db, jobs, outbox, app.log) : undefined;
   const backups = scheduleNightlyBackups({
     jobs,
     db,
