@@ -44,6 +44,7 @@ import { VisitorLinks } from './meetings/visitor-links';
 import { company } from '../schemas/company';
 import { InboxStore } from './staff/inbox/inbox-store';
 import { JobRunner } from './jobs/job-runner';
+import { jobRoutes } from './jobs/job-routes';
 import type { Db } from './db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';
@@ -394,6 +395,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     plugins: [
       teamEditorRoutes(store, teamMeta),
       backupRoutes(backups),
+      jobRoutes(jobs),
       meetingStaffRoutes(meetingLife, media),
       peopleRoutes(people),
       settingsRoutes(companySettings),
