@@ -108,17 +108,18 @@ export class JobRunner {
     return added;
   }
 
-  /** Schedules the recurring kinds, runs what is due now, then keeps running jobs as they fall due. */
+  /**
+   * Schedules the recurring kinds and starts the loop; resolves once the jobs due at the start
+   * (as many as run at once) have run, so a sweep at start is done before the gateway listens.
+   */
   async start() {
     this.started = true;
     const now = this.now();
     for (const [kind, { schedule, leaseMs }] of this.kinds)
-      if (schedule)
-        this.options.db.transaction(() =>
-          this.store.schedule(kind, schedule.everyMs, now + schedule.firstAfterMs, leaseMs, now),
-        )();
-    await this.runDue();
-    if (!this.stopping) this.loopDone = this.loop();
+      if (schedule) this.store.schedule(kind, schedule.everyMs, now + schedule.firstAfterMs, leaseMs, now);
+    const firstRuns = [...this.running.values()];
+    this.loopDone = this.loop();
+    await Promise.all([...this.running.values()].filter((run) => !firstRuns.includes(run)));
   }
 
   /** Runs the jobs due now, one after another; answers how many ran. */
