@@ -101,7 +101,7 @@ export class MeetingReminders {
           this.options.log?.error({ err: error }, 'meeting reminders: check failed; tried again at the next check');
         }
       },
-      { leaseMs: 5_000 },
+      { leaseMs: 2_000 },
     );
   }
 }
