@@ -21,6 +21,20 @@ afterAll(() => gateway.close());
 
 const url = (path: string) => `${gateway.url}/staff/api${path}`;
 
+describe('background work', () => {
+  it('is scheduled as recurring jobs of the runner, one row per kind', () => {
+    const rows = gateway.app.database
+      .prepare('SELECT kind, every_ms AS everyMs, attempts FROM jobs WHERE every_ms IS NOT NULL ORDER BY kind')
+      .all();
+    expect(rows).toEqual([
+      { kind: 'meeting-reminders', everyMs: 60_000, attempts: 0 },
+      { kind: 'retention', everyMs: 24 * 3_600_000, attempts: 0 },
+      { kind: 'unattached-video-sweep', everyMs: 24 * 3_600_000, attempts: 0 },
+      { kind: 'upload-sweep', everyMs: 10 * 60_000, attempts: 0 },
+    ]);
+  });
+});
+
 describe('dead letters of the job runner, in the back office', () => {
   it('are refused without a session (401) and to staff who are not admins (403)', async () => {
     expect((await fetch(url('/jobs/dead'))).status).toBe(401);

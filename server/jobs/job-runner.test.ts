@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../database';
 import type { Db } from '../db';
+import { waitFor } from '../testing/fault-proxy';
 import { tempDir } from '../testing/test-gateway';
 import { JobRunner } from './job-runner';
 
@@ -130,6 +131,35 @@ describe('the job runner', () => {
     now += 1;
     expect((await Promise.all(runners.map((runner) => runner.runDue()))).reduce((a, b) => a + b)).toBe(1);
     expect(runs).toBe(2);
+  });
+
+  it("renews a running job's lease at half time, so a second runner leaves a long job alone", async () => {
+    const dataDir = tempDir('jobs-renew');
+    let now = 0;
+    const [db, otherDb] = [database(dataDir), database(dataDir)];
+    const runner = new JobRunner({ db, now: () => now });
+    let finish = () => {};
+    runner.define('backup', () => new Promise<void>((resolve) => (finish = resolve)), { leaseMs: 200 });
+    runner.enqueue('backup', null);
+    const other = new JobRunner({ db: otherDb, now: () => now });
+    let taken = 0;
+    other.define('backup', () => void taken++, { leaseMs: 200 });
+    void runner.start();
+    onTestFinished(() => {
+      finish();
+      return runner.stop();
+    });
+    const leaseUntil = () => (db.prepare('SELECT lease_until AS at FROM jobs').get() as { at: number }).at;
+    expect(leaseUntil()).toBe(200);
+
+    // Past half time the running runner renews (its loop wakes on its own); past the first lease's end, the job is still its.
+    now = 150;
+    await waitFor(() => leaseUntil() === 350);
+    now = 250;
+    expect(await other.runDue()).toBe(0);
+    finish();
+    await waitFor(() => !db.prepare('SELECT 1 FROM jobs').get());
+    expect(taken).toBe(0);
   });
 
   it('waits for a running job when stopped, and takes no new one', async () => {
