@@ -54,8 +54,8 @@ interface Kind {
   schedule?: Schedule;
 }
 
-/** A renewal that failed (the database busy) is tried again this soon. */
-const RENEW_RETRY_MS = 1_000;
+/** A renewal or claim that failed (the database busy) is tried again this soon. */
+const RETRY_MS = 1_000;
 /** When a running job's lease is renewed: at half its time. */
 const renewalAt = (job: ClaimedJob) => job.leaseUntil - job.leaseMs / 2;
 
@@ -117,9 +117,9 @@ export class JobRunner {
     const now = this.now();
     for (const [kind, { schedule, leaseMs }] of this.kinds)
       if (schedule) this.store.schedule(kind, schedule.everyMs, now + schedule.firstAfterMs, leaseMs, now);
-    const firstRuns = [...this.running.values()];
+    // The loop's first round claims synchronously, so `running` holds the jobs due now.
     this.loopDone = this.loop();
-    await Promise.all([...this.running.values()].filter((run) => !firstRuns.includes(run)));
+    await Promise.all(this.running.values());
   }
 
   /** Runs the jobs due now, one after another; answers how many ran. */
@@ -153,16 +153,22 @@ export class JobRunner {
 
   private async loop() {
     while (!this.stopping) {
-      const concurrency = this.options.concurrency ?? 4;
-      for (let job; this.running.size < concurrency && (job = this.claim());) void this.track(job);
       const now = this.now();
       let wakeAt = now + (this.options.idleMs ?? 60_000);
-      for (const job of this.running.keys()) {
-        if (renewalAt(job) <= now) this.renew(job, now);
-        wakeAt = Math.min(wakeAt, renewalAt(job));
+      try {
+        const concurrency = this.options.concurrency ?? 4;
+        for (let job; this.running.size < concurrency && (job = this.claim());) void this.track(job);
+        for (const job of this.running.keys()) {
+          if (renewalAt(job) <= now) this.renew(job, now);
+          wakeAt = Math.min(wakeAt, renewalAt(job));
+        }
+        if (this.running.size < concurrency)
+          wakeAt = Math.min(wakeAt, this.store.nextDue([...this.kinds.keys()]) ?? wakeAt);
+      } catch (error) {
+        // The database busy or failing: the loop carries on and tries again, as a timer would have.
+        this.options.log?.error({ err: error }, 'job runner: the jobs table could not be read; tried again');
+        wakeAt = now + RETRY_MS;
       }
-      if (this.running.size < concurrency)
-        wakeAt = Math.min(wakeAt, this.store.nextDue([...this.kinds.keys()]) ?? wakeAt);
       await this.sleep(Math.max(0, wakeAt - now));
     }
   }
@@ -187,7 +193,7 @@ export class JobRunner {
       job.leaseUntil = Infinity;
     } catch (error) {
       this.options.log?.warn({ err: error, kind: job.kind, id: job.id }, 'job lease not renewed; tried again');
-      job.leaseUntil = now + job.leaseMs / 2 + RENEW_RETRY_MS;
+      job.leaseUntil = now + job.leaseMs / 2 + RETRY_MS;
     }
   }
 
