@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
 import { backupRoutes } from './backup/backup-routes';
-import { startNightlyBackups, type NightlyBackups } from './backup/nightly-backups';
+import { scheduleNightlyBackups, type NightlyBackups } from './backup/nightly-backups';
 import type { Config } from './config';
 import { openDatabase } from './database';
 import { eventRoutes } from './content/events/event-routes';
@@ -19,6 +19,7 @@ import { BlogPages } from './content/posts/blog-pages';
 import { postRoutes } from './content/posts/post-routes';
 import { registerVideoFiles, videoRoutes } from './content/videos/video-routes';
 import { VideoStore } from './content/videos/video-store';
+import { scheduleUnattachedVideoSweep } from './content/videos/unattached-video-sweep';
 import { VideoPages } from './content/videos/video-pages';
 import { seedSampleVideosOnce } from './content/videos/seed-sample-videos';
 import { PostStore } from './content/posts/post-store';
@@ -40,6 +41,8 @@ import { meetingStaffRoutes } from './meetings/meeting-staff-routes';
 import { VisitorLinks } from './meetings/visitor-links';
 import { company } from '../schemas/company';
 import { InboxStore } from './staff/inbox/inbox-store';
+import { JobRunner } from './jobs/job-runner';
+import { jobRoutes } from './jobs/job-routes';
 import type { Db } from './db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';
@@ -50,7 +53,7 @@ import { peopleRoutes } from './retention/people-routes';
 import {
   horizonLimitDays,
   meetingRetentionProblem,
-  startDailyRetention,
+  scheduleDailyRetention,
   type DailyRetention,
 } from './retention/retention';
 import { AuditLog } from './staff/audit-log';
@@ -83,11 +86,8 @@ import { LiveRenderLimit } from './static/live-render-limit';
 import { localUploadSink } from './uploads/local-upload-sink';
 import { registerUploadRoutes } from './uploads/upload-routes';
 import { UploadGuard } from './uploads/upload-guard';
-import { sweepEvery, UploadLedger } from './uploads/upload-ledger';
+import { scheduleUploadSweep, UploadLedger } from './uploads/upload-ledger';
 import { UploadStore } from './uploads/upload-store';
-
-/** A video file uploaded but not attached to a saved video is removed on the first start a day after. */
-const UNATTACHED_VIDEO_KEEP_MS = 24 * 60 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +100,8 @@ declare module 'fastify' {
     retention: DailyRetention | null;
     /** The loopback port serving /metrics, or null without METRICS_PORT. */
     metricsPort: number | null;
+    /** The background work: every job and recurring kind runs here. */
+    jobs: JobRunner;
   }
 }
 
@@ -164,6 +166,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   const db = openDatabase(config.DATA_DIR);
   app.decorate('database', db);
+  const jobs = new JobRunner({ db, log: app.log });
+  app.decorate('jobs', jobs);
   const accounts = new StaffAccounts(db);
   // The time each meeting or block takes; a new meeting goes to one of the chosen hosts among the accounts.
   const booking = new BookingLedger(db, undefined, accounts);
@@ -198,9 +202,10 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     uploads,
     (text) => store.mentions(careerTable, text) || outbox.mentions(careerTable, text),
   );
-  const sweepUploads = sweepEvery(ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
-  const relay = config.MODE === 'relay' ? startRelay(config, db, outbox, app.log) : undefined;
-  const backups = startNightlyBackups({
+  scheduleUploadSweep(jobs, ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
+  const relay = config.MODE === 'relay' ? startRelay(config, db, jobs, outbox, app.log) : undefined;
+  const backups = scheduleNightlyBackups({
+    jobs,
     db,
     dataDir: config.DATA_DIR,
     backupDir: config.BACKUP_DIR,
@@ -212,7 +217,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), config.DATA_DIR);
   const retention = relay
     ? null
-    : startDailyRetention(
+    : scheduleDailyRetention(
+        jobs,
         db,
         people,
         {
@@ -225,9 +231,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   app.decorate('retention', retention);
   const metrics = gatewayMetrics(app, { db, backups: backups.status });
   app.addHook('onClose', async () => {
-    clearInterval(sweepUploads);
+    await jobs.stop();
     await backups.stop();
-    retention?.stop();
     await relay?.stop();
     await notifications?.stop();
     db.close();
@@ -303,7 +308,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const posts = new PostStore(db, now);
   const videos = new VideoStore(db, config.DATA_DIR);
   videos.clearInterruptedUploads();
-  videos.removeUnattachedFiles(UNATTACHED_VIDEO_KEEP_MS, now());
+  scheduleUnattachedVideoSweep(jobs, videos, now);
   seedSamplePostsOnce(db, posts);
   const events = new EventStore(db, now);
   seedSampleEventsOnce(db, events);
@@ -354,8 +359,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
           },
         })
       : undefined;
-  reminders?.start(config.REMINDER_CHECK_MS);
-  app.addHook('preClose', async () => reminders?.stop());
+  reminders?.schedule(jobs, config.REMINDER_CHECK_MS);
   await registerStaff(app, {
     db,
     mode: config.MODE,
@@ -376,6 +380,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     plugins: [
       teamEditorRoutes(store, teamMeta),
       backupRoutes(backups),
+      jobRoutes(jobs),
       meetingStaffRoutes(meetings, meetingLife, media),
       peopleRoutes(people),
       settingsRoutes(companySettings),
@@ -460,6 +465,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ],
     new LiveRenderLimit(config.LIVE_RENDERS_PER_ADDRESS),
   );
+  // Every job kind is registered by now.
+  await jobs.start();
   // Last, so a start that fails earlier leaves no port open.
   const metricsServer = config.METRICS_PORT === undefined ? null : await serveMetrics(metrics, config.METRICS_PORT);
   app.decorate('metricsPort', metricsServer && portOf(metricsServer));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackupStatus } from '../../schemas/backup-status';
 import type { Db } from '../db';
+import type { JobRunner } from '../jobs/job-runner';
 import { MANIFEST } from './backup-manifest';
 import { BackupRuns, type BackupRun } from './backup-runs';
 import { isBackupName, takeBackup } from './take-backup';
@@ -75,6 +76,7 @@ export interface NightlyBackups {
 }
 
 export interface NightlyOptions {
+  jobs: JobRunner;
   db: Db;
   dataDir: string;
   /** Unset: no nightly backup (the status still shows backups taken by command). */
@@ -87,12 +89,12 @@ export interface NightlyOptions {
 }
 
 /**
- * Checks every minute: a backup is due in the chosen hour once nothing was tried for 20 hours,
+ * Checks every minute (a job kind): a backup is due in the chosen hour once nothing was tried for 20 hours,
  * and at any hour once the last good one is 26 hours old (the gateway was down at night, or the
  * night's backup failed) or there is none yet.
  */
-export function startNightlyBackups(options: NightlyOptions): NightlyBackups {
-  const { db, dataDir, backupDir, keepDays, hour, log } = options;
+export function scheduleNightlyBackups(options: NightlyOptions): NightlyBackups {
+  const { jobs, db, dataDir, backupDir, keepDays, hour, log } = options;
   const clock = options.clock ?? (() => new Date());
   const runs = new BackupRuns(db);
   let running: Promise<BackupRun> | undefined;
@@ -121,17 +123,15 @@ export function startNightlyBackups(options: NightlyOptions): NightlyBackups {
     return now.getHours() === hour && goodAge > 20 * HOUR;
   };
 
-  const timer = backupDir
-    ? setInterval(() => {
-        if (!running && due(clock())) runNow().catch(() => {});
-      }, 60_000).unref()
-    : undefined;
+  if (backupDir)
+    jobs.every('nightly-backup', { everyMs: 60_000, firstAfterMs: 60_000 }, async () => {
+      if (!running && due(clock())) await runNow();
+    });
 
   return {
     status: () => ({ nightly: Boolean(backupDir), keepDays, last: runs.last(), lastSuccess: runs.lastSuccess() }),
     runNow,
     async stop() {
-      clearInterval(timer);
       await running?.catch(() => {});
     },
   };

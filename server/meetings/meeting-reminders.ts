@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
+import type { JobRunner } from '../jobs/job-runner';
 
 export type ReminderLead = '24h' | '1h';
 
@@ -27,12 +28,11 @@ export interface ReminderOptions {
  * Reminders before a confirmed meeting: each check queues, in one transaction per reminder, the
  * e-mails and the row that says it was queued (one per meeting, lead and start time), so after a
  * crash or restart a reminder is either queued with its row or not at all, and is never queued
- * twice. A meeting moved to a new time gets its own reminders for that time. Checks run every `everyMs`.
+ * twice. A meeting moved to a new time gets its own reminders for that time. Checks run every `everyMs` (a job kind).
  */
 export class MeetingReminders {
   private readonly dueRows;
   private readonly insertRow;
-  private timer: NodeJS.Timeout | undefined;
   private readonly clock: () => Date;
 
   constructor(private readonly options: ReminderOptions) {
@@ -73,20 +73,21 @@ export class MeetingReminders {
     return queued;
   }
 
-  start(everyMs: number) {
-    const run = () => {
-      try {
-        this.check();
-      } catch (error) {
-        this.options.log?.error({ err: error }, 'meeting reminders: check failed; tried again at the next check');
-      }
-    };
+  schedule(jobs: JobRunner, everyMs: number) {
     // The first check comes one period after start, not during it (the server is listening by then).
-    this.timer = setInterval(run, everyMs);
-    this.timer.unref();
-  }
-
-  stop() {
-    clearInterval(this.timer);
+    // A short lease: a check left by a crashed process is taken over soon, and two checks at once
+    // would still queue each reminder once (its row).
+    jobs.every(
+      'meeting-reminders',
+      { everyMs, firstAfterMs: everyMs },
+      () => {
+        try {
+          this.check();
+        } catch (error) {
+          this.options.log?.error({ err: error }, 'meeting reminders: check failed; tried again at the next check');
+        }
+      },
+      { leaseMs: 2_000 },
+    );
   }
 }

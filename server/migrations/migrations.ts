@@ -3,6 +3,7 @@ import { versionsBegin } from './001-versions-begin';
 import { notificationsSavedToDisk } from './002-notifications-saved-to-disk';
 import { ownersTables } from './003-owners-tables';
 import { oneSettingsTable } from './004-one-settings-table';
+import { jobsTable } from './005-jobs-table';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -11,6 +12,7 @@ export const migrations: readonly Migration[] = [
   notificationsSavedToDisk,
   ownersTables,
   oneSettingsTable,
+  jobsTable,
 ];
 
 /** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { teamTable } from '../../schemas/team-member';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import type { JobRunner } from '../jobs/job-runner';
 import type { TableBackend } from '../tables/table-backend';
 import type { UploadSink } from '../uploads/upload-sink';
 import { Forwarder } from './forwarder';
@@ -25,8 +26,11 @@ export interface Relay {
   stop(): Promise<void>;
 }
 
-/** Wires relay mode and starts delivering whatever the outbox already holds. */
-export function startRelay(config: Config, db: Db, outbox: Outbox, log: FastifyBaseLogger): Relay {
+/**
+ * Wires relay mode and starts delivering whatever the outbox already holds; delivered entries are
+ * purged as the gateway starts and hourly (a job kind).
+ */
+export function startRelay(config: Config, db: Db, jobs: JobRunner, outbox: Outbox, log: FastifyBaseLogger): Relay {
   // The config schema requires these in relay mode.
   const tableUrl = config.UPSTREAM_TABLE_URL!;
   const uploadUrl = config.UPSTREAM_UPLOAD_URL!;
@@ -53,12 +57,10 @@ export function startRelay(config: Config, db: Db, outbox: Outbox, log: FastifyB
     log,
   );
   forwarder.start();
-  const purge = () => {
+  jobs.every('outbox-purge', { everyMs: HOUR_MS, firstAfterMs: 0 }, () => {
     const purged = outbox.purgeDelivered(new Date(Date.now() - config.OUTBOX_KEEP_DELIVERED_DAYS * DAY_MS));
     if (purged > 0) log.info({ purged }, 'purged delivered outbox entries; the hosted table keeps them');
-  };
-  purge();
-  const purging = setInterval(purge, HOUR_MS).unref();
+  });
   const team = new TeamCache(client, teamTable, config.TEAM_CACHE_MS, log);
   return {
     tables: relayTables(config.BASE_ID, outbox, forwarder, client, team),
@@ -86,9 +88,6 @@ export function startRelay(config: Config, db: Db, outbox: Outbox, log: FastifyB
       tableHealth: () => readTableHealth(db),
       nudge: () => forwarder.nudge(),
     },
-    stop: () => {
-      clearInterval(purging);
-      return forwarder.stop();
-    },
+    stop: () => forwarder.stop(),
   };
 }

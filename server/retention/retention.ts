@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { meetingSpan } from '../../schemas/meeting-calendar';
 import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import type { Db } from '../db';
+import type { JobRunner } from '../jobs/job-runner';
 import { personalTables, toHeld, type HeldRecord, type HeldRow, type PersonalData } from './personal-data';
 
 export type RetentionMonths = Record<(typeof personalTables)[number], number>;
@@ -76,11 +77,11 @@ export function purgeExpired(db: Db, people: PersonalData, months: RetentionMont
 
 export interface DailyRetention {
   runNow(now?: Date): PurgeCount[];
-  stop(): void;
 }
 
-/** Applies the retention periods a minute after start, then once a day. */
-export function startDailyRetention(
+/** Applies the retention periods a minute after start, then once a day (a job kind). */
+export function scheduleDailyRetention(
+  jobs: JobRunner,
   db: Db,
   people: PersonalData,
   months: RetentionMonths,
@@ -91,20 +92,12 @@ export function startDailyRetention(
     if (purged.length) log.info({ purged }, 'retention: old submissions deleted');
     return purged;
   };
-  const run = () => {
+  jobs.every('retention', { everyMs: 24 * 3_600_000, firstAfterMs: 60_000 }, () => {
     try {
       runNow();
     } catch (error) {
       log.error({ err: error }, 'ALARM retention purge failed');
     }
-  };
-  const first = setTimeout(run, 60_000).unref();
-  const daily = setInterval(run, 24 * 3_600_000).unref();
-  return {
-    runNow,
-    stop() {
-      clearTimeout(first);
-      clearInterval(daily);
-    },
-  };
+  });
+  return { runNow };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
+import type { JobRunner } from '../jobs/job-runner';
 import type { UploadAnswer } from './upload-sink';
 import type { UploadStore } from './upload-store';
 
@@ -71,16 +72,14 @@ export class UploadLedger {
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
-/** Sweeps now (catching up after downtime) and every ten minutes; the timer never holds the process open. */
-export function sweepEvery(ledger: UploadLedger, keepMs: number, log: FastifyBaseLogger): NodeJS.Timeout {
-  const sweep = () => {
+/** Sweeps as the gateway starts (catching up after downtime) and every ten minutes (a job kind). */
+export function scheduleUploadSweep(jobs: JobRunner, ledger: UploadLedger, keepMs: number, log: FastifyBaseLogger) {
+  jobs.every('upload-sweep', { everyMs: SWEEP_EVERY_MS, firstAfterMs: 0 }, () => {
     try {
       const removed = ledger.sweep(keepMs);
       if (removed > 0) log.info({ removed }, 'deleted uploads no Career record took up');
     } catch (error) {
       log.warn({ err: error }, 'upload sweep failed; trying again later');
     }
-  };
-  sweep();
-  return setInterval(sweep, SWEEP_EVERY_MS).unref();
+  });
 }

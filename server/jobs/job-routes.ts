@@ -1,0 +1,26 @@
+import { notFound } from '../staff/staff-api-error';
+import type { StaffPlugin } from '../staff/staff-context';
+import type { DeadJob } from './job-store';
+import type { JobRunner } from './job-runner';
+
+const admin = { config: { staffAccess: 'admin' as const } };
+
+/** The back office's view of background jobs that failed for good (admins), and a retry for each. */
+export const jobRoutes =
+  (jobs: JobRunner): StaffPlugin =>
+  async (app, { context }) => {
+    app.get('/jobs/dead', admin, async (_request, reply): Promise<{ dead: DeadJob[] }> => {
+      reply.header('Cache-Control', 'no-store');
+      return { dead: jobs.deadLetters() };
+    });
+
+    app.post<{ Params: { id: string } }>('/jobs/:id/retry', admin, async (request, reply) => {
+      const kind = jobs.retry(Number(request.params.id) || -1);
+      if (!kind) throw notFound('That dead letter is not there any more');
+      context.audit.write(request.staff.actor, {
+        action: 'retried job',
+        detail: `job #${request.params.id} (${kind})`,
+      });
+      return reply.code(204).send();
+    });
+  };

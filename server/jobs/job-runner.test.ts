@@ -1,0 +1,193 @@
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { openDatabase } from '../database';
+import type { Db } from '../db';
+import { waitFor } from '../testing/fault-proxy';
+import { tempDir } from '../testing/test-gateway';
+import { JobRunner } from './job-runner';
+
+// Every runner here has its clock moved by the test; nothing waits on real time.
+const MINUTE = 60_000;
+const opened: Db[] = [];
+afterEach(() => opened.splice(0).forEach((db) => db.close()));
+
+function database(dataDir = tempDir('jobs')) {
+  const db = openDatabase(dataDir);
+  opened.push(db);
+  return db;
+}
+
+const jobRows = (db: Db) => db.prepare('SELECT kind, status, attempts, last_error AS lastError FROM jobs').all();
+
+describe('the job runner', () => {
+  it('claims a job with a lease: a second runner does not run it while the lease holds, and runs it once after', async () => {
+    const dataDir = tempDir('jobs-lease');
+    let now = 1_000_000;
+    const ran: string[] = [];
+    const runners = [database(dataDir), database(dataDir)].map((db, n) => {
+      const runner = new JobRunner({ db, now: () => now });
+      runner.define<{ to: string }>(
+        'greet',
+        ({ to }) =>
+          new Promise<void>((resolve) => {
+            ran.push(`${n}:${to}`);
+            // The first runner never ends its run: it stands for a process that died mid-run.
+            if (n === 1) resolve();
+          }),
+        { leaseMs: 5 * MINUTE },
+      );
+      return runner;
+    });
+    runners[0].enqueue('greet', { to: 'Sita' });
+    void runners[0].runDue();
+    expect(ran).toEqual(['0:Sita']);
+
+    now += 5 * MINUTE - 1;
+    expect(await runners[1].runDue()).toBe(0);
+    now += 1;
+    expect(await runners[1].runDue()).toBe(1);
+    expect(await runners[1].runDue()).toBe(0);
+    expect(ran).toEqual(['0:Sita', '1:Sita']);
+    expect(jobRows(opened[0])).toEqual([]);
+  });
+
+  it('retries a failed job with doubling back-off, then keeps it as a dead letter with its last error', async () => {
+    let now = 0;
+    const db = database();
+    const runner = new JobRunner({ db, now: () => now, retryBaseMs: MINUTE, retryMaxMs: 3 * MINUTE });
+    let tries = 0;
+    runner.define(
+      'webhook',
+      () => {
+        tries++;
+        throw new Error(`upstream answered 50${tries}`);
+      },
+      { maxAttempts: 4 },
+    );
+    runner.enqueue('webhook', { url: 'https://example.com/hook' });
+    const due = [0, MINUTE, 2 * MINUTE, 3 * MINUTE];
+    for (const wait of due) {
+      now += wait - 1;
+      expect(await runner.runDue()).toBe(0);
+      now += 1;
+      expect(await runner.runDue()).toBe(1);
+    }
+    expect(tries).toBe(4);
+    now += 60 * MINUTE;
+    expect(await runner.runDue()).toBe(0);
+    expect(jobRows(db)).toEqual([{ kind: 'webhook', status: 'dead', attempts: 4, lastError: 'upstream answered 504' }]);
+    expect(runner.deadLetters()).toEqual([
+      {
+        id: 1,
+        kind: 'webhook',
+        attempts: 4,
+        lastError: 'upstream answered 504',
+        createdAt: expect.any(String),
+        diedAt: new Date(now - 60 * MINUTE).toISOString(),
+      },
+    ]);
+
+    // Retried by staff: all its attempts again, at once.
+    expect(runner.retry(1)).toBe('webhook');
+    expect(runner.retry(1)).toBeUndefined();
+    expect(await runner.runDue()).toBe(1);
+    expect(tries).toBe(5);
+    expect(runner.deadLetters()).toEqual([]);
+  });
+
+  it('queues a job with a key once, however often it is enqueued, even after it ran', async () => {
+    const db = database();
+    const runner = new JobRunner({ db });
+    const sent: string[] = [];
+    runner.define<string>('reminder', (to) => void sent.push(to));
+    expect(runner.enqueue('reminder', 'ram@example.com', { key: 'rec1:24h' })).toBe(true);
+    expect(runner.enqueue('reminder', 'ram@example.com', { key: 'rec1:24h' })).toBe(false);
+    expect(await runner.runDue()).toBe(1);
+    expect(runner.enqueue('reminder', 'ram@example.com', { key: 'rec1:24h' })).toBe(false);
+    expect(await runner.runDue()).toBe(0);
+    expect(sent).toEqual(['ram@example.com']);
+    expect(() => runner.enqueue('remindr', 'ram@example.com')).toThrow('No job kind "remindr" is registered');
+  });
+
+  it('schedules a recurring kind once however many processes start, and runs each period once', async () => {
+    const dataDir = tempDir('jobs-recurring');
+    let now = 10 * MINUTE;
+    let runs = 0;
+    const runners = [database(dataDir), database(dataDir), database(dataDir)].map((db) => {
+      const runner = new JobRunner({ db, now: () => now });
+      runner.every('retention', { everyMs: 24 * 60 * MINUTE, firstAfterMs: MINUTE }, () => void runs++);
+      return runner;
+    });
+    for (const runner of runners) await runner.start();
+    onTestFinished(() => Promise.all(runners.map((runner) => runner.stop())).then(() => undefined));
+    expect(opened[0].prepare('SELECT kind, run_at AS runAt FROM jobs').all()).toEqual([
+      { kind: 'retention', runAt: 11 * MINUTE },
+    ]);
+
+    now = 11 * MINUTE;
+    const ran = await Promise.all(runners.map((runner) => runner.runDue()));
+    expect(ran.reduce((a, b) => a + b)).toBe(1);
+    now += 24 * 60 * MINUTE - 1;
+    expect(await runners[2].runDue()).toBe(0);
+    now += 1;
+    expect((await Promise.all(runners.map((runner) => runner.runDue()))).reduce((a, b) => a + b)).toBe(1);
+    expect(runs).toBe(2);
+  });
+
+  it("renews a running job's lease at half time, so a second runner leaves a long job alone", async () => {
+    const dataDir = tempDir('jobs-renew');
+    let now = 0;
+    const [db, otherDb] = [database(dataDir), database(dataDir)];
+    const runner = new JobRunner({ db, now: () => now });
+    let finish = () => {};
+    runner.define('backup', () => new Promise<void>((resolve) => (finish = resolve)), { leaseMs: 200 });
+    runner.enqueue('backup', null);
+    const other = new JobRunner({ db: otherDb, now: () => now });
+    let taken = 0;
+    other.define('backup', () => void taken++, { leaseMs: 200 });
+    void runner.start();
+    onTestFinished(() => {
+      finish();
+      return runner.stop();
+    });
+    const leaseUntil = () => (db.prepare('SELECT lease_until AS at FROM jobs').get() as { at: number }).at;
+    expect(leaseUntil()).toBe(200);
+
+    // Past half time the running runner renews (its loop wakes on its own); past the first lease's end, the job is still its.
+    now = 150;
+    await waitFor(() => leaseUntil() === 350);
+    now = 250;
+    expect(await other.runDue()).toBe(0);
+    finish();
+    await waitFor(() => !db.prepare('SELECT 1 FROM jobs').get());
+    expect(taken).toBe(0);
+  });
+
+  it('waits for a running job when stopped, and takes no new one', async () => {
+    const db = database();
+    const runner = new JobRunner({ db });
+    let finish = () => {};
+    const ended: string[] = [];
+    runner.define<string>(
+      'backup',
+      (name) =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            ended.push(name);
+            resolve();
+          };
+        }),
+    );
+    runner.enqueue('backup', 'first');
+    runner.enqueue('backup', 'second', { runAt: Date.now() + 60 * MINUTE });
+    const started = runner.start();
+    let stopped = false;
+    const stopping = runner.stop().then(() => (stopped = true));
+    await Promise.resolve();
+    expect(stopped).toBe(false);
+    finish();
+    await started;
+    await stopping;
+    expect(ended).toEqual(['first']);
+    expect(jobRows(db)).toEqual([{ kind: 'backup', status: 'queued', attempts: 0, lastError: null }]);
+  });
+});
