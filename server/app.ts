@@ -79,7 +79,8 @@ import { LivePages } from './team/live-pages';
 import { publicTeam } from './team/public-team';
 import { seedTeamOnce } from './team/seed-team-once';
 import { TeamMeta, withTeamMeta } from './team/team-meta';
-import { registerTeamPhotos, teamEditorRoutes } from './team/team-routes';
+import { localFileStore } from './files/local-file-store';
+import { registerTeamPhotos, teamEditorRoutes, teamPhotoDir } from './team/team-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { LiveRenderLimit } from './static/live-render-limit';
 import { localUploadSink } from './uploads/local-upload-sink';
@@ -294,6 +295,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const notificationQueue = new NotificationQueue(db);
   const media = new MediaStore(db, config.DATA_DIR);
   media.clearInterruptedSaves();
+  const teamPhotos = localFileStore(teamPhotoDir(config.DATA_DIR));
+  await teamPhotos.clearUnfinished();
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);
   const videos = new VideoStore(db, config.DATA_DIR);
@@ -389,7 +392,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     onInvite: config.SMTP_URL || config.SMTP_HOST ? notifications?.accountInvite : undefined,
     sendSignInCode: notifications?.signInCode,
     plugins: [
-      teamEditorRoutes(store, teamMeta),
+      teamEditorRoutes(store, teamMeta, teamPhotos),
       backupRoutes(backups),
       meetingStaffRoutes(meetingLife, media),
       peopleRoutes(people),
@@ -450,7 +453,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     staffAccess,
     trustsProxy: config.TRUST_PROXY !== false,
   });
-  registerTeamPhotos(app, config.DATA_DIR);
+  registerTeamPhotos(app, teamPhotos);
   registerMediaFiles(app, media);
   registerVideoFiles(app, videos);
   registerStaticRoutes(
