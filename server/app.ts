@@ -294,7 +294,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   const notificationQueue = new NotificationQueue(db);
   const media = new MediaStore(db, config.DATA_DIR);
-  media.clearInterruptedSaves();
+  await media.clearInterruptedSaves();
   const teamPhotos = localFileStore(teamPhotoDir(config.DATA_DIR));
   await teamPhotos.clearUnfinished();
   const now = hooks.now ?? Date.now;
