@@ -300,8 +300,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);
   const videos = new VideoStore(db, config.DATA_DIR);
-  videos.clearInterruptedUploads();
-  videos.removeUnattachedFiles(UNATTACHED_VIDEO_KEEP_MS, now());
+  await videos.clearInterruptedUploads();
+  await videos.removeUnattachedFiles(UNATTACHED_VIDEO_KEEP_MS, now());
   seedSamplePostsOnce(db, posts);
   const events = new EventStore(db, now);
   seedSampleEventsOnce(db, events);

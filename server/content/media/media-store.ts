@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { mediaUrl, type MediaImage } from '../../../schemas/media-image';
 import type { Db } from '../../db';
 import type { FileStore } from '../../files/file-store';
@@ -106,6 +107,14 @@ export class MediaStore {
       .prepare('SELECT * FROM content_media WHERE source_sha256 = ? ORDER BY rowid LIMIT 1')
       .get(sha256) as MediaRow | undefined;
     return row && fromRow(row);
+  }
+
+  /** A stored file's bytes, by its `/images/<name>` URL or name (an export's or an e-mail's copy). */
+  async bytes(urlOrName: string): Promise<Buffer> {
+    const name = urlOrName.split('/').pop()!;
+    const stored = await this.files.read(name);
+    if (!stored) throw new Error(`media/${name} is missing`);
+    return buffer(stored);
   }
 
   /** The file on disk for a `/images/<name>` URL or name, if the name is one this store gives out. */

@@ -18,7 +18,7 @@ export function seedSampleVideosOnce(db: Db, videos: VideoStore) {
   db.transaction(() => {
     if (db.prepare("SELECT 1 FROM meta WHERE key = 'videos_seeded'").get()) return;
     sampleVideos.forEach(({ titleEn, titleNe }, i) =>
-      videos.save(
+      videos.saveRow(
         undefined,
         { titleEn, titleNe, poster: shippedPoster, posterAlt: samplePosterAlt, source: { kind: 'shipped' } },
         { sample: true, newId: sampleVideoId(i) },
