@@ -62,6 +62,7 @@ import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { NotificationQueue } from './notify/notification-queue';
 import { notifyRoutes } from './notify/notify-routes';
+import { mailFolder } from './notify/deliveries';
 import { startNotifications, type Notifications } from './notify/start-notifications';
 import { Outbox } from './relay/outbox';
 import { startRelay } from './relay/start-relay';
@@ -212,12 +213,13 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const store = new RecordStore(db, recordsCreated);
   const outbox = new Outbox(db, recordsCreated);
   const uploads = new UploadStore(db, config.DATA_DIR);
+  await uploads.clearIncoming();
   const ledger = new UploadLedger(
     db,
     uploads,
     (text) => store.mentions(careerTable, text) || outbox.mentions(careerTable, text),
   );
-  const sweepUploads = sweepEvery(ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
+  const sweepUploads = await sweepEvery(ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
   const relay = config.MODE === 'relay' ? startRelay(config, db, outbox, app.log) : undefined;
   const backups = startNightlyBackups({
     db,
@@ -228,7 +230,9 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     log: app.log,
   });
   app.decorate('backups', backups);
-  const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), config.DATA_DIR);
+  const mail = localFileStore(mailFolder(config.DATA_DIR));
+  await mail.clearUnfinished();
+  const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), mail);
   const retention = relay
     ? null
     : startDailyRetention(

@@ -60,22 +60,29 @@ export interface PurgeCount {
 }
 
 /** Deletes every submission kept past its table's period; one audit line per table that had any. */
-export function purgeExpired(db: Db, people: PersonalData, months: RetentionMonths, now: Date): PurgeCount[] {
-  return personalTables.flatMap((table) => {
+export async function purgeExpired(
+  db: Db,
+  people: PersonalData,
+  months: RetentionMonths,
+  now: Date,
+): Promise<PurgeCount[]> {
+  const purged: PurgeCount[] = [];
+  for (const table of personalTables) {
     const expired = expiredRecords(db, table, monthsBefore(now, months[table]));
-    if (!expired.length) return [];
-    const done = people.delete(
+    if (!expired.length) continue;
+    const done = await people.delete(
       expired,
       { id: null, name: 'Retention' },
       'retention purge',
       (files) => `${expired.length} submission(s) and ${files} file(s) deleted: unchanged for ${months[table]} months`,
     );
-    return [{ table, ...done }];
-  });
+    purged.push({ table, ...done });
+  }
+  return purged;
 }
 
 export interface DailyRetention {
-  runNow(now?: Date): PurgeCount[];
+  runNow(now?: Date): Promise<PurgeCount[]>;
   stop(): void;
 }
 
@@ -86,18 +93,15 @@ export function startDailyRetention(
   months: RetentionMonths,
   log: FastifyBaseLogger,
 ): DailyRetention {
-  const runNow = (now = new Date()) => {
-    const purged = purgeExpired(db, people, months, now);
+  const runNow = async (now = new Date()) => {
+    const purged = await purgeExpired(db, people, months, now);
     if (purged.length) log.info({ purged }, 'retention: old submissions deleted');
     return purged;
   };
-  const run = () => {
-    try {
-      runNow();
-    } catch (error) {
+  const run = () =>
+    runNow().catch((error: unknown) => {
       log.error({ err: error }, 'ALARM retention purge failed');
-    }
-  };
+    });
   const first = setTimeout(run, 60_000).unref();
   const daily = setInterval(run, 24 * 3_600_000).unref();
   return {
