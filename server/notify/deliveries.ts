@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -109,20 +109,17 @@ export function createDeliveries(config: Config): Deliveries {
   // Made at the first message written to disk: with SMTP there is no mail folder.
   let mailFiles: FileStore | undefined;
   // An e-mail's inline image (a payment QR code) is one of the media pipeline's files, by its exact name only.
-  const readImage: ImageReader = (image) => {
+  const media = localFileStore(mediaDir(config.DATA_DIR));
+  const readImage: ImageReader = async (image) => {
     const name = image.replace(/^\/images\//, '');
-    if (!mediaFileName.test(name)) return undefined;
-    try {
-      return readFileSync(join(mediaDir(config.DATA_DIR), name));
-    } catch {
-      return undefined;
-    }
+    const stored = mediaFileName.test(name) ? await media.read(name).catch(() => undefined) : undefined;
+    return stored && buffer(stored).catch(() => undefined);
   };
   const sendMail = async (fileName: string, payload: EmailPayload): Promise<'disk' | void> => {
     if (smtp) {
-      let options: ReturnType<typeof mailOptions>;
+      let options: Awaited<ReturnType<typeof mailOptions>>;
       try {
-        options = mailOptions(payload, readImage);
+        options = await mailOptions(payload, readImage);
       } catch (error) {
         throw notBuilt(error);
       }

@@ -117,8 +117,9 @@ export class MediaStore {
     return buffer(stored);
   }
 
-  /** The file on disk for a `/images/<name>` URL or name, if the name is one this store gives out. */
-  path(urlOrName: string): string {
-    return join(this.dir, urlOrName.split('/').pop()!);
+  /** Whether a file of a `/images/<name>` URL or name is kept, by a name this store gives out. */
+  async has(urlOrName: string): Promise<boolean> {
+    const name = urlOrName.split('/').pop()!;
+    return mediaFileName.test(name) && (await this.files.stat(name)) !== undefined;
   }
 }
