@@ -62,6 +62,7 @@ import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { NotificationQueue } from './notify/notification-queue';
 import { notifyRoutes } from './notify/notify-routes';
+import { mailFolder } from './notify/deliveries';
 import { startNotifications, type Notifications } from './notify/start-notifications';
 import { Outbox } from './relay/outbox';
 import { startRelay } from './relay/start-relay';
@@ -80,7 +81,8 @@ import { LivePages } from './team/live-pages';
 import { publicTeam } from './team/public-team';
 import { seedTeamOnce } from './team/seed-team-once';
 import { TeamMeta, withTeamMeta } from './team/team-meta';
-import { registerTeamPhotos, teamEditorRoutes } from './team/team-routes';
+import { localFileStore } from './files/local-file-store';
+import { registerTeamPhotos, teamEditorRoutes, teamPhotoDir } from './team/team-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { LiveRenderLimit } from './static/live-render-limit';
 import { localUploadSink } from './uploads/local-upload-sink';
@@ -197,6 +199,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const store = new RecordStore(db, notifications?.recordsCreated);
   const outbox = new Outbox(db, notifications?.recordsCreated);
   const uploads = new UploadStore(db, config.DATA_DIR);
+  await uploads.clearIncoming();
   const ledger = new UploadLedger(
     db,
     uploads,
@@ -214,7 +217,9 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     log: app.log,
   });
   app.decorate('backups', backups);
-  const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), config.DATA_DIR);
+  const mail = localFileStore(mailFolder(config.DATA_DIR));
+  await mail.clearUnfinished();
+  const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), mail);
   const retention = relay
     ? null
     : scheduleDailyRetention(
@@ -303,11 +308,13 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   const notificationQueue = new NotificationQueue(db);
   const media = new MediaStore(db, config.DATA_DIR);
-  media.clearInterruptedSaves();
+  await media.clearInterruptedSaves();
+  const teamPhotos = localFileStore(teamPhotoDir(config.DATA_DIR));
+  await teamPhotos.clearUnfinished();
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);
   const videos = new VideoStore(db, config.DATA_DIR);
-  videos.clearInterruptedUploads();
+  await videos.clearInterruptedUploads();
   scheduleUnattachedVideoSweep(jobs, videos, now);
   seedSamplePostsOnce(db, posts);
   const events = new EventStore(db, now);
@@ -378,7 +385,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     onInvite: config.SMTP_URL || config.SMTP_HOST ? notifications?.accountInvite : undefined,
     sendSignInCode: notifications?.signInCode,
     plugins: [
-      teamEditorRoutes(store, teamMeta),
+      teamEditorRoutes(store, teamMeta, teamPhotos),
       backupRoutes(backups),
       jobRoutes(jobs),
       meetingStaffRoutes(meetings, meetingLife, media),
@@ -440,7 +447,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     staffAccess,
     trustsProxy: config.TRUST_PROXY !== false,
   });
-  registerTeamPhotos(app, config.DATA_DIR);
+  registerTeamPhotos(app, teamPhotos);
   registerMediaFiles(app, media);
   registerVideoFiles(app, videos);
   registerStaticRoutes(

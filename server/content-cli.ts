@@ -23,7 +23,7 @@ const db = openDatabase(config.DATA_DIR);
 const context = { db, media: new MediaStore(db, config.DATA_DIR) };
 try {
   if (command === 'export') {
-    const counts = exportContent(context, dir, contentKinds);
+    const counts = await exportContent(context, dir, contentKinds);
     console.log(
       `Exported ${Object.entries(counts)
         .map(([kind, n]) => `${n} ${kind}`)

@@ -7,15 +7,15 @@ import type { ContentContext, ContentKind, ImportOutcome, ReadMedia } from './co
 import { MAX_IMAGE_BYTES } from './media/encode-image';
 
 /** Writes every item of every kind as `DIR/<kind folder>/<file>.md` plus the media its front matter names. */
-export function exportContent(context: ContentContext, dir: string, kinds: readonly ContentKind[]) {
+export async function exportContent(context: ContentContext, dir: string, kinds: readonly ContentKind[]) {
   const counts: Record<string, number> = {};
   for (const kind of kinds) {
     const items = kind.exportAll(context);
     for (const item of items) {
-      for (const { file, bytes } of [{ file: item.file, bytes: Buffer.from(item.text) }, ...item.media]) {
+      for (const { file, bytes } of [{ file: item.file, bytes: async () => Buffer.from(item.text) }, ...item.media]) {
         const path = join(dir, kind.folder, file);
         mkdirSync(dirname(path), { recursive: true });
-        writeFileSync(path, bytes);
+        writeFileSync(path, await bytes());
       }
     }
     counts[kind.folder] = items.length;

@@ -13,7 +13,7 @@ export interface ExportedItem {
   file: string;
   text: string;
   /** Files the front matter names, by their path inside the kind's folder (`media/en-visa-tips.jpg`). */
-  media: { file: string; bytes: Buffer }[];
+  media: { file: string; bytes: () => Promise<Buffer> }[];
 }
 
 export type ImportOutcome = 'created' | 'updated' | 'unchanged';

@@ -85,7 +85,7 @@ describe('every way a meeting ends frees its time for the next visitor', () => {
 
   it('a retention purge frees it, meeting_life row and all', async () => {
     const meeting = await booked(23, 'old@example.com');
-    const purged = gateway.app.retention!.runNow(monthsBefore(new Date(), -40));
+    const purged = await gateway.app.retention!.runNow(monthsBefore(new Date(), -40));
     expect(purged).toContainEqual({ table: meetingTable, records: expect.any(Number), files: 0 });
     expect(lifeRows(meeting.id)).toBe(0);
     const { date, time } = nepalDateTime(new Date(meeting.start));

@@ -5,7 +5,6 @@ import {
   type MeetingLifeView,
   type RecordDetailAnswer,
 } from '../../schemas/staff-api';
-import { existsSync } from 'node:fs';
 import type { MediaStore } from '../content/media/media-store';
 import { parseInput } from '../staff/auth/staff-auth';
 import { StaffApiError } from '../staff/staff-api-error';
@@ -57,7 +56,7 @@ export const meetingStaffRoutes =
     app.put('/payment-instructions', admin, async (request) => {
       const instructions = parseInput(paymentInstructions, request.body);
       // The QR image must be one the media pipeline made (checked by its bytes, re-encoded) and still keeps.
-      if (instructions.qr && !existsSync(media.path(instructions.qr)))
+      if (instructions.qr && !(await media.has(instructions.qr)))
         throw new StaffApiError(422, 'INVALID_QR', 'The QR image is not on this site any more: upload it again');
       context.options.db.transaction(() => {
         life.savePaymentInstructions(instructions);

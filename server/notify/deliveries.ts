@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import type { FileStore } from '../files/file-store';
+import { localFileStore } from '../files/local-file-store';
 import { mailOptions, rawMessage, type ImageReader } from './mail-message';
 import { mediaDir, mediaFileName } from '../content/media/media-store';
 import { NOT_BUILT, type EmailPayload, type Notification, type WebhookPayload } from './notification-queue';
@@ -39,9 +41,8 @@ export const webhookSignature = (timestamp: string, body: string, secret: string
   `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
 export const mailFolder = (dataDir: string) => join(dataDir, 'mail');
-/** Where a message is written when no SMTP is configured. */
-export const mailFile = (dataDir: string, id: number) =>
-  join(mailFolder(dataDir), `${String(id).padStart(6, '0')}.eml`);
+/** A queued message's name in the mail folder when no SMTP is configured. */
+export const mailFileName = (id: number) => `${String(id).padStart(6, '0')}.eml`;
 
 function smtpTransport(config: Config) {
   // One connection kept open for message after message: a new one per message costs more than the message.
@@ -105,21 +106,20 @@ async function postWebhook(url: string, secret: string, payload: WebhookPayload,
 export function createDeliveries(config: Config): Deliveries {
   const smtp = smtpTransport(config);
   const folder = mailFolder(config.DATA_DIR);
+  // Made at the first message written to disk: with SMTP there is no mail folder.
+  let mailFiles: FileStore | undefined;
   // An e-mail's inline image (a payment QR code) is one of the media pipeline's files, by its exact name only.
-  const readImage: ImageReader = (image) => {
+  const media = localFileStore(mediaDir(config.DATA_DIR));
+  const readImage: ImageReader = async (image) => {
     const name = image.replace(/^\/images\//, '');
-    if (!mediaFileName.test(name)) return undefined;
-    try {
-      return readFileSync(join(mediaDir(config.DATA_DIR), name));
-    } catch {
-      return undefined;
-    }
+    const stored = mediaFileName.test(name) ? await media.read(name).catch(() => undefined) : undefined;
+    return stored && buffer(stored).catch(() => undefined);
   };
-  const sendMail = async (name: string, payload: EmailPayload): Promise<'disk' | void> => {
+  const sendMail = async (fileName: string, payload: EmailPayload): Promise<'disk' | void> => {
     if (smtp) {
-      let options: ReturnType<typeof mailOptions>;
+      let options: Awaited<ReturnType<typeof mailOptions>>;
       try {
-        options = mailOptions(payload, readImage);
+        options = await mailOptions(payload, readImage);
       } catch (error) {
         throw notBuilt(error);
       }
@@ -131,10 +131,8 @@ export function createDeliveries(config: Config): Deliveries {
     const message = await rawMessage(payload, readImage).catch((error: unknown) => {
       throw notBuilt(error);
     });
-    mkdirSync(folder, { recursive: true });
-    const file = join(folder, `${name}.eml`);
-    writeFileSync(`${file}.tmp`, message);
-    renameSync(`${file}.tmp`, file);
+    mailFiles ??= localFileStore(folder);
+    await mailFiles.put(fileName, message);
     return 'disk';
   };
   const smtpUrl = config.SMTP_URL ? new URL(config.SMTP_URL) : undefined;
@@ -146,7 +144,7 @@ export function createDeliveries(config: Config): Deliveries {
         : `${folder} (.eml files; no SMTP configured)`,
     async send(notification) {
       if (notification.channel === 'email')
-        return sendMail(String(notification.id).padStart(6, '0'), notification.payload as EmailPayload);
+        return sendMail(mailFileName(notification.id), notification.payload as EmailPayload);
       if (!config.NOTIFY_WEBHOOK_URL || !config.NOTIFY_WEBHOOK_SECRET)
         throw new DeliveryError('no webhook is configured any more', true);
       return postWebhook(
@@ -157,7 +155,7 @@ export function createDeliveries(config: Config): Deliveries {
       );
     },
     async sendNow(name, payload) {
-      await sendMail(name, payload);
+      await sendMail(`${name}.eml`, payload);
     },
     close: () => smtp?.close(),
   };

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { kindMimeTypes } from '../../schemas/upload-rules';
 import { UploadError } from '../uploads/upload-error';
@@ -23,7 +22,7 @@ const quoted = (value: string) => value.replace(/["\\\r\n]/g, '_');
  * The multipart body for the file host, streamed from the checked file on disk: memory stays
  * flat however large the file or however many uploads run.
  */
-function multipartStream(path: string, filename: string, mime: string, preset: string) {
+function multipartStream(file: Readable, filename: string, mime: string, preset: string) {
   const boundary = `----gateway-${randomBytes(12).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="upload_preset"\r\n\r\n${preset}\r\n` +
@@ -33,7 +32,7 @@ function multipartStream(path: string, filename: string, mime: string, preset: s
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   async function* parts() {
     yield head;
-    yield* createReadStream(path);
+    yield* file;
     yield tail;
   }
   return {
@@ -51,7 +50,7 @@ export function relayUploadSink(options: { uploadUrl: string; preset: string; ti
   return async (upload) => {
     const filename = `${upload.originalFilename.replace(/\.[^.]*$/, '')}${extensionOf(upload.kind)}`;
     const { body, boundary, extraBytes } = multipartStream(
-      upload.path,
+      await upload.content(),
       filename,
       kindMimeTypes[upload.kind],
       options.preset,

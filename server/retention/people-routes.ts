@@ -40,7 +40,7 @@ export const peopleRoutes =
       reply.header('Cache-Control', 'no-store');
       reply.header('Content-Disposition', 'attachment; filename="personal-data.json"');
       reply.type('application/json; charset=utf-8');
-      return JSON.stringify(people.export(records), null, 2);
+      return JSON.stringify(await people.export(records), null, 2);
     });
 
     app.post('/people/delete', adminLocal, async (request): Promise<PersonDeleteAnswer> => {

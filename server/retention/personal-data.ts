@@ -1,6 +1,6 @@
-import { readFileSync, rmSync } from 'node:fs';
 import type { Db } from '../db';
-import { mailFile } from '../notify/deliveries';
+import type { FileStore } from '../files/file-store';
+import { mailFileName } from '../notify/deliveries';
 import type { Actor, AuditLog } from '../staff/audit-log';
 import { recordAttachments } from '../staff/inbox/record-attachments';
 import type { Fields, RecordStore } from '../tables/record-store';
@@ -64,7 +64,8 @@ export class PersonalData {
     private readonly uploads: UploadStore,
     private readonly ledger: UploadLedger,
     private readonly audit: AuditLog,
-    private readonly dataDir: string,
+    /** DATA_DIR/mail: messages written as files when no SMTP is configured. */
+    private readonly mail: FileStore,
   ) {}
 
   /** Every submission that names this person (by e-mail or phone), oldest first. */
@@ -84,7 +85,7 @@ export class PersonalData {
   }
 
   /** One file with each record, its back-office notes, status, messages sent about it, audit lines and files (base64). */
-  export(records: HeldRecord[]) {
+  async export(records: HeldRecord[]) {
     const meta = this.db.prepare('SELECT status, decision, decided_at FROM staff_record_meta WHERE seq = ?');
     const notes = this.db.prepare(
       'SELECT author_name AS author, body, created_at AS createdAt FROM staff_notes WHERE seq = ? ORDER BY id',
@@ -97,23 +98,27 @@ export class PersonalData {
     );
     return {
       exportedAt: new Date().toISOString(),
-      records: records.map((record) => ({
-        table: record.table,
-        id: record.id,
-        createdTime: record.createdTime,
-        fields: record.fields,
-        backOffice: meta.get(record.seq) ?? null,
-        notes: notes.all(record.seq),
-        messages: messages.all(record.id),
-        audit: auditLines.all(record.id),
-        files: recordAttachments(record.fields, this.uploads).map((file) => ({
-          field: file.field,
-          filename: file.filename,
-          kind: file.kind,
-          bytes: file.bytes,
-          base64: readFileSync(this.uploads.find(file.name)!.path).toString('base64'),
+      records: await Promise.all(
+        records.map(async (record) => ({
+          table: record.table,
+          id: record.id,
+          createdTime: record.createdTime,
+          fields: record.fields,
+          backOffice: meta.get(record.seq) ?? null,
+          notes: notes.all(record.seq),
+          messages: messages.all(record.id),
+          audit: auditLines.all(record.id),
+          files: await Promise.all(
+            recordAttachments(record.fields, this.uploads).map(async (file) => ({
+              field: file.field,
+              filename: file.filename,
+              kind: file.kind,
+              bytes: file.bytes,
+              base64: (await this.uploads.bytes(file.name)).toString('base64'),
+            })),
+          ),
         })),
-      })),
+      ),
     };
   }
 
@@ -121,7 +126,7 @@ export class PersonalData {
    * Deletes the records with their files, back-office rows (the triggers) and queued or sent
    * messages (and their .eml copies), in one transaction, with one audit line; the files go once it is committed.
    */
-  delete(records: HeldRecord[], actor: Actor | null, action: string, detail: (files: number) => string) {
+  async delete(records: HeldRecord[], actor: Actor | null, action: string, detail: (files: number) => string) {
     const files = records.flatMap((record) => recordAttachments(record.fields, this.uploads).map((file) => file.name));
     const messageIds = this.db.prepare('SELECT id FROM notifications WHERE record_id = ?').pluck();
     const forgetMessages = this.db.prepare('DELETE FROM notifications WHERE record_id = ?');
@@ -139,9 +144,9 @@ export class PersonalData {
         detail: detail(files.length),
       });
     })();
-    this.uploads.delete(files);
+    await this.uploads.delete(files);
     // Messages written as files (no SMTP configured) hold the same personal data.
-    for (const id of messages) rmSync(mailFile(this.dataDir, id), { force: true });
+    for (const id of messages) await this.mail.delete(mailFileName(id));
     return { records: records.length, files: files.length };
   }
 }

@@ -59,8 +59,8 @@ describe('retention, with the clock moved on', () => {
     expect(filesLeft(gateway)).toHaveLength(4);
     const start = new Date();
 
-    expect(retention.runNow(monthsLater(11, start))).toEqual([]);
-    expect(retention.runNow(monthsLater(13, start))).toEqual([{ table: careerTable, records: 1, files: 4 }]);
+    expect(await retention.runNow(monthsLater(11, start))).toEqual([]);
+    expect(await retention.runNow(monthsLater(13, start))).toEqual([{ table: careerTable, records: 1, files: 4 }]);
     expect(ids(gateway, careerTable)).toEqual([]);
     expect(filesLeft(gateway)).toEqual([]);
     expect(db.prepare('SELECT count(*) FROM notifications WHERE record_id = ?').pluck().get(applied.id)).toBe(0);
@@ -73,10 +73,10 @@ describe('retention, with the clock moved on', () => {
     db.prepare(
       "INSERT INTO staff_notes (seq, author_name, body, created_at) VALUES (?, 'Asha', 'Called again', ?)",
     ).run(seq, monthsLater(12, start).toISOString());
-    expect(retention.runNow(monthsLater(25, start))).toEqual([{ table: callbackTable, records: 1, files: 0 }]);
+    expect(await retention.runNow(monthsLater(25, start))).toEqual([{ table: callbackTable, records: 1, files: 0 }]);
     expect(ids(gateway, callbackTable)).toEqual([]);
     expect(ids(gateway, meetingTable)).toEqual([booked.id]);
-    expect(retention.runNow(monthsLater(37, start))).toEqual([{ table: meetingTable, records: 1, files: 0 }]);
+    expect(await retention.runNow(monthsLater(37, start))).toEqual([{ table: meetingTable, records: 1, files: 0 }]);
     expect(ids(gateway, meetingTable)).toEqual([]);
     expect(db.prepare('SELECT count(*) FROM notifications').pluck().get()).toBe(0);
     expect(readdirSync(mailFolder(gateway.dataDir))).toEqual([]);
@@ -148,10 +148,10 @@ describe('retention and meetings still ahead', () => {
     const end = new Date(slots[0].end);
     const retention = gateway.app.retention!;
     // 24 months and 2 days after booking: unchanged that long, but the meeting is still 53 days ahead of the cutoff.
-    expect(retention.runNow(monthsLater(24, new Date(Date.now() + 2 * DAY)))).toEqual([]);
+    expect(await retention.runNow(monthsLater(24, new Date(Date.now() + 2 * DAY)))).toEqual([]);
     expect(ids(gateway, meetingTable)).toEqual([ahead.id]);
-    expect(retention.runNow(monthsLater(24, new Date(end.getTime() - DAY)))).toEqual([]);
-    expect(retention.runNow(monthsLater(24, new Date(end.getTime() + DAY)))).toEqual([
+    expect(await retention.runNow(monthsLater(24, new Date(end.getTime() - DAY)))).toEqual([]);
+    expect(await retention.runNow(monthsLater(24, new Date(end.getTime() + DAY)))).toEqual([
       { table: meetingTable, records: 1, files: 0 },
     ]);
   });

@@ -61,22 +61,29 @@ export interface PurgeCount {
 }
 
 /** Deletes every submission kept past its table's period; one audit line per table that had any. */
-export function purgeExpired(db: Db, people: PersonalData, months: RetentionMonths, now: Date): PurgeCount[] {
-  return personalTables.flatMap((table) => {
+export async function purgeExpired(
+  db: Db,
+  people: PersonalData,
+  months: RetentionMonths,
+  now: Date,
+): Promise<PurgeCount[]> {
+  const purged: PurgeCount[] = [];
+  for (const table of personalTables) {
     const expired = expiredRecords(db, table, monthsBefore(now, months[table]));
-    if (!expired.length) return [];
-    const done = people.delete(
+    if (!expired.length) continue;
+    const done = await people.delete(
       expired,
       { id: null, name: 'Retention' },
       'retention purge',
       (files) => `${expired.length} submission(s) and ${files} file(s) deleted: unchanged for ${months[table]} months`,
     );
-    return [{ table, ...done }];
-  });
+    purged.push({ table, ...done });
+  }
+  return purged;
 }
 
 export interface DailyRetention {
-  runNow(now?: Date): PurgeCount[];
+  runNow(now?: Date): Promise<PurgeCount[]>;
 }
 
 /** Applies the retention periods a minute after start, then once a day (a job kind). */
@@ -87,14 +94,14 @@ export function scheduleDailyRetention(
   months: RetentionMonths,
   log: FastifyBaseLogger,
 ): DailyRetention {
-  const runNow = (now = new Date()) => {
-    const purged = purgeExpired(db, people, months, now);
+  const runNow = async (now = new Date()) => {
+    const purged = await purgeExpired(db, people, months, now);
     if (purged.length) log.info({ purged }, 'retention: old submissions deleted');
     return purged;
   };
-  jobs.every('retention', { everyMs: 24 * 3_600_000, firstAfterMs: 60_000 }, () => {
+  jobs.every('retention', { everyMs: 24 * 3_600_000, firstAfterMs: 60_000 }, async () => {
     try {
-      runNow();
+      await runNow();
     } catch (error) {
       log.error({ err: error }, 'ALARM retention purge failed');
     }

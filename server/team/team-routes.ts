@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createReadStream, existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { teamCreate, teamOrder, teamPatch, type TeamMemberView, type TeamPhotoAnswer } from '../../schemas/staff-api';
 import { teamTable } from '../../schemas/team-member';
 import { StaffApiError, notFound } from '../staff/staff-api-error';
 import { validateFields } from '../tables/validate-fields';
 import { tables } from '../../schemas/tables';
-import { oneOf, sniffKind } from '../uploads/sniff-kind';
-import { imageJobs, MAX_IMAGE_PIXELS } from '../content/media/encode-image';
+import { encodeSquare } from '../content/media/encode-image';
+import type { FileStore } from '../files/file-store';
 import { parseInput } from '../staff/auth/staff-auth';
 import type { StaffPlugin } from '../staff/staff-context';
 import type { RecordStore } from '../tables/record-store';
@@ -33,7 +30,7 @@ const notAnImage = () => new StaffApiError(400, 'NOT_AN_IMAGE', 'Choose a JPEG, 
 
 /** The Team editor: add, edit, reorder, hide and remove members; photos resized for /team. */
 export const teamEditorRoutes =
-  (store: RecordStore, meta: TeamMeta): StaffPlugin =>
+  (store: RecordStore, meta: TeamMeta, photos: FileStore): StaffPlugin =>
   async (app, { context }) => {
     const { audit } = context;
     const find = (id: string) => {
@@ -117,22 +114,11 @@ export const teamEditorRoutes =
       const bytes = await part.toBuffer().catch(() => {
         throw new StaffApiError(413, 'FILE_TOO_LARGE', 'The photo must be at most 10 MB');
       });
-      if (!oneOf(await sniffKind(bytes), ['jpeg', 'png', 'webp'])) throw notAnImage();
-      const photo = await imageJobs
-        .run(() =>
-          sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-            .rotate()
-            .resize(TEAM_PHOTO_SIZE, TEAM_PHOTO_SIZE, { fit: 'cover', position: 'attention' })
-            .webp({ quality: 82 })
-            .toBuffer(),
-        )
-        .catch(() => {
-          throw notAnImage();
-        });
+      const photo = await encodeSquare(bytes, TEAM_PHOTO_SIZE, ['jpeg', 'png', 'webp']).catch(() => {
+        throw notAnImage();
+      });
       const name = `${randomBytes(16).toString('hex')}.webp`;
-      const dir = teamPhotoDir(context.options.dataDir);
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, name), photo);
+      await photos.put(name, photo);
       audit.write(request.staff.actor, { action: 'uploaded team photo', table: teamTable, detail: name });
       reply.code(201);
       return { url: `/team-photos/${name}`, width: TEAM_PHOTO_SIZE, height: TEAM_PHOTO_SIZE };
@@ -140,12 +126,12 @@ export const teamEditorRoutes =
   };
 
 /** Team photos are public: /team shows them. */
-export function registerTeamPhotos(app: FastifyInstance, dataDir: string) {
+export function registerTeamPhotos(app: FastifyInstance, photos: FileStore) {
   app.get<{ Params: { name: string } }>('/team-photos/:name', async (request, reply) => {
-    const path = join(teamPhotoDir(dataDir), request.params.name);
-    if (!teamPhotoName.test(request.params.name) || !existsSync(path)) throw notFound();
+    const photo = teamPhotoName.test(request.params.name) && (await photos.read(request.params.name));
+    if (!photo) throw notFound();
     reply.header('Content-Type', 'image/webp').header('Cache-Control', 'public, max-age=31536000, immutable');
-    return reply.send(createReadStream(path));
+    return reply.send(photo);
   });
 }
 

@@ -21,8 +21,8 @@ export function localUploadSink(store: UploadStore, publicUrl: string | undefine
     const originalFilename =
       upload.originalFilename.slice(0, upload.originalFilename.length - extname(upload.originalFilename).length) ||
       upload.originalFilename;
-    const stored = store.keep(
-      upload.path,
+    const stored = await store.keep(
+      await upload.content(),
       { originalFilename, kind: upload.kind, bytes: upload.bytes, createdAt },
       extension,
     );

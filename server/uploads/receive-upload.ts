@@ -1,18 +1,19 @@
-import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { kindExtensions, type FileKind } from '../../schemas/upload-rules';
 import { oneOf, sniffKind } from './sniff-kind';
 import { UploadError } from './upload-error';
+import type { UploadStore } from './upload-store';
 
 /** Every kind the career form takes in one field or another. */
 const formKinds = Object.keys(kindExtensions) as FileKind[];
 
 export interface ReceivedUpload {
-  path: string;
+  /** Its name in the store's incoming folder until it is kept or discarded. */
+  incoming: string;
+  /** Its bytes, read from the incoming folder (to send them on). */
+  content: () => Promise<Readable>;
   bytes: number;
   kind: FileKind | undefined;
   originalFilename: string;
@@ -38,12 +39,16 @@ function cleanFilename(name: string | undefined): string {
 }
 
 /**
- * Streams the multipart `file` to `path`, stopping at `maxBytes` while the bytes arrive, then
- * sniffs its kind. Any failure removes the partial file.
+ * Streams the multipart `file` into the store's incoming folder, stopping at `maxBytes` while the
+ * bytes arrive, then sniffs its kind. Any failure keeps nothing.
  */
-export async function receiveUpload(request: FastifyRequest, path: string, maxBytes: number): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  store: UploadStore,
+  maxBytes: number,
+): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new UploadError(400, 'Upload requests must be multipart/form-data');
-  let bytes = 0;
+  let received: { incoming: string; bytes: number } | undefined;
   let originalFilename: string | undefined;
   let preset: string | undefined;
   try {
@@ -59,27 +64,34 @@ export async function receiveUpload(request: FastifyRequest, path: string, maxBy
         throw new UploadError(400, `Unexpected file field ${part.fieldname}; send the file as "file"`);
       if (craftedFilename.test(part.filename ?? '')) throw new UploadError(400, 'Invalid file name');
       originalFilename = cleanFilename(part.filename);
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          bytes += chunk.length;
-          done(null, chunk);
-        },
-      });
-      await pipeline(part.file, counter, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+      received = await store.receive(part.file);
     }
   } catch (error) {
-    await rm(path, { force: true });
+    if (received) await store.discard(received.incoming);
     const answer = translate(error, maxBytes);
     if (answer instanceof UploadError && answer.statusCode < 500)
       request.log.warn({ status: answer.statusCode, reason: answer.message }, 'upload refused');
     throw answer;
   }
-  if (originalFilename === undefined) throw new UploadError(400, 'Missing required parameter - file');
+  if (originalFilename === undefined || !received) throw new UploadError(400, 'Missing required parameter - file');
+  const { incoming, bytes } = received;
   if (bytes === 0) {
-    await rm(path, { force: true });
+    await store.discard(incoming);
     throw new UploadError(400, 'Empty file');
   }
-  return { path, bytes, kind: oneOf(await sniffKind(path), formKinds), originalFilename, preset };
+  const content = async () => {
+    const stream = await store.readIncoming(incoming);
+    if (!stream) throw new Error(`The received upload ${incoming} is gone`);
+    return stream;
+  };
+  return {
+    incoming,
+    content,
+    bytes,
+    kind: oneOf(await sniffKind(await content()), formKinds),
+    originalFilename,
+    preset,
+  };
 }
 
 function translate(error: unknown, maxBytes: number): unknown {

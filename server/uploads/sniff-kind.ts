@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
-import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
+import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer, fileTypeFromFile, fileTypeFromStream, type FileTypeResult } from 'file-type/node';
 import { kindExtensions, type FileKind } from '../../schemas/upload-rules';
 
 /**
@@ -35,11 +36,18 @@ function kindOf(type: FileTypeResult | undefined): SniffedKind | undefined {
 }
 
 /**
- * The kind of a file (a path) or of bytes in memory, decided by `file-type` from the bytes alone
- * (it tells a DOCX or ODT from any zip); undefined for anything the gateway takes nowhere.
+ * The kind of a file (a path, a stream, which it reads only as far as it needs and then closes) or
+ * of bytes in memory, decided by `file-type` from the bytes alone (it tells a DOCX or ODT from any
+ * zip); undefined for anything the gateway takes nowhere.
  */
-export async function sniffKind(source: string | Uint8Array): Promise<SniffedKind | undefined> {
-  return kindOf(await (typeof source === 'string' ? fileTypeFromFile(source) : fileTypeFromBuffer(source)));
+export async function sniffKind(source: string | Uint8Array | Readable): Promise<SniffedKind | undefined> {
+  if (typeof source === 'string') return kindOf(await fileTypeFromFile(source));
+  if (source instanceof Uint8Array) return kindOf(await fileTypeFromBuffer(source));
+  try {
+    return kindOf(await fileTypeFromStream(source));
+  } finally {
+    source.destroy();
+  }
 }
 
 /** `kind` if it is one of `kinds` (what one form or screen takes), else undefined. */

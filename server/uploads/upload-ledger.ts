@@ -51,7 +51,7 @@ export class UploadLedger {
    * Forgets uploads older than `keepMs` that no stored Career record (local records or the relay
    * outbox) references, deleting local files; referenced ones are marked kept for good.
    */
-  sweep(keepMs: number, now = Date.now()): number {
+  async sweep(keepMs: number, now = Date.now()): Promise<number> {
     const candidates = this.db
       .prepare('SELECT url, local_name FROM upload_answers WHERE kept = 0 AND issued_at <= ?')
       .all(now - keepMs) as Row[];
@@ -62,7 +62,7 @@ export class UploadLedger {
         this.db.prepare('UPDATE upload_answers SET kept = 1 WHERE url = ?').run(row.url);
         continue;
       }
-      if (row.local_name) this.store.delete([row.local_name]);
+      if (row.local_name) await this.store.delete([row.local_name]);
       this.db.prepare('DELETE FROM upload_answers WHERE url = ?').run(row.url);
       removed += 1;
     }
@@ -74,9 +74,9 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 
 /** Sweeps as the gateway starts (catching up after downtime) and every ten minutes (a job kind). */
 export function scheduleUploadSweep(jobs: JobRunner, ledger: UploadLedger, keepMs: number, log: FastifyBaseLogger) {
-  jobs.every('upload-sweep', { everyMs: SWEEP_EVERY_MS, firstAfterMs: 0 }, () => {
+  jobs.every('upload-sweep', { everyMs: SWEEP_EVERY_MS, firstAfterMs: 0 }, async () => {
     try {
-      const removed = ledger.sweep(keepMs);
+      const removed = await ledger.sweep(keepMs);
       if (removed > 0) log.info({ removed }, 'deleted uploads no Career record took up');
     } catch (error) {
       log.warn({ err: error }, 'upload sweep failed; trying again later');

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { acceptedKinds } from '../../schemas/upload-rules';
 import { ApiError } from '../errors/api-error';
@@ -61,7 +60,7 @@ function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
     guard.checkOrigin(request);
     guard.checkBudget(request.ip);
     return guard.run(async () => {
-      const received = await receiveUpload(request, store.incomingPath(), options.maxBytes);
+      const received = await receiveUpload(request, store, options.maxBytes);
       try {
         guard.spend(request.ip, received.bytes);
         if (!received.preset) throw new UploadError(400, 'Upload preset must be specified when using unsigned upload');
@@ -80,7 +79,7 @@ function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
         options.ledger.record(kept.answer, kept.localName);
         return kept.answer;
       } finally {
-        await rm(received.path, { force: true });
+        await store.discard(received.incoming);
       }
     });
   });

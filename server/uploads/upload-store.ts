@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { FileKind } from '../../schemas/upload-rules';
 import type { Db } from '../db';
 import { guardStorage } from '../errors/storage-error';
+import type { FileStore } from '../files/file-store';
+import { localFileStore } from '../files/local-file-store';
 
 export interface StoredUpload {
   name: string;
@@ -31,20 +34,20 @@ export function storedName(url: unknown): string | undefined {
   return storedNamePattern.test(name) && /\/files\/[^/]+$/.test(path) ? name : undefined;
 }
 
-/** Uploaded files under DATA_DIR/files with random names; the original name is data only. */
+/**
+ * Uploaded files under DATA_DIR/files with random names; the original name is data only. An upload
+ * is received whole into `.incoming/` first, checked, then kept (or sent on, in relay mode).
+ */
 export class UploadStore {
-  readonly dir: string;
-  readonly incomingDir: string;
+  private readonly files: FileStore;
+  private readonly incoming: FileStore;
   private readonly insertRow;
   private readonly findRow;
   private readonly deleteRow;
 
   constructor(db: Db, dataDir: string) {
-    this.dir = join(dataDir, 'files');
-    this.incomingDir = join(this.dir, '.incoming');
-    // Anything still incoming was cut off by a crash and was never acknowledged.
-    rmSync(this.incomingDir, { recursive: true, force: true });
-    mkdirSync(this.incomingDir, { recursive: true });
+    this.files = localFileStore(join(dataDir, 'files'));
+    this.incoming = localFileStore(join(dataDir, 'files', '.incoming'));
     this.insertRow = db.prepare(
       'INSERT INTO uploads (name, original_filename, kind, bytes, created_at) VALUES (?, ?, ?, ?, ?)',
     );
@@ -52,35 +55,52 @@ export class UploadStore {
     this.deleteRow = db.prepare('DELETE FROM uploads WHERE name = ?');
   }
 
-  incomingPath(): string {
-    return join(this.incomingDir, randomBytes(16).toString('hex'));
+  /** Anything still incoming was cut off by a crash and was never acknowledged; the gateway clears it as it starts. */
+  async clearIncoming() {
+    await this.files.clearUnfinished();
+    await this.incoming.clearUnfinished();
+    for (const name of await this.incoming.list()) await this.incoming.delete(name);
   }
 
-  /** Moves a checked file into place and records it; on failure nothing is left behind. */
-  keep(incoming: string, upload: Omit<StoredUpload, 'name'>, extension: string): StoredUpload {
+  /** Receives an upload's bytes whole under a new incoming name; a failure keeps nothing. */
+  async receive(content: AsyncIterable<Uint8Array>): Promise<{ incoming: string; bytes: number }> {
+    const incoming = randomBytes(16).toString('hex');
+    const { bytes } = await this.incoming.put(incoming, content);
+    return { incoming, bytes };
+  }
+
+  readIncoming(incoming: string) {
+    return this.incoming.read(incoming);
+  }
+
+  discard(incoming: string) {
+    return this.incoming.delete(incoming);
+  }
+
+  /** Stores a checked upload and records it; on failure nothing is left behind. */
+  async keep(content: Readable, upload: Omit<StoredUpload, 'name'>, extension: string): Promise<StoredUpload> {
     const name = `${randomBytes(16).toString('hex')}${extension}`;
-    const target = join(this.dir, name);
-    renameSync(incoming, target);
+    await this.files.put(name, content);
     try {
       guardStorage(() =>
         this.insertRow.run(name, upload.originalFilename, upload.kind, upload.bytes, upload.createdAt),
       );
     } catch (error) {
-      rmSync(target, { force: true });
+      await this.files.delete(name);
       throw error;
     }
     return { name, ...upload };
   }
 
   /** Deletes kept files and their rows (an upload nobody took up, a deleted submission's files). */
-  delete(names: readonly string[]) {
+  async delete(names: readonly string[]) {
     for (const name of names) {
       this.deleteRow.run(name);
-      rmSync(join(this.dir, name), { force: true });
+      await this.files.delete(name);
     }
   }
 
-  find(name: string): (StoredUpload & { path: string }) | undefined {
+  find(name: string): StoredUpload | undefined {
     const row = this.findRow.get(name) as Row | undefined;
     if (!row) return undefined;
     return {
@@ -89,7 +109,18 @@ export class UploadStore {
       kind: row.kind,
       bytes: row.bytes,
       createdAt: row.created_at,
-      path: join(this.dir, name),
     };
+  }
+
+  /** A kept file's bytes as a stream, if it is there. */
+  read(name: string) {
+    return this.files.read(name);
+  }
+
+  /** A kept file's bytes (a person's data export). */
+  async bytes(name: string): Promise<Buffer> {
+    const stored = await this.files.read(name);
+    if (!stored) throw new Error(`files/${name} is missing`);
+    return buffer(stored);
   }
 }

@@ -2,7 +2,13 @@ import { parse, stringify } from 'yaml';
 import { eventInput, eventPicture, type EventInput, type EventPicture } from '../../../schemas/gallery-event';
 import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
-import { joinFrontMatter, splitFrontMatter, type ContentContext, type ContentKind } from '../content-kind';
+import {
+  joinFrontMatter,
+  splitFrontMatter,
+  type ContentContext,
+  type ContentKind,
+  type ExportedItem,
+} from '../content-kind';
 import { exportedImage, importedImage } from '../media/media-files';
 import { EventStore } from './event-store';
 
@@ -48,12 +54,12 @@ export const eventKind: ContentKind = {
   exportAll({ db, media }: ContentContext) {
     const events = new EventStore(db).all().sort((a, b) => a.slug.localeCompare(b.slug));
     return events.map((event) => {
-      const files: { file: string; bytes: Buffer }[] = [];
+      const files: ExportedItem['media'] = [];
       const photos = event.photos.map(({ picture, alt, altNe }, i) => {
         const alts = { alt, ...(altNe && { alt_ne: altNe }) };
         if (!('media' in picture)) return { file: picture.src, ...alts, width: picture.width, height: picture.height };
         const file = `media/${event.slug}-${i + 1}.${picture.media.fallback}`;
-        files.push({ file, bytes: exportedImage(media, picture.media) });
+        files.push({ file, bytes: () => exportedImage(media, picture.media) });
         return { file, ...alts };
       });
       const fields: FrontMatter = {

@@ -50,19 +50,17 @@ async function decodeOnce(source: Sharp, width: number) {
     .toBuffer({ resolveWithObject: true });
 }
 
+type ImageKind = (typeof acceptedKinds)[number];
+
 /**
- * Checks an upload by its own bytes and re-encodes it: turned upright, stripped of everything but
- * its pixels (EXIF with GPS, ICC, XMP, comments, anything appended), resized into the widths the
- * pages use (never enlarged) as AVIF, WebP and a JPEG fallback (PNG when it has transparency).
- * SVG (it can carry script) and anything that is not a photo format are refused with a message.
- * The upload is decoded once, to the widest variant; every variant is encoded from those pixels.
+ * An upload checked by its own bytes before any pixel is decoded: a kind in `kinds` (SVG, which
+ * can carry script, is refused by name), a header that reads, and no more pixels than the limits.
  */
-export async function encodeImage(bytes: Uint8Array): Promise<EncodedImage> {
+async function checkedImage(bytes: Uint8Array, kinds: readonly ImageKind[]) {
   const kind = await sniffKind(bytes);
   if ((!kind || kind === 'markup') && looksLikeSvg(bytes))
     throw new ImageRefused('SVG images are not accepted: upload a JPEG, PNG, WebP or AVIF photo');
-  if (!oneOf(kind, acceptedKinds))
-    throw new ImageRefused('This file is not an image: upload a JPEG, PNG, WebP or AVIF photo');
+  if (!oneOf(kind, kinds)) throw new ImageRefused('This file is not an image: upload a JPEG, PNG, WebP or AVIF photo');
   const source = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false });
   const metadata = await source.metadata().catch(() => {
     throw new ImageRefused('This image could not be read: it may be damaged');
@@ -77,9 +75,37 @@ export async function encodeImage(bytes: Uint8Array): Promise<EncodedImage> {
           ? `an AVIF image may have at most ${megapixels(MAX_AVIF_PIXELS)}, a JPEG, PNG or WebP ${megapixels(MAX_IMAGE_PIXELS)}`
           : `an image may have at most ${megapixels(MAX_IMAGE_PIXELS)}`),
     );
+  return { source, metadata, width: metadata.width, height: metadata.height };
+}
+
+const encodeWebp = (image: Sharp) => image.webp({ quality: 78 });
+
+/**
+ * A square cut of a photo, `size` pixels a side, around its most eye-catching part (a portrait's
+ * face), upright and stripped of metadata, as WebP: a team member's photo.
+ */
+export async function encodeSquare(bytes: Uint8Array, size: number, kinds: readonly ImageKind[]): Promise<Buffer> {
+  const { source } = await checkedImage(bytes, kinds);
+  return imageJobs.run(() =>
+    encodeWebp(source.rotate().resize(size, size, { fit: 'cover', position: 'attention' }))
+      .toBuffer()
+      .catch(() => {
+        throw new ImageRefused('This image could not be read: it may be damaged');
+      }),
+  );
+}
+
+/**
+ * Checks an upload by its own bytes and re-encodes it: turned upright, stripped of everything but
+ * its pixels (EXIF with GPS, ICC, XMP, comments, anything appended), resized into the widths the
+ * pages use (never enlarged) as AVIF, WebP and a JPEG fallback (PNG when it has transparency).
+ * The upload is decoded once, to the widest variant; every variant is encoded from those pixels.
+ */
+export async function encodeImage(bytes: Uint8Array): Promise<EncodedImage> {
+  const { source, metadata, width: storedWidth, height: storedHeight } = await checkedImage(bytes, acceptedKinds);
   // An EXIF orientation of 5 to 8 turns the image a quarter: its upright width is its stored height.
   const [fullWidth, fullHeight] =
-    (metadata.orientation ?? 1) >= 5 ? [metadata.height, metadata.width] : [metadata.width, metadata.height];
+    (metadata.orientation ?? 1) >= 5 ? [storedHeight, storedWidth] : [storedWidth, storedHeight];
   const widths: number[] = mediaWidths.filter((width) => width < fullWidth);
   if (widths.length < mediaWidths.length) widths.push(Math.min(fullWidth, mediaWidths.at(-1)!));
   const fallback = metadata.hasAlpha ? 'png' : 'jpg';
@@ -96,7 +122,7 @@ export async function encodeImage(bytes: Uint8Array): Promise<EncodedImage> {
         // looks the same at a phone's density (PSNR 30.2 against 31.3 dB); effort 4 would save 5% at 6x the time.
         const encoders: [MediaExtension, Sharp][] = [
           ['avif', resized.clone().avif({ quality: 50, effort: 2 })],
-          ['webp', resized.clone().webp({ quality: 78 })],
+          ['webp', encodeWebp(resized.clone())],
           [
             fallback,
             fallback === 'png' ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 80, mozjpeg: true }),

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mediaSrc, type MediaImage } from '../../../schemas/media-image';
 import { encodeImage } from './encode-image';
 import type { MediaStore } from './media-store';
 
 /** An uploaded image as an export carries it: its largest fallback file (JPEG or PNG). */
-export const exportedImage = (media: MediaStore, image: MediaImage) => readFileSync(media.path(mediaSrc(image)));
+export const exportedImage = (media: MediaStore, image: MediaImage) => media.bytes(mediaSrc(image));
 
 /** An image file of an import: the one made from these very bytes before, or a new one through the pipeline. */
 export async function importedImage(media: MediaStore, bytes: Buffer): Promise<MediaImage> {

@@ -1,4 +1,3 @@
-import { createReadStream, existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { MediaImage } from '../../../schemas/media-image';
 import { StaffApiError, notFound } from '../../staff/staff-api-error';
@@ -22,7 +21,7 @@ export const mediaUploadRoutes =
         if (error instanceof ImageRefused) throw new StaffApiError(400, 'NOT_AN_IMAGE', error.message);
         throw error;
       });
-      const image = media.save(encoded);
+      const image = await media.save(encoded);
       context.audit.write(request.staff.actor, { action: 'uploaded image', detail: image.id });
       reply.code(201);
       return image;
@@ -33,11 +32,11 @@ export const mediaUploadRoutes =
 export function registerMediaFiles(app: FastifyInstance, media: MediaStore) {
   app.get<{ Params: { name: string } }>('/images/:name', async (request, reply) => {
     const match = mediaFileName.exec(request.params.name);
-    const path = match && media.serves(request.params.name) && media.path(request.params.name);
-    if (!match || !path || !existsSync(path)) throw notFound();
+    const file = match && (await media.read(request.params.name));
+    if (!file) throw notFound();
     reply
       .header('Content-Type', contentTypes[match[3] as keyof typeof contentTypes])
       .header('Cache-Control', 'public, max-age=31536000, immutable');
-    return reply.send(createReadStream(path));
+    return reply.send(file);
   });
 }

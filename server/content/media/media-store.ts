@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { mediaUrl, type MediaImage } from '../../../schemas/media-image';
 import type { Db } from '../../db';
+import type { FileStore } from '../../files/file-store';
+import { localFileStore } from '../../files/local-file-store';
 import type { EncodedImage } from './encode-image';
 
 /** A stored variant's file name: what `/images/<name>` serves. */
@@ -28,24 +30,27 @@ const fromRow = (row: MediaRow): MediaImage => ({
 /** Owner of `content_media` and of the encoded files in DATA_DIR/media. */
 export class MediaStore {
   readonly dir: string;
+  private readonly files: FileStore;
 
   constructor(
     private readonly db: Db,
     dataDir: string,
   ) {
     this.dir = mediaDir(dataDir);
+    this.files = localFileStore(this.dir);
   }
 
   /**
-   * Writes every variant as `.<name>.part`, renames them into place, then adds the row: a crash
-   * (kill -9) leaves only `.part` files or files no row names, never served and cleared on the next start.
+   * Stores every variant, then adds the row: a crash (kill -9) leaves only unfinished puts or files
+   * no row names, never served and cleared on the next start.
    */
-  save({ image, variants }: EncodedImage, sourceSha256: string | null = null): MediaImage {
+  async save({ image, variants }: EncodedImage, sourceSha256: string | null = null): Promise<MediaImage> {
     const stored: MediaImage = { id: randomBytes(16).toString('hex'), ...image };
-    mkdirSync(this.dir, { recursive: true });
-    const names = variants.map((variant) => mediaUrl(stored, variant.width, variant.extension).split('/').pop()!);
-    variants.forEach((variant, i) => writeFileSync(join(this.dir, `.${names[i]}.part`), variant.bytes));
-    for (const name of names) renameSync(join(this.dir, `.${name}.part`), join(this.dir, name));
+    await Promise.all(
+      variants.map((variant) =>
+        this.files.put(mediaUrl(stored, variant.width, variant.extension).split('/').pop()!, variant.bytes),
+      ),
+    );
     this.db
       .prepare(
         'INSERT INTO content_media (id, width, height, widths, fallback, source_sha256) VALUES (?, ?, ?, ?, ?, ?)',
@@ -55,17 +60,22 @@ export class MediaStore {
   }
 
   /**
-   * What a save cut short (a crash, a kill) left behind: `.part` files and files of an image no row
+   * What a save cut short (a crash, a kill) left behind: unfinished puts and files of an image no row
    * names. The gateway clears them as it starts, before it takes uploads; never another process
    * (`npm run content`), whose sweep could take the files of an upload the running gateway is saving.
    */
-  clearInterruptedSaves() {
-    mkdirSync(this.dir, { recursive: true });
+  async clearInterruptedSaves() {
+    await this.files.clearUnfinished();
     const known = new Set((this.db.prepare('SELECT id FROM content_media').all() as { id: string }[]).map((r) => r.id));
-    for (const name of readdirSync(this.dir)) {
+    for (const name of await this.files.list()) {
       const id = mediaFileName.exec(name)?.[1];
-      if (name.endsWith('.part') || (id && !known.has(id))) rmSync(join(this.dir, name), { force: true });
+      if (id && !known.has(id)) await this.files.delete(name);
     }
+  }
+
+  /** A `/images/<name>` file's bytes, if this store gave out the name for an image whose save completed. */
+  async read(name: string) {
+    return this.serves(name) ? this.files.read(name) : undefined;
   }
 
   /** Whether `/images/<name>` may serve this file: a name this store gives out, of an image whose save completed. */
@@ -87,17 +97,17 @@ export class MediaStore {
     return row && fromRow(row);
   }
 
-  /** The file on disk for a `/images/<name>` URL or name, if the name is one this store gives out. */
-  path(urlOrName: string): string {
-    return join(this.dir, urlOrName.split('/').pop()!);
+  /** A stored file's bytes, by its `/images/<name>` URL or name (an export's or an e-mail's copy). */
+  async bytes(urlOrName: string): Promise<Buffer> {
+    const name = urlOrName.split('/').pop()!;
+    const stored = await this.files.read(name);
+    if (!stored) throw new Error(`media/${name} is missing`);
+    return buffer(stored);
   }
 
-  delete(id: string) {
-    const image = this.get(id);
-    if (!image) return;
-    this.db.prepare('DELETE FROM content_media WHERE id = ?').run(id);
-    for (const width of image.widths)
-      for (const extension of ['avif', 'webp', image.fallback] as const)
-        rmSync(this.path(mediaUrl(image, width, extension)), { force: true });
+  /** Whether a file of a `/images/<name>` URL or name is kept, by a name this store gives out. */
+  async has(urlOrName: string): Promise<boolean> {
+    const name = urlOrName.split('/').pop()!;
+    return mediaFileName.test(name) && (await this.files.stat(name)) !== undefined;
   }
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mediaUrl, type MediaImage } from '../../../schemas/media-image';
 import { encodeImage } from '../media/encode-image';
-import type { ReadMedia } from '../content-kind';
+import type { ExportedItem, ReadMedia } from '../content-kind';
 import { mediaFileName, type MediaStore } from '../media/media-store';
 
 /** An image's bytes as stored media: the same bytes imported before are the same image (no new files). */
@@ -13,7 +12,7 @@ export async function storeImage(media: MediaStore, bytes: Buffer): Promise<Medi
 
 /** The largest original of a stored image, as an export carries it. */
 export const originalBytes = (media: MediaStore, image: MediaImage) =>
-  readFileSync(media.path(mediaUrl(image, Math.max(...image.widths), image.fallback)));
+  media.bytes(mediaUrl(image, Math.max(...image.widths), image.fallback));
 
 /** The width a body image links to: the largest up to the article's 1200 px. */
 const bodyWidth = (image: MediaImage) =>
@@ -29,7 +28,7 @@ const folderImage = /(!\[[^\]]*\]\()([^)\s]+)\)/g;
  */
 export function exportBodyImages(media: MediaStore, body: string, base: string) {
   const names = new Map<string, string>();
-  const files: { file: string; bytes: Buffer }[] = [];
+  const files: ExportedItem['media'] = [];
   const text = body.replace(uploadedImage, (whole, open: string, _url: string, name: string) => {
     const image = mediaFileName.test(name) ? media.get(mediaFileName.exec(name)![1]) : undefined;
     if (!image) return whole;
@@ -37,7 +36,7 @@ export function exportBodyImages(media: MediaStore, body: string, base: string) 
     if (!file) {
       file = `${base}.${names.size + 1}.${image.fallback}`;
       names.set(image.id, file);
-      files.push({ file, bytes: originalBytes(media, image) });
+      files.push({ file, bytes: () => originalBytes(media, image) });
     }
     return `${open}${file})`;
   });

@@ -2,7 +2,13 @@ import { parse, stringify } from 'yaml';
 import { postCover, postInput, type PostCover } from '../../../schemas/blog-post';
 import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
-import { joinFrontMatter, splitFrontMatter, type ContentContext, type ContentKind } from '../content-kind';
+import {
+  joinFrontMatter,
+  splitFrontMatter,
+  type ContentContext,
+  type ContentKind,
+  type ExportedItem,
+} from '../content-kind';
 import { exportBodyImages, importBodyImages, originalBytes, storeImage } from './body-images';
 import { PostStore, type StoredPost } from './post-store';
 
@@ -75,12 +81,12 @@ export const postKind: ContentKind = {
     const posts = new PostStore(db);
     const all = posts.all().sort((a, b) => `${a.lang}/${a.slug}`.localeCompare(`${b.lang}/${b.slug}`));
     return all.map((post) => {
-      const files: { file: string; bytes: Buffer }[] = [];
+      const files: ExportedItem['media'] = [];
       let cover: string;
       if ('media' in post.cover) {
         const image = post.cover.media;
         cover = coverFile(post, image.fallback);
-        files.push({ file: cover, bytes: originalBytes(media, image) });
+        files.push({ file: cover, bytes: () => originalBytes(media, image) });
       } else cover = post.cover.src;
       const body = exportBodyImages(media, post.body, `media/${post.lang}-${post.slug}`);
       files.push(...body.files);

@@ -2,7 +2,13 @@ import { parse, stringify } from 'yaml';
 import { eventPicture, type EventPicture } from '../../../schemas/gallery-event';
 import { testimonialInput } from '../../../schemas/testimonial';
 import { z } from '../../../schemas/zod';
-import { joinFrontMatter, splitFrontMatter, type ContentContext, type ContentKind } from '../content-kind';
+import {
+  joinFrontMatter,
+  splitFrontMatter,
+  type ContentContext,
+  type ContentKind,
+  type ExportedItem,
+} from '../content-kind';
 import { exportedImage, importedImage } from '../media/media-files';
 import { TestimonialStore } from './testimonial-store';
 
@@ -37,11 +43,12 @@ export const testimonialKind: ContentKind = {
 
   exportAll({ db, media }: ContentContext) {
     return new TestimonialStore(db).all().map((item) => {
-      const files: { file: string; bytes: Buffer }[] = [];
+      const files: ExportedItem['media'] = [];
       let photo: Pick<FrontMatter, 'photo' | 'photo_width' | 'photo_height'> = {};
       if (item.photo && 'media' in item.photo) {
         const file = `media/${item.id}.${item.photo.media.fallback}`;
-        files.push({ file, bytes: exportedImage(media, item.photo.media) });
+        const image = item.photo.media;
+        files.push({ file, bytes: () => exportedImage(media, image) });
         photo = { photo: file };
       } else if (item.photo)
         photo = { photo: item.photo.src, photo_width: item.photo.width, photo_height: item.photo.height };

@@ -19,7 +19,7 @@ export function seedSampleVideosOnce(db: Db, videos: VideoStore) {
   db.transaction(() => {
     if (new SettingsStore(db).get('videos_seeded')) return;
     sampleVideos.forEach(({ titleEn, titleNe }, i) =>
-      videos.save(
+      videos.saveRow(
         undefined,
         { titleEn, titleNe, poster: shippedPoster, posterAlt: samplePosterAlt, source: { kind: 'shipped' } },
         { sample: true, newId: sampleVideoId(i) },

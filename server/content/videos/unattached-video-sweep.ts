@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * the gateway starts, then daily).
  */
 export function scheduleUnattachedVideoSweep(jobs: JobRunner, videos: VideoStore, now: () => number) {
-  jobs.every('unattached-video-sweep', { everyMs: DAY_MS, firstAfterMs: 0 }, () => {
-    videos.removeUnattachedFiles(DAY_MS, now());
+  jobs.every('unattached-video-sweep', { everyMs: DAY_MS, firstAfterMs: 0 }, async () => {
+    await videos.removeUnattachedFiles(DAY_MS, now());
   });
 }

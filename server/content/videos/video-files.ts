@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { parse, stringify } from 'yaml';
 import { shippedPoster } from '../../../schemas/sample-videos';
 import { videoInput, youtubeVideoId, type VideoInput, type VideoView } from '../../../schemas/video';
 import { z } from '../../../schemas/zod';
-import { joinFrontMatter, splitFrontMatter, type ContentContext, type ContentKind } from '../content-kind';
+import {
+  joinFrontMatter,
+  splitFrontMatter,
+  type ContentContext,
+  type ContentKind,
+  type ExportedItem,
+} from '../content-kind';
 import { originalBytes, storeImage } from '../posts/body-images';
 import { receiveVideo, VideoRefused } from './receive-video';
 import { VideoStore } from './video-store';
@@ -49,18 +54,19 @@ export const videoKind: ContentKind = {
     const { media } = context;
     const videos = storeOf(context);
     return videos.all().map((video) => {
-      const files: { file: string; bytes: Buffer }[] = [];
+      const files: ExportedItem['media'] = [];
       let poster: string;
       if ('src' in video.poster) poster = video.poster.src;
       else {
         poster = `media/${video.id}.poster.${video.poster.fallback}`;
-        files.push({ file: poster, bytes: originalBytes(media, video.poster) });
+        const image = video.poster;
+        files.push({ file: poster, bytes: () => originalBytes(media, image) });
       }
       let file: string | undefined;
       if (video.play.kind === 'file') {
         const name = video.play.src.split('/').pop()!;
         file = `media/${video.id}.${name.split('.')[1]}`;
-        files.push({ file, bytes: readFileSync(videos.file(name)!.path) });
+        files.push({ file, bytes: () => videos.bytesOf(name) });
       }
       const fields: FrontMatter = {
         title_en: video.titleEn,
@@ -111,7 +117,7 @@ export const videoKind: ContentKind = {
     let input: VideoInput = checked.data;
     if (fields.file) {
       const bytes = await readMedia(fields.file, 'video');
-      let fileId = videos.fileWith(bytes);
+      let fileId = await videos.fileWith(bytes);
       if (!fileId)
         try {
           // The same check as an upload's: MP4 or WebM by its bytes, written whole before it is named.
@@ -124,18 +130,14 @@ export const videoKind: ContentKind = {
     }
     const sample = fields.sample ?? false;
     if (current && sameVideo(current, input, sample, fields.position)) return 'unchanged';
-    context.db.transaction(() => {
-      videos.save(current?.id, input, { sample, newId: id });
-      context.db.prepare('UPDATE content_videos SET sample = ? WHERE id = ?').run(sample ? 1 : 0, id);
-      videos.place(id, fields.position);
-    })();
+    await videos.save(current?.id, input, { sample, newId: id, position: fields.position });
     return current ? 'updated' : 'created';
   },
 };
 
 /** The video's own poster when the file is what an export of it wrote; otherwise the image, stored (once per bytes). */
 async function posterFrom({ media }: ContentContext, bytes: Buffer, current: VideoView | undefined) {
-  if (current && !('src' in current.poster) && originalBytes(media, current.poster).equals(bytes))
+  if (current && !('src' in current.poster) && (await originalBytes(media, current.poster)).equals(bytes))
     return current.poster;
   return storeImage(media, bytes);
 }

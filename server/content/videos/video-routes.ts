@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { videoInput, videoOrder, type VideoList } from '../../../schemas/video';
 import { parseInput } from '../../staff/auth/staff-auth';
@@ -62,7 +61,7 @@ export const videoRoutes =
     });
 
     app.post('/content/videos', async (request, reply) => {
-      const video = videos.save(undefined, parse(request.body));
+      const video = await videos.save(undefined, parse(request.body));
       audit.write(request.staff.actor, { action: 'added video', recordId: video.id, detail: video.titleEn });
       changed();
       return reply.code(201).send(video);
@@ -70,7 +69,7 @@ export const videoRoutes =
 
     app.put<IdParams>('/content/videos/:id', async (request) => {
       find(request.params.id);
-      const video = videos.save(request.params.id, parse(request.body));
+      const video = await videos.save(request.params.id, parse(request.body));
       audit.write(request.staff.actor, { action: 'changed video', recordId: video.id, detail: video.titleEn });
       changed();
       return video;
@@ -87,7 +86,7 @@ export const videoRoutes =
 
     app.delete<IdParams>('/content/videos/:id', async (request, reply) => {
       const video = find(request.params.id);
-      videos.delete([video.id]);
+      await videos.delete([video.id]);
       audit.write(request.staff.actor, { action: 'deleted video', recordId: video.id, detail: video.titleEn });
       changed();
       return reply.code(204).send();
@@ -95,7 +94,7 @@ export const videoRoutes =
 
     app.post('/content/videos/delete-samples', async (request) => {
       const samples = videos.all().filter((video) => video.sample);
-      videos.delete(samples.map((video) => video.id));
+      await videos.delete(samples.map((video) => video.id));
       audit.write(request.staff.actor, { action: 'deleted sample videos', detail: String(samples.length) });
       changed();
       return { deleted: samples.length };
@@ -120,7 +119,7 @@ export function registerVideoFiles(app: FastifyInstance, videos: VideoStore) {
       if (asked) reply.code(206).header('Content-Range', `bytes ${start}-${end}/${file.bytes}`);
       reply.header('Content-Length', end - start + 1);
       if (request.method === 'HEAD') return reply.send();
-      return reply.send(createReadStream(file.path, { start, end }));
+      return reply.send(await videos.read(request.params.name, { start, end }));
     },
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { shippedSources } from '../../../schemas/sample-videos';
 import {
   videoFileTypes,
@@ -11,9 +11,17 @@ import {
 } from '../../../schemas/video';
 import type { VideoPoster } from '../../../schemas/video-play';
 import type { Db } from '../../db';
+import type { ByteRange, FileStore } from '../../files/file-store';
+import { localFileStore } from '../../files/local-file-store';
 
-/** A served video file's name: `<id>.<ext>`; a file being received is `.<random>.part`, never served. */
+/** A served video file's name: `<id>.<ext>`; a file being received is an unfinished put, never served. */
 export const videoFileName = /^([0-9a-f]{32})\.(mp4|webm)$/;
+
+interface VideoFile {
+  id: string;
+  type: VideoFileType;
+}
+const fileName = (file: VideoFile) => `${file.id}.${file.type}`;
 
 interface VideoRow {
   id: string;
@@ -29,16 +37,22 @@ interface VideoRow {
   bytes: number | null;
 }
 
+interface SaveOptions {
+  sample?: boolean;
+  newId?: string;
+  /** Where an imported video goes; the others keep theirs. */
+  position?: number;
+}
+
 /** Owner of `content_videos`, `content_video_files` and the files in DATA_DIR/videos. */
 export class VideoStore {
-  readonly dir: string;
+  private readonly files: FileStore;
 
   constructor(
     private readonly db: Db,
     dataDir: string,
   ) {
-    this.dir = join(dataDir, 'videos');
-    mkdirSync(this.dir, { recursive: true });
+    this.files = localFileStore(join(dataDir, 'videos'));
   }
 
   /**
@@ -46,8 +60,8 @@ export class VideoStore {
    * The gateway clears them as it starts; never another process (`npm run content`), whose sweep
    * would take the file of an upload the running gateway is receiving.
    */
-  clearInterruptedUploads() {
-    for (const name of readdirSync(this.dir)) if (name.endsWith('.part')) rmSync(join(this.dir, name), { force: true });
+  async clearInterruptedUploads() {
+    await this.files.clearUnfinished();
   }
 
   /**
@@ -55,40 +69,42 @@ export class VideoStore {
    * once older than `keepMs`: a form still open keeps its upload. Files go first, then their rows,
    * so a crash in between leaves rows the next sweep finishes.
    */
-  removeUnattachedFiles(keepMs: number, now: number): number {
+  async removeUnattachedFiles(keepMs: number, now: number): Promise<number> {
     const files = this.db
       .prepare(
         `SELECT id, type FROM content_video_files f WHERE created_at < ?
          AND NOT EXISTS (SELECT 1 FROM content_videos v WHERE v.file_id = f.id)`,
       )
-      .all(new Date(now - keepMs).toISOString()) as { id: string; type: VideoFileType }[];
-    this.removeFiles(files);
+      .all(new Date(now - keepMs).toISOString()) as VideoFile[];
+    await this.removeFiles(files);
     const forget = this.db.prepare('DELETE FROM content_video_files WHERE id = ?');
     this.db.transaction(() => files.forEach((file) => forget.run(file.id)))();
     return files.length;
   }
 
-  /** A new file's temporary path (in the same folder, so `rename` into place is atomic). */
-  partPath() {
-    return join(this.dir, `.${randomBytes(16).toString('hex')}.part`);
-  }
-
-  filePath(id: string, type: VideoFileType) {
-    return join(this.dir, `${id}.${type}`);
-  }
-
-  /** Called once the file is whole and renamed into place: from now on it may be served. */
-  addFile(id: string, type: VideoFileType, bytes: number) {
-    this.db.prepare('INSERT INTO content_video_files (id, type, bytes) VALUES (?, ?, ?)').run(id, type, bytes);
+  /**
+   * Stores an uploaded file whole under a new id and records it: from then on it may be served.
+   * `content` is checked as it streams (its kind, its size); a refusal keeps nothing.
+   */
+  async addFile(type: VideoFileType, content: AsyncIterable<Uint8Array>): Promise<VideoFile & { bytes: number }> {
+    const file = { id: randomBytes(16).toString('hex'), type };
+    const { bytes } = await this.files.put(fileName(file), content);
+    this.db.prepare('INSERT INTO content_video_files (id, type, bytes) VALUES (?, ?, ?)').run(file.id, type, bytes);
+    return { ...file, bytes };
   }
 
   /** The file a `/videos/<name>` URL names, if a completed upload made it. */
-  file(name: string): { path: string; type: VideoFileType; bytes: number } | undefined {
+  file(name: string): { type: VideoFileType; bytes: number } | undefined {
     const match = videoFileName.exec(name);
     if (!match) return undefined;
     const row = this.db.prepare('SELECT type, bytes FROM content_video_files WHERE id = ?').get(match[1]) as
       { type: VideoFileType; bytes: number } | undefined;
-    return row && row.type === match[2] ? { path: this.filePath(match[1], row.type), ...row } : undefined;
+    return row && row.type === match[2] ? row : undefined;
+  }
+
+  /** The bytes of a file `file(name)` found, or `range` of them. */
+  read(name: string, range?: ByteRange) {
+    return this.files.read(name, range);
   }
 
   private view(row: VideoRow): VideoView {
@@ -133,8 +149,18 @@ export class VideoStore {
     return this.db.prepare('SELECT 1 FROM content_video_files WHERE id = ?').get(fileId) !== undefined;
   }
 
-  /** Creates (no id) or replaces a video; a new one goes last. */
-  save(id: string | undefined, input: VideoInput, options: { sample?: boolean; newId?: string } = {}): VideoView {
+  /** Creates (no id) or replaces a video, a new one last; a file no video names any more is removed. */
+  async save(id: string | undefined, input: VideoInput, options: SaveOptions = {}): Promise<VideoView> {
+    const { video, unused } = this.db.transaction(() => this.saveRow(id, input, options))();
+    await this.removeFiles(unused);
+    return video;
+  }
+
+  /**
+   * `save` inside the caller's transaction: answers the file no video names any more, for the
+   * caller to remove with `removeFiles` once it has committed.
+   */
+  saveRow(id: string | undefined, input: VideoInput, options: SaveOptions = {}) {
     const videoId = id ?? options.newId ?? randomBytes(10).toString('hex');
     const fileId = input.source.kind === 'file' ? input.source.fileId : null;
     const youtube = input.source.kind === 'youtube' ? youtubeVideoId(input.source.link)! : null;
@@ -154,23 +180,36 @@ export class VideoStore {
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM content_videos), ?)`,
         )
         .run(videoId, ...values, options.sample ? 1 : 0, now);
+    if (options.sample !== undefined)
+      this.db.prepare('UPDATE content_videos SET sample = ? WHERE id = ?').run(options.sample ? 1 : 0, videoId);
+    if (options.position !== undefined) this.place(videoId, options.position);
     // A file replaced by another (or by a YouTube link) goes once no video names it.
-    if (before && before !== fileId) this.removeFiles(this.db.transaction(() => this.forget(before))());
-    return this.get(videoId)!;
+    const unused = before && before !== fileId ? this.forget(before) : [];
+    return { video: this.get(videoId)!, unused };
   }
 
   /** Moves one video to `position` (an import's); the others keep theirs. */
-  place(id: string, position: number) {
+  private place(id: string, position: number) {
     this.db.prepare('UPDATE content_videos SET position = ? WHERE id = ?').run(position, id);
   }
 
   /** The stored file with exactly these bytes, if any (an import finds its file again). */
-  fileWith(bytes: Buffer): string | undefined {
-    const rows = this.db.prepare('SELECT id, type FROM content_video_files WHERE bytes = ?').all(bytes.length) as {
-      id: string;
-      type: VideoFileType;
-    }[];
-    return rows.find((row) => readFileSync(this.filePath(row.id, row.type)).equals(bytes))?.id;
+  async fileWith(bytes: Buffer): Promise<string | undefined> {
+    const rows = this.db
+      .prepare('SELECT id, type FROM content_video_files WHERE bytes = ?')
+      .all(bytes.length) as VideoFile[];
+    for (const row of rows) {
+      const stored = await this.files.read(fileName(row));
+      if (stored && (await buffer(stored)).equals(bytes)) return row.id;
+    }
+    return undefined;
+  }
+
+  /** A stored file's bytes (an export's copy). */
+  async bytesOf(name: string): Promise<Buffer> {
+    const stored = await this.files.read(name);
+    if (!stored) throw new Error(`videos/${name} is missing`);
+    return buffer(stored);
   }
 
   /** Puts the videos in the order of `ids` (the first is featured); false, changing nothing, unless `ids` are exactly the stored ones. */
@@ -186,7 +225,7 @@ export class VideoStore {
   }
 
   /** Deletes videos; their uploaded files go with them once no video names them. */
-  delete(ids: string[]) {
+  async delete(ids: string[]) {
     const files = this.db.transaction(() =>
       ids.flatMap((id) => {
         const fileId = this.fileOf(id);
@@ -194,7 +233,7 @@ export class VideoStore {
         return fileId ? this.forget(fileId) : [];
       }),
     )();
-    this.removeFiles(files);
+    await this.removeFiles(files);
   }
 
   private fileOf(id: string): string | null {
@@ -204,15 +243,15 @@ export class VideoStore {
   }
 
   /** The file's row goes unless a video still names it; returns the file to remove from disk after the commit. */
-  private forget(fileId: string): { id: string; type: VideoFileType }[] {
+  private forget(fileId: string): VideoFile[] {
     if (this.db.prepare('SELECT 1 FROM content_videos WHERE file_id = ?').get(fileId)) return [];
     const file = this.db.prepare('SELECT id, type FROM content_video_files WHERE id = ?').get(fileId) as
-      { id: string; type: VideoFileType } | undefined;
+      VideoFile | undefined;
     this.db.prepare('DELETE FROM content_video_files WHERE id = ?').run(fileId);
     return file ? [file] : [];
   }
 
-  private removeFiles(files: { id: string; type: VideoFileType }[]) {
-    for (const file of files) rmSync(this.filePath(file.id, file.type), { force: true });
+  async removeFiles(files: VideoFile[]) {
+    for (const file of files) await this.files.delete(fileName(file));
   }
 }

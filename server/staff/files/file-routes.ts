@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { kindExtensions, kindMimeTypes } from '../../../schemas/upload-rules';
 import { notFound } from '../staff-api-error';
@@ -26,7 +25,9 @@ function contentDisposition(type: 'inline' | 'attachment', filename: string): st
 export function registerFileRoutes(app: FastifyInstance, scope: FastifyInstance, context: StaffContext) {
   const { uploads } = context.options;
 
-  function sendFile(reply: FastifyReply, file: StoredUpload & { path: string }, inline: boolean) {
+  async function sendFile(reply: FastifyReply, file: StoredUpload, inline: boolean) {
+    const content = await uploads.read(file.name);
+    if (!content) throw notFound('Resource not found');
     const filename = `${file.originalFilename}${kindExtensions[file.kind][0]}`;
     reply
       .header('Content-Type', kindMimeTypes[file.kind])
@@ -36,7 +37,7 @@ export function registerFileRoutes(app: FastifyInstance, scope: FastifyInstance,
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cross-Origin-Resource-Policy', 'same-origin');
     if (inline) reply.header('Content-Security-Policy', previewPolicy).header('X-Frame-Options', 'SAMEORIGIN');
-    return reply.send(createReadStream(file.path));
+    return reply.send(content);
   }
 
   scope.get<FileParams>('/files/:name', async (request, reply) => {

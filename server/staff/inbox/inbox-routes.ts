@@ -157,7 +157,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       });
     })();
     // Once the deletion is committed.
-    uploads.delete(files);
+    await uploads.delete(files);
     changed(record);
     return reply.code(204).send();
   });
