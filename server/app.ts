@@ -42,7 +42,7 @@ import { VisitorLinks } from './meetings/visitor-links';
 import { company } from '../schemas/company';
 import { InboxStore } from './staff/inbox/inbox-store';
 import { JobRunner } from './jobs/job-runner';
-import { jobRoutes } from './jobs/job-routes';
+import { jobRoutes } from './staff/jobs/job-routes';
 import type { Db } from './db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';

@@ -1,7 +1,7 @@
-import { notFound } from '../staff/staff-api-error';
-import type { StaffPlugin } from '../staff/staff-context';
-import type { DeadJob } from './job-store';
-import type { JobRunner } from './job-runner';
+import { notFound } from '../staff-api-error';
+import type { StaffPlugin } from '../staff-context';
+import type { DeadJob } from '../../jobs/job-store';
+import type { JobRunner } from '../../jobs/job-runner';
 
 const admin = { config: { staffAccess: 'admin' as const } };
 

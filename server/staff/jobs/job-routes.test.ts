@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '../testing/fault-proxy';
-import { signInAs, type StaffClient } from '../testing/staff-test-client';
-import { staffHeaders, startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { waitFor } from '../../testing/fault-proxy';
+import { signInAs, type StaffClient } from '../../testing/staff-test-client';
+import { staffHeaders, startTestGateway, type TestGateway } from '../../testing/test-gateway';
 
 let gateway: TestGateway;
 let admin: StaffClient;
