@@ -452,6 +452,22 @@ export const deliveryAnswer = z.object({
 });
 export type DeliveryAnswer = z.infer<typeof deliveryAnswer>;
 
+// ---- Background work (the job runner's dead letters) ---------------------------------------------
+
+/** A background job whose attempts are spent, with the error of its last one. */
+export const deadJob = z.object({
+  id: z.number(),
+  kind: z.string(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: isoTime,
+  diedAt: isoTime,
+});
+export type DeadJob = z.infer<typeof deadJob>;
+/** `GET /jobs/dead` (admins). `POST /jobs/:id/retry` → 204, the job runs again at once (404 if it is not there). */
+export const deadJobsAnswer = z.object({ dead: z.array(deadJob) });
+export type DeadJobsAnswer = z.infer<typeof deadJobsAnswer>;
+
 // ---- Notifications (the Mail page) ---------------------------------------------------------------
 
 export const notificationStatuses = ['queued', 'sent', 'failed'] as const;

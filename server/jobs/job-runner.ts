@@ -14,7 +14,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
-import { JobStore, type ClaimedJob, type DeadJob } from './job-store';
+import type { DeadJob } from '../../schemas/staff-api';
+import { JobStore, type ClaimedJob } from './job-store';
 
 export type JobHandler<P> = (payload: P, job: ClaimedJob) => void | Promise<void>;
 

@@ -1,4 +1,5 @@
 import type { Statement } from 'better-sqlite3';
+import type { DeadJob } from '../../schemas/staff-api';
 import type { Db } from '../db';
 
 export interface ClaimedJob {
@@ -15,15 +16,6 @@ export interface ClaimedJob {
   leaseMs: number;
   /** Moved on while the job runs (`renew`). */
   leaseUntil: number;
-}
-
-export interface DeadJob {
-  id: number;
-  kind: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  diedAt: string;
 }
 
 interface ClaimedRow {

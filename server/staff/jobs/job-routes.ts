@@ -1,6 +1,6 @@
+import type { DeadJobsAnswer } from '../../../schemas/staff-api';
 import { notFound } from '../staff-api-error';
 import type { StaffPlugin } from '../staff-context';
-import type { DeadJob } from '../../jobs/job-store';
 import type { JobRunner } from '../../jobs/job-runner';
 
 const admin = { config: { staffAccess: 'admin' as const } };
@@ -9,7 +9,7 @@ const admin = { config: { staffAccess: 'admin' as const } };
 export const jobRoutes =
   (jobs: JobRunner): StaffPlugin =>
   async (app, { context }) => {
-    app.get('/jobs/dead', admin, async (_request, reply): Promise<{ dead: DeadJob[] }> => {
+    app.get('/jobs/dead', admin, async (_request, reply): Promise<DeadJobsAnswer> => {
       reply.header('Cache-Control', 'no-store');
       return { dead: jobs.deadLetters() };
     });

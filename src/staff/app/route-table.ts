@@ -190,6 +190,13 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/backups/backups-page'),
   },
   {
+    path: '/background-work',
+    title: 'Background work',
+    access: 'admin',
+    nav: 'Background work',
+    load: () => import('../features/background-work/background-work-page'),
+  },
+  {
     path: '/people',
     title: 'Personal data',
     access: 'admin',
