@@ -133,6 +133,27 @@ describe('the job runner', () => {
     expect(runs).toBe(2);
   });
 
+  it('starts on a database that refuses writes (a full disk), and schedules its recurring work once it can write', async () => {
+    let now = 0;
+    let runs = 0;
+    const db = database();
+    db.exec(
+      `CREATE TEMP TRIGGER full_disk BEFORE INSERT ON jobs BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
+    );
+    const runner = new JobRunner({ db, now: () => now });
+    runner.every('upload-sweep', { everyMs: 10 * MINUTE, firstAfterMs: 0 }, () => void runs++);
+    await runner.start();
+    onTestFinished(() => runner.stop());
+    expect(jobRows(db)).toEqual([]);
+
+    db.exec('DROP TRIGGER full_disk');
+    now += 1_000;
+    await waitFor(() => runs === 1);
+    expect(db.prepare('SELECT kind, run_at AS runAt FROM jobs').all()).toEqual([
+      { kind: 'upload-sweep', runAt: 1_000 + 10 * MINUTE },
+    ]);
+  });
+
   it("renews a running job's lease at half time, so a second runner leaves a long job alone", async () => {
     const dataDir = tempDir('jobs-renew');
     let now = 0;

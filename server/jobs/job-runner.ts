@@ -69,6 +69,8 @@ export class JobRunner {
   private readonly now: () => number;
   private readonly owner = `${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly running = new Map<ClaimedJob, Promise<void>>();
+  /** Recurring kinds whose row is not yet written this start. */
+  private readonly unscheduled = new Set<string>();
   private claims = 0;
   private started = false;
   private stopping = false;
@@ -115,9 +117,13 @@ export class JobRunner {
    */
   async start() {
     this.started = true;
-    const now = this.now();
-    for (const [kind, { schedule, leaseMs }] of this.kinds)
-      if (schedule) this.store.schedule(kind, schedule.everyMs, now + schedule.firstAfterMs, leaseMs, now);
+    for (const [kind, { schedule }] of this.kinds) if (schedule) this.unscheduled.add(kind);
+    try {
+      this.scheduleRecurring();
+    } catch (error) {
+      // A full disk must not keep the site from starting: the loop schedules them once it can write.
+      this.options.log?.error({ err: error }, 'job runner: recurring work not scheduled yet; tried again');
+    }
     // The loop's first round claims synchronously, so `running` holds the jobs due now.
     this.loopDone = this.loop();
     await Promise.all(this.running.values());
@@ -152,11 +158,22 @@ export class JobRunner {
     return kind;
   }
 
+  /** Puts each recurring kind's row in the table, once per start (kept for the loop when a write fails). */
+  private scheduleRecurring() {
+    const now = this.now();
+    for (const kind of this.unscheduled) {
+      const { schedule, leaseMs } = this.kinds.get(kind)!;
+      this.store.schedule(kind, schedule!.everyMs, now + schedule!.firstAfterMs, leaseMs, now);
+      this.unscheduled.delete(kind);
+    }
+  }
+
   private async loop() {
     while (!this.stopping) {
       const now = this.now();
       let wakeAt = now + (this.options.idleMs ?? 60_000);
       try {
+        this.scheduleRecurring();
         const concurrency = this.options.concurrency ?? 4;
         for (let job; this.running.size < concurrency && (job = this.claim());) void this.track(job);
         for (const job of this.running.keys()) {
