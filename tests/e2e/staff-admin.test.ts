@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../scripts/gateway-process.mjs';
+import { openDatabase } from '../../server/database';
 import { openPage, sharedBrowser, type WatchedPage } from './support/browser';
 import {
   addAccountWithCli,
@@ -158,5 +159,34 @@ describe('accounts, settings and the team page in the back office', () => {
     expect(errors).toEqual([]);
     await visitor.page.context().close();
     await page.context().close();
+  });
+});
+
+describe('background work in the back office', () => {
+  it('shows an admin on a phone the work whose every try failed, with its error, and a retry runs it', async () => {
+    // No job kind fails five times on its own here: the dead letter is written as the runner writes one.
+    const db = openDatabase(gateway.dataDir);
+    const { lastInsertRowid: id } = db
+      .prepare(
+        `INSERT INTO jobs (kind, payload, status, run_at, attempts, max_attempts, lease_ms, last_error, created_at, ended_at)
+         VALUES ('upload-sweep', 'null', 'dead', ?, 5, 5, 60000, 'EACCES: permission denied, unlink files/x.pdf', ?, ?)`,
+      )
+      .run(Date.now(), Date.now() - 3_600_000, Date.now());
+    const jobStatus = () => db.prepare('SELECT status FROM jobs WHERE id = ?').pluck().get(id);
+    try {
+      const { page, errors } = await signedIn('admin', 375);
+      await page.goto(`${gateway.url}/staff/background-work`);
+      await page.getByRole('heading', { name: 'Background work', level: 1 }).waitFor();
+      await page.getByText('EACCES: permission denied, unlink files/x.pdf').waitFor();
+      await page.getByRole('button', { name: `Retry Upload sweep job ${id}` }).click();
+      await page.getByText('Upload sweep runs again now.').waitFor();
+      // Run again at once, it is done and gone, and the screen says nothing is left.
+      await expect.poll(jobStatus, eventually).toBeUndefined();
+      await page.getByText('Nothing has failed: all background work ran or is waiting for its turn.').waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      db.close();
+    }
   });
 });
