@@ -28,6 +28,13 @@ interface ComboboxProps<O extends ListOption> extends FieldControlProps {
   toggleLabel: string;
 }
 
+/** Whether a press is down: read as a list taken over open decides when to draw itself anew. */
+let pressing = false;
+if (typeof window !== 'undefined') {
+  addEventListener('pointerdown', () => (pressing = true), true);
+  for (const end of ['pointerup', 'pointercancel']) addEventListener(end, () => (pressing = false), true);
+}
+
 /**
  * An editable combobox (ARIA combobox pattern with list autocomplete): typing filters by a
  * case-insensitive 'contains' match, arrows move, Enter chooses, Escape closes and restores the
@@ -57,10 +64,23 @@ export function Combobox<O extends ListOption>({
   // The prerendered names stay only until hydrated: then the open list draws what is in view.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  // Taken over open from the boot script, the list stays the prerendered one until the visitor types
-  // or uses a key: a finger already on one of its names must find it there. Drawn anew under a press
-  // (hydrating on a 4x slower phone), the press landed on the new list's box and the choice was lost.
+  // Taken over open from the boot script, the list stays the prerendered one until no press is on
+  // its way (or the visitor types or uses a key): a finger already on one of its names must find it
+  // there. Drawn anew under a press (hydrating on a 4x slower phone), the press landed on the new
+  // list's box and the choice was lost. Then the list draws only the rows in view, as it does opened later.
   const [earlyList, setEarlyList] = useState(false);
+  useEffect(() => {
+    if (!earlyList) return;
+    const drawInView = () => setEarlyList(false);
+    if (!pressing) return drawInView();
+    // After the press's own click (or its cancel, a scroll by touch) has been answered.
+    addEventListener('click', drawInView, { once: true });
+    addEventListener('pointercancel', drawInView, { once: true });
+    return () => {
+      removeEventListener('click', drawInView);
+      removeEventListener('pointercancel', drawInView);
+    };
+  }, [earlyList]);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = `${id}-list`;

@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listboxBoot } from './listbox-boot';
@@ -220,10 +220,12 @@ describe('the country list before its code arrives', () => {
     ).toHaveLength(2);
 
     // The code arrives between the finger landing and lifting (a 4x slower phone).
+    fireEvent.pointerDown(nepal);
     const onValue = vi.fn();
     expect(await hydrate(island, onValue, CountryField)).toEqual([]);
     expect(nepal.isConnected).toBe(true);
     expect(country).toHaveValue('Ne');
+    fireEvent.pointerUp(nepal);
     await user.click(nepal);
     expect(onValue).toHaveBeenCalledWith('Nepal');
     expect(country).toHaveValue('Nepal');
@@ -231,13 +233,27 @@ describe('the country list before its code arrives', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('taken over open, the list becomes the full one with pictures on the next key, and still chooses', async () => {
+  it('taken over open with no press on its way, the list is drawn anew at once, as when opened later', async () => {
+    const user = userEvent.setup();
+    const island = prerender(CountryField);
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'Ne');
+    const nepal = screen.getByRole('option', { name: 'Nepal' });
+    expect(await hydrate(island, vi.fn(), CountryField)).toEqual([]);
+    expect(nepal.isConnected).toBe(false);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(screen.queryByText('India')).toBeNull();
+  });
+
+  it('taken over open under a finger, the list becomes the full one with pictures on the next key, and still chooses', async () => {
     const user = userEvent.setup();
     const island = prerender(CountryField);
     const country = screen.getByRole('combobox', { name: 'Country' });
     await user.type(country, 'Ne');
+    fireEvent.pointerDown(country);
     const onValue = vi.fn();
     expect(await hydrate(island, onValue, CountryField)).toEqual([]);
+    expect(screen.getByText('India')).toBeInTheDocument();
+    fireEvent.pointerUp(country);
     await user.type(country, 't');
     expect(screen.queryByText('India')).toBeNull();
     await user.keyboard('{Enter}');
