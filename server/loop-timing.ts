@@ -1,10 +1,16 @@
 /**
  * Waits `ms`; `onWake` receives the function that ends the wait early, so a background loop can be
- * nudged (new work) or stopped without waiting out its sleep.
+ * nudged (new work) or stopped without waiting out its sleep. With `unref`, the wait alone does not
+ * keep the process running.
  */
-export function wakeableSleep(ms: number, onWake: (wake: () => void) => void): Promise<void> {
+export function wakeableSleep(
+  ms: number,
+  onWake: (wake: () => void) => void,
+  { unref = false }: { unref?: boolean } = {},
+): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
+    if (unref) timer.unref();
     function done() {
       clearTimeout(timer);
       resolve();

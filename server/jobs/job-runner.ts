@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import type { DeadJob } from '../../schemas/staff-api';
+import { wakeableSleep } from '../loop-timing';
 import { JobStore, type ClaimedJob } from './job-store';
 
 export type JobHandler<P> = (payload: P, job: ClaimedJob) => void | Promise<void>;
@@ -250,19 +251,11 @@ export class JobRunner {
   }
 
   /** The runner's one timer: until the next job is due, or until woken. */
-  private sleep(ms: number) {
-    return new Promise<void>((resolve) => {
-      if (this.woken || ms === 0) return resolve();
-      const timer = setTimeout(done, Math.min(ms, LONGEST_SLEEP_MS)).unref();
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = done;
-    }).then(() => {
-      this.wakeUp = undefined;
-      this.woken = false;
-    });
+  private async sleep(ms: number) {
+    if (!this.woken && ms > 0)
+      await wakeableSleep(Math.min(ms, LONGEST_SLEEP_MS), (wake) => (this.wakeUp = wake), { unref: true });
+    this.wakeUp = undefined;
+    this.woken = false;
   }
 
   private wake() {
