@@ -186,8 +186,11 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const meetingLife = new MeetingLife(db);
   const signer = new LinkSigner(linkSecret(config.DATA_DIR));
   const visitorLinks = new VisitorLinks(config.PUBLIC_URL ?? company.website, signer, meetingLife);
+  // Mail saved to disk when there is no SMTP: written by the notifications, deleted with a person's data.
+  const mail = localFileStore(mailFolder(config.DATA_DIR));
+  await mail.clearUnfinished();
   const notifications = config.NOTIFICATIONS
-    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR) }, app, accounts, () =>
+    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR), mailFiles: mail }, app, accounts, () =>
         companySettings.company(),
       )
     : null;
@@ -217,8 +220,6 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     log: app.log,
   });
   app.decorate('backups', backups);
-  const mail = localFileStore(mailFolder(config.DATA_DIR));
-  await mail.clearUnfinished();
   const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), mail);
   const retention = relay
     ? null

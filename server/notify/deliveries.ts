@@ -100,14 +100,12 @@ async function postWebhook(url: string, secret: string, payload: WebhookPayload,
 }
 
 /**
- * E-mail over SMTP when configured, else each message written as an .eml file under
+ * E-mail over SMTP when configured, else each message written as an .eml file into `mailFiles`,
  * DATA_DIR/mail (what would have gone out, for a newcomer to read); webhooks over HTTPS.
  */
-export function createDeliveries(config: Config): Deliveries {
+export function createDeliveries(config: Config, mailFiles: FileStore): Deliveries {
   const smtp = smtpTransport(config);
   const folder = mailFolder(config.DATA_DIR);
-  // Made at the first message written to disk: with SMTP there is no mail folder.
-  let mailFiles: FileStore | undefined;
   // An e-mail's inline image (a payment QR code) is one of the media pipeline's files, by its exact name only.
   const media = localFileStore(mediaDir(config.DATA_DIR));
   const readImage: ImageReader = async (image) => {
@@ -131,7 +129,6 @@ export function createDeliveries(config: Config): Deliveries {
     const message = await rawMessage(payload, readImage).catch((error: unknown) => {
       throw notBuilt(error);
     });
-    mailFiles ??= localFileStore(folder);
     await mailFiles.put(fileName, message);
     return 'disk';
   };

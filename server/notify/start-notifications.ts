@@ -5,6 +5,7 @@ import type { MeetingDecision, NotificationChannel } from '../../schemas/staff-a
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { StoredRecord } from '../tables/record-store';
+import type { FileStore } from '../files/file-store';
 import { createDeliveries } from './deliveries';
 import { NotificationQueue } from './notification-queue';
 import { NotificationSender } from './notification-sender';
@@ -65,13 +66,13 @@ const laneConcurrency: Record<NotificationChannel, number> = { email: 1, webhook
  */
 export function startNotifications(
   config: Config,
-  { db, senderDb }: { db: Db; senderDb: Db },
+  { db, senderDb, mailFiles }: { db: Db; senderDb: Db; mailFiles: FileStore },
   app: FastifyInstance,
   staff: NotifiedStaff,
   company?: () => Company,
 ): Notifications {
   const { log } = app;
-  const deliveries = createDeliveries(config);
+  const deliveries = createDeliveries(config, mailFiles);
   const queue = new NotificationQueue(db);
   // The sender's own connection skips the fsync on marking a message sent: that write would
   // otherwise block the event loop once per message. A power cut may forget the last few marks,
