@@ -56,8 +56,13 @@ function failedTestLines(json) {
   const firstLine = (message = '') => message.trim().split('\n')[0].slice(0, 300);
   return json.testResults.flatMap(({ name: file, status, message, assertionResults }) => {
     const where = file.replace(`${process.cwd()}/`, '');
+    // The stack's first frame in the test file itself: which of its waits or expectations failed.
+    const lineIn = (failure = '') => failure.match(new RegExp(`${where.replace(/[.]/g, '\\.')}:(\\d+)`))?.[1];
     const failed = assertionResults.filter((test) => test.status === 'failed');
-    const lines = failed.map((test) => `  ✗ ${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    const lines = failed.map((test) => {
+      const line = lineIn(test.failureMessages[0]);
+      return `  ✗ ${where}${line ? `:${line}` : ''} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`;
+    });
     return status === 'failed' && !failed.length ? [`  ✗ ${where}: ${firstLine(message)}`] : lines;
   });
 }
