@@ -10,9 +10,14 @@ const failures = [];
 // CI keeps only the output's tail, so the failed tests are named again at the end.
 const failedTests = [];
 
+// How long each step took, repeated at the end for the same reason.
+const took = [];
+
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  took.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   return status === 0;
 }
 
@@ -92,6 +97,7 @@ else {
 
 const line = `tests: ${results.passed} passed, ${results.failed} failed`;
 writeFileSync('test-results/summary.txt', `${line}\n`);
+console.log(`\nTook: ${took.join(', ')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 if (failedTests.length) console.log(failedTests.join('\n'));
 console.log(line);
