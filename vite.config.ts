@@ -124,7 +124,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'gateway',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          testTimeout: 30_000,
+          // The kill -9 tests start two or three real gateway processes each: alone they take about
+          // 25 s, beside the browser tests on two busy cores they took past 30.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -12,7 +12,7 @@ import {
   type Busy,
 } from '../../schemas/booking-slots';
 import { meetingSpan } from '../../schemas/meeting-calendar';
-import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
+import type { MeetingRecord } from '../../schemas/meeting';
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalInstant } from '../../schemas/nepal-time';
 import type { Db } from '../db';
@@ -62,7 +62,6 @@ export class BookingLedger {
   private readonly insertSlot;
   private readonly releaseSlot;
   private readonly hostLoad;
-  private readonly assignRecord;
 
   /** A new meeting goes to one of the chosen hosts among `accounts` (round robin), or to nobody when there are none. */
   constructor(
@@ -78,10 +77,6 @@ export class BookingLedger {
       'INSERT INTO booking_slots (id, kind, start_ms, end_ms, assignee, note) VALUES (?, ?, ?, ?, ?, ?)',
     );
     this.releaseSlot = db.prepare('UPDATE booking_slots SET released = 1 WHERE id = ?');
-    // The inbox shows the same person as the record's assignee (local mode: relay keeps no records here).
-    this.assignRecord = db.prepare(
-      'UPDATE staff_record_meta SET assignee_id = ? WHERE seq = (SELECT seq FROM records WHERE id = ?)',
-    );
     this.hostLoad = db.prepare(
       `SELECT assignee, count(*) AS meetings, sum(start_ms < ? AND end_ms > ?) AS clashes FROM booking_slots
        WHERE kind = 'meeting' AND released = 0 AND assignee IS NOT NULL AND end_ms > ? AND start_ms < ? GROUP BY assignee`,
@@ -154,24 +149,21 @@ export class BookingLedger {
   }
 
   /**
-   * The record store's and the outbox's hook, inside the transaction that stores new Meeting
-   * records: each must start on a free slot, which it then takes (with its assignee). A taken or
-   * closed time throws, and the whole transaction (the record with it) rolls back. SQLite runs one
-   * write transaction at a time, so of two visitors racing for a slot the second sees the first's row.
+   * Takes a new meeting's slot, inside the transaction that stores its record, and answers the host
+   * it goes to (null: nobody). A taken or closed time throws, and the whole transaction (the record
+   * with it) rolls back. SQLite runs one write transaction at a time, so of two visitors racing for
+   * a slot the second sees the first's row.
    */
-  reserve = (table: string, records: StoredRecord[]) => {
-    if (table !== meetingTable) return;
+  reserve(record: StoredRecord): string | null {
     const availability = this.availability();
-    for (const record of records) {
-      const { start, end } = meetingSpan(record.fields as MeetingRecord);
-      const minutes = (end.getTime() - start.getTime()) / 60_000;
-      const query = { availability, busy: this.busy(start.getTime(), end.getTime()), minutes, now: this.clock() };
-      if (!isFreeSlot({ ...query, start })) throw new SlotTakenError(nearestFreeSlots({ ...query, start, count: 3 }));
-      const assignee = this.assigneeFor(start.getTime(), end.getTime(), availability);
-      this.insertSlot.run(record.id, 'meeting', start.getTime(), end.getTime(), assignee, null);
-      if (assignee) this.assignRecord.run(assignee, record.id);
-    }
-  };
+    const { start, end } = meetingSpan(record.fields as MeetingRecord);
+    const minutes = (end.getTime() - start.getTime()) / 60_000;
+    const query = { availability, busy: this.busy(start.getTime(), end.getTime()), minutes, now: this.clock() };
+    if (!isFreeSlot({ ...query, start })) throw new SlotTakenError(nearestFreeSlots({ ...query, start, count: 3 }));
+    const assignee = this.assigneeFor(start.getTime(), end.getTime(), availability);
+    this.insertSlot.run(record.id, 'meeting', start.getTime(), end.getTime(), assignee, null);
+    return assignee;
+  }
 
   /** Frees a meeting's time (declined or cancelled) or removes a block. */
   release(id: string) {

@@ -115,8 +115,10 @@ export class MeetingCommands {
     this.deps.requests.admit(record, caller);
   }
 
+  /** The slot, and its host as the record's assignee in the inbox (relay mode keeps no record here: nothing to assign). */
   private holdSlot(record: StoredRecord) {
-    this.deps.booking.reserve(meetingTable, [record]);
+    const host = this.deps.booking.reserve(record);
+    if (host) this.deps.inbox.assignRecord(record.id, host);
   }
 
   /** The visitor as their e-mails address them: the meeting's language and manage link. */

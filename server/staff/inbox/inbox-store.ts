@@ -196,6 +196,13 @@ export class InboxStore {
     this.db.prepare('UPDATE staff_record_meta SET assignee_id = ? WHERE seq = ?').run(assigneeId, seq);
   }
 
+  /** Assigns a record known by its id; nothing when it is not stored here (relay mode). */
+  assignRecord(recordId: string, assigneeId: string) {
+    this.db
+      .prepare('UPDATE staff_record_meta SET assignee_id = ? WHERE seq = (SELECT seq FROM records WHERE id = ?)')
+      .run(assigneeId, recordId);
+  }
+
   /** Records a meeting's decision; answers how many it has had, the SEQUENCE of its calendar entries from now on. */
   setDecision(seq: number, decision: MeetingDecision, by: string | null): number {
     return (
