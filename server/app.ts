@@ -235,7 +235,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
         app.log,
       );
   app.decorate('retention', retention);
-  const metrics = gatewayMetrics(app, { db, backups: backups.status });
+  const metrics = gatewayMetrics(app, { db, records: store, uploads, backups: backups.status });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await backups.stop();

@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeF
 import { join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from '../db';
+import { RecordStore } from '../tables/record-store';
 import { schemaVersion } from '../upgrades/schema-version';
 import {
   copyHashed,
@@ -79,15 +80,7 @@ function describeCopy(file: string): Pick<Manifest, 'schemaVersion' | 'tables' |
     const tables = Object.fromEntries(
       names.map((name) => [name, copy.prepare(`SELECT count(*) FROM "${name}"`).pluck().get() as number]),
     );
-    const records = Object.fromEntries(
-      (
-        copy.prepare('SELECT tbl, count(*) AS n FROM records GROUP BY tbl ORDER BY tbl').all() as {
-          tbl: string;
-          n: number;
-        }[]
-      ).map((row) => [row.tbl, row.n]),
-    );
-    return { schemaVersion: schemaVersion(copy), tables, records };
+    return { schemaVersion: schemaVersion(copy), tables, records: new RecordStore(copy).countsByTable() };
   } finally {
     copy.close();
   }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { BackupStatus } from '../../schemas/backup-status';
 import type { Db } from '../db';
+import type { RecordStore } from '../tables/record-store';
+import type { UploadStore } from '../uploads/upload-store';
 import { notificationQueueState, outboxState } from './queue-ages';
 
 /** The part of the site a path belongs to, so latency is told per family and labels stay few. */
@@ -17,6 +19,8 @@ export function routeFamily(url: string): string {
 
 export interface MetricsSources {
   db: Db;
+  records: Pick<RecordStore, 'countsByTable'>;
+  uploads: Pick<UploadStore, 'bytesKept'>;
   backups: () => BackupStatus;
 }
 
@@ -25,7 +29,7 @@ export interface MetricsSources {
  * process). Counts that live in SQLite are read when scraped, so they survive restarts; what
  * happens per request is counted by hooks.
  */
-export function gatewayMetrics(app: FastifyInstance, { db, backups }: MetricsSources): Registry {
+export function gatewayMetrics(app: FastifyInstance, { db, records, uploads, backups }: MetricsSources): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
 
@@ -63,11 +67,7 @@ export function gatewayMetrics(app: FastifyInstance, { db, backups }: MetricsSou
     registers: [registry],
     collect() {
       this.reset();
-      for (const row of db.prepare('SELECT tbl, count(*) AS n FROM records GROUP BY tbl').all() as {
-        tbl: string;
-        n: number;
-      }[])
-        this.set({ table: row.tbl }, row.n);
+      for (const [table, n] of Object.entries(records.countsByTable())) this.set({ table }, n);
     },
   });
   new Gauge({
@@ -75,7 +75,7 @@ export function gatewayMetrics(app: FastifyInstance, { db, backups }: MetricsSou
     help: 'Bytes of uploaded files kept',
     registers: [registry],
     collect() {
-      this.set((db.prepare('SELECT coalesce(sum(bytes), 0) FROM uploads').pluck().get() as number) ?? 0);
+      this.set(uploads.bytesKept());
     },
   });
   const outboxGauge = (name: string, help: string, pick: (state: ReturnType<typeof outboxState>) => number) =>

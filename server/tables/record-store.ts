@@ -189,6 +189,15 @@ export class RecordStore {
     );
   }
 
+  /** How many records each table holds (metrics, a backup's manifest). */
+  countsByTable(): Record<string, number> {
+    const rows = this.db.prepare('SELECT tbl, count(*) AS n FROM records GROUP BY tbl ORDER BY tbl').all() as {
+      tbl: string;
+      n: number;
+    }[];
+    return Object.fromEntries(rows.map((row) => [row.tbl, row.n]));
+  }
+
   count(table: string): number {
     return (this.db.prepare('SELECT count(*) AS n FROM records WHERE tbl = ?').get(table) as { n: number }).n;
   }

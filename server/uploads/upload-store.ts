@@ -45,7 +45,10 @@ export class UploadStore {
   private readonly findRow;
   private readonly deleteRow;
 
-  constructor(db: Db, dataDir: string) {
+  constructor(
+    private readonly db: Db,
+    dataDir: string,
+  ) {
     this.files = localFileStore(join(dataDir, 'files'));
     this.incoming = localFileStore(join(dataDir, 'files', '.incoming'));
     this.insertRow = db.prepare(
@@ -53,6 +56,11 @@ export class UploadStore {
     );
     this.findRow = db.prepare('SELECT * FROM uploads WHERE name = ?');
     this.deleteRow = db.prepare('DELETE FROM uploads WHERE name = ?');
+  }
+
+  /** The bytes of every upload kept (metrics). */
+  bytesKept(): number {
+    return this.db.prepare('SELECT coalesce(sum(bytes), 0) FROM uploads').pluck().get() as number;
   }
 
   /** Anything still incoming was cut off by a crash and was never acknowledged; the gateway clears it as it starts. */
