@@ -220,7 +220,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     log: app.log,
   });
   app.decorate('backups', backups);
-  const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), mail);
+  const inbox = new InboxStore(db);
+  const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), inbox, mail);
   const retention = relay
     ? null
     : scheduleDailyRetention(
@@ -261,7 +262,6 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
 
   const teamMeta = new TeamMeta(db, store);
   const tables = relay?.tables ?? withTeamMeta(localTables(store), teamMeta);
-  const meetingInbox = new InboxStore(db);
   const meetings = new MeetingCommands({
     db,
     tables,
@@ -270,7 +270,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     life: meetingLife,
     signer,
     booking,
-    inbox: meetingInbox,
+    inbox,
     store,
     audit: new AuditLog(db),
     // A test's decision hook stands in for the visitor's e-mail.
@@ -354,7 +354,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
           clock: hooks.clock,
           log: app.log,
           remind: (id, lead) => {
-            const record = meetingInbox.find('Meeting', id);
+            const record = inbox.find('Meeting', id);
             if (!record) return;
             const host = record.assignee ? accounts.get(record.assignee.id) : undefined;
             notifications.meetingReminder(

@@ -2,21 +2,16 @@ import type { Db } from '../db';
 import type { FileStore } from '../files/file-store';
 import { mailFileName } from '../notify/deliveries';
 import type { Actor, AuditLog } from '../staff/audit-log';
+import type { InboxStore } from '../staff/inbox/inbox-store';
 import { recordAttachments } from '../staff/inbox/record-attachments';
-import type { Fields, RecordStore } from '../tables/record-store';
+import type { PlacedRecord, RecordStore } from '../tables/record-store';
 import type { UploadLedger } from '../uploads/upload-ledger';
 import type { UploadStore } from '../uploads/upload-store';
 
 /** The tables whose records are about a visitor. */
 export const personalTables = ['Request-Callback', 'Meeting', 'Career'] as const;
 
-export interface HeldRecord {
-  seq: number;
-  table: string;
-  id: string;
-  createdTime: string;
-  fields: Fields;
-}
+export type HeldRecord = PlacedRecord;
 
 export interface HeldRow {
   seq: number;
@@ -64,6 +59,7 @@ export class PersonalData {
     private readonly uploads: UploadStore,
     private readonly ledger: UploadLedger,
     private readonly audit: AuditLog,
+    private readonly inbox: InboxStore,
     /** DATA_DIR/mail: messages written as files when no SMTP is configured. */
     private readonly mail: FileStore,
   ) {}
@@ -72,13 +68,8 @@ export class PersonalData {
   find(query: string): HeldRecord[] {
     const matcher = personMatcher(query);
     if (!matcher) return [];
-    const rows = this.db
-      .prepare(
-        `SELECT seq, tbl, id, created_time, fields FROM records WHERE tbl IN (${personalTables.map(() => '?').join(', ')}) AND instr(lower(fields), ?) > 0 ORDER BY seq`,
-      )
-      .all(...personalTables, matcher.hint) as HeldRow[];
-    return rows
-      .map(toHeld)
+    return this.store
+      .mentioningAny(personalTables, matcher.hint)
       .filter((record) =>
         Object.values(record.fields).some((value) => typeof value === 'string' && matcher.matches(value)),
       );
@@ -86,15 +77,8 @@ export class PersonalData {
 
   /** One file with each record, its back-office notes, status, messages sent about it, audit lines and files (base64). */
   async export(records: HeldRecord[]) {
-    const meta = this.db.prepare('SELECT status, decision, decided_at FROM staff_record_meta WHERE seq = ?');
-    const notes = this.db.prepare(
-      'SELECT author_name AS author, body, created_at AS createdAt FROM staff_notes WHERE seq = ? ORDER BY id',
-    );
     const messages = this.db.prepare(
       'SELECT kind, channel, recipient, subject, status, created_at AS createdAt, sent_at AS sentAt FROM notifications WHERE record_id = ? ORDER BY id',
-    );
-    const auditLines = this.db.prepare(
-      'SELECT at, actor_name AS actor, action, detail FROM staff_audit WHERE record_id = ? ORDER BY id',
     );
     return {
       exportedAt: new Date().toISOString(),
@@ -104,10 +88,12 @@ export class PersonalData {
           id: record.id,
           createdTime: record.createdTime,
           fields: record.fields,
-          backOffice: meta.get(record.seq) ?? null,
-          notes: notes.all(record.seq),
+          backOffice: this.inbox.backOffice(record.seq),
+          notes: this.inbox
+            .notes(record.seq)
+            .map((note) => ({ author: note.author?.name ?? null, body: note.body, createdAt: note.createdAt })),
           messages: messages.all(record.id),
-          audit: auditLines.all(record.id),
+          audit: this.audit.aboutRecord(record.id),
           files: await Promise.all(
             recordAttachments(record.fields, this.uploads).map(async (file) => ({
               field: file.field,

@@ -113,8 +113,16 @@ describe('one person’s data (admins)', () => {
     const cv = (applied.fields['Resume/CV'] as { url: string }[])[0].url.split('/').pop()!;
     const cvBytes = readFileSync(join(gateway.dataDir, 'files', cv));
     expect(record.files.some((entry: { base64: string }) => entry.base64 === cvBytes.toString('base64'))).toBe(true);
+    expect((await admin.call('POST', `/records/Meeting/${booked.id}/notes`, { body: 'Asked for Zoom' })).status).toBe(
+      201,
+    );
     const visitor = await (await admin.call('GET', '/people/export?q=bikash.rai%40example.com')).json();
     expect(visitor.records[0].messages.map((message: { kind: string }) => message.kind)).toContain('meeting-received');
+    expect(visitor.records[0]).toMatchObject({
+      backOffice: { status: 'new', decision: null, decided_at: null },
+      notes: [{ author: 'admin', body: 'Asked for Zoom', createdAt: expect.any(String) }],
+      audit: [{ at: expect.any(String), actor: 'admin', action: 'added note', detail: null }],
+    });
 
     const staff = await signInAs(gateway, 'staff@example.com', 'staff');
     expect((await staff.call('GET', '/people?q=9841000001')).status).toBe(403);

@@ -28,12 +28,16 @@ interface Row {
 export class AuditLog {
   private readonly insertRow;
   private readonly page;
+  private readonly recordLines;
 
   constructor(db: Db) {
     this.insertRow = db.prepare(
       'INSERT INTO staff_audit (at, actor_id, actor_name, action, tbl, record_id, detail) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     this.page = db.prepare('SELECT * FROM staff_audit WHERE id < ? ORDER BY id DESC LIMIT ?');
+    this.recordLines = db.prepare(
+      'SELECT at, actor_name AS actor, action, detail FROM staff_audit WHERE record_id = ? ORDER BY id',
+    );
   }
 
   write(actor: Actor | null, event: AuditEvent) {
@@ -46,6 +50,16 @@ export class AuditLog {
       event.recordId ?? null,
       event.detail ?? null,
     );
+  }
+
+  /** The lines about one record, oldest first (a person's data export). */
+  aboutRecord(recordId: string): { at: string; actor: string | null; action: string; detail: string | null }[] {
+    return this.recordLines.all(recordId) as {
+      at: string;
+      actor: string | null;
+      action: string;
+      detail: string | null;
+    }[];
   }
 
   list(before: number, limit: number): { items: AuditEntry[]; nextCursor: string | null } {

@@ -10,6 +10,11 @@ export interface StoredRecord {
   createdTime: string;
   fields: Fields;
 }
+/** A record with its table and its place in arrival order (the inbox's and retention's key). */
+export interface PlacedRecord extends StoredRecord {
+  seq: number;
+  table: string;
+}
 /** Called inside the transaction that stores new submissions (notifications queue there). */
 export type CreateHook = (table: string, records: StoredRecord[]) => void;
 /** More writes that belong with new records: run inside the transaction that stores them; a throw undoes them all. */
@@ -187,6 +192,16 @@ export class RecordStore {
     return (
       this.db.prepare('SELECT 1 FROM records WHERE tbl = ? AND instr(fields, ?) > 0').get(table, text) !== undefined
     );
+  }
+
+  /** The records of `tables` whose stored JSON holds `text` (lower case) in any case, oldest first. */
+  mentioningAny(tables: readonly string[], text: string): PlacedRecord[] {
+    const rows = this.db
+      .prepare(
+        `SELECT seq, tbl, id, created_time, fields FROM records WHERE tbl IN (${tables.map(() => '?').join(', ')}) AND instr(lower(fields), ?) > 0 ORDER BY seq`,
+      )
+      .all(...tables, text) as (Row & { seq: number; tbl: string })[];
+    return rows.map((row) => ({ seq: row.seq, table: row.tbl, ...toRecord(row) }));
   }
 
   /** How many records each table holds (metrics, a backup's manifest). */

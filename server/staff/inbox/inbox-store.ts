@@ -221,6 +221,16 @@ export class InboxStore {
     return row?.decisions ?? 0;
   }
 
+  /** What the back office holds of a record besides its notes, as a person's data export gives it. */
+  backOffice(
+    seq: number,
+  ): { status: RecordStatus; decision: MeetingDecision | null; decided_at: string | null } | null {
+    return (
+      (this.db.prepare('SELECT status, decision, decided_at FROM staff_record_meta WHERE seq = ?').get(seq) as
+        { status: RecordStatus; decision: MeetingDecision | null; decided_at: string | null } | undefined) ?? null
+    );
+  }
+
   notes(seq: number): NoteView[] {
     const rows = this.db
       .prepare('SELECT id, author_id, author_name, body, created_at FROM staff_notes WHERE seq = ? ORDER BY id')
