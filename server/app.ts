@@ -226,7 +226,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ? null
     : scheduleDailyRetention(
         jobs,
-        db,
+        inbox,
         people,
         {
           Career: config.RETENTION_CAREER_MONTHS,

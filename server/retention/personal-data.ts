@@ -13,21 +13,6 @@ export const personalTables = ['Request-Callback', 'Meeting', 'Career'] as const
 
 export type HeldRecord = PlacedRecord;
 
-export interface HeldRow {
-  seq: number;
-  tbl: string;
-  id: string;
-  created_time: string;
-  fields: string;
-}
-export const toHeld = (row: HeldRow): HeldRecord => ({
-  seq: row.seq,
-  table: row.tbl,
-  id: row.id,
-  createdTime: row.created_time,
-  fields: JSON.parse(row.fields),
-});
-
 const digits = (text: string) => text.replace(/\D/g, '');
 
 /**

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { meetingSpan } from '../../schemas/meeting-calendar';
 import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
-import type { Db } from '../db';
 import type { JobRunner } from '../jobs/job-runner';
-import { personalTables, toHeld, type HeldRecord, type HeldRow, type PersonalData } from './personal-data';
+import type { InboxStore } from '../staff/inbox/inbox-store';
+import type { PlacedRecord } from '../tables/record-store';
+import { personalTables, type PersonalData } from './personal-data';
 
 export type RetentionMonths = Record<(typeof personalTables)[number], number>;
 
@@ -31,27 +32,13 @@ export function meetingRetentionProblem(months: number, horizonDays: number): st
 }
 
 /**
- * The submissions of a table whose last change (arrival, status or assignee, note, meeting
- * decision: anything the audit log or notes record) is older than the cutoff; a meeting's end
- * counts as a change, so one booked far ahead is kept until it has taken place.
+ * The submissions of a table last changed before the cutoff (the inbox's `unchangedSince`); a
+ * meeting's end counts as a change, so one booked far ahead is kept until it has taken place.
  */
-export function expiredRecords(db: Db, table: string, cutoff: Date): HeldRecord[] {
-  const rows = db
-    .prepare(
-      `SELECT r.seq, r.tbl, r.id, r.created_time, r.fields FROM records r
-       LEFT JOIN staff_record_meta m ON m.seq = r.seq
-       WHERE r.tbl = ? AND max(
-         r.created_time,
-         coalesce(m.decided_at, ''),
-         coalesce((SELECT max(created_at) FROM staff_notes n WHERE n.seq = r.seq), ''),
-         coalesce((SELECT max(at) FROM staff_audit a WHERE a.record_id = r.id), '')
-       ) < ?
-       ORDER BY r.seq`,
-    )
-    .all(table, cutoff.toISOString()) as HeldRow[];
-  const held = rows.map(toHeld);
-  if (table !== meetingTable) return held;
-  return held.filter((record) => meetingSpan(record.fields as MeetingRecord).end.getTime() < cutoff.getTime());
+export function expiredRecords(inbox: InboxStore, table: string, cutoff: Date): PlacedRecord[] {
+  const unchanged = inbox.unchangedSince(table, cutoff.toISOString());
+  if (table !== meetingTable) return unchanged;
+  return unchanged.filter((record) => meetingSpan(record.fields as MeetingRecord).end.getTime() < cutoff.getTime());
 }
 
 export interface PurgeCount {
@@ -62,14 +49,14 @@ export interface PurgeCount {
 
 /** Deletes every submission kept past its table's period; one audit line per table that had any. */
 export async function purgeExpired(
-  db: Db,
+  inbox: InboxStore,
   people: PersonalData,
   months: RetentionMonths,
   now: Date,
 ): Promise<PurgeCount[]> {
   const purged: PurgeCount[] = [];
   for (const table of personalTables) {
-    const expired = expiredRecords(db, table, monthsBefore(now, months[table]));
+    const expired = expiredRecords(inbox, table, monthsBefore(now, months[table]));
     if (!expired.length) continue;
     const done = await people.delete(
       expired,
@@ -89,13 +76,13 @@ export interface DailyRetention {
 /** Applies the retention periods a minute after start, then once a day (a job kind). */
 export function scheduleDailyRetention(
   jobs: JobRunner,
-  db: Db,
+  inbox: InboxStore,
   people: PersonalData,
   months: RetentionMonths,
   log: FastifyBaseLogger,
 ): DailyRetention {
   const runNow = async (now = new Date()) => {
-    const purged = await purgeExpired(db, people, months, now);
+    const purged = await purgeExpired(inbox, people, months, now);
     if (purged.length) log.info({ purged }, 'retention: old submissions deleted');
     return purged;
   };

@@ -9,7 +9,7 @@ import {
 } from '../../../schemas/staff-api';
 import { NEPAL_OFFSET_MINUTES } from '../../../schemas/nepal-time';
 import type { Db } from '../../db';
-import type { Fields } from '../../tables/record-store';
+import type { Fields, PlacedRecord } from '../../tables/record-store';
 import { notFound } from '../staff-api-error';
 
 export interface InboxFilter {
@@ -219,6 +219,33 @@ export class InboxStore {
     const row = this.db.prepare('SELECT decisions FROM staff_record_meta WHERE seq = ?').get(seq) as
       { decisions: number } | undefined;
     return row?.decisions ?? 0;
+  }
+
+  /**
+   * The records of a table whose last change (arrival, status or assignee, note, meeting decision:
+   * anything the audit log or notes record) came before `cutoff` (ISO), oldest first: retention's question.
+   */
+  unchangedSince(table: string, cutoff: string): PlacedRecord[] {
+    const rows = this.db
+      .prepare(
+        `SELECT r.seq, r.tbl, r.id, r.created_time, r.fields FROM records r
+         LEFT JOIN staff_record_meta m ON m.seq = r.seq
+         WHERE r.tbl = ? AND max(
+           r.created_time,
+           coalesce(m.decided_at, ''),
+           coalesce((SELECT max(created_at) FROM staff_notes n WHERE n.seq = r.seq), ''),
+           coalesce((SELECT max(at) FROM staff_audit a WHERE a.record_id = r.id), '')
+         ) < ?
+         ORDER BY r.seq`,
+      )
+      .all(table, cutoff) as { seq: number; tbl: string; id: string; created_time: string; fields: string }[];
+    return rows.map((row) => ({
+      seq: row.seq,
+      table: row.tbl,
+      id: row.id,
+      createdTime: row.created_time,
+      fields: JSON.parse(row.fields),
+    }));
   }
 
   /** What the back office holds of a record besides its notes, as a person's data export gives it. */
