@@ -190,9 +190,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const mail = localFileStore(mailFolder(config.DATA_DIR));
   await mail.clearUnfinished();
   const notifications = config.NOTIFICATIONS
-    ? startNotifications(config, { db, senderDb: openDatabase(config.DATA_DIR), mailFiles: mail }, app, accounts, () =>
-        companySettings.company(),
-      )
+    ? startNotifications(config, { db, jobs, mailFiles: mail }, app, accounts, () => companySettings.company())
     : null;
   app.decorate('notifications', notifications);
   const requests = new BookingRequests(db, {
@@ -307,7 +305,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     }),
     ledger,
   });
-  const notificationQueue = new NotificationQueue(db);
+  // Switched off (NOTIFICATIONS=0), staff still read the table; nothing is sent.
+  const notificationQueue = notifications?.queue ?? new NotificationQueue(db);
   const media = new MediaStore(db, config.DATA_DIR);
   await media.clearInterruptedSaves();
   const teamPhotos = localFileStore(teamPhotoDir(config.DATA_DIR));

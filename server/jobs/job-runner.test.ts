@@ -183,6 +183,37 @@ describe('the job runner', () => {
     expect(taken).toBe(0);
   });
 
+  it('runs a kind with its own concurrency in a lane of its own: a slow kind never holds another', async () => {
+    const db = database();
+    const runner = new JobRunner({ db, concurrency: 1 });
+    const hanging: (() => void)[] = [];
+    const ran: string[] = [];
+    const hang = (name: string) =>
+      new Promise<void>((resolve) => {
+        ran.push(name);
+        hanging.push(resolve);
+      });
+    runner.define<string>('webhook', hang, { concurrency: 2 });
+    runner.define<string>('email', (to) => void ran.push(to), { concurrency: 1 });
+    runner.define<string>('backup', hang);
+    for (const name of ['hook 1', 'hook 2', 'hook 3']) runner.enqueue('webhook', name);
+    runner.enqueue('backup', 'backup 1');
+    runner.enqueue('backup', 'backup 2');
+    for (const to of ['sita@example.com', 'ram@example.com']) runner.enqueue('email', to);
+    void runner.start();
+    onTestFinished(() => {
+      hanging.forEach((finish) => finish());
+      return runner.stop();
+    });
+
+    // Two webhooks and one shared job hang; the e-mails go all the same, the third webhook waits its turn.
+    await waitFor(() => ran.length === 5);
+    expect(ran.sort()).toEqual(['backup 1', 'hook 1', 'hook 2', 'ram@example.com', 'sita@example.com']);
+    hanging.shift()!();
+    await waitFor(() => ran.includes('hook 3'));
+    expect(ran).not.toContain('backup 2');
+  });
+
   it('waits for a running job when stopped, and takes no new one', async () => {
     const db = database();
     const runner = new JobRunner({ db });

@@ -28,6 +28,11 @@ export interface KindOptions {
    * again this long after. A running job's lease is renewed at half time, when the event loop is free.
    */
   leaseMs?: number;
+  /**
+   * A lane of its own: at most this many jobs of the kind run at once, beside the runner's shared
+   * `concurrency` and not counted in it, so a slow kind never holds another (e-mail and webhooks).
+   */
+  concurrency?: number;
 }
 
 export interface Schedule {
@@ -53,6 +58,7 @@ interface Kind {
   handler: JobHandler<never>;
   maxAttempts: number;
   leaseMs: number;
+  concurrency?: number;
   schedule?: Schedule;
 }
 
@@ -175,14 +181,12 @@ export class JobRunner {
       let wakeAt = now + (this.options.idleMs ?? 60_000);
       try {
         this.scheduleRecurring();
-        const concurrency = this.options.concurrency ?? 4;
-        for (let job; this.running.size < concurrency && (job = this.claim());) void this.track(job);
+        for (let job; (job = this.claim(this.claimable()));) void this.track(job);
         for (const job of this.running.keys()) {
           if (renewalAt(job) <= now) this.renew(job, now);
           wakeAt = Math.min(wakeAt, renewalAt(job));
         }
-        if (this.running.size < concurrency)
-          wakeAt = Math.min(wakeAt, this.store.nextDue([...this.kinds.keys()]) ?? wakeAt);
+        wakeAt = Math.min(wakeAt, this.store.nextDue(this.claimable()) ?? wakeAt);
       } catch (error) {
         // The database busy or failing: the loop carries on and tries again, as a timer would have.
         this.options.log?.error({ err: error }, 'job runner: the jobs table could not be read; tried again');
@@ -216,9 +220,25 @@ export class JobRunner {
     }
   }
 
-  private claim(): ClaimedJob | undefined {
-    if (this.stopping) return undefined;
-    return this.store.claim([...this.kinds.keys()], `${this.owner}#${++this.claims}`, this.now());
+  /** The kinds with room to run one more: the shared ones while the shared slots are not all taken, each lane while it has room. */
+  private claimable(): string[] {
+    const running = new Map<string, number>();
+    let shared = 0;
+    for (const { kind } of this.running.keys()) {
+      if (this.kinds.get(kind)!.concurrency === undefined) shared++;
+      else running.set(kind, (running.get(kind) ?? 0) + 1);
+    }
+    const sharedRoom = shared < (this.options.concurrency ?? 4);
+    return [...this.kinds]
+      .filter(([kind, { concurrency }]) =>
+        concurrency === undefined ? sharedRoom : (running.get(kind) ?? 0) < concurrency,
+      )
+      .map(([kind]) => kind);
+  }
+
+  private claim(kinds = [...this.kinds.keys()]): ClaimedJob | undefined {
+    if (this.stopping || !kinds.length) return undefined;
+    return this.store.claim(kinds, `${this.owner}#${++this.claims}`, this.now());
   }
 
   private async execute(job: ClaimedJob) {
@@ -270,6 +290,10 @@ export class JobRunner {
   }
 
   private kindOptions(options: KindOptions) {
-    return { maxAttempts: options.maxAttempts ?? 5, leaseMs: options.leaseMs ?? 60_000 };
+    return {
+      maxAttempts: options.maxAttempts ?? 5,
+      leaseMs: options.leaseMs ?? 60_000,
+      concurrency: options.concurrency,
+    };
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   NotificationChannel,
   NotificationItem,
@@ -5,6 +6,7 @@ import type {
   NotificationStatus,
 } from '../../schemas/staff-api';
 import type { Company } from '../../schemas/company';
+import type { JobRunner } from '../jobs/job-runner';
 import type { MailSpec } from './messages/compose-mail';
 import type { Db } from '../db';
 
@@ -77,40 +79,50 @@ export const SKIPPED = 'skipped: limit';
 /** The reason of a notification whose message could not be built (kept failed, for staff to see and resend). */
 export const NOT_BUILT = 'The message could not be built';
 
+/** The job kind that sends a channel's notifications (notification-sender.ts defines one per channel). */
+export const sendKind = (channel: NotificationChannel) => `notification-${channel}`;
+/** A send job's payload: one attempt at notification `id`, while its row still names `job`. */
+export interface SendJob {
+  id: number;
+  job: string;
+}
+
 const LIST_COLUMNS =
   'id, kind, channel, recipient, subject, record_table, record_id, status, attempts, last_error, created_at, sent_at, saved_to_disk';
 
 /**
  * The notifications table: a row is written in the same transaction as the submission it is
  * about, stays `queued` until the mail server or webhook has accepted it, and is kept afterwards
- * as the sent-mail log.
+ * as the sent-mail log. Each attempt at sending is a job of the job runner, queued with the row
+ * (or with the retry that ends the attempt before it); the row names the job it waits for
+ * (`send_job`), so a job left over from before a resend sends nothing.
  */
 export class NotificationQueue {
   private readonly insertRow;
-  private readonly dueRow;
-  private readonly nextDue;
   private readonly sentRow;
 
-  constructor(private readonly db: Db) {
+  /**
+   * `jobs`: the runner whose send kinds are defined; without it (a reader, a test) rows are only
+   * written, and a queue with it gives them their jobs (`scheduleMissing`).
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly jobs?: Pick<JobRunner, 'enqueue'>,
+  ) {
     this.insertRow = db.prepare(
-      'INSERT INTO notifications (kind, channel, recipient, subject, payload, record_table, record_id, created_at, status, last_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    this.dueRow = db.prepare(
-      "SELECT * FROM notifications WHERE status = 'queued' AND channel = ? AND next_attempt_at <= ? AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY next_attempt_at, id LIMIT 1",
-    );
-    this.nextDue = db.prepare(
-      "SELECT min(next_attempt_at) AS at FROM notifications WHERE status = 'queued' AND channel = ? AND id NOT IN (SELECT value FROM json_each(?))",
+      'INSERT INTO notifications (kind, channel, recipient, subject, payload, record_table, record_id, created_at, status, last_error, send_job) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.sentRow = db.prepare(
-      "UPDATE notifications SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, saved_to_disk = ? WHERE id = ?",
+      "UPDATE notifications SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, saved_to_disk = ?, send_job = NULL WHERE id = ? AND (? IS NULL OR send_job = ?)",
     );
   }
 
-  /** Call inside the caller's transaction so the notifications commit with what they are about. */
+  /** Call inside the caller's transaction so the notifications and their jobs commit with what they are about. */
   add(notifications: NewNotification[]) {
     const at = new Date().toISOString();
-    for (const n of notifications)
-      this.insertRow.run(
+    for (const n of notifications) {
+      const job = n.skipped ? null : this.newJob();
+      const { lastInsertRowid } = this.insertRow.run(
         n.kind,
         n.channel,
         n.recipient,
@@ -121,7 +133,10 @@ export class NotificationQueue {
         at,
         n.skipped ? 'failed' : 'queued',
         n.skipped ?? null,
+        job,
       );
+      if (job) this.enqueue(n.channel, { id: Number(lastInsertRowid), job }, Date.now());
+    }
   }
 
   /** Notifications of a kind created since `since` (ISO) and not skipped, to one recipient or to all. */
@@ -131,41 +146,86 @@ export class NotificationQueue {
     return (this.db.prepare(sql).get(...values) as { n: number }).n;
   }
 
-  /** The channel's next notification due by `now`, leaving out those being sent (`busy`). */
-  nextDueNow(channel: NotificationChannel, now: number, busy: Iterable<number> = []): Notification | undefined {
-    const row = this.dueRow.get(channel, now, JSON.stringify([...busy])) as Row | undefined;
+  /** The notification if it is queued and still waits for `job`; undefined when another job has it now, or none. */
+  waiting(id: number, job: string): Notification | undefined {
+    const row = this.db
+      .prepare("SELECT * FROM notifications WHERE id = ? AND status = 'queued' AND send_job = ?")
+      .get(id, job) as Row | undefined;
     return row && full(row);
   }
 
-  /** When the channel's earliest queued notification (not being sent) may be tried; undefined when none is queued. */
-  nextDueAt(channel: NotificationChannel, busy: Iterable<number> = []): number | undefined {
-    return (this.nextDue.get(channel, JSON.stringify([...busy])) as { at: number | null }).at ?? undefined;
+  /**
+   * `savedToDisk`: no mail server was set, so the e-mail was only written to DATA_DIR/mail. Each
+   * mark with a `job` changes the row only while it still waits for that job.
+   */
+  markSent(id: number, savedToDisk = false, job: string | null = null) {
+    this.sentRow.run(new Date().toISOString(), savedToDisk ? 1 : 0, id, job, job);
   }
 
-  /** `savedToDisk`: no mail server was set, so the e-mail was only written to DATA_DIR/mail. */
-  markSent(id: number, savedToDisk = false) {
-    this.sentRow.run(new Date().toISOString(), savedToDisk ? 1 : 0, id);
+  /** Tried again at `nextAttemptAt`, by a new job queued with the mark. */
+  markRetry(id: number, nextAttemptAt: number, error: string, job: string | null = null) {
+    this.db.transaction(() => {
+      const next = this.newJob();
+      const row = this.db
+        .prepare(
+          'UPDATE notifications SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, send_job = ? WHERE id = ? AND (? IS NULL OR send_job = ?) RETURNING channel',
+        )
+        .get(nextAttemptAt, error, next, id, job, job) as { channel: NotificationChannel } | undefined;
+      if (row && next) this.enqueue(row.channel, { id, job: next }, nextAttemptAt);
+    })();
   }
 
-  markRetry(id: number, nextAttemptAt: number, error: string) {
+  markFailed(id: number, error: string, job: string | null = null) {
     this.db
-      .prepare('UPDATE notifications SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?')
-      .run(nextAttemptAt, error, id);
-  }
-
-  markFailed(id: number, error: string) {
-    this.db
-      .prepare("UPDATE notifications SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?")
-      .run(error, id);
+      .prepare(
+        "UPDATE notifications SET status = 'failed', attempts = attempts + 1, last_error = ?, send_job = NULL WHERE id = ? AND (? IS NULL OR send_job = ?)",
+      )
+      .run(error, id, job, job);
   }
 
   /** Queues a notification again at once, whatever became of it; false when there is no such id. */
   resend(id: number): boolean {
-    return (
-      this.db
-        .prepare("UPDATE notifications SET status = 'queued', attempts = 0, next_attempt_at = 0 WHERE id = ?")
-        .run(id).changes === 1
-    );
+    return this.db.transaction(() => {
+      const job = this.newJob();
+      const row = this.db
+        .prepare(
+          "UPDATE notifications SET status = 'queued', attempts = 0, next_attempt_at = 0, send_job = ? WHERE id = ? RETURNING channel",
+        )
+        .get(job, id) as { channel: NotificationChannel } | undefined;
+      if (row && job) this.enqueue(row.channel, { id, job }, Date.now());
+      return Boolean(row);
+    })();
+  }
+
+  /**
+   * Queues a job for every queued notification that has none: rows an earlier version left queued
+   * (kept to their retry time), and rows queued or resent by a queue without the runner.
+   */
+  scheduleMissing() {
+    if (!this.jobs) return;
+    this.db
+      .transaction(() => {
+        const rows = this.db
+          .prepare(
+            "SELECT id, channel, next_attempt_at FROM notifications WHERE status = 'queued' AND send_job IS NULL ORDER BY next_attempt_at, id",
+          )
+          .all() as { id: number; channel: NotificationChannel; next_attempt_at: number }[];
+        const named = this.db.prepare('UPDATE notifications SET send_job = ? WHERE id = ?');
+        for (const row of rows) {
+          const job = this.newJob()!;
+          named.run(job, row.id);
+          this.enqueue(row.channel, { id: row.id, job }, row.next_attempt_at);
+        }
+      })
+      .immediate();
+  }
+
+  private newJob() {
+    return this.jobs ? randomUUID() : null;
+  }
+
+  private enqueue(channel: NotificationChannel, payload: SendJob, runAt: number) {
+    this.jobs!.enqueue(sendKind(channel), payload, { runAt });
   }
 
   get(id: number): Notification | undefined {

@@ -1,22 +1,24 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { waitAtMost, wakeableSleep } from '../loop-timing';
+import type { JobRunner } from '../jobs/job-runner';
 import { backoffMs } from '../relay/forwarder';
 import { DeliveryError, type Deliveries } from './deliveries';
 import type { NotificationChannel } from '../../schemas/staff-api';
-import type { NotificationQueue } from './notification-queue';
+import { sendKind, type NotificationQueue, type SendJob } from './notification-queue';
 
 export interface SenderOptions {
   retryBaseMs: number;
   retryMaxMs: number;
-  /** The lane's channel: each channel has its own sender, so a slow webhook never holds an e-mail. */
-  channel: NotificationChannel;
-  /** How many of the channel's notifications are sent at once. */
-  concurrency: number;
 }
 
-// Another process (the staff CLI, a second gateway on the same data) may queue without a nudge.
-const IDLE_CHECK_MS = 5_000;
-const STOP_GRACE_MS = 3_000;
+/**
+ * Each channel is a lane of the job runner with its own time-out (NOTIFY_TIMEOUT_MS,
+ * NOTIFY_WEBHOOK_TIMEOUT_MS), so a slow webhook never holds an e-mail: e-mail one at a time over
+ * the pooled connection (so a visitor's messages keep their order), webhooks two at a time.
+ */
+const laneConcurrency: Record<NotificationChannel, number> = { email: 1, webhook: 2 };
+/** A gateway killed mid-send leaves that message to another (or the restarted one) this soon; renewed while a send takes longer. */
+const SEND_LEASE_MS = 10_000;
 // While the gateway is busy serving (over BUSY_REQUESTS_PER_SEC requests a second since the last
 // message), mail waits its turn: one message per BUSY_PAUSE_MS. Visitors come first; the queue
 // catches up as soon as the rush ends.
@@ -24,15 +26,12 @@ const BUSY_REQUESTS_PER_SEC = 100;
 const BUSY_PAUSE_MS = 250;
 
 /**
- * One lane: sends one channel's queued notifications in the background, `concurrency` at a time,
- * until stopped. A row leaves `queued` only after the server accepted it, so a crash mid-send sends
- * that one again on the next start (at least once).
+ * Sends notifications as jobs of the job runner: one job is one attempt at one notification, run
+ * under the runner's lease, so however many gateways share the data each attempt is made once. A
+ * row leaves `queued` only after the server accepted it, so a crash mid-send sends that one again
+ * once the lease ends (at least once).
  */
 export class NotificationSender {
-  private stopped = false;
-  private running: Promise<unknown> | undefined;
-  private readonly wakers = new Set<() => void>();
-  private readonly busy = new Set<number>();
   private requests = 0;
   private lastCheck = { at: Date.now(), requests: 0 };
 
@@ -43,33 +42,13 @@ export class NotificationSender {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  start() {
-    this.running ??= Promise.all(Array.from({ length: this.options.concurrency }, () => this.loop()));
-  }
-
-  /** Something new is queued; runs after the caller's transaction has committed. */
-  nudge = () => {
-    setImmediate(() => this.wakeAll());
-  };
-
-  /** Stops taking new work; what is being sent has `graceMs` to finish. */
-  async stop(graceMs = STOP_GRACE_MS) {
-    this.stopped = true;
-    this.wakeAll();
-    await waitAtMost(this.running, graceMs);
-  }
-
-  private wakeAll() {
-    for (const wake of [...this.wakers]) wake();
-  }
-
-  private async sleep(ms: number): Promise<void> {
-    let waker: (() => void) | undefined;
-    await wakeableSleep(ms, (wake) => {
-      waker = wake;
-      this.wakers.add(wake);
-    });
-    if (waker) this.wakers.delete(waker);
+  /** One job kind per channel, each its own lane. */
+  define(jobs: JobRunner) {
+    for (const [channel, concurrency] of Object.entries(laneConcurrency))
+      jobs.define<SendJob>(sendKind(channel as NotificationChannel), (job) => this.attempt(job), {
+        concurrency,
+        leaseMs: SEND_LEASE_MS,
+      });
   }
 
   /** Counts the gateway's requests, to tell a rush from ordinary traffic. */
@@ -81,42 +60,29 @@ export class NotificationSender {
     const now = { at: Date.now(), requests: this.requests };
     const perSecond = ((now.requests - this.lastCheck.requests) * 1000) / Math.max(1, now.at - this.lastCheck.at);
     this.lastCheck = now;
-    if (perSecond > BUSY_REQUESTS_PER_SEC) await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
+    if (perSecond > BUSY_REQUESTS_PER_SEC) await pause(BUSY_PAUSE_MS);
   }
 
-  private async loop() {
-    while (!this.stopped) {
-      try {
-        const { channel } = this.options;
-        const next = this.queue.nextDueNow(channel, Date.now(), this.busy);
-        if (!next) {
-          const at = this.queue.nextDueAt(channel, this.busy);
-          await this.sleep(at === undefined ? IDLE_CHECK_MS : Math.min(IDLE_CHECK_MS, Math.max(0, at - Date.now())));
-          continue;
-        }
-        this.busy.add(next.id);
-        try {
-          await this.yieldToVisitors();
-          this.queue.markSent(next.id, (await this.deliveries.send(next)) === 'disk');
-        } catch (error) {
-          const refusal =
-            error instanceof DeliveryError
-              ? error
-              : new DeliveryError(String((error as Error)?.message ?? error), false);
-          if (refusal.permanent) {
-            this.queue.markFailed(next.id, refusal.message);
-            this.log.warn({ notification: next.id, kind: next.kind }, 'notification refused for good');
-          } else {
-            const wait = backoffMs(next.attempts, this.options.retryBaseMs, this.options.retryMaxMs);
-            this.queue.markRetry(next.id, Date.now() + wait, refusal.message);
-          }
-        } finally {
-          this.busy.delete(next.id);
-        }
-      } catch (error) {
-        this.log.error({ err: error }, 'notification sender failed; retrying shortly');
-        await this.sleep(this.options.retryBaseMs);
+  private async attempt({ id, job }: SendJob) {
+    const next = this.queue.waiting(id, job);
+    // Sent, refused or resent since this job was queued: nothing for it to do.
+    if (!next) return;
+    await this.yieldToVisitors();
+    let savedToDisk: boolean;
+    try {
+      savedToDisk = (await this.deliveries.send(next)) === 'disk';
+    } catch (error) {
+      const refusal =
+        error instanceof DeliveryError ? error : new DeliveryError(String((error as Error)?.message ?? error), false);
+      if (refusal.permanent) {
+        this.queue.markFailed(id, refusal.message, job);
+        this.log.warn({ notification: id, kind: next.kind }, 'notification refused for good');
+      } else {
+        const wait = backoffMs(next.attempts, this.options.retryBaseMs, this.options.retryMaxMs);
+        this.queue.markRetry(id, Date.now() + wait, refusal.message, job);
       }
+      return;
     }
+    this.queue.markSent(id, savedToDisk, job);
   }
 }

@@ -7,7 +7,7 @@ import type { EmailPayload, Notification, NotificationQueue, WebhookPayload } fr
 
 export interface NotifyRoutesOptions {
   queue: NotificationQueue;
-  /** Wakes the sender after a resend; nothing to wake when notifications are switched off. */
+  /** After a resend: queues the send job when `queue` was made without the job runner; none when notifications are switched off. */
   nudgeSender?: () => void;
   /** Whether e-mail goes to a mail server (the default); without one each message is only saved to disk. */
   mailServer?: boolean;

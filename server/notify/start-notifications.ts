@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Company } from '../../schemas/company';
-import type { MeetingDecision, NotificationChannel } from '../../schemas/staff-api';
+import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import type { JobRunner } from '../jobs/job-runner';
 import type { StoredRecord } from '../tables/record-store';
 import type { FileStore } from '../files/file-store';
 import { createDeliveries } from './deliveries';
@@ -15,6 +16,8 @@ import type { MeetingExtras } from './messages/visitor-messages';
 import { SubmissionNotifier, type MeetingVisitor, type NotifiedRecord } from './submission-notifier';
 
 export interface Notifications {
+  /** The notifications table, whose rows queue their send jobs on this runner. */
+  queue: NotificationQueue;
   /** The hook for the record store and the relay outbox: call inside their insert transaction. */
   recordsCreated(table: string, records: StoredRecord[]): void;
   /** A meeting was booked: queues the staff's and the visitor's e-mails. Call inside the booking's transaction. */
@@ -48,57 +51,47 @@ export interface Notifications {
   accountInvite(to: { name: string; address: string }, setupUrl: string): void;
   /** E-mails a sign-in code at once, outside the queue (so no one reads it on the Mail page). */
   signInCode(to: { name: string; address: string }, code: string): Promise<void>;
-  /** Wakes the sender (after a resend). */
+  /** Queues the send jobs of notifications queued without one (by a queue made without the runner). */
   nudge(): void;
   stop(): Promise<void>;
 }
 
 /**
- * Each channel is its own lane with its own time-out (NOTIFY_TIMEOUT_MS, NOTIFY_WEBHOOK_TIMEOUT_MS):
- * e-mail one at a time over the pooled connection (so a visitor's messages keep their order),
- * webhooks two at a time.
- */
-const laneConcurrency: Record<NotificationChannel, number> = { email: 1, webhook: 2 };
-
-/**
- * Starts the background sender on this database; whatever an earlier process left queued goes
- * first. `senderDb` is a second connection to it, the sender's own (closed on stop).
+ * Sends notifications as jobs of `jobs` (defined here, before the runner starts); whatever an
+ * earlier version left queued gets its jobs now and goes first.
  */
 export function startNotifications(
   config: Config,
-  { db, senderDb, mailFiles }: { db: Db; senderDb: Db; mailFiles: FileStore },
+  { db, jobs, mailFiles }: { db: Db; jobs: JobRunner; mailFiles: FileStore },
   app: FastifyInstance,
   staff: NotifiedStaff,
   company?: () => Company,
 ): Notifications {
   const { log } = app;
   const deliveries = createDeliveries(config, mailFiles);
-  const queue = new NotificationQueue(db);
-  // The sender's own connection skips the fsync on marking a message sent: that write would
-  // otherwise block the event loop once per message. A power cut may forget the last few marks,
-  // and those messages go again (at least once); what is queued is always committed with fsync.
-  senderDb.pragma('synchronous = NORMAL');
-  const senderQueue = new NotificationQueue(senderDb);
-  const retry = { retryBaseMs: config.NOTIFY_RETRY_BASE_MS, retryMaxMs: config.NOTIFY_RETRY_MAX_MS };
-  const lanes = (Object.keys(laneConcurrency) as NotificationChannel[]).map(
-    (channel) =>
-      new NotificationSender(
-        senderQueue,
-        deliveries,
-        { ...retry, channel, concurrency: laneConcurrency[channel] },
-        log,
-      ),
+  const queue = new NotificationQueue(db, jobs);
+  const sender = new NotificationSender(
+    queue,
+    deliveries,
+    { retryBaseMs: config.NOTIFY_RETRY_BASE_MS, retryMaxMs: config.NOTIFY_RETRY_MAX_MS },
+    log,
   );
-  const nudge = () => lanes.forEach((lane) => lane.nudge());
+  sender.define(jobs);
+  try {
+    queue.scheduleMissing();
+  } catch (error) {
+    // A full disk must not keep the site from starting: they are queued at the next start or resend.
+    log.error({ err: error }, 'notifications: rows left queued by an earlier version not scheduled yet');
+  }
   const settings = notifySettings(config, company);
-  const notifier = new SubmissionNotifier(queue, settings, log, nudge, staff);
+  const notifier = new SubmissionNotifier(queue, settings, log, staff);
   app.addHook('onRequest', (_request, _reply, done) => {
-    for (const lane of lanes) lane.sawRequest();
+    sender.sawRequest();
     done();
   });
-  for (const lane of lanes) lane.start();
   log.debug(`notifications: e-mail to ${deliveries.mailTarget}`);
   return {
+    queue,
     recordsCreated: notifier.recordsCreated,
     meetingBooked: notifier.meetingBooked,
     meetingDecision: notifier.meetingDecision,
@@ -113,11 +106,10 @@ export function startNotifications(
         date: new Date().toISOString(),
         mail: { template: 'sign-in-code', name: to.name, code },
       }),
-    nudge,
+    nudge: () => queue.scheduleMissing(),
+    // After the runner stopped: no send is under way.
     async stop() {
-      await Promise.all(lanes.map((lane) => lane.stop()));
       deliveries.close();
-      senderDb.close();
     },
   };
 }

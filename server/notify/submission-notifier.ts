@@ -36,7 +36,6 @@ export class SubmissionNotifier {
     private readonly queue: NotificationQueue,
     private readonly settings: NotifySettings,
     private readonly log: FastifyBaseLogger,
-    private readonly onQueued: () => void,
     private readonly staff: NotifiedStaff,
   ) {}
 
@@ -64,8 +63,6 @@ export class SubmissionNotifier {
     }
     // One at a time, so each visitor e-mail's limit counts the ones queued before it in this batch.
     for (const notification of notifications) this.queue.add([this.limited(notification)]);
-    // Nothing queued, nothing to wake the senders for (each wake costs every lane two queries).
-    if (notifications.length) this.onQueued();
   }
 
   /**
@@ -107,7 +104,6 @@ export class SubmissionNotifier {
         lang: visitor.lang,
       }),
     ]);
-    this.onQueued();
   };
 
   /** The visitor cancelled or moved a meeting: the staff who hear of new meetings hear of it. */
@@ -129,7 +125,6 @@ export class SubmissionNotifier {
         this.email('staff-meeting-changed', address, meetingTable, spec),
       ),
     );
-    this.onQueued();
   };
 
   /**
@@ -168,7 +163,6 @@ export class SubmissionNotifier {
             this.email('staff-meeting-reminder', address, meetingTable, staffSpec),
           )),
     ]);
-    this.onQueued();
   };
 
   private recordUrl(table: string, id: string) {
@@ -181,7 +175,6 @@ export class SubmissionNotifier {
     this.queue.add([
       this.email('account-invite', to, undefined, { template: 'account-invite', name: to.name, setupUrl }),
     ]);
-    this.onQueued();
   };
 
   private forNewRecord(table: string, record: StoredRecord, visitor?: MeetingVisitor): NewNotification[] {
