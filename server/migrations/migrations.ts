@@ -4,6 +4,7 @@ import { notificationsSavedToDisk } from './002-notifications-saved-to-disk';
 import { ownersTables } from './003-owners-tables';
 import { oneSettingsTable } from './004-one-settings-table';
 import { jobsTable } from './005-jobs-table';
+import { jobsWakeAt } from './007-jobs-wake-at';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -13,6 +14,7 @@ export const migrations: readonly Migration[] = [
   ownersTables,
   oneSettingsTable,
   jobsTable,
+  jobsWakeAt,
 ];
 
 /** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */
