@@ -152,7 +152,7 @@ describe('the job runner', () => {
       finish();
       return Promise.all([runner.stop(), other.stop()]).then(() => undefined);
     });
-    const runAt = () => opened[0].prepare('SELECT run_at AS at FROM jobs').get();
+    const runAt = () => opened[0].prepare('SELECT run_at AS at FROM jobs').get() as { at: number } | undefined;
 
     runner.runBy('relay.forward', 0);
     await waitFor(() => runs === 1);
