@@ -236,9 +236,9 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   app.decorate('retention', retention);
   const metrics = gatewayMetrics(app, { db, records: store, uploads, backups: backups.status });
   app.addHook('onClose', async () => {
+    relay?.stop();
     await jobs.stop();
     await backups.stop();
-    await relay?.stop();
     await notifications?.stop();
     db.close();
   });

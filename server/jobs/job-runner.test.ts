@@ -133,6 +133,39 @@ describe('the job runner', () => {
     expect(runs).toBe(2);
   });
 
+  it('runs a recurring kind by the time asked, and again when asked while it runs, whichever runner asks', async () => {
+    const dataDir = tempDir('jobs-run-by');
+    let now = 0;
+    let runs = 0;
+    let finish = () => {};
+    const hourly = { everyMs: 60 * MINUTE, firstAfterMs: 60 * MINUTE };
+    const [runner, other] = [database(dataDir), database(dataDir)].map((db) => {
+      const each = new JobRunner({ db, now: () => now });
+      // The first run lasts until the test ends it; the next ones end at once.
+      each.every('relay.forward', hourly, () =>
+        runs++ === 0 ? new Promise<void>((resolve) => (finish = resolve)) : undefined,
+      );
+      return each;
+    });
+    await Promise.all([runner.start(), other.start()]);
+    onTestFinished(() => {
+      finish();
+      return Promise.all([runner.stop(), other.stop()]).then(() => undefined);
+    });
+    const runAt = () => opened[0].prepare('SELECT run_at AS at FROM jobs').get() as { at: number } | undefined;
+
+    runner.runBy('relay.forward', 0);
+    await waitFor(() => runs === 1);
+    other.runBy('relay.forward', 5 * MINUTE);
+    finish();
+    await waitFor(() => runAt()?.at === 5 * MINUTE);
+
+    now = 5 * MINUTE;
+    expect(await other.runDue()).toBe(1);
+    expect(runs).toBe(2);
+    expect(runAt()).toEqual({ at: 65 * MINUTE });
+  });
+
   it('starts on a database that refuses writes (a full disk), and schedules its recurring work once it can write', async () => {
     let now = 0;
     let runs = 0;

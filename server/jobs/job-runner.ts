@@ -119,6 +119,15 @@ export class JobRunner {
   }
 
   /**
+   * Has the recurring `kind` run by `at` at the latest (sooner than its period: new work for it).
+   * Asked while it runs, it runs again once this run ends, whichever process asks.
+   */
+  runBy(kind: string, at: number) {
+    this.store.runBy(kind, at, this.now());
+    this.wake();
+  }
+
+  /**
    * Schedules the recurring kinds and starts the loop; resolves once the jobs due at the start
    * (as many as run at once) have run, so a sweep at start is done before the gateway listens.
    */

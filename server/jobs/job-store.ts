@@ -82,6 +82,20 @@ export class JobStore {
       .run({ kind, first: firstRunAt, everyMs, leaseMs, now });
   }
 
+  /**
+   * The recurring `kind` runs by `at` at the latest: a waiting row is brought forward; a running
+   * row keeps the request in `wake_at` for its run's end (`nextPeriod`).
+   */
+  runBy(kind: string, at: number, now: number) {
+    this.db
+      .prepare(
+        `UPDATE jobs SET run_at = min(run_at, @at),
+           wake_at = CASE WHEN lease_until > @now THEN min(coalesce(wake_at, @at), @at) END
+         WHERE kind = @kind AND every_ms IS NOT NULL`,
+      )
+      .run({ kind, at, now });
+  }
+
   /** Takes the lease of the oldest due job of `kinds`, in one UPDATE; undefined when none is due. */
   claim(kinds: readonly string[], owner: string, now: number): ClaimedJob | undefined {
     const row = this.claimStatement(kinds).get(owner, now, now, ...kinds, now) as ClaimedRow | undefined;
@@ -184,10 +198,11 @@ export class JobStore {
     const next = job.runAt + everyMs > now ? job.runAt + everyMs : now + everyMs;
     this.db
       .prepare(
-        `UPDATE jobs SET run_at = ?, attempts = 0, last_error = ?, lease_owner = NULL, lease_until = NULL
-         WHERE id = ? AND lease_owner = ?`,
+        `UPDATE jobs SET run_at = min(@next, coalesce(wake_at, @next)), wake_at = NULL, attempts = 0,
+           last_error = @error, lease_owner = NULL, lease_until = NULL
+         WHERE id = @id AND lease_owner = @owner`,
       )
-      .run(next, error, job.id, job.leaseOwner);
+      .run({ next, error, id: job.id, owner: job.leaseOwner });
   }
 
   private claimStatement(kinds: readonly string[]) {

@@ -5,6 +5,7 @@ import { ownersTables } from './003-owners-tables';
 import { oneSettingsTable } from './004-one-settings-table';
 import { jobsTable } from './005-jobs-table';
 import { notificationSendJobs } from './006-notification-send-jobs';
+import { jobsWakeAt } from './007-jobs-wake-at';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -15,6 +16,7 @@ export const migrations: readonly Migration[] = [
   oneSettingsTable,
   jobsTable,
   notificationSendJobs,
+  jobsWakeAt,
 ];
 
 /** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */

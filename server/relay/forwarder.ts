@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_RECORDS_PER_REQUEST } from '../tables/create-body';
 import type { Db } from '../db';
-import { waitAtMost, wakeableSleep } from '../loop-timing';
+import type { JobRunner } from '../jobs/job-runner';
+import { waitAtMost } from '../loop-timing';
 import type { Outbox, OutboxEntry } from './outbox';
 import { recordTableHealth } from './table-health';
 import type { UpstreamClient } from './upstream-client';
@@ -11,12 +12,19 @@ export interface ForwarderOptions {
   retryBaseMs: number;
   retryMaxMs: number;
   penaltyMs: number;
+  /** A call ends within this (the client's time-out); the job's lease outlives it. */
+  timeoutMs: number;
   /** The upstream field holding the submission id, for tables that have one. */
   upsertField?: string;
   upsertTables: readonly string[];
 }
 
+/** The job kind that forwards the outbox: one row, so one process at a time forwards. */
+export const FORWARD_JOB = 'relay.forward';
+/** With nothing waiting, the outbox is looked at this often (entries another build queued, say). */
 const IDLE_CHECK_MS = 60_000;
+/** The first look after a start comes this soon, so the gateway's start never waits on the upstream. */
+const FIRST_LOOK_MS = 1_000;
 const STOP_GRACE_MS = 3_000;
 
 /** Full-jitter exponential back-off: a random wait up to base * 2^attempt, capped. */
@@ -31,81 +39,53 @@ function nextBatch(due: OutboxEntry[]): OutboxEntry[] {
 }
 
 /**
- * Delivers the outbox upstream, one call at a time, paced by the client's rate window. It runs
- * until stopped and picks up where the last process left off.
+ * Delivers the outbox upstream as a recurring job kind: each run sends one batch, paced by the
+ * client's rate window, then asks for the next run when the next entry is due. The job's lease
+ * keeps a second process from sending the same entries; a new entry wakes the job after
+ * `batchDelayMs`, so a burst leaves as full batches.
  */
 export class Forwarder {
-  private stopped = false;
-  private running: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
-  private nudged = false;
+  private stopping = false;
+  private readonly stopped: Promise<void>;
+  private requestStop = () => {};
 
   constructor(
     private readonly outbox: Outbox,
     private readonly db: Db,
     private readonly client: UpstreamClient,
+    private readonly jobs: JobRunner,
     private readonly options: ForwarderOptions,
     private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start() {
-    this.running ??= this.loop();
+  ) {
+    this.stopped = new Promise((resolve) => (this.requestStop = resolve));
+    jobs.every(FORWARD_JOB, { everyMs: IDLE_CHECK_MS, firstAfterMs: FIRST_LOOK_MS }, () => this.forwardDue(), {
+      leaseMs: 2 * options.timeoutMs,
+    });
   }
 
   /** A new entry is waiting. */
   nudge() {
-    this.nudged = true;
-    this.wake?.();
+    this.jobs.runBy(FORWARD_JOB, Date.now() + this.options.batchDelayMs);
   }
 
   /**
-   * Stops after the call in flight, waiting at most `graceMs`: a call stuck behind a rate-limit
-   * pause is abandoned, and its records, still pending in the outbox, go on the next start.
+   * Lets the call in flight finish, waiting at most STOP_GRACE_MS: a call stuck behind a
+   * rate-limit pause is abandoned, and its records, still pending in the outbox, go on the next start.
    */
-  async stop(graceMs = STOP_GRACE_MS) {
-    this.stopped = true;
-    this.wake?.();
-    await waitAtMost(this.running, graceMs);
+  stop() {
+    this.stopping = true;
+    this.requestStop();
   }
 
-  /** Sleeps `ms`; a wakeable sleep also ends early on a nudge or stop. */
-  private sleep(ms: number, wakeable = true): Promise<void> {
-    return wakeableSleep(ms, (wake) => (this.wake = wakeable ? wake : undefined));
-  }
-
-  private async loop() {
-    while (!this.stopped) {
-      try {
-        const due = this.outbox.due(Date.now(), 100);
-        if (due.length === 0) {
-          await this.idle();
-          continue;
-        }
-        await this.send(nextBatch(due));
-      } catch (error) {
-        this.log.error({ err: error }, 'relay forwarder failed; retrying shortly');
-        await this.sleep(this.options.retryBaseMs);
-      }
-    }
-  }
-
-  /**
-   * Sleeps until the next entry is due or a new one arrives; then, while a burst keeps arriving,
-   * waits a little longer (never more than five delays) so it leaves as full batches.
-   */
-  private async idle() {
-    const next = this.outbox.nextDueAt();
-    this.nudged = false;
-    await this.sleep(next === undefined ? IDLE_CHECK_MS : Math.max(0, next - Date.now()));
-    const deadline = Date.now() + this.options.batchDelayMs * 5;
-    while (
-      this.nudged &&
-      !this.stopped &&
-      Date.now() < deadline &&
-      this.outbox.due(Date.now(), MAX_RECORDS_PER_REQUEST).length < MAX_RECORDS_PER_REQUEST
-    ) {
-      this.nudged = false;
-      await this.sleep(this.options.batchDelayMs, false);
+  private async forwardDue() {
+    try {
+      const due = this.outbox.due(Date.now(), 100);
+      if (due.length > 0 && !this.stopping) await this.send(nextBatch(due));
+      const next = this.outbox.nextDueAt();
+      if (next !== undefined && !this.stopping) this.jobs.runBy(FORWARD_JOB, next);
+    } catch (error) {
+      this.log.error({ err: error }, 'relay forwarder failed; retrying shortly');
+      this.jobs.runBy(FORWARD_JOB, Date.now() + this.options.retryBaseMs);
     }
   }
 
@@ -118,7 +98,9 @@ export class Forwarder {
     const fieldsList = batch.map((entry) =>
       upsertOn ? { ...entry.fields, [upsertOn]: entry.submissionId } : entry.fields,
     );
-    const result = await this.client.deliver(table, fieldsList, upsertOn);
+    const delivery = this.client.deliver(table, fieldsList, upsertOn);
+    const result = await Promise.race([delivery, this.stopped.then(() => waitAtMost(delivery, STOP_GRACE_MS))]);
+    if (!result) return;
     const now = Date.now();
 
     if (result.kind === 'delivered') {

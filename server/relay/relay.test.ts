@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { cpSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FaultProxy, waitFor } from '../testing/fault-proxy';
 import { callback } from '../testing/sample-records';
@@ -159,6 +160,57 @@ describe('relay mode', () => {
     const second = await startRelay({ DATA_DIR: dataDir });
     await waitFor(() => new Outbox(second.app.database).counts().delivered === 3);
     expect(await upstreamCallbacks()).toHaveLength(3);
+  });
+
+  it('forwards each entry exactly once when two gateways share one data folder', async () => {
+    const dataDir = tempDir('relay-two-gateways');
+    // A time-out would send its batch again (at least once without an upsert field): none here.
+    const env = { DATA_DIR: dataDir, RELAY_TIMEOUT_MS: '5000' };
+    const gateways = [await startRelay(env), await startRelay(env)];
+    // A slow first call keeps a batch in flight while both gateways are woken by new entries.
+    proxy.inject({ delayMs: 400 });
+    const numbers = Array.from({ length: 20 }, (_, i) => i);
+    const answers = await Promise.all(
+      numbers.map((i) => postJson(gateways[i % 2].table('Request-Callback'), { fields: callback(i) })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    await waitFor(() => new Outbox(gateways[0].app.database).counts().delivered === 20);
+
+    expect(writes().reduce((sum, call) => sum + call.records, 0)).toBe(20);
+    expect((await upstreamCallbacks()).map((record) => record.fields['Last Name']).sort()).toEqual(
+      numbers.map((i) => callback(i)['Last Name']).sort(),
+    );
+  });
+
+  it('forwards the entries an earlier version queued once the data folder is upgraded', async () => {
+    // Schema version 2, written by commit 60bf673; its outbox held what that build's forwarder had not yet sent.
+    const dataDir = tempDir('relay-upgrade');
+    cpSync(join(import.meta.dirname, '..', 'upgrades', 'fixtures', 'data-60bf673'), dataDir, { recursive: true });
+    const old = new Database(join(dataDir, 'gateway.db'));
+    const insert = old.prepare(
+      `INSERT INTO outbox (submission_id, base, tbl, record_id, fields, created_time, attempts, next_attempt_at, last_error)
+       VALUES (?, 'appLocalGateway01', 'Request-Callback', ?, ?, '2026-11-01T00:00:00.000Z', ?, ?, ?)`,
+    );
+    insert.run(
+      'old-1',
+      'recOldPending00001',
+      JSON.stringify(callback(1)),
+      2,
+      Date.now() - 1_000,
+      '503 SERVICE_UNAVAILABLE',
+    );
+    insert.run('old-2', 'recOldPending00002', JSON.stringify(callback(2)), 0, 0, null);
+    old.close();
+
+    const relay = await startRelay({ DATA_DIR: dataDir });
+    await waitFor(() => new Outbox(relay.app.database).counts().delivered === 2);
+    expect(new Outbox(relay.app.database).list('delivered').map((entry) => entry.recordId)).toEqual([
+      'recOldPending00001',
+      'recOldPending00002',
+    ]);
+    expect((await upstreamCallbacks()).map((record) => record.fields['Phone No'])).toEqual(
+      [callback(1), callback(2)].map((fields) => fields['Phone No']),
+    );
   });
 
   it('reads the Team through a cache and serves the last good list while upstream is down', async () => {

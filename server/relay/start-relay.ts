@@ -23,12 +23,13 @@ export interface Relay {
   uploads: UploadSink;
   /** What the back office's Delivery page reads and retries. */
   delivery: Delivery;
-  stop(): Promise<void>;
+  /** Called before the job runner stops: a call stuck behind a rate-limit pause is abandoned. */
+  stop(): void;
 }
 
 /**
- * Wires relay mode and starts delivering whatever the outbox already holds; delivered entries are
- * purged as the gateway starts and hourly (a job kind).
+ * Wires relay mode: forwarding the outbox (whatever it already holds, then each new entry) and
+ * purging delivered entries (as the gateway starts, then hourly) are job kinds of `jobs`.
  */
 export function startRelay(config: Config, db: Db, jobs: JobRunner, outbox: Outbox, log: FastifyBaseLogger): Relay {
   // The config schema requires these in relay mode.
@@ -46,17 +47,18 @@ export function startRelay(config: Config, db: Db, jobs: JobRunner, outbox: Outb
     outbox,
     db,
     client,
+    jobs,
     {
       batchDelayMs: config.RELAY_BATCH_DELAY_MS,
       retryBaseMs: config.RELAY_RETRY_BASE_MS,
       retryMaxMs: config.RELAY_RETRY_MAX_MS,
       penaltyMs: config.RELAY_429_WAIT_MS,
+      timeoutMs: config.RELAY_TIMEOUT_MS,
       upsertField: config.SUBMISSION_ID_FIELD,
       upsertTables: config.UPSERT_TABLES,
     },
     log,
   );
-  forwarder.start();
   jobs.every('outbox-purge', { everyMs: HOUR_MS, firstAfterMs: 0 }, () => {
     const purged = outbox.purgeDelivered(new Date(Date.now() - config.OUTBOX_KEEP_DELIVERED_DAYS * DAY_MS));
     if (purged > 0) log.info({ purged }, 'purged delivered outbox entries; the hosted table keeps them');
