@@ -1,29 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DocumentHead } from '../../schemas/document-head';
 import type { PreloadPlace } from '../../schemas/first-image-preload';
 import { KeptPages, type PageKind, type VersionedPage } from './kept-pages';
 import { ServerBundle, renderIntoDocument, type LiveFacts } from './server-bundle';
 import type { SiteFile } from './site-files';
 
-export type HeadTag = [
-  tag: 'meta' | 'link',
-  key: 'name' | 'property' | 'rel',
-  id: string,
-  attribute: string,
-  value: string,
-];
-
 /** The parts of the build's server bundle (src/entry-server.tsx) the pages rendered here use. */
 export interface SiteBundle {
   /** `path`'s root rendered with its page data (src/app/page-data.ts). */
   render(path: string, data: object): Promise<string>;
-  headHtml(head: {
-    title: string;
-    lang: 'en' | 'ne';
-    tags: HeadTag[];
-    alternates: { hreflang: string; href: string }[];
-    jsonLd?: string;
-  }): string[];
+  headHtml(head: DocumentHead): string[];
   site: { name: string; url: string };
 }
 

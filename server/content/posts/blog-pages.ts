@@ -12,9 +12,10 @@ import {
   type PublicPost,
 } from '../../../schemas/blog-post';
 import { company } from '../../../schemas/company';
+import type { HeadTag } from '../../../schemas/document-head';
 import { mediaUrl } from '../../../schemas/media-image';
 import type { PageKind, VersionedPage } from '../../static/kept-pages';
-import type { HeadTag, PageRenderer, SiteBundle } from '../../static/page-renderer';
+import type { PageRenderer, SiteBundle } from '../../static/page-renderer';
 import type { SiteFile, SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
 import type { MediaStore } from '../media/media-store';
