@@ -19,10 +19,10 @@ const get = (path: string) => fetch(gateway.url + path);
 const rendersOf = (key: string) => renders.filter((rendered) => rendered === key).length;
 const saveFacts = (phone: string) => admin.call('PUT', '/settings/company', { ...defaultCompanyFacts, phone });
 
-beforeAll(async () => {
-  const { dist, serverBundle } = writeFakeSite(tempDir('page-renderer'));
-  gateway = await startTestGateway(
-    { DIST_DIR: dist, SERVER_BUNDLE: serverBundle },
+const { dist, serverBundle } = writeFakeSite(tempDir('page-renderer'));
+const start = (dataDir: string) =>
+  startTestGateway(
+    { DIST_DIR: dist, SERVER_BUNDLE: serverBundle, DATA_DIR: dataDir },
     {
       onLiveRender: async (key) => {
         renders.push(key);
@@ -30,6 +30,9 @@ beforeAll(async () => {
       },
     },
   );
+
+beforeAll(async () => {
+  gateway = await start(tempDir('page-renderer-data'));
   admin = await signInAs(gateway, 'owner@example.com', 'admin');
 });
 afterAll(() => gateway.close());
@@ -77,5 +80,17 @@ describe('the one render path after a company-facts save', () => {
     }
     await vi.waitFor(() => expect(rendersOf('/blog/feed.xml')).toBe(1));
     expect(rendersOf('/')).toBe(1);
+  });
+
+  it('renders the home pages as the gateway starts with changed facts: its first visitor renders nothing', async () => {
+    await gateway.close();
+    renders.length = 0;
+    gateway = await start(gateway.dataDir);
+    await gateway.app.warmPages();
+    expect([...renders].sort()).toEqual(['/', '/ne/404']);
+
+    const home = await (await get('/')).text();
+    expect(home).toContain('<p class="phone">+977 21-444 555</p>');
+    expect(renders).toHaveLength(2);
   });
 });

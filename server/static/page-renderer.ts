@@ -101,11 +101,11 @@ export class PageRenderer {
   }
 
   /**
-   * Imports the bundle and renders a page once (no first visitor should wait for either), then the
-   * home pages, rendered with the company facts if staff changed them.
+   * Imports the bundle and renders a page once, so that no first visitor waits for either: the home
+   * pages themselves, kept, while staff changed the company facts (every page is rendered then).
    */
   async warm(visit: (address: string) => Promise<unknown>): Promise<void> {
-    await this.bundle.warm();
+    if (!this.bundle.currentFacts().facts) return this.bundle.warm();
     this.refresh(visit);
     await this.refreshing;
   }
