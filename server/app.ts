@@ -83,8 +83,9 @@ import { seedTeamOnce } from './team/seed-team-once';
 import { TeamMeta, withTeamMeta } from './team/team-meta';
 import { localFileStore } from './files/local-file-store';
 import { registerTeamPhotos, teamEditorRoutes, teamPhotoDir } from './team/team-routes';
-import { registerStaticRoutes } from './static/static-routes';
+import { findSitePage, registerStaticRoutes } from './static/static-routes';
 import { LiveRenderLimit } from './static/live-render-limit';
+import { PageRenderer } from './static/page-renderer';
 import { localUploadSink } from './uploads/local-upload-sink';
 import { registerUploadRoutes } from './uploads/upload-routes';
 import { UploadGuard } from './uploads/upload-guard';
@@ -104,6 +105,8 @@ declare module 'fastify' {
     metricsPort: number | null;
     /** The background work: every job and recurring kind runs here. */
     jobs: JobRunner;
+    /** Renders the pages no first visitor should wait for (the home pages with changed company facts). */
+    warmPages: () => Promise<void>;
   }
 }
 
@@ -127,7 +130,7 @@ export interface AppHooks {
   now?: () => number;
   /** The meetings' clock (reminders, Done/No-show, links' expiry), so a test can move time. */
   clock?: () => Date;
-  /** Called as each blog page, feed or sitemap starts rendering: tests count renders, or hold them. */
+  /** Called as each page kept by the one render path starts rendering: tests count renders, or hold them. */
   onLiveRender?: (key: string) => void | Promise<void>;
 }
 
@@ -321,30 +324,33 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   seedSampleEventsOnce(db, events);
   const testimonials = new TestimonialStore(db, now);
   seedSampleTestimonialsOnce(db, testimonials);
-  const galleryPages = new GalleryPages({
-    serverBundle: config.SERVER_BUNDLE,
-    facts: () => companySettings.current(),
-    events,
-    log: app.log,
-  });
   seedSampleVideosOnce(db, videos);
-  const videoPages = new VideoPages({
+  // The one server-render path: every page rendered here, and the one cache that keeps them.
+  const renderer = new PageRenderer({
     serverBundle: config.SERVER_BUNDLE,
     facts: () => companySettings.current(),
-    videos,
     log: app.log,
-  });
-  const blogPages = new BlogPages({
-    serverBundle: config.SERVER_BUNDLE,
-    facts: () => companySettings.current(),
-    posts,
-    media,
-    log: app.log,
-    now,
-    sitemapUrls: (siteUrl) => galleryPages.sitemapUrls(siteUrl),
     onRender: hooks.onLiveRender,
   });
+  const galleryPages = new GalleryPages(renderer, events);
+  const blogPages = new BlogPages({
+    renderer,
+    posts,
+    media,
+    now,
+    sitemapUrls: (siteUrl) => galleryPages.sitemapUrls(siteUrl),
+  });
   const siteFiles = new SiteFiles(config.DIST_DIR);
+  const livePages = [
+    new LivePages({ renderer, team: () => publicTeam(tables), log: app.log }),
+    blogPages,
+    galleryPages,
+    new TestimonialPages(renderer, testimonials),
+    new VideoPages(renderer, videos),
+  ];
+  /** Asks for a page as a visitor would, so that it is rendered and kept (after a facts save, at start). */
+  const visitPage = (address: string) => findSitePage(siteFiles, livePages, address);
+  app.decorate('warmPages', () => renderer.warm(visitPage));
   // Reminders 24 hours and 1 hour before a confirmed meeting (local mode: relay keeps no records here).
   const reminders =
     notifications && !relay
@@ -390,13 +396,13 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       jobRoutes(jobs),
       meetingStaffRoutes(meetings, meetingLife, media),
       peopleRoutes(people),
-      settingsRoutes(companySettings),
+      settingsRoutes(companySettings, () => renderer.refresh(visitPage)),
       mediaUploadRoutes(media),
       postRoutes({ posts, media, now, preview: (post) => blogPages.preview(post, siteFiles) }),
       eventRoutes({ events, media }),
       testimonialRoutes({ testimonials, media }),
       bookingStaffRoutes(booking, relay ? undefined : horizonLimitDays(config.RETENTION_MEETING_MONTHS)),
-      videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES, changed: () => videoPages.changed() }),
+      videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES }),
       async (scope, { context }) => {
         await scope.register(notifyRoutes, {
           queue: notificationQueue,
@@ -431,7 +437,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   await app.register(
     bookFormRoutes({
       meetings,
-      page: new BookFormPage(config.SERVER_BUNDLE, siteFiles, () => companySettings.current()),
+      page: new BookFormPage(renderer, siteFiles),
       publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
     }),
   );
@@ -450,28 +456,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   registerTeamPhotos(app, teamPhotos);
   registerMediaFiles(app, media);
   registerVideoFiles(app, videos);
-  registerStaticRoutes(
-    app,
-    siteFiles,
-    [
-      new LivePages({
-        serverBundle: config.SERVER_BUNDLE,
-        team: () => publicTeam(tables),
-        facts: () => companySettings.current(),
-        log: app.log,
-      }),
-      blogPages,
-      galleryPages,
-      new TestimonialPages({
-        serverBundle: config.SERVER_BUNDLE,
-        facts: () => companySettings.current(),
-        testimonials,
-        log: app.log,
-      }),
-      videoPages,
-    ],
-    new LiveRenderLimit(config.LIVE_RENDERS_PER_ADDRESS),
-  );
+  registerStaticRoutes(app, siteFiles, livePages, new LiveRenderLimit(config.LIVE_RENDERS_PER_ADDRESS));
   // Every job kind is registered by now.
   await jobs.start();
   // Last, so a start that fails earlier leaves no port open.

@@ -1,6 +1,5 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { ServerBundle } from './static/server-bundle';
 import { firstAdminSetupLink } from './staff/register-staff';
 import { staffTokenFile } from './staff-token';
 
@@ -13,7 +12,7 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT, listenTextResolver: () => 'Gateway listening' });
   // So that no first visitor of a page rendered here (the team page, every page once the company
   // facts changed) waits for the bundle's import and first render.
-  new ServerBundle(config.SERVER_BUNDLE).warm().catch(() => {});
+  app.warmPages().catch(() => {});
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const setupLink = firstAdminSetupLink(app.database, config.PUBLIC_URL ?? `http://${config.HOST}:${port}`);

@@ -8,10 +8,11 @@ const admin = { config: { staffAccess: 'admin' as const } };
 
 /**
  * Company facts (admins): `GET /settings/company` and `PUT /settings/company` with every fact;
- * a wrong value answers 422 with its field's message (`field` names it), nothing stored.
+ * a wrong value answers 422 with its field's message (`field` names it), nothing stored. After a
+ * save `saved` renders the pages again in the background: the answer does not wait for it.
  */
 export const settingsRoutes =
-  (settings: CompanySettings): StaffPlugin =>
+  (settings: CompanySettings, saved: () => void): StaffPlugin =>
   async (app, { context }) => {
     const answer = (): CompanyFactsAnswer => ({
       facts: settings.facts(),
@@ -44,6 +45,7 @@ export const settingsRoutes =
           detail: changed.join(', ') || 'nothing',
         }),
       );
+      saved();
       return answer();
     });
   };

@@ -62,6 +62,11 @@ export class KeptPages {
     };
   }
 
+  /** The keys of the pages kept, the most recently asked for first. */
+  keys(): string[] {
+    return this.kept.keys();
+  }
+
   private async made(key: string, kind: PageKind, etag: string, render: () => Promise<string>): Promise<SiteFile> {
     await this.rendering?.(key);
     const body = Buffer.from(await render());

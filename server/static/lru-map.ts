@@ -23,6 +23,11 @@ export class LruMap<K, V> {
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
   }
 
+  /** The keys, the most recently read or written first. */
+  keys(): K[] {
+    return [...this.entries.keys()].reverse();
+  }
+
   delete(key: K) {
     this.entries.delete(key);
   }

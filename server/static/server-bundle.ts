@@ -10,7 +10,6 @@ export interface LiveFacts {
   version: number;
   facts: CompanyFacts | undefined;
 }
-const buildFacts: LiveFacts = { version: 0, facts: undefined };
 
 /** What every page rendered at request time needs from the bundle besides its own parts. */
 interface FactsParts {
@@ -35,14 +34,14 @@ const renderFacts = new AsyncLocalStorage<CompanyFacts | undefined>();
  * rebuild changed the file: Node keeps every imported module for the life of the process). The
  * company facts are data: each render runs with the facts of its moment (`rendering`), which the
  * bundle's content modules read through the source set here (src/config/site.ts), so a saved change
- * costs no memory. Every `ServerBundle` imports the same URL, so they share the one instance.
+ * costs no memory. The gateway makes one, for its one render path (page-renderer.ts).
  */
 export class ServerBundle<Module> {
   private loaded?: { stamp: number; module: Promise<Module> };
 
   constructor(
     private readonly file: string,
-    private readonly facts: () => LiveFacts = () => buildFacts,
+    private readonly facts: () => LiveFacts,
   ) {}
 
   private stamp(): number | undefined {

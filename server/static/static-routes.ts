@@ -3,7 +3,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteFile, SiteFiles } from './site-files';
 import { byteRange } from './byte-range';
-import type { VersionedPage } from './kept-pages';
+import type { RenderGate, VersionedPage } from './kept-pages';
 import type { LiveRenderLimit } from './live-render-limit';
 
 type Encoding = 'br' | 'gzip';
@@ -91,6 +91,49 @@ export interface LivePageRenderer {
   answer?(path: string, query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined>;
 }
 
+/** What the site answers for an address: the page and its status, a redirect, or a revalidation that matched. */
+export type SiteAnswer = { file: SiteFile; status: number } | { redirect: string } | { unchanged: true };
+
+/**
+ * What the site shows at `url` (the live renderers first, then the build's exact file, the route's
+ * index.html, the fallback screen); undefined when there is nothing at all.
+ * `fresh` answers a revalidation of a page rendered once per version from its version alone;
+ * `gate` limits the renders one client starts.
+ */
+export async function findSitePage(
+  site: SiteFiles,
+  live: LivePageRenderer[],
+  url: string,
+  { fresh, gate }: { fresh?: (page: VersionedPage) => boolean; gate?: RenderGate } = {},
+): Promise<SiteAnswer | undefined> {
+  const path = safeDecode(url.split('?')[0]);
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : '';
+  for (const renderer of live) {
+    const answer = await renderer.answer?.(trimmed || '/', new URLSearchParams(url.split('?')[1] ?? ''), site);
+    if (!answer) continue;
+    if ('redirect' in answer) return answer;
+    if ('file' in answer) return { file: answer.file, status: answer.status ?? 200 };
+    if (fresh?.(answer.page)) return { unchanged: true };
+    const file = await answer.page.file(gate);
+    if (file) return { file, status: 200 };
+  }
+  const exact = site.get(path);
+  if (exact) return { file: exact, status: 200 };
+  const page = site.get(`${trimmed}/index.html`);
+  if (page) {
+    let file = page;
+    for (const renderer of live) if (renderer.page) file = await renderer.page(trimmed, file);
+    return { file, status: 200 };
+  }
+  // Unknown paths under /ne/ get the Nepali fallback screen.
+  const nepali = /^\/ne(\/|$)/.test(path) ? site.get('/ne/404.html') : undefined;
+  const fallback = nepali ?? site.get('/404.html') ?? site.get('/index.html');
+  if (!fallback) return undefined;
+  let file = fallback;
+  for (const renderer of live) if (renderer.page) file = await renderer.page(nepali ? '/ne/404' : '/404', file);
+  return { file, status: 404 };
+}
+
 /**
  * The built site: exact files, each route's own index.html (with or without a trailing slash; the
  * live pages rendered with the gateway's data, `renders` limiting how many one address starts at
@@ -108,37 +151,14 @@ export function registerStaticRoutes(
     handler: async (request, reply) => {
       const path = safeDecode(request.url.split('?')[0]);
       if (apiPrefixes.some((prefix) => path.startsWith(prefix))) return reply.code(404).send({ error: 'NOT_FOUND' });
-      const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : '';
-      for (const renderer of live) {
-        const answer = await renderer.answer?.(
-          trimmed || '/',
-          new URLSearchParams(request.url.split('?')[1] ?? ''),
-          site,
-        );
-        if (!answer) continue;
-        if ('redirect' in answer) return reply.redirect(answer.redirect, 301);
-        if ('file' in answer) return send(request, reply, answer.file, answer.status);
-        if (notModified(request, reply, answer.page)) return reply.code(304).send();
-        const file = await answer.page.file(renders?.gate(request.ip));
-        if (file) return send(request, reply, file);
-      }
-      const exact = site.get(path);
-      if (exact) return send(request, reply, exact);
-      const page = site.get(`${trimmed}/index.html`);
-      if (page) {
-        let file = page;
-        for (const renderer of live) if (renderer.page) file = await renderer.page(trimmed, file);
-        return send(request, reply, file);
-      }
-      // Unknown paths under /ne/ get the Nepali fallback screen.
-      const nepali = /^\/ne(\/|$)/.test(path) ? site.get('/ne/404.html') : undefined;
-      const fallback = nepali ?? site.get('/404.html') ?? site.get('/index.html');
-      if (fallback) {
-        let file = fallback;
-        for (const renderer of live) if (renderer.page) file = await renderer.page(nepali ? '/ne/404' : '/404', file);
-        return send(request, reply, file, 404);
-      }
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      const found = await findSitePage(site, live, request.url, {
+        fresh: (page) => notModified(request, reply, page),
+        gate: renders?.gate(request.ip),
+      });
+      if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      if ('redirect' in found) return reply.redirect(found.redirect, 301);
+      if ('unchanged' in found) return reply.code(304).send();
+      return send(request, reply, found.file, found.status);
     },
   });
 }

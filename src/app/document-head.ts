@@ -1,28 +1,9 @@
 import { site } from '@/config/site';
 import { englishPath, localeOf, localizedPath } from '@/i18n/locale';
+import type { DocumentHead, HeadTag } from '@schemas/document-head';
 import { routeFor } from './route-table';
 
 export const fallbackTitle = 'Unexpected Application Error!';
-
-/** One element of the head: `<tag key="id" attribute="value">`; tag, key and id identify it. */
-export type HeadTag = [
-  tag: 'meta' | 'link',
-  key: 'name' | 'property' | 'rel',
-  id: string,
-  attribute: string,
-  value: string,
-];
-
-export interface DocumentHead {
-  title: string;
-  /** The page's language, for `<html lang>`. */
-  lang: 'en' | 'ne';
-  tags: HeadTag[];
-  /** The same page in each language (hreflang), for pages that exist. */
-  alternates: { hreflang: string; href: string }[];
-  /** Structured data (JSON), in the prerendered HTML only. */
-  jsonLd?: string;
-}
 
 const siteUrl = site.url.replace(/\/$/, '');
 

@@ -1,18 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { albumPath, eventPath, type GalleryPageData, type PublicEvent } from '../../../schemas/gallery-event';
-import type { LiveFacts } from '../../static/server-bundle';
+import type { PageRenderer, SiteBundle } from '../../static/page-renderer';
 import type { SiteFile, SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
 import { xmlText } from '../posts/xml-text';
-import { RenderedPages, type ContentBundle } from '../rendered-pages';
 import type { EventStore, StoredEvent } from './event-store';
-
-export interface GalleryPagesOptions {
-  serverBundle: string;
-  facts?: () => LiveFacts;
-  events: EventStore;
-  log: FastifyBaseLogger;
-}
 
 const listPath = /^(\/ne)?\/gallerys$/;
 const albumPagePath = /^(\/ne)?\/gallerys\/([^/]+)$/;
@@ -50,18 +41,17 @@ const attribute = xmlText;
  * Each page is kept with its ETag until what it shows changes.
  */
 export class GalleryPages implements LivePageRenderer {
-  private readonly pages: RenderedPages;
-
-  constructor(private readonly options: GalleryPagesOptions) {
-    this.pages = new RenderedPages(options.serverBundle, options.facts, options.log);
-  }
+  constructor(
+    private readonly renderer: PageRenderer,
+    private readonly events: EventStore,
+  ) {}
 
   async answer(path: string, _query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
     const match = listPath.exec(path) ?? latestPath.exec(path) ?? photosPath.exec(path) ?? albumPagePath.exec(path);
     if (!match) return undefined;
     const lang = match[1] ? 'ne' : 'en';
     const prefix = match[1] ?? '';
-    const stored = this.options.events.published();
+    const stored = this.events.published();
     const published = stored.map((event) => publicEvent(event, lang));
     // A list's cards: the featured album first, then newest first.
     const cards = (listing: StoredEvent['listing']) => ({
@@ -88,7 +78,7 @@ export class GalleryPages implements LivePageRenderer {
 
   /** Lines for the sitemap: every published album in both languages, with its last change (the featured one is /singlegallery's). */
   sitemapUrls(siteUrl: string): string {
-    return this.options.events
+    return this.events
       .published()
       .filter((event) => !event.featured)
       .map((event) => {
@@ -107,18 +97,20 @@ export class GalleryPages implements LivePageRenderer {
     data: GalleryPageData,
     own?: PublicEvent,
   ): LiveAnswer | undefined {
-    return this.pages.page(
+    return this.renderer.page(
       path,
       shell,
       { gallery: data },
-      own && ((document, site) => withAlbumHead(document, site, own)),
-      own ? path.replace(/\/gallerys\/[^/]+$/, '/singlegallery') : path,
+      own && {
+        head: (document, bundle) => withAlbumHead(document, bundle.site, own),
+        factsRoute: path.replace(/\/gallerys\/[^/]+$/, '/singlegallery'),
+      },
     );
   }
 }
 
 /** The /singlegallery shell's head with the album's title, description and own addresses (`albumPath`). */
-function withAlbumHead(document: string, site: ContentBundle['site'], event: PublicEvent): string {
+function withAlbumHead(document: string, site: SiteBundle['site'], event: PublicEvent): string {
   const siteUrl = site.url.replace(/\/$/, '');
   const own = (lang: 'en' | 'ne') => attribute(siteUrl + albumPath(event, lang));
   const title = attribute(`${event.title} | ${site.name}`);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   POSTS_PER_PAGE,
   blogListPath,
@@ -13,9 +12,10 @@ import {
   type PublicPost,
 } from '../../../schemas/blog-post';
 import { company } from '../../../schemas/company';
+import type { HeadTag } from '../../../schemas/document-head';
 import { mediaUrl } from '../../../schemas/media-image';
-import { KeptPages, type PageKind, type VersionedPage } from '../../static/kept-pages';
-import { ServerBundle, renderIntoDocument, type LiveFacts } from '../../static/server-bundle';
+import type { PageKind, VersionedPage } from '../../static/kept-pages';
+import type { PageRenderer, SiteBundle } from '../../static/page-renderer';
 import type { SiteFile, SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
 import type { MediaStore } from '../media/media-store';
@@ -24,33 +24,13 @@ import { isPublic, type PostStore, type StoredPost } from './post-store';
 import { readMinutes, renderMarkdown } from './render-markdown';
 import { sitemapWithPosts } from './sitemap';
 
-type HeadTag = [tag: 'meta' | 'link', key: 'name' | 'property' | 'rel', id: string, attribute: string, value: string];
-
-/** The part of the build's server bundle (src/entry-server.tsx) this uses. */
-interface BlogBundle {
-  render(path: string, data: { blog?: BlogPageData }): Promise<string>;
-  headHtml(head: {
-    title: string;
-    lang: PostLanguage;
-    tags: HeadTag[];
-    alternates: { hreflang: string; href: string }[];
-    jsonLd?: string;
-  }): string[];
-  site: { name: string; url: string };
-}
-
 export interface BlogPagesOptions {
-  serverBundle: string;
-  /** The company facts (server/settings/): a change renders every blog page again with them. */
-  facts?: () => LiveFacts;
+  renderer: PageRenderer;
   posts: PostStore;
   media: MediaStore;
-  log: FastifyBaseLogger;
   now: () => number;
   /** More `<url>` lines for the sitemap (the events' albums), given the site's address. */
   sitemapUrls?: (siteUrl: string) => string;
-  /** Called as each page starts rendering (tests count renders, or hold them). */
-  onRender?: (key: string) => void | Promise<void>;
 }
 
 const feedKind: PageKind = {
@@ -68,13 +48,6 @@ const listPath = /^(\/ne)?\/blog$/;
 const singlePath = /^(\/ne)?\/blogsingle$/;
 const feedPath = /^(\/ne)?\/blog\/feed\.xml$/;
 const postPagePath = /^(\/ne)?\/blog\/([^/]+)$/;
-/**
- * Pages kept rendered (about 120 kB each with their compressed forms): posts, /blogsingle, the feeds
- * and the sitemap in one, the list's filter and page combinations (1,260 valid ones with 30 posts)
- * in their own, so walking every filter never pushes a post out.
- */
-const MAX_KEPT_PAGES = 300;
-const MAX_KEPT_LISTS = 100;
 
 const langOf = (prefix: string | undefined): PostLanguage => (prefix ? 'ne' : 'en');
 
@@ -124,25 +97,15 @@ function withListHead(document: string, siteUrl: string, lang: PostLanguage, lis
  * the version alone names the ETag, so neither a revalidation nor a repeat visit renders anything.
  */
 export class BlogPages implements LivePageRenderer {
-  private readonly bundle: ServerBundle<BlogBundle>;
-  private readonly pages: KeptPages;
-  private readonly lists: KeptPages;
-
-  constructor(private readonly options: BlogPagesOptions) {
-    this.bundle = new ServerBundle(options.serverBundle, options.facts);
-    const failed = (path: string, error: unknown) =>
-      options.log.warn({ path, error: String(error) }, 'rendering a blog page failed');
-    this.pages = new KeptPages(MAX_KEPT_PAGES, failed, options.onRender);
-    this.lists = new KeptPages(MAX_KEPT_LISTS, failed, options.onRender);
-  }
+  constructor(private readonly options: BlogPagesOptions) {}
 
   async answer(path: string, query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
-    const { posts } = this.options;
+    const { posts, renderer } = this.options;
     const feed = feedPath.exec(path);
     if (feed) {
       const lang = langOf(feed[1]);
       return {
-        page: this.pages.page(path, versionOf(this.bundle.version(), posts.publishedStamps()), feedKind, async () => {
+        page: renderer.kept(path, versionOf(renderer.version(), posts.publishedStamps()), feedKind, async () => {
           const { url, name } = await this.siteFacts();
           const published = posts.published().filter((post) => post.lang === lang);
           return atomFeed(
@@ -158,9 +121,9 @@ export class BlogPages implements LivePageRenderer {
       const built = site.get('/sitemap.xml');
       const { url } = await this.siteFacts();
       const more = this.options.sitemapUrls?.(url) ?? '';
-      const version = versionOf(built?.etag ?? '', this.bundle.version(), posts.publishedStamps(), more);
+      const version = versionOf(built?.etag ?? '', renderer.version(), posts.publishedStamps(), more);
       return {
-        page: this.pages.page(path, version, sitemapKind, async () =>
+        page: renderer.kept(path, version, sitemapKind, async () =>
           sitemapWithPosts(
             built,
             posts.published().map((post) => this.publicPost(post, false)),
@@ -198,8 +161,9 @@ export class BlogPages implements LivePageRenderer {
 
   /** The site's address and name as the build has them (the company's defaults without a build). */
   private async siteFacts(): Promise<{ url: string; name: string }> {
-    const facts = this.bundle.module()
-      ? await this.bundle.rendering(({ site }) => ({ url: site.url, name: site.name })).catch(() => undefined)
+    const { renderer } = this.options;
+    const facts = renderer.ready()
+      ? await renderer.bundle.rendering(({ site }) => ({ url: site.url, name: site.name })).catch(() => undefined)
       : undefined;
     return { url: (facts?.url ?? company.website).replace(/\/$/, ''), name: facts?.name ?? company.name };
   }
@@ -231,8 +195,9 @@ export class BlogPages implements LivePageRenderer {
   }
 
   private list(path: string, query: URLSearchParams, site: SiteFiles): LiveAnswer | undefined {
+    const { renderer } = this.options;
     const shell = site.get(`${path}/index.html`);
-    if (!shell?.body || !this.bundle.module()) return undefined;
+    if (!shell?.body || !renderer.ready()) return undefined;
     const published = this.options.posts.published(langOf(listPath.exec(path)?.[1]));
     const authors = [...new Set(published.map((post) => post.authorName))].sort();
     const { page, ...filters } = filtersOf(query, authors);
@@ -244,22 +209,28 @@ export class BlogPages implements LivePageRenderer {
     );
     const pages = Math.max(1, Math.ceil(matching.length / POSTS_PER_PAGE));
     const shown = Math.min(page, pages);
-    const key = `${path}?${JSON.stringify(filters)}&${shown}`;
-    const version = versionOf(shell.etag, this.bundle.version(), published.map(stampOf).join());
+    // An address showing this list: the key the refresh after a facts change asks for again.
+    const key = `${path}?${new URLSearchParams({ language: filters.lang ?? '', category: filters.category ?? '', author: filters.author ?? '', page: String(shown) })}`;
+    const version = versionOf(shell.etag, renderer.version(), published.map(stampOf).join());
     return {
-      page: this.lists.page(key, version, shell, () =>
-        this.render(path, shell, {
-          list: {
-            posts: matching
-              .slice((shown - 1) * POSTS_PER_PAGE, shown * POSTS_PER_PAGE)
-              .map((post) => this.publicPost(post, false)),
-            filters,
-            authors,
-            page: shown,
-            pages,
-            total: matching.length,
-          },
-        }),
+      page: renderer.kept(
+        key,
+        version,
+        shell,
+        () =>
+          this.render(path, shell, {
+            list: {
+              posts: matching
+                .slice((shown - 1) * POSTS_PER_PAGE, shown * POSTS_PER_PAGE)
+                .map((post) => this.publicPost(post, false)),
+              filters,
+              authors,
+              page: shown,
+              pages,
+              total: matching.length,
+            },
+          }),
+        true,
       ),
     };
   }
@@ -278,40 +249,41 @@ export class BlogPages implements LivePageRenderer {
       asRoute = false,
     } = {},
   ): { page: VersionedPage } | undefined {
+    const { renderer } = this.options;
     const shell = site.get(post.lang === 'ne' ? '/ne/blogsingle/index.html' : '/blogsingle/index.html');
-    if (!shell?.body || !this.bundle.module()) return undefined;
+    if (!shell?.body || !renderer.ready()) return undefined;
     const version = versionOf(
       shell.etag,
-      this.bundle.version(),
+      renderer.version(),
       stampOf(post),
       this.twinPath(post) ?? '',
       String(preview),
     );
     return {
-      page: this.pages.page(path, version, shell, () =>
+      page: renderer.kept(path, version, shell, () =>
         this.render(asRoute ? path : postPath(post), shell, { post: this.publicPost(post, true) }, preview),
       ),
     };
   }
 
-  private async render(path: string, shell: SiteFile, data: BlogPageData, preview = false): Promise<string> {
-    const document = await this.bundle.rendering(async (bundle) => {
-      const rendered = renderIntoDocument(
-        shell.body!.toString('utf8'),
-        await bundle.render(path, { blog: data }),
-        path,
-        { aheadOfFont: 'post' in data },
-      );
-      return 'post' in data
-        ? this.withPostHead(bundle, rendered, data.post, preview, singlePath.test(path) ? path : undefined)
-        : withListHead(rendered, bundle.site.url, langOf(listPath.exec(path)?.[1]), data.list);
-    });
-    return this.bundle.withFacts(document, path);
+  private render(path: string, shell: SiteFile, data: BlogPageData, preview = false): Promise<string> {
+    return this.options.renderer.document(
+      path,
+      shell,
+      { blog: data },
+      {
+        place: { aheadOfFont: 'post' in data },
+        head: (rendered, bundle) =>
+          'post' in data
+            ? this.withPostHead(bundle, rendered, data.post, preview, singlePath.test(path) ? path : undefined)
+            : withListHead(rendered, bundle.site.url, langOf(listPath.exec(path)?.[1]), data.list),
+      },
+    );
   }
 
   /** The shell's head (the /blogsingle page's) replaced by the post's: title, description, canonical, Open Graph, JSON-LD. */
   private withPostHead(
-    bundle: BlogBundle,
+    bundle: SiteBundle,
     document: string,
     post: PublicPost,
     preview: boolean,

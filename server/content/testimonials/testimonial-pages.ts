@@ -1,9 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { PublicTestimonial, TestimonialsPageData } from '../../../schemas/testimonial';
-import type { LiveFacts } from '../../static/server-bundle';
+import type { PageRenderer } from '../../static/page-renderer';
 import type { SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
-import { RenderedPages } from '../rendered-pages';
 import type { StoredTestimonial, TestimonialStore } from './testimonial-store';
 
 const testimonialsPath = /^(\/ne)?\/testimonials$/;
@@ -24,24 +22,16 @@ export function publicTestimonial(item: StoredTestimonial, lang: 'en' | 'ne'): P
 
 /** /testimonials and /ne/testimonials rendered with the stored testimonials: the chosen four in the carousel, the others in the grid. */
 export class TestimonialPages implements LivePageRenderer {
-  private readonly pages: RenderedPages;
-
   constructor(
-    private readonly options: {
-      serverBundle: string;
-      facts?: () => LiveFacts;
-      testimonials: TestimonialStore;
-      log: FastifyBaseLogger;
-    },
-  ) {
-    this.pages = new RenderedPages(options.serverBundle, options.facts, options.log);
-  }
+    private readonly renderer: PageRenderer,
+    private readonly testimonials: TestimonialStore,
+  ) {}
 
   async answer(path: string, _query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
     const match = testimonialsPath.exec(path);
     if (!match) return undefined;
     const lang = match[1] ? 'ne' : 'en';
-    const { testimonials } = this.options;
+    const { testimonials } = this;
     const data: TestimonialsPageData = {
       carousel: testimonials.carousel().map((item) => publicTestimonial(item, lang)),
       // The grid holds the others: a quote in the carousel is not shown twice.
@@ -50,6 +40,6 @@ export class TestimonialPages implements LivePageRenderer {
         .filter((item) => item.carousel === null)
         .map((item) => publicTestimonial(item, lang)),
     };
-    return this.pages.page(path, site.get(`${path}/index.html`), { testimonials: data });
+    return this.renderer.page(path, site.get(`${path}/index.html`), { testimonials: data });
   }
 }

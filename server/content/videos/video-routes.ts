@@ -15,16 +15,14 @@ interface VideoRoutesOptions {
   media: MediaStore;
   /** VIDEO_MAX_BYTES */
   maxBytes: number;
-  /** After every change: the pages that show videos are stale. */
-  changed: () => void;
 }
 
 /**
  * The Videos editor's API under /staff/api/content/videos: upload a file (streamed, checked by its
- * bytes), add, change, order (the first is featured), delete a video, delete the samples. Every change calls `changed` (pages).
+ * bytes), add, change, order (the first is featured), delete a video, delete the samples.
  */
 export const videoRoutes =
-  ({ videos, media, maxBytes, changed }: VideoRoutesOptions): StaffPlugin =>
+  ({ videos, media, maxBytes }: VideoRoutesOptions): StaffPlugin =>
   async (app, { context }) => {
     const { audit } = context;
     const find = (id: string) =>
@@ -63,7 +61,6 @@ export const videoRoutes =
     app.post('/content/videos', async (request, reply) => {
       const video = await videos.save(undefined, parse(request.body));
       audit.write(request.staff.actor, { action: 'added video', recordId: video.id, detail: video.titleEn });
-      changed();
       return reply.code(201).send(video);
     });
 
@@ -71,7 +68,6 @@ export const videoRoutes =
       find(request.params.id);
       const video = await videos.save(request.params.id, parse(request.body));
       audit.write(request.staff.actor, { action: 'changed video', recordId: video.id, detail: video.titleEn });
-      changed();
       return video;
     });
 
@@ -80,7 +76,6 @@ export const videoRoutes =
       if (!videos.reorder(ids))
         throw new StaffApiError(409, 'CONFLICT', 'The videos changed meanwhile: reload the list and order them again');
       audit.write(request.staff.actor, { action: 'ordered videos', detail: ids.join(' ') });
-      changed();
       return { items: videos.all() };
     });
 
@@ -88,7 +83,6 @@ export const videoRoutes =
       const video = find(request.params.id);
       await videos.delete([video.id]);
       audit.write(request.staff.actor, { action: 'deleted video', recordId: video.id, detail: video.titleEn });
-      changed();
       return reply.code(204).send();
     });
 
@@ -96,7 +90,6 @@ export const videoRoutes =
       const samples = videos.all().filter((video) => video.sample);
       await videos.delete(samples.map((video) => video.id));
       audit.write(request.staff.actor, { action: 'deleted sample videos', detail: String(samples.length) });
-      changed();
       return { deleted: samples.length };
     });
   };
