@@ -43,7 +43,9 @@ export function startGateway(env = {}) {
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 30_000);
+    // A start takes about 3 s alone and 9 s beside six busy cores' worth of work; the browser
+    // suite's two Chromiums and gateways once held one past 30 s.
+    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 60_000);
     /** @param {Buffer} chunk */
     const onData = (chunk) => {
       output += chunk.toString();
