@@ -4,7 +4,8 @@ import type { BackupStatus } from '../../schemas/backup-status';
 import type { Db } from '../db';
 import type { RecordStore } from '../tables/record-store';
 import type { UploadStore } from '../uploads/upload-store';
-import { notificationQueueState, outboxState } from './queue-ages';
+import { notificationCounts, notificationQueueState } from '../notify/notification-queue';
+import { outboxState } from '../relay/outbox';
 
 /** The part of the site a path belongs to, so latency is told per family and labels stay few. */
 export function routeFamily(url: string): string {
@@ -101,12 +102,7 @@ export function gatewayMetrics(app: FastifyInstance, { db, records, uploads, bac
     registers: [registry],
     collect() {
       this.reset();
-      for (const row of db
-        .prepare(
-          "SELECT channel, status, count(*) AS n FROM notifications WHERE status IN ('queued', 'failed') GROUP BY channel, status",
-        )
-        .all() as { channel: string; status: string; n: number }[])
-        this.set({ channel: row.channel, status: row.status }, row.n);
+      for (const row of notificationCounts(db)) this.set({ channel: row.channel, status: row.status }, row.n);
     },
   });
   new Gauge({

@@ -1,7 +1,9 @@
 import { statfsSync } from 'node:fs';
 import type { BackupStatus } from '../../schemas/backup-status';
 import type { Db } from '../db';
-import { notificationQueueState, outboxState, type QueueState } from './queue-ages';
+import { notificationQueueState } from '../notify/notification-queue';
+import type { QueueState } from '../queue-state';
+import { outboxState } from '../relay/outbox';
 
 export interface ReadinessOptions {
   db: Db;

@@ -9,6 +9,7 @@ import type { Company } from '../../schemas/company';
 import type { JobRunner } from '../jobs/job-runner';
 import type { MailSpec } from './messages/compose-mail';
 import type { Db } from '../db';
+import { ageSeconds, type QueueState } from '../queue-state';
 
 /** What an e-mail needs to be sent again the same (same Message-ID and date) after any restart. */
 export interface EmailPayload {
@@ -251,4 +252,37 @@ export class NotificationQueue {
     return (this.db.prepare("SELECT count(*) AS n FROM notifications WHERE status = 'queued'").get() as { n: number })
       .n;
   }
+}
+
+/** The notifications waiting to be sent, all channels together (health and metrics). */
+export function notificationQueueState(db: Db, now = Date.now()): QueueState {
+  const row = db
+    .prepare("SELECT count(*) AS depth, min(created_at) AS oldest FROM notifications WHERE status = 'queued'")
+    .get() as { depth: number; oldest: string | null };
+  return { depth: row.depth, oldestAgeSeconds: ageSeconds(row.oldest, now) };
+}
+
+/** Queued and failed notifications by channel and status (metrics). */
+export function notificationCounts(db: Db): { channel: string; status: string; n: number }[] {
+  return db
+    .prepare(
+      "SELECT channel, status, count(*) AS n FROM notifications WHERE status IN ('queued', 'failed') GROUP BY channel, status",
+    )
+    .all() as { channel: string; status: string; n: number }[];
+}
+
+/** What was sent or queued about a record, oldest first (a person's data export). */
+export function notificationsAbout(db: Db, recordId: string) {
+  return db
+    .prepare(
+      'SELECT kind, channel, recipient, subject, status, created_at AS createdAt, sent_at AS sentAt FROM notifications WHERE record_id = ? ORDER BY id',
+    )
+    .all(recordId);
+}
+
+/** Deletes every notification about a record (with it, in the caller's transaction); answers their ids. */
+export function forgetNotificationsAbout(db: Db, recordId: string): number[] {
+  const ids = db.prepare('SELECT id FROM notifications WHERE record_id = ?').pluck().all(recordId) as number[];
+  db.prepare('DELETE FROM notifications WHERE record_id = ?').run(recordId);
+  return ids;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import { guardStorage } from '../errors/storage-error';
+import { ageSeconds, type QueueState } from '../queue-state';
 import { newRecordId } from '../tables/record-id';
 import type { CreateHook, Fields, StoredRecord, WithRecords } from '../tables/record-store';
 
@@ -175,4 +176,14 @@ export class Outbox {
   list(status: OutboxStatus): OutboxEntry[] {
     return (this.db.prepare('SELECT * FROM outbox WHERE status = ? ORDER BY seq').all(status) as Row[]).map(toEntry);
   }
+}
+
+/** The outbox's pending entries and its dead letters (health and metrics). */
+export function outboxState(db: Db, now = Date.now()): QueueState & { dead: number } {
+  const row = db
+    .prepare(
+      "SELECT sum(status = 'pending') AS depth, min(CASE WHEN status = 'pending' THEN created_time END) AS oldest, sum(status = 'dead') AS dead FROM outbox WHERE status IN ('pending', 'dead')",
+    )
+    .get() as { depth: number | null; oldest: string | null; dead: number | null };
+  return { depth: row.depth ?? 0, oldestAgeSeconds: ageSeconds(row.oldest, now), dead: row.dead ?? 0 };
 }

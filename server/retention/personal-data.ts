@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import type { FileStore } from '../files/file-store';
 import { mailFileName } from '../notify/deliveries';
+import { forgetNotificationsAbout, notificationsAbout } from '../notify/notification-queue';
 import type { Actor, AuditLog } from '../staff/audit-log';
 import type { InboxStore } from '../staff/inbox/inbox-store';
 import { recordAttachments } from '../staff/inbox/record-attachments';
@@ -62,9 +63,6 @@ export class PersonalData {
 
   /** One file with each record, its back-office notes, status, messages sent about it, audit lines and files (base64). */
   async export(records: HeldRecord[]) {
-    const messages = this.db.prepare(
-      'SELECT kind, channel, recipient, subject, status, created_at AS createdAt, sent_at AS sentAt FROM notifications WHERE record_id = ? ORDER BY id',
-    );
     return {
       exportedAt: new Date().toISOString(),
       records: await Promise.all(
@@ -77,7 +75,7 @@ export class PersonalData {
           notes: this.inbox
             .notes(record.seq)
             .map((note) => ({ author: note.author?.name ?? null, body: note.body, createdAt: note.createdAt })),
-          messages: messages.all(record.id),
+          messages: notificationsAbout(this.db, record.id),
           audit: this.audit.aboutRecord(record.id),
           files: await Promise.all(
             recordAttachments(record.fields, this.uploads).map(async (file) => ({
@@ -99,14 +97,11 @@ export class PersonalData {
    */
   async delete(records: HeldRecord[], actor: Actor | null, action: string, detail: (files: number) => string) {
     const files = records.flatMap((record) => recordAttachments(record.fields, this.uploads).map((file) => file.name));
-    const messageIds = this.db.prepare('SELECT id FROM notifications WHERE record_id = ?').pluck();
-    const forgetMessages = this.db.prepare('DELETE FROM notifications WHERE record_id = ?');
     const messages: number[] = [];
     this.db.transaction(() => {
       for (const record of records) {
         this.store.delete(record.id);
-        messages.push(...(messageIds.all(record.id) as number[]));
-        forgetMessages.run(record.id);
+        messages.push(...forgetNotificationsAbout(this.db, record.id));
       }
       this.ledger.forget(files);
       this.audit.write(actor, {
