@@ -282,7 +282,5 @@ export function notificationsAbout(db: Db, recordId: string) {
 
 /** Deletes every notification about a record (with it, in the caller's transaction); answers their ids. */
 export function forgetNotificationsAbout(db: Db, recordId: string): number[] {
-  const ids = db.prepare('SELECT id FROM notifications WHERE record_id = ?').pluck().all(recordId) as number[];
-  db.prepare('DELETE FROM notifications WHERE record_id = ?').run(recordId);
-  return ids;
+  return db.prepare('DELETE FROM notifications WHERE record_id = ? RETURNING id').pluck().all(recordId) as number[];
 }

@@ -40,6 +40,13 @@ const toRecord = (row: Row): StoredRecord => ({
   createdTime: row.created_time,
   fields: JSON.parse(row.fields),
 });
+/** A `records` row read with its `seq` and `tbl`. */
+export type PlacedRow = Row & { seq: number; tbl: string };
+export const toPlaced = (row: PlacedRow): PlacedRecord => ({
+  seq: row.seq,
+  table: row.tbl,
+  ...toRecord(row),
+});
 const jsonPath = (field: string) => `$."${field.replaceAll('"', '\\"')}"`;
 
 /** The records of every table in one SQLite table; fields are kept as JSON. */
@@ -200,8 +207,8 @@ export class RecordStore {
       .prepare(
         `SELECT seq, tbl, id, created_time, fields FROM records WHERE tbl IN (${tables.map(() => '?').join(', ')}) AND instr(lower(fields), ?) > 0 ORDER BY seq`,
       )
-      .all(...tables, text) as (Row & { seq: number; tbl: string })[];
-    return rows.map((row) => ({ seq: row.seq, table: row.tbl, ...toRecord(row) }));
+      .all(...tables, text) as PlacedRow[];
+    return rows.map(toPlaced);
   }
 
   /** How many records each table holds (metrics, a backup's manifest). */

@@ -9,7 +9,7 @@ import {
 } from '../../../schemas/staff-api';
 import { NEPAL_OFFSET_MINUTES } from '../../../schemas/nepal-time';
 import type { Db } from '../../db';
-import type { Fields, PlacedRecord } from '../../tables/record-store';
+import { toPlaced, type Fields, type PlacedRecord, type PlacedRow } from '../../tables/record-store';
 import { notFound } from '../staff-api-error';
 
 export interface InboxFilter {
@@ -238,14 +238,8 @@ export class InboxStore {
          ) < ?
          ORDER BY r.seq`,
       )
-      .all(table, cutoff) as { seq: number; tbl: string; id: string; created_time: string; fields: string }[];
-    return rows.map((row) => ({
-      seq: row.seq,
-      table: row.tbl,
-      id: row.id,
-      createdTime: row.created_time,
-      fields: JSON.parse(row.fields),
-    }));
+      .all(table, cutoff) as PlacedRow[];
+    return rows.map(toPlaced);
   }
 
   /** What the back office holds of a record besides its notes, as a person's data export gives it. */
