@@ -106,7 +106,8 @@ export function stateOf(selector: string): State {
     ...document.querySelectorAll('[role=dialog],dialog,[role=listbox],[role=menu],[role=option],#mobile-menu'),
   ]
     .filter((element) => visible(element) && inView(element))
-    .map((element) => element.getAttribute('role') ?? element.id);
+    // A native dialog is a dialog as the lightbox's role="dialog" is: one kind of layer.
+    .map((element) => element.getAttribute('role') ?? (element.localName === 'dialog' ? 'dialog' : element.id));
   const island = target?.closest('[data-island]') ?? target;
   // A form's control answers for itself: the form's other widgets (the slot picker's times) draw on
   // their own time, between a first and a later tap.

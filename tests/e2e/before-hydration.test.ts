@@ -11,6 +11,7 @@ import { withoutSystemFonts } from './support/fontconfig';
 import { carouselOf } from './support/carousel';
 import { storedRecords } from './support/table-api';
 import { uniquePhone } from './support/unique';
+import { expandedState } from './support/accessibility';
 
 const baseURL = inject('baseURL');
 const staffToken = inject('staffToken');
@@ -712,7 +713,7 @@ describe('a page used before its code has arrived', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await menu.isVisible()).toBe(true);
     const toggle = page.getByRole('button', { name: 'Close menu' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await expandedState(toggle)).toBe(true);
     // The keyboard: into the menu, Escape closes it and the focus goes back to the toggle.
     await page.keyboard.press('Tab');
     expect(await menu.getByRole('link', { name: 'Home' }).evaluate((link) => link === document.activeElement)).toBe(
@@ -721,7 +722,7 @@ describe('a page used before its code has arrived', () => {
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
     const closed = page.getByRole('button', { name: 'Open menu' });
-    expect(await closed.getAttribute('aria-expanded')).toBe('false');
+    expect(await expandedState(closed)).toBe(false);
     expect(await closed.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     expect(await menu.isVisible()).toBe(true);
@@ -733,7 +734,7 @@ describe('a page used before its code has arrived', () => {
     );
     await menu.getByRole('link', { name: 'Team' }).click();
     expect(await menu.isVisible()).toBe(false);
-    expect(await closed.getAttribute('aria-expanded')).toBe('false');
+    expect(await expandedState(closed)).toBe(false);
     expect(await page.locator('[data-hydrated]').count()).toBe(0);
     await scripts.release();
     expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
 import { holdScripts, openPage, sharedBrowser } from './support/browser';
+import { expandedState } from './support/accessibility';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
@@ -86,7 +87,7 @@ describe('shell in the browser', () => {
     await page.waitForURL(`${baseURL}/services`);
     await menu.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await expandedState(toggle)).toBe(false);
     await page.context().close();
   });
 

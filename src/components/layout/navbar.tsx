@@ -17,8 +17,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * Sticky top navigation; at 768px or less the links fold behind a menu toggle. The menu is a popover,
  * which the browser opens and closes on its own, before any code arrives (or with none): Escape and a
  * tap outside close it and give the focus back. Its few lines of script (./menu-boot.ts, inline in
- * every page) keep the toggle's aria-expanded, which its icon and name follow in CSS, and close it when
- * a link in it is chosen. Plain HTML: no island.
+ * every page) mark the toggle open (`data-open`), which its icon and name follow in CSS, and close it
+ * when a link in it is chosen. The browser tells assistive technology whether a popover's toggle is
+ * expanded, so the toggle has no aria-expanded of its own (the HTML standard forbids it beside
+ * popovertarget). Plain HTML: no island.
  */
 export function Navbar() {
   const shell = useShell();
@@ -50,13 +52,12 @@ export function Navbar() {
             type="button"
             popoverTarget="mobile-menu"
             aria-controls="mobile-menu"
-            aria-expanded="false"
             className="group rounded-lg p-2 text-ink hover:bg-slate-100 nav:hidden"
           >
-            <MenuIcon aria-hidden="true" className="h-6 w-6 group-aria-expanded:hidden" />
-            <CloseIcon aria-hidden="true" className="hidden h-6 w-6 group-aria-expanded:block" />
-            <span className="sr-only group-aria-expanded:hidden">{shell.openMenu}</span>
-            <span className="sr-only hidden group-aria-expanded:inline">{shell.closeMenu}</span>
+            <MenuIcon aria-hidden="true" className="h-6 w-6 group-data-[open]:hidden" />
+            <CloseIcon aria-hidden="true" className="hidden h-6 w-6 group-data-[open]:block" />
+            <span className="sr-only group-data-[open]:hidden">{shell.openMenu}</span>
+            <span className="sr-only hidden group-data-[open]:inline">{shell.closeMenu}</span>
           </button>
         </div>
       </nav>

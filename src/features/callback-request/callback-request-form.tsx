@@ -101,9 +101,10 @@ export function CallbackRequestForm() {
               className="w-36 shrink-0"
               listClassName="max-h-[200px]"
             />
+            {/* The number without its code (chosen beside it): HTML allows that autofill on text fields only. */}
             <TextInput
               {...control}
-              type="tel"
+              type="text"
               inputMode="numeric"
               autoComplete="tel-national"
               maxLength={15}

@@ -26,6 +26,9 @@ interface PhotoGalleryProps {
  * as a transition so the dialog paints first (as the island hydrates, or as soon as it can once it
  * has).
  */
+/** A transparent 1×1 GIF: nothing to fetch, nothing shown. */
+const emptyPicture = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 export function PhotoGallery({ photos }: PhotoGalleryProps) {
   const [index, setIndex] = useState(-1);
   // Opened in place of the early dialog: no fade in (nor out), so nothing of the page shows between.
@@ -112,20 +115,19 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
         animation={{ fade: instant ? 0 : 250, swipe: 500 }}
         thumbnails={{ width: 120, height: 80, showToggle: true }}
       />
-      {/* The explicit role names it as the lightbox names itself, one kind of layer for assistive
-          technology and for bench/first-tap-controls.ts alike. */}
       <dialog
         ref={early}
         id={earlyId}
         data-early-lightbox=""
-        role="dialog"
         aria-labelledby={`${earlyId}-photo`}
         closedby="any"
         className="m-0 h-full max-h-none w-full max-w-none border-0 bg-black p-0 text-white backdrop:bg-black"
       >
-        {/* Its photo, and its size, come from the one tapped (./lightbox-boot.ts): an empty picture until then. */}
+        {/* Its photo, and its size, come from the one tapped (./lightbox-boot.ts): an empty picture until then
+            (a transparent pixel, as an img must have a source). */}
         <img
           id={`${earlyId}-photo`}
+          src={emptyPicture}
           alt=""
           width={photos[0]?.width}
           height={photos[0]?.height}
