@@ -32,6 +32,7 @@ function check(name, command, args, env) {
 const bin = (name) => `node_modules/.bin/${name}`;
 
 if (!step('browser: ensure Chromium', 'bash', ['scripts/ensure-chromium.sh'])) failures.push('Chromium install');
+if (!step('validators: ensure Java', 'bash', ['scripts/ensure-java.sh'])) failures.push('Java install');
 check('lint', bin('eslint'), ['.']);
 check('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
 check('format', bin('prettier'), ['--check', '.']);
