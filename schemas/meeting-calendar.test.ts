@@ -109,4 +109,31 @@ describe('the meeting calendar writer', () => {
     expect(staff.event.summary).toBe('Meeting with सीता "Sita" शर्मा');
     expect(staff.event.location).toBe('Google Meet');
   });
+
+  it('names the visitor as attendee in an invitation only: a published file has none (RFC 5546)', () => {
+    for (const method of ['REQUEST', 'CANCEL'] as const)
+      expect(parse(write({ method })).event.attendees.map((attendee) => attendee.getFirstValue())).toEqual([
+        'mailto:sita@example.com',
+      ]);
+    for (const reader of ['visitor', 'staff'] as const) {
+      const published = parse(write({ method: 'PUBLISH', reader }));
+      expect(published.calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+      expect(published.event.attendees).toEqual([]);
+      expect(published.event.organizer).toBe(`mailto:${company.email}`);
+    }
+  });
+
+  it("titles and describes a Nepali visitor's meeting in Nepali, marked as such", () => {
+    const { event } = parse(write({ reader: 'visitor', lang: 'ne' }));
+    expect(event.summary).toBe(`${company.name}सँग डाटा विश्लेषण`);
+    expect(event.component.getFirstProperty('summary')!.getParameter('language')).toBe('ne');
+    expect(event.description.split('\n')).toEqual([
+      'उद्देश्य: डाटा विश्लेषण',
+      'माध्यम: Google Meet (पुष्टि गर्दा हामी लिङ्क पठाउँछौँ)',
+      'अवधि: ३० मिनेट, अमेरिकी डलर ४९',
+      `${company.name}लाई सम्पर्क: ${company.phone.display}, ${company.email}`,
+    ]);
+    // Staff read their own calendar in English, whatever the visitor's language.
+    expect(parse(write({ lang: 'ne' })).event.summary).toBe('Meeting with सीता "Sita" शर्मा');
+  });
 });

@@ -1,4 +1,6 @@
 import { company as defaultCompany, type Company } from './company';
+import { meetingPriceNe, purposeNe } from './meeting-purposes-ne';
+import { nepaliDigits } from './nepali-digits';
 import { meetingDurations } from './options';
 import type { MeetingRecord } from './meeting';
 import { nepalInstant } from './nepal-time';
@@ -42,6 +44,8 @@ export interface MeetingEvent {
   company?: Company;
   /** Once staff confirm: the gateway's join link, the event's LOCATION and URL. */
   joinUrl?: string;
+  /** The visitor's language (the page they booked on): their calendar's title and notes are in it. */
+  lang?: 'en' | 'ne';
 }
 
 /**
@@ -94,7 +98,7 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-function eventText({ record, reader, joinUrl, company = defaultCompany }: MeetingEvent) {
+function eventText({ record, reader, joinUrl, lang, company = defaultCompany }: MeetingEvent) {
   const duration = meetingDuration(record['Meeting Duration']);
   if (reader === 'staff')
     return {
@@ -110,6 +114,18 @@ function eventText({ record, reader, joinUrl, company = defaultCompany }: Meetin
         `Notes: ${record['Additional Notes'] ?? ''}`,
       ],
     };
+  if (lang === 'ne')
+    return {
+      summary: `${company.name}सँग ${purposeNe(record.Purpose)}`,
+      description: [
+        `उद्देश्य: ${purposeNe(record.Purpose)}`,
+        joinUrl
+          ? `${record['Meeting Gateway']} मा जोडिनुहोस्: ${joinUrl}`
+          : `माध्यम: ${record['Meeting Gateway']} (पुष्टि गर्दा हामी लिङ्क पठाउँछौँ)`,
+        `अवधि: ${nepaliDigits(duration.minutes)} मिनेट, ${meetingPriceNe(duration.price)}`,
+        `${company.name}लाई सम्पर्क: ${company.phone.display}, ${company.email}`,
+      ],
+    };
   return {
     summary: `${record.Purpose} with ${company.name}`,
     description: [
@@ -123,7 +139,11 @@ function eventText({ record, reader, joinUrl, company = defaultCompany }: Meetin
   };
 }
 
-/** The meeting as an iCalendar object with one event, the company as organiser and the visitor as attendee. */
+/**
+ * The meeting as an iCalendar object with one event, the company as organiser and, in an invitation
+ * (REQUEST, CANCEL), the visitor as attendee: a published file (PUBLISH: the download, the staff
+ * feed) names no attendee (RFC 5546 3.2.1).
+ */
 export function meetingCalendar(event: MeetingEvent): string {
   const { start, end } = meetingSpan(event.record);
   const company = event.company ?? defaultCompany;
@@ -141,13 +161,17 @@ export function meetingCalendar(event: MeetingEvent): string {
     `DTEND:${stamp(end)}`,
     `SEQUENCE:${event.sequence}`,
     `STATUS:${event.status}`,
-    `SUMMARY:${calendarText(summary)}`,
+    `SUMMARY${event.lang === 'ne' && event.reader === 'visitor' ? ';LANGUAGE=ne' : ''}:${calendarText(summary)}`,
     `LOCATION:${calendarText(event.joinUrl ?? event.record['Meeting Gateway'])}`,
     // A URI value (RFC 5545 3.3.13) is not escaped; a checked https link has no line break in it.
     ...(event.joinUrl ? [`URL:${event.joinUrl.replace(/[\s\p{Cc}]/gu, '')}`] : []),
     `DESCRIPTION:${calendarText(description.join('\n'))}`,
     `ORGANIZER;CN=${calendarParameter(company.name)}:${mailto(company.email)}`,
-    `ATTENDEE;CN=${calendarParameter(event.record.Name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${event.status === 'CONFIRMED' ? 'ACCEPTED' : 'NEEDS-ACTION'}:${mailto(event.record.Email)}`,
+    ...(event.method === 'PUBLISH'
+      ? []
+      : [
+          `ATTENDEE;CN=${calendarParameter(event.record.Name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${event.status === 'CONFIRMED' ? 'ACCEPTED' : 'NEEDS-ACTION'}:${mailto(event.record.Email)}`,
+        ]),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

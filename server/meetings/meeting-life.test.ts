@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { company } from '../../schemas/company';
 import { mediaUrl, type MediaImage } from '../../schemas/media-image';
+import { purposeNe } from '../../schemas/meeting-purposes-ne';
 import { addDays, nepalDateTime } from '../../schemas/booking-slots';
 import { nepalToday } from '../../schemas/nepal-time';
 import { waitFor } from '../testing/fault-proxy';
@@ -435,6 +437,9 @@ describe('the language of the page booked on', () => {
     const confirmed = await mailNumber(address, 2);
     expect(confirmed.parsed.subject).toMatch(/^पक्का भयो: /);
     expect(confirmed.parsed.text).toContain('https://us02web.zoom.us/j/81234567890');
+    // Its invitation is titled in Nepali too, in the visitor's calendar.
+    for (const mail of [received, confirmed])
+      expect(invitation(mail).summary).toBe(`${company.name}सँग ${purposeNe(booked.Purpose)}`);
 
     // An English page (or none) stays English.
     const english = await book(4, 1);

@@ -25,11 +25,19 @@ describe('no SMTP configured (the default npm start)', () => {
     expect(readdirSync(folder).sort()).toEqual(['000001.eml', '000002.eml']);
     const visitor = await simpleParser(readFileSync(join(folder, '000002.eml')));
     expect(visitor.subject).toMatch(/^Requested: your meeting on /);
-    // nodemailer puts the invite in twice, as calendar clients expect: an alternative part and a file.
-    expect(visitor.attachments.map((a) => [a.contentType, a.filename])).toEqual([
-      ['text/calendar', undefined],
-      ['application/ics', 'meeting.ics'],
+    // The invite twice, as calendar clients expect: the message's calendar part and a file, both
+    // text/calendar with the iTIP method (RFC 6047), not application/ics.
+    expect(
+      visitor.attachments.map((a) => [
+        a.contentType,
+        (a.headers.get('content-type') as { params: Record<string, string> }).params.method,
+        a.filename,
+      ]),
+    ).toEqual([
+      ['text/calendar', 'REQUEST', undefined],
+      ['text/calendar', 'REQUEST', 'meeting.ics'],
     ]);
+    expect(visitor.headers.get('auto-submitted')).toBe('auto-generated');
 
     const staffApi = Fastify();
     onTestFinished(() => staffApi.close());

@@ -11,8 +11,13 @@ export type ImageReader = (image: string) => Promise<Buffer | undefined>;
  */
 export async function mailOptions(payload: EmailPayload, readImage: ImageReader = async () => undefined) {
   const date = new Date(payload.date);
-  const { inlineImages, ...mail } = composeMail(payload.mail, date, payload.company);
+  const { inlineImages, invitation, ...mail } = composeMail(payload.mail, date, payload.company);
   const attachments = [];
+  // Twice, as calendar apps look for it: the message's calendar part (Outlook, Gmail's RSVP buttons)
+  // and a file (the rest). nodemailer's own icalEvent would type the file application/ics.
+  const calendarType = invitation && `text/calendar; charset=utf-8; method=${invitation.method}`;
+  if (invitation)
+    attachments.push({ filename: invitation.filename, content: invitation.content, contentType: calendarType });
   for (const { cid, filename, image } of inlineImages ?? []) {
     const content = await readImage(image);
     if (content)
@@ -24,7 +29,10 @@ export async function mailOptions(payload: EmailPayload, readImage: ImageReader 
     messageId: payload.messageId,
     date,
     ...mail,
+    ...(invitation && { alternatives: [{ contentType: calendarType, content: invitation.content }] }),
     ...(attachments.length > 0 && { attachments }),
+    // Sent by the system, not a person: no out-of-office answers to it (RFC 3834).
+    headers: { 'Auto-Submitted': 'auto-generated' },
     disableFileAccess: true,
     disableUrlAccess: true,
   };

@@ -82,8 +82,12 @@ const drained = () =>
 const htmlOf = (mail: ReceivedMail) => String(mail.parsed.html);
 /** The text/calendar part, parsed with a real iCalendar parser. */
 function calendarOf(mail: ReceivedMail) {
-  const ics = mail.parsed.attachments.find((a) => a.contentType.startsWith('application/ics'));
+  const ics = mail.parsed.attachments.find((a) => a.filename?.endsWith('.ics'));
   if (!ics) throw new Error('no .ics attached');
+  // The file says what it is, as the message's calendar part does: text/calendar with the iTIP method.
+  const type = ics.headers.get('content-type') as { value: string; params: Record<string, string> };
+  expect(type.value).toBe('text/calendar');
+  expect(ics.content.toString('utf8')).toContain(`\r\nMETHOD:${type.params.method}\r\n`);
   const calendar = new ICAL.Component(ICAL.parse(ics.content.toString('utf8')));
   const event = calendar.getFirstSubcomponent('vevent')!;
   return { calendar, event, ics: ics.content.toString('utf8') };
@@ -108,6 +112,9 @@ describe('staff e-mail per new submission', () => {
     expect(htmlOf(mail)).toContain(`href="${link}"`);
     expect(htmlOf(mail)).not.toMatch(/<img|src=|url\(/i);
     expect(mail.parsed.attachments).toEqual([]);
+    // A callback request gives no e-mail address: a reply goes to the sender, as usual.
+    expect(mail.parsed.replyTo).toBeUndefined();
+    expect(mail.parsed.headers.get('auto-submitted')).toBe('auto-generated');
   });
 
   it("gives a meeting's time in Nepal time and a career applicant's position and phone, never the attachments", async () => {
@@ -121,6 +128,9 @@ describe('staff e-mail per new submission', () => {
     expect(staffMeeting.parsed.text).toMatch(/When: \w+day, \d+ \w+ \d{4}, 10:30 Nepal time \(UTC\+05:45\)/);
     expect(staffMeeting.parsed.text).toContain('Duration: 30 minutes, USD 49');
     expect(staffMeeting.parsed.text).toContain('E-mail: bikash@example.com');
+    // Staff answer a visitor by replying; the notice says it is automatic (no out-of-office answers).
+    expect(staffMeeting.parsed.replyTo?.value).toEqual([{ address: 'bikash@example.com', name: 'Bikash Rai' }]);
+    expect(staffMeeting.parsed.headers.get('auto-submitted')).toBe('auto-generated');
 
     const hr = mailsTo('hr@example.com')[0];
     expect(hr.parsed.subject).toBe('Career application: Asha Gurung, Full Time');
@@ -128,6 +138,8 @@ describe('staff e-mail per new submission', () => {
     expect(hr.parsed.text).toContain('Phone: 9812345678\n');
     expect(htmlOf(hr)).toContain('href="tel:9812345678"');
     expect(hr.parsed.attachments).toEqual([]);
+    // The spec's application form asks for no e-mail: nobody to reply to but the sender.
+    expect(hr.parsed.replyTo).toBeUndefined();
     for (const field of ['Resume/CV', 'Cover Letter', 'Headshot', 'Citizenship'] as const)
       expect(hr.raw).not.toContain(new URL(application[field][0].url).pathname);
     expect(mailsTo('careers-only@example.com').map((m) => m.parsed.subject)).toEqual([hr.parsed.subject]);

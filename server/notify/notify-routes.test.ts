@@ -120,7 +120,9 @@ describe('GET /staff/api/notifications/:id/message', () => {
     const response = await get('/staff/api/notifications/1/message');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toMatch(/^From: Digital Bridge Nepal <info@digitalbridge\.com\.np>\r\n/);
+    expect(response.body).toMatch(
+      /^Auto-Submitted: auto-generated\r\nFrom: Digital Bridge Nepal <info@digitalbridge\.com\.np>\r\n/,
+    );
     expect(response.body).toContain('\r\nSubject: Callback request: Person 1, +977 980000001\r\n');
     expect(response.body).toContain('Received: 2026-11-23 15:45 Nepal time');
     expect(response.body).toContain('\r\nMessage-ID: <n1@www.digitalbridge.com.np>\r\n');

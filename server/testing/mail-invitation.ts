@@ -11,6 +11,7 @@ export function invitation(mail: ReceivedMail) {
     uid: event.getFirstPropertyValue('uid'),
     sequence: event.getFirstPropertyValue('sequence'),
     status: event.getFirstPropertyValue('status'),
+    summary: event.getFirstPropertyValue('summary'),
     location: event.getFirstPropertyValue('location'),
     url: event.getFirstPropertyValue('url'),
     start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),

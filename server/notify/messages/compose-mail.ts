@@ -66,7 +66,10 @@ export interface ComposedMail {
   subject: string;
   text: string;
   html: string;
-  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** The invitation: sent as the message's calendar part and as a file, both `text/calendar; method=…`. */
+  invitation?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** A staff notice about a visitor's submission: a reply goes to the visitor. */
+  replyTo?: { name: string; address: string };
   /** Images shown in the HTML part by Content-ID: `image` is the site's `/images/…` path, read when sent. */
   inlineImages?: { cid: string; filename: string; image: string }[];
 }
@@ -85,6 +88,14 @@ function message(spec: MailSpec, company: Company) {
   return meetingDecided(spec.fields, spec.decision, spec.bookUrl, spec.extras, spec.lang, company);
 }
 
+/** Who a submission came from, when it gave an e-mail address: its Name, or its first and last name. */
+function visitorOf(fields: Record<string, unknown>): { name: string; address: string } | undefined {
+  const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string).trim() : '');
+  const address = text('Email');
+  if (!address) return undefined;
+  return { name: text('Name') || `${text('First Name')} ${text('Last Name')}`.trim(), address };
+}
+
 /** The subject alone, for the queue's listing, without rendering the parts. */
 export const mailSubject = (spec: MailSpec) => message(spec, defaultCompany).subject;
 
@@ -96,12 +107,13 @@ export function composeMail(spec: MailSpec, date: Date, company: Company = defau
   const { subject, content } = message(spec, company);
   if (
     spec.template === 'staff-new-record' ||
-    spec.template === 'account-invite' ||
-    spec.template === 'sign-in-code' ||
     spec.template === 'staff-meeting-changed' ||
-    spec.template === 'staff-meeting-reminder' ||
-    spec.template === 'meeting-reminder'
-  )
+    spec.template === 'staff-meeting-reminder'
+  ) {
+    const visitor = visitorOf(spec.template === 'staff-new-record' ? spec.record.fields : spec.fields);
+    return { subject, ...renderMail(content, company), ...(visitor && { replyTo: visitor }) };
+  }
+  if (spec.template === 'account-invite' || spec.template === 'sign-in-code' || spec.template === 'meeting-reminder')
     return { subject, ...renderMail(content, company) };
   const decision = spec.template === 'meeting-decided' ? spec.decision : undefined;
   const cancel = decision === 'declined' || decision === 'cancelled';
@@ -116,7 +128,7 @@ export function composeMail(spec: MailSpec, date: Date, company: Company = defau
     ...(qr && {
       inlineImages: [{ cid: paymentQrCid, filename: `payment-qr${qr.slice(qr.lastIndexOf('.'))}`, image: qr }],
     }),
-    icalEvent: {
+    invitation: {
       method: cancel ? 'CANCEL' : 'REQUEST',
       filename: cancel ? 'cancelled-meeting.ics' : 'meeting.ics',
       content: meetingCalendar({
@@ -129,6 +141,7 @@ export function composeMail(spec: MailSpec, date: Date, company: Company = defau
         now: date,
         joinUrl: decision === 'confirmed' ? spec.extras?.joinUrl : undefined,
         company,
+        lang: spec.lang,
       }),
     },
   };

@@ -3,7 +3,7 @@ import { company as defaultCompany, type Company } from '../../../schemas/compan
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { meetingDuration } from '../../../schemas/meeting-calendar';
 import { formatDateNe } from '../../../schemas/nepali-dates';
-import { purposeNe } from '../../../schemas/meeting-purposes-ne';
+import { meetingPriceNe, purposeNe } from '../../../schemas/meeting-purposes-ne';
 import { nepaliDigits } from '../../../schemas/nepali-digits';
 import type { MeetingDecision } from '../../../schemas/staff-api';
 import { oneLine, type MailContent, type MailRow } from './mail-layout';
@@ -154,7 +154,7 @@ const nepali = (company: Company): Words => ({
     manage: 'सार्ने वा रद्द गर्ने',
   },
   minutes: (n) => `${nepaliDigits(n)} मिनेट`,
-  price: (price) => (price === 'Free' ? 'निःशुल्क' : nepaliDigits(price.replace('USD', 'अमेरिकी डलर'))),
+  price: meetingPriceNe,
   manageLink: 'यो बैठक सार्नुहोस् वा रद्द गर्नुहोस्',
   join: (gateway) => `${gateway} मा जोडिनुहोस्`,
   joinAction: (gateway) => `${gateway} मा बैठकमा जोडिनुहोस्`,

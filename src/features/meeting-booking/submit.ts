@@ -23,6 +23,7 @@ export async function send(record: MeetingRecord, honeypot: string) {
     sequence: 0,
     reader: 'visitor',
     now: new Date(),
+    lang: language,
   });
   // The requested time as the visitor's own clock reads it, beside Nepal's (none for a visitor in Nepal).
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
