@@ -105,7 +105,8 @@ describe('the floating chat and support buttons on a phone', () => {
   });
 
   it('name the support tab by what it opens; "Reopen Modal" stays its tooltip, in both languages', async () => {
-    const { page } = await openPage(browser(), 375);
+    // Wider than a phone: a phone shows one floating button, the chat (phone-floating.test.ts).
+    const { page } = await openPage(browser(), 768);
     await page.goto(`${baseURL}/ne/contact`, { waitUntil: 'networkidle' });
     const tab = page.getByRole('button', { name: 'फेरि खोल्नुहोस्: Digital Bridge Nepal बाट आईटी सहयोग लिनुहोस्' });
     expect(await tab.getAttribute('title')).toBe('सूचना फेरि खोल्नुहोस्');

@@ -2,7 +2,11 @@ import { whatsappChatUrl } from '@/config/site';
 import { WhatsAppIcon } from '@/components/ui/shell-icons';
 import { useShell } from '@/content/hooks/use-shell';
 
-/** Opens a WhatsApp chat with the prefilled greeting, in a new tab; sits left of the 'Reopen Modal' tab. */
+/**
+ * Opens a WhatsApp chat with the prefilled greeting, in a new tab; sits left of the 'Reopen Modal'
+ * tab, and on a phone (no tab there) in the corner. A phone shows one floating action at a time: on
+ * the home page it gives way to the page's own (src/styles/index.css).
+ */
 export function ChatButton() {
   const shell = useShell();
   return (
@@ -11,7 +15,8 @@ export function ChatButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={shell.chat}
-      className="fixed bottom-4 right-[3.25rem] z-30 flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lift transition-transform hover:scale-105"
+      data-chat-button=""
+      className="fixed bottom-4 right-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lift transition-transform hover:scale-105 sm:right-[3.25rem]"
     >
       <WhatsAppIcon aria-hidden="true" className="h-7 w-7" />
     </a>

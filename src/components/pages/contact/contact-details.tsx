@@ -42,7 +42,7 @@ export function ContactDetails({ items, hours }: ContactDetailsProps) {
                   href={item.href}
                   // Numbers and addresses are copied, dialled and typed as they are, in any language.
                   translate={item.kind === 'address' ? undefined : 'no'}
-                  className="break-all rounded text-lg font-semibold text-brand-800 hover:text-brand-600"
+                  className="rounded text-lg font-semibold text-brand-800 [overflow-wrap:anywhere] hover:text-brand-600"
                   {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {item.value}

@@ -26,7 +26,8 @@ function CollapsedPrompt({ label, onClick }: { label: string; onClick: () => voi
       type="button"
       onClick={onClick}
       aria-label={label}
-      className="fixed bottom-24 right-14 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-accent-600 text-white shadow-lift hover:bg-accent-700"
+      data-end-prompt=""
+      className="fixed bottom-4 right-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-accent-600 text-white shadow-lift hover:bg-accent-700 sm:bottom-24 sm:right-14"
     >
       <HiOutlineChatBubbleLeftRight aria-hidden="true" className="h-6 w-6" />
     </button>
@@ -39,7 +40,8 @@ function OpenPrompt({ content, onClose }: EndOfPagePromptProps & { onClose: () =
     <aside
       ref={ref}
       aria-labelledby="end-prompt-title"
-      className="fixed inset-x-3 bottom-24 z-30 animate-fade-up rounded-2xl bg-white p-5 shadow-lift ring-1 ring-brand-100 sm:inset-x-auto sm:right-5 sm:w-96"
+      data-end-prompt=""
+      className="fixed inset-x-3 bottom-4 z-30 animate-fade-up rounded-2xl bg-white p-5 shadow-lift ring-1 ring-brand-100 sm:inset-x-auto sm:bottom-24 sm:right-5 sm:w-96"
     >
       <CloseButton
         onClick={onClose}
