@@ -39,7 +39,10 @@ try {
     const { created, updated, unchanged } = report.outcomes;
     console.log(`Imported from ${dir}: ${created} created, ${updated} updated, ${unchanged} unchanged`);
     for (const failure of report.failures) console.error(`Not imported: ${failure}`);
-    process.exitCode = report.failures.length ? 1 : 0;
+    for (const skipped of report.skipped) console.error(`Skipped: ${skipped}`);
+    const imported = created + updated + unchanged;
+    if (!imported) console.error(`Nothing was imported from ${dir}: see the export's layout (docs/content.md).`);
+    process.exitCode = report.failures.length || !imported ? 1 : 0;
   }
 } finally {
   db.close();

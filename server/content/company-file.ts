@@ -3,7 +3,7 @@ import { defaultCompanyFacts } from '../../schemas/company';
 import { companyFactsSchema } from '../../schemas/company-facts';
 import { CompanySettings } from '../settings/company-settings';
 import { AuditLog } from '../staff/audit-log';
-import { joinFrontMatter, splitFrontMatter, type ContentKind } from './content-kind';
+import { frontMatterProblem, joinFrontMatter, splitFrontMatter, type ContentKind } from './content-kind';
 
 const file = 'company.md';
 const note = 'The company facts every page shows (Content → Company facts). Only the front matter is read.\n';
@@ -36,10 +36,7 @@ export const companyFactsKind: ContentKind = {
     if (typeof fields !== 'object' || fields === null) throw new Error(`${name}: the front matter names no facts`);
     // A fact left out keeps its default, as in the editor's "reset".
     const parsed = companyFactsSchema.safeParse({ ...defaultCompanyFacts, ...fields });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`${name}: ${issue.path.join('.')}: ${issue.message}`);
-    }
+    if (!parsed.success) throw frontMatterProblem(name, parsed.error, fields);
     const settings = new CompanySettings(db);
     const before = settings.facts();
     const changed = Object.keys(parsed.data).filter(

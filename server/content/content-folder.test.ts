@@ -223,4 +223,52 @@ describe('npm run content', () => {
     expect(failed.stderr).toContain('Not imported: settings/other.md: the settings folder holds only company.md');
     expect(await facts()).toMatchObject({ phone: '+977 21-555 777', x: defaultCompanyFacts.x });
   });
+
+  it('names the files it does not read and why, and exits 1 when it imported nothing', async () => {
+    const folder = tempDir('content-misplaced');
+    const post = (slug: string) =>
+      `---\ntitle: Misplaced\nslug: ${slug}\nlang: en\ndate: 2026-01-05T04:15:00.000Z\nsummary: S\ncategory: Career\ncover: /art/blog/featured.svg\ncover_alt: A\n---\n\nBody.\n`;
+    writeFileSync(join(folder, 'misplaced.md'), post('misplaced'));
+    mkdirSync(join(folder, 'blog'));
+    writeFileSync(join(folder, 'blog/also.md'), post('also'));
+    const failed = await content('import', folder).catch(
+      (error: { stdout: string; stderr: string; code: number }) => error,
+    );
+    expect('code' in failed && failed.code).toBe(1);
+    expect(failed.stdout).toContain('0 created, 0 updated, 0 unchanged');
+    const folders = 'posts/, events/, testimonials/, settings/, videos/';
+    expect(failed.stderr.split('\n').filter((line) => line.startsWith('Skipped: '))).toEqual([
+      `Skipped: blog/also.md: not read, as it is in none of the folders an import reads (${folders})`,
+      `Skipped: misplaced.md: not read, as it is in none of the folders an import reads (${folders})`,
+    ]);
+    expect(failed.stderr).toContain(`Nothing was imported from ${folder}`);
+  });
+
+  it("says what is wrong in the writer's words, and takes a post with no author as the company's", async () => {
+    const folder = tempDir('content-words');
+    mkdirSync(join(folder, 'posts/en'), { recursive: true });
+    const head = (slug: string) =>
+      `---\ntitle: Words\nslug: ${slug}\nlang: en\ndate: 2026-01-05T04:15:00.000Z\nsummary: S\ncover: /art/blog/featured.svg\ncover_alt: A\n`;
+    writeFileSync(join(folder, 'posts/en/no-category.md'), `${head('no-category')}---\n\nBody.\n`);
+    writeFileSync(join(folder, 'posts/en/odd-category.md'), `${head('odd-category')}category: News\n---\n\nBody.\n`);
+    writeFileSync(
+      join(folder, 'posts/en/featured-text.md'),
+      `${head('featured-text')}category: Career\nfeatured: very\n---\n\nBody.\n`,
+    );
+    writeFileSync(join(folder, 'posts/en/no-author.md'), `${head('no-author')}category: Career\n---\n\nBody.\n`);
+    const failed = await content('import', folder).catch(
+      (error: { stdout: string; stderr: string; code: number }) => error,
+    );
+    expect('code' in failed && failed.code).toBe(1);
+    expect(failed.stdout).toContain('1 created, 0 updated, 0 unchanged');
+    expect(failed.stderr.split('\n').filter((line) => line.startsWith('Not imported: '))).toEqual([
+      'Not imported: posts/en/featured-text.md: featured: should be true or false',
+      'Not imported: posts/en/no-category.md: category: required',
+      'Not imported: posts/en/odd-category.md: category: should be one of: Health, Lifestyle, Career, Entertainment, Technology',
+    ]);
+    const listed = (await (await admin.call('GET', '/content/posts')).json()) as {
+      items: { slug: string; authorName: string }[];
+    };
+    expect(listed.items.find((item) => item.slug === 'no-author')?.authorName).toBe((await facts()).name);
+  });
 });

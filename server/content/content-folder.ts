@@ -41,6 +41,8 @@ export interface ImportReport {
   outcomes: Record<ImportOutcome, number>;
   /** One line per file that could not be imported (`posts/en/x.md: cover: …`); the others still are. */
   failures: string[];
+  /** One line per Markdown file outside every kind's folder, which the import does not read, and why. */
+  skipped: string[];
 }
 
 /** A post's body is at most 100,000 characters (Devanagari takes 3 bytes each) plus its front matter. */
@@ -85,7 +87,13 @@ export async function importContent(
   kinds: readonly ContentKind[],
   limits = { videoBytes: DEFAULT_VIDEO_MAX_BYTES },
 ) {
-  const report: ImportReport = { outcomes: { created: 0, updated: 0, unchanged: 0 }, failures: [] };
+  const report: ImportReport = { outcomes: { created: 0, updated: 0, unchanged: 0 }, failures: [], skipped: [] };
+  const folders = kinds.map((kind) => kind.folder);
+  for (const file of markdownFiles(resolve(dir)))
+    if (!folders.includes(file.split(sep)[0]))
+      report.skipped.push(
+        `${file}: not read, as it is in none of the folders an import reads (${folders.map((folder) => `${folder}/`).join(', ')})`,
+      );
   for (const kind of kinds) {
     const root = resolve(dir, kind.folder);
     const files = markdownFiles(root);

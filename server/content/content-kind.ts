@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Db } from '../db';
 import type { MediaStore } from './media/media-store';
 
@@ -50,3 +51,33 @@ export function splitFrontMatter(text: string): { frontMatter: string; body: str
 }
 
 export const joinFrontMatter = (yaml: string, body: string) => `---\n${yaml.trimEnd()}\n---\n\n${body}`;
+
+const typeWords: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of fields',
+};
+
+/**
+ * A file's first front-matter problem in its writer's words: `posts/en/x.md: author: required`, not
+ * the validator's "Invalid input: expected string, received undefined". The rules' own messages
+ * ("at most 120 characters") are already written for people and stay as they are.
+ */
+export function frontMatterProblem(file: string, error: z.ZodError, input: unknown): Error {
+  const issue = error.issues[0];
+  const field = issue.path.join('.') || 'front matter';
+  const given = issue.path.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    input,
+  );
+  let message = issue.message;
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && given === undefined) message = 'required';
+  else if (issue.code === 'invalid_type') message = `should be ${typeWords[issue.expected] ?? issue.expected}`;
+  else if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid '))
+    message = `should be one of: ${issue.values.map(String).join(', ')}`;
+  return new Error(`${file}: ${field}: ${message}`);
+}

@@ -3,6 +3,7 @@ import { eventInput, eventPicture, type EventInput, type EventPicture } from '..
 import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
 import {
+  frontMatterProblem,
   joinFrontMatter,
   splitFrontMatter,
   type ContentContext,
@@ -41,11 +42,6 @@ const frontMatter = z.object({
   sample: z.boolean().optional(),
 });
 type FrontMatter = z.infer<typeof frontMatter>;
-
-const firstProblem = (file: string, error: z.ZodError) => {
-  const issue = error.issues[0];
-  return new Error(`${file}: ${issue.path.join('.') || 'front matter'}: ${issue.message}`);
-};
 
 /** Events as `events/<slug>.md`, their photos in `events/media/<slug>-<n>.<ext>`. */
 export const eventKind: ContentKind = {
@@ -88,8 +84,9 @@ export const eventKind: ContentKind = {
   async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
     const parts = splitFrontMatter(text);
     if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
-    const parsed = frontMatter.safeParse(parse(parts.frontMatter));
-    if (!parsed.success) throw firstProblem(file, parsed.error);
+    const written: unknown = parse(parts.frontMatter);
+    const parsed = frontMatter.safeParse(written);
+    if (!parsed.success) throw frontMatterProblem(file, parsed.error, written);
     const fields = parsed.data;
     claim(`slug “${fields.slug}”`);
     const photos: EventInput['photos'] = [];
@@ -102,7 +99,7 @@ export const eventKind: ContentKind = {
       } else picture = { media: await importedImage(media, await readMedia(photo.file, 'image')) };
       photos.push({ picture, alt: photo.alt, ...(photo.alt_ne && { altNe: photo.alt_ne }) });
     }
-    const input = eventInput.safeParse({
+    const item = {
       title: fields.title,
       titleNe: fields.title_ne ?? '',
       slug: fields.slug,
@@ -115,8 +112,9 @@ export const eventKind: ContentKind = {
       descriptionNe: fields.description_ne ?? '',
       photos,
       cover: (fields.cover ?? 1) - 1,
-    });
-    if (!input.success) throw firstProblem(file, input.error);
+    };
+    const input = eventInput.safeParse(item);
+    if (!input.success) throw frontMatterProblem(file, input.error, item);
     const events = new EventStore(db);
     const current = events.bySlug(fields.slug);
     const state = fields.draft ? 'draft' : 'published';

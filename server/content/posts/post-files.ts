@@ -3,12 +3,14 @@ import { postCover, postInput, type PostCover } from '../../../schemas/blog-post
 import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
 import {
+  frontMatterProblem,
   joinFrontMatter,
   splitFrontMatter,
   type ContentContext,
   type ContentKind,
   type ExportedItem,
 } from '../content-kind';
+import { CompanySettings } from '../../settings/company-settings';
 import { exportBodyImages, importBodyImages, originalBytes, storeImage } from './body-images';
 import { PostStore, type StoredPost } from './post-store';
 
@@ -25,7 +27,8 @@ const frontMatter = z.object({
   date: z.iso.datetime({ offset: true }),
   summary: editor.summary,
   category: editor.category,
-  author: editor.authorName.unwrap().min(1),
+  // Left out, the post is the company's, as a post written in the back office without a name.
+  author: editor.authorName.unwrap().min(1).optional(),
   cover: z.string().min(1),
   cover_alt: editor.coverAlt,
   featured: z.boolean().optional(),
@@ -117,11 +120,9 @@ export const postKind: ContentKind = {
   async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
     const parts = splitFrontMatter(text);
     if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
-    const parsed = frontMatter.safeParse(parse(parts.frontMatter));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`${file}: ${issue.path.join('.') || 'front matter'}: ${issue.message}`);
-    }
+    const written: unknown = parse(parts.frontMatter);
+    const parsed = frontMatter.safeParse(written);
+    if (!parsed.success) throw frontMatterProblem(file, parsed.error, written);
     const fields = parsed.data;
     claim(`slug “${fields.slug}” (${fields.lang})`);
     const bodyProblem = editor.body.safeParse(parts.body).error?.issues[0];
@@ -148,7 +149,7 @@ export const postKind: ContentKind = {
       title: fields.title,
       summary: fields.summary,
       category: fields.category,
-      authorName: fields.author,
+      authorName: fields.author ?? new CompanySettings(db).company().name,
       cover,
       coverAlt: fields.cover_alt,
       body,

@@ -3,6 +3,7 @@ import { eventPicture, type EventPicture } from '../../../schemas/gallery-event'
 import { testimonialInput } from '../../../schemas/testimonial';
 import { z } from '../../../schemas/zod';
 import {
+  frontMatterProblem,
   joinFrontMatter,
   splitFrontMatter,
   type ContentContext,
@@ -31,11 +32,6 @@ const frontMatter = z.object({
   sample: z.boolean().optional(),
 });
 type FrontMatter = z.infer<typeof frontMatter>;
-
-const problem = (file: string, error: z.ZodError) => {
-  const issue = error.issues[0];
-  return new Error(`${file}: ${issue.path.join('.') || 'front matter'}: ${issue.message}`);
-};
 
 /** Testimonials as `testimonials/<id>.md`, photos in `testimonials/media/<id>.<ext>`. */
 export const testimonialKind: ContentKind = {
@@ -75,8 +71,9 @@ export const testimonialKind: ContentKind = {
   async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
     const parts = splitFrontMatter(text);
     if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
-    const parsed = frontMatter.safeParse(parse(parts.frontMatter));
-    if (!parsed.success) throw problem(file, parsed.error);
+    const written: unknown = parse(parts.frontMatter);
+    const parsed = frontMatter.safeParse(written);
+    if (!parsed.success) throw frontMatterProblem(file, parsed.error, written);
     const fields = parsed.data;
     claim(`id ${fields.id}`);
     let photo: EventPicture | null = null;
@@ -85,7 +82,7 @@ export const testimonialKind: ContentKind = {
       if (!art.success) throw new Error(`${file}: photo: not one of the site's illustrations`);
       photo = art.data;
     } else if (fields.photo) photo = { media: await importedImage(media, await readMedia(fields.photo, 'image')) };
-    const input = testimonialInput.safeParse({
+    const item = {
       quote: parts.body.trim(),
       quoteNe: fields.quote_ne ?? '',
       name: fields.name,
@@ -94,8 +91,9 @@ export const testimonialKind: ContentKind = {
       roleNe: fields.role_ne ?? '',
       rating: fields.rating,
       photo,
-    });
-    if (!input.success) throw problem(file, input.error);
+    };
+    const input = testimonialInput.safeParse(item);
+    if (!input.success) throw frontMatterProblem(file, input.error, item);
     const store = new TestimonialStore(db);
     const current = store.get(fields.id);
     const carousel = fields.carousel === undefined ? null : fields.carousel - 1;

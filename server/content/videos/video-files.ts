@@ -6,6 +6,7 @@ import { shippedPoster } from '../../../schemas/sample-videos';
 import { videoInput, youtubeVideoId, type VideoInput, type VideoView } from '../../../schemas/video';
 import { z } from '../../../schemas/zod';
 import {
+  frontMatterProblem,
   joinFrontMatter,
   splitFrontMatter,
   type ContentContext,
@@ -85,11 +86,9 @@ export const videoKind: ContentKind = {
   async importItem(context, name, text, readMedia, claim) {
     const parts = splitFrontMatter(text);
     if (!parts) throw new Error(`${name}: no front matter (a file starts with a line of three hyphens)`);
-    const parsed = frontMatter.safeParse(parse(parts.frontMatter));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`${name}: ${issue.path.join('.') || 'front matter'}: ${issue.message}`);
-    }
+    const written: unknown = parse(parts.frontMatter);
+    const parsed = frontMatter.safeParse(written);
+    if (!parsed.success) throw frontMatterProblem(name, parsed.error, written);
     const fields = parsed.data;
     const stem = name.replace(/\.md$/, '').split('/').pop()!;
     const id = videoId.test(stem) ? stem : createHash('sha256').update(stem).digest('hex').slice(0, 20);
