@@ -113,7 +113,7 @@ describe('the first layout skips what is far below the first view', () => {
       // Chromium draws such content from one and a half windows below the window onwards.
       const footerTop = await first.page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
       if (footerTop > 3 * phone.height) expect(first.drawnAtFirst[footerSelector]).toBe(false);
-      await first.page.close();
+      await first.page.context().close();
 
       const { page, errors } = await openPage(browser(), phone.width, phone.height);
       await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
@@ -124,6 +124,7 @@ describe('the first layout skips what is far below the first view', () => {
       await expect.poll(() => drawn(footerLink), scrolled).toBe(true);
       await expect.poll(() => inWindow(footerLink), scrolled).toBe(true);
       expect(errors).toEqual([]);
+      await page.context().close();
     },
   );
 
@@ -135,7 +136,7 @@ describe('the first layout skips what is far below the first view', () => {
     const headings = anchors.map((anchor) => `${anchor} h2`);
     const first = await openWithoutCode(path, headings);
     for (const heading of headings) expect(first.drawnAtFirst[heading], heading).toBe(false);
-    await first.page.close();
+    await first.page.context().close();
 
     // Arriving by a link to the last one: the sections above it are drawn at their real heights.
     const arrival = await openPage(browser(), phone.width, phone.height, { reducedMotion: 'no-preference' });
@@ -146,6 +147,7 @@ describe('the first layout skips what is far below the first view', () => {
     // It stays there: nothing drawn later moves it.
     await allDrawn(arrival.page);
     expect(await inWindow(heading)).toBe(true);
+    await arrival.page.context().close();
   });
 
   it('/about: a link into the page pressed before its code arrives lands on its target, scrolling smoothly', async () => {
@@ -161,6 +163,7 @@ describe('the first layout skips what is far below the first view', () => {
     // It stays there: the smooth scroll has ended on it.
     await page.waitForTimeout(1000);
     expect(await inWindow(heading)).toBe(true);
+    await page.context().close();
   });
 
   it('/about: a link reached by Tab inside an undrawn block is drawn and brought into view', async () => {
@@ -171,6 +174,7 @@ describe('the first layout skips what is far below the first view', () => {
     await sectorLink.focus();
     await expect.poll(() => drawn(sectorLink), scrolled).toBe(true);
     await expect.poll(() => inWindow(sectorLink), scrolled).toBe(true);
+    await page.context().close();
   });
 
   it('/gallerys: the cards after the first view wait; the first card is drawn with the page', async () => {
@@ -182,5 +186,6 @@ describe('the first layout skips what is far below the first view', () => {
     const lastTitle = page.locator(last);
     await lastTitle.scrollIntoViewIfNeeded();
     await expect.poll(() => drawn(lastTitle), scrolled).toBe(true);
+    await page.context().close();
   });
 });
