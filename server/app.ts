@@ -201,11 +201,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const outbox = new Outbox(db);
   const uploads = new UploadStore(db, config.DATA_DIR);
   await uploads.clearIncoming();
-  const ledger = new UploadLedger(
-    db,
-    uploads,
-    (text) => store.mentions(careerTable, text) || outbox.mentions(careerTable, text),
-  );
+  const ledger = new UploadLedger(db, uploads, (text) => store.mentions(careerTable, text));
   scheduleUploadSweep(jobs, ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
   if (config.MODE)
     app.log.info(

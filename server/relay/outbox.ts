@@ -146,13 +146,6 @@ export class Outbox {
       .run(before.toISOString()).changes;
   }
 
-  /** Whether any entry of `table` holds `text` in its stored JSON (an upload's URL, say). */
-  mentions(table: string, text: string): boolean {
-    return (
-      this.db.prepare('SELECT 1 FROM outbox WHERE tbl = ? AND instr(fields, ?) > 0').get(table, text) !== undefined
-    );
-  }
-
   counts(): Record<OutboxStatus, number> {
     const rows = this.db.prepare('SELECT status, count(*) AS n FROM outbox GROUP BY status').all() as {
       status: OutboxStatus;

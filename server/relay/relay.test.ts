@@ -72,7 +72,13 @@ const keptFiles = (gateway: TestGateway) =>
 describe('the hosted table mirror', () => {
   it('acknowledges at once and delivers 11 records in 2 upstream calls', async () => {
     // A burst gathers while submissions keep arriving within the delay; a loaded test machine needs a wide one.
-    const relay = await startRelay({ RELAY_BATCH_DELAY_MS: '1500' });
+    const relay = await startRelay({ RELAY_BATCH_DELAY_MS: '3000' });
+    // The forwarder's first look after the start has gone by, so it cannot take the burst half-stored.
+    await waitFor(() => {
+      const forward = relay.app.database.prepare("SELECT run_at FROM jobs WHERE kind = 'relay.forward'").get() as
+        { run_at: number } | undefined;
+      return forward && forward.run_at > Date.now() + 10_000;
+    });
     const answers = await Promise.all(
       Array.from({ length: 11 }, (_, i) => postJson(relay.table('Request-Callback'), { fields: callback(i) })),
     );
