@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordListAnswer } from '../../schemas/staff-api';
 import { hashPassword } from '../staff/auth/passwords';
@@ -9,8 +6,8 @@ import { waitFor } from '../testing/fault-proxy';
 import { listAllRecords } from '../testing/list-all-records';
 import { callback, meeting } from '../testing/sample-records';
 import { signIn, TEST_PASSWORD } from '../testing/staff-test-client';
-import { startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
-import { migrate } from './migrations';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { databaseAtVersion } from '../testing/database-at-version';
 
 const UPSTREAM_TOKEN = 'upstream-secret-token-0123456789';
 const SUBMISSION_FIELD = 'SubmissionId';
@@ -26,14 +23,7 @@ afterAll(() => upstream.close());
  * (one delivered, one pending, one dead letter, and a delivered meeting whose slot went to Asha).
  */
 async function relayFolder() {
-  const dataDir = tempDir('relay-folder');
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'gateway.db'));
-  db.pragma('journal_mode = WAL');
-  db.transaction(() => {
-    migrate(db, 0, 7);
-    db.pragma('user_version = 7');
-  })();
+  const { dataDir, db } = databaseAtVersion('relay-folder', 7);
   const asha = new StaffAccounts(db).create(
     { email: 'asha@example.com', name: 'Asha', role: 'staff' },
     await hashPassword(TEST_PASSWORD),
