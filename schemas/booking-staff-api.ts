@@ -112,7 +112,7 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
 
 export const MAX_CALENDAR_DAYS = 14;
 
-/** `GET /booking/calendar?from=YYYY-MM-DD&days=1..14` (staff, local mode): the Nepal dates' meetings and blocks. */
+/** `GET /booking/calendar?from=YYYY-MM-DD&days=1..14` (staff): the Nepal dates' meetings and blocks. */
 export const calendarQuery = z.object({
   from: calendarDate,
   days: z.coerce

@@ -25,8 +25,6 @@ export {
  * - Every request other than GET/HEAD sends the header `X-CSRF-Token` with `csrfToken` from
  *   `GET /session` and comes from the gateway's own Origin; otherwise 403 CSRF_FAILED, nothing changes.
  * - 401 AUTHENTICATION_REQUIRED without a valid session, 403 NOT_PERMITTED for a role that may not.
- * - The inbox routes (records, counts, events, export, files) exist in local mode only; relay mode
- *   answers them 404 NOT_AVAILABLE_IN_RELAY_MODE and offers /delivery instead.
  */
 export const sessionCookie = 'staff_session';
 /** The one-time link that sets a new account's password: `/staff/setup?token=…`. */
@@ -80,7 +78,8 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const sessionAnswer = z.object({
   user: sessionUser,
   csrfToken: z.string(),
-  mode: z.enum(['local', 'relay']),
+  /** Whether a hosted table mirrors the submissions: its Delivery page shows the mirror's health. */
+  mirror: z.boolean(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
@@ -380,6 +379,9 @@ export const auditListAnswer = z.object({ items: z.array(auditEntry), nextCursor
 export type AuditListAnswer = z.infer<typeof auditListAnswer>;
 
 // ---- Team editor (admin and staff) ---------------------------------------------------------------
+// With a mirror the public Team is the hosted table's: every Team editor route answers 409 TEAM_IN_HOSTED_TABLE.
+export const teamInHostedTableMessage =
+  'The public Team page is read from the hosted table: add, edit and hide its members there.';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 /** The spec's Team fields the editor writes (`order` is kept by the gateway from the list order). */
@@ -423,7 +425,7 @@ export type TeamOrder = z.infer<typeof teamOrder>;
 export const teamPhotoAnswer = z.object({ url: z.string(), width: z.number(), height: z.number() });
 export type TeamPhotoAnswer = z.infer<typeof teamPhotoAnswer>;
 
-// ---- Relay delivery health (relay mode; local mode answers 404 NOT_AVAILABLE_IN_LOCAL_MODE) -------
+// ---- The hosted table mirror's delivery health (without a mirror: 404 NO_MIRROR) -----------------
 
 export const deadLetter = z.object({
   seq: z.number(),

@@ -65,7 +65,7 @@ import { notifyRoutes } from './notify/notify-routes';
 import { mailFolder } from './notify/deliveries';
 import { startNotifications, type Notifications } from './notify/start-notifications';
 import { Outbox } from './relay/outbox';
-import { startRelay } from './relay/start-relay';
+import { startMirror } from './relay/start-mirror';
 import { StaffAccounts } from './staff/accounts/staff-accounts';
 import { colleagueShown } from './staff/accounts/colleague-shown';
 import { registerStaff } from './staff/register-staff';
@@ -99,8 +99,8 @@ declare module 'fastify' {
     notifications: Notifications | null;
     /** The nightly backups and the last backup's status. */
     backups: NightlyBackups;
-    /** The retention periods, applied daily (local mode). */
-    retention: DailyRetention | null;
+    /** The retention periods, applied daily. */
+    retention: DailyRetention;
     /** The loopback port serving /metrics, or null without METRICS_PORT. */
     metricsPort: number | null;
     /** The background work: every job and recurring kind runs here. */
@@ -176,10 +176,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const accounts = new StaffAccounts(db);
   // The time each meeting or block takes; a new meeting goes to one of the chosen hosts among the accounts.
   const booking = new BookingLedger(db, undefined, accounts);
-  const retentionProblem =
-    config.MODE === 'local'
-      ? meetingRetentionProblem(config.RETENTION_MEETING_MONTHS, booking.availability().horizonDays)
-      : undefined;
+  const retentionProblem = meetingRetentionProblem(config.RETENTION_MEETING_MONTHS, booking.availability().horizonDays);
   if (retentionProblem) {
     db.close();
     throw new Error(`Invalid gateway configuration:\n  ${retentionProblem}`);
@@ -201,16 +198,17 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     phone: () => companySettings.company().phone.display,
   });
   const store = new RecordStore(db, notifications?.recordsCreated);
-  const outbox = new Outbox(db, notifications?.recordsCreated);
+  const outbox = new Outbox(db);
   const uploads = new UploadStore(db, config.DATA_DIR);
   await uploads.clearIncoming();
-  const ledger = new UploadLedger(
-    db,
-    uploads,
-    (text) => store.mentions(careerTable, text) || outbox.mentions(careerTable, text),
-  );
+  const ledger = new UploadLedger(db, uploads, (text) => store.mentions(careerTable, text));
   scheduleUploadSweep(jobs, ledger, config.UNREFERENCED_UPLOAD_MINUTES * 60_000, app.log);
-  const relay = config.MODE === 'relay' ? startRelay(config, db, jobs, outbox, app.log) : undefined;
+  if (config.MODE)
+    app.log.info(
+      { MODE: config.MODE },
+      'MODE is no longer needed: the local store keeps every record, and UPSTREAM_TABLE_URL switches the mirror on',
+    );
+  const mirror = startMirror(config, db, jobs, outbox, uploads, app.log);
   const backups = scheduleNightlyBackups({
     jobs,
     db,
@@ -223,29 +221,27 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   app.decorate('backups', backups);
   const inbox = new InboxStore(db);
   const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), inbox, mail);
-  const retention = relay
-    ? null
-    : scheduleDailyRetention(
-        jobs,
-        inbox,
-        people,
-        {
-          Career: config.RETENTION_CAREER_MONTHS,
-          'Request-Callback': config.RETENTION_CALLBACK_MONTHS,
-          Meeting: config.RETENTION_MEETING_MONTHS,
-        },
-        app.log,
-      );
+  const retention = scheduleDailyRetention(
+    jobs,
+    inbox,
+    people,
+    {
+      Career: config.RETENTION_CAREER_MONTHS,
+      'Request-Callback': config.RETENTION_CALLBACK_MONTHS,
+      Meeting: config.RETENTION_MEETING_MONTHS,
+    },
+    app.log,
+  );
   app.decorate('retention', retention);
   const metrics = gatewayMetrics(app, { db, records: store, uploads, backups: backups.status });
   app.addHook('onClose', async () => {
-    relay?.stop();
+    mirror?.stop();
     await jobs.stop();
     await backups.stop();
     await notifications?.stop();
     db.close();
   });
-  if (!relay) seedTeamOnce(db, store);
+  seedTeamOnce(db, store);
 
   registerSecurityHeaders(app, headers);
   await registerCors(app, config.CORS_ORIGINS);
@@ -262,7 +258,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   await app.register(multipart);
 
   const teamMeta = new TeamMeta(db, store);
-  const tables = relay?.tables ?? withTeamMeta(localTables(store), teamMeta);
+  const local = withTeamMeta(localTables(store), teamMeta);
+  const tables = mirror ? mirror.tables(local) : local;
   const meetings = new MeetingCommands({
     db,
     tables,
@@ -283,8 +280,6 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
           }
         : notifications,
     links: visitorLinks,
-    // Relay mode keeps no record here to manage, so its e-mails carry no manage link.
-    manageLinks: config.MODE !== 'relay',
   });
   await registerTableRoutes(app, {
     baseId: config.BASE_ID,
@@ -292,14 +287,14 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     meetings,
     staffAccess,
     attachmentIssued: (url, filename) => ledger.issued(url, filename),
-    extraFields: !relay && config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
+    extraFields: config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
   });
   await registerUploadRoutes(app, {
     cloudName: config.UPLOAD_CLOUD_NAME,
     preset: config.UPLOAD_PRESET,
     maxBytes: config.MAX_UPLOAD_BYTES,
     store: uploads,
-    sink: relay?.uploads ?? localUploadSink(uploads, config.PUBLIC_URL),
+    sink: localUploadSink(uploads, config.PUBLIC_URL),
     guard: new UploadGuard({
       allowedOrigins: [...(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : []), ...config.CORS_ORIGINS],
       allowSameHost: !config.PUBLIC_URL,
@@ -351,31 +346,29 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   /** Asks for a page as a visitor would, so that it is rendered and kept (after a facts save, at start). */
   const visitPage = (address: string) => findSitePage(siteFiles, livePages, address);
   app.decorate('warmPages', () => renderer.warm(visitPage));
-  // Reminders 24 hours and 1 hour before a confirmed meeting (local mode: relay keeps no records here).
-  const reminders =
-    notifications && !relay
-      ? new MeetingReminders({
-          db,
-          clock: hooks.clock,
-          log: app.log,
-          remind: (id, lead) => {
-            const record = inbox.find('Meeting', id);
-            if (!record) return;
-            const host = record.assignee ? accounts.get(record.assignee.id) : undefined;
-            notifications.meetingReminder(
-              record,
-              lead,
-              meetingLife.get(id).joinUrl ?? undefined,
-              meetings.visitorOf(id),
-              host && !host.disabled ? { name: host.name, address: host.email } : undefined,
-            );
-          },
-        })
-      : undefined;
+  // Reminders 24 hours and 1 hour before a confirmed meeting.
+  const reminders = notifications
+    ? new MeetingReminders({
+        db,
+        clock: hooks.clock,
+        log: app.log,
+        remind: (id, lead) => {
+          const record = inbox.find('Meeting', id);
+          if (!record) return;
+          const host = record.assignee ? accounts.get(record.assignee.id) : undefined;
+          notifications.meetingReminder(
+            record,
+            lead,
+            meetingLife.get(id).joinUrl ?? undefined,
+            meetings.visitorOf(id),
+            host && !host.disabled ? { name: host.name, address: host.email } : undefined,
+          );
+        },
+      })
+    : undefined;
   reminders?.schedule(jobs, config.REMINDER_CHECK_MS);
   await registerStaff(app, {
     db,
-    mode: config.MODE,
     publicUrl: config.PUBLIC_URL,
     distDir: config.DIST_DIR,
     dataDir: config.DATA_DIR,
@@ -384,14 +377,14 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     store,
     uploads,
     ledger,
-    delivery: relay?.delivery,
+    delivery: mirror?.delivery,
     // A staff decision queues the visitor's e-mail in the same transaction; a Decline frees the slot.
     meetingLife: (recordId) => meetingLife.view(recordId),
     // A link is e-mailed only when it can really leave: saved to disk, nobody would get it.
     onInvite: config.SMTP_URL || config.SMTP_HOST ? notifications?.accountInvite : undefined,
     sendSignInCode: notifications?.signInCode,
     plugins: [
-      teamEditorRoutes(store, teamMeta, teamPhotos),
+      teamEditorRoutes(store, teamMeta, teamPhotos, mirror !== undefined),
       backupRoutes(backups),
       jobRoutes(jobs),
       meetingStaffRoutes(meetings, meetingLife, media),
@@ -401,7 +394,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       postRoutes({ posts, media, now, preview: (post) => blogPages.preview(post, siteFiles) }),
       eventRoutes({ events, media }),
       testimonialRoutes({ testimonials, media }),
-      bookingStaffRoutes(booking, relay ? undefined : horizonLimitDays(config.RETENTION_MEETING_MONTHS)),
+      bookingStaffRoutes(booking, horizonLimitDays(config.RETENTION_MEETING_MONTHS)),
       videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES }),
       async (scope, { context }) => {
         await scope.register(notifyRoutes, {
@@ -421,17 +414,16 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ],
   });
   await app.register(bookingRoutes(booking, config.READ_RATE_LIMIT_PER_MIN));
-  if (!relay)
-    await app.register(
-      manageRoutes({
-        actions: meetings,
-        life: meetingLife,
-        booking,
-        signer,
-        publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
-        writesPerMinute: config.RATE_LIMIT_PER_MIN,
-      }),
-    );
+  await app.register(
+    manageRoutes({
+      actions: meetings,
+      life: meetingLife,
+      booking,
+      signer,
+      publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
+      writesPerMinute: config.RATE_LIMIT_PER_MIN,
+    }),
+  );
   await app.register(bookingFeedRoutes(db, config.READ_RATE_LIMIT_PER_MIN));
   // The /book form sent without JavaScript: the same create as the site's, answered with the /book page.
   await app.register(

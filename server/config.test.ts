@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('has working defaults for local mode', () => {
+  it('has working defaults, without a mirror', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       HOST: '127.0.0.1',
       PORT: 8080,
-      MODE: 'local',
       BASE_ID: 'appLocalGateway01',
       UPLOAD_CLOUD_NAME: 'local',
       UPLOAD_PRESET: 'career_uploads',
       MAX_UPLOAD_BYTES: 10485760,
     });
     expect(config.DATA_DIR).toMatch(/\/data$/);
+    expect([config.MODE, config.UPSTREAM_TABLE_URL, config.UPSTREAM_TOKEN]).toEqual([undefined, undefined, undefined]);
   });
 
   it('names every bad value in one message', () => {
@@ -22,22 +22,29 @@ describe('loadConfig', () => {
     );
   });
 
-  it('requires the upstream settings in relay mode', () => {
+  it('takes the mirror URL and token together, and keeps an .env from relay mode starting', () => {
+    expect(() => loadConfig({ UPSTREAM_TABLE_URL: 'https://api.airtable.com' })).toThrow(
+      /UPSTREAM_TOKEN: UPSTREAM_TOKEN is required for the hosted table mirror/,
+    );
+    expect(() => loadConfig({ UPSTREAM_UPLOAD_URL: 'https://api.cloudinary.com/v1_1/demo' })).toThrow(
+      /UPSTREAM_UPLOAD_URL: UPSTREAM_UPLOAD_URL needs UPSTREAM_TABLE_URL: the file host serves the mirror/,
+    );
     expect(() => loadConfig({ MODE: 'relay' })).toThrow(
       /UPSTREAM_TABLE_URL: UPSTREAM_TABLE_URL is required when MODE=relay/,
     );
-    const config = loadConfig({
+    const relayEnv = {
       MODE: 'relay',
       UPSTREAM_TABLE_URL: 'https://api.airtable.com/',
       UPSTREAM_TOKEN: 'pat',
       UPSTREAM_UPLOAD_URL: 'https://api.cloudinary.com/v1_1/demo',
-    });
-    expect(config.UPSTREAM_TABLE_URL).toBe('https://api.airtable.com');
+    };
+    expect(loadConfig(relayEnv)).toMatchObject({ MODE: 'relay', UPSTREAM_TABLE_URL: 'https://api.airtable.com' });
+    expect(loadConfig({ ...relayEnv, MODE: 'local' }).MODE).toBe('local');
   });
 
   it('ignores the MODE that Vite and Vitest put in the environment', () => {
-    expect(loadConfig({ MODE: 'test' }).MODE).toBe('local');
-    expect(loadConfig({ MODE: 'production' }).MODE).toBe('local');
+    expect(loadConfig({ MODE: 'test' }).MODE).toBeUndefined();
+    expect(loadConfig({ MODE: 'production' }).MODE).toBeUndefined();
   });
 });
 

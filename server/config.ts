@@ -67,7 +67,8 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     /** Prometheus /metrics on 127.0.0.1 at this port; unset: no metrics served. */
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-    MODE: z.enum(['local', 'relay']).default('local'),
+    /** Kept for `.env` files written before the mirror: `relay` needs the mirror's settings; neither value changes anything else. */
+    MODE: z.enum(['local', 'relay']).optional(),
     DATA_DIR: z
       .string()
       .min(1)
@@ -197,10 +198,14 @@ export const configSchema = z
     if (env.NOTIFY_RETRY_MAX_MS < env.NOTIFY_RETRY_BASE_MS)
       issue('NOTIFY_RETRY_MAX_MS', 'NOTIFY_RETRY_MAX_MS must not be below NOTIFY_RETRY_BASE_MS');
     if (env.METRICS_PORT && env.METRICS_PORT === env.PORT) issue('METRICS_PORT', 'METRICS_PORT must differ from PORT');
-    if (env.MODE !== 'relay') return;
-    for (const key of ['UPSTREAM_TABLE_URL', 'UPSTREAM_TOKEN', 'UPSTREAM_UPLOAD_URL'] as const) {
-      if (!env[key]) issue(key, `${key} is required when MODE=relay`);
+    // The hosted table mirrors the submissions when both its settings are there; one alone is a mistake.
+    if (Boolean(env.UPSTREAM_TABLE_URL) !== Boolean(env.UPSTREAM_TOKEN) || env.MODE === 'relay') {
+      for (const key of ['UPSTREAM_TABLE_URL', 'UPSTREAM_TOKEN'] as const)
+        if (!env[key])
+          issue(key, `${key} is required ${env.MODE === 'relay' ? 'when MODE=relay' : 'for the hosted table mirror'}`);
     }
+    if (env.UPSTREAM_UPLOAD_URL && !env.UPSTREAM_TABLE_URL)
+      issue('UPSTREAM_UPLOAD_URL', 'UPSTREAM_UPLOAD_URL needs UPSTREAM_TABLE_URL: the file host serves the mirror');
   });
 
 export type Config = z.infer<typeof configSchema>;

@@ -16,7 +16,7 @@ const usage = `Usage:
   npm run records -- outbox
   npm run records -- outbox retry      (sends the dead letters again)
   npm run records -- import Team <file.json|file.csv>
-Tables: ${Object.keys(tables).join(', ')}. DATA_DIR and MODE are read from the environment.`;
+Tables: ${Object.keys(tables).join(', ')}. DATA_DIR is read from the environment.`;
 
 const config = loadConfig();
 const db = openDatabase(config.DATA_DIR);
@@ -33,16 +33,7 @@ function tableName(name: string | undefined): string {
   return name;
 }
 
-/** Local mode keeps records in the records table; relay mode keeps its copy in the outbox. */
 function recordsOf(table: string): StoredRecord[] {
-  if (config.MODE === 'relay') {
-    return outbox
-      .list('pending')
-      .concat(outbox.list('delivered'), outbox.list('dead'))
-      .filter((entry) => entry.table === table)
-      .sort((a, b) => a.seq - b.seq)
-      .map((entry) => ({ id: entry.recordId, createdTime: entry.createdTime, fields: entry.fields }));
-  }
   return store.list(table, { skip: 0, limit: -1, sort: [] });
 }
 

@@ -7,7 +7,7 @@ import type { StaffAccessChecker } from './staff-token';
 import { StorageError } from './errors/storage-error';
 import { BookingLimitError } from './errors/booking-limit-error';
 import { SlotTakenError } from './errors/slot-taken-error';
-import { TableError, authenticationRequired, invalidRequest, notPermitted } from './tables/table-error';
+import { TableError, authenticationRequired, notPermitted } from './tables/table-error';
 import { readCreateBody, readUpsertBody, screenHoneypot } from './tables/create-body';
 import { readListQuery } from './tables/list-query';
 import { newRecordId } from './tables/record-id';
@@ -25,7 +25,7 @@ export interface TableRoutesOptions {
   /** A Meeting is booked by the meetings domain, with its slot, its limit and its e-mails. */
   meetings: MeetingCommands;
   staffAccess: StaffAccessChecker;
-  /** Fields accepted beside the schema's on submission tables (the upsert key in local mode). */
+  /** Fields accepted beside the schema's on submission tables (the upsert key, SUBMISSION_ID_FIELD). */
   extraFields: readonly string[];
   /** Whether an attachment `{url, filename}` is one this gateway's upload answer gave out. */
   attachmentIssued: (url: string, filename: string) => boolean;
@@ -126,7 +126,6 @@ function tableRoutes(app: FastifyInstance, options: TableRoutesOptions) {
   app.patch<{ Params: TableParams }>('/v0/:base/:table', async (request, reply) => {
     const table = resolveTable(request);
     requireStaff(request);
-    if (!backend.upsert) throw invalidRequest('Upserts are not available in relay mode.');
     const body = readUpsertBody(request.body);
     if (!options.extraFields.includes(body.mergeOn) && !(body.mergeOn in table.schema.shape)) {
       throw new TableError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${body.mergeOn}"`);

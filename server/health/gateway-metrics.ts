@@ -88,10 +88,10 @@ export function gatewayMetrics(app: FastifyInstance, { db, records, uploads, bac
         this.set(pick(outboxState(db)));
       },
     });
-  outboxGauge('gateway_outbox_pending', 'Relay outbox entries waiting for delivery', (state) => state.depth);
+  outboxGauge('gateway_outbox_pending', 'Mirror outbox entries waiting for delivery', (state) => state.depth);
   outboxGauge(
     'gateway_outbox_oldest_pending_seconds',
-    'Age of the oldest entry waiting in the relay outbox (0 when none)',
+    'Age of the oldest entry waiting in the mirror outbox (0 when none)',
     (state) => state.oldestAgeSeconds,
   );
   outboxGauge('gateway_outbox_dead_letters', 'Records the upstream refused, kept for staff', (state) => state.dead);

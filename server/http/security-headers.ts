@@ -29,7 +29,7 @@ export function inlineScriptHashes(distDir: string): string[] {
 }
 
 export interface ExtraOrigins {
-  /** Where images may come from besides the site, e.g. the upstream's attachment host in relay mode. */
+  /** Where images may come from besides the site, e.g. the upstream's attachment host of a mirror's Team. */
   img: readonly string[];
   /** Where the page may call besides the site, e.g. the hosted APIs when the site talks to them directly. */
   connect: readonly string[];

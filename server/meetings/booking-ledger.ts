@@ -51,8 +51,8 @@ export interface LedgerEntry {
 }
 
 /**
- * The booking ledger (owner of `booking_slots`): one row per booked meeting (by record id, in local
- * and relay mode alike, since relay records never come back here) and per block staff set by hand;
+ * The booking ledger (owner of `booking_slots`): one row per booked meeting (by record id) and per
+ * block staff set by hand;
  * a trigger frees a deleted meeting's time. Also reads and writes the booking settings (the shipped
  * holidays all on until staff change them).
  */

@@ -22,7 +22,6 @@ import type { StaffPlugin } from '../staff/staff-context';
 import type { BookingLedger } from './booking-ledger';
 
 const admin = { config: { staffAccess: 'admin' as const } };
-const local = { config: { staffMode: 'local' as const } };
 
 /** What changed between two settings, for the audit log: the top-level names, hosts by count. */
 function changes(before: BookingSettings, after: BookingSettings) {
@@ -38,10 +37,10 @@ function changes(before: BookingSettings, after: BookingSettings) {
  * The back office's booking calendar: the Availability settings (staff read, admins change), the
  * calendar of meetings and blocks, and blocks set by hand. The public slots read the same ledger,
  * so a change shows there at the next read. `horizonLimitDays`: how far ahead bookings may go while
- * meetings are kept (local mode's retention).
+ * meetings are kept (retention).
  */
 export const bookingStaffRoutes =
-  (ledger: BookingLedger, horizonLimitDays?: number): StaffPlugin =>
+  (ledger: BookingLedger, horizonLimitDays: number): StaffPlugin =>
   async (app, { context }) => {
     const { audit, accounts, inbox, feeds } = context;
     const answer = (): BookingSettingsAnswer => ({ ...ledger.settings(), publicHolidays: [...nepalPublicHolidays] });
@@ -55,7 +54,7 @@ export const bookingStaffRoutes =
       const settings = parseInput(bookingSettings, request.body);
       for (const id of settings.hosts)
         if (!accounts.get(id)) throw new StaffApiError(422, 'INVALID_REQUEST', 'hosts: That account no longer exists');
-      if (horizonLimitDays !== undefined && settings.availability.horizonDays > horizonLimitDays)
+      if (settings.availability.horizonDays > horizonLimitDays)
         throw new StaffApiError(
           422,
           'INVALID_REQUEST',
@@ -69,7 +68,7 @@ export const bookingStaffRoutes =
       return answer();
     });
 
-    app.get('/booking/calendar', local, async (request, reply): Promise<CalendarAnswer> => {
+    app.get('/booking/calendar', async (request, reply): Promise<CalendarAnswer> => {
       const { from, days } = parseInput(calendarQuery, request.query);
       const start = nepalInstant(from, '00:00').getTime();
       const end = nepalInstant(addDays(from, days), '00:00').getTime();

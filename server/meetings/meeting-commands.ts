@@ -50,7 +50,7 @@ export interface MeetingNotices extends Pick<Notifications, 'meetingBooked' | 'm
 
 export interface MeetingCommandsDeps {
   db: Db;
-  /** Where a booking's record is stored: the local store, or the relay's outbox. */
+  /** Where a booking's record is stored: the local store (copied to the hosted table when mirrored). */
   tables: TableBackend;
   requests: BookingRequests;
   life: MeetingLife;
@@ -61,8 +61,6 @@ export interface MeetingCommandsDeps {
   audit: AuditLog;
   notifications: MeetingNotices | null;
   links: VisitorLinks;
-  /** Whether e-mails carry the manage link: relay mode keeps no record here to manage. */
-  manageLinks: boolean;
   clock?: () => Date;
 }
 
@@ -115,7 +113,7 @@ export class MeetingCommands {
     this.deps.requests.admit(record, caller);
   }
 
-  /** The slot, and its host as the record's assignee in the inbox (relay mode keeps no record here: nothing to assign). */
+  /** The slot, and its host as the record's assignee in the inbox. */
   private holdSlot(record: StoredRecord) {
     const host = this.deps.booking.reserve(record);
     if (host) this.deps.inbox.assignRecord(record.id, host);
@@ -125,7 +123,7 @@ export class MeetingCommands {
   visitorOf(recordId: string): MeetingVisitor {
     return {
       lang: this.deps.life.get(recordId).lang,
-      manageUrl: this.deps.manageLinks ? this.deps.links.manage(recordId) : undefined,
+      manageUrl: this.deps.links.manage(recordId),
     };
   }
 

@@ -15,7 +15,6 @@ import type { MeetingCommands } from './meeting-commands';
 import type { MeetingLife } from './meeting-life';
 
 const admin = { config: { staffAccess: 'admin' as const } };
-const local = { config: { staffMode: 'local' as const } };
 
 /**
  * The back office's part of meetings: a meeting's decision (Confirm, Decline, Cancel, Done,
@@ -27,7 +26,6 @@ export const meetingStaffRoutes =
   async (app, { context }) => {
     app.post<{ Params: { id: string } }>(
       '/records/Meeting/:id/decision',
-      local,
       async (request): Promise<RecordDetailAnswer> => {
         const { decision, ...details } = parseInput(decisionRequest, request.body);
         const record = context.inbox.require('Meeting', request.params.id);
@@ -42,7 +40,7 @@ export const meetingStaffRoutes =
     );
 
     // Spam frees a meeting's time; leaving Spam takes it back.
-    app.patch<{ Params: { id: string } }>('/records/Meeting/:id', local, async (request) =>
+    app.patch<{ Params: { id: string } }>('/records/Meeting/:id', async (request) =>
       patchRecord(context, request, { table: 'Meeting', id: request.params.id }, (record, from, to) =>
         commands.statusChanged(asDecidedMeeting(record), from, to),
       ),

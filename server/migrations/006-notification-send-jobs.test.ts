@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../database';
 import { waitFor } from '../testing/fault-proxy';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
-import { startTestGateway, tempDir } from '../testing/test-gateway';
-import { migrate } from './migrations';
+import { startTestGateway } from '../testing/test-gateway';
+import { databaseAtVersion } from '../testing/database-at-version';
 
 let sink: SmtpSink;
 beforeAll(async () => {
@@ -33,14 +30,7 @@ const staffMail = (n: number) =>
 
 /** A data folder at schema version 5 with notifications as the version before jobs sent them left them. */
 function versionFiveFolder() {
-  const dataDir = tempDir('queued-before-jobs');
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'gateway.db'));
-  db.pragma('journal_mode = WAL');
-  db.transaction(() => {
-    migrate(db, 0, 5);
-    db.pragma('user_version = 5');
-  })();
+  const { dataDir, db } = databaseAtVersion('queued-before-jobs', 5);
   // NotificationQueue.add and markRetry of that version, word for word: one never tried, one
   // waiting for its third attempt, one sent and one refused for good (neither goes again).
   const insert = db.prepare(

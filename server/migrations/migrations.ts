@@ -6,6 +6,8 @@ import { oneSettingsTable } from './004-one-settings-table';
 import { jobsTable } from './005-jobs-table';
 import { notificationSendJobs } from './006-notification-send-jobs';
 import { jobsWakeAt } from './007-jobs-wake-at';
+import { relayOutboxRecords } from './008-relay-outbox-records';
+import { mirrorFiles } from './009-mirror-files';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -17,6 +19,8 @@ export const migrations: readonly Migration[] = [
   jobsTable,
   notificationSendJobs,
   jobsWakeAt,
+  relayOutboxRecords,
+  mirrorFiles,
 ];
 
 /** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */

@@ -101,14 +101,12 @@ describe('mail server trouble', () => {
   });
 });
 
-describe('relay mode', () => {
-  it('queues the notification with the outbox entry, while the upstream is down', async () => {
+describe('with the hosted table as a mirror', () => {
+  it('queues the notification with the record and its outbox copy, while the upstream is down', async () => {
     const relay = await startTestGateway({
-      MODE: 'relay',
       DATA_DIR: tempDir('relay-notify'),
       UPSTREAM_TABLE_URL: 'http://127.0.0.1:9/v0',
       UPSTREAM_TOKEN: 'token',
-      UPSTREAM_UPLOAD_URL: 'http://127.0.0.1:9/upload',
       SMTP_URL: sink.url,
       NOTIFY_CALLBACK_TO: 'office@example.com',
     });

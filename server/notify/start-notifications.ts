@@ -18,7 +18,7 @@ import { SubmissionNotifier, type MeetingVisitor, type NotifiedRecord } from './
 export interface Notifications {
   /** The notifications table, whose rows queue their send jobs on this runner. */
   queue: NotificationQueue;
-  /** The hook for the record store and the relay outbox: call inside their insert transaction. */
+  /** The hook for the record store: call inside its insert transaction. */
   recordsCreated(table: string, records: StoredRecord[]): void;
   /** A meeting was booked: queues the staff's and the visitor's e-mails. Call inside the booking's transaction. */
   meetingBooked(record: StoredRecord, visitor: MeetingVisitor): void;

@@ -3,9 +3,10 @@ import { MAX_RECORDS_PER_REQUEST } from '../tables/create-body';
 import type { Db } from '../db';
 import type { JobRunner } from '../jobs/job-runner';
 import { waitAtMost } from '../loop-timing';
+import type { Fields } from '../tables/record-store';
 import type { Outbox, OutboxEntry } from './outbox';
 import { recordTableHealth } from './table-health';
-import type { UpstreamClient } from './upstream-client';
+import type { DeliveryResult, UpstreamClient } from './upstream-client';
 
 export interface ForwarderOptions {
   batchDelayMs: number;
@@ -17,6 +18,8 @@ export interface ForwarderOptions {
   /** The upstream field holding the submission id, for tables that have one. */
   upsertField?: string;
   upsertTables: readonly string[];
+  /** The fields a copy carries upstream (its files at the file host); throws when they cannot be made. */
+  copyFields?: (fields: Fields) => Promise<Fields>;
 }
 
 /** The job kind that forwards the outbox: one row, so one process at a time forwards. */
@@ -89,17 +92,32 @@ export class Forwarder {
     }
   }
 
-  private async send(batch: OutboxEntry[]) {
+  /** Delivers a batch, its files first; undefined when the gateway stopped before an answer. */
+  private async deliver(batch: OutboxEntry[]): Promise<DeliveryResult | undefined> {
     const { table } = batch[0];
     const upsertOn =
       this.options.upsertField && (this.options.upsertTables.includes(table) || this.options.upsertTables.includes('*'))
         ? this.options.upsertField
         : undefined;
-    const fieldsList = batch.map((entry) =>
-      upsertOn ? { ...entry.fields, [upsertOn]: entry.submissionId } : entry.fields,
-    );
+    const { copyFields = async (fields: Fields) => fields } = this.options;
+    let fieldsList: Fields[];
+    try {
+      fieldsList = await Promise.all(
+        batch.map(async (entry) => {
+          const fields = await copyFields(entry.fields);
+          return upsertOn ? { ...fields, [upsertOn]: entry.submissionId } : fields;
+        }),
+      );
+    } catch (error) {
+      return { kind: 'failed', message: `file host: ${error instanceof Error ? error.message : String(error)}` };
+    }
     const delivery = this.client.deliver(table, fieldsList, upsertOn);
-    const result = await Promise.race([delivery, this.stopped.then(() => waitAtMost(delivery, STOP_GRACE_MS))]);
+    return Promise.race([delivery, this.stopped.then(() => waitAtMost(delivery, STOP_GRACE_MS))]);
+  }
+
+  private async send(batch: OutboxEntry[]) {
+    const { table } = batch[0];
+    const result = await this.deliver(batch);
     if (!result) return;
     const now = Date.now();
 

@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
-import { guardStorage } from '../errors/storage-error';
 import { ageSeconds, type QueueState } from '../queue-state';
-import { newRecordId } from '../tables/record-id';
-import type { CreateHook, Fields, StoredRecord, WithRecords } from '../tables/record-store';
+import type { Fields, StoredRecord } from '../tables/record-store';
 
 export type OutboxStatus = 'pending' | 'delivered' | 'dead';
 
@@ -59,19 +56,16 @@ const toEntry = (row: Row): OutboxEntry => ({
 const requeued = "status = 'pending', solo = 1, attempts = 0, next_attempt_at = 0";
 
 /**
- * Relay mode's durable queue: a submission is acknowledged once it is here, and stays here
- * while pending or dead; a delivered one is purged after a while, the hosted table being the
- * record from then on.
+ * The hosted table mirror's durable queue: a copy of each new record, queued in the transaction
+ * that stores the record, stays here while pending or dead; a delivered one is purged after a
+ * while (the local record stays).
  */
 export class Outbox {
   private readonly insertRow;
   private readonly headRows;
   private readonly tableRows;
 
-  constructor(
-    private readonly db: Db,
-    private readonly onCreate?: CreateHook,
-  ) {
+  constructor(private readonly db: Db) {
     this.insertRow = db.prepare(
       'INSERT INTO outbox (submission_id, base, tbl, record_id, fields, created_time) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -82,19 +76,13 @@ export class Outbox {
     this.tableRows = db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND tbl = ? ORDER BY seq LIMIT ?");
   }
 
-  enqueue(base: string, table: string, fieldsList: Fields[], alongside?: WithRecords): StoredRecord[] {
-    return guardStorage(() =>
-      this.db.transaction(() => {
-        const records = fieldsList.map((fields) => {
-          const record = { id: newRecordId(), createdTime: new Date().toISOString(), fields };
-          this.insertRow.run(randomUUID(), base, table, record.id, JSON.stringify(fields), record.createdTime);
-          return record;
-        });
-        this.onCreate?.(table, records);
-        alongside?.(records);
-        return records;
-      })(),
-    );
+  /**
+   * Queues copies of records just stored, inside the caller's transaction. A copy's submission id
+   * (the upsert field's value upstream) is its record's id.
+   */
+  copy(base: string, table: string, records: StoredRecord[]) {
+    for (const record of records)
+      this.insertRow.run(record.id, base, table, record.id, JSON.stringify(record.fields), record.createdTime);
   }
 
   /**
@@ -156,13 +144,6 @@ export class Outbox {
     return this.db
       .prepare("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < ?")
       .run(before.toISOString()).changes;
-  }
-
-  /** Whether any entry of `table` holds `text` in its stored JSON (an upload's URL, say). */
-  mentions(table: string, text: string): boolean {
-    return (
-      this.db.prepare('SELECT 1 FROM outbox WHERE tbl = ? AND instr(fields, ?) > 0').get(table, text) !== undefined
-    );
   }
 
   counts(): Record<OutboxStatus, number> {

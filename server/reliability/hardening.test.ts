@@ -129,7 +129,7 @@ describe('finding 14 and 17: the built site', () => {
   });
 });
 
-describe('finding 17: CORS_ORIGINS and the relay outbox', () => {
+describe('finding 17: CORS_ORIGINS and the mirror outbox', () => {
   it.each(['null', 'http://shop.example', 'https://ok.example, null'])('refuses CORS_ORIGINS=%s', (value) => {
     expect(() => loadConfig({ CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS\.\d: list https origins/);
   });
@@ -138,7 +138,12 @@ describe('finding 17: CORS_ORIGINS and the relay outbox', () => {
     const dataDir = tempDir('purge');
     const db = openDatabase(dataDir);
     const outbox = new Outbox(db);
-    const [old, recent, pending, dead] = outbox.enqueue('appLocalGateway01', callbackTable, [0, 1, 2, 3].map(callback));
+    const [old, recent, pending, dead] = [0, 1, 2, 3].map((n) => ({
+      id: `recPurge0000000${n}`,
+      createdTime: new Date().toISOString(),
+      fields: callback(n),
+    }));
+    outbox.copy('appLocalGateway01', callbackTable, [old, recent, pending, dead]);
     const seqs = outbox.list('pending').map((entry) => entry.seq);
     const days = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
     const deliver = db.prepare("UPDATE outbox SET status = 'delivered', delivered_at = ? WHERE seq = ?");
@@ -147,14 +152,12 @@ describe('finding 17: CORS_ORIGINS and the relay outbox', () => {
     db.prepare("UPDATE outbox SET status = 'dead', last_error = 'x' WHERE seq = ?").run(seqs[3]);
     db.close();
 
-    const relay = await start({
+    const mirrored = await start({
       DATA_DIR: dataDir,
-      MODE: 'relay',
       UPSTREAM_TABLE_URL: 'http://127.0.0.1:1',
       UPSTREAM_TOKEN: 'upstream-secret-token-0123456789',
-      UPSTREAM_UPLOAD_URL: 'http://127.0.0.1:1/v1_1/local',
     });
-    const left = relay.app.database.prepare('SELECT record_id AS id, status FROM outbox ORDER BY seq').all();
+    const left = mirrored.app.database.prepare('SELECT record_id AS id, status FROM outbox ORDER BY seq').all();
     expect(left).toEqual([
       { id: recent.id, status: 'delivered' },
       { id: pending.id, status: 'pending' },

@@ -33,15 +33,13 @@ afterEach(async () => {
   await upstream.close();
 });
 
-/** The gateway in relay mode as its own process, so it can be killed, with short retry timings. */
+/** The gateway mirrored to the upstream, as its own process so it can be killed, with short retry timings. */
 async function startRelay(dataDir: string, env: Record<string, string> = {}) {
   const relay = await startGateway({
-    MODE: 'relay',
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MIN: '0',
     UPSTREAM_TABLE_URL: proxy.url,
     UPSTREAM_TOKEN,
-    UPSTREAM_UPLOAD_URL: `${upstream.url}/v1_1/local`,
     RELAY_BATCH_DELAY_MS: '50',
     RELAY_RETRY_BASE_MS: '50',
     RELAY_RETRY_MAX_MS: '300',
@@ -66,7 +64,7 @@ const phones = (numbers: number[]) => numbers.map((n) => callback(n)['Phone No']
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 const writes = () => proxy.calls.filter((call) => call.method !== 'GET');
 
-describe('upstream outage in relay mode', () => {
+describe('upstream outage with the hosted table as a mirror', () => {
   it('accepts submissions while upstream refuses, fails and rate-limits, then delivers each exactly once, in order', async () => {
     const dataDir = tempDir('relay-outage');
     await proxy.refuse();

@@ -4,7 +4,7 @@ import { StaffApiError } from '../staff/staff-api-error';
 import type { StaffPlugin } from '../staff/staff-context';
 import { personMatcher, type PersonalData } from './personal-data';
 
-const adminLocal = { config: { staffAccess: 'admin' as const, staffMode: 'local' as const } };
+const admins = { config: { staffAccess: 'admin' as const } };
 
 function query(value: unknown): string {
   const { q } = parseInput(personQuery, value);
@@ -25,13 +25,13 @@ function query(value: unknown): string {
 export const peopleRoutes =
   (people: PersonalData): StaffPlugin =>
   async (app, { context }) => {
-    app.get('/people', adminLocal, async (request, reply): Promise<PersonSearchAnswer> => {
+    app.get('/people', admins, async (request, reply): Promise<PersonSearchAnswer> => {
       reply.header('Cache-Control', 'no-store');
       const records = people.find(query(request.query));
       return { records: records.map(({ table, id, createdTime, fields }) => ({ table, id, createdTime, fields })) };
     });
 
-    app.get('/people/export', adminLocal, async (request, reply) => {
+    app.get('/people/export', admins, async (request, reply) => {
       const records = people.find(query(request.query));
       context.audit.write(request.staff.actor, {
         action: 'exported personal data',
@@ -43,7 +43,7 @@ export const peopleRoutes =
       return JSON.stringify(await people.export(records), null, 2);
     });
 
-    app.post('/people/delete', adminLocal, async (request): Promise<PersonDeleteAnswer> => {
+    app.post('/people/delete', admins, async (request): Promise<PersonDeleteAnswer> => {
       const records = people.find(query(request.body));
       return people.delete(
         records,

@@ -27,7 +27,6 @@ export type InviteHook = (to: { name: string; address: string }, setupUrl: strin
 
 export interface StaffOptions {
   db: Db;
-  mode: 'local' | 'relay';
   publicUrl: string | undefined;
   distDir: string;
   dataDir: string;
@@ -37,7 +36,7 @@ export interface StaffOptions {
   store: RecordStore;
   uploads: UploadStore;
   ledger: UploadLedger;
-  /** Given in relay mode. */
+  /** The hosted table mirror's deliveries; given when a mirror is configured. */
   delivery?: Delivery;
   /** A meeting's join link, decline reason and offers, kept beside the record (issue 29). */
   meetingLife?: (recordId: string) => MeetingLifeView;

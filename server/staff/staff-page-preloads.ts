@@ -43,7 +43,7 @@ export function staffPagePreloads(context: StaffContext, request: FastifyRequest
   if (!principal?.sessionId) return '';
   const fetches = [`${staffApiBase}/session`];
   const modules: string[] = [];
-  if (request.url === '/staff/' && context.options.mode === 'local') {
+  if (request.url === '/staff/') {
     fetches.push(`${staffApiBase}/records?status=new`);
     modules.push(...inboxChunks(context.options.distDir));
   }

@@ -2,7 +2,7 @@ import { encodeOffset } from './list-query';
 import type { RecordStore } from './record-store';
 import type { TableBackend } from './table-backend';
 
-/** Local mode: everything lives in this machine's SQLite database. */
+/** The local store: every record lives in this machine's SQLite database. */
 export function localTables(store: RecordStore): TableBackend {
   return {
     // Submissions arriving together share one commit; each is answered once it is on disk.

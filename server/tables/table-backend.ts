@@ -6,11 +6,11 @@ export interface RecordPage {
   offset?: string;
 }
 
-/** Where validated records go and lists come from: SQLite in local mode, the outbox and upstream in relay mode. */
+/** Where validated records go and lists come from: the local store, with the hosted table as an optional mirror. */
 export interface TableBackend {
   create(table: string, fieldsList: Fields[], alongside?: WithRecords): Promise<StoredRecord[]>;
   list(table: string, query: ListQuery, rawQuery: string): Promise<RecordPage>;
-  upsert?(
+  upsert(
     table: string,
     mergeOn: string,
     fieldsList: Fields[],

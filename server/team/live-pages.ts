@@ -11,7 +11,7 @@ const livePaths = new Set(['/team', '/ne/team']);
 /** How long a failure serves the prerendered page before rendering is tried again: no retry per visitor. */
 const RETRY_AFTER_MS = 30_000;
 /**
- * How long a visitor waits for the members (in relay mode, a first read upstream) before the
+ * How long a visitor waits for the members (with a mirror, a first read upstream) before the
  * prerendered page is served instead; the read goes on and serves the next visitor.
  */
 const WAIT_FOR_MEMBERS_MS = 1000;

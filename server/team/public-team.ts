@@ -6,7 +6,7 @@ import type { TableBackend } from '../tables/table-backend';
 /** At most this many pages of 100 members: the team page is bounded whatever the store holds. */
 const MAX_PAGES = 10;
 
-/** The team page's members as a visitor's public Team read gives them (hidden ones left out, relay's cached list). */
+/** The team page's members as a visitor's public Team read gives them (hidden ones left out, or a mirror's cached list). */
 export async function publicTeam(tables: TableBackend): Promise<ListedTeamMember[]> {
   const records: StoredRecord[] = [];
   for (let page = 0; page < MAX_PAGES; page++) {

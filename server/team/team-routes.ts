@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { teamCreate, teamOrder, teamPatch, type TeamMemberView, type TeamPhotoAnswer } from '../../schemas/staff-api';
+import {
+  teamCreate,
+  teamInHostedTableMessage,
+  teamOrder,
+  teamPatch,
+  type TeamMemberView,
+  type TeamPhotoAnswer,
+} from '../../schemas/staff-api';
 import { teamTable } from '../../schemas/team-member';
 import { StaffApiError, notFound } from '../staff/staff-api-error';
 import { validateFields } from '../tables/validate-fields';
@@ -13,7 +20,6 @@ import type { StaffPlugin } from '../staff/staff-context';
 import type { RecordStore } from '../tables/record-store';
 import type { TeamEntry, TeamMeta } from './team-meta';
 
-const local = { config: { staffMode: 'local' as const } };
 type IdParams = { Params: { id: string } };
 
 /** /team shows a photo at 320 × 320 CSS pixels; twice that keeps it sharp on phones. */
@@ -28,11 +34,21 @@ const view = (entry: TeamEntry): TeamMemberView => {
 };
 const notAnImage = () => new StaffApiError(400, 'NOT_AN_IMAGE', 'Choose a JPEG, PNG or WebP photo');
 
-/** The Team editor: add, edit, reorder, hide and remove members; photos resized for /team. */
+/** With a mirror, the public Team is read from the hosted table: an edit here would show nowhere. */
+const teamInHostedTable = () => new StaffApiError(409, 'TEAM_IN_HOSTED_TABLE', teamInHostedTableMessage);
+
+/**
+ * The Team editor: add, edit, reorder, hide and remove members; photos resized for /team. When
+ * `hostedTeam`, the public Team comes from the hosted table, and every route says so instead.
+ */
 export const teamEditorRoutes =
-  (store: RecordStore, meta: TeamMeta, photos: FileStore): StaffPlugin =>
+  (store: RecordStore, meta: TeamMeta, photos: FileStore, hostedTeam: boolean): StaffPlugin =>
   async (app, { context }) => {
     const { audit } = context;
+    if (hostedTeam)
+      app.addHook('preHandler', async () => {
+        throw teamInHostedTable();
+      });
     const find = (id: string) => {
       const entry = meta.all().find((member) => member.id === id);
       if (!entry) throw notFound();
@@ -40,12 +56,12 @@ export const teamEditorRoutes =
     };
     const check = (fields: Record<string, unknown>) => validateFields(tables[teamTable].schema, fields);
 
-    app.get('/team', local, async (_request, reply) => {
+    app.get('/team', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { items: meta.all().map(view) };
     });
 
-    app.post('/team', local, async (request, reply) => {
+    app.post('/team', async (request, reply) => {
       const { hidden, ...input } = parseInput(teamCreate, request.body);
       const position = Math.max(0, ...meta.all().map((entry) => entry.position)) + 1;
       const created = context.db.transaction(() => {
@@ -62,7 +78,7 @@ export const teamEditorRoutes =
       return reply.code(201).send(view(find(created.id)));
     });
 
-    app.patch<IdParams>('/team/:id', local, async (request) => {
+    app.patch<IdParams>('/team/:id', async (request) => {
       const { hidden, ...patch } = parseInput(teamPatch, request.body);
       const entry = find(request.params.id);
       const fields = check(stripEmpty({ ...entry.fields, ...patch }));
@@ -80,7 +96,7 @@ export const teamEditorRoutes =
       return view(find(entry.id));
     });
 
-    app.delete<IdParams>('/team/:id', local, async (request, reply) => {
+    app.delete<IdParams>('/team/:id', async (request, reply) => {
       const entry = find(request.params.id);
       context.db.transaction(() => {
         store.delete(entry.id);
@@ -94,7 +110,7 @@ export const teamEditorRoutes =
       return reply.code(204).send();
     });
 
-    app.put('/team/order', local, async (request) => {
+    app.put('/team/order', async (request) => {
       const { ids } = parseInput(teamOrder, request.body);
       const entries = meta.all();
       const known = new Set(entries.map((entry) => entry.id));
@@ -108,7 +124,7 @@ export const teamEditorRoutes =
       return { items: meta.all().map(view) };
     });
 
-    app.post('/team/photo', local, async (request, reply): Promise<TeamPhotoAnswer> => {
+    app.post('/team/photo', async (request, reply): Promise<TeamPhotoAnswer> => {
       const part = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }).catch(() => undefined);
       if (!part) throw new StaffApiError(400, 'NO_FILE', 'Choose a photo to upload');
       const bytes = await part.toBuffer().catch(() => {

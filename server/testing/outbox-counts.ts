@@ -1,7 +1,7 @@
 import { openDatabase } from '../database';
 import { Outbox, type OutboxEntry, type OutboxStatus } from '../relay/outbox';
 
-/** Reads a relay's outbox from its data folder, as a staff tool would, without disturbing the relay. */
+/** Reads a mirror's outbox from its data folder, as a staff tool would, without disturbing the gateway. */
 export function readOutbox(dataDir: string): { counts: Record<OutboxStatus, number>; pending: OutboxEntry[] } {
   const db = openDatabase(dataDir, { readonly: true });
   try {

@@ -13,7 +13,7 @@ function ownOrigin(request: FastifyRequest): string {
   return `http://${host}:${localPort}`;
 }
 
-/** Local mode: the file stays on this machine and is served from /files/<random name>. */
+/** The file stays on this machine and is served from /files/<random name> (a mirror's copy may carry a hosted one). */
 export function localUploadSink(store: UploadStore, publicUrl: string | undefined): UploadSink {
   return async (upload, request) => {
     const extension = extensionOf(upload.kind);

@@ -17,7 +17,7 @@ export interface UploadGuardOptions {
 /**
  * What stands before an anonymous upload: a browser on another site's page is refused (its
  * Origin tells), one address gets a bounded number of bytes per hour, and only so many uploads
- * run at once (each holds an open file and, in relay mode, an upstream call).
+ * run at once (each holds an open file).
  */
 export class UploadGuard {
   private windowStart = Date.now();

@@ -11,7 +11,7 @@ interface Row {
 
 /**
  * Every file URL this gateway's upload answers gave out (its own, or the upstream file host's in
- * relay mode), so a Career record can only point at one of them, with its name; and so an upload
+ * an earlier relay mode), so a Career record can only point at one of them, with its name; and so an upload
  * no Career record took up is deleted after a while.
  */
 export class UploadLedger {
@@ -21,7 +21,7 @@ export class UploadLedger {
   constructor(
     private readonly db: Db,
     private readonly store: UploadStore,
-    /** Whether a stored submission (a local record or a relay outbox entry) holds this text. */
+    /** Whether a stored submission holds this text. */
     private readonly referenced: (text: string) => boolean,
   ) {
     this.insertRow = db.prepare(

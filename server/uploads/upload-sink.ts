@@ -23,8 +23,8 @@ export interface CheckedUpload extends ReceivedUpload {
 }
 
 /**
- * Keeps a checked upload (locally, or at the upstream file host) and answers like the file host;
- * `localName` names the file kept on this machine, if any.
+ * Keeps a checked upload and answers like the file host; `localName` names the file kept on this
+ * machine.
  */
 export type UploadSink = (
   upload: CheckedUpload,

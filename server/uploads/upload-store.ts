@@ -36,7 +36,7 @@ export function storedName(url: unknown): string | undefined {
 
 /**
  * Uploaded files under DATA_DIR/files with random names; the original name is data only. An upload
- * is received whole into `.incoming/` first, checked, then kept (or sent on, in relay mode).
+ * is received whole into `.incoming/` first, checked, then kept.
  */
 export class UploadStore {
   private readonly files: FileStore;

@@ -23,14 +23,13 @@ let upstream: RunningGateway;
 let relay: RunningGateway;
 
 beforeAll(async () => {
-  // A local gateway stands in for the hosted services; the relay in front of it holds every secret.
+  // A local gateway stands in for the hosted services; the mirrored gateway in front of it holds every secret.
   upstream = await startGateway({
     STAFF_TOKEN: secrets.upstreamToken,
     UPLOAD_PRESET: secrets.uploadPreset,
     RATE_LIMIT_PER_MIN: '0',
   });
   relay = await startGateway({
-    MODE: 'relay',
     STAFF_TOKEN: secrets.staffToken,
     UPSTREAM_TABLE_URL: upstream.url,
     UPSTREAM_TOKEN: secrets.upstreamToken,
@@ -131,7 +130,7 @@ describe('secrets', () => {
     for (const [mode, url, token] of gateways()) {
       const answers = await everyKindOfAnswer(url, token);
       const byLabel = Object.fromEntries(answers.map(({ label, response }) => [label, response.status]));
-      // The relay really used the upstream token and the server-held preset.
+      // The mirrored gateway answered the Team from upstream with the upstream token.
       expect(
         { team: byLabel['Team list'], create: byLabel.create, read: byLabel['staff read'], upload: byLabel.upload },
         mode,

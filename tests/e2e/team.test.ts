@@ -193,12 +193,11 @@ describe('the team page without its server rendering', () => {
   });
 });
 
-describe('the team page in relay mode', () => {
+describe('the team page with the hosted table as a mirror', () => {
   it('carries the members the hosted table lists', async () => {
     // The hosted table service, played by a second gateway.
     const upstream = await startGateway();
     const relay = await startGateway({
-      MODE: 'relay',
       STAFF_TOKEN: 'relay-staff-token-0123456789abcdef',
       UPSTREAM_TABLE_URL: upstream.url,
       UPSTREAM_TOKEN: upstream.staffToken,
@@ -230,7 +229,6 @@ describe('the team page in relay mode', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const relay = await startGateway({
-      MODE: 'relay',
       STAFF_TOKEN: 'relay-staff-token-0123456789abcdef',
       UPSTREAM_TABLE_URL: url,
       UPSTREAM_TOKEN: 'patFakeUpstream.0123456789',

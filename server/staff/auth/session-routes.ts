@@ -31,7 +31,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
   const answer = (user: StaffUser, sessionId: string): SessionAnswer => ({
     user: { id: user.id, name: user.name, email: user.email, role: user.role, notifyTables: user.notifyTables },
     csrfToken: StaffSessions.csrfToken(sessionId),
-    mode: context.options.mode,
+    mirror: context.options.delivery !== undefined,
   });
 
   app.get('/session', { config: { staffAccess: 'public' } }, async (request, reply) => {

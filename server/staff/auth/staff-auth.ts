@@ -13,8 +13,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `public`: no session needed (sign-in, setup); `admin`: admins only. */
     staffAccess?: 'public' | 'admin';
-    /** The inbox exists in local mode only; delivery health in relay mode only. */
-    staffMode?: 'local' | 'relay';
   }
 }
 
@@ -103,14 +101,6 @@ export function staffGate(context: StaffContext) {
         throw csrfFailed();
     }
     if (config.staffAccess === 'admin' && principal.role !== 'admin') throw staffNotPermitted();
-    if (config.staffMode && config.staffMode !== context.options.mode)
-      throw new StaffApiError(
-        404,
-        config.staffMode === 'local' ? 'NOT_AVAILABLE_IN_RELAY_MODE' : 'NOT_AVAILABLE_IN_LOCAL_MODE',
-        config.staffMode === 'local'
-          ? 'In relay mode the hosted table holds the records; see Delivery instead'
-          : 'Delivery health exists in relay mode only',
-      );
     request.staff = principal;
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryAnswer } from '../../../schemas/staff-api';
+import { deliveryAnswer, sessionAnswer } from '../../../schemas/staff-api';
 import { waitFor } from '../../testing/fault-proxy';
 import { callback } from '../../testing/sample-records';
 import { staffHeaders, startTestGateway, TEST_STAFF_TOKEN, type TestGateway } from '../../testing/test-gateway';
@@ -13,13 +13,11 @@ beforeAll(async () => {
   // A local gateway plays the hosted table; the letters below are put straight into the outbox.
   upstream = await startTestGateway();
   gateway = await startTestGateway({
-    MODE: 'relay',
     UPSTREAM_TABLE_URL: upstream.url,
     UPSTREAM_TOKEN: TEST_STAFF_TOKEN,
-    UPSTREAM_UPLOAD_URL: `${upstream.url}/v1_1/local`,
     RELAY_RETRY_BASE_MS: '600000',
   });
-  staff = await signInAs(gateway, 'relay@example.com', 'staff');
+  staff = await signInAs(gateway, 'mirror@example.com', 'staff');
   const insert = gateway.app.database.prepare(
     `INSERT INTO outbox (submission_id, base, tbl, record_id, fields, created_time, status, attempts, last_error, next_attempt_at)
      VALUES (?, 'appLocalGateway01', 'Request-Callback', ?, ?, '2026-11-01T00:00:00.000Z', ?, ?, ?, ?)`,
@@ -34,7 +32,7 @@ afterAll(async () => {
   await upstream.close();
 });
 
-describe('delivery health (relay mode)', () => {
+describe('delivery health (with a mirror)', () => {
   it('shows pending, delivered and dead letters with the upstream message', async () => {
     const answer = deliveryAnswer.parse(await (await staff.call('GET', '/delivery')).json());
     expect(answer).toMatchObject({ pending: 1, delivered: 1, tables: [] });
@@ -65,9 +63,19 @@ describe('delivery health (relay mode)', () => {
     expect([answer.delivered, answer.dead]).toEqual([2, []]);
   });
 
-  it('has no inbox in relay mode: the hosted table holds the records', async () => {
-    const response = await staff.call('GET', '/records');
+  it('has the inbox beside it: the local store keeps every record', async () => {
+    expect((await staff.call('GET', '/records')).status).toBe(200);
+  });
+});
+
+describe('delivery health without a mirror', () => {
+  it('answers 404 NO_MIRROR, and the session says there is none', async () => {
+    const plain = await signInAs(upstream, 'plain@example.com', 'staff');
+    const response = await plain.call('GET', '/delivery');
     expect(response.status).toBe(404);
-    expect((await response.json()).error.type).toBe('NOT_AVAILABLE_IN_RELAY_MODE');
+    expect(await response.json()).toEqual({
+      error: { type: 'NO_MIRROR', message: 'No hosted table mirrors the submissions (UPSTREAM_TABLE_URL is not set)' },
+    });
+    expect(sessionAnswer.parse(await (await plain.call('GET', '/session')).json()).mirror).toBe(false);
   });
 });

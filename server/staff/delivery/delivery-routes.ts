@@ -1,27 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeliveryAnswer } from '../../../schemas/staff-api';
-import { notFound } from '../staff-api-error';
+import { StaffApiError, notFound } from '../staff-api-error';
 import type { StaffContext } from '../staff-context';
 
-const relay = { config: { staffMode: 'relay' as const } };
-
-/** Relay mode's back office: how deliveries to the hosted table are going, and a retry per dead letter. */
+/** The hosted table mirror's health in the back office: how its copies are getting there, and a retry per dead letter. */
 export function registerDeliveryRoutes(app: FastifyInstance, context: StaffContext) {
-  // The gate lets these routes through in relay mode only, where app.ts passes the relay's delivery.
-  const delivery = () => context.options.delivery!;
+  const delivery = () => {
+    if (!context.options.delivery)
+      throw new StaffApiError(
+        404,
+        'NO_MIRROR',
+        'No hosted table mirrors the submissions (UPSTREAM_TABLE_URL is not set)',
+      );
+    return context.options.delivery;
+  };
 
-  app.get('/delivery', relay, async (_request, reply): Promise<DeliveryAnswer> => {
-    const relayed = delivery();
-    const { pending, delivered } = relayed.counts();
+  app.get('/delivery', async (_request, reply): Promise<DeliveryAnswer> => {
+    const mirror = delivery();
+    const { pending, delivered } = mirror.counts();
     reply.header('Cache-Control', 'no-store');
-    return { pending, delivered, dead: relayed.deadLetters(), tables: relayed.tableHealth() };
+    return { pending, delivered, dead: mirror.deadLetters(), tables: mirror.tableHealth() };
   });
 
-  app.post<{ Params: { seq: string } }>('/delivery/:seq/retry', relay, async (request, reply) => {
-    if (!delivery().retry(Number(request.params.seq) || -1)) throw notFound('That dead letter is not there any more');
+  app.post<{ Params: { seq: string } }>('/delivery/:seq/retry', async (request, reply) => {
+    const mirror = delivery();
+    if (!mirror.retry(Number(request.params.seq) || -1)) throw notFound('That dead letter is not there any more');
     context.audit.write(request.staff.actor, { action: 'retried delivery', detail: `outbox #${request.params.seq}` });
     // At once: the forwarder is woken rather than left to its idle check.
-    delivery().nudge();
+    mirror.nudge();
     return reply.code(204).send();
   });
 }

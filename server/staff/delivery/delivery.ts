@@ -1,6 +1,6 @@
 import type { DeadLetter, TableHealth } from '../../../schemas/staff-api';
 
-/** Relay mode's deliveries as the back office's Delivery page reads and retries them; the relay gives them. */
+/** The mirror's deliveries as the back office's Delivery page reads and retries them; the mirror gives them. */
 export interface Delivery {
   counts(): { pending: number; delivered: number };
   /** Newest first. */

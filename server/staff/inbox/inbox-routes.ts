@@ -23,7 +23,6 @@ import { RecordWatcher } from './record-watcher';
 import { identify, parseInput } from '../auth/staff-auth';
 import type { StaffContext, StaffPrincipal } from '../staff-context';
 
-const local = { config: { staffMode: 'local' as const } };
 type RecordParams = { Params: { table: string; id: string } };
 const EXPORT_PAGE = 500;
 const SSE_RECHECK_MS = 5000;
@@ -67,12 +66,12 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   const detail = (record: InboxRecord) => recordDetail(context, record);
   const changed = (record: InboxRecord) => events.emit('record', { table: record.table, id: record.id });
 
-  app.get('/counts', local, async (_request, reply) => {
+  app.get('/counts', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return inbox.counts();
   });
 
-  app.get('/records', local, async (request, reply): Promise<RecordListAnswer> => {
+  app.get('/records', async (request, reply): Promise<RecordListAnswer> => {
     const query = parseInput(recordListQuery, request.query);
     const before = query.cursor && /^\d+$/.test(query.cursor) ? Number(query.cursor) : undefined;
     const page = inbox.list(filterOf(query, request.staff), { before, limit: query.limit });
@@ -80,18 +79,16 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     return { items: page.items.map(recordSummary), nextCursor: page.next === null ? null : String(page.next) };
   });
 
-  app.get<RecordParams>('/records/:table/:id', local, async (request, reply) => {
+  app.get<RecordParams>('/records/:table/:id', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return detail(inbox.require(request.params.table, request.params.id));
   });
 
   // A Meeting's own route (meetings/meeting-staff-routes.ts) adds what its status means for its time.
-  app.patch<RecordParams>('/records/:table/:id', local, async (request) =>
-    patchRecord(context, request, request.params),
-  );
+  app.patch<RecordParams>('/records/:table/:id', async (request) => patchRecord(context, request, request.params));
 
   // Merge keeps the earlier record as the one to work on; this one is archived as its duplicate.
-  app.post<RecordParams>('/records/:table/:id/duplicate', local, async (request) => {
+  app.post<RecordParams>('/records/:table/:id/duplicate', async (request) => {
     const { action } = parseInput(duplicateRequest, request.body);
     const record = inbox.require(request.params.table, request.params.id);
     const notFlagged = () =>
@@ -114,7 +111,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     return detail(updated);
   });
 
-  app.post<RecordParams>('/records/:table/:id/notes', local, async (request, reply) => {
+  app.post<RecordParams>('/records/:table/:id/notes', async (request, reply) => {
     const { body } = parseInput(noteCreate, request.body);
     const record = inbox.require(request.params.table, request.params.id);
     const note = context.db.transaction(() => {
@@ -125,7 +122,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     return reply.code(201).send(note);
   });
 
-  app.get<{ Params: { id: string } }>('/records/Meeting/:id/ics', local, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/records/Meeting/:id/ics', async (request, reply) => {
     const record = inbox.require('Meeting', request.params.id);
     reply
       .header('Content-Type', 'text/calendar; charset=utf-8')
@@ -143,7 +140,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     });
   });
 
-  app.delete<RecordParams>('/records/:table/:id', local, async (request, reply) => {
+  app.delete<RecordParams>('/records/:table/:id', async (request, reply) => {
     const record = inbox.require(request.params.table, request.params.id);
     const files = recordAttachments(record.fields, uploads).map((file) => file.name);
     context.db.transaction(() => {
@@ -162,7 +159,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     return reply.code(204).send();
   });
 
-  app.get('/export.csv', local, async (request, reply) => {
+  app.get('/export.csv', async (request, reply) => {
     const query = parseInput(recordListQuery, request.query);
     const filter = filterOf(query, request.staff);
     const names = filter.table ? [filter.table] : inboxTables;
@@ -218,7 +215,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     return reply.send(csvStream(rows()));
   });
 
-  app.get('/events', local, (request: FastifyRequest, reply: FastifyReply) => streamEvents(request, reply));
+  app.get('/events', (request: FastifyRequest, reply: FastifyReply) => streamEvents(request, reply));
 
   /** Server-sent events; the stream ends as soon as the session does (sign-out, revoke, disable). */
   function streamEvents(request: FastifyRequest, reply: FastifyReply) {

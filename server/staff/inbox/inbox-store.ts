@@ -196,7 +196,7 @@ export class InboxStore {
     this.db.prepare('UPDATE staff_record_meta SET assignee_id = ? WHERE seq = ?').run(assigneeId, seq);
   }
 
-  /** Assigns a record known by its id; nothing when it is not stored here (relay mode). */
+  /** Assigns a record known by its id. */
   assignRecord(recordId: string, assigneeId: string) {
     this.db
       .prepare('UPDATE staff_record_meta SET assignee_id = ? WHERE seq = (SELECT seq FROM records WHERE id = ?)')

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSignedIn } from '../lib/session';
-import { adminsOnly, inOtherMode, type StaffScreen } from './route-table';
+import { adminsOnly, withoutMirror, type StaffScreen } from './route-table';
 
-/** Renders a page only for the role and gateway mode it is made for (the layout ensures sign-in). */
+/** Renders a page only for the role and configuration it is made for (the layout ensures sign-in). */
 export function RequireSession({ route, children }: { route: StaffScreen; children: ReactNode }) {
   const session = useSignedIn();
-  if (inOtherMode(route, session)) return <Navigate to={session.mode === 'relay' ? '/delivery' : '/'} replace />;
+  if (withoutMirror(route, session)) return <Navigate to="/" replace />;
   if (adminsOnly(route, session))
     return (
       <div>

@@ -8,8 +8,8 @@ export interface StaffScreen {
   title: string;
   /** Who may open it: anyone (sign-in pages), any signed-in person, or admins only. */
   access: 'public' | 'staff' | 'admin';
-  /** Shown only in this gateway mode (the inbox is local-mode only; delivery health relay-only). */
-  mode?: 'local' | 'relay';
+  /** Shown only when a hosted table mirrors the submissions (the mirror's delivery health). */
+  mirror?: true;
   /** The navigation label, when the page has a place in the navigation. */
   nav?: string;
   /** Opened most (the inbox, a submission): its code loads at idle once the first screen is on (staff-routes.tsx). */
@@ -21,9 +21,8 @@ export interface StaffScreen {
   }>;
 }
 
-/** A screen made for the other gateway mode: its page sends the person to their mode's start. */
-export const inOtherMode = (screen: StaffScreen, session: SessionAnswer) =>
-  screen.mode !== undefined && screen.mode !== session.mode;
+/** A screen about the mirror, opened where no mirror is configured: its page sends the person to the inbox. */
+export const withoutMirror = (screen: StaffScreen, session: SessionAnswer) => screen.mirror === true && !session.mirror;
 
 /** A screen for admins, opened by someone who is not one. */
 export const adminsOnly = (screen: StaffScreen, session: SessionAnswer) =>
@@ -45,7 +44,6 @@ export const staffRouteTable: readonly StaffScreen[] = [
     path: '/',
     title: 'All new',
     access: 'staff',
-    mode: 'local',
     nav: 'All new',
     warm: true,
     load: () => import('../features/inbox/inbox-page'),
@@ -54,14 +52,12 @@ export const staffRouteTable: readonly StaffScreen[] = [
     path: '/inbox/:slug',
     title: 'Inbox',
     access: 'staff',
-    mode: 'local',
     load: () => import('../features/inbox/inbox-page'),
   },
   {
     path: '/records/:table/:id',
     title: 'Submission',
     access: 'staff',
-    mode: 'local',
     warm: true,
     load: () => import('../features/record/record-page'),
   },
@@ -69,7 +65,6 @@ export const staffRouteTable: readonly StaffScreen[] = [
     path: '/calendar',
     title: 'Calendar',
     access: 'staff',
-    mode: 'local',
     nav: 'Calendar',
     load: () => import('../features/calendar/calendar-page'),
   },
@@ -84,7 +79,7 @@ export const staffRouteTable: readonly StaffScreen[] = [
     path: '/delivery',
     title: 'Delivery health',
     access: 'staff',
-    mode: 'relay',
+    mirror: true,
     nav: 'Delivery',
     load: () => import('../features/delivery/delivery-page'),
   },
@@ -93,7 +88,6 @@ export const staffRouteTable: readonly StaffScreen[] = [
     path: '/team',
     title: 'Team page',
     access: 'staff',
-    mode: 'local',
     nav: 'Team page',
     load: () => import('../features/team-editor/team-editor-page'),
   },
@@ -144,7 +138,6 @@ export const staffRouteTable: readonly StaffScreen[] = [
     path: '/settings/payment',
     title: 'Payment instructions',
     access: 'admin',
-    mode: 'local',
     nav: 'Payment',
     load: () => import('../features/payment/payment-page'),
   },
@@ -200,7 +193,6 @@ export const staffRouteTable: readonly StaffScreen[] = [
     path: '/people',
     title: 'Personal data',
     access: 'admin',
-    mode: 'local',
     nav: 'Personal data',
     load: () => import('../features/people/people-page'),
   },

@@ -33,7 +33,7 @@ export function StaffLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  useLiveUpdates(session?.mode === 'local');
+  useLiveUpdates(Boolean(session));
 
   const signOut = useMutation({
     mutationFn: () => staffClient.delete('/session'),
@@ -57,7 +57,7 @@ export function StaffLayout() {
     (route) =>
       route.nav &&
       route.path !== '/' &&
-      (!route.mode || route.mode === session.mode) &&
+      (!route.mirror || session.mirror) &&
       (route.access !== 'admin' || session.user.role === 'admin'),
   );
 
@@ -83,22 +83,18 @@ export function StaffLayout() {
         </div>
         <nav aria-label="Back office" className="px-2 pb-2 lg:px-3">
           <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
-            {session.mode === 'local' && (
-              <>
-                <li>
-                  <NavLink to="/" end className={linkClass}>
-                    All new <CountBadge count={totalNew(counts)} label="in all tables" />
-                  </NavLink>
-                </li>
-                {inboxEntries.map((entry) => (
-                  <li key={entry.slug}>
-                    <NavLink to={`/inbox/${entry.slug}`} className={linkClass}>
-                      {entry.label} <CountBadge count={counts?.[entry.table]} label={entry.label.toLowerCase()} />
-                    </NavLink>
-                  </li>
-                ))}
-              </>
-            )}
+            <li>
+              <NavLink to="/" end className={linkClass}>
+                All new <CountBadge count={totalNew(counts)} label="in all tables" />
+              </NavLink>
+            </li>
+            {inboxEntries.map((entry) => (
+              <li key={entry.slug}>
+                <NavLink to={`/inbox/${entry.slug}`} className={linkClass}>
+                  {entry.label} <CountBadge count={counts?.[entry.table]} label={entry.label.toLowerCase()} />
+                </NavLink>
+              </li>
+            ))}
             {otherPages.map((route) => (
               <li key={route.path}>
                 <NavLink to={route.path} className={linkClass}>
@@ -123,7 +119,7 @@ export function StaffLayout() {
         </div>
       </header>
       <p role="status" className="sr-only">
-        {session.mode === 'local' && `${totalNew(counts)} new submissions`}
+        {`${totalNew(counts)} new submissions`}
       </p>
       <main id="main" tabIndex={-1} className="min-w-0 px-4 py-5 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
         <Outlet />

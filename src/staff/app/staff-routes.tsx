@@ -5,10 +5,8 @@ import { whenIdle } from '@/lib/when-idle';
 import { Loading } from '../components/loading';
 import { NotFound } from '../components/not-found';
 import { RequireSession } from './require-session';
-import type { SessionAnswer } from '@schemas/staff-api';
-import { sessionKey } from '../lib/query-keys';
 import { sessionFrom } from '../lib/session';
-import { adminsOnly, inOtherMode, staffRouteTable } from './route-table';
+import { adminsOnly, withoutMirror, staffRouteTable } from './route-table';
 import { StaffLayout } from './staff-layout';
 
 const loading = (
@@ -59,7 +57,7 @@ export function StaffRoutes() {
  * the session check, rather than after it: `lazy` later imports the same module and finds it loaded.
  * A screen that prefetches asks for its data as soon as its code and the session are in (the session
  * comes first: the gateway names it in the page's head), not once it renders, and only for someone it
- * opens for (relay mode has no inbox; a page for admins).
+ * opens for (the mirror's page where one is configured; a page for admins).
  */
 export function preloadScreen(path: string, search: string, client: QueryClient) {
   for (const screen of staffRouteTable) {
@@ -69,7 +67,7 @@ export function preloadScreen(path: string, search: string, client: QueryClient)
     if (screen.access !== 'public')
       Promise.all([code, sessionFrom(client)])
         .then(([module, session]) => {
-          if (session && !inOtherMode(screen, session) && !adminsOnly(screen, session))
+          if (session && !withoutMirror(screen, session) && !adminsOnly(screen, session))
             module.prefetch?.(client, match.params, new URLSearchParams(search));
         })
         .catch(() => undefined); // the screen says what failed when it renders
@@ -92,10 +90,7 @@ function WarmScreens() {
     if (warmed) return;
     warmed = true;
     const warm = () => {
-      // Relay mode has no inbox; before sign-in the mode is not known yet.
-      const session = client.getQueryData<SessionAnswer | null>(sessionKey);
-      for (const route of staffRouteTable)
-        if (route.warm && !(session && inOtherMode(route, session))) route.load().catch(() => undefined);
+      for (const route of staffRouteTable) if (route.warm) route.load().catch(() => undefined);
     };
     if (client.isFetching() === 0) return whenIdle(warm);
     const stop = client.getQueryCache().subscribe(() => {

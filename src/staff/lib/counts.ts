@@ -5,13 +5,13 @@ import type { CountsAnswer } from '@schemas/staff-api';
 
 export const countsKey = ['counts'] as const;
 
-/** New items per table; only the local gateway keeps an inbox. Refreshed by live updates. */
+/** New items per table, once signed in. Refreshed by live updates. */
 export function useCounts() {
   const { data: session } = useSession();
   return useQuery({
     queryKey: countsKey,
     queryFn: async () => (await staffClient.get<CountsAnswer>('/counts')).data,
-    enabled: session?.mode === 'local',
+    enabled: Boolean(session),
     // A slow safety net under the live updates, should the event stream be cut by a proxy.
     refetchInterval: 60_000,
   });

@@ -10,7 +10,7 @@ export function renderSignedIn(page: ReactElement, role: StaffRole) {
   const session: SessionAnswer = {
     user: { id: 'u1', name: 'Asha', email: 'asha@example.com', role, notifyTables: [] },
     csrfToken: 'token',
-    mode: 'local',
+    mirror: false,
   };
   client.setQueryData(sessionKey, session);
   return render(<QueryClientProvider client={client}>{page}</QueryClientProvider>);

@@ -20,7 +20,7 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: s
   );
 }
 
-/** Relay mode: submissions live in the hosted table, so this shows whether they get there. */
+/** The hosted table mirror's health: whether the copies of the submissions get there. */
 export default function DeliveryPage() {
   const queryClient = useQueryClient();
   const delivery = useQuery<DeliveryAnswer, ApiError>({

@@ -4,13 +4,13 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import type { JobRunner } from '../jobs/job-runner';
 import type { TableBackend } from '../tables/table-backend';
-import type { UploadSink } from '../uploads/upload-sink';
+import type { UploadStore } from '../uploads/upload-store';
+import { FileMirror } from './file-mirror';
 import { Forwarder } from './forwarder';
 import type { Delivery } from '../staff/delivery/delivery';
+import { mirroredTables } from './mirrored-tables';
 import type { Outbox } from './outbox';
 import { RateWindow } from './rate-window';
-import { relayTables } from './relay-tables';
-import { relayUploadSink } from './relay-upload-sink';
 import { readTableHealth } from './table-health';
 import { TeamCache } from '../team/team-cache';
 import { UpstreamClient } from './upstream-client';
@@ -18,9 +18,9 @@ import { UpstreamClient } from './upstream-client';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-export interface Relay {
-  tables: TableBackend;
-  uploads: UploadSink;
+export interface Mirror {
+  /** The local tables with each new record copied to the hosted table, and the Team read from it. */
+  tables(local: TableBackend): TableBackend;
   /** What the back office's Delivery page reads and retries. */
   delivery: Delivery;
   /** Called before the job runner stops: a call stuck behind a rate-limit pause is abandoned. */
@@ -28,21 +28,36 @@ export interface Relay {
 }
 
 /**
- * Wires relay mode: forwarding the outbox (whatever it already holds, then each new entry) and
- * purging delivered entries (as the gateway starts, then hourly) are job kinds of `jobs`.
+ * Wires the hosted table mirror when its settings are there (else answers undefined): forwarding
+ * the outbox (whatever it already holds, then each new entry) and purging delivered entries (as
+ * the gateway starts, then hourly) are job kinds of `jobs`.
  */
-export function startRelay(config: Config, db: Db, jobs: JobRunner, outbox: Outbox, log: FastifyBaseLogger): Relay {
-  // The config schema requires these in relay mode.
-  const tableUrl = config.UPSTREAM_TABLE_URL!;
-  const uploadUrl = config.UPSTREAM_UPLOAD_URL!;
+export function startMirror(
+  config: Config,
+  db: Db,
+  jobs: JobRunner,
+  outbox: Outbox,
+  uploads: UploadStore,
+  log: FastifyBaseLogger,
+): Mirror | undefined {
+  const { UPSTREAM_TABLE_URL: tableUrl, UPSTREAM_TOKEN: token } = config;
+  if (!tableUrl || !token) return undefined;
   const client = new UpstreamClient({
     tableUrl,
     baseId: config.UPSTREAM_BASE_ID ?? config.BASE_ID,
-    token: config.UPSTREAM_TOKEN!,
+    token,
     timeoutMs: config.RELAY_TIMEOUT_MS,
     penaltyMs: config.RELAY_429_WAIT_MS,
     rate: new RateWindow(config.RELAY_RATE_PER_SEC),
   });
+  // The copies' files go to the file host when one is configured; otherwise they keep this gateway's URLs.
+  const files = config.UPSTREAM_UPLOAD_URL
+    ? new FileMirror(db, uploads, {
+        uploadUrl: config.UPSTREAM_UPLOAD_URL,
+        preset: config.UPSTREAM_UPLOAD_PRESET ?? config.UPLOAD_PRESET,
+        timeoutMs: config.RELAY_TIMEOUT_MS,
+      })
+    : undefined;
   const forwarder = new Forwarder(
     outbox,
     db,
@@ -56,21 +71,17 @@ export function startRelay(config: Config, db: Db, jobs: JobRunner, outbox: Outb
       timeoutMs: config.RELAY_TIMEOUT_MS,
       upsertField: config.SUBMISSION_ID_FIELD,
       upsertTables: config.UPSERT_TABLES,
+      copyFields: files && ((fields) => files.hostedFields(fields)),
     },
     log,
   );
   jobs.every('outbox-purge', { everyMs: HOUR_MS, firstAfterMs: 0 }, () => {
     const purged = outbox.purgeDelivered(new Date(Date.now() - config.OUTBOX_KEEP_DELIVERED_DAYS * DAY_MS));
-    if (purged > 0) log.info({ purged }, 'purged delivered outbox entries; the hosted table keeps them');
+    if (purged > 0) log.info({ purged }, 'purged delivered outbox entries; their records stay here');
   });
   const team = new TeamCache(client, teamTable, config.TEAM_CACHE_MS, log);
   return {
-    tables: relayTables(config.BASE_ID, outbox, forwarder, client, team),
-    uploads: relayUploadSink({
-      uploadUrl,
-      preset: config.UPSTREAM_UPLOAD_PRESET ?? config.UPLOAD_PRESET,
-      timeoutMs: config.RELAY_TIMEOUT_MS,
-    }),
+    tables: (local) => mirroredTables(local, config.BASE_ID, outbox, forwarder, team),
     delivery: {
       counts: () => outbox.counts(),
       deadLetters: () =>
