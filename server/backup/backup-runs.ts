@@ -1,24 +1,16 @@
 import type { BackupStatus } from '../../schemas/backup-status';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db';
+import type { Database } from '../storage/database';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 
 export type BackupRun = NonNullable<BackupStatus['last']>;
 
-interface Row {
-  started_at: string;
-  finished_at: string;
-  ok: number;
-  trigger: BackupRun['trigger'];
-  path: string | null;
-  bytes: number | null;
-  files: number | null;
-  error: string | null;
-}
-
-const toRun = (row: Row): BackupRun => ({
+const toRun = (row: Selectable<Database['backup_runs']>): BackupRun => ({
   startedAt: row.started_at,
   finishedAt: row.finished_at,
   ok: row.ok === 1,
-  trigger: row.trigger,
+  trigger: row.trigger as BackupRun['trigger'],
   path: row.path,
   bytes: row.bytes,
   files: row.files,
@@ -27,24 +19,36 @@ const toRun = (row: Row): BackupRun => ({
 
 /** Every backup taken of this data folder (nightly or by command) and how it ended; owner of `backup_runs`. */
 export class BackupRuns {
-  constructor(private readonly db: Db) {}
+  private readonly db: TypedDb;
+
+  constructor(db: Db) {
+    this.db = typedDb(db);
+  }
 
   record(run: BackupRun) {
-    this.db
-      .prepare(
-        'INSERT INTO backup_runs (started_at, finished_at, ok, trigger, path, bytes, files, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(run.startedAt, run.finishedAt, run.ok ? 1 : 0, run.trigger, run.path, run.bytes, run.files, run.error);
+    this.db.run((q) =>
+      q.insertInto('backup_runs').values({
+        started_at: run.startedAt,
+        finished_at: run.finishedAt,
+        ok: run.ok ? 1 : 0,
+        trigger: run.trigger,
+        path: run.path,
+        bytes: run.bytes,
+        files: run.files,
+        error: run.error,
+      }),
+    );
   }
 
   last(): BackupRun | null {
-    const row = this.db.prepare('SELECT * FROM backup_runs ORDER BY id DESC LIMIT 1').get() as Row | undefined;
+    const row = this.db.first((q) => q.selectFrom('backup_runs').selectAll().orderBy('id', 'desc').limit(1));
     return row ? toRun(row) : null;
   }
 
   lastSuccess(): BackupRun | null {
-    const row = this.db.prepare('SELECT * FROM backup_runs WHERE ok = 1 ORDER BY id DESC LIMIT 1').get() as
-      Row | undefined;
+    const row = this.db.first((q) =>
+      q.selectFrom('backup_runs').selectAll().where('ok', '=', 1).orderBy('id', 'desc').limit(1),
+    );
     return row ? toRun(row) : null;
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { notificationQueueState } from '../notify/notification-queue';
 import type { QueueState } from '../queue-state';
 import { outboxState } from '../relay/outbox';
+import { typedDb } from '../storage/typed-db';
 
 export interface ReadinessOptions {
   db: Db;
@@ -41,7 +42,7 @@ export function checkReadiness(options: ReadinessOptions): Readiness {
   let writable = true;
   try {
     // A real write, committed: a full or read-only disk refuses it as it would a submission.
-    db.prepare('INSERT OR REPLACE INTO readiness_probe (id, at) VALUES (1, ?)').run(new Date().toISOString());
+    typedDb(db).run((q) => q.replaceInto('readiness_probe').values({ id: 1, at: new Date().toISOString() }));
   } catch (error) {
     writable = false;
     reasons.push(`database not writable: ${error instanceof Error ? error.message : String(error)}`);

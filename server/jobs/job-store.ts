@@ -1,6 +1,8 @@
-import type { Statement } from 'better-sqlite3';
+import { sql, type Expression, type Insertable } from 'kysely';
 import type { DeadJob } from '../../schemas/staff-api';
 import type { Db } from '../db';
+import type { Database } from '../storage/database';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 
 export interface ClaimedJob {
   id: number;
@@ -18,50 +20,102 @@ export interface ClaimedJob {
   leaseUntil: number;
 }
 
-interface ClaimedRow {
-  id: number;
-  kind: string;
-  payload: string;
-  key: string | null;
-  attempts: number;
-  max_attempts: number;
-  run_at: number;
-  every_ms: number | null;
-  lease_ms: number;
-  lease_until: number;
-}
+type Value = Expression<number | null> | number | null;
+/** The smaller of two values. SQLite only (min() of two values): a second engine answers this here. */
+const least = (a: Value, b: Value) => sql<number>`min(${a}, ${b})`;
+/** The larger of two values. SQLite only (max() of two values): a second engine answers this here. */
+const greatest = (a: Value, b: Value) => sql<number>`max(${a}, ${b})`;
 
-interface DeadRow {
-  id: number;
-  kind: string;
-  attempts: number;
-  last_error: string | null;
-  created_at: number;
-  ended_at: number;
+const claimedColumns = [
+  'id',
+  'kind',
+  'payload',
+  'key',
+  'attempts',
+  'max_attempts',
+  'run_at',
+  'every_ms',
+  'lease_ms',
+  'lease_until',
+] as const;
+
+/**
+ * The claim for one set of kinds, compiled once: one statement, since SQLite takes the write lock
+ * before the subquery reads, so two processes cannot both see the job free.
+ */
+function claimStatement(db: TypedDb, kinds: readonly string[]) {
+  return db.statement((q, args: { owner: string; now: number }) =>
+    q
+      .updateTable('jobs')
+      .set((eb) => ({
+        lease_owner: args.owner,
+        lease_until: eb(eb.val(args.now), '+', eb.ref('lease_ms')),
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('jobs')
+          .select('id')
+          .where('status', '=', 'queued')
+          .where('run_at', '<=', args.now)
+          .where('kind', 'in', kinds)
+          .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', args.now)]))
+          .orderBy('run_at')
+          .orderBy('id')
+          .limit(1),
+      )
+      .returning(claimedColumns),
+  );
 }
 
 /** Owner of `jobs`: what the runner asks of the table, one statement (or one transaction) each. */
 export class JobStore {
-  private readonly claimStatements = new Map<string, Statement<unknown[]>>();
+  private readonly db: TypedDb;
+  // Compiled once: every submission's notifications go through them.
+  private readonly insertJob;
+  private readonly deleteJob;
+  private readonly keepDone;
+  private readonly claimStatements = new Map<string, ReturnType<typeof claimStatement>>();
 
-  constructor(private readonly db: Db) {}
+  constructor(db: Db) {
+    this.db = typedDb(db);
+    this.insertJob = this.db.statement((q, args: Insertable<Database['jobs']>) =>
+      q
+        .insertInto('jobs')
+        .values({
+          kind: args.kind,
+          payload: args.payload,
+          key: args.key,
+          run_at: args.run_at,
+          max_attempts: args.max_attempts,
+          lease_ms: args.lease_ms,
+          created_at: args.created_at,
+        })
+        .onConflict((conflict) => conflict.column('key').doNothing()),
+    );
+    this.deleteJob = this.db.statement((q, args: { id: number; owner: string }) =>
+      q.deleteFrom('jobs').where('id', '=', args.id).where('lease_owner', '=', args.owner),
+    );
+    this.keepDone = this.db.statement((q, args: { id: number; owner: string; now: number }) =>
+      q
+        .updateTable('jobs')
+        .set({ status: 'done', lease_owner: null, lease_until: null, ended_at: args.now })
+        .where('id', '=', args.id)
+        .where('lease_owner', '=', args.owner),
+    );
+  }
 
   /** Queues a one-off job; false when a job with this key exists already (waiting, done or dead). */
   add(kind: string, payload: unknown, options: { runAt: number; key?: string; maxAttempts: number; leaseMs: number }) {
-    const { changes } = this.db
-      .prepare(
-        `INSERT INTO jobs (kind, payload, key, run_at, max_attempts, lease_ms, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
-      )
-      .run(
-        kind,
-        JSON.stringify(payload ?? null),
-        options.key ?? null,
-        options.runAt,
-        options.maxAttempts,
-        options.leaseMs,
-        Date.now(),
-      );
+    const { changes } = this.insertJob.run({
+      kind,
+      payload: JSON.stringify(payload ?? null),
+      key: options.key ?? null,
+      run_at: options.runAt,
+      max_attempts: options.maxAttempts,
+      lease_ms: options.leaseMs,
+      created_at: Date.now(),
+    });
     return changes === 1;
   }
 
@@ -70,16 +124,36 @@ export class JobStore {
    * waits like a new one, a row due sooner (another process's schedule) keeps its time.
    */
   schedule(kind: string, everyMs: number, firstRunAt: number, leaseMs: number, now: number) {
-    this.db
-      .prepare(
-        `INSERT INTO jobs (kind, payload, key, run_at, every_ms, max_attempts, lease_ms, created_at)
-         VALUES (@kind, 'null', NULL, @first, @everyMs, 1, @leaseMs, @now)
-         ON CONFLICT (kind) WHERE every_ms IS NOT NULL DO UPDATE SET
-           every_ms = @everyMs, lease_ms = @leaseMs,
-           run_at = CASE WHEN run_at < @now THEN @first ELSE min(run_at, @first) END
-         WHERE lease_until IS NULL OR lease_until <= @now`,
-      )
-      .run({ kind, first: firstRunAt, everyMs, leaseMs, now });
+    this.db.run((q) =>
+      q
+        .insertInto('jobs')
+        .values({
+          kind,
+          payload: 'null',
+          key: null,
+          run_at: firstRunAt,
+          every_ms: everyMs,
+          max_attempts: 1,
+          lease_ms: leaseMs,
+          created_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .column('kind')
+            .where('every_ms', 'is not', null)
+            .doUpdateSet((eb) => ({
+              every_ms: everyMs,
+              lease_ms: leaseMs,
+              run_at: eb
+                .case()
+                .when('run_at', '<', now)
+                .then(firstRunAt)
+                .else(least(eb.ref('run_at'), firstRunAt))
+                .end(),
+            }))
+            .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)])),
+        ),
+    );
   }
 
   /**
@@ -87,18 +161,31 @@ export class JobStore {
    * row keeps the request in `wake_at` for its run's end (`nextPeriod`).
    */
   runBy(kind: string, at: number, now: number) {
-    this.db
-      .prepare(
-        `UPDATE jobs SET run_at = min(run_at, @at),
-           wake_at = CASE WHEN lease_until > @now THEN min(coalesce(wake_at, @at), @at) END
-         WHERE kind = @kind AND every_ms IS NOT NULL`,
-      )
-      .run({ kind, at, now });
+    this.db.run((q) =>
+      q
+        .updateTable('jobs')
+        .set((eb) => ({
+          run_at: least(eb.ref('run_at'), at),
+          wake_at: eb
+            .case()
+            .when('lease_until', '>', now)
+            .then(least(eb.fn.coalesce('wake_at', eb.val(at)), at))
+            .end(),
+        }))
+        .where('kind', '=', kind)
+        .where('every_ms', 'is not', null),
+    );
   }
 
   /** Takes the lease of the oldest due job of `kinds`, in one UPDATE; undefined when none is due. */
   claim(kinds: readonly string[], owner: string, now: number): ClaimedJob | undefined {
-    const row = this.claimStatement(kinds).get(owner, now, now, ...kinds, now) as ClaimedRow | undefined;
+    const cacheKey = kinds.join('\n');
+    let statement = this.claimStatements.get(cacheKey);
+    if (!statement) {
+      statement = claimStatement(this.db, kinds);
+      this.claimStatements.set(cacheKey, statement);
+    }
+    const row = statement.first({ owner, now });
     if (!row) return undefined;
     return {
       id: row.id,
@@ -111,29 +198,37 @@ export class JobStore {
       everyMs: row.every_ms,
       leaseOwner: owner,
       leaseMs: row.lease_ms,
-      leaseUntil: row.lease_until,
+      leaseUntil: row.lease_until!,
     };
   }
 
   /** Holds a running job's lease for another `leaseMs`; false when it is no longer this runner's. */
   renew(job: ClaimedJob, now: number): boolean {
-    const row = this.db
-      .prepare('UPDATE jobs SET lease_until = ? + lease_ms WHERE id = ? AND lease_owner = ? RETURNING lease_until')
-      .get(now, job.id, job.leaseOwner) as { lease_until: number } | undefined;
-    if (row) job.leaseUntil = row.lease_until;
+    const row = this.db.first((q) =>
+      q
+        .updateTable('jobs')
+        .set((eb) => ({ lease_until: eb(eb.val(now), '+', eb.ref('lease_ms')) }))
+        .where('id', '=', job.id)
+        .where('lease_owner', '=', job.leaseOwner)
+        .returning('lease_until'),
+    );
+    if (row) job.leaseUntil = row.lease_until!;
     return Boolean(row);
   }
 
   /** When the next job of `kinds` is due (its lease's end, if a runner holds it); undefined when none waits. */
   nextDue(kinds: readonly string[]): number | undefined {
     if (!kinds.length) return undefined;
-    const row = this.db
-      .prepare(
-        `SELECT min(max(run_at, coalesce(lease_until, 0))) AS at FROM jobs
-         WHERE status = 'queued' AND kind IN (${kinds.map(() => '?').join(', ')})`,
-      )
-      .get(...kinds) as { at: number | null };
-    return row.at ?? undefined;
+    const row = this.db.first((q) =>
+      q
+        .selectFrom('jobs')
+        .select((eb) =>
+          eb.fn.min<number | null>(greatest(eb.ref('run_at'), eb.fn.coalesce('lease_until', eb.lit(0)))).as('at'),
+        )
+        .where('status', '=', 'queued')
+        .where('kind', 'in', kinds),
+    );
+    return row?.at ?? undefined;
   }
 
   /**
@@ -143,85 +238,79 @@ export class JobStore {
    */
   succeeded(job: ClaimedJob, now: number) {
     if (job.everyMs !== null) return this.nextPeriod(job, now, null);
-    this.db
-      .prepare(
-        job.key === null
-          ? 'DELETE FROM jobs WHERE id = @id AND lease_owner = @owner'
-          : `UPDATE jobs SET status = 'done', lease_owner = NULL, lease_until = NULL, ended_at = @now
-             WHERE id = @id AND lease_owner = @owner`,
-      )
-      .run({ id: job.id, owner: job.leaseOwner, ...(job.key === null ? {} : { now }) });
+    if (job.key === null) this.deleteJob.run({ id: job.id, owner: job.leaseOwner });
+    else this.keepDone.run({ id: job.id, owner: job.leaseOwner, now });
   }
 
   /** A run that threw: tried again at `retryAt`, or a dead letter once its attempts are spent; a recurring kind just waits for its next period. */
   failed(job: ClaimedJob, error: string, retryAt: number, now: number) {
     if (job.everyMs !== null) return this.nextPeriod(job, now, error);
     const dead = job.attempt >= job.maxAttempts;
-    this.db
-      .prepare(
-        `UPDATE jobs SET status = ?, run_at = ?, last_error = ?, ended_at = ?, lease_owner = NULL, lease_until = NULL
-         WHERE id = ? AND lease_owner = ?`,
-      )
-      .run(dead ? 'dead' : 'queued', dead ? job.runAt : retryAt, error, dead ? now : null, job.id, job.leaseOwner);
+    this.db.run((q) =>
+      q
+        .updateTable('jobs')
+        .set({
+          status: dead ? 'dead' : 'queued',
+          run_at: dead ? job.runAt : retryAt,
+          last_error: error,
+          ended_at: dead ? now : null,
+          lease_owner: null,
+          lease_until: null,
+        })
+        .where('id', '=', job.id)
+        .where('lease_owner', '=', job.leaseOwner),
+    );
   }
 
   /** Dead letters, the latest first. */
   deadLetters(): DeadJob[] {
-    const rows = this.db
-      .prepare(
-        "SELECT id, kind, attempts, last_error, created_at, ended_at FROM jobs WHERE status = 'dead' ORDER BY ended_at DESC, id DESC",
-      )
-      .all() as DeadRow[];
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('jobs')
+        .select(['id', 'kind', 'attempts', 'last_error', 'created_at', 'ended_at'])
+        .where('status', '=', 'dead')
+        .orderBy('ended_at', 'desc')
+        .orderBy('id', 'desc'),
+    );
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,
       attempts: row.attempts,
       lastError: row.last_error,
       createdAt: new Date(row.created_at).toISOString(),
-      diedAt: new Date(row.ended_at).toISOString(),
+      diedAt: new Date(row.ended_at!).toISOString(),
     }));
   }
 
   /** A dead letter queued again with all its attempts; its kind, or undefined when `id` is no dead letter. */
   revive(id: number, now: number): string | undefined {
-    const row = this.db
-      .prepare(
-        `UPDATE jobs SET status = 'queued', attempts = 0, run_at = ?, ended_at = NULL
-         WHERE id = ? AND status = 'dead' RETURNING kind`,
-      )
-      .get(now, id) as { kind: string } | undefined;
+    const row = this.db.first((q) =>
+      q
+        .updateTable('jobs')
+        .set({ status: 'queued', attempts: 0, run_at: now, ended_at: null })
+        .where('id', '=', id)
+        .where('status', '=', 'dead')
+        .returning('kind'),
+    );
     return row?.kind;
   }
 
   private nextPeriod(job: ClaimedJob, now: number, error: string | null) {
     const everyMs = job.everyMs!;
     const next = job.runAt + everyMs > now ? job.runAt + everyMs : now + everyMs;
-    this.db
-      .prepare(
-        `UPDATE jobs SET run_at = min(@next, coalesce(wake_at, @next)), wake_at = NULL, attempts = 0,
-           last_error = @error, lease_owner = NULL, lease_until = NULL
-         WHERE id = @id AND lease_owner = @owner`,
-      )
-      .run({ next, error, id: job.id, owner: job.leaseOwner });
-  }
-
-  private claimStatement(kinds: readonly string[]) {
-    const cacheKey = kinds.join('\n');
-    let statement = this.claimStatements.get(cacheKey);
-    if (!statement) {
-      // One statement: SQLite takes the write lock before the subquery reads, so two processes
-      // cannot both see the job free.
-      statement = this.db.prepare<unknown[]>(
-        `UPDATE jobs SET lease_owner = ?, lease_until = ? + lease_ms, attempts = attempts + 1
-         WHERE id = (
-           SELECT id FROM jobs WHERE status = 'queued' AND run_at <= ?
-             AND kind IN (${kinds.map(() => '?').join(', ')})
-             AND (lease_until IS NULL OR lease_until <= ?)
-           ORDER BY run_at, id LIMIT 1)
-         RETURNING id, kind, payload, key, attempts, max_attempts, run_at, every_ms, lease_ms, lease_until`,
-      );
-      this.claimStatements.set(cacheKey, statement);
-    }
-    return statement;
+    this.db.run((q) =>
+      q
+        .updateTable('jobs')
+        .set((eb) => ({
+          run_at: least(next, eb.fn.coalesce('wake_at', eb.val(next))),
+          wake_at: null,
+          attempts: 0,
+          last_error: error,
+          lease_owner: null,
+          lease_until: null,
+        }))
+        .where('id', '=', job.id)
+        .where('lease_owner', '=', job.leaseOwner),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { BookingSettings } from '../../schemas/booking-staff-api';
 import {
   addDays,
@@ -17,6 +18,8 @@ import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalInstant } from '../../schemas/nepal-time';
 import type { Db } from '../db';
 import { SettingsStore } from '../settings/settings-store';
+import type { Database } from '../storage/database';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 import type { StoredRecord } from '../tables/record-store';
 import { SlotTakenError } from '../errors/slot-taken-error';
 
@@ -27,6 +30,7 @@ export const initialAvailability: Availability = {
 };
 
 const DAY = 24 * 60 * 60_000;
+const entryColumns = ['id', 'kind', 'start_ms as start', 'end_ms as end', 'assignee', 'note'] as const;
 
 /** Someone who takes meetings, as round robin weighs them. */
 export interface Host {
@@ -57,30 +61,17 @@ export interface LedgerEntry {
  * holidays all on until staff change them).
  */
 export class BookingLedger {
+  private readonly db: TypedDb;
   private readonly settingsStore: SettingsStore;
-  private readonly busyRows;
-  private readonly insertSlot;
-  private readonly releaseSlot;
-  private readonly hostLoad;
 
   /** A new meeting goes to one of the chosen hosts among `accounts` (round robin), or to nobody when there are none. */
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly clock: () => Date = () => new Date(),
     private readonly accounts: HostAccounts = { list: () => [] },
   ) {
+    this.db = typedDb(db);
     this.settingsStore = new SettingsStore(db);
-    this.busyRows = db.prepare(
-      'SELECT kind, start_ms AS start, end_ms AS end FROM booking_slots WHERE released = 0 AND end_ms > ? AND start_ms < ?',
-    );
-    this.insertSlot = db.prepare(
-      'INSERT INTO booking_slots (id, kind, start_ms, end_ms, assignee, note) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    this.releaseSlot = db.prepare('UPDATE booking_slots SET released = 1 WHERE id = ?');
-    this.hostLoad = db.prepare(
-      `SELECT assignee, count(*) AS meetings, sum(start_ms < ? AND end_ms > ?) AS clashes FROM booking_slots
-       WHERE kind = 'meeting' AND released = 0 AND assignee IS NOT NULL AND end_ms > ? AND start_ms < ? GROUP BY assignee`,
-    );
   }
 
   availability(): Availability {
@@ -103,7 +94,14 @@ export class BookingLedger {
 
   /** Taken time around [from, to) (ms), a day either side so buffers and daily caps see everything. */
   private busy(from: number, to: number): Busy[] {
-    return this.busyRows.all(from - DAY, to + DAY) as Busy[];
+    return this.db.all((q) =>
+      q
+        .selectFrom('booking_slots')
+        .select(['kind', 'start_ms as start', 'end_ms as end'])
+        .where('released', '=', 0)
+        .where('end_ms', '>', from - DAY)
+        .where('start_ms', '<', to + DAY),
+    );
   }
 
   /** The dates from `from` (Nepal) for `days` days with their free slots for a meeting of `minutes`. */
@@ -129,13 +127,23 @@ export class BookingLedger {
     const weekStart = nepalInstant(addDays(date, -weekday(date)), '00:00').getTime();
     const pad = availability.bufferMinutes * 60_000;
     const load = new Map(
-      (
-        this.hostLoad.all(end + pad, start - pad, weekStart, weekStart + 7 * DAY) as {
-          assignee: string;
-          meetings: number;
-          clashes: number;
-        }[]
-      ).map((row) => [row.assignee, row]),
+      this.db
+        .all((q) =>
+          q
+            .selectFrom('booking_slots')
+            .select((eb) => [
+              'assignee',
+              eb.fn.countAll<number>().as('meetings'),
+              eb.fn.sum<number>(eb.and([eb('start_ms', '<', end + pad), eb('end_ms', '>', start - pad)])).as('clashes'),
+            ])
+            .where('kind', '=', 'meeting')
+            .where('released', '=', 0)
+            .where('assignee', 'is not', null)
+            .where('end_ms', '>', weekStart)
+            .where('start_ms', '<', weekStart + 7 * DAY)
+            .groupBy('assignee'),
+        )
+        .map((row) => [row.assignee, row]),
     );
     const free = chosen
       .filter((host) => !load.get(host.id)?.clashes)
@@ -161,13 +169,17 @@ export class BookingLedger {
     const query = { availability, busy: this.busy(start.getTime(), end.getTime()), minutes, now: this.clock() };
     if (!isFreeSlot({ ...query, start })) throw new SlotTakenError(nearestFreeSlots({ ...query, start, count: 3 }));
     const assignee = this.assigneeFor(start.getTime(), end.getTime(), availability);
-    this.insertSlot.run(record.id, 'meeting', start.getTime(), end.getTime(), assignee, null);
+    this.insertSlot({ id: record.id, kind: 'meeting', start_ms: start.getTime(), end_ms: end.getTime(), assignee });
     return assignee;
   }
 
   /** Frees a meeting's time (declined or cancelled) or removes a block. */
   release(id: string) {
-    this.releaseSlot.run(id);
+    this.db.run((q) => q.updateTable('booking_slots').set({ released: 1 }).where('id', '=', id));
+  }
+
+  private insertSlot(slot: Insertable<Database['booking_slots']>) {
+    this.db.run((q) => q.insertInto('booking_slots').values(slot));
   }
 
   /** Whether `start` is a free slot for a meeting of `minutes` now (call it after releasing the meeting's own time). */
@@ -188,7 +200,7 @@ export class BookingLedger {
    * SlotTakenError with the nearest free times. Call inside the transaction that changes the record.
    */
   move(id: string, start: Date, minutes: number) {
-    this.releaseSlot.run(id);
+    this.release(id);
     const availability = this.availability();
     const query = {
       availability,
@@ -197,17 +209,24 @@ export class BookingLedger {
       now: this.clock(),
     };
     if (!isFreeSlot({ ...query, start })) throw new SlotTakenError(nearestFreeSlots({ ...query, start, count: 3 }));
-    this.db
-      .prepare(
-        "INSERT INTO booking_slots (id, kind, start_ms, end_ms) VALUES (?, 'meeting', ?, ?) ON CONFLICT (id) DO UPDATE SET start_ms = excluded.start_ms, end_ms = excluded.end_ms, released = 0",
-      )
-      .run(id, start.getTime(), start.getTime() + minutes * 60_000);
+    this.db.run((q) =>
+      q
+        .insertInto('booking_slots')
+        .values({ id, kind: 'meeting', start_ms: start.getTime(), end_ms: start.getTime() + minutes * 60_000 })
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((eb) => ({
+            start_ms: eb.ref('excluded.start_ms'),
+            end_ms: eb.ref('excluded.end_ms'),
+            released: 0,
+          })),
+        ),
+    );
   }
 
   /** Staff close [start, end) by hand: those slots leave the public read at once. */
   block(start: number, end: number, note: string | null): LedgerEntry {
     const id = `blk${randomUUID().replace(/-/g, '')}`;
-    this.insertSlot.run(id, 'block', start, end, null, note);
+    this.insertSlot({ id, kind: 'block', start_ms: start, end_ms: end, note });
     return { id, kind: 'block', start, end, assignee: null, note };
   }
 
@@ -216,26 +235,35 @@ export class BookingLedger {
    * undefined when that id holds no time.
    */
   free(id: string): LedgerEntry | undefined {
-    return this.db
-      .prepare(
-        `UPDATE booking_slots SET released = 1 WHERE id = ? AND kind = 'meeting' AND released = 0
-         RETURNING id, kind, start_ms AS start, end_ms AS end, assignee, note`,
-      )
-      .get(id) as LedgerEntry | undefined;
+    return this.db.first((q) =>
+      q
+        .updateTable('booking_slots')
+        .set({ released: 1 })
+        .where('id', '=', id)
+        .where('kind', '=', 'meeting')
+        .where('released', '=', 0)
+        .returning(entryColumns),
+    );
   }
 
   /** Removes a block; false when there is no such block (a meeting's id is not a block). */
   unblock(id: string): boolean {
-    return this.db.prepare("DELETE FROM booking_slots WHERE id = ? AND kind = 'block'").run(id).changes > 0;
+    return (
+      this.db.run((q) => q.deleteFrom('booking_slots').where('id', '=', id).where('kind', '=', 'block')).changes > 0
+    );
   }
 
   /** Meetings still holding their time and blocks overlapping [from, to), earliest first. */
   entries(from: number, to: number): LedgerEntry[] {
-    return this.db
-      .prepare(
-        `SELECT id, kind, start_ms AS start, end_ms AS end, assignee, note FROM booking_slots
-         WHERE released = 0 AND end_ms > ? AND start_ms < ? ORDER BY start_ms, id`,
-      )
-      .all(from, to) as LedgerEntry[];
+    return this.db.all((q) =>
+      q
+        .selectFrom('booking_slots')
+        .select(entryColumns)
+        .where('released', '=', 0)
+        .where('end_ms', '>', from)
+        .where('start_ms', '<', to)
+        .orderBy('start_ms')
+        .orderBy('id'),
+    );
   }
 }

@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Updateable } from 'kysely';
 import type { MeetingLifeView, PaymentInstructions } from '../../schemas/staff-api';
 import type { Db } from '../db';
 import { SettingsStore } from '../settings/settings-store';
-
-interface Row {
-  lang: 'en' | 'ne';
-  join_url: string | null;
-  decline_reason: string | null;
-  offers: string;
-  nonce: string;
-  paid_at: string | null;
-  paid_by: string | null;
-}
+import type { Database } from '../storage/database';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 
 export interface MeetingLifeRow extends MeetingLifeView {
   nonce: string;
@@ -25,29 +18,36 @@ const newNonce = () => randomBytes(12).toString('base64url');
  * every manage link of the meeting is signed with (a new nonce revokes them all).
  */
 export class MeetingLife {
-  private readonly readRow;
-  private readonly insertRow;
+  private readonly db: TypedDb;
   private readonly settings: SettingsStore;
 
-  constructor(private readonly db: Db) {
+  constructor(db: Db) {
+    this.db = typedDb(db);
     this.settings = new SettingsStore(db);
-    this.readRow = db.prepare(
-      'SELECT lang, join_url, decline_reason, offers, nonce, paid_at, paid_by FROM meeting_life WHERE record_id = ?',
-    );
-    this.insertRow = db.prepare('INSERT OR IGNORE INTO meeting_life (record_id, lang, nonce) VALUES (?, ?, ?)');
   }
 
   /** A new meeting's row; call inside the transaction that stores it. */
   created(recordId: string, lang: 'en' | 'ne' = 'en') {
-    this.insertRow.run(recordId, lang, newNonce());
+    this.db.run((q) =>
+      q.insertInto('meeting_life').orIgnore().values({ record_id: recordId, lang, nonce: newNonce() }),
+    );
+  }
+
+  private row(recordId: string) {
+    return this.db.first((q) =>
+      q
+        .selectFrom('meeting_life')
+        .select(['lang', 'join_url', 'decline_reason', 'offers', 'nonce', 'paid_at', 'paid_by'])
+        .where('record_id', '=', recordId),
+    );
   }
 
   /** The meeting's row, made on first use for a meeting booked before this table existed. */
   get(recordId: string): MeetingLifeRow {
-    let row = this.readRow.get(recordId) as Row | undefined;
+    let row = this.row(recordId);
     if (!row) {
       this.created(recordId);
-      row = this.readRow.get(recordId) as Row;
+      row = this.row(recordId)!;
     }
     return {
       lang: row.lang,
@@ -59,29 +59,28 @@ export class MeetingLife {
     };
   }
 
+  /** Changes the meeting's row, made first if it has none. */
+  private update(recordId: string, change: Updateable<Database['meeting_life']>) {
+    this.get(recordId);
+    this.db.run((q) => q.updateTable('meeting_life').set(change).where('record_id', '=', recordId));
+  }
+
   view(recordId: string): MeetingLifeView {
     const { nonce: _nonce, ...view } = this.get(recordId);
     return view;
   }
 
   setJoinUrl(recordId: string, joinUrl: string | null) {
-    this.get(recordId);
-    this.db.prepare('UPDATE meeting_life SET join_url = ? WHERE record_id = ?').run(joinUrl, recordId);
+    this.update(recordId, { join_url: joinUrl });
   }
 
   setDecline(recordId: string, reason: string | null, offers: string[]) {
-    this.get(recordId);
-    this.db
-      .prepare('UPDATE meeting_life SET decline_reason = ?, offers = ? WHERE record_id = ?')
-      .run(reason, JSON.stringify(offers), recordId);
+    this.update(recordId, { decline_reason: reason, offers: JSON.stringify(offers) });
   }
 
   /** Staff marked the meeting paid (or not, undoing a mistake). */
   setPaid(recordId: string, paid: boolean, by: string) {
-    this.get(recordId);
-    this.db
-      .prepare('UPDATE meeting_life SET paid_at = ?, paid_by = ? WHERE record_id = ?')
-      .run(paid ? new Date().toISOString() : null, paid ? by : null, recordId);
+    this.update(recordId, { paid_at: paid ? new Date().toISOString() : null, paid_by: paid ? by : null });
   }
 
   /** How to pay for a paid meeting (bank account, digital wallet), as an admin wrote it; empty when not set. */
@@ -95,7 +94,6 @@ export class MeetingLife {
 
   /** Every manage and offer link of the meeting stops working. */
   revokeLinks(recordId: string) {
-    this.get(recordId);
-    this.db.prepare('UPDATE meeting_life SET nonce = ? WHERE record_id = ?').run(newNonce(), recordId);
+    this.update(recordId, { nonce: newNonce() });
   }
 }

@@ -1,6 +1,8 @@
 import { companyFrom, defaultCompanyFacts, type CompanyFacts } from '../../schemas/company';
 import { companyFactsSchema } from '../../schemas/company-facts';
+import { sql } from 'kysely';
 import type { Db } from '../db';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 import { SettingsStore } from './settings-store';
 
 /** What the pages are rendered with: `facts` undefined while they are the build's defaults. */
@@ -17,15 +19,23 @@ export interface FactsState {
  */
 export class CompanySettings {
   private state: FactsState;
+  private readonly db: TypedDb;
   private readonly store: SettingsStore;
-  private readonly dataVersion;
-  private seenDataVersion: unknown;
+  private seenDataVersion: number;
 
-  constructor(private readonly db: Db) {
+  constructor(db: Db) {
+    this.db = typedDb(db);
     this.store = new SettingsStore(db);
-    this.dataVersion = db.prepare('PRAGMA data_version').pluck();
-    this.seenDataVersion = this.dataVersion.get();
+    this.seenDataVersion = this.dataVersion();
     this.state = { version: 0, facts: this.read() };
+  }
+
+  /**
+   * A number that changes when another connection commits. SQLite only: a second engine answers
+   * this here (a change feed, or a version the settings table keeps).
+   */
+  private dataVersion(): number {
+    return this.db.first(() => sql<{ data_version: number }>`PRAGMA data_version`)!.data_version;
   }
 
   private read(): CompanyFacts | undefined {
@@ -46,7 +56,7 @@ export class CompanySettings {
   }
 
   current(): FactsState {
-    const dataVersion = this.dataVersion.get();
+    const dataVersion = this.dataVersion();
     if (dataVersion !== this.seenDataVersion) {
       this.seenDataVersion = dataVersion;
       const facts = this.read();
@@ -66,7 +76,7 @@ export class CompanySettings {
       if (isDefault) this.store.delete('company');
       else this.store.set('company', facts);
       alongside();
-    })();
+    });
     this.state = { version: this.state.version + 1, facts: isDefault ? undefined : facts };
   }
 }

@@ -2,6 +2,7 @@ import type { BookingSettings } from '../../schemas/booking-staff-api';
 import type { CompanyFacts } from '../../schemas/company';
 import type { PaymentInstructions } from '../../schemas/staff-api';
 import type { Db } from '../db';
+import { typedDb } from '../storage/typed-db';
 
 /**
  * Every single value the company sets or the data folder remembers, by key, with its type. A value
@@ -31,24 +32,36 @@ export class SettingsStore {
   private readonly deleteValue;
 
   constructor(db: Db) {
-    this.readValue = db.prepare('SELECT value FROM settings WHERE key = ?').pluck();
-    this.writeValue = db.prepare(
-      `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+    const typed = typedDb(db);
+    this.readValue = typed.statement((q, args: { key: SettingKey }) =>
+      q.selectFrom('settings').select('value').where('key', '=', args.key),
     );
-    this.deleteValue = db.prepare('DELETE FROM settings WHERE key = ?');
+    this.writeValue = typed.statement((q, args: { key: SettingKey; value: string; updated_at: string }) =>
+      q
+        .insertInto('settings')
+        .values({ key: args.key, value: args.value, updated_at: args.updated_at })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet((eb) => ({
+            value: eb.ref('excluded.value'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        ),
+    );
+    this.deleteValue = typed.statement((q, args: { key: SettingKey }) =>
+      q.deleteFrom('settings').where('key', '=', args.key),
+    );
   }
 
   get<K extends SettingKey>(key: K): Settings[K] | undefined {
-    const value = this.readValue.get(key) as string | undefined;
-    return value === undefined ? undefined : (JSON.parse(value) as Settings[K]);
+    const row = this.readValue.first({ key });
+    return row === undefined ? undefined : (JSON.parse(row.value) as Settings[K]);
   }
 
   set<K extends SettingKey>(key: K, value: Settings[K]) {
-    this.writeValue.run(key, JSON.stringify(value), new Date().toISOString());
+    this.writeValue.run({ key, value: JSON.stringify(value), updated_at: new Date().toISOString() });
   }
 
   delete(key: SettingKey) {
-    this.deleteValue.run(key);
+    this.deleteValue.run({ key });
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 import type { AuditEntry } from '../../schemas/staff-api';
 
 export interface Actor {
@@ -13,57 +14,48 @@ export interface AuditEvent {
   detail?: string | null;
 }
 
-interface Row {
-  id: number;
-  at: string;
-  actor_id: string | null;
-  actor_name: string | null;
-  action: string;
-  tbl: string | null;
-  record_id: string | null;
-  detail: string | null;
-}
-
 /** Who did what to which record, when; the actor's name is kept as it was, so a removed account still reads. */
 export class AuditLog {
-  private readonly insertRow;
-  private readonly page;
-  private readonly recordLines;
+  private readonly db: TypedDb;
 
   constructor(db: Db) {
-    this.insertRow = db.prepare(
-      'INSERT INTO staff_audit (at, actor_id, actor_name, action, tbl, record_id, detail) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    this.page = db.prepare('SELECT * FROM staff_audit WHERE id < ? ORDER BY id DESC LIMIT ?');
-    this.recordLines = db.prepare(
-      'SELECT at, actor_name AS actor, action, detail FROM staff_audit WHERE record_id = ? ORDER BY id',
-    );
+    this.db = typedDb(db);
   }
 
   write(actor: Actor | null, event: AuditEvent) {
-    this.insertRow.run(
-      new Date().toISOString(),
-      actor?.id ?? null,
-      actor?.name ?? null,
-      event.action,
-      event.table ?? null,
-      event.recordId ?? null,
-      event.detail ?? null,
+    this.db.run((q) =>
+      q.insertInto('staff_audit').values({
+        at: new Date().toISOString(),
+        actor_id: actor?.id ?? null,
+        actor_name: actor?.name ?? null,
+        action: event.action,
+        tbl: event.table ?? null,
+        record_id: event.recordId ?? null,
+        detail: event.detail ?? null,
+      }),
     );
   }
 
   /** The lines about one record, oldest first (a person's data export). */
   aboutRecord(recordId: string): { at: string; actor: string | null; action: string; detail: string | null }[] {
-    return this.recordLines.all(recordId) as {
-      at: string;
-      actor: string | null;
-      action: string;
-      detail: string | null;
-    }[];
+    return this.db.all((q) =>
+      q
+        .selectFrom('staff_audit')
+        .select(['at', 'actor_name as actor', 'action', 'detail'])
+        .where('record_id', '=', recordId)
+        .orderBy('id'),
+    );
   }
 
   list(before: number, limit: number): { items: AuditEntry[]; nextCursor: string | null } {
-    const rows = this.page.all(before, limit + 1) as Row[];
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('staff_audit')
+        .selectAll()
+        .where('id', '<', before)
+        .orderBy('id', 'desc')
+        .limit(limit + 1),
+    );
     const items = rows.slice(0, limit).map((row) => ({
       id: row.id,
       at: row.at,

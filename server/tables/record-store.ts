@@ -1,7 +1,9 @@
 import { setImmediate } from 'node:timers';
-import type { Statement } from 'better-sqlite3';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db';
 import { guardStorage } from '../errors/storage-error';
+import type { Database } from '../storage/database';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 import { newRecordId } from './record-id';
 
 export type Fields = Record<string, unknown>;
@@ -29,11 +31,7 @@ export interface ListOptions {
   sort: SortKey[];
 }
 
-interface Row {
-  id: string;
-  created_time: string;
-  fields: string;
-}
+type Row = Pick<Selectable<Database['records']>, 'id' | 'created_time' | 'fields'>;
 
 const toRecord = (row: Row): StoredRecord => ({
   id: row.id,
@@ -49,13 +47,20 @@ export const toPlaced = (row: PlacedRow): PlacedRecord => ({
 });
 const jsonPath = (field: string) => `$."${field.replaceAll('"', '\\"')}"`;
 
+/** A field's value in a record's stored JSON. SQLite only: a second engine answers this here. */
+const fieldValue = (field: string) => sql<unknown>`json_extract(fields, ${jsonPath(field)})`;
+
+/**
+ * Whether a record's stored JSON text holds `text` (`anyCase`: its lower-case text holds `text`,
+ * itself lower case). SQLite only (`instr`): a second engine answers this here.
+ */
+const storedJsonHolds = (text: string, anyCase = false) =>
+  anyCase ? sql<boolean>`instr(lower(fields), ${text}) > 0` : sql<boolean>`instr(fields, ${text}) > 0`;
+
 /** The records of every table in one SQLite table; fields are kept as JSON. */
 export class RecordStore {
+  private readonly db: TypedDb;
   private readonly insertRow;
-  private readonly deleteTable;
-  private readonly findByField;
-  private readonly updateFields;
-  private readonly listStatements = new Map<string, Statement>();
   /** Submissions waiting for the next group commit (`createSoon`). */
   private readonly waiting: {
     run: () => StoredRecord[];
@@ -64,15 +69,14 @@ export class RecordStore {
   }[] = [];
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly onCreate?: CreateHook,
   ) {
-    this.insertRow = db.prepare('INSERT INTO records (tbl, id, created_time, fields) VALUES (?, ?, ?, ?)');
-    this.deleteTable = db.prepare('DELETE FROM records WHERE tbl = ?');
-    this.findByField = db.prepare(
-      'SELECT id, created_time, fields FROM records WHERE tbl = ? AND json_extract(fields, ?) = ? ORDER BY seq LIMIT 1',
+    this.db = typedDb(db);
+    // Compiled once: every submission runs it.
+    this.insertRow = this.db.statement((q, row: Insertable<Database['records']>) =>
+      q.insertInto('records').values({ tbl: row.tbl, id: row.id, created_time: row.created_time, fields: row.fields }),
     );
-    this.updateFields = db.prepare('UPDATE records SET fields = ? WHERE id = ?');
   }
 
   /** Commits all records or none (with what `alongside` writes); returns once they are on disk. */
@@ -83,7 +87,7 @@ export class RecordStore {
         this.onCreate?.(table, records);
         alongside?.(records);
         return records;
-      })(),
+      }),
     );
   }
 
@@ -117,7 +121,7 @@ export class RecordStore {
               outcomes.push({ error });
             }
           }
-        })(),
+        }),
       );
     } catch (error) {
       for (const { reject } of group) reject(error);
@@ -134,9 +138,9 @@ export class RecordStore {
   replace(table: string, fieldsList: Fields[]): StoredRecord[] {
     return guardStorage(() =>
       this.db.transaction(() => {
-        this.deleteTable.run(table);
+        this.db.run((q) => q.deleteFrom('records').where('tbl', '=', table));
         return fieldsList.map((fields) => this.insert(table, fields));
-      })(),
+      }),
     );
   }
 
@@ -151,82 +155,105 @@ export class RecordStore {
         const created: string[] = [];
         const updated: string[] = [];
         const records = fieldsList.map((fields) => {
-          const existing = this.findByField.get(table, jsonPath(field), fields[field]) as Row | undefined;
+          const existing = this.db.first((q) =>
+            q
+              .selectFrom('records')
+              .select(['id', 'created_time', 'fields'])
+              .where('tbl', '=', table)
+              .where(fieldValue(field), '=', fields[field])
+              .orderBy('seq')
+              .limit(1),
+          );
           if (!existing) {
             const record = this.insert(table, fields);
             created.push(record.id);
             return record;
           }
           const merged = { ...JSON.parse(existing.fields), ...fields };
-          this.updateFields.run(JSON.stringify(merged), existing.id);
+          this.update(existing.id, merged);
           updated.push(existing.id);
           return { id: existing.id, createdTime: existing.created_time, fields: merged };
         });
         return { records, created, updated };
-      })(),
+      }),
     );
   }
 
   list(table: string, options: ListOptions): StoredRecord[] {
-    const order = options.sort.map((key) => `json_extract(fields, ?) ${key.direction === 'desc' ? 'DESC' : 'ASC'}`);
-    const sql = `SELECT id, created_time, fields FROM records WHERE tbl = ? ORDER BY ${[...order, 'seq'].join(', ')} LIMIT ? OFFSET ?`;
-    let statement = this.listStatements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.listStatements.set(sql, statement);
-    }
-    const rows = statement.all(
-      table,
-      ...options.sort.map((key) => jsonPath(key.field)),
-      options.limit,
-      options.skip,
-    ) as Row[];
+    const rows = this.db.all((q) =>
+      options.sort
+        .reduce(
+          (query, key) => query.orderBy(fieldValue(key.field), key.direction),
+          q.selectFrom('records').select(['id', 'created_time', 'fields']).where('tbl', '=', table),
+        )
+        .orderBy('seq')
+        .limit(options.limit)
+        .offset(options.skip),
+    );
     return rows.map(toRecord);
   }
 
   /** Replaces a record's fields (the Team editor); the caller has validated them. */
   update(id: string, fields: Fields) {
-    this.updateFields.run(JSON.stringify(fields), id);
+    this.db.run((q) =>
+      q
+        .updateTable('records')
+        .set({ fields: JSON.stringify(fields) })
+        .where('id', '=', id),
+    );
   }
 
   /** The back office's deletions; the staff schema's triggers take the record's inbox rows with it. */
   delete(id: string) {
-    this.db.prepare('DELETE FROM records WHERE id = ?').run(id);
+    this.db.run((q) => q.deleteFrom('records').where('id', '=', id));
   }
 
   /** Whether any record of `table` holds `text` in its stored JSON (an upload's URL, say). */
   mentions(table: string, text: string): boolean {
     return (
-      this.db.prepare('SELECT 1 FROM records WHERE tbl = ? AND instr(fields, ?) > 0').get(table, text) !== undefined
+      this.db.first((q) =>
+        q.selectFrom('records').select('seq').where('tbl', '=', table).where(storedJsonHolds(text)).limit(1),
+      ) !== undefined
     );
   }
 
   /** The records of `tables` whose stored JSON holds `text` (lower case) in any case, oldest first. */
   mentioningAny(tables: readonly string[], text: string): PlacedRecord[] {
-    const rows = this.db
-      .prepare(
-        `SELECT seq, tbl, id, created_time, fields FROM records WHERE tbl IN (${tables.map(() => '?').join(', ')}) AND instr(lower(fields), ?) > 0 ORDER BY seq`,
-      )
-      .all(...tables, text) as PlacedRow[];
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('records')
+        .select(['seq', 'tbl', 'id', 'created_time', 'fields'])
+        .where('tbl', 'in', tables)
+        .where(storedJsonHolds(text, true))
+        .orderBy('seq'),
+    );
     return rows.map(toPlaced);
   }
 
   /** How many records each table holds (metrics, a backup's manifest). */
   countsByTable(): Record<string, number> {
-    const rows = this.db.prepare('SELECT tbl, count(*) AS n FROM records GROUP BY tbl ORDER BY tbl').all() as {
-      tbl: string;
-      n: number;
-    }[];
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('records')
+        .select((eb) => ['tbl', eb.fn.countAll<number>().as('n')])
+        .groupBy('tbl')
+        .orderBy('tbl'),
+    );
     return Object.fromEntries(rows.map((row) => [row.tbl, row.n]));
   }
 
   count(table: string): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM records WHERE tbl = ?').get(table) as { n: number }).n;
+    return this.db.first((q) =>
+      q
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tbl', '=', table),
+    )!.n;
   }
 
   private insert(table: string, fields: Fields): StoredRecord {
     const record = { id: newRecordId(), createdTime: new Date().toISOString(), fields };
-    this.insertRow.run(table, record.id, record.createdTime, JSON.stringify(fields));
+    this.insertRow.run({ tbl: table, id: record.id, created_time: record.createdTime, fields: JSON.stringify(fields) });
     return record;
   }
 }

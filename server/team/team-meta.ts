@@ -1,14 +1,9 @@
 import { teamTable, type TeamMember } from '../../schemas/team-member';
 import type { Db } from '../db';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 import type { RecordStore, StoredRecord } from '../tables/record-store';
 import { pageRecords } from '../tables/page-records';
 import type { TableBackend } from '../tables/table-backend';
-
-interface MetaRow {
-  record_id: string;
-  position: number;
-  hidden: number;
-}
 
 export interface TeamEntry extends StoredRecord {
   fields: TeamMember;
@@ -21,13 +16,17 @@ export interface TeamEntry extends StoredRecord {
  * fields). A member without a row keeps its imported `order` and is shown.
  */
 export class TeamMeta {
-  constructor(
-    private readonly db: Db,
-    private readonly store: RecordStore,
-  ) {}
+  private readonly db: TypedDb;
 
-  private rows(): Map<string, MetaRow> {
-    const rows = this.db.prepare('SELECT * FROM staff_team_meta').all() as MetaRow[];
+  constructor(
+    db: Db,
+    private readonly store: RecordStore,
+  ) {
+    this.db = typedDb(db);
+  }
+
+  private rows() {
+    const rows = this.db.all((q) => q.selectFrom('staff_team_meta').selectAll());
     return new Map(rows.map((row) => [row.record_id, row]));
   }
 
@@ -47,11 +46,17 @@ export class TeamMeta {
   }
 
   set(recordId: string, position: number, hidden: boolean) {
-    this.db
-      .prepare(
-        'INSERT INTO staff_team_meta (record_id, position, hidden) VALUES (?, ?, ?) ON CONFLICT (record_id) DO UPDATE SET position = excluded.position, hidden = excluded.hidden',
-      )
-      .run(recordId, position, hidden ? 1 : 0);
+    this.db.run((q) =>
+      q
+        .insertInto('staff_team_meta')
+        .values({ record_id: recordId, position, hidden: hidden ? 1 : 0 })
+        .onConflict((conflict) =>
+          conflict.column('record_id').doUpdateSet((eb) => ({
+            position: eb.ref('excluded.position'),
+            hidden: eb.ref('excluded.hidden'),
+          })),
+        ),
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import type { Selectable } from 'kysely';
 import { shippedSources } from '../../../schemas/sample-videos';
 import {
   videoFileTypes,
@@ -11,6 +12,7 @@ import {
 } from '../../../schemas/video';
 import type { VideoPoster } from '../../../schemas/video-play';
 import type { Db } from '../../db';
+import type { Database } from '../../storage/database';
 import type { ByteRange, FileStore } from '../../files/file-store';
 import { localFileStore } from '../../files/local-file-store';
 
@@ -23,19 +25,11 @@ interface VideoFile {
 }
 const fileName = (file: VideoFile) => `${file.id}.${file.type}`;
 
-interface VideoRow {
-  id: string;
-  title_en: string;
-  title_ne: string;
-  poster: string;
-  poster_alt: string;
-  file_id: string | null;
-  youtube_id: string | null;
-  sample: number;
-  position: number;
+/** A video with its file's type and size (none for a YouTube video). */
+type VideoRow = Selectable<Database['content_videos']> & {
   type: VideoFileType | null;
   bytes: number | null;
-}
+};
 
 interface SaveOptions {
   sample?: boolean;

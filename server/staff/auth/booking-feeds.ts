@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
+import { typedDb, type TypedDb } from '../../storage/typed-db';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -9,39 +10,48 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * everywhere revokes theirs too (`endAccess`).
  */
 export class BookingFeeds {
-  constructor(private readonly db: Db) {}
+  private readonly db: TypedDb;
+
+  constructor(db: Db) {
+    this.db = typedDb(db);
+  }
 
   /** A new token for `userId`; any earlier one stops working. */
   issue(userId: string): string {
     const token = randomBytes(32).toString('base64url');
-    this.db
-      .prepare(
-        `INSERT INTO booking_feeds (user_id, token_hash, created_at) VALUES (?, ?, ?)
-         ON CONFLICT (user_id) DO UPDATE SET token_hash = excluded.token_hash, created_at = excluded.created_at`,
-      )
-      .run(userId, hashOf(token), new Date().toISOString());
+    this.db.run((q) =>
+      q
+        .insertInto('booking_feeds')
+        .values({ user_id: userId, token_hash: hashOf(token), created_at: new Date().toISOString() })
+        .onConflict((conflict) =>
+          conflict.column('user_id').doUpdateSet((eb) => ({
+            token_hash: eb.ref('excluded.token_hash'),
+            created_at: eb.ref('excluded.created_at'),
+          })),
+        ),
+    );
     return token;
   }
 
   revoke(userId: string): boolean {
-    return this.db.prepare('DELETE FROM booking_feeds WHERE user_id = ?').run(userId).changes > 0;
+    return this.db.run((q) => q.deleteFrom('booking_feeds').where('user_id', '=', userId)).changes > 0;
   }
 
   /** When the person's current link was made, or null when they have none. */
   createdAt(userId: string): string | null {
-    const row = this.db.prepare('SELECT created_at FROM booking_feeds WHERE user_id = ?').get(userId) as
-      { created_at: string } | undefined;
+    const row = this.db.first((q) => q.selectFrom('booking_feeds').select('created_at').where('user_id', '=', userId));
     return row?.created_at ?? null;
   }
 
   /** The token's owner while their account exists and is enabled, whatever rows a crash or restore left. */
   activeOwnerOf(token: string): string | undefined {
-    return this.db
-      .prepare(
-        `SELECT f.user_id FROM booking_feeds f JOIN staff_users u ON u.id = f.user_id
-         WHERE f.token_hash = ? AND u.disabled = 0`,
-      )
-      .pluck()
-      .get(hashOf(token)) as string | undefined;
+    return this.db.first((q) =>
+      q
+        .selectFrom('booking_feeds as f')
+        .innerJoin('staff_users as u', 'u.id', 'f.user_id')
+        .select('f.user_id')
+        .where('f.token_hash', '=', hashOf(token))
+        .where('u.disabled', '=', 0),
+    )?.user_id;
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db';
 import { addressKey } from '../../http/address-key';
+import { typedDb, type TypedDb } from '../../storage/typed-db';
 
 /**
  * Free tries before delays start, per account at one address and per address whatever the
@@ -26,10 +27,6 @@ const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 const KNOWN_FOR_MS = 90 * 24 * 60 * 60 * 1000;
 
 type Kind = keyof typeof policies;
-interface Row {
-  failures: number;
-  last_failure_at: number;
-}
 
 export const delaySeconds = (kind: Kind, failures: number) => {
   const { freeTries, maxDelayS } = policies[kind];
@@ -45,7 +42,11 @@ const hashed = (text: string) => createHash('sha256').update(text).digest('hex')
  * through while one is being hashed. Addresses count by `addressKey`: an IPv6 /64 is one address.
  */
 export class SignInThrottle {
-  constructor(private readonly db: Db) {}
+  private readonly db: TypedDb;
+
+  constructor(db: Db) {
+    this.db = typedDb(db);
+  }
 
   private keys(email: string, address: string) {
     const where = addressKey(address);
@@ -58,19 +59,40 @@ export class SignInThrottle {
 
   private count(keys: string[]) {
     const now = Date.now();
-    const upsert = this.db.prepare(`
-      INSERT INTO staff_sign_in_failures (key, failures, last_failure_at) VALUES (?, 1, ?)
-      ON CONFLICT (key) DO UPDATE SET
-        failures = CASE WHEN ? - last_failure_at > ? THEN 1 ELSE failures + 1 END,
-        last_failure_at = excluded.last_failure_at`);
     this.db.transaction(() => {
-      for (const key of keys) upsert.run(key, now, now, FORGET_AFTER_MS);
-    })();
+      for (const key of keys)
+        this.db.run((q) =>
+          q
+            .insertInto('staff_sign_in_failures')
+            .values({ key, failures: 1, last_failure_at: now })
+            .onConflict((conflict) =>
+              conflict.column('key').doUpdateSet((eb) => ({
+                failures: eb
+                  .case()
+                  .when('last_failure_at', '<', now - FORGET_AFTER_MS)
+                  .then(1)
+                  .else(eb('failures', '+', 1))
+                  .end(),
+                last_failure_at: eb.ref('excluded.last_failure_at'),
+              })),
+            ),
+        );
+    });
   }
 
-  private failures(key: string, now: number): Row | undefined {
-    const row = this.db.prepare('SELECT * FROM staff_sign_in_failures WHERE key = ?').get(key) as Row | undefined;
+  private failures(key: string, now: number) {
+    const row = this.db.first((q) => q.selectFrom('staff_sign_in_failures').selectAll().where('key', '=', key));
     return row && now - row.last_failure_at <= FORGET_AFTER_MS ? row : undefined;
+  }
+
+  /** One try fewer counted against each key (never below none). */
+  private forgive(keys: string[]) {
+    this.db.run((q) =>
+      q
+        .updateTable('staff_sign_in_failures')
+        .set((eb) => ({ failures: eb.fn('max', [eb.lit(0), eb('failures', '-', 1)]) }))
+        .where('key', 'in', keys),
+    );
   }
 
   /** Seconds to wait before another try from this address is heard, 0 if it may go ahead. */
@@ -102,7 +124,7 @@ export class SignInThrottle {
 
   /** A new password (set-password link, or changed by its owner) gives the account its codes back. */
   passwordSet(userId: string) {
-    this.db.prepare('DELETE FROM staff_sign_in_failures WHERE key = ?').run(`codes:${userId}`);
+    this.db.run((q) => q.deleteFrom('staff_sign_in_failures').where('key', '=', `codes:${userId}`));
   }
 
   /**
@@ -119,10 +141,7 @@ export class SignInThrottle {
   /** A right password answered with a code: this try does not count against the caller. */
   forgiveTry(email: string, address: string) {
     const { pair, address: addressKey } = this.keys(email, address);
-    const forgive = this.db.prepare(
-      'UPDATE staff_sign_in_failures SET failures = max(0, failures - 1) WHERE key IN (?, ?)',
-    );
-    forgive.run(pair, addressKey);
+    this.forgive([pair, addressKey]);
   }
 
   /**
@@ -132,25 +151,26 @@ export class SignInThrottle {
   succeeded(email: string, userId: string, address: string) {
     const keys = this.keys(email, address);
     this.db.transaction(() => {
-      this.db.prepare('DELETE FROM staff_sign_in_failures WHERE key = ?').run(keys.pair);
-      this.db
-        .prepare('UPDATE staff_sign_in_failures SET failures = max(0, failures - 1) WHERE key = ?')
-        .run(keys.account);
-      this.db
-        .prepare('UPDATE staff_sign_in_failures SET failures = max(0, failures - 1) WHERE key = ?')
-        .run(keys.address);
-      this.db
-        .prepare(
-          'INSERT INTO staff_sign_in_known (key, last_at) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET last_at = excluded.last_at',
-        )
-        .run(hashed(`${userId}|${addressKey(address)}`), Date.now());
-    })();
+      this.db.run((q) => q.deleteFrom('staff_sign_in_failures').where('key', '=', keys.pair));
+      this.forgive([keys.account, keys.address]);
+      this.db.run((q) =>
+        q
+          .insertInto('staff_sign_in_known')
+          .values({ key: hashed(`${userId}|${addressKey(address)}`), last_at: Date.now() })
+          .onConflict((conflict) =>
+            conflict.column('key').doUpdateSet((eb) => ({ last_at: eb.ref('excluded.last_at') })),
+          ),
+      );
+    });
   }
 
   private isKnown(userId: string, address: string): boolean {
-    const row = this.db
-      .prepare('SELECT last_at FROM staff_sign_in_known WHERE key = ?')
-      .get(hashed(`${userId}|${addressKey(address)}`)) as { last_at: number } | undefined;
+    const row = this.db.first((q) =>
+      q
+        .selectFrom('staff_sign_in_known')
+        .select('last_at')
+        .where('key', '=', hashed(`${userId}|${addressKey(address)}`)),
+    );
     return row !== undefined && Date.now() - row.last_at <= KNOWN_FOR_MS;
   }
 }

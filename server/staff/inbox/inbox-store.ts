@@ -8,8 +8,11 @@ import {
   type InboxTable,
 } from '../../../schemas/staff-api';
 import { NEPAL_OFFSET_MINUTES } from '../../../schemas/nepal-time';
+import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db';
-import { toPlaced, type Fields, type PlacedRecord, type PlacedRow } from '../../tables/record-store';
+import type { Database } from '../../storage/database';
+import { typedDb, type QueryBuilder, type TypedDb } from '../../storage/typed-db';
+import { toPlaced, type Fields, type PlacedRecord } from '../../tables/record-store';
 import { notFound } from '../staff-api-error';
 
 export interface InboxFilter {
@@ -29,47 +32,78 @@ export interface InboxRecord extends RecordSummary {
   seq: number;
 }
 
-interface Row {
-  seq: number;
-  tbl: InboxTable;
-  id: string;
-  created_time: string;
-  fields: string;
-  status: RecordStatus;
-  assignee_id: string | null;
-  assignee_name: string | null;
-  decision: MeetingDecision | null;
-  decided_at: string | null;
-  decided_by: string | null;
-  decided_by_name: string | null;
-  duplicate_of: string | null;
-  duplicate_state: 'flagged' | 'merged' | 'dismissed' | null;
-  slot_start: number | null;
-  slot_end: number | null;
+/** The meta rows (`m`), starting point of every inbox read. */
+type MetaRows = SelectQueryBuilder<Database & { m: Database['staff_record_meta'] }, 'm', object>;
+
+/** A record as the inbox shows it: its row, the back office's state of it, and its meeting's slot. */
+const withColumns = (rows: MetaRows) =>
+  rows
+    .innerJoin('records as r', 'r.seq', 'm.seq')
+    .leftJoin('staff_users as u', 'u.id', 'm.assignee_id')
+    .leftJoin('staff_users as d', 'd.id', 'm.decided_by')
+    .leftJoin('staff_duplicates as dup', 'dup.seq', 'm.seq')
+    .leftJoin('records as dr', 'dr.seq', 'dup.of_seq')
+    .leftJoin('booking_slots as bs', (join) => join.onRef('bs.id', '=', 'r.id').on('bs.kind', '=', 'meeting'))
+    .select([
+      'm.seq',
+      'm.tbl',
+      'r.id',
+      'r.created_time',
+      'r.fields',
+      'm.status',
+      'm.assignee_id',
+      'u.name as assignee_name',
+      'm.decision',
+      'm.decided_at',
+      'm.decided_by',
+      'd.name as decided_by_name',
+      'dr.id as duplicate_of',
+      'dup.state as duplicate_state',
+      'bs.start_ms as slot_start',
+      'bs.end_ms as slot_end',
+    ]);
+type Row = ReturnType<typeof withColumns> extends Compilable<infer O> ? O : never;
+
+/**
+ * The meta rows of the records an FTS5 query matches, the index's matches walked newest first and
+ * each checked against the filters (CROSS JOIN keeps that order; left to itself SQLite may walk a
+ * filter's rows and probe the index once per row, which is hundreds of times slower); `f.rowid` is
+ * the record's `seq`. SQLite only: a second engine answers this here.
+ */
+function searchMatches(q: QueryBuilder, match: string): MetaRows {
+  const rows = q
+    .withTables<{ staff_records_fts: { rowid: number } }>()
+    .selectFrom('staff_records_fts as f')
+    .crossJoin('staff_record_meta as m')
+    .whereRef('m.seq', '=', 'f.rowid')
+    .where(sql<boolean>`staff_records_fts MATCH ${match}`);
+  // The index is left out of the type: only `f.rowid` is read, by name, as the list's order.
+  return rows as unknown as MetaRows;
 }
 
-const columns = `m.seq, m.tbl, r.id, r.created_time, r.fields, m.status, m.assignee_id, u.name AS assignee_name,
-  m.decision, m.decided_at, m.decided_by, d.name AS decided_by_name, dr.id AS duplicate_of, dup.state AS duplicate_state,
-  bs.start_ms AS slot_start, bs.end_ms AS slot_end`;
-const joins = `JOIN records r ON r.seq = m.seq
-  LEFT JOIN staff_users u ON u.id = m.assignee_id
-  LEFT JOIN staff_users d ON d.id = m.decided_by
-  LEFT JOIN staff_duplicates dup ON dup.seq = m.seq
-  LEFT JOIN records dr ON dr.seq = dup.of_seq
-  LEFT JOIN booking_slots bs ON bs.id = r.id AND bs.kind = 'meeting'`;
+/**
+ * A record's last change (arrival, decision, note, audit line) as ISO text, '' for none. SQLite
+ * only (max() of several values): a second engine answers this here.
+ */
+const lastChange = sql<string>`max(
+  r.created_time,
+  coalesce(m.decided_at, ''),
+  coalesce((SELECT max(created_at) FROM staff_notes n WHERE n.seq = r.seq), ''),
+  coalesce((SELECT max(at) FROM staff_audit a WHERE a.record_id = r.id), '')
+)`;
 
 const toRecord = (row: Row): InboxRecord => ({
   seq: row.seq,
-  table: row.tbl,
+  table: row.tbl as InboxTable,
   id: row.id,
   createdTime: row.created_time,
   fields: JSON.parse(row.fields) as Fields,
-  status: row.status,
+  status: row.status as RecordStatus,
   assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? 'Removed account' } : null,
   decision:
     row.decision && row.decided_at
       ? {
-          value: row.decision,
+          value: row.decision as MeetingDecision,
           decidedAt: row.decided_at,
           decidedBy: row.decided_by ? { id: row.decided_by, name: row.decided_by_name ?? 'Removed account' } : null,
         }
@@ -99,65 +133,69 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
  * keyset pages newest first (by `seq`), FTS5 search.
  */
 export class InboxStore {
-  constructor(private readonly db: Db) {}
+  private readonly db: TypedDb;
+
+  constructor(db: Db) {
+    this.db = typedDb(db);
+  }
 
   /**
    * Records are stamped in arrival order, so a date bound becomes a `seq` bound found through the
    * time index; the page query then walks one index in `seq` order whatever the filters.
    */
   private seqAtOrAfter(time: string): number {
-    const row = this.db
-      .prepare('SELECT seq FROM staff_record_meta WHERE created_time >= ? ORDER BY created_time LIMIT 1')
-      .get(time) as { seq: number } | undefined;
+    const row = this.db.first((q) =>
+      q
+        .selectFrom('staff_record_meta')
+        .select('seq')
+        .where('created_time', '>=', time)
+        .orderBy('created_time')
+        .limit(1),
+    );
     return row?.seq ?? Number.MAX_SAFE_INTEGER;
   }
 
   list(filter: InboxFilter, page: { before?: number; limit: number }): { items: InboxRecord[]; next: number | null } {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (condition: string, ...values: unknown[]) => {
-      where.push(condition);
-      params.push(...values);
-    };
     const match = filter.q ? ftsQuery(filter.q) : undefined;
     if (filter.q && !match) return { items: [], next: null };
-    // A search walks the index's matches newest first and checks each against the filters (CROSS
-    // JOIN keeps that order); left to itself SQLite may walk a filter's rows and probe the index
-    // once per row, which is hundreds of times slower.
-    const seq = match ? 'f.rowid' : 'm.seq';
-    if (match) add('staff_records_fts MATCH ?', match);
-    if (filter.table) add('m.tbl = ?', filter.table);
-    if (filter.status) add('m.status = ?', filter.status);
-    if (filter.assigneeId === null) add('m.assignee_id IS NULL');
-    else if (filter.assigneeId) add('m.assignee_id = ?', filter.assigneeId);
-    if (filter.from) add(`${seq} >= ?`, this.seqAtOrAfter(nepalDayStart(filter.from)));
-    if (filter.to) add(`${seq} < ?`, this.seqAtOrAfter(nepalDayStart(nextDay(filter.to))));
-    if (filter.slotFrom !== undefined) add('bs.start_ms >= ?', filter.slotFrom);
-    if (filter.slotTo !== undefined) add('bs.start_ms < ?', filter.slotTo);
-    if (page.before !== undefined) add(`${seq} < ?`, page.before);
-    const from = match
-      ? 'staff_records_fts f CROSS JOIN staff_record_meta m ON m.seq = f.rowid'
-      : 'staff_record_meta m';
-    const sql = `SELECT ${columns} FROM ${from} ${joins}
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${seq} DESC LIMIT ?`;
-    const rows = this.db.prepare(sql).all(...params, page.limit + 1) as Row[];
+    const seq = sql.ref<number>(match ? 'f.rowid' : 'm.seq');
+    const from = filter.from ? this.seqAtOrAfter(nepalDayStart(filter.from)) : undefined;
+    const to = filter.to ? this.seqAtOrAfter(nepalDayStart(nextDay(filter.to))) : undefined;
+    const rows = this.db.all((q) =>
+      withColumns(match ? searchMatches(q, match) : q.selectFrom('staff_record_meta as m'))
+        .$if(!!filter.table, (query) => query.where('m.tbl', '=', filter.table!))
+        .$if(!!filter.status, (query) => query.where('m.status', '=', filter.status!))
+        .$if(filter.assigneeId === null, (query) => query.where('m.assignee_id', 'is', null))
+        .$if(!!filter.assigneeId, (query) => query.where('m.assignee_id', '=', filter.assigneeId!))
+        .$if(from !== undefined, (query) => query.where(seq, '>=', from!))
+        .$if(to !== undefined, (query) => query.where(seq, '<', to!))
+        .$if(filter.slotFrom !== undefined, (query) => query.where('bs.start_ms', '>=', filter.slotFrom!))
+        .$if(filter.slotTo !== undefined, (query) => query.where('bs.start_ms', '<', filter.slotTo!))
+        .$if(page.before !== undefined, (query) => query.where(seq, '<', page.before!))
+        .orderBy(seq, 'desc')
+        .limit(page.limit + 1),
+    );
     const items = rows.slice(0, page.limit).map(toRecord);
     return { items, next: rows.length > page.limit ? items[items.length - 1].seq : null };
   }
 
   counts(): CountsAnswer {
-    const rows = this.db
-      .prepare("SELECT tbl, count(*) AS n FROM staff_record_meta WHERE status = 'new' GROUP BY tbl")
-      .all() as { tbl: InboxTable; n: number }[];
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('staff_record_meta')
+        .select((eb) => ['tbl', eb.fn.countAll<number>().as('n')])
+        .where('status', '=', 'new')
+        .groupBy('tbl'),
+    );
     const counts = Object.fromEntries(inboxTables.map((table) => [table, 0])) as CountsAnswer;
-    for (const row of rows) counts[row.tbl] = row.n;
+    for (const row of rows) counts[row.tbl as InboxTable] = row.n;
     return counts;
   }
 
   find(table: string, id: string): InboxRecord | undefined {
-    const row = this.db
-      .prepare(`SELECT ${columns} FROM staff_record_meta m ${joins} WHERE r.id = ? AND m.tbl = ?`)
-      .get(id, table) as Row | undefined;
+    const row = this.db.first((q) =>
+      withColumns(q.selectFrom('staff_record_meta as m')).where('r.id', '=', id).where('m.tbl', '=', table),
+    );
     return row && toRecord(row);
   }
 
@@ -169,55 +207,70 @@ export class InboxStore {
 
   /** Records that arrived after `seq`, oldest first (for live updates). */
   arrivedAfter(seq: number): { seq: number; table: InboxTable; id: string }[] {
-    return this.db
-      .prepare(
-        'SELECT m.seq, m.tbl AS "table", r.id FROM staff_record_meta m JOIN records r ON r.seq = m.seq WHERE m.seq > ? ORDER BY m.seq LIMIT 100',
-      )
-      .all(seq) as { seq: number; table: InboxTable; id: string }[];
+    return this.db.all((q) =>
+      q
+        .selectFrom('staff_record_meta as m')
+        .innerJoin('records as r', 'r.seq', 'm.seq')
+        .select(['m.seq', 'm.tbl as table', 'r.id'])
+        .$narrowType<{ table: InboxTable }>()
+        .where('m.seq', '>', seq)
+        .orderBy('m.seq')
+        .limit(100),
+    );
   }
 
   lastSeq(): number {
-    return (this.db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM staff_record_meta').get() as { seq: number }).seq;
+    return this.db.first((q) =>
+      q.selectFrom('staff_record_meta').select((eb) => eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)).as('seq')),
+    )!.seq;
   }
 
   setStatus(seq: number, status: RecordStatus) {
-    this.db.prepare('UPDATE staff_record_meta SET status = ? WHERE seq = ?').run(status, seq);
+    this.db.run((q) => q.updateTable('staff_record_meta').set({ status }).where('seq', '=', seq));
   }
 
   /** Settles a likely-duplicate flag; false when the record has none waiting. */
   settleDuplicate(seq: number, state: 'merged' | 'dismissed'): boolean {
     return (
-      this.db.prepare("UPDATE staff_duplicates SET state = ? WHERE seq = ? AND state = 'flagged'").run(state, seq)
-        .changes === 1
+      this.db.run((q) =>
+        q.updateTable('staff_duplicates').set({ state }).where('seq', '=', seq).where('state', '=', 'flagged'),
+      ).changes === 1
     );
   }
 
   setAssignee(seq: number, assigneeId: string | null) {
-    this.db.prepare('UPDATE staff_record_meta SET assignee_id = ? WHERE seq = ?').run(assigneeId, seq);
+    this.db.run((q) => q.updateTable('staff_record_meta').set({ assignee_id: assigneeId }).where('seq', '=', seq));
   }
 
   /** Assigns a record known by its id. */
   assignRecord(recordId: string, assigneeId: string) {
-    this.db
-      .prepare('UPDATE staff_record_meta SET assignee_id = ? WHERE seq = (SELECT seq FROM records WHERE id = ?)')
-      .run(assigneeId, recordId);
+    this.db.run((q) =>
+      q
+        .updateTable('staff_record_meta')
+        .set({ assignee_id: assigneeId })
+        .where('seq', '=', (eb) => eb.selectFrom('records').select('seq').where('id', '=', recordId)),
+    );
   }
 
   /** Records a meeting's decision; answers how many it has had, the SEQUENCE of its calendar entries from now on. */
   setDecision(seq: number, decision: MeetingDecision, by: string | null): number {
-    return (
-      this.db
-        .prepare(
-          'UPDATE staff_record_meta SET decision = ?, decided_at = ?, decided_by = ?, decisions = decisions + 1 WHERE seq = ? RETURNING decisions',
-        )
-        .get(decision, new Date().toISOString(), by, seq) as { decisions: number }
-    ).decisions;
+    return this.db.first((q) =>
+      q
+        .updateTable('staff_record_meta')
+        .set((eb) => ({
+          decision,
+          decided_at: new Date().toISOString(),
+          decided_by: by,
+          decisions: eb('decisions', '+', 1),
+        }))
+        .where('seq', '=', seq)
+        .returning('decisions'),
+    )!.decisions;
   }
 
   /** How many decisions a meeting has had: 0 for the booking as made. */
   decisions(seq: number): number {
-    const row = this.db.prepare('SELECT decisions FROM staff_record_meta WHERE seq = ?').get(seq) as
-      { decisions: number } | undefined;
+    const row = this.db.first((q) => q.selectFrom('staff_record_meta').select('decisions').where('seq', '=', seq));
     return row?.decisions ?? 0;
   }
 
@@ -226,19 +279,15 @@ export class InboxStore {
    * anything the audit log or notes record) came before `cutoff` (ISO), oldest first: retention's question.
    */
   unchangedSince(table: string, cutoff: string): PlacedRecord[] {
-    const rows = this.db
-      .prepare(
-        `SELECT r.seq, r.tbl, r.id, r.created_time, r.fields FROM records r
-         LEFT JOIN staff_record_meta m ON m.seq = r.seq
-         WHERE r.tbl = ? AND max(
-           r.created_time,
-           coalesce(m.decided_at, ''),
-           coalesce((SELECT max(created_at) FROM staff_notes n WHERE n.seq = r.seq), ''),
-           coalesce((SELECT max(at) FROM staff_audit a WHERE a.record_id = r.id), '')
-         ) < ?
-         ORDER BY r.seq`,
-      )
-      .all(table, cutoff) as PlacedRow[];
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('records as r')
+        .leftJoin('staff_record_meta as m', 'm.seq', 'r.seq')
+        .select(['r.seq', 'r.tbl', 'r.id', 'r.created_time', 'r.fields'])
+        .where('r.tbl', '=', table)
+        .where(lastChange, '<', cutoff)
+        .orderBy('r.seq'),
+    );
     return rows.map(toPlaced);
   }
 
@@ -247,21 +296,24 @@ export class InboxStore {
     seq: number,
   ): { status: RecordStatus; decision: MeetingDecision | null; decided_at: string | null } | null {
     return (
-      (this.db.prepare('SELECT status, decision, decided_at FROM staff_record_meta WHERE seq = ?').get(seq) as
-        { status: RecordStatus; decision: MeetingDecision | null; decided_at: string | null } | undefined) ?? null
+      this.db.first((q) =>
+        q
+          .selectFrom('staff_record_meta')
+          .select(['status', 'decision', 'decided_at'])
+          .$narrowType<{ status: RecordStatus; decision: MeetingDecision | null }>()
+          .where('seq', '=', seq),
+      ) ?? null
     );
   }
 
   notes(seq: number): NoteView[] {
-    const rows = this.db
-      .prepare('SELECT id, author_id, author_name, body, created_at FROM staff_notes WHERE seq = ? ORDER BY id')
-      .all(seq) as {
-      id: number;
-      author_id: string | null;
-      author_name: string | null;
-      body: string;
-      created_at: string;
-    }[];
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('staff_notes')
+        .select(['id', 'author_id', 'author_name', 'body', 'created_at'])
+        .where('seq', '=', seq)
+        .orderBy('id'),
+    );
     return rows.map((row) => ({
       id: String(row.id),
       author: row.author_name === null ? null : { id: row.author_id ?? '', name: row.author_name },
@@ -272,14 +324,18 @@ export class InboxStore {
 
   addNote(seq: number, author: { id: string | null; name: string }, body: string): NoteView {
     const createdAt = new Date().toISOString();
-    const { lastInsertRowid } = this.db
-      .prepare('INSERT INTO staff_notes (seq, author_id, author_name, body, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(seq, author.id, author.name, body, createdAt);
+    const { lastInsertRowid } = this.db.run((q) =>
+      q
+        .insertInto('staff_notes')
+        .values({ seq, author_id: author.id, author_name: author.name, body, created_at: createdAt }),
+    );
     return { id: String(lastInsertRowid), author: { id: author.id ?? '', name: author.name }, body, createdAt };
   }
 
   /** A removed account's records go back to nobody. */
   unassignAll(assigneeId: string) {
-    this.db.prepare('UPDATE staff_record_meta SET assignee_id = NULL WHERE assignee_id = ?').run(assigneeId);
+    this.db.run((q) =>
+      q.updateTable('staff_record_meta').set({ assignee_id: null }).where('assignee_id', '=', assigneeId),
+    );
   }
 }

@@ -1,0 +1,157 @@
+import type { Statement } from 'better-sqlite3';
+import {
+  DummyDriver,
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type Compilable,
+  type RawBuilder,
+} from 'kysely';
+import type { Db } from '../db';
+import type { Database } from './database';
+
+/**
+ * Kysely as the query builder only (its documented "cold" instance: SQLite's compiler, a driver
+ * that runs nothing). Queries are built typed against `Database`, compiled, and run synchronously
+ * on better-sqlite3 below, so they take part in the connection's synchronous transactions.
+ */
+const builder = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
+
+export type QueryBuilder = typeof builder;
+/** A query built with Kysely's builder, or a whole statement written with its `sql` template. */
+export type Query<O> = Compilable<O> | RawBuilder<O>;
+
+/** Stands for a named value of a `TypedDb.statement` while it is compiled. */
+class Param {
+  constructor(readonly name: string) {}
+}
+
+/** A statement compiled once, its values bound from `args` at each run (see `TypedDb.statement`). */
+export class TypedStatement<A, O> {
+  constructor(
+    private readonly statement: Statement,
+    private readonly parameters: readonly unknown[],
+  ) {}
+
+  private values(args: A) {
+    return this.parameters.map((value) =>
+      value instanceof Param ? (args as Record<string, unknown>)[value.name] : value,
+    );
+  }
+
+  /** Every row the query answers. */
+  all(args: A): O[] {
+    return this.statement.all(...this.values(args)) as O[];
+  }
+
+  /** The query's first row, undefined when it answers none. */
+  first(args: A): O | undefined {
+    return this.statement.get(...this.values(args)) as O | undefined;
+  }
+
+  /** Runs a statement that answers no rows: how many rows it changed, and the rowid it inserted last. */
+  run(args: A): { changes: number; lastInsertRowid: number } {
+    const { changes, lastInsertRowid } = this.statement.run(...this.values(args));
+    return { changes, lastInsertRowid: Number(lastInsertRowid) };
+  }
+}
+
+/** Prepared statements kept per connection; past this many distinct texts the oldest are let go. */
+const MAX_STATEMENTS = 500;
+
+const compile = <O>(query: Query<O>) => ('isRawBuilder' in query ? query.compile(builder) : query.compile());
+
+/**
+ * Runs typed queries on one better-sqlite3 connection. `all`, `first` and `run` build and compile
+ * their query at each call (for queries whose shape varies: filters, lists, sort orders); each SQL
+ * text is prepared once, since values are always parameters. `statement` compiles a fixed query
+ * once, for the busy paths where building it each time would cost more than running it.
+ */
+export class TypedDb {
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(private readonly driver: Db) {}
+
+  private prepared(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.driver.prepare(sql);
+      if (this.statements.size >= MAX_STATEMENTS) this.statements.delete(this.statements.keys().next().value!);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /**
+   * A fixed query compiled once: `build` names its values as properties of `args` and passes them
+   * through untouched (`where('key', '=', args.key)`); a value it computes from them (a condition, a
+   * conversion) cannot be compiled ahead and is refused here. Lists (`in`) need `all`/`first`/`run`.
+   */
+  statement<A extends object, O>(build: (db: QueryBuilder, args: A) => Query<O>): TypedStatement<A, O> {
+    const read = new Set<string>();
+    const args = new Proxy({} as A, {
+      get: (_, name) => {
+        read.add(String(name));
+        return new Param(String(name));
+      },
+      ownKeys: () => {
+        throw new Error('A statement names each of its values (`values({ key: args.key })`, not `values(args)`)');
+      },
+    });
+    const { sql, parameters } = compile(build(builder, args));
+    const bound = new Set(parameters.flatMap((value) => (value instanceof Param ? [value.name] : [])));
+    const computed = [...read].filter((name) => !bound.has(name));
+    if (computed.length)
+      throw new Error(`A statement's values are bound as they are; computed from: ${computed.join(', ')}`);
+    return new TypedStatement(this.prepared(sql), parameters);
+  }
+
+  private once<O>(build: (db: QueryBuilder) => Query<O>): TypedStatement<void, O> {
+    const { sql, parameters } = compile(build(builder));
+    return new TypedStatement(this.prepared(sql), parameters);
+  }
+
+  /** Every row the query answers. */
+  all<O>(build: (db: QueryBuilder) => Query<O>): O[] {
+    return this.once(build).all();
+  }
+
+  /** The query's first row, undefined when it answers none. */
+  first<O>(build: (db: QueryBuilder) => Query<O>): O | undefined {
+    return this.once(build).first();
+  }
+
+  /** Runs a statement that answers no rows: how many rows it changed, and the rowid it inserted last. */
+  run(build: (db: QueryBuilder) => Query<unknown>) {
+    return this.once(build).run();
+  }
+
+  /** Runs `work` in one transaction (a savepoint inside another): all of its writes commit, or none. */
+  transaction<T>(work: () => T): T {
+    return this.driver.transaction(work)();
+  }
+
+  get inTransaction(): boolean {
+    return this.driver.inTransaction;
+  }
+}
+
+const executors = new WeakMap<Db, TypedDb>();
+
+/** The connection's one executor, so every owner on it shares the prepared statements. */
+export function typedDb(db: Db): TypedDb {
+  let typed = executors.get(db);
+  if (!typed) {
+    typed = new TypedDb(db);
+    executors.set(db, typed);
+  }
+  return typed;
+}
