@@ -156,6 +156,7 @@ export interface Database {
     saved_to_disk: Generated<number>;
     send_job: string | null;
   };
+  mirror_files: { name: string; hosted_url: string };
   outbox: {
     seq: Generated<number>;
     submission_id: string;
@@ -422,6 +423,7 @@ export const declaredColumns = {
     saved_to_disk: 'INTEGER NOT NULL',
     send_job: 'TEXT',
   },
+  mirror_files: { name: 'TEXT NOT NULL', hosted_url: 'TEXT NOT NULL' },
   outbox: {
     seq: 'INTEGER NOT NULL',
     submission_id: 'TEXT NOT NULL',
