@@ -1,5 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db';
 import { ageSeconds, type QueueState } from '../queue-state';
+import type { Database } from '../storage/database';
 import type { Fields, StoredRecord } from '../tables/record-store';
 
 export type OutboxStatus = 'pending' | 'delivered' | 'dead';
@@ -20,21 +22,8 @@ export interface OutboxEntry {
   upstreamId: string | null;
 }
 
-interface Row {
-  seq: number;
-  submission_id: string;
-  base: string;
-  tbl: string;
-  record_id: string;
-  fields: string;
-  created_time: string;
-  status: OutboxStatus;
-  solo: number;
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  upstream_id: string | null;
-}
+/** A row as the typed tables declare it (server/storage/database.ts), its status narrowed. */
+type Row = Omit<Selectable<Database['outbox']>, 'status'> & { status: OutboxStatus };
 
 const toEntry = (row: Row): OutboxEntry => ({
   seq: row.seq,

@@ -755,9 +755,9 @@ describe('a page used before its code has arrived', () => {
       'बन्द गर्नुहोस्',
     ],
   ])(
-    '%s at 375: the support tab opens its dialog with no script fetched; Tab stays in it, Escape, its close button and a tap outside close it, giving the focus back',
+    '%s at 640 (the narrowest window with the tab: a phone has one floating action, the chat): the support tab opens its dialog with no script fetched; Tab stays in it, Escape, its close button and a tap outside close it, giving the focus back',
     async (path, tabName, title, close) => {
-      const { page, errors } = await openPage(browser(), 375, 700);
+      const { page, errors } = await openPage(browser(), 640, 700);
       const scripts = await holdScripts(page);
       await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded' });
       const tab = page.getByRole('button', { name: tabName });

@@ -10,6 +10,7 @@ import type { ApiError } from '@/lib/api-error';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { PageHeading } from '../../components/page-heading';
+import { PublicPageLink } from '../../components/public-page-link';
 import { staffClient } from '../../lib/staff-client';
 
 const factsKey = ['settings', 'company'] as const;
@@ -187,9 +188,7 @@ export default function CompanyFactsPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <PageHeading title="Company facts">
-        <a href="/contact" target="_blank" rel="noopener" className="text-sm font-semibold text-brand-700 underline">
-          Open /contact
-        </a>
+        <PublicPageLink path="/contact" />
       </PageHeading>
       <p className="text-sm text-ink-muted">
         Shown in every page&apos;s header and footer, on the contact page, in search engines&apos; data and in e-mails.

@@ -4,6 +4,7 @@ import type { TeamMemberInput, TeamMemberView } from '@schemas/staff-api';
 import { FormStatus } from '@/components/ui/form/form-status';
 import type { ApiError } from '@/lib/api-error';
 import { PageHeading } from '../../components/page-heading';
+import { PublicPageLink } from '../../components/public-page-link';
 import { teamKey } from '../../lib/query-keys';
 import { MemberForm } from './member-form';
 import { MemberRow } from './member-row';
@@ -37,9 +38,7 @@ export function TeamEditor() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-5">
       <PageHeading title="Team page">
-        <a href="/team" target="_blank" rel="noopener" className="text-sm font-semibold text-brand-700 underline">
-          Open /team
-        </a>
+        <PublicPageLink path="/team" />
       </PageHeading>
       {team.isPending ? (
         <Loading />
