@@ -30,9 +30,9 @@ export class UploadLedger {
     this.findRow = db.prepare('SELECT display_name, filename FROM upload_answers WHERE url = ?');
   }
 
-  record(answer: UploadAnswer, localName?: string) {
+  record(answer: UploadAnswer, localName: string) {
     const filename = answer.format ? `${answer.display_name}.${answer.format}` : answer.display_name;
-    this.insertRow.run(answer.secure_url, answer.display_name, filename, localName ?? null, Date.now());
+    this.insertRow.run(answer.secure_url, answer.display_name, filename, localName, Date.now());
   }
 
   /** True when `url` came from an upload answer and `filename` is that upload's name (with or without extension). */

@@ -22,14 +22,11 @@ export interface CheckedUpload extends ReceivedUpload {
   resourceType: ResourceType;
 }
 
-/**
- * Keeps a checked upload and answers like the file host; `localName` names the file kept on this
- * machine.
- */
+/** Keeps a checked upload and answers like the file host; `localName` names the file kept on this machine. */
 export type UploadSink = (
   upload: CheckedUpload,
   request: FastifyRequest,
-) => Promise<{ answer: UploadAnswer; localName?: string }>;
+) => Promise<{ answer: UploadAnswer; localName: string }>;
 
 const imageKinds: FileKind[] = ['jpeg', 'png', 'webp'];
 export const isImage = (kind: FileKind) => imageKinds.includes(kind);
