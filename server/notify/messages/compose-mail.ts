@@ -88,12 +88,10 @@ function message(spec: MailSpec, company: Company) {
   return meetingDecided(spec.fields, spec.decision, spec.bookUrl, spec.extras, spec.lang, company);
 }
 
-/** Who a submission came from, when it gave an e-mail address: its Name, or its first and last name. */
+/** The visitor a staff notice is about, when the submission gave an e-mail (only a meeting's form asks one). */
 function visitorOf(fields: Record<string, unknown>): { name: string; address: string } | undefined {
-  const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string).trim() : '');
-  const address = text('Email');
-  if (!address) return undefined;
-  return { name: text('Name') || `${text('First Name')} ${text('Last Name')}`.trim(), address };
+  const { Name: name, Email: address } = fields;
+  return typeof address === 'string' && address ? { name: typeof name === 'string' ? name : '', address } : undefined;
 }
 
 /** The subject alone, for the queue's listing, without rendering the parts. */
