@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -31,6 +31,7 @@ export async function nuCheck(pages: Map<string, string>): Promise<NuMessage[]> 
       writeFileSync(file, html);
       return { page, file };
     });
+    const linesOf = new Map([...pages].map(([page, html]) => [page, html.split('\n')]));
     const pageOf = new Map(files.map(({ page, file }) => [`file:${file}`, page]));
     // The checker exits 1 when it found errors; its report goes to stderr either way.
     const { stderr } = await promisify(execFile)(
@@ -56,8 +57,7 @@ export async function nuCheck(pages: Map<string, string>): Promise<NuMessage[]> 
     };
     return report.messages.map(({ url, type, subType, message, extract = '', lastLine = 1, lastColumn = 1 }) => {
       const page = pageOf.get(url) ?? url;
-      const lines = readFileSync(files.find((f) => f.page === page)!.file, 'utf8').split('\n');
-      const at = lines[lastLine - 1] ?? '';
+      const at = linesOf.get(page)?.[lastLine - 1] ?? '';
       return { page, type, subType, message, extract, before: at.slice(Math.max(0, lastColumn - 300), lastColumn) };
     });
   } finally {
