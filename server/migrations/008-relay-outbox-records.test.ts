@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordListAnswer } from '../../schemas/staff-api';
 import { hashPassword } from '../staff/auth/passwords';
@@ -8,6 +11,8 @@ import { callback, meeting } from '../testing/sample-records';
 import { signIn, TEST_PASSWORD } from '../testing/staff-test-client';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { databaseAtVersion } from '../testing/database-at-version';
+import { openDatabase } from '../database';
+import { schemaVersion } from '../upgrades/schema-version';
 
 const UPSTREAM_TOKEN = 'upstream-secret-token-0123456789';
 const SUBMISSION_FIELD = 'SubmissionId';
@@ -116,5 +121,42 @@ describe('a data folder relay mode left', () => {
     } finally {
       await gateway.close();
     }
+  });
+});
+
+/** What the outbox and the records hold, for comparing a folder before and after a crash. */
+const submissionsIn = (dataDir: string) => {
+  const db = new Database(join(dataDir, 'gateway.db'), { readonly: true });
+  try {
+    return {
+      version: schemaVersion(db),
+      outbox: db.prepare('SELECT record_id, status FROM outbox ORDER BY seq').all(),
+      records: db.prepare('SELECT id FROM records ORDER BY seq').all(),
+    };
+  } finally {
+    db.close();
+  }
+};
+
+describe('kill -9 inside the upgrade that makes outbox entries records', () => {
+  it('leaves the relay folder as it was; the next start makes each entry a record once', async () => {
+    const { dataDir } = await relayFolder();
+    const before = submissionsIn(dataDir);
+    expect(before).toMatchObject({ version: 7, records: [] });
+    expect(before.outbox).toHaveLength(4);
+
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/testing/die-inside-upgrade.ts', dataDir]);
+    expect(run.signal).toBe('SIGKILL');
+    expect(submissionsIn(dataDir)).toEqual(before);
+
+    openDatabase(dataDir).close();
+    const after = submissionsIn(dataDir);
+    expect(after.outbox).toEqual(before.outbox);
+    expect(after.records.map((record) => (record as { id: string }).id).sort()).toEqual([
+      'recRelayDead000001',
+      'recRelayDelivered1',
+      'recRelayMeeting001',
+      'recRelayPending001',
+    ]);
   });
 });

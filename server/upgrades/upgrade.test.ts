@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -16,6 +16,8 @@ import { NewerSchemaError, SCHEMA_VERSION, schemaVersion, upgradeBackupDir, upgr
 const fixture = join(import.meta.dirname, 'fixtures', 'data-2405f70');
 /** The same, by the last build whose owners' schemas ran at each open (commit 60bf673, schema version 2). */
 const version2Fixture = join(import.meta.dirname, 'fixtures', 'data-60bf673');
+/** The same, by the build with the hosted table as a mirror and typed storage begun (commit a23ab54, schema version 9). */
+const version9Fixture = join(import.meta.dirname, 'fixtures', 'data-a23ab54');
 
 function oldDataFolder(from = fixture): string {
   const dir = tempDir('old-data');
@@ -33,11 +35,18 @@ const versionOf = (file: string) => {
   }
 };
 
-/** A gateway on `dataDir`, a folder at schema version `from`, which it upgraded after one copy of it at `from`. */
+/**
+ * A gateway on `dataDir`, a folder at schema version `from`, which it upgraded after one copy of it
+ * at `from` (a folder already at this version is opened as it is, with no copy).
+ */
 async function startUpgraded(dataDir: string, from: number) {
   expect(versionOf(join(dataDir, 'gateway.db'))).toBe(from);
   const gateway = await startTestGateway({ DATA_DIR: dataDir });
   expect(schemaVersion(gateway.app.database)).toBe(SCHEMA_VERSION);
+  if (from === SCHEMA_VERSION) {
+    expect(existsSync(upgradeBackupDir(dataDir))).toBe(false);
+    return gateway;
+  }
   const [copy, ...more] = readdirSync(upgradeBackupDir(dataDir));
   expect(more).toEqual([]);
   expect(copy).toMatch(new RegExp(`^gateway-v${from}-before-v${SCHEMA_VERSION}-.+\\.db$`));
@@ -129,9 +138,53 @@ describe('a data folder written by the last build whose schemas ran at each open
   });
 });
 
+describe('a data folder written by the build of schema version 9 (the hosted table as a mirror)', () => {
+  it("keeps its records, files, staff account, notes, settings and the studio's content", async () => {
+    const dataDir = oldDataFolder(version9Fixture);
+    const before = new Database(join(dataDir, 'gateway.db'), { readonly: true });
+    const posts = before.prepare('SELECT id, slug, updated_at FROM content_posts ORDER BY id').all();
+    const events = before.prepare('SELECT id, slug FROM content_events ORDER BY id').all();
+    before.close();
+    expect(posts.length).toBeGreaterThan(0);
+    const gateway = await startUpgraded(dataDir, 9);
+    try {
+      const [callback] = await listAllRecords(gateway.table('Request-Callback'), TEST_STAFF_TOKEN);
+      expect(callback.fields['First Name']).toBe('Sita');
+      const [meeting] = await listAllRecords(gateway.table('Meeting'), TEST_STAFF_TOKEN);
+      const [career] = await listAllRecords(gateway.table('Career'), TEST_STAFF_TOKEN);
+      for (const field of ['Resume/CV', 'Cover Letter', 'Headshot', 'Citizenship']) {
+        const [{ url }] = career.fields[field] as { url: string }[];
+        const name = url.split('/').pop()!;
+        const response = await fetch(`${gateway.url}/files/${name}`, { headers: staffHeaders });
+        expect(response.status).toBe(200);
+        expect(Buffer.from(await response.arrayBuffer())).toEqual(readFileSync(join(version9Fixture, 'files', name)));
+      }
+
+      const admin = await signIn(gateway, 'old.admin@example.com', 'correct horse battery staple a23a');
+      const detail = recordDetailAnswer.parse(await (await admin.call('GET', `/records/Meeting/${meeting.id}`)).json());
+      expect(detail.record.status).toBe('in_progress');
+      expect(detail.record.assignee?.id).toBe(admin.userId);
+      expect(detail.notes.map((note) => note.body)).toEqual(['Called back, prefers the afternoon.']);
+      const company = await (await admin.call('GET', '/settings/company')).json();
+      expect(company).toMatchObject({ facts: { name: 'Old Company Pvt. Ltd.' }, isDefault: false });
+      const booking = await (await admin.call('GET', '/booking/settings')).json();
+      expect(booking.availability.holidays).toEqual(['2026-12-25']);
+      expect(await (await admin.call('GET', '/payment-instructions')).json()).toEqual({
+        bank: 'Old Bank 0123',
+        wallet: 'eSewa 9800000000',
+      });
+      const db = gateway.app.database;
+      expect(db.prepare('SELECT id, slug, updated_at FROM content_posts ORDER BY id').all()).toEqual(posts);
+      expect(db.prepare('SELECT id, slug FROM content_events ORDER BY id').all()).toEqual(events);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
 describe('every way to this version', () => {
-  it('a new database, and the folders of 2405f70 and of schema version 2, end in the same tables, indexes and triggers', () => {
-    const shapes = [undefined, fixture, version2Fixture].map((from) => {
+  it('a new database, and the folders of 2405f70 and of schema versions 2 and 9, end in the same tables, indexes and triggers', () => {
+    const shapes = [undefined, fixture, version2Fixture, version9Fixture].map((from) => {
       const db = openDatabase(from ? oldDataFolder(from) : tempDir('new-data'));
       try {
         return shapeOf(db);
@@ -141,6 +194,7 @@ describe('every way to this version', () => {
     });
     expect(shapes[1]).toEqual(shapes[0]);
     expect(shapes[2]).toEqual(shapes[0]);
+    expect(shapes[3]).toEqual(shapes[0]);
   });
 
   it('opening a database already at this version runs no schema statement and no step', () => {
