@@ -148,6 +148,9 @@ export const forms = {
     draftNote: 'Your typed answers are kept as a draft in this browser until you submit; files are not kept.',
     submit: 'Submit Application',
     success: 'Form submitted successfully!',
+    thanks: (name: string, phone: string) =>
+      `Thank you, ${name}: your application and its files have reached us. We will call you on ${phone} when an opening matches your profile.`,
+    another: 'Send another application',
     steps: { saving: 'Saving your application', uploading: (field: string) => `Uploading ${field}` },
     toastFailure: (step: string) => `There was an error submitting the form. ${step} failed.`,
     failure: (step: string) =>

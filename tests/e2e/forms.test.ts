@@ -309,8 +309,13 @@ describe('career application in the browser', () => {
     page.on('request', (request) => request.url().includes('/v1_1/') && uploads.push(request.url()));
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('heading', { name: 'Loading.....' }).waitFor();
-    await expect.poll(() => toastsSeen(page), { timeout: 20_000 }).toEqual(['Form submitted successfully!']);
+    // The thanks takes the form's place and stays: no toast that fades.
+    const thanks = page.locator('[data-form-outcome]');
+    await thanks.getByText('Form submitted successfully!').waitFor({ timeout: 20_000 });
+    expect(await thanks.textContent()).toContain(`We will call you on ${phone}`);
+    expect(await toastsSeen(page)).toEqual([]);
     expect(uploads).toHaveLength(4);
+    await page.getByRole('button', { name: 'Send another application' }).click();
     expect(await page.getByRole('textbox', { name: 'Phone Number' }).inputValue()).toBe('');
     await expectStored(phone, answers, files);
     expect(errors).toEqual([]);
@@ -361,7 +366,7 @@ describe('career application in the browser', () => {
     expect((await storedRecords('Career')).filter((record) => record.fields['Phone Number'] === phone)).toEqual([]);
 
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect.poll(() => toastsSeen(page), { timeout: 20_000 }).toContain('Form submitted successfully!');
+    await page.locator('[data-form-outcome]').getByText('Form submitted successfully!').waitFor({ timeout: 20_000 });
     // Two uploads before the failure, the failed one, then only the headshot and the citizenship.
     expect(uploads).toHaveLength(5);
     await expectStored(phone, answers, files);

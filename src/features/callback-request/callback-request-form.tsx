@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { showToast } from '@/lib/toast';
-import { CallbackSent } from './callback-sent';
 import { limits } from '@schemas/limits';
 import { callbackCountryCodes } from '@schemas/options';
 import { Field } from '@/components/ui/form/field';
+import { FormSent } from '@/components/ui/form/form-sent';
 import { HoneypotField } from '@/components/ui/form/honeypot-field';
 import { SelectMenu } from '@/components/ui/listbox/select-menu';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -45,7 +45,7 @@ export function CallbackRequestForm() {
 
   if (sent)
     return (
-      <CallbackSent
+      <FormSent
         title={forms.callback.success}
         thanks={forms.callback.thanks(sent.name, sent.phone)}
         another={forms.callback.another}

@@ -157,6 +157,16 @@ describe('career application form', { timeout: 20_000 }, () => {
       ['cv.pdf', 'cover.pdf', 'me.png', 'citizenship.pdf'].map((fileName) => ({ fileName, preset: 'career_uploads' })),
     );
     expect(records.bodies).toEqual([{ fields: expectedRecord }]);
+    // The thanks stays in the form's place (no toast that fades), until the visitor asks for a new form.
+    const thanks = screen.getByRole('status');
+    expect(thanks).toHaveTextContent(
+      'Form submitted successfully!Thank you, सीता: your application and its files have reached us. We will call you on 9812345678 when an opening matches your profile.',
+    );
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(screen.queryByRole('form', { name: 'Career application' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send another application' }));
+    await waitFor(() => expect(textbox('First Name')).toHaveFocus());
     for (const name of textFields) expect(textbox(name)).toHaveValue('');
     for (const name of choiceFields) expect(menu(name)).toHaveTextContent('select an option');
     expect(screen.queryByText('cv.pdf')).not.toBeInTheDocument();
@@ -330,7 +340,7 @@ describe('career file drops', () => {
   });
 });
 
-describe('career draft', () => {
+describe('career draft', { timeout: 20_000 }, () => {
   it('keeps typed answers in localStorage and offers them back on return', async () => {
     const first = setup();
     await first.user.type(textbox('First Name'), 'सीता');
@@ -349,6 +359,20 @@ describe('career draft', () => {
     expect(textbox('First Name')).toHaveValue('सीता');
     expect(menu('City')).toHaveTextContent('Itahari');
     expect(screen.queryByRole('region', { name: 'Saved draft' })).not.toBeInTheDocument();
+  });
+
+  it('takes the offer of an older draft away once an application is sent without it', async () => {
+    localStorage.setItem('career-application-draft', JSON.stringify({ 'First Name': 'Old' }));
+    server.use(uploadsHandler().handler, careerApplicationsHandler().handler);
+    const { user } = setup();
+    expect(screen.getByRole('region', { name: 'Saved draft' })).toBeInTheDocument();
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await screen.findByText('Form submitted successfully!');
+    expect(screen.queryByRole('region', { name: 'Saved draft' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send another application' }));
+    expect(screen.queryByRole('region', { name: 'Saved draft' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('career-application-draft')).toBeNull();
   });
 
   it('forgets the draft when the visitor starts afresh', async () => {

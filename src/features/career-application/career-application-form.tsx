@@ -4,6 +4,7 @@ import { showToast } from '@/lib/toast';
 import { attachmentFields, type AttachmentField } from '@schemas/attachment-fields';
 import { Field } from '@/components/ui/form/field';
 import { FileDrop } from '@/components/ui/form/file-drop';
+import { FormSent } from '@/components/ui/form/form-sent';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { HoneypotField } from '@/components/ui/form/honeypot-field';
 import { SelectMenu } from '@/components/ui/listbox/select-menu';
@@ -40,6 +41,8 @@ export function CareerApplicationForm() {
   const uploading = useRef<AttachmentField>(undefined);
   // A file the file host refused for a reason another try cannot change (its content, its size).
   const [refused, setRefused] = useState<{ field: AttachmentField; message: string }>();
+  // Who applied, thanked in the form's place until they start another application.
+  const [sent, setSent] = useState<{ name: string; phone: string }>();
 
   function chooseFile(field: AttachmentField, file: File | null) {
     if (refused?.field === field) setRefused(undefined);
@@ -74,8 +77,9 @@ export function CareerApplicationForm() {
       steps: t.steps,
     },
     extraErrors: missingFiles,
+    // This render's values are what was sent (the fields are emptied before onSent runs).
     onSent: () => {
-      showToast('success', t.success);
+      setSent({ name: form.values['First Name'].trim(), phone: form.values['Phone Number'].trim() });
       setFiles(perFile(null));
       setProgress(perFile(0));
       uploaded.current.clear();
@@ -96,6 +100,18 @@ export function CareerApplicationForm() {
   });
 
   if (form.busy) return <CareerUploadProgress progress={progress} heading={t.loading} labels={forms.labels} />;
+  if (sent)
+    return (
+      <FormSent
+        title={t.success}
+        thanks={t.thanks(sent.name, sent.phone)}
+        another={t.another}
+        onAnother={() => {
+          setSent(undefined);
+          requestAnimationFrame(() => document.getElementById(form.idFor('First Name'))?.focus());
+        }}
+      />
+    );
 
   return (
     <>

@@ -40,7 +40,11 @@ export function useCareerDraft<V extends Record<string, string>>(values: V, empt
       localStorage.removeItem(DRAFT_KEY);
       settle();
     },
-    clear: () => localStorage.removeItem(DRAFT_KEY),
+    /** Forgets the draft once the application was sent, and the offer of an older one with it. */
+    clear: () => {
+      localStorage.removeItem(DRAFT_KEY);
+      settle();
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
-interface CallbackSentProps {
+interface FormSentProps {
   title: string;
   thanks: string;
   another: string;
@@ -9,10 +9,10 @@ interface CallbackSentProps {
 }
 
 /**
- * The lasting confirmation in the callback form's place: focused when it appears, so a screen
- * reader reads it and the keyboard is next to "Request another callback".
+ * The lasting confirmation in a sent form's place: focused when it appears, so a screen reader
+ * reads it and the keyboard is next to the button that brings an empty form back.
  */
-export function CallbackSent({ title, thanks, another, onAnother }: CallbackSentProps) {
+export function FormSent({ title, thanks, another, onAnother }: FormSentProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   return (
