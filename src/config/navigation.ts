@@ -2,7 +2,8 @@ import { site } from './site';
 
 // Paths only: each link's text is in the page's language, src/content/shell.ts (nav).
 
-export const mainNav = ['/', '/about', '/services', '/team', '/testimonials', '/contact'] as const;
+// The spec's six, and Careers (issue 48): a job seeker on a phone finds the openings from the menu.
+export const mainNav = ['/', '/about', '/services', '/team', '/testimonials', '/career', '/contact'] as const;
 
 export const bookLink = '/book';
 

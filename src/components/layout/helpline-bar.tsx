@@ -14,14 +14,16 @@ export function HelplineBar() {
   return (
     <aside aria-label={helpline.label} className="hidden bg-brand-950 text-sm text-white md:block">
       <div className="container-page flex h-10 items-center justify-between gap-4">
-        <p className="flex items-center gap-2">
-          <PhoneIcon aria-hidden="true" className="h-4 w-4 text-accent-400" />
-          {helpline.text} <span className="font-semibold">{site.helpline.display}</span>
+        {/* On a narrow desktop a long (Nepali) sentence is cut short; the number and the button stay whole. */}
+        <p className="flex min-w-0 items-center gap-2">
+          <PhoneIcon aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-400" />
+          <span className="truncate">{helpline.text}</span>{' '}
+          <span className="whitespace-nowrap font-semibold">{site.helpline.display}</span>
         </p>
-        <div className="flex items-center gap-3">
+        <div className="flex shrink-0 items-center gap-3">
           <a
             href={site.helpline.href}
-            className="rounded-full bg-accent-600 px-3 py-1 font-semibold hover:bg-accent-700"
+            className="whitespace-nowrap rounded-full bg-accent-600 px-3 py-1 font-semibold hover:bg-accent-700"
           >
             {helpline.call}
           </a>

@@ -1,10 +1,11 @@
 import { brandPalette } from '@schemas/brand-palette';
 import { site } from '@/config/site';
+import { cn } from '@/lib/cn';
 
 const { brand, accent, white } = brandPalette;
 
-/** The logo mark (a bridge over a rising sun) with the company name. */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/** The logo mark (a bridge over a rising sun) with the company name (`nameClassName` styles the name). */
+export function Logo({ inverted = false, nameClassName }: { inverted?: boolean; nameClassName?: string }) {
   return (
     <span className="flex items-center gap-2.5">
       <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" className="shrink-0">
@@ -25,7 +26,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         />
       </svg>
       {/* The brand name is written in Latin letters on every page, so it keeps its English lang and spacing. */}
-      <span lang="en" translate="no" className="flex flex-col leading-none">
+      <span lang="en" translate="no" className={cn('flex flex-col leading-none', nameClassName)}>
         <span className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-ink'}`}>
           {site.shortName}
         </span>{' '}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { setViewportWidth } from '@/testing/viewport';
@@ -6,15 +6,25 @@ import { setViewportWidth } from '@/testing/viewport';
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('Navbar', () => {
-  it('links Home, About, Services, Team, Testimonials and Contact, and a Book a Meeting button', async () => {
+  it('links Home, About, Services, Team, Testimonials, Careers and Contact, and a Book a Meeting button', async () => {
     renderRoute('/about');
     const links = within(mainNav()).getAllByRole('link');
     const labels = links.map((link) => link.textContent);
-    for (const label of ['Home', 'About', 'Services', 'Team', 'Testimonials', 'Contact', 'Book a Meeting']) {
+    for (const label of ['Home', 'About', 'Services', 'Team', 'Testimonials', 'Careers', 'Contact', 'Book a Meeting']) {
       expect(labels).toContain(label);
     }
     expect(within(mainNav()).getByRole('link', { name: 'Book a Meeting' })).toHaveAttribute('href', '/book');
     expect(within(mainNav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(mainNav()).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/career');
+  });
+
+  it('links the careers page in Nepali on Nepali pages', async () => {
+    // The Nepali texts are a chunk of their own: the page suspends until it has loaded.
+    await act(async () => {
+      renderRoute('/ne/about');
+    });
+    const nav = await screen.findByRole('navigation', { name: 'मुख्य' }, { timeout: 10_000 });
+    expect(within(nav).getByRole('link', { name: 'रोजगारी' })).toHaveAttribute('href', '/ne/career');
   });
 
   it('highlights only the current route with aria-current="page"', async () => {
@@ -43,6 +53,16 @@ describe('Navbar', () => {
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Home', 'About', 'Services', 'Team', 'Testimonials', 'Contact', 'नेपाली', 'Book a Meeting']);
+    expect(labels).toEqual([
+      'Home',
+      'About',
+      'Services',
+      'Team',
+      'Testimonials',
+      'Careers',
+      'Contact',
+      'नेपाली',
+      'Book a Meeting',
+    ]);
   });
 });

@@ -9,7 +9,8 @@ import { LanguageSwitch } from './language-switch';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-full px-3 py-2 text-[0.95rem] font-medium transition-colors',
+    // Compact below 1280 px: seven links, the language switch and the button share a 769 px bar.
+    'whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium transition-colors xl:px-3 xl:text-[0.95rem]',
     isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-muted hover:text-brand-700',
   );
 
@@ -27,13 +28,17 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <nav aria-label={shell.mainNavLabel} className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="rounded-lg">
-          <Logo />
+      <nav
+        aria-label={shell.mainNavLabel}
+        className="container-page flex h-16 items-center justify-between gap-2 xl:gap-4"
+      >
+        <Link to="/" className="shrink-0 rounded-lg">
+          {/* Beside the links on a narrow desktop the mark alone shows; the name is still read. */}
+          <Logo nameClassName="nav:max-lg:sr-only" />
           <span className="sr-only">{shell.home}</span>
         </Link>
 
-        <ul className="hidden items-center gap-1 nav:flex">
+        <ul className="hidden items-center nav:flex xl:gap-1">
           {mainNav.map((to) => (
             <li key={to}>
               <NavLink to={to} className={linkClass}>
@@ -43,9 +48,9 @@ export function Navbar() {
           ))}
         </ul>
 
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <LanguageSwitch className="hidden nav:inline-flex" />
-          <ButtonLink to={bookLink} variant="accent" size="sm" className="hidden sm:inline-flex">
+          <ButtonLink to={bookLink} variant="accent" size="sm" className="hidden whitespace-nowrap sm:inline-flex">
             {shell.nav[bookLink]}
           </ButtonLink>
           <button
