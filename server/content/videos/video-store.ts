@@ -176,26 +176,26 @@ export class VideoStore {
       youtube_id: youtube,
       updated_at: new Date().toISOString(),
     };
+    const sample = options.sample ? 1 : 0;
     const before = id ? this.fileOf(id) : null;
-    if (id) this.db.run((q) => q.updateTable('content_videos').set(values).where('id', '=', id));
+    if (id)
+      this.db.run((q) =>
+        q
+          .updateTable('content_videos')
+          .set(options.sample === undefined ? values : { ...values, sample })
+          .where('id', '=', id),
+      );
     else
       this.db.run((q) =>
         q.insertInto('content_videos').values((eb) => ({
           id: videoId,
           ...values,
-          sample: options.sample ? 1 : 0,
+          sample,
           // Last: one after the largest position, in the same statement.
           position: eb
             .selectFrom('content_videos')
             .select((max) => max(max.fn.coalesce(max.fn.max('position'), max.lit(0)), '+', 1).as('next')),
         })),
-      );
-    if (options.sample !== undefined)
-      this.db.run((q) =>
-        q
-          .updateTable('content_videos')
-          .set({ sample: options.sample ? 1 : 0 })
-          .where('id', '=', videoId),
       );
     if (options.position !== undefined) this.place(videoId, options.position);
     // A file replaced by another (or by a YouTube link) goes once no video names it.
