@@ -54,7 +54,7 @@ export interface Database {
     width: number;
     height: number;
     widths: string;
-    fallback: string;
+    fallback: 'jpg' | 'png';
     source_sha256: string | null;
     created_at: Generated<string>;
   };
@@ -96,7 +96,7 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
-  content_video_files: { id: string; type: string; bytes: number; created_at: Generated<string> };
+  content_video_files: { id: string; type: 'mp4' | 'webm'; bytes: number; created_at: Generated<string> };
   content_videos: {
     id: string;
     title_en: string;

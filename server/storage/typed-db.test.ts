@@ -47,6 +47,17 @@ describe('typed queries run on the connection', () => {
     ).toThrow(/UNIQUE constraint failed: settings.key/);
     expect(db.all((q) => q.selectFrom('settings').selectAll())).toEqual([]);
   });
+
+  it('takes the write lock before an immediate transaction reads, so another process waits to write', () => {
+    const dir = tempDir('typed-db');
+    const first = openDatabase(dir);
+    const second = openDatabase(dir);
+    onTestFinished(() => void [first.close(), second.close()]);
+    second.pragma('busy_timeout = 0');
+    const writeFromSecond = () => second.prepare("INSERT INTO settings VALUES ('b', '2', 'now')").run();
+    typedDb(first).transaction(() => expect(writeFromSecond).not.toThrow());
+    typedDb(first).transaction(() => expect(writeFromSecond).toThrow('database is locked'), { immediate: true });
+  });
 });
 
 describe('a statement compiled once', () => {

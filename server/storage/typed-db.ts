@@ -134,9 +134,14 @@ export class TypedDb {
     return this.once(build).run();
   }
 
-  /** Runs `work` in one transaction (a savepoint inside another): all of its writes commit, or none. */
-  transaction<T>(work: () => T): T {
-    return this.driver.transaction(work)();
+  /**
+   * Runs `work` in one transaction (a savepoint inside another): all of its writes commit, or none.
+   * `immediate` takes the write lock before `work` reads, so a check and the write it decides (seed
+   * once) are one step for every process on the data folder.
+   */
+  transaction<T>(work: () => T, { immediate = false } = {}): T {
+    const transaction = this.driver.transaction(work);
+    return immediate ? transaction.immediate() : transaction();
   }
 
   get inTransaction(): boolean {

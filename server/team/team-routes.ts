@@ -17,6 +17,7 @@ import { encodeSquare } from '../content/media/encode-image';
 import type { FileStore } from '../files/file-store';
 import { parseInput } from '../staff/auth/staff-auth';
 import type { StaffPlugin } from '../staff/staff-context';
+import { typedDb } from '../storage/typed-db';
 import type { RecordStore } from '../tables/record-store';
 import type { TeamEntry, TeamMeta } from './team-meta';
 
@@ -45,6 +46,7 @@ export const teamEditorRoutes =
   (store: RecordStore, meta: TeamMeta, photos: FileStore, hostedTeam: boolean): StaffPlugin =>
   async (app, { context }) => {
     const { audit } = context;
+    const tdb = typedDb(context.db);
     if (hostedTeam)
       app.addHook('preHandler', async () => {
         throw teamInHostedTable();
@@ -64,7 +66,7 @@ export const teamEditorRoutes =
     app.post('/team', async (request, reply) => {
       const { hidden, ...input } = parseInput(teamCreate, request.body);
       const position = Math.max(0, ...meta.all().map((entry) => entry.position)) + 1;
-      const created = context.db.transaction(() => {
+      const created = tdb.transaction(() => {
         const [record] = store.create(teamTable, [check({ ...stripEmpty(input), order: Math.round(position) })]);
         meta.set(record.id, position, hidden);
         audit.write(request.staff.actor, {
@@ -74,7 +76,7 @@ export const teamEditorRoutes =
           detail: input.Name,
         });
         return record;
-      })();
+      });
       return reply.code(201).send(view(find(created.id)));
     });
 
@@ -82,7 +84,7 @@ export const teamEditorRoutes =
       const { hidden, ...patch } = parseInput(teamPatch, request.body);
       const entry = find(request.params.id);
       const fields = check(stripEmpty({ ...entry.fields, ...patch }));
-      context.db.transaction(() => {
+      tdb.transaction(() => {
         store.update(entry.id, fields);
         meta.set(entry.id, entry.position, hidden ?? entry.hidden);
         const what = [...Object.keys(patch), ...(hidden === undefined ? [] : [hidden ? 'hidden' : 'shown'])];
@@ -92,13 +94,13 @@ export const teamEditorRoutes =
           recordId: entry.id,
           detail: what.join(', '),
         });
-      })();
+      });
       return view(find(entry.id));
     });
 
     app.delete<IdParams>('/team/:id', async (request, reply) => {
       const entry = find(request.params.id);
-      context.db.transaction(() => {
+      tdb.transaction(() => {
         store.delete(entry.id);
         audit.write(request.staff.actor, {
           action: 'removed team member',
@@ -106,7 +108,7 @@ export const teamEditorRoutes =
           recordId: entry.id,
           detail: entry.fields.Name,
         });
-      })();
+      });
       return reply.code(204).send();
     });
 
@@ -117,10 +119,10 @@ export const teamEditorRoutes =
       if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
         throw new StaffApiError(422, 'INVALID_REQUEST', 'ids: list every team member exactly once');
       const hidden = new Map(entries.map((entry) => [entry.id, entry.hidden]));
-      context.db.transaction(() => {
+      tdb.transaction(() => {
         ids.forEach((id, i) => meta.set(id, i + 1, hidden.get(id) ?? false));
         audit.write(request.staff.actor, { action: 'reordered team', table: teamTable });
-      })();
+      });
       return { items: meta.all().map(view) };
     });
 

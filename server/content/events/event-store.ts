@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { EventInput, EventPhoto, EventState } from '../../../schemas/gallery-event';
 import type { Db } from '../../db';
+import type { Database } from '../../storage/database';
+import { typedDb, type TypedDb } from '../../storage/typed-db';
 import { slugify } from '../posts/slugify';
 
 export interface StoredEvent extends EventInput {
@@ -12,25 +15,7 @@ export interface StoredEvent extends EventInput {
   updatedAt: string;
 }
 
-interface Row {
-  id: string;
-  slug: string;
-  title: string;
-  title_ne: string;
-  date: string;
-  place: string;
-  place_ne: string;
-  listing: EventInput['listing'];
-  featured: number;
-  description: string;
-  description_ne: string;
-  photos: string;
-  cover: number;
-  status: EventState;
-  sample: number;
-  created_at: string;
-  updated_at: string;
-}
+type Row = Selectable<Database['content_events']>;
 
 const fromRow = (row: Row): StoredEvent => ({
   id: row.id,
@@ -56,16 +41,22 @@ export class EventConflict extends Error {}
 
 /** Owner of `content_events`: each event with its album. */
 export class EventStore {
+  private readonly db: TypedDb;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.db = typedDb(db);
+  }
 
   /** Newest event first. */
   all(): StoredEvent[] {
-    return (this.db.prepare('SELECT * FROM content_events ORDER BY date DESC, created_at DESC, id').all() as Row[]).map(
-      fromRow,
-    );
+    return this.db
+      .all((q) =>
+        q.selectFrom('content_events').selectAll().orderBy('date', 'desc').orderBy('created_at', 'desc').orderBy('id'),
+      )
+      .map(fromRow);
   }
 
   published(): StoredEvent[] {
@@ -73,12 +64,12 @@ export class EventStore {
   }
 
   get(id: string): StoredEvent | undefined {
-    const row = this.db.prepare('SELECT * FROM content_events WHERE id = ?').get(id) as Row | undefined;
+    const row = this.db.first((q) => q.selectFrom('content_events').selectAll().where('id', '=', id));
     return row && fromRow(row);
   }
 
   bySlug(slug: string): StoredEvent | undefined {
-    const row = this.db.prepare('SELECT * FROM content_events WHERE slug = ?').get(slug) as Row | undefined;
+    const row = this.db.first((q) => q.selectFrom('content_events').selectAll().where('slug', '=', slug));
     return row && fromRow(row);
   }
 
@@ -92,7 +83,6 @@ export class EventStore {
       const holder = this.bySlug(slug);
       if (holder && holder.id !== id) throw new EventConflict(`The address “${slug}” is taken by “${holder.title}”`);
       const values = {
-        id: current?.id ?? id ?? randomBytes(10).toString('hex'),
         slug,
         title: data.title,
         title_ne: data.titleNe,
@@ -108,39 +98,29 @@ export class EventStore {
         cover: Math.min(data.cover, Math.max(0, data.photos.length - 1)),
         status: extra.state ?? current?.state ?? 'draft',
         sample: (extra.sample ?? current?.sample) ? 1 : 0,
-        at,
+        updated_at: at,
       };
-      if (data.featured) this.db.prepare('UPDATE content_events SET featured = 0 WHERE featured = 1').run();
-      if (current)
-        this.db
-          .prepare(
-            `UPDATE content_events SET slug=@slug, title=@title, title_ne=@title_ne, date=@date, place=@place,
-             place_ne=@place_ne, listing=@listing, featured=@featured, description=@description, description_ne=@description_ne, photos=@photos, cover=@cover, status=@status,
-             sample=@sample, updated_at=@at WHERE id=@id`,
-          )
-          .run(values);
-      else
-        this.db
-          .prepare(
-            `INSERT INTO content_events (id, slug, title, title_ne, date, place, place_ne, listing, featured,
-             description, description_ne, photos, cover, status, sample, created_at, updated_at) VALUES (@id, @slug,
-             @title, @title_ne, @date, @place, @place_ne, @listing, @featured, @description, @description_ne, @photos, @cover, @status, @sample, @at, @at)`,
-          )
-          .run(values);
-      return this.get(values.id)!;
-    })();
+      if (data.featured)
+        this.db.run((q) => q.updateTable('content_events').set({ featured: 0 }).where('featured', '=', 1));
+      const eventId = current?.id ?? id ?? randomBytes(10).toString('hex');
+      if (current) this.db.run((q) => q.updateTable('content_events').set(values).where('id', '=', eventId));
+      else this.db.run((q) => q.insertInto('content_events').values({ id: eventId, ...values, created_at: at }));
+      return this.get(eventId)!;
+    });
   }
 
   setState(id: string, state: EventState): StoredEvent | undefined {
-    const result = this.db
-      .prepare('UPDATE content_events SET status = ?, updated_at = ? WHERE id = ?')
-      .run(state, new Date(this.now()).toISOString(), id);
-    return result.changes > 0 ? this.get(id) : undefined;
+    const { changes } = this.db.run((q) =>
+      q
+        .updateTable('content_events')
+        .set({ status: state, updated_at: new Date(this.now()).toISOString() })
+        .where('id', '=', id),
+    );
+    return changes > 0 ? this.get(id) : undefined;
   }
 
   delete(ids: string[]) {
-    const remove = this.db.prepare('DELETE FROM content_events WHERE id = ?');
-    this.db.transaction(() => ids.forEach((id) => remove.run(id)))();
+    if (ids.length) this.db.run((q) => q.deleteFrom('content_events').where('id', 'in', ids));
   }
 
   private freeSlug(base: string, id: string | undefined): string {

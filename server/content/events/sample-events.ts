@@ -1,6 +1,6 @@
 import type { EventInput } from '../../../schemas/gallery-event';
 import type { Db } from '../../db';
-import { SettingsStore } from '../../settings/settings-store';
+import { markSeeded, seedOnce } from '../../settings/seed-once';
 import type { EventStore } from './event-store';
 
 const art = (src: string, alt: string, altNe: string) => ({ picture: { src, width: 1200, height: 800 }, alt, altNe });
@@ -131,15 +131,11 @@ const samples: (EventInput & { slug: string })[] = [
 ];
 
 /** From now on the sample events are never seeded into this data folder (an import brought real ones). */
-export function markEventsSeeded(db: Db) {
-  new SettingsStore(db).set('events_seeded', new Date().toISOString());
-}
+export const markEventsSeeded = (db: Db) => markSeeded(db, 'events_seeded');
 
 /** Seeds the sample events once per data folder (as the sample posts are); a deletion is never undone. */
 export function seedSampleEventsOnce(db: Db, events: EventStore) {
-  db.transaction(() => {
-    if (new SettingsStore(db).get('events_seeded')) return;
+  seedOnce(db, 'events_seeded', () => {
     for (const data of samples) events.save(undefined, data, { sample: true, state: 'published' });
-    markEventsSeeded(db);
-  }).immediate();
+  });
 }

@@ -1,25 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { sql, type Selectable } from 'kysely';
 import { mediaUrl, type MediaImage } from '../../../schemas/media-image';
 import type { Db } from '../../db';
 import type { FileStore } from '../../files/file-store';
 import { localFileStore } from '../../files/local-file-store';
+import type { Database } from '../../storage/database';
+import { typedDb, type TypedDb } from '../../storage/typed-db';
 import type { EncodedImage } from './encode-image';
 
 /** A stored variant's file name: what `/images/<name>` serves. */
 export const mediaFileName = /^([0-9a-f]{32})-(\d{2,4})\.(avif|webp|jpg|png)$/;
 export const mediaDir = (dataDir: string) => join(dataDir, 'media');
 
-interface MediaRow {
-  id: string;
-  width: number;
-  height: number;
-  widths: string;
-  fallback: MediaImage['fallback'];
-}
-
-const fromRow = (row: MediaRow): MediaImage => ({
+const fromRow = (row: Selectable<Database['content_media']>): MediaImage => ({
   id: row.id,
   width: row.width,
   height: row.height,
@@ -27,15 +22,17 @@ const fromRow = (row: MediaRow): MediaImage => ({
   fallback: row.fallback,
 });
 
+/** The order rows were added in. SQLite only (`rowid`): a second engine answers this here. */
+const addedOrder = sql`rowid`;
+
 /** Owner of `content_media` and of the encoded files in DATA_DIR/media. */
 export class MediaStore {
   readonly dir: string;
+  private readonly db: TypedDb;
   private readonly files: FileStore;
 
-  constructor(
-    private readonly db: Db,
-    dataDir: string,
-  ) {
+  constructor(db: Db, dataDir: string) {
+    this.db = typedDb(db);
     this.dir = mediaDir(dataDir);
     this.files = localFileStore(this.dir);
   }
@@ -51,11 +48,16 @@ export class MediaStore {
         this.files.put(mediaUrl(stored, variant.width, variant.extension).split('/').pop()!, variant.bytes),
       ),
     );
-    this.db
-      .prepare(
-        'INSERT INTO content_media (id, width, height, widths, fallback, source_sha256) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(stored.id, stored.width, stored.height, JSON.stringify(stored.widths), stored.fallback, sourceSha256);
+    this.db.run((q) =>
+      q.insertInto('content_media').values({
+        id: stored.id,
+        width: stored.width,
+        height: stored.height,
+        widths: JSON.stringify(stored.widths),
+        fallback: stored.fallback,
+        source_sha256: sourceSha256,
+      }),
+    );
     return stored;
   }
 
@@ -66,7 +68,7 @@ export class MediaStore {
    */
   async clearInterruptedSaves() {
     await this.files.clearUnfinished();
-    const known = new Set((this.db.prepare('SELECT id FROM content_media').all() as { id: string }[]).map((r) => r.id));
+    const known = new Set(this.db.all((q) => q.selectFrom('content_media').select('id')).map((row) => row.id));
     for (const name of await this.files.list()) {
       const id = mediaFileName.exec(name)?.[1];
       if (id && !known.has(id)) await this.files.delete(name);
@@ -85,15 +87,15 @@ export class MediaStore {
   }
 
   get(id: string): MediaImage | undefined {
-    const row = this.db.prepare('SELECT * FROM content_media WHERE id = ?').get(id) as MediaRow | undefined;
+    const row = this.db.first((q) => q.selectFrom('content_media').selectAll().where('id', '=', id));
     return row && fromRow(row);
   }
 
   /** The image made from exactly these source bytes before, if any. */
   bySource(sha256: string): MediaImage | undefined {
-    const row = this.db
-      .prepare('SELECT * FROM content_media WHERE source_sha256 = ? ORDER BY rowid LIMIT 1')
-      .get(sha256) as MediaRow | undefined;
+    const row = this.db.first((q) =>
+      q.selectFrom('content_media').selectAll().where('source_sha256', '=', sha256).orderBy(addedOrder).limit(1),
+    );
     return row && fromRow(row);
   }
 

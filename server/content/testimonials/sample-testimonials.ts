@@ -1,6 +1,6 @@
 import { CAROUSEL_SIZE, type TestimonialInput } from '../../../schemas/testimonial';
 import type { Db } from '../../db';
-import { SettingsStore } from '../../settings/settings-store';
+import { markSeeded, seedOnce } from '../../settings/seed-once';
 import type { TestimonialStore } from './testimonial-store';
 
 const portrait = (n: number) => ({
@@ -126,20 +126,16 @@ const samples: TestimonialInput[] = [
 const sampleId = (i: number) => i.toString(16).padStart(20, '0');
 
 /** From now on the sample testimonials are never seeded into this data folder (an import brought real ones). */
-export function markTestimonialsSeeded(db: Db) {
-  new SettingsStore(db).set('testimonials_seeded', new Date().toISOString());
-}
+export const markTestimonialsSeeded = (db: Db) => markSeeded(db, 'testimonials_seeded');
 
 /** Seeds the sample testimonials once per data folder (as the sample posts are); a deletion is never undone. */
 export function seedSampleTestimonialsOnce(db: Db, testimonials: TestimonialStore) {
-  db.transaction(() => {
-    if (new SettingsStore(db).get('testimonials_seeded')) return;
+  seedOnce(db, 'testimonials_seeded', () => {
     const start = Date.parse('2024-01-01T00:00:00Z');
     const ids = samples.map(
       (data, i) =>
         testimonials.save(sampleId(i), data, { sample: true, at: new Date(start + i * 1000).toISOString() }).id,
     );
     testimonials.setCarousel(ids.slice(0, CAROUSEL_SIZE));
-    markTestimonialsSeeded(db);
-  }).immediate();
+  });
 }

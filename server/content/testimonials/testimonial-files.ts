@@ -104,16 +104,7 @@ export const testimonialKind: ContentKind = {
         JSON.stringify([input.data, carousel, sample])
     )
       return 'unchanged';
-    db.transaction(() => {
-      store.save(fields.id, input.data, { sample });
-      // The place is this testimonial's: whoever held it leaves the carousel.
-      db.prepare('UPDATE content_testimonials SET carousel = NULL WHERE id = ? OR carousel = ?').run(
-        fields.id,
-        carousel,
-      );
-      if (carousel !== null)
-        db.prepare('UPDATE content_testimonials SET carousel = ? WHERE id = ?').run(carousel, fields.id);
-    })();
+    store.save(fields.id, input.data, { sample, carousel });
     return current ? 'updated' : 'created';
   },
 };

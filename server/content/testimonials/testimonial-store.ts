@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
 import type { TestimonialInput } from '../../../schemas/testimonial';
 import type { Db } from '../../db';
+import type { Database } from '../../storage/database';
+import { typedDb, type TypedDb } from '../../storage/typed-db';
 
 export interface StoredTestimonial extends TestimonialInput {
   id: string;
@@ -10,23 +13,7 @@ export interface StoredTestimonial extends TestimonialInput {
   updatedAt: string;
 }
 
-interface Row {
-  id: string;
-  quote: string;
-  quote_ne: string;
-  name: string;
-  name_ne: string;
-  role: string;
-  role_ne: string;
-  rating: number;
-  photo: string | null;
-  carousel: number | null;
-  sample: number;
-  created_at: string;
-  updated_at: string;
-}
-
-const fromRow = (row: Row): StoredTestimonial => ({
+const fromRow = (row: Selectable<Database['content_testimonials']>): StoredTestimonial => ({
   id: row.id,
   quote: row.quote,
   quoteNe: row.quote_ne,
@@ -42,40 +29,53 @@ const fromRow = (row: Row): StoredTestimonial => ({
   updatedAt: row.updated_at,
 });
 
+/** The order rows were added in. SQLite only (`rowid`): a second engine answers this here. */
+const addedOrder = sql`rowid`;
+
 /** Owner of `content_testimonials`: each testimonial and its place in the carousel. */
 export class TestimonialStore {
+  private readonly db: TypedDb;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.db = typedDb(db);
+  }
 
   /** In the order they were added (the grid's order). */
   all(): StoredTestimonial[] {
-    return (this.db.prepare('SELECT * FROM content_testimonials ORDER BY created_at, rowid').all() as Row[]).map(
-      fromRow,
-    );
+    return this.db
+      .all((q) => q.selectFrom('content_testimonials').selectAll().orderBy('created_at').orderBy(addedOrder))
+      .map(fromRow);
   }
 
   /** The carousel's testimonials in their order. */
   carousel(): StoredTestimonial[] {
-    return (
-      this.db.prepare('SELECT * FROM content_testimonials WHERE carousel IS NOT NULL ORDER BY carousel').all() as Row[]
-    ).map(fromRow);
+    return this.db
+      .all((q) =>
+        q.selectFrom('content_testimonials').selectAll().where('carousel', 'is not', null).orderBy('carousel'),
+      )
+      .map(fromRow);
   }
 
   get(id: string): StoredTestimonial | undefined {
-    const row = this.db.prepare('SELECT * FROM content_testimonials WHERE id = ?').get(id) as Row | undefined;
+    const row = this.db.first((q) => q.selectFrom('content_testimonials').selectAll().where('id', '=', id));
     return row && fromRow(row);
   }
 
+  /**
+   * Creates or updates a testimonial (`sample` left out keeps an update's mark). With `carousel`
+   * (an import's), it takes that place or, null, leaves the carousel; whoever held the place leaves it.
+   */
   save(
     id: string | undefined,
     data: TestimonialInput,
-    extra: { sample?: boolean; at?: string } = {},
+    extra: { sample?: boolean; at?: string; carousel?: number | null } = {},
   ): StoredTestimonial {
     const at = extra.at ?? new Date(this.now()).toISOString();
+    const testimonialId = id ?? randomBytes(10).toString('hex');
     const values = {
-      id: id ?? randomBytes(10).toString('hex'),
       quote: data.quote,
       quote_ne: data.quoteNe,
       name: data.name,
@@ -84,39 +84,47 @@ export class TestimonialStore {
       role_ne: data.roleNe,
       rating: data.rating,
       photo: data.photo ? JSON.stringify(data.photo) : null,
-      sample: extra.sample ? 1 : 0,
-      at,
+      updated_at: at,
     };
-    if (id && this.get(id))
-      this.db
-        .prepare(
-          `UPDATE content_testimonials SET quote=@quote, quote_ne=@quote_ne, name=@name, name_ne=@name_ne, role=@role,
-           role_ne=@role_ne, rating=@rating, photo=@photo, updated_at=@at${extra.sample === undefined ? '' : ', sample=@sample'}
-           WHERE id=@id`,
-        )
-        .run(values);
-    else
-      this.db
-        .prepare(
-          `INSERT INTO content_testimonials (id, quote, quote_ne, name, name_ne, role, role_ne, rating, photo, sample,
-           created_at, updated_at) VALUES (@id, @quote, @quote_ne, @name, @name_ne, @role, @role_ne, @rating, @photo,
-           @sample, @at, @at)`,
-        )
-        .run(values);
-    return this.get(values.id)!;
+    const sample = extra.sample ? 1 : 0;
+    return this.db.transaction(() => {
+      if (id && this.get(id))
+        this.db.run((q) =>
+          q
+            .updateTable('content_testimonials')
+            .set(extra.sample === undefined ? values : { ...values, sample })
+            .where('id', '=', id),
+        );
+      else
+        this.db.run((q) =>
+          q.insertInto('content_testimonials').values({ id: testimonialId, ...values, sample, created_at: at }),
+        );
+      if (extra.carousel !== undefined) this.place(testimonialId, extra.carousel);
+      return this.get(testimonialId)!;
+    });
+  }
+
+  private place(id: string, carousel: number | null) {
+    if (carousel !== null)
+      this.db.run((q) =>
+        q.updateTable('content_testimonials').set({ carousel: null }).where('carousel', '=', carousel),
+      );
+    this.db.run((q) => q.updateTable('content_testimonials').set({ carousel }).where('id', '=', id));
   }
 
   /** Exactly these testimonials in the carousel, in this order (every other one out), in one transaction. */
   setCarousel(ids: string[]) {
     this.db.transaction(() => {
-      this.db.prepare('UPDATE content_testimonials SET carousel = NULL WHERE carousel IS NOT NULL').run();
-      const place = this.db.prepare('UPDATE content_testimonials SET carousel = ? WHERE id = ?');
-      ids.forEach((id, i) => place.run(i, id));
-    })();
+      this.db.run((q) =>
+        q.updateTable('content_testimonials').set({ carousel: null }).where('carousel', 'is not', null),
+      );
+      ids.forEach((id, i) =>
+        this.db.run((q) => q.updateTable('content_testimonials').set({ carousel: i }).where('id', '=', id)),
+      );
+    });
   }
 
   delete(ids: string[]) {
-    const remove = this.db.prepare('DELETE FROM content_testimonials WHERE id = ?');
-    this.db.transaction(() => ids.forEach((id) => remove.run(id)))();
+    if (ids.length) this.db.run((q) => q.deleteFrom('content_testimonials').where('id', 'in', ids));
   }
 }

@@ -1,12 +1,10 @@
 import { samplePosterAlt, sampleVideos, shippedPoster } from '../../../schemas/sample-videos';
 import type { Db } from '../../db';
-import { SettingsStore } from '../../settings/settings-store';
+import { markSeeded, seedOnce } from '../../settings/seed-once';
 import type { VideoStore } from './video-store';
 
 /** From now on the sample videos are never seeded into this data folder (an import brought real ones). */
-export function markVideosSeeded(db: Db) {
-  new SettingsStore(db).set('videos_seeded', new Date().toISOString());
-}
+export const markVideosSeeded = (db: Db) => markSeeded(db, 'videos_seeded');
 
 /** The same on every machine, so content moved between machines finds its samples again. */
 const sampleVideoId = (i: number) => i.toString(16).padStart(20, '0');
@@ -16,15 +14,13 @@ const sampleVideoId = (i: number) => i.toString(16).padStart(20, '0');
  * build ships (public/media/) with its still as the poster; a deletion is never undone.
  */
 export function seedSampleVideosOnce(db: Db, videos: VideoStore) {
-  db.transaction(() => {
-    if (new SettingsStore(db).get('videos_seeded')) return;
+  seedOnce(db, 'videos_seeded', () =>
     sampleVideos.forEach(({ titleEn, titleNe }, i) =>
       videos.saveRow(
         undefined,
         { titleEn, titleNe, poster: shippedPoster, posterAlt: samplePosterAlt, source: { kind: 'shipped' } },
         { sample: true, newId: sampleVideoId(i) },
       ),
-    );
-    markVideosSeeded(db);
-  }).immediate();
+    ),
+  );
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../db';
 import type { Database } from '../../storage/database';
 import type { ByteRange, FileStore } from '../../files/file-store';
 import { localFileStore } from '../../files/local-file-store';
+import { typedDb, type QueryBuilder, type TypedDb } from '../../storage/typed-db';
 
 /** A served video file's name: `<id>.<ext>`; a file being received is an unfinished put, never served. */
 export const videoFileName = /^([0-9a-f]{32})\.(mp4|webm)$/;
@@ -38,14 +39,21 @@ interface SaveOptions {
   position?: number;
 }
 
+/** Every video with its file's type and size (none for a YouTube video or a shipped clip). */
+const withFile = (q: QueryBuilder) =>
+  q
+    .selectFrom('content_videos as v')
+    .leftJoin('content_video_files as f', 'f.id', 'v.file_id')
+    .selectAll('v')
+    .select(['f.type', 'f.bytes']);
+
 /** Owner of `content_videos`, `content_video_files` and the files in DATA_DIR/videos. */
 export class VideoStore {
+  private readonly db: TypedDb;
   private readonly files: FileStore;
 
-  constructor(
-    private readonly db: Db,
-    dataDir: string,
-  ) {
+  constructor(db: Db, dataDir: string) {
+    this.db = typedDb(db);
     this.files = localFileStore(join(dataDir, 'videos'));
   }
 
@@ -64,15 +72,18 @@ export class VideoStore {
    * so a crash in between leaves rows the next sweep finishes.
    */
   async removeUnattachedFiles(keepMs: number, now: number): Promise<number> {
-    const files = this.db
-      .prepare(
-        `SELECT id, type FROM content_video_files f WHERE created_at < ?
-         AND NOT EXISTS (SELECT 1 FROM content_videos v WHERE v.file_id = f.id)`,
-      )
-      .all(new Date(now - keepMs).toISOString()) as VideoFile[];
+    const files = this.db.all((q) =>
+      q
+        .selectFrom('content_video_files as f')
+        .select(['f.id', 'f.type'])
+        .where('f.created_at', '<', new Date(now - keepMs).toISOString())
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('content_videos as v').select('v.id').whereRef('v.file_id', '=', 'f.id'))),
+        ),
+    );
     await this.removeFiles(files);
-    const forget = this.db.prepare('DELETE FROM content_video_files WHERE id = ?');
-    this.db.transaction(() => files.forEach((file) => forget.run(file.id)))();
+    const ids = files.map((file) => file.id);
+    if (ids.length) this.db.run((q) => q.deleteFrom('content_video_files').where('id', 'in', ids));
     return files.length;
   }
 
@@ -83,7 +94,7 @@ export class VideoStore {
   async addFile(type: VideoFileType, content: AsyncIterable<Uint8Array>): Promise<VideoFile & { bytes: number }> {
     const file = { id: randomBytes(16).toString('hex'), type };
     const { bytes } = await this.files.put(fileName(file), content);
-    this.db.prepare('INSERT INTO content_video_files (id, type, bytes) VALUES (?, ?, ?)').run(file.id, type, bytes);
+    this.db.run((q) => q.insertInto('content_video_files').values({ id: file.id, type, bytes }));
     return { ...file, bytes };
   }
 
@@ -91,8 +102,9 @@ export class VideoStore {
   file(name: string): { type: VideoFileType; bytes: number } | undefined {
     const match = videoFileName.exec(name);
     if (!match) return undefined;
-    const row = this.db.prepare('SELECT type, bytes FROM content_video_files WHERE id = ?').get(match[1]) as
-      { type: VideoFileType; bytes: number } | undefined;
+    const row = this.db.first((q) =>
+      q.selectFrom('content_video_files').select(['type', 'bytes']).where('id', '=', match[1]),
+    );
     return row && row.type === match[2] ? row : undefined;
   }
 
@@ -125,27 +137,24 @@ export class VideoStore {
     };
   }
 
-  private readonly select =
-    'SELECT v.*, f.type, f.bytes FROM content_videos v LEFT JOIN content_video_files f ON f.id = v.file_id';
-
   all(): VideoView[] {
-    return (this.db.prepare(`${this.select} ORDER BY v.position, v.id`).all() as VideoRow[]).map((row) =>
-      this.view(row),
-    );
+    return this.db.all((q) => withFile(q).orderBy('v.position').orderBy('v.id')).map((row) => this.view(row));
   }
 
   get(id: string): VideoView | undefined {
-    const row = this.db.prepare(`${this.select} WHERE v.id = ?`).get(id) as VideoRow | undefined;
+    const row = this.db.first((q) => withFile(q).where('v.id', '=', id));
     return row && this.view(row);
   }
 
   hasFile(fileId: string) {
-    return this.db.prepare('SELECT 1 FROM content_video_files WHERE id = ?').get(fileId) !== undefined;
+    return (
+      this.db.first((q) => q.selectFrom('content_video_files').select('id').where('id', '=', fileId)) !== undefined
+    );
   }
 
   /** Creates (no id) or replaces a video, a new one last; a file no video names any more is removed. */
   async save(id: string | undefined, input: VideoInput, options: SaveOptions = {}): Promise<VideoView> {
-    const { video, unused } = this.db.transaction(() => this.saveRow(id, input, options))();
+    const { video, unused } = this.db.transaction(() => this.saveRow(id, input, options));
     await this.removeFiles(unused);
     return video;
   }
@@ -158,24 +167,36 @@ export class VideoStore {
     const videoId = id ?? options.newId ?? randomBytes(10).toString('hex');
     const fileId = input.source.kind === 'file' ? input.source.fileId : null;
     const youtube = input.source.kind === 'youtube' ? youtubeVideoId(input.source.link)! : null;
-    const values = [input.titleEn, input.titleNe, JSON.stringify(input.poster), input.posterAlt, fileId, youtube];
-    const now = new Date().toISOString();
+    const values = {
+      title_en: input.titleEn,
+      title_ne: input.titleNe,
+      poster: JSON.stringify(input.poster),
+      poster_alt: input.posterAlt,
+      file_id: fileId,
+      youtube_id: youtube,
+      updated_at: new Date().toISOString(),
+    };
+    const sample = options.sample ? 1 : 0;
     const before = id ? this.fileOf(id) : null;
     if (id)
-      this.db
-        .prepare(
-          'UPDATE content_videos SET title_en = ?, title_ne = ?, poster = ?, poster_alt = ?, file_id = ?, youtube_id = ?, updated_at = ? WHERE id = ?',
-        )
-        .run(...values, now, id);
+      this.db.run((q) =>
+        q
+          .updateTable('content_videos')
+          .set(options.sample === undefined ? values : { ...values, sample })
+          .where('id', '=', id),
+      );
     else
-      this.db
-        .prepare(
-          `INSERT INTO content_videos (id, title_en, title_ne, poster, poster_alt, file_id, youtube_id, sample, position, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM content_videos), ?)`,
-        )
-        .run(videoId, ...values, options.sample ? 1 : 0, now);
-    if (options.sample !== undefined)
-      this.db.prepare('UPDATE content_videos SET sample = ? WHERE id = ?').run(options.sample ? 1 : 0, videoId);
+      this.db.run((q) =>
+        q.insertInto('content_videos').values((eb) => ({
+          id: videoId,
+          ...values,
+          sample,
+          // Last: one after the largest position, in the same statement.
+          position: eb
+            .selectFrom('content_videos')
+            .select((max) => max(max.fn.coalesce(max.fn.max('position'), max.lit(0)), '+', 1).as('next')),
+        })),
+      );
     if (options.position !== undefined) this.place(videoId, options.position);
     // A file replaced by another (or by a YouTube link) goes once no video names it.
     const unused = before && before !== fileId ? this.forget(before) : [];
@@ -184,14 +205,14 @@ export class VideoStore {
 
   /** Moves one video to `position` (an import's); the others keep theirs. */
   private place(id: string, position: number) {
-    this.db.prepare('UPDATE content_videos SET position = ? WHERE id = ?').run(position, id);
+    this.db.run((q) => q.updateTable('content_videos').set({ position }).where('id', '=', id));
   }
 
   /** The stored file with exactly these bytes, if any (an import finds its file again). */
   async fileWith(bytes: Buffer): Promise<string | undefined> {
-    const rows = this.db
-      .prepare('SELECT id, type FROM content_video_files WHERE bytes = ?')
-      .all(bytes.length) as VideoFile[];
+    const rows = this.db.all((q) =>
+      q.selectFrom('content_video_files').select(['id', 'type']).where('bytes', '=', bytes.length),
+    );
     for (const row of rows) {
       const stored = await this.files.read(fileName(row));
       if (stored && (await buffer(stored)).equals(bytes)) return row.id;
@@ -209,13 +230,22 @@ export class VideoStore {
   /** Puts the videos in the order of `ids` (the first is featured); false, changing nothing, unless `ids` are exactly the stored ones. */
   reorder(ids: string[]): boolean {
     return this.db.transaction(() => {
-      const stored = (this.db.prepare('SELECT id FROM content_videos').pluck().all() as string[]).sort();
+      const stored = this.db
+        .all((q) => q.selectFrom('content_videos').select('id'))
+        .map((row) => row.id)
+        .sort();
       if (new Set(ids).size !== ids.length || JSON.stringify([...ids].sort()) !== JSON.stringify(stored)) return false;
       const now = new Date().toISOString();
-      const place = this.db.prepare('UPDATE content_videos SET position = ?, updated_at = ? WHERE id = ?');
-      ids.forEach((id, index) => place.run(index + 1, now, id));
+      ids.forEach((id, index) =>
+        this.db.run((q) =>
+          q
+            .updateTable('content_videos')
+            .set({ position: index + 1, updated_at: now })
+            .where('id', '=', id),
+        ),
+      );
       return true;
-    })();
+    });
   }
 
   /** Deletes videos; their uploaded files go with them once no video names them. */
@@ -223,25 +253,24 @@ export class VideoStore {
     const files = this.db.transaction(() =>
       ids.flatMap((id) => {
         const fileId = this.fileOf(id);
-        this.db.prepare('DELETE FROM content_videos WHERE id = ?').run(id);
+        this.db.run((q) => q.deleteFrom('content_videos').where('id', '=', id));
         return fileId ? this.forget(fileId) : [];
       }),
-    )();
+    );
     await this.removeFiles(files);
   }
 
   private fileOf(id: string): string | null {
-    const row = this.db.prepare('SELECT file_id FROM content_videos WHERE id = ?').get(id) as
-      { file_id: string | null } | undefined;
+    const row = this.db.first((q) => q.selectFrom('content_videos').select('file_id').where('id', '=', id));
     return row?.file_id ?? null;
   }
 
   /** The file's row goes unless a video still names it; returns the file to remove from disk after the commit. */
   private forget(fileId: string): VideoFile[] {
-    if (this.db.prepare('SELECT 1 FROM content_videos WHERE file_id = ?').get(fileId)) return [];
-    const file = this.db.prepare('SELECT id, type FROM content_video_files WHERE id = ?').get(fileId) as
-      VideoFile | undefined;
-    this.db.prepare('DELETE FROM content_video_files WHERE id = ?').run(fileId);
+    if (this.db.first((q) => q.selectFrom('content_videos').select('id').where('file_id', '=', fileId))) return [];
+    const file = this.db.first((q) =>
+      q.deleteFrom('content_video_files').where('id', '=', fileId).returning(['id', 'type']),
+    );
     return file ? [file] : [];
   }
 
