@@ -7,15 +7,43 @@ export const fallbackTitle = 'Unexpected Application Error!';
 
 const siteUrl = site.url.replace(/\/$/, '');
 
+/** public/logo.png: the mark of public/favicon.svg drawn at 512 px, since search engines want a raster logo. */
+const rasterLogo = { path: '/logo.png', size: 512 };
+
+/** The company for search engines (schema.org Organization), on the home and contact pages in both languages. */
 function organisationJsonLd() {
+  const telephone = (href: string) => href.replace('tel:', '');
+  const languages = ['English', 'Nepali'];
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.name,
     url: siteUrl,
-    logo: `${siteUrl}/favicon.svg`,
+    logo: {
+      '@type': 'ImageObject',
+      url: `${siteUrl}${rasterLogo.path}`,
+      width: rasterLogo.size,
+      height: rasterLogo.size,
+    },
     email: site.email,
-    telephone: site.phone.href.replace('tel:', ''),
+    telephone: telephone(site.phone.href),
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: telephone(site.phone.href),
+        email: site.email,
+        availableLanguage: languages,
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        telephone: telephone(site.helpline.href),
+        contactOption: 'TollFree',
+        areaServed: 'NP',
+        availableLanguage: languages,
+      },
+    ],
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,
@@ -28,12 +56,6 @@ function organisationJsonLd() {
   };
 }
 
-/**
- * The whole head of a path, from the route table: title, description, canonical URL, Open Graph
- * and Twitter tags, noindex for a path that is not a page, and in the prerendered HTML the
- * organisation's structured data on / and /contact. The prerenderer writes it; the client applies
- * it after each navigation.
- */
 /** The Nepali titles and descriptions (src/content/ne/route-heads.ts and the fallback screen's title). */
 export interface NepaliHeads {
   routeHeads: Record<string, { title: string; description: string }>;
@@ -41,6 +63,12 @@ export interface NepaliHeads {
   fallbackTitle: string;
 }
 
+/**
+ * The whole head of a path, from the route table: title, description, canonical URL, Open Graph
+ * and Twitter tags, noindex for a path that is not a page, and in the prerendered HTML the
+ * organisation's structured data on the home and contact pages of both languages. The
+ * prerenderer writes it; the client applies it after each navigation.
+ */
 export function documentHead(path: string, nepali?: NepaliHeads): DocumentHead {
   const lang = localeOf(path);
   if (lang === 'ne' && !nepali) throw new Error(`The head of ${path} needs the Nepali titles`);
@@ -79,7 +107,7 @@ export function documentHead(path: string, nepali?: NepaliHeads): DocumentHead {
       : [],
     // Structured data is for crawlers, which read the served HTML: the client bundle leaves it out.
     jsonLd:
-      import.meta.env.SSR && (path === '/' || path === '/contact')
+      import.meta.env.SSR && (english?.path === '/' || english?.path === '/contact')
         ? JSON.stringify(organisationJsonLd()).replace(/</g, '\\u003c')
         : undefined,
   };

@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
+
+const baseURL = inject('baseURL');
+
+/** The JSON-LD blocks of a page as the gateway serves it. */
+async function structuredData(path: string): Promise<Record<string, unknown>[]> {
+  const html = await (await fetch(`${baseURL}${path}`)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) =>
+    JSON.parse(json),
+  );
+}
+
+// Google's Organization documentation: no property is required; logo (a raster image of at least
+// 112 × 112 px), url, name, contactPoint, address, telephone and email are recommended.
+describe('the company for search engines', () => {
+  it.each(['/', '/contact', '/ne/', '/ne/contact'])(
+    '%s describes the Organization with a raster logo and how to reach it',
+    async (path) => {
+      const [organisation, ...more] = await structuredData(path);
+      expect(more).toEqual([]);
+      expect(organisation).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Digital Bridge Nepal',
+        url: expect.stringMatching(/^https:\/\//),
+        email: expect.stringContaining('@'),
+        telephone: expect.stringMatching(/^\+977\d+$/),
+        address: { '@type': 'PostalAddress', addressLocality: 'Biratnagar', addressCountry: 'NP' },
+      });
+      const points = organisation.contactPoint as Record<string, unknown>[];
+      expect(points.map((point) => point.contactType)).toEqual(['customer service', 'customer support']);
+      for (const point of points) expect(point.telephone).toMatch(/^\+?\d+$/);
+
+      const { url, width, height } = organisation.logo as { url: string; width: number; height: number };
+      const logo = await fetch(`${baseURL}${new URL(url).pathname}`);
+      expect(logo.headers.get('content-type')).toBe('image/png');
+      const pixels = await sharp(Buffer.from(await logo.arrayBuffer())).metadata();
+      expect(pixels).toMatchObject({ format: 'png', width, height });
+      expect(Math.min(width, height)).toBeGreaterThanOrEqual(112);
+    },
+  );
+
+  it('is left off the other pages', async () => {
+    expect(await structuredData('/about')).toEqual([]);
+    expect(await structuredData('/ne/about')).toEqual([]);
+  });
+});
