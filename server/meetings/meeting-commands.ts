@@ -116,7 +116,7 @@ export class MeetingCommands {
   /** The slot, and its host as the record's assignee in the inbox. */
   private holdSlot(record: StoredRecord) {
     const host = this.deps.booking.reserve(record);
-    if (host) this.deps.inbox.assignRecord(record.id, host);
+    if (host) this.deps.inbox.assignRecord(meetingTable, record.id, host);
   }
 
   /** The visitor as their e-mails address them: the meeting's language and manage link. */
@@ -159,7 +159,7 @@ export class MeetingCommands {
     steps: (sequence: number) => void,
   ) {
     this.deps.db.transaction(() => {
-      const sequence = this.deps.inbox.setDecision(record.seq, decision, by.userId);
+      const sequence = this.deps.life.decide(record.id, decision, by.userId);
       this.deps.audit.write(by.actor, { action: `meeting ${decision}`, table: 'Meeting', recordId: record.id });
       steps(sequence);
     })();
@@ -231,7 +231,7 @@ export class MeetingCommands {
   statusChanged(record: DecidedMeeting, from: RecordStatus, to: RecordStatus) {
     if (to === 'spam') return this.deps.booking.release(record.id);
     if (from !== 'spam') return;
-    const decision = this.deps.inbox.find('Meeting', record.id)?.decision?.value;
+    const decision = this.deps.life.decisionOf(record.id)?.value;
     const { start } = meetingSpan(record.fields as MeetingRecord);
     if (!held.includes(decision ?? null) || start.getTime() <= this.clock().getTime()) return;
     try {
@@ -277,7 +277,7 @@ export class MeetingCommands {
       const { record } = linked;
       if (!this.changeable(record))
         throw new MeetingError(409, 'MEETING_CLOSED', 'This meeting cannot be changed any more.');
-      const sequence = this.deps.inbox.setDecision(record.seq, 'cancelled', null);
+      const sequence = this.deps.life.decide(record.id, 'cancelled', null);
       this.deps.booking.release(record.id);
       this.deps.life.revokeLinks(record.id);
       this.tellStaff(record, 'cancelled', undefined);
@@ -307,7 +307,7 @@ export class MeetingCommands {
       const next = nepalDateTime(when);
       const moved = { ...fields, 'Preferred date': next.date, 'Preferred Time': next.time };
       this.deps.store.update(record.id, moved);
-      const sequence = this.deps.inbox.setDecision(record.seq, 'rescheduled', null);
+      const sequence = this.deps.life.decide(record.id, 'rescheduled', null);
       const updated = { ...record, fields: moved as unknown as InboxRecord['fields'] };
       this.tellStaff(updated, 'rescheduled', previous);
       this.tellVisitor(updated, 'rescheduled', sequence);

@@ -71,7 +71,7 @@ export class PersonalData {
           id: record.id,
           createdTime: record.createdTime,
           fields: record.fields,
-          backOffice: this.inbox.backOffice(record.seq),
+          backOffice: this.inbox.backOffice(record),
           notes: this.inbox
             .notes(record.seq)
             .map((note) => ({ author: note.author?.name ?? null, body: note.body, createdAt: note.createdAt })),

@@ -134,7 +134,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       record: record.fields as unknown as MeetingRecord,
       method: 'PUBLISH',
       status: meetingCalendarStatus[meetingState(record.decision)],
-      sequence: inbox.decisions(record.seq),
+      sequence: inbox.calendarSequence(record),
       reader: 'staff',
       now: new Date(),
     });
