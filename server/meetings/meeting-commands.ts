@@ -7,6 +7,7 @@ import type { BookingLedger } from './booking-ledger';
 import type { BookingRequests } from './booking-requests';
 import { SlotTakenError } from '../errors/slot-taken-error';
 import type { Db } from '../db';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 import { TypedApiError } from '../errors/api-error';
 import type { MeetingExtras } from '../notify/messages/visitor-messages';
 import type { MeetingVisitor } from '../notify/submission-notifier';
@@ -89,9 +90,11 @@ export type LinkedMeeting =
  */
 export class MeetingCommands {
   private readonly clock: () => Date;
+  private readonly db: TypedDb;
 
   constructor(private readonly deps: MeetingCommandsDeps) {
     this.clock = deps.clock ?? (() => new Date());
+    this.db = typedDb(deps.db);
   }
 
   /**
@@ -158,11 +161,11 @@ export class MeetingCommands {
     by: DecidingStaff,
     steps: (sequence: number) => void,
   ) {
-    this.deps.db.transaction(() => {
+    this.db.transaction(() => {
       const sequence = this.deps.life.decide(record.id, decision, by.userId);
       this.deps.audit.write(by.actor, { action: `meeting ${decision}`, table: 'Meeting', recordId: record.id });
       steps(sequence);
-    })();
+    });
   }
 
   private requireBegun(record: InboxRecord) {
@@ -271,7 +274,7 @@ export class MeetingCommands {
 
   /** The visitor cancels: the slot is freed, every link revoked, the visitor and staff told. */
   cancel(token: unknown): LinkedMeeting {
-    return this.deps.db.transaction((): LinkedMeeting => {
+    return this.db.transaction((): LinkedMeeting => {
       const linked = this.open(token);
       if (!linked.ok) return linked;
       const { record } = linked;
@@ -283,7 +286,7 @@ export class MeetingCommands {
       this.tellStaff(record, 'cancelled', undefined);
       this.tellVisitor(record, 'cancelled', sequence);
       return linked;
-    })();
+    });
   }
 
   /**
@@ -292,7 +295,7 @@ export class MeetingCommands {
    * changes. The record's Preferred date and Preferred Time become the new Nepal date and time.
    */
   move(token: unknown, start: string): LinkedMeeting {
-    return this.deps.db.transaction((): LinkedMeeting => {
+    return this.db.transaction((): LinkedMeeting => {
       const linked = this.open(token);
       if (!linked.ok) return linked;
       const { record, fields, claims } = linked;
@@ -312,7 +315,7 @@ export class MeetingCommands {
       this.tellStaff(updated, 'rescheduled', previous);
       this.tellVisitor(updated, 'rescheduled', sequence);
       return { ...linked, record: updated, fields: moved };
-    })();
+    });
   }
 
   /** Staff hear of it three ways: the e-mail, a note on the record, and the audit log. */
