@@ -4,19 +4,15 @@ import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import { meetingFeed } from '../../schemas/meeting-feed';
 import { meetingCalendarStatus, meetingState } from '../../schemas/meeting-states';
 import type { Db } from '../db';
-import { InboxStore } from '../staff/inbox/inbox-store';
 import { BookingFeeds } from '../staff/auth/booking-feeds';
+import { RecordStore } from '../tables/record-store';
+import { BookingLedger } from './booking-ledger';
+import { MeetingLife } from './meeting-life';
 
 /** The feed's address: the token is the only key, so it is as private as a password. */
 export const feedPath = (token: string) => `/calendar/${token}.ics`;
 /** How long a past or cancelled meeting stays in the feed. */
 const KEEP_MS = 30 * 24 * 60 * 60_000;
-
-interface FeedRow {
-  id: string;
-  start: number;
-  end: number;
-}
 
 /**
  * `GET /calendar/<token>.ics`: the token's owner's meetings and every meeting nobody was given,
@@ -26,7 +22,9 @@ interface FeedRow {
  */
 export function bookingFeedRoutes(db: Db, readsPerMinute: number) {
   const feeds = new BookingFeeds(db);
-  const inbox = new InboxStore(db);
+  const records = new RecordStore(db);
+  const ledger = new BookingLedger(db);
+  const life = new MeetingLife(db);
   return async (app: FastifyInstance) => {
     app.get<{ Params: { file: string } }>(
       '/calendar/:file',
@@ -35,15 +33,9 @@ export function bookingFeedRoutes(db: Db, readsPerMinute: number) {
         const token = /^([A-Za-z0-9_-]{43})\.ics$/.exec(request.params.file)?.[1];
         const owner = token && feeds.activeOwnerOf(token);
         if (!owner) return reply.code(404).type('text/plain; charset=utf-8').send('No such calendar');
-        const rows = db
-          .prepare(
-            `SELECT id, start_ms AS start, end_ms AS end FROM booking_slots
-             WHERE kind = 'meeting' AND end_ms > ? AND (assignee = ? OR assignee IS NULL) ORDER BY start_ms`,
-          )
-          .all(Date.now() - KEEP_MS, owner) as FeedRow[];
         const now = new Date();
-        const events = rows.flatMap((row) => {
-          const record = inbox.find(meetingTable, row.id);
+        const events = ledger.meetingsFor(owner, Date.now() - KEEP_MS).flatMap((row) => {
+          const record = records.find(meetingTable, row.id);
           if (!record) return [];
           // The time the ledger holds (a reschedule moves it), not a re-reading of the request.
           const at = nepalDateTime(new Date(row.start));
@@ -52,8 +44,8 @@ export function bookingFeedRoutes(db: Db, readsPerMinute: number) {
             {
               recordId: record.id,
               record: fields,
-              status: meetingCalendarStatus[meetingState(record.decision)],
-              sequence: inbox.decisions(record.seq),
+              status: meetingCalendarStatus[meetingState(life.decisionOf(record.id))],
+              sequence: life.sequence(record.id),
               now,
             },
           ];

@@ -19,7 +19,7 @@ import { nepalInstant } from '../../schemas/nepal-time';
 import type { Db } from '../db';
 import { SettingsStore } from '../settings/settings-store';
 import type { Database } from '../storage/database';
-import { typedDb, type TypedDb } from '../storage/typed-db';
+import { typedDb, type QueryBuilder, type TypedDb } from '../storage/typed-db';
 import type { StoredRecord } from '../tables/record-store';
 import { SlotTakenError } from '../errors/slot-taken-error';
 
@@ -251,6 +251,68 @@ export class BookingLedger {
     return (
       this.db.run((q) => q.deleteFrom('booking_slots').where('id', '=', id).where('kind', '=', 'block')).changes > 0
     );
+  }
+
+  /** A calendar feed's meetings: those given to `assignee` or to nobody, ending after `after` (ms), earliest first. */
+  meetingsFor(assignee: string, after: number): { id: string; start: number; end: number }[] {
+    return this.db.all((q) =>
+      q
+        .selectFrom('booking_slots')
+        .select(['id', 'start_ms as start', 'end_ms as end'])
+        .where('kind', '=', 'meeting')
+        .where('end_ms', '>', after)
+        .where((eb) => eb.or([eb('assignee', '=', assignee), eb('assignee', 'is', null)]))
+        .orderBy('start_ms'),
+    );
+  }
+
+  /** Meetings holding their time that start in (after, until] (ms), earliest first: whose reminders may be due. */
+  heldStarting(after: number, until: number): { id: string; start: number }[] {
+    return this.db.all((q) =>
+      q
+        .selectFrom('booking_slots')
+        .select(['id', 'start_ms as start'])
+        .where('kind', '=', 'meeting')
+        .where('released', '=', 0)
+        .where('start_ms', '>', after)
+        .where('start_ms', '<=', until)
+        .orderBy('start_ms'),
+    );
+  }
+
+  /** Of these meetings, those still holding their time. */
+  heldAmong(ids: readonly string[]): Set<string> {
+    if (!ids.length) return new Set();
+    const rows = this.db.all((q) =>
+      q.selectFrom('booking_slots').select('id').where('id', 'in', ids).where('released', '=', 0),
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** The booked time of each of these meetings that has one (held or freed since). */
+  timesOf(ids: readonly string[]): Map<string, { start: number; end: number }> {
+    if (!ids.length) return new Map();
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('booking_slots')
+        .select(['id', 'start_ms as start', 'end_ms as end'])
+        .where('id', 'in', ids)
+        .where('kind', '=', 'meeting'),
+    );
+    return new Map(rows.map(({ id, ...time }) => [id, time]));
+  }
+
+  /**
+   * The ids of the meetings booked to start in [from, to) (ms, either end open), as a subquery for a
+   * list that pages through records by them (the inbox's Today, This week, Upcoming and Past).
+   */
+  meetingsStartingIn(q: QueryBuilder, from?: number, to?: number) {
+    return q
+      .selectFrom('booking_slots')
+      .select('id')
+      .where('kind', '=', 'meeting')
+      .$if(from !== undefined, (query) => query.where('start_ms', '>=', from!))
+      .$if(to !== undefined, (query) => query.where('start_ms', '<', to!));
   }
 
   /** Meetings still holding their time and blocks overlapping [from, to), earliest first. */

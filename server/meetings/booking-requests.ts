@@ -1,7 +1,10 @@
 import type { MeetingRecord } from '../../schemas/meeting';
 import type { Db } from '../db';
 import { BookingLimitError } from '../errors/booking-limit-error';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 import type { StoredRecord } from '../tables/record-store';
+import { BookingLedger } from './booking-ledger';
+import { MeetingLife } from './meeting-life';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -18,31 +21,34 @@ export interface BookingRequestsOptions {
  * confirmed, per e-mail address and per caller address: one address once filled 71% of two months'
  * free starts. Checked in the transaction that stores the meeting, so racing requests count each other.
  * Who asked for each meeting of the last day (its e-mail address and the caller's address) is kept a
- * day, the limit's window, and deleted with the meeting.
+ * day, the limit's window, and deleted with the meeting. Owner of `booking_requests`.
  */
 export class BookingRequests {
-  private readonly count;
-  private readonly insert;
-  private readonly prune;
+  private readonly db: TypedDb;
+  private readonly ledger: BookingLedger;
+  private readonly life: MeetingLife;
   private readonly clock: () => Date;
 
   constructor(
     db: Db,
     private readonly options: BookingRequestsOptions,
   ) {
+    this.db = typedDb(db);
+    this.ledger = new BookingLedger(db);
+    this.life = new MeetingLife(db);
     this.clock = options.clock ?? (() => new Date());
-    const waiting = (key: 'email' | 'caller') =>
-      db
-        .prepare(
-          `SELECT count(*) FROM booking_requests q JOIN booking_slots s ON s.id = q.record_id AND s.released = 0
-           WHERE q.${key} = ? AND q.at_ms > ? AND NOT EXISTS (
-             SELECT 1 FROM records r JOIN staff_record_meta m ON m.seq = r.seq
-             WHERE r.id = q.record_id AND m.decision = 'confirmed')`,
-        )
-        .pluck();
-    this.count = { email: waiting('email'), caller: waiting('caller') };
-    this.insert = db.prepare('INSERT INTO booking_requests (record_id, email, caller, at_ms) VALUES (?, ?, ?, ?)');
-    this.prune = db.prepare('DELETE FROM booking_requests WHERE at_ms <= ?');
+  }
+
+  /** How many of the meetings this e-mail address or caller asked for since `since` (ms) still hold their time unconfirmed. */
+  private waiting(key: 'email' | 'caller', value: string, since: number): number {
+    const asked = this.db
+      .all((q) =>
+        q.selectFrom('booking_requests').select('record_id').where(key, '=', value).where('at_ms', '>', since),
+      )
+      .map((row) => row.record_id);
+    const held = [...this.ledger.heldAmong(asked)];
+    const confirmed = this.life.confirmedAmong(held);
+    return held.filter((id) => !confirmed.has(id)).length;
   }
 
   /**
@@ -59,11 +65,11 @@ export class BookingRequests {
     if (perDay > 0) {
       const since = now - DAY;
       const over =
-        (this.count.email.get(email, since) as number) >= perDay ||
-        (caller !== null && (this.count.caller.get(caller, since) as number) >= perDay);
+        this.waiting('email', email, since) >= perDay ||
+        (caller !== null && this.waiting('caller', caller, since) >= perDay);
       if (over) throw new BookingLimitError(perDay, this.options.phone());
     }
-    this.prune.run(now - DAY);
-    this.insert.run(record.id, email, caller, now);
+    this.db.run((q) => q.deleteFrom('booking_requests').where('at_ms', '<=', now - DAY));
+    this.db.run((q) => q.insertInto('booking_requests').values({ record_id: record.id, email, caller, at_ms: now }));
   }
 }

@@ -20,6 +20,7 @@ import { feedPath } from './booking-feed';
 import { StaffApiError, notFound } from '../staff/staff-api-error';
 import type { StaffPlugin } from '../staff/staff-context';
 import type { BookingLedger } from './booking-ledger';
+import { typedDb } from '../storage/typed-db';
 
 const admin = { config: { staffAccess: 'admin' as const } };
 
@@ -43,6 +44,7 @@ export const bookingStaffRoutes =
   (ledger: BookingLedger, horizonLimitDays: number): StaffPlugin =>
   async (app, { context }) => {
     const { audit, accounts, inbox, feeds } = context;
+    const tdb = typedDb(context.db);
     const answer = (): BookingSettingsAnswer => ({ ...ledger.settings(), publicHolidays: [...nepalPublicHolidays] });
 
     app.get('/booking/settings', async (_request, reply) => {
@@ -61,10 +63,10 @@ export const bookingStaffRoutes =
           `availability.horizonDays: How far ahead must be at most ${horizonLimitDays} days: meetings are kept only that long (RETENTION_MEETING_MONTHS), and a meeting must not be deleted before it takes place`,
         );
       const before = ledger.settings();
-      context.db.transaction(() => {
+      tdb.transaction(() => {
         ledger.saveSettings(settings);
         audit.write(request.staff.actor, { action: 'changed availability', detail: changes(before, settings) });
-      })();
+      });
       return answer();
     });
 
@@ -106,14 +108,14 @@ export const bookingStaffRoutes =
       const block = parseInput(blockRequest, request.body);
       const start = nepalInstant(block.date, block.start).getTime();
       const end = nepalInstant(block.date, block.end).getTime();
-      const entry = context.db.transaction(() => {
+      const entry = tdb.transaction(() => {
         const made = ledger.block(start, end, block.note || null);
         audit.write(request.staff.actor, {
           action: 'blocked time',
           detail: `${block.date} ${block.start}–${block.end} Nepal time${block.note ? `: ${block.note}` : ''}`,
         });
         return made;
-      })();
+      });
       reply.code(201);
       return {
         kind: 'block',
@@ -134,23 +136,23 @@ export const bookingStaffRoutes =
     });
     app.post('/booking/feed', async (request, reply): Promise<FeedAnswer> => {
       const user = feedOwner(request);
-      const token = context.db.transaction(() => {
+      const token = tdb.transaction(() => {
         audit.write(request.staff.actor, { action: 'made calendar feed link', detail: user.email });
         return feeds.issue(user.id);
-      })();
+      });
       reply.header('Cache-Control', 'no-store');
       return { createdAt: feeds.createdAt(user.id), url: `${context.baseUrl(request)}${feedPath(token)}` };
     });
     app.delete('/booking/feed', async (request, reply) => {
       const user = feedOwner(request);
-      context.db.transaction(() => {
+      tdb.transaction(() => {
         if (!revokeFeed(context, request.staff.actor, user)) throw notFound('You have no calendar feed link');
-      })();
+      });
       return reply.code(204).send();
     });
 
     app.post<{ Params: { id: string } }>('/booking/holds/:id/free', admin, async (request, reply) => {
-      context.db.transaction(() => {
+      tdb.transaction(() => {
         const entry = ledger.free(request.params.id);
         if (!entry) throw notFound('No meeting holds time under this id');
         const start = nepalDateTime(new Date(entry.start));
@@ -160,15 +162,15 @@ export const bookingStaffRoutes =
           recordId: entry.id,
           detail: `${start.date} ${start.time}–${nepalDateTime(new Date(entry.end)).time} Nepal time`,
         });
-      })();
+      });
       return reply.code(204).send();
     });
 
     app.delete<{ Params: { id: string } }>('/booking/blocks/:id', async (request, reply) => {
-      context.db.transaction(() => {
+      tdb.transaction(() => {
         if (!ledger.unblock(request.params.id)) throw notFound('There is no such block');
         audit.write(request.staff.actor, { action: 'removed block', detail: request.params.id });
-      })();
+      });
       return reply.code(204).send();
     });
   };

@@ -7,6 +7,7 @@ import type { BookingLedger } from './booking-ledger';
 import type { BookingRequests } from './booking-requests';
 import { SlotTakenError } from '../errors/slot-taken-error';
 import type { Db } from '../db';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 import { TypedApiError } from '../errors/api-error';
 import type { MeetingExtras } from '../notify/messages/visitor-messages';
 import type { MeetingVisitor } from '../notify/submission-notifier';
@@ -89,9 +90,11 @@ export type LinkedMeeting =
  */
 export class MeetingCommands {
   private readonly clock: () => Date;
+  private readonly db: TypedDb;
 
   constructor(private readonly deps: MeetingCommandsDeps) {
     this.clock = deps.clock ?? (() => new Date());
+    this.db = typedDb(deps.db);
   }
 
   /**
@@ -116,7 +119,7 @@ export class MeetingCommands {
   /** The slot, and its host as the record's assignee in the inbox. */
   private holdSlot(record: StoredRecord) {
     const host = this.deps.booking.reserve(record);
-    if (host) this.deps.inbox.assignRecord(record.id, host);
+    if (host) this.deps.inbox.assignRecord(meetingTable, record.id, host);
   }
 
   /** The visitor as their e-mails address them: the meeting's language and manage link. */
@@ -158,11 +161,11 @@ export class MeetingCommands {
     by: DecidingStaff,
     steps: (sequence: number) => void,
   ) {
-    this.deps.db.transaction(() => {
-      const sequence = this.deps.inbox.setDecision(record.seq, decision, by.userId);
+    this.db.transaction(() => {
+      const sequence = this.deps.life.decide(record.id, decision, by.userId);
       this.deps.audit.write(by.actor, { action: `meeting ${decision}`, table: 'Meeting', recordId: record.id });
       steps(sequence);
-    })();
+    });
   }
 
   private requireBegun(record: InboxRecord) {
@@ -231,7 +234,7 @@ export class MeetingCommands {
   statusChanged(record: DecidedMeeting, from: RecordStatus, to: RecordStatus) {
     if (to === 'spam') return this.deps.booking.release(record.id);
     if (from !== 'spam') return;
-    const decision = this.deps.inbox.find('Meeting', record.id)?.decision?.value;
+    const decision = this.deps.life.decisionOf(record.id)?.value;
     const { start } = meetingSpan(record.fields as MeetingRecord);
     if (!held.includes(decision ?? null) || start.getTime() <= this.clock().getTime()) return;
     try {
@@ -271,19 +274,19 @@ export class MeetingCommands {
 
   /** The visitor cancels: the slot is freed, every link revoked, the visitor and staff told. */
   cancel(token: unknown): LinkedMeeting {
-    return this.deps.db.transaction((): LinkedMeeting => {
+    return this.db.transaction((): LinkedMeeting => {
       const linked = this.open(token);
       if (!linked.ok) return linked;
       const { record } = linked;
       if (!this.changeable(record))
         throw new MeetingError(409, 'MEETING_CLOSED', 'This meeting cannot be changed any more.');
-      const sequence = this.deps.inbox.setDecision(record.seq, 'cancelled', null);
+      const sequence = this.deps.life.decide(record.id, 'cancelled', null);
       this.deps.booking.release(record.id);
       this.deps.life.revokeLinks(record.id);
       this.tellStaff(record, 'cancelled', undefined);
       this.tellVisitor(record, 'cancelled', sequence);
       return linked;
-    })();
+    });
   }
 
   /**
@@ -292,7 +295,7 @@ export class MeetingCommands {
    * changes. The record's Preferred date and Preferred Time become the new Nepal date and time.
    */
   move(token: unknown, start: string): LinkedMeeting {
-    return this.deps.db.transaction((): LinkedMeeting => {
+    return this.db.transaction((): LinkedMeeting => {
       const linked = this.open(token);
       if (!linked.ok) return linked;
       const { record, fields, claims } = linked;
@@ -307,12 +310,12 @@ export class MeetingCommands {
       const next = nepalDateTime(when);
       const moved = { ...fields, 'Preferred date': next.date, 'Preferred Time': next.time };
       this.deps.store.update(record.id, moved);
-      const sequence = this.deps.inbox.setDecision(record.seq, 'rescheduled', null);
+      const sequence = this.deps.life.decide(record.id, 'rescheduled', null);
       const updated = { ...record, fields: moved as unknown as InboxRecord['fields'] };
       this.tellStaff(updated, 'rescheduled', previous);
       this.tellVisitor(updated, 'rescheduled', sequence);
       return { ...linked, record: updated, fields: moved };
-    })();
+    });
   }
 
   /** Staff hear of it three ways: the e-mail, a note on the record, and the audit log. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Updateable } from 'kysely';
-import type { MeetingLifeView, PaymentInstructions } from '../../schemas/staff-api';
+import type { MeetingDecision, MeetingLifeView, PaymentInstructions } from '../../schemas/staff-api';
 import type { Db } from '../db';
 import { SettingsStore } from '../settings/settings-store';
 import type { Database } from '../storage/database';
@@ -10,12 +10,20 @@ export interface MeetingLifeRow extends MeetingLifeView {
   nonce: string;
 }
 
+/** A meeting's latest decision: what, when (ISO), and the staff account that made it (null: the visitor or the token). */
+export interface MeetingDecisionState {
+  value: MeetingDecision;
+  decidedAt: string;
+  decidedBy: string | null;
+}
+
 const newNonce = () => randomBytes(12).toString('base64url');
 
 /**
  * A meeting's life after booking, beside the record (whose fields stay the spec's): the page
- * language it was booked in, the join link, a decline's reason and offered times, and the nonce
- * every manage link of the meeting is signed with (a new nonce revokes them all).
+ * language it was booked in, its decision (and how many it has had), the join link, a decline's
+ * reason and offered times, and the nonce every manage link of the meeting is signed with (a new
+ * nonce revokes them all). Owner of `meeting_life`.
  */
 export class MeetingLife {
   private readonly db: TypedDb;
@@ -90,6 +98,73 @@ export class MeetingLife {
 
   savePaymentInstructions(instructions: PaymentInstructions) {
     this.settings.set('payment', instructions);
+  }
+
+  /** Records a meeting's decision; answers how many it has had, the SEQUENCE of its calendar entries from now on. */
+  decide(recordId: string, decision: MeetingDecision, by: string | null): number {
+    this.get(recordId);
+    return this.db.first((q) =>
+      q
+        .updateTable('meeting_life')
+        .set((eb) => ({
+          decision,
+          decided_at: new Date().toISOString(),
+          decided_by: by,
+          decisions: eb('decisions', '+', 1),
+        }))
+        .where('record_id', '=', recordId)
+        .returning('decisions'),
+    )!.decisions;
+  }
+
+  /** How many decisions a meeting has had: 0 for the booking as made. */
+  sequence(recordId: string): number {
+    const row = this.db.first((q) =>
+      q.selectFrom('meeting_life').select('decisions').where('record_id', '=', recordId),
+    );
+    return row?.decisions ?? 0;
+  }
+
+  /** The latest decision of each of these meetings that has had one. */
+  decisionsOf(recordIds: readonly string[]): Map<string, MeetingDecisionState> {
+    if (!recordIds.length) return new Map();
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('meeting_life')
+        .select(['record_id', 'decision', 'decided_at', 'decided_by'])
+        .where('record_id', 'in', recordIds)
+        .where('decision', 'is not', null)
+        .where('decided_at', 'is not', null),
+    );
+    return new Map(
+      rows.map((row) => [
+        row.record_id,
+        { value: row.decision as MeetingDecision, decidedAt: row.decided_at!, decidedBy: row.decided_by },
+      ]),
+    );
+  }
+
+  decisionOf(recordId: string): MeetingDecisionState | null {
+    return this.decisionsOf([recordId]).get(recordId) ?? null;
+  }
+
+  /** The meetings decided at or after `since` (ISO): changed since then, as retention counts changes. */
+  decidedSince(since: string): Set<string> {
+    const rows = this.db.all((q) => q.selectFrom('meeting_life').select('record_id').where('decided_at', '>=', since));
+    return new Set(rows.map((row) => row.record_id));
+  }
+
+  /** Of these meetings, those confirmed (a visitor's reschedule waits for staff again). */
+  confirmedAmong(recordIds: readonly string[]): Set<string> {
+    if (!recordIds.length) return new Set();
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('meeting_life')
+        .select('record_id')
+        .where('record_id', 'in', recordIds)
+        .where('decision', '=', 'confirmed'),
+    );
+    return new Set(rows.map((row) => row.record_id));
   }
 
   /** Every manage and offer link of the meeting stops working. */

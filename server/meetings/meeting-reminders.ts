@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import type { JobRunner } from '../jobs/job-runner';
+import { typedDb, type TypedDb } from '../storage/typed-db';
+import { BookingLedger } from './booking-ledger';
+import { MeetingLife } from './meeting-life';
 
 export type ReminderLead = '24h' | '1h';
 
@@ -28,28 +31,44 @@ export interface ReminderOptions {
  * Reminders before a confirmed meeting: each check queues, in one transaction per reminder, the
  * e-mails and the row that says it was queued (one per meeting, lead and start time), so after a
  * crash or restart a reminder is either queued with its row or not at all, and is never queued
- * twice. A meeting moved to a new time gets its own reminders for that time. Checks run every `everyMs` (a job kind).
+ * twice. A meeting moved to a new time gets its own reminders for that time. Checks run every
+ * `everyMs` (a job kind). Owner of `meeting_reminders`.
  */
 export class MeetingReminders {
-  private readonly dueRows;
-  private readonly insertRow;
+  private readonly db: TypedDb;
+  private readonly ledger: BookingLedger;
+  private readonly life: MeetingLife;
   private readonly clock: () => Date;
 
   constructor(private readonly options: ReminderOptions) {
-    const { db } = options;
+    this.db = typedDb(options.db);
+    this.ledger = new BookingLedger(options.db);
+    this.life = new MeetingLife(options.db);
     this.clock = options.clock ?? (() => new Date());
-    // Confirmed meetings whose slot is held, starting in the window, without this reminder yet.
-    this.dueRows = db.prepare(`
-      SELECT b.id, b.start_ms AS start FROM booking_slots b
-      JOIN records r ON r.id = b.id
-      JOIN staff_record_meta m ON m.seq = r.seq
-      WHERE b.kind = 'meeting' AND b.released = 0 AND m.decision = 'confirmed'
-        AND b.start_ms > ? AND b.start_ms <= ?
-        AND NOT EXISTS (SELECT 1 FROM meeting_reminders x WHERE x.record_id = b.id AND x.lead = ? AND x.start_ms = b.start_ms)
-      ORDER BY b.start_ms`);
-    this.insertRow = db.prepare(
-      'INSERT OR IGNORE INTO meeting_reminders (record_id, lead, start_ms, queued_at) VALUES (?, ?, ?, ?)',
+  }
+
+  /** Confirmed meetings holding their time that start in (after, until], without their `lead` reminder for that start. */
+  private due(after: number, until: number, lead: ReminderLead): { id: string; start: number }[] {
+    const held = this.ledger.heldStarting(after, until);
+    const confirmed = this.life.confirmedAmong(held.map((meeting) => meeting.id));
+    const meetings = held.filter((meeting) => confirmed.has(meeting.id));
+    if (!meetings.length) return [];
+    const queued = new Set(
+      this.db
+        .all((q) =>
+          q
+            .selectFrom('meeting_reminders')
+            .select(['record_id', 'start_ms'])
+            .where('lead', '=', lead)
+            .where(
+              'record_id',
+              'in',
+              meetings.map((meeting) => meeting.id),
+            ),
+        )
+        .map((row) => `${row.record_id} ${row.start_ms}`),
     );
+    return meetings.filter((meeting) => !queued.has(`${meeting.id} ${meeting.start}`));
   }
 
   /** Queues every reminder due now; answers how many were queued. */
@@ -57,16 +76,13 @@ export class MeetingReminders {
     const now = this.clock().getTime();
     let queued = 0;
     for (const window of windows) {
-      const due = this.dueRows.all(now + window.until, now + window.from, window.lead) as {
-        id: string;
-        start: number;
-      }[];
-      for (const { id, start } of due) {
-        const done = this.options.db.transaction(() => {
-          if (this.insertRow.run(id, window.lead, start, new Date(now).toISOString()).changes === 0) return false;
+      for (const { id, start } of this.due(now + window.until, now + window.from, window.lead)) {
+        const done = this.db.transaction(() => {
+          const row = { record_id: id, lead: window.lead, start_ms: start, queued_at: new Date(now).toISOString() };
+          if (this.db.run((q) => q.insertInto('meeting_reminders').orIgnore().values(row)).changes === 0) return false;
           this.options.remind(id, window.lead);
           return true;
-        })();
+        });
         if (done) queued++;
       }
     }

@@ -13,6 +13,7 @@ import { recordDetail } from '../staff/inbox/record-detail';
 import { asDecidedMeeting, type StaffPlugin } from '../staff/staff-context';
 import type { MeetingCommands } from './meeting-commands';
 import type { MeetingLife } from './meeting-life';
+import { typedDb } from '../storage/typed-db';
 
 const admin = { config: { staffAccess: 'admin' as const } };
 
@@ -24,6 +25,7 @@ const admin = { config: { staffAccess: 'admin' as const } };
 export const meetingStaffRoutes =
   (commands: MeetingCommands, life: MeetingLife, media: MediaStore): StaffPlugin =>
   async (app, { context }) => {
+    const tdb = typedDb(context.db);
     app.post<{ Params: { id: string } }>(
       '/records/Meeting/:id/decision',
       async (request): Promise<RecordDetailAnswer> => {
@@ -56,24 +58,24 @@ export const meetingStaffRoutes =
       // The QR image must be one the media pipeline made (checked by its bytes, re-encoded) and still keeps.
       if (instructions.qr && !(await media.has(instructions.qr)))
         throw new StaffApiError(422, 'INVALID_QR', 'The QR image is not on this site any more: upload it again');
-      context.options.db.transaction(() => {
+      tdb.transaction(() => {
         life.savePaymentInstructions(instructions);
         context.audit.write(request.staff.actor, { action: 'changed payment instructions' });
-      })();
+      });
       return instructions;
     });
 
     app.post<{ Params: { id: string } }>('/records/Meeting/:id/paid', async (request): Promise<MeetingLifeView> => {
       const { paid } = parseInput(paidRequest, request.body);
       const record = context.inbox.require('Meeting', request.params.id);
-      context.options.db.transaction(() => {
+      tdb.transaction(() => {
         life.setPaid(record.id, paid, request.staff.actor.name);
         context.audit.write(request.staff.actor, {
           action: paid ? 'marked meeting paid' : 'marked meeting not paid',
           table: 'Meeting',
           recordId: record.id,
         });
-      })();
+      });
       context.events.emit('record', { table: 'Meeting', id: record.id });
       return life.view(record.id);
     });

@@ -6,7 +6,7 @@ import { waitFor } from '../testing/fault-proxy';
 import { meeting } from '../testing/sample-records';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { tempDir } from '../testing/test-gateway';
-import { InboxStore } from '../staff/inbox/inbox-store';
+import { MeetingLife } from './meeting-life';
 import { RecordStore } from '../tables/record-store';
 
 const MEETINGS = 300;
@@ -24,14 +24,14 @@ afterAll(() => sink.close());
 function seed(dataDir: string): string[] {
   const db = openDatabase(dataDir);
   const store = new RecordStore(db, () => undefined);
-  const inbox = new InboxStore(db);
+  const life = new MeetingLife(db);
   const ids = db.transaction(() =>
     Array.from({ length: MEETINGS }, (_, n) => {
       const start = new Date(Date.now() + 3 * 3_600_000 + n * 200_000);
       const { date, time } = nepalDateTime(start);
       const fields = { ...meeting(), Email: `kill-${n}@example.com`, 'Preferred date': date, 'Preferred Time': time };
       const [record] = store.create('Meeting', [fields]);
-      inbox.setDecision(inbox.require('Meeting', record.id).seq, 'confirmed', null);
+      life.decide(record.id, 'confirmed', null);
       db.prepare("INSERT INTO booking_slots (id, kind, start_ms, end_ms) VALUES (?, 'meeting', ?, ?)").run(
         record.id,
         start.getTime(),

@@ -5,11 +5,14 @@ import { retiredDuplicateTrigger } from '../testing/retired-duplicate-trigger';
 import { tempDir } from '../testing/test-gateway';
 import { AuditLog } from '../staff/audit-log';
 import { InboxStore } from '../staff/inbox/inbox-store';
+import { MeetingLife } from '../meetings/meeting-life';
+import { databaseAtVersion } from '../testing/database-at-version';
+import { migrate } from './migrations';
 import { ownersTables } from './003-owners-tables';
 
 describe('step 3 on a database from before meetings counted their decisions', () => {
   it('counts the decisions already in the audit log, so calendar entries keep a growing SEQUENCE', () => {
-    const db = openDatabase(tempDir('staff-schema'));
+    const { db } = databaseAtVersion('staff-schema', 3);
     const [decided, undecided] = new RecordStore(db).create('Meeting', [{ Name: 'Asha' }, { Name: 'Bikash' }]);
     const audit = new AuditLog(db);
     const actor = { id: null, name: 'Staff token' };
@@ -20,13 +23,23 @@ describe('step 3 on a database from before meetings counted their decisions', ()
     db.exec('ALTER TABLE staff_record_meta DROP COLUMN decisions');
 
     ownersTables.up(db);
-    const inbox = new InboxStore(db);
-    const seq = (id: string) => inbox.require('Meeting', id).seq;
-    expect(inbox.decisions(seq(decided.id))).toBe(2);
-    expect(inbox.decisions(seq(undecided.id))).toBe(0);
-    expect(inbox.setDecision(seq(decided.id), 'confirmed', null)).toBe(3);
+    // Read and written as the gateways of versions 3 to 9 did; version 10 moves the count to the meetings domain.
+    const decisions = (id: string) =>
+      db
+        .prepare('SELECT decisions FROM staff_record_meta WHERE seq = (SELECT seq FROM records WHERE id = ?)')
+        .pluck()
+        .get(id);
+    expect(decisions(decided.id)).toBe(2);
+    expect(decisions(undecided.id)).toBe(0);
+    const confirm = db.prepare(
+      `UPDATE staff_record_meta SET decision = 'confirmed', decided_at = ?, decisions = decisions + 1
+       WHERE seq = (SELECT seq FROM records WHERE id = ?) RETURNING decisions`,
+    );
+    expect(confirm.pluck().get(new Date().toISOString(), decided.id)).toBe(3);
     ownersTables.up(db);
-    expect(inbox.decisions(seq(decided.id))).toBe(3);
+    expect(decisions(decided.id)).toBe(3);
+    migrate(db, 3);
+    expect(new MeetingLife(db).sequence(decided.id)).toBe(3);
     db.close();
   });
 });

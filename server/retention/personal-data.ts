@@ -8,6 +8,7 @@ import { recordAttachments } from '../staff/inbox/record-attachments';
 import type { PlacedRecord, RecordStore } from '../tables/record-store';
 import type { UploadLedger } from '../uploads/upload-ledger';
 import type { UploadStore } from '../uploads/upload-store';
+import { typedDb } from '../storage/typed-db';
 
 /** The tables whose records are about a visitor. */
 export const personalTables = ['Request-Callback', 'Meeting', 'Career'] as const;
@@ -71,7 +72,7 @@ export class PersonalData {
           id: record.id,
           createdTime: record.createdTime,
           fields: record.fields,
-          backOffice: this.inbox.backOffice(record.seq),
+          backOffice: this.inbox.backOffice(record),
           notes: this.inbox
             .notes(record.seq)
             .map((note) => ({ author: note.author?.name ?? null, body: note.body, createdAt: note.createdAt })),
@@ -98,7 +99,7 @@ export class PersonalData {
   async delete(records: HeldRecord[], actor: Actor | null, action: string, detail: (files: number) => string) {
     const files = records.flatMap((record) => recordAttachments(record.fields, this.uploads).map((file) => file.name));
     const messages: number[] = [];
-    this.db.transaction(() => {
+    typedDb(this.db).transaction(() => {
       for (const record of records) {
         this.store.delete(record.id);
         messages.push(...forgetNotificationsAbout(this.db, record.id));
@@ -109,7 +110,7 @@ export class PersonalData {
         table: new Set(records.map((record) => record.table)).size === 1 ? records[0]?.table : null,
         detail: detail(files.length),
       });
-    })();
+    });
     await this.uploads.delete(files);
     // Messages written as files (no SMTP configured) hold the same personal data.
     for (const id of messages) await this.mail.delete(mailFileName(id));

@@ -47,6 +47,19 @@ export class AuditLog {
     );
   }
 
+  /** The records with a line written at or after `since` (ISO): changed since then, as retention counts changes. */
+  recordsNamedSince(since: string): Set<string> {
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('staff_audit')
+        .select('record_id')
+        .distinct()
+        .where('at', '>=', since)
+        .where('record_id', 'is not', null),
+    );
+    return new Set(rows.map((row) => row.record_id!));
+  }
+
   list(before: number, limit: number): { items: AuditEntry[]; nextCursor: string | null } {
     const rows = this.db.all((q) =>
       q

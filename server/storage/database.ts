@@ -136,6 +136,10 @@ export interface Database {
     nonce: string;
     paid_at: string | null;
     paid_by: string | null;
+    decision: string | null;
+    decided_at: string | null;
+    decided_by: string | null;
+    decisions: Generated<number>;
   };
   meeting_reminders: { record_id: string; lead: '24h' | '1h'; start_ms: number; queued_at: string };
   notifications: {
@@ -209,10 +213,6 @@ export interface Database {
     created_time: string;
     status: Generated<string>;
     assignee_id: string | null;
-    decision: string | null;
-    decided_at: string | null;
-    decided_by: string | null;
-    decisions: Generated<number>;
   };
   staff_sessions: { id_hash: string; user_id: string; created_at: number; last_seen_at: number };
   staff_setup_tokens: { token_hash: string; user_id: string | null; expires_at: number };
@@ -398,6 +398,10 @@ export const declaredColumns = {
     nonce: 'TEXT NOT NULL',
     paid_at: 'TEXT',
     paid_by: 'TEXT',
+    decision: 'TEXT',
+    decided_at: 'TEXT',
+    decided_by: 'TEXT',
+    decisions: 'INTEGER NOT NULL',
   },
   meeting_reminders: {
     record_id: 'TEXT NOT NULL',
@@ -482,10 +486,6 @@ export const declaredColumns = {
     created_time: 'TEXT NOT NULL',
     status: 'TEXT NOT NULL',
     assignee_id: 'TEXT',
-    decision: 'TEXT',
-    decided_at: 'TEXT',
-    decided_by: 'TEXT',
-    decisions: 'INTEGER NOT NULL',
   },
   staff_sessions: {
     id_hash: 'TEXT NOT NULL',

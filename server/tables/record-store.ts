@@ -1,9 +1,9 @@
 import { setImmediate } from 'node:timers';
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db';
 import { guardStorage } from '../errors/storage-error';
 import type { Database } from '../storage/database';
-import { typedDb, type TypedDb } from '../storage/typed-db';
+import { typedDb, type QueryBuilder, type TypedDb } from '../storage/typed-db';
 import { newRecordId } from './record-id';
 
 export type Fields = Record<string, unknown>;
@@ -249,6 +249,49 @@ export class RecordStore {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('tbl', '=', table),
     )!.n;
+  }
+
+  /** A record of `table` by its id, with its place in arrival order. */
+  find(table: string, id: string): PlacedRecord | undefined {
+    const row = this.db.first((q) =>
+      q
+        .selectFrom('records')
+        .select(['seq', 'tbl', 'id', 'created_time', 'fields'])
+        .where('id', '=', id)
+        .where('tbl', '=', table),
+    );
+    return row && toPlaced(row);
+  }
+
+  /** The records at these places in arrival order (those still kept), oldest first. */
+  placedAt(seqs: readonly number[]): PlacedRecord[] {
+    if (!seqs.length) return [];
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('records')
+        .select(['seq', 'tbl', 'id', 'created_time', 'fields'])
+        .where('seq', 'in', seqs)
+        .orderBy('seq'),
+    );
+    return rows.map(toPlaced);
+  }
+
+  /** The records of `table` that arrived before `time` (ISO), oldest first. */
+  arrivedBefore(table: string, time: string): PlacedRecord[] {
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('records')
+        .select(['seq', 'tbl', 'id', 'created_time', 'fields'])
+        .where('tbl', '=', table)
+        .where('created_time', '<', time)
+        .orderBy('seq'),
+    );
+    return rows.map(toPlaced);
+  }
+
+  /** The places in arrival order of the records whose ids `ids` answers, as a subquery of a list that pages by them. */
+  placesOf(q: QueryBuilder, ids: SelectQueryBuilder<Database, keyof Database, { id: string }>) {
+    return q.selectFrom('records').select('seq').where('id', 'in', ids);
   }
 
   private insert(table: string, fields: Fields): StoredRecord {

@@ -28,7 +28,7 @@ async function startGatewayWithHook(): Promise<TestGateway> {
       onMeetingDecision(record, decision, sequence) {
         // Inside the transaction: the decision is already visible to this connection.
         const row = started.app.database
-          .prepare('SELECT decision FROM staff_record_meta m JOIN records r ON r.seq = m.seq WHERE r.id = ?')
+          .prepare('SELECT decision FROM meeting_life WHERE record_id = ?')
           .get(record.id);
         if (refuseDecisions) throw new Error('mail queue is full');
         decisions.push([{ ...record, fields: { ...record.fields, seen: row } }, decision, sequence]);

@@ -22,6 +22,7 @@ import { recordDetail, recordSummary } from './record-detail';
 import { RecordWatcher } from './record-watcher';
 import { identify, parseInput } from '../auth/staff-auth';
 import type { StaffContext, StaffPrincipal } from '../staff-context';
+import { typedDb } from '../../storage/typed-db';
 
 type RecordParams = { Params: { table: string; id: string } };
 const EXPORT_PAGE = 500;
@@ -54,6 +55,7 @@ function filterOf(query: ReturnType<typeof recordListQuery.parse>, principal: St
 export function registerInboxRoutes(app: FastifyInstance, context: StaffContext) {
   const { inbox, audit, events } = context;
   const { uploads, ledger, store } = context.options;
+  const tdb = typedDb(context.db);
   const watcher = new RecordWatcher(inbox, events);
   const streams = new Set<() => void>();
   const streamsOf = new Map<string, number>();
@@ -95,7 +97,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       new StaffApiError(409, 'NOT_FLAGGED', 'This record is not flagged as a likely duplicate (any more)');
     const original = record.duplicateOf;
     if (!original) throw notFlagged();
-    context.db.transaction(() => {
+    tdb.transaction(() => {
       // Checked and settled in one step: two staff pressing at once settle it once.
       if (!inbox.settleDuplicate(record.seq, action === 'merge' ? 'merged' : 'dismissed')) throw notFlagged();
       if (action === 'merge') inbox.setStatus(record.seq, 'archived');
@@ -105,7 +107,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
         recordId: record.id,
         detail: `${action === 'merge' ? 'duplicate of' : 'not a duplicate of'} ${original.id}`,
       });
-    })();
+    });
     const updated = inbox.require(record.table, record.id);
     changed(updated);
     return detail(updated);
@@ -114,10 +116,10 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   app.post<RecordParams>('/records/:table/:id/notes', async (request, reply) => {
     const { body } = parseInput(noteCreate, request.body);
     const record = inbox.require(request.params.table, request.params.id);
-    const note = context.db.transaction(() => {
+    const note = tdb.transaction(() => {
       audit.write(request.staff.actor, { action: 'added note', table: record.table, recordId: record.id });
       return inbox.addNote(record.seq, request.staff.actor, body);
-    })();
+    });
     changed(record);
     return reply.code(201).send(note);
   });
@@ -134,7 +136,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       record: record.fields as unknown as MeetingRecord,
       method: 'PUBLISH',
       status: meetingCalendarStatus[meetingState(record.decision)],
-      sequence: inbox.decisions(record.seq),
+      sequence: inbox.calendarSequence(record),
       reader: 'staff',
       now: new Date(),
     });
@@ -143,7 +145,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   app.delete<RecordParams>('/records/:table/:id', async (request, reply) => {
     const record = inbox.require(request.params.table, request.params.id);
     const files = recordAttachments(record.fields, uploads).map((file) => file.name);
-    context.db.transaction(() => {
+    tdb.transaction(() => {
       store.delete(record.id);
       ledger.forget(files);
       audit.write(request.staff.actor, {
@@ -152,7 +154,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
         recordId: record.id,
         detail: `${files.length} file(s) removed`,
       });
-    })();
+    });
     // Once the deletion is committed.
     await uploads.delete(files);
     changed(record);

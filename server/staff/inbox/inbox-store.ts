@@ -12,7 +12,11 @@ import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../storage/database';
 import { typedDb, type QueryBuilder, type TypedDb } from '../../storage/typed-db';
-import { toPlaced, type Fields, type PlacedRecord } from '../../tables/record-store';
+import { BookingLedger } from '../../meetings/booking-ledger';
+import { MeetingLife } from '../../meetings/meeting-life';
+import { RecordStore, type PlacedRecord } from '../../tables/record-store';
+import { StaffAccounts } from '../accounts/staff-accounts';
+import { AuditLog } from '../audit-log';
 import { notFound } from '../staff-api-error';
 
 export interface InboxFilter {
@@ -35,33 +39,11 @@ export interface InboxRecord extends RecordSummary {
 /** The meta rows (`m`), starting point of every inbox read. */
 type MetaRows = SelectQueryBuilder<Database & { m: Database['staff_record_meta'] }, 'm', object>;
 
-/** A record as the inbox shows it: its row, the back office's state of it, and its meeting's slot. */
+/** The back office's state of a record (`m`), and its likely-duplicate flag. */
 const withColumns = (rows: MetaRows) =>
   rows
-    .innerJoin('records as r', 'r.seq', 'm.seq')
-    .leftJoin('staff_users as u', 'u.id', 'm.assignee_id')
-    .leftJoin('staff_users as d', 'd.id', 'm.decided_by')
     .leftJoin('staff_duplicates as dup', 'dup.seq', 'm.seq')
-    .leftJoin('records as dr', 'dr.seq', 'dup.of_seq')
-    .leftJoin('booking_slots as bs', (join) => join.onRef('bs.id', '=', 'r.id').on('bs.kind', '=', 'meeting'))
-    .select([
-      'm.seq',
-      'm.tbl',
-      'r.id',
-      'r.created_time',
-      'r.fields',
-      'm.status',
-      'm.assignee_id',
-      'u.name as assignee_name',
-      'm.decision',
-      'm.decided_at',
-      'm.decided_by',
-      'd.name as decided_by_name',
-      'dr.id as duplicate_of',
-      'dup.state as duplicate_state',
-      'bs.start_ms as slot_start',
-      'bs.end_ms as slot_end',
-    ]);
+    .select(['m.seq', 'm.tbl', 'm.status', 'm.assignee_id', 'dup.of_seq', 'dup.state as duplicate_state']);
 type Row = ReturnType<typeof withColumns> extends Compilable<infer O> ? O : never;
 
 /**
@@ -81,41 +63,6 @@ function searchMatches(q: QueryBuilder, match: string): MetaRows {
   return rows as unknown as MetaRows;
 }
 
-/**
- * A record's last change (arrival, decision, note, audit line) as ISO text, '' for none. SQLite
- * only (max() of several values): a second engine answers this here.
- */
-const lastChange = sql<string>`max(
-  r.created_time,
-  coalesce(m.decided_at, ''),
-  coalesce((SELECT max(created_at) FROM staff_notes n WHERE n.seq = r.seq), ''),
-  coalesce((SELECT max(at) FROM staff_audit a WHERE a.record_id = r.id), '')
-)`;
-
-const toRecord = (row: Row): InboxRecord => ({
-  seq: row.seq,
-  table: row.tbl as InboxTable,
-  id: row.id,
-  createdTime: row.created_time,
-  fields: JSON.parse(row.fields) as Fields,
-  status: row.status as RecordStatus,
-  assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? 'Removed account' } : null,
-  decision:
-    row.decision && row.decided_at
-      ? {
-          value: row.decision as MeetingDecision,
-          decidedAt: row.decided_at,
-          decidedBy: row.decided_by ? { id: row.decided_by, name: row.decided_by_name ?? 'Removed account' } : null,
-        }
-      : null,
-  ...(row.slot_start !== null && row.slot_end !== null
-    ? { slot: { start: new Date(row.slot_start).toISOString(), end: new Date(row.slot_end).toISOString() } }
-    : {}),
-  ...(row.duplicate_of && row.duplicate_state && row.duplicate_state !== 'dismissed'
-    ? { duplicateOf: { id: row.duplicate_of, state: row.duplicate_state } }
-    : {}),
-});
-
 /** Words as FTS5 phrases, so no input is read as query syntax; the last word also matches as a prefix. */
 export function ftsQuery(text: string): string | undefined {
   const words = text.match(/[\p{L}\p{N}]+/gu);
@@ -129,14 +76,70 @@ const nepalDayStart = (day: string) =>
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The inbox over the records table: status, assignee, decision and notes in the staff tables,
- * keyset pages newest first (by `seq`), FTS5 search.
+ * The inbox over the records (asked of the record store): status, assignee, notes and duplicate
+ * flags in the staff tables, keyset pages newest first (by `seq`), FTS5 search. A meeting's time
+ * and decision are the meetings domain's, read from its ledger and its life rows.
  */
 export class InboxStore {
   private readonly db: TypedDb;
+  private readonly records: RecordStore;
+  private readonly ledger: BookingLedger;
+  private readonly meetings: MeetingLife;
+  private readonly accounts: StaffAccounts;
+  private readonly audit: AuditLog;
 
   constructor(db: Db) {
     this.db = typedDb(db);
+    this.records = new RecordStore(db);
+    this.ledger = new BookingLedger(db);
+    this.meetings = new MeetingLife(db);
+    this.accounts = new StaffAccounts(db);
+    this.audit = new AuditLog(db);
+  }
+
+  /** The names of those of `ids` whose accounts still exist. */
+  private namesOf(ids: (string | null)[]): Map<string, string> {
+    const wanted = new Set(ids.filter((id) => id !== null));
+    if (!wanted.size) return new Map();
+    return new Map(
+      this.accounts
+        .list()
+        .filter((user) => wanted.has(user.id))
+        .map((user) => [user.id, user.name]),
+    );
+  }
+
+  /** Meta rows as the inbox shows them, each with its record, its duplicate's id, and a meeting's time and decision. */
+  private toRecords(rows: Row[]): InboxRecord[] {
+    const seqs = rows.flatMap((row) => (row.of_seq === null ? [row.seq] : [row.seq, row.of_seq]));
+    const placed = new Map(this.records.placedAt([...new Set(seqs)]).map((record) => [record.seq, record]));
+    const kept = rows.filter((row) => placed.has(row.seq));
+    const meetings = kept.filter((row) => row.tbl === 'Meeting').map((row) => placed.get(row.seq)!.id);
+    const times = this.ledger.timesOf(meetings);
+    const decisions = this.meetings.decisionsOf(meetings);
+    const names = this.namesOf([
+      ...kept.map((row) => row.assignee_id),
+      ...[...decisions.values()].map((decision) => decision.decidedBy),
+    ]);
+    const named = (id: string) => ({ id, name: names.get(id) ?? 'Removed account' });
+    return kept.map((row) => {
+      const { seq, table, ...record } = placed.get(row.seq)!;
+      const time = times.get(record.id);
+      const decision = decisions.get(record.id);
+      const duplicateOf = row.of_seq === null ? undefined : placed.get(row.of_seq)?.id;
+      return {
+        seq,
+        table: table as InboxTable,
+        ...record,
+        status: row.status as RecordStatus,
+        assignee: row.assignee_id ? named(row.assignee_id) : null,
+        decision: decision ? { ...decision, decidedBy: decision.decidedBy ? named(decision.decidedBy) : null } : null,
+        ...(time ? { slot: { start: new Date(time.start).toISOString(), end: new Date(time.end).toISOString() } } : {}),
+        ...(duplicateOf && row.duplicate_state && row.duplicate_state !== 'dismissed'
+          ? { duplicateOf: { id: duplicateOf, state: row.duplicate_state } }
+          : {}),
+      };
+    });
   }
 
   /**
@@ -161,6 +164,7 @@ export class InboxStore {
     const seq = sql.ref<number>(match ? 'f.rowid' : 'm.seq');
     const from = filter.from ? this.seqAtOrAfter(nepalDayStart(filter.from)) : undefined;
     const to = filter.to ? this.seqAtOrAfter(nepalDayStart(nextDay(filter.to))) : undefined;
+    const bySlot = filter.slotFrom !== undefined || filter.slotTo !== undefined;
     const rows = this.db.all((q) =>
       withColumns(match ? searchMatches(q, match) : q.selectFrom('staff_record_meta as m'))
         .$if(!!filter.table, (query) => query.where('m.tbl', '=', filter.table!))
@@ -169,14 +173,19 @@ export class InboxStore {
         .$if(!!filter.assigneeId, (query) => query.where('m.assignee_id', '=', filter.assigneeId!))
         .$if(from !== undefined, (query) => query.where(seq, '>=', from!))
         .$if(to !== undefined, (query) => query.where(seq, '<', to!))
-        .$if(filter.slotFrom !== undefined, (query) => query.where('bs.start_ms', '>=', filter.slotFrom!))
-        .$if(filter.slotTo !== undefined, (query) => query.where('bs.start_ms', '<', filter.slotTo!))
+        .$if(bySlot, (query) =>
+          query.where(
+            'm.seq',
+            'in',
+            this.records.placesOf(q, this.ledger.meetingsStartingIn(q, filter.slotFrom, filter.slotTo)),
+          ),
+        )
         .$if(page.before !== undefined, (query) => query.where(seq, '<', page.before!))
         .orderBy(seq, 'desc')
         .limit(page.limit + 1),
     );
-    const items = rows.slice(0, page.limit).map(toRecord);
-    return { items, next: rows.length > page.limit ? items[items.length - 1].seq : null };
+    const items = this.toRecords(rows.slice(0, page.limit));
+    return { items, next: rows.length > page.limit ? rows[page.limit - 1].seq : null };
   }
 
   counts(): CountsAnswer {
@@ -193,10 +202,12 @@ export class InboxStore {
   }
 
   find(table: string, id: string): InboxRecord | undefined {
-    const row = this.db.first((q) =>
-      withColumns(q.selectFrom('staff_record_meta as m')).where('r.id', '=', id).where('m.tbl', '=', table),
+    const placed = this.records.find(table, id);
+    if (!placed) return undefined;
+    const rows = this.db.all((q) =>
+      withColumns(q.selectFrom('staff_record_meta as m')).where('m.seq', '=', placed.seq).where('m.tbl', '=', table),
     );
-    return row && toRecord(row);
+    return this.toRecords(rows)[0];
   }
 
   require(table: string, id: string): InboxRecord {
@@ -207,16 +218,14 @@ export class InboxStore {
 
   /** Records that arrived after `seq`, oldest first (for live updates). */
   arrivedAfter(seq: number): { seq: number; table: InboxTable; id: string }[] {
-    return this.db.all((q) =>
-      q
-        .selectFrom('staff_record_meta as m')
-        .innerJoin('records as r', 'r.seq', 'm.seq')
-        .select(['m.seq', 'm.tbl as table', 'r.id'])
-        .$narrowType<{ table: InboxTable }>()
-        .where('m.seq', '>', seq)
-        .orderBy('m.seq')
-        .limit(100),
-    );
+    const seqs = this.db
+      .all((q) => q.selectFrom('staff_record_meta').select('seq').where('seq', '>', seq).orderBy('seq').limit(100))
+      .map((row) => row.seq);
+    return this.records.placedAt(seqs).map((record) => ({
+      seq: record.seq,
+      table: record.table as InboxTable,
+      id: record.id,
+    }));
   }
 
   lastSeq(): number {
@@ -242,36 +251,15 @@ export class InboxStore {
     this.db.run((q) => q.updateTable('staff_record_meta').set({ assignee_id: assigneeId }).where('seq', '=', seq));
   }
 
-  /** Assigns a record known by its id. */
-  assignRecord(recordId: string, assigneeId: string) {
-    this.db.run((q) =>
-      q
-        .updateTable('staff_record_meta')
-        .set({ assignee_id: assigneeId })
-        .where('seq', '=', (eb) => eb.selectFrom('records').select('seq').where('id', '=', recordId)),
-    );
+  /** Assigns a record known by its table and id. */
+  assignRecord(table: string, recordId: string, assigneeId: string) {
+    const record = this.records.find(table, recordId);
+    if (record) this.setAssignee(record.seq, assigneeId);
   }
 
-  /** Records a meeting's decision; answers how many it has had, the SEQUENCE of its calendar entries from now on. */
-  setDecision(seq: number, decision: MeetingDecision, by: string | null): number {
-    return this.db.first((q) =>
-      q
-        .updateTable('staff_record_meta')
-        .set((eb) => ({
-          decision,
-          decided_at: new Date().toISOString(),
-          decided_by: by,
-          decisions: eb('decisions', '+', 1),
-        }))
-        .where('seq', '=', seq)
-        .returning('decisions'),
-    )!.decisions;
-  }
-
-  /** How many decisions a meeting has had: 0 for the booking as made. */
-  decisions(seq: number): number {
-    const row = this.db.first((q) => q.selectFrom('staff_record_meta').select('decisions').where('seq', '=', seq));
-    return row?.decisions ?? 0;
+  /** A meeting's calendar SEQUENCE: how many decisions it has had (the meetings domain counts them). */
+  calendarSequence(record: InboxRecord): number {
+    return this.meetings.sequence(record.id);
   }
 
   /**
@@ -279,33 +267,33 @@ export class InboxStore {
    * anything the audit log or notes record) came before `cutoff` (ISO), oldest first: retention's question.
    */
   unchangedSince(table: string, cutoff: string): PlacedRecord[] {
-    const rows = this.db.all((q) =>
-      q
-        .selectFrom('records as r')
-        .leftJoin('staff_record_meta as m', 'm.seq', 'r.seq')
-        .select(['r.seq', 'r.tbl', 'r.id', 'r.created_time', 'r.fields'])
-        .where('r.tbl', '=', table)
-        .where(lastChange, '<', cutoff)
-        .orderBy('r.seq'),
+    const noted = new Set(
+      this.db
+        .all((q) => q.selectFrom('staff_notes').select('seq').distinct().where('created_at', '>=', cutoff))
+        .map((row) => row.seq),
     );
-    return rows.map(toPlaced);
+    const audited = this.audit.recordsNamedSince(cutoff);
+    const decided = this.meetings.decidedSince(cutoff);
+    return this.records
+      .arrivedBefore(table, cutoff)
+      .filter((record) => !noted.has(record.seq) && !audited.has(record.id) && !decided.has(record.id));
   }
 
   /** What the back office holds of a record besides its notes, as a person's data export gives it. */
   backOffice(
-    seq: number,
+    record: PlacedRecord,
   ): { status: RecordStatus; decision: MeetingDecision | null; decided_at: string | null } | null {
-    return (
-      this.db.first((q) =>
-        q
-          .selectFrom('staff_record_meta')
-          .select(['status', 'decision', 'decided_at'])
-          .$narrowType<{ status: RecordStatus; decision: MeetingDecision | null }>()
-          .where('seq', '=', seq),
-      ) ?? null
+    const row = this.db.first((q) =>
+      q
+        .selectFrom('staff_record_meta')
+        .select('status')
+        .$narrowType<{ status: RecordStatus }>()
+        .where('seq', '=', record.seq),
     );
+    if (!row) return null;
+    const decision = record.table === 'Meeting' ? this.meetings.decisionOf(record.id) : null;
+    return { status: row.status, decision: decision?.value ?? null, decided_at: decision?.decidedAt ?? null };
   }
-
   notes(seq: number): NoteView[] {
     const rows = this.db.all((q) =>
       q

@@ -10,6 +10,7 @@ import { StaffApiError } from '../staff-api-error';
 import type { StaffContext } from '../staff-context';
 import type { InboxRecord } from './inbox-store';
 import { recordDetail } from './record-detail';
+import { typedDb } from '../../storage/typed-db';
 
 /** A room's own step when a record changes status, inside that transaction: a throw undoes the whole change. */
 export type StatusStep = (record: InboxRecord, from: RecordStatus, to: RecordStatus) => void;
@@ -29,7 +30,7 @@ export function patchRecord(
     if (!assignee || assignee.disabled)
       throw new StaffApiError(422, 'INVALID_REQUEST', 'assigneeId: no active account has this id');
   }
-  context.db.transaction(() => {
+  typedDb(context.db).transaction(() => {
     if (patch.status) {
       inbox.setStatus(record.seq, patch.status);
       if (patch.status !== record.status) statusStep?.(record, record.status, patch.status);
@@ -49,7 +50,7 @@ export function patchRecord(
         detail: name ?? null,
       });
     }
-  })();
+  });
   const updated = inbox.require(record.table, record.id);
   context.events.emit('record', { table: updated.table, id: updated.id });
   return recordDetail(context, updated);
