@@ -46,3 +46,31 @@ describe('the company for search engines', () => {
     expect(await structuredData('/ne/about')).toEqual([]);
   });
 });
+
+// Google's Event documentation: name, startDate and location (with its address) are required;
+// description, image, organizer, eventStatus and eventAttendanceMode are among the recommended.
+describe('each event album for search engines', () => {
+  it('describes its Event with the required properties and a picture that loads, in both languages', async () => {
+    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    const albums = [...sitemap.matchAll(/<loc>[^<]*?((?:\/ne)?\/gallerys\/[^<]+)<\/loc>/g)].map(([, path]) => path);
+    expect(albums.length).toBeGreaterThanOrEqual(2);
+    for (const path of albums) {
+      const [event, ...more] = await structuredData(path);
+      expect(more).toEqual([]);
+      expect(event).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: expect.any(String),
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        location: { '@type': 'Place', name: expect.any(String), address: expect.any(String) },
+        organizer: { '@type': 'Organization', name: 'Digital Bridge Nepal' },
+      });
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      expect(html).toContain(`<title>${(event.name as string).replace(/&/g, '&amp;')} | Digital Bridge Nepal</title>`);
+      const [image] = event.image as string[];
+      const picture = await fetch(`${baseURL}${new URL(image).pathname}`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toMatch(/^image\/(jpeg|png|webp|svg\+xml)$/);
+    }
+  });
+});

@@ -1,4 +1,11 @@
-import { albumPath, eventPath, type GalleryPageData, type PublicEvent } from '../../../schemas/gallery-event';
+import {
+  albumPath,
+  eventPath,
+  type EventPicture,
+  type GalleryPageData,
+  type PublicEvent,
+} from '../../../schemas/gallery-event';
+import { mediaUrl } from '../../../schemas/media-image';
 import type { PageRenderer, SiteBundle } from '../../static/page-renderer';
 import type { SiteFile, SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
@@ -109,9 +116,33 @@ export class GalleryPages implements LivePageRenderer {
   }
 }
 
-/** The /singlegallery shell's head with the album's title, description and own addresses (`albumPath`). */
+/** A photo's address: an uploaded one's largest fallback variant (JPEG or PNG), or the site's own illustration. */
+const pictureUrl = (picture: EventPicture) =>
+  'media' in picture ? mediaUrl(picture.media, Math.max(...picture.media.widths), picture.media.fallback) : picture.src;
+
+/**
+ * The event for search engines (schema.org Event): Google requires its name, start date and place
+ * with an address; a past event is still an event that took place there on that day.
+ */
+function eventJsonLd(event: PublicEvent, siteUrl: string, organiser: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    startDate: event.date,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'Place', name: event.place, address: event.place },
+    ...(event.description && { description: event.description }),
+    ...(event.cover && { image: [siteUrl + pictureUrl(event.cover.picture)] }),
+    organizer: { '@type': 'Organization', name: organiser, url: siteUrl },
+  };
+}
+
+/** The /singlegallery shell's head with the album's title, description, own addresses (`albumPath`) and Event data. */
 function withAlbumHead(document: string, site: SiteBundle['site'], event: PublicEvent): string {
   const siteUrl = site.url.replace(/\/$/, '');
+  const jsonLd = JSON.stringify(eventJsonLd(event, siteUrl, site.name)).replace(/</g, '\\u003c');
   const own = (lang: 'en' | 'ne') => attribute(siteUrl + albumPath(event, lang));
   const title = attribute(`${event.title} | ${site.name}`);
   const description = attribute(event.description || `${event.title}, ${event.place}`);
@@ -123,5 +154,6 @@ function withAlbumHead(document: string, site: SiteBundle['site'], event: Public
       (_, start) => `${start}${description}"`,
     )
     .replaceAll(`${siteUrl}/ne/singlegallery"`, `${own('ne')}"`)
-    .replaceAll(`${siteUrl}/singlegallery"`, `${own('en')}"`);
+    .replaceAll(`${siteUrl}/singlegallery"`, `${own('en')}"`)
+    .replace('</head>', () => `<script type="application/ld+json">${jsonLd}</script></head>`);
 }
