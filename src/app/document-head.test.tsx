@@ -1,6 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
+import { documentHead } from './document-head';
+import { loadNepaliHeads } from './use-document-head';
 
 const origin = 'https://www.digitalbridge.com.np';
 
@@ -60,5 +62,27 @@ describe('document head in the dev app', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(attr('link[rel="canonical"]', 'href')).toBe(`${origin}/`);
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+});
+
+describe('the picture a shared link shows', () => {
+  it('is a 1200 × 630 JPEG described for those who cannot see it, in the page language', async () => {
+    const tagsOf = async (path: string) => {
+      const nepali = path.startsWith('/ne') ? await loadNepaliHeads() : undefined;
+      return Object.fromEntries(documentHead(path, nepali).tags.map(([, , id, , value]) => [id, value]));
+    };
+    const english = await tagsOf('/about');
+    expect(english).toMatchObject({
+      'og:image': `${origin}/og-image.jpg`,
+      'og:image:type': 'image/jpeg',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt':
+        'Digital Bridge Nepal logo with “Dream. Learn. Achieve.” and “Bridging Digital Divide · Biratnagar, Nepal”',
+    });
+    expect(english['twitter:image:alt']).toBe(english['og:image:alt']);
+    const nepali = await tagsOf('/ne/about');
+    expect(nepali['og:image:alt']).toMatch(/^डिजिटल ब्रिज नेपालको लोगो/);
+    expect(nepali['twitter:image:alt']).toBe(nepali['og:image:alt']);
   });
 });

@@ -60,6 +60,7 @@ function organisationJsonLd() {
 export interface NepaliHeads {
   routeHeads: Record<string, { title: string; description: string }>;
   siteDescription: string;
+  shareImageAlt: string;
   fallbackTitle: string;
 }
 
@@ -78,6 +79,7 @@ export function documentHead(path: string, nepali?: NepaliHeads): DocumentHead {
   const description = route?.description ?? (lang === 'ne' ? nepali!.siteDescription : site.description);
   const url = `${siteUrl}${path}`;
   const image = `${siteUrl}/og-image.jpg`;
+  const imageAlt = lang === 'ne' ? nepali!.shareImageAlt : site.shareImageAlt;
   const tags: (HeadTag | false | undefined)[] = [
     ['meta', 'name', 'description', 'content', description],
     route && ['link', 'rel', 'canonical', 'href', url],
@@ -88,10 +90,15 @@ export function documentHead(path: string, nepali?: NepaliHeads): DocumentHead {
     ['meta', 'property', 'og:description', 'content', description],
     route && ['meta', 'property', 'og:url', 'content', url],
     ['meta', 'property', 'og:image', 'content', image],
+    ['meta', 'property', 'og:image:type', 'content', 'image/jpeg'],
+    ['meta', 'property', 'og:image:width', 'content', '1200'],
+    ['meta', 'property', 'og:image:height', 'content', '630'],
+    ['meta', 'property', 'og:image:alt', 'content', imageAlt],
     ['meta', 'name', 'twitter:card', 'content', 'summary_large_image'],
     ['meta', 'name', 'twitter:title', 'content', title],
     ['meta', 'name', 'twitter:description', 'content', description],
     ['meta', 'name', 'twitter:image', 'content', image],
+    ['meta', 'name', 'twitter:image:alt', 'content', imageAlt],
     !route && ['meta', 'name', 'robots', 'content', 'noindex'],
   ];
   return {

@@ -115,6 +115,10 @@ export const site = {
   description:
     'IT and educational consultancy in Biratnagar, Nepal: software development, data services, digital marketing and honest career guidance.',
   url: import.meta.env.VITE_SITE_URL ?? defaults.website,
+  /** What public/og-image.jpg shows, for those who cannot see it where a link is shared. */
+  get shareImageAlt() {
+    return `${company().name} logo with “Dream. Learn. Achieve.” and “Bridging Digital Divide · ${company().address.city}, Nepal”`;
+  },
 };
 
 /** A WhatsApp chat with the company, the greeting already typed. */

@@ -79,3 +79,7 @@ export const routeHeads: Record<string, { title: string; description: string }> 
 /** The site's default description in Nepali (the fallback screen and any page without its own). */
 export const siteDescription =
   'विराटनगर, नेपालमा आईटी तथा शैक्षिक परामर्श: सफ्टवेयर विकास, डाटा सेवा, डिजिटल मार्केटिङ र इमानदार करियर मार्गदर्शन।';
+
+/** What the sharing picture (public/og-image.jpg, in English) shows, said in Nepali. */
+export const shareImageAlt =
+  'डिजिटल ब्रिज नेपालको लोगो, “Dream. Learn. Achieve.” (सपना, सिकाइ, उपलब्धि) भन्ने नारा र “Bridging Digital Divide · Biratnagar, Nepal” लेखिएको चित्र';
