@@ -139,6 +139,14 @@ export class TypedDb {
     return this.driver.transaction(work)();
   }
 
+  /**
+   * As `transaction`, but taking the write lock before `work` reads: for work that reads rows and
+   * then writes them, which two processes could otherwise both read before either writes.
+   */
+  immediateTransaction<T>(work: () => T): T {
+    return this.driver.transaction(work).immediate();
+  }
+
   get inTransaction(): boolean {
     return this.driver.inTransaction;
   }
