@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db';
 import { ageSeconds, type QueueState } from '../queue-state';
 import type { Database } from '../storage/database';
@@ -59,26 +59,15 @@ export class Outbox {
 
   constructor(db: Db) {
     this.db = typedDb(db);
-    this.insertRow = this.db.statement(
-      (
-        q,
-        args: {
-          submission_id: string;
-          base: string;
-          tbl: string;
-          record_id: string;
-          fields: string;
-          created_time: string;
-        },
-      ) =>
-        q.insertInto('outbox').values({
-          submission_id: args.submission_id,
-          base: args.base,
-          tbl: args.tbl,
-          record_id: args.record_id,
-          fields: args.fields,
-          created_time: args.created_time,
-        }),
+    this.insertRow = this.db.statement((q, args: Insertable<Database['outbox']>) =>
+      q.insertInto('outbox').values({
+        submission_id: args.submission_id,
+        base: args.base,
+        tbl: args.tbl,
+        record_id: args.record_id,
+        fields: args.fields,
+        created_time: args.created_time,
+      }),
     );
     // The oldest pending entry of each table: the one its table's order waits on.
     this.headRows = this.db.statement((q, _: object) =>
