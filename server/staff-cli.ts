@@ -9,6 +9,7 @@ import { StaffAccounts } from './staff/accounts/staff-accounts';
 import { StaffSessions } from './staff/auth/staff-sessions';
 import { BookingFeeds } from './staff/auth/booking-feeds';
 import { endAccess } from './staff/accounts/end-access';
+import { typedDb } from './storage/typed-db';
 
 const usage = `Usage:
   npm run staff -- add [--admin] --email <address> --name <name> [--password-stdin]
@@ -96,20 +97,20 @@ async function main() {
   }
   if (command === 'disable' || command === 'enable') {
     const { id } = account(values.email);
-    const user = db.transaction(() => {
+    const user = typedDb(db).transaction(() => {
       const changed = accounts.update(id, { disabled: command === 'disable' });
       if (changed.disabled) endAccess(access, cli, changed);
       audit.write(cli, { action: 'changed account', detail: `${changed.email}; disabled: ${changed.disabled}` });
       return changed;
-    })();
+    });
     return console.log(`${user.email} is ${user.disabled ? 'disabled and signed out' : 'enabled'}`);
   }
   if (command === 'sign-out') {
     const user = account(values.email);
-    db.transaction(() => {
+    typedDb(db).transaction(() => {
       endAccess(access, cli, user);
       audit.write(cli, { action: 'signed out everywhere', detail: user.email });
-    })();
+    });
     return console.log(`Every session and the calendar feed link of ${user.email} have ended`);
   }
   fail(command ? `Unknown command: ${command}` : 'No command given');

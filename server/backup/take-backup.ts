@@ -1,7 +1,9 @@
 import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { Db } from '../db';
+import { typedDb } from '../storage/typed-db';
 import { RecordStore } from '../tables/record-store';
 import { schemaVersion } from '../upgrades/schema-version';
 import {
@@ -65,20 +67,33 @@ export function removeAbandonedPartials(backupDir: string) {
   }
 }
 
+/** SQLite only (its own check of the file): a second engine answers this here. */
+const checkCopy = (copy: Db) =>
+  typedDb(copy).first(() => sql<{ quick_check: string }>`PRAGMA quick_check`)?.quick_check;
+
+/** SQLite only (its catalogue): a second engine answers this here. */
+const tableNames = (copy: Db) =>
+  typedDb(copy)
+    .all(
+      () =>
+        sql<{
+          name: string;
+        }>`SELECT name FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual') AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+    )
+    .map((row) => row.name);
+
 function describeCopy(file: string): Pick<Manifest, 'schemaVersion' | 'tables' | 'records'> {
   // Read-write (nothing is written): a read-only connection to a WAL database leaves its -wal and -shm behind.
   const copy = new Database(file, { fileMustExist: true });
   try {
-    const check = copy.pragma('quick_check', { simple: true });
+    const typed = typedDb(copy);
+    const check = checkCopy(copy);
     if (check !== 'ok') throw new Error(`The database copy failed its check: ${String(check)}`);
-    const names = copy
-      .prepare(
-        "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual') AND name NOT LIKE 'sqlite_%' ORDER BY name",
-      )
-      .pluck()
-      .all() as string[];
     const tables = Object.fromEntries(
-      names.map((name) => [name, copy.prepare(`SELECT count(*) FROM "${name}"`).pluck().get() as number]),
+      tableNames(copy).map((name) => [
+        name,
+        typed.first(() => sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.id(name)}`)!.n,
+      ]),
     );
     return { schemaVersion: schemaVersion(copy), tables, records: new RecordStore(copy).countsByTable() };
   } finally {

@@ -8,8 +8,11 @@ import type {
 import type { Company } from '../../schemas/company';
 import type { JobRunner } from '../jobs/job-runner';
 import type { MailSpec } from './messages/compose-mail';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db';
 import { ageSeconds, type QueueState } from '../queue-state';
+import type { Database } from '../storage/database';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 
 /** What an e-mail needs to be sent again the same (same Message-ID and date) after any restart. */
 export interface EmailPayload {
@@ -41,24 +44,14 @@ export interface Notification extends NotificationItem {
   payload: EmailPayload | WebhookPayload;
 }
 
-interface Row {
-  id: number;
+/** A row as the typed tables declare it (server/storage/database.ts), its kind, channel and status narrowed. */
+type Row = Omit<Selectable<Database['notifications']>, 'kind' | 'channel' | 'status'> & {
   kind: NotificationKind;
   channel: NotificationChannel;
-  recipient: string;
-  subject: string;
-  payload: string;
-  record_table: string | null;
-  record_id: string | null;
   status: NotificationStatus;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-  saved_to_disk: number;
-}
+};
 
-const summary = (row: Row): NotificationItem => ({
+const summary = (row: Omit<Row, 'payload' | 'next_attempt_at' | 'send_job'>): NotificationItem => ({
   id: row.id,
   kind: row.kind,
   channel: row.channel,
@@ -88,8 +81,21 @@ export interface SendJob {
   job: string;
 }
 
-const LIST_COLUMNS =
-  'id, kind, channel, recipient, subject, record_table, record_id, status, attempts, last_error, created_at, sent_at, saved_to_disk';
+const LIST_COLUMNS = [
+  'id',
+  'kind',
+  'channel',
+  'recipient',
+  'subject',
+  'record_table',
+  'record_id',
+  'status',
+  'attempts',
+  'last_error',
+  'created_at',
+  'sent_at',
+  'saved_to_disk',
+] as const;
 
 /**
  * The notifications table: a row is written in the same transaction as the submission it is
@@ -99,22 +105,33 @@ const LIST_COLUMNS =
  * (`send_job`), so a job left over from before a resend sends nothing.
  */
 export class NotificationQueue {
+  private readonly db: TypedDb;
+  // Compiled once: every submission's notifications go through it.
   private readonly insertRow;
-  private readonly sentRow;
 
   /**
    * `jobs`: the runner whose send kinds are defined; without it (a reader, a test) rows are only
    * written, and a queue with it gives them their jobs (`scheduleMissing`).
    */
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly jobs?: Pick<JobRunner, 'enqueue'>,
   ) {
-    this.insertRow = db.prepare(
-      'INSERT INTO notifications (kind, channel, recipient, subject, payload, record_table, record_id, created_at, status, last_error, send_job) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    this.sentRow = db.prepare(
-      "UPDATE notifications SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, saved_to_disk = ?, send_job = NULL WHERE id = ? AND (? IS NULL OR send_job = ?)",
+    this.db = typedDb(db);
+    this.insertRow = this.db.statement((q, args: Insertable<Database['notifications']>) =>
+      q.insertInto('notifications').values({
+        kind: args.kind,
+        channel: args.channel,
+        recipient: args.recipient,
+        subject: args.subject,
+        payload: args.payload,
+        record_table: args.record_table,
+        record_id: args.record_id,
+        created_at: args.created_at,
+        status: args.status,
+        last_error: args.last_error,
+        send_job: args.send_job,
+      }),
     );
   }
 
@@ -123,36 +140,49 @@ export class NotificationQueue {
     const at = new Date().toISOString();
     for (const n of notifications) {
       const job = n.skipped ? null : this.newJob();
-      const { lastInsertRowid } = this.insertRow.run(
-        n.kind,
-        n.channel,
-        n.recipient,
-        n.subject,
-        JSON.stringify(n.payload),
-        n.recordTable ?? null,
-        n.recordId ?? null,
-        at,
-        n.skipped ? 'failed' : 'queued',
-        n.skipped ?? null,
-        job,
-      );
-      if (job) this.enqueue(n.channel, { id: Number(lastInsertRowid), job }, Date.now());
+      const { lastInsertRowid } = this.insertRow.run({
+        kind: n.kind,
+        channel: n.channel,
+        recipient: n.recipient,
+        subject: n.subject,
+        payload: JSON.stringify(n.payload),
+        record_table: n.recordTable ?? null,
+        record_id: n.recordId ?? null,
+        created_at: at,
+        status: n.skipped ? 'failed' : 'queued',
+        last_error: n.skipped ?? null,
+        send_job: job,
+      });
+      if (job) this.enqueue(n.channel, { id: lastInsertRowid, job }, Date.now());
     }
   }
 
   /** Notifications of a kind created since `since` (ISO) and not skipped, to one recipient or to all. */
   countSince(kind: NotificationKind, since: string, recipient?: string): number {
-    const sql = `SELECT count(*) AS n FROM notifications WHERE kind = ? AND created_at >= ? AND (last_error IS NULL OR last_error NOT LIKE '${SKIPPED}%')${recipient === undefined ? '' : ' AND lower(recipient) = lower(?)'}`;
-    const values = recipient === undefined ? [kind, since] : [kind, since, recipient];
-    return (this.db.prepare(sql).get(...values) as { n: number }).n;
+    return this.db.first((q) =>
+      q
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('kind', '=', kind)
+        .where('created_at', '>=', since)
+        .where((eb) => eb.or([eb('last_error', 'is', null), eb('last_error', 'not like', `${SKIPPED}%`)]))
+        .$if(recipient !== undefined, (rows) =>
+          rows.where((eb) => eb(eb.fn('lower', ['recipient']), '=', eb.fn('lower', [eb.val(recipient!)]))),
+        ),
+    )!.n;
   }
 
   /** The notification if it is queued and still waits for `job`; undefined when another job has it now, or none. */
   waiting(id: number, job: string): Notification | undefined {
-    const row = this.db
-      .prepare("SELECT * FROM notifications WHERE id = ? AND status = 'queued' AND send_job = ?")
-      .get(id, job) as Row | undefined;
-    return row && full(row);
+    const row = this.db.first((q) =>
+      q
+        .selectFrom('notifications')
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', '=', 'queued')
+        .where('send_job', '=', job),
+    );
+    return row && full(row as Row);
   }
 
   /**
@@ -160,65 +190,92 @@ export class NotificationQueue {
    * mark with a `job` changes the row only while it still waits for that job.
    */
   markSent(id: number, savedToDisk = false, job: string | null = null) {
-    this.sentRow.run(new Date().toISOString(), savedToDisk ? 1 : 0, id, job, job);
+    this.db.run((q) =>
+      q
+        .updateTable('notifications')
+        .set((eb) => ({
+          status: 'sent',
+          attempts: eb('attempts', '+', 1),
+          sent_at: new Date().toISOString(),
+          last_error: null,
+          saved_to_disk: savedToDisk ? 1 : 0,
+          send_job: null,
+        }))
+        .where('id', '=', id)
+        .$if(job !== null, (rows) => rows.where('send_job', '=', job)),
+    );
   }
 
   /** Tried again at `nextAttemptAt`, by a new job queued with the mark. */
   markRetry(id: number, nextAttemptAt: number, error: string, job: string | null = null) {
     this.db.transaction(() => {
       const next = this.newJob();
-      const row = this.db
-        .prepare(
-          'UPDATE notifications SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, send_job = ? WHERE id = ? AND (? IS NULL OR send_job = ?) RETURNING channel',
-        )
-        .get(nextAttemptAt, error, next, id, job, job) as { channel: NotificationChannel } | undefined;
-      if (row && next) this.enqueue(row.channel, { id, job: next }, nextAttemptAt);
-    })();
+      const row = this.db.first((q) =>
+        q
+          .updateTable('notifications')
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            next_attempt_at: nextAttemptAt,
+            last_error: error,
+            send_job: next,
+          }))
+          .where('id', '=', id)
+          .$if(job !== null, (rows) => rows.where('send_job', '=', job))
+          .returning('channel'),
+      );
+      if (row && next) this.enqueue(row.channel as NotificationChannel, { id, job: next }, nextAttemptAt);
+    });
   }
 
   markFailed(id: number, error: string, job: string | null = null) {
-    this.db
-      .prepare(
-        "UPDATE notifications SET status = 'failed', attempts = attempts + 1, last_error = ?, send_job = NULL WHERE id = ? AND (? IS NULL OR send_job = ?)",
-      )
-      .run(error, id, job, job);
+    this.db.run((q) =>
+      q
+        .updateTable('notifications')
+        .set((eb) => ({ status: 'failed', attempts: eb('attempts', '+', 1), last_error: error, send_job: null }))
+        .where('id', '=', id)
+        .$if(job !== null, (rows) => rows.where('send_job', '=', job)),
+    );
   }
 
   /** Queues a notification again at once, whatever became of it; false when there is no such id. */
   resend(id: number): boolean {
     return this.db.transaction(() => {
       const job = this.newJob();
-      const row = this.db
-        .prepare(
-          "UPDATE notifications SET status = 'queued', attempts = 0, next_attempt_at = 0, send_job = ? WHERE id = ? RETURNING channel",
-        )
-        .get(job, id) as { channel: NotificationChannel } | undefined;
-      if (row && job) this.enqueue(row.channel, { id, job }, Date.now());
+      const row = this.db.first((q) =>
+        q
+          .updateTable('notifications')
+          .set({ status: 'queued', attempts: 0, next_attempt_at: 0, send_job: job })
+          .where('id', '=', id)
+          .returning('channel'),
+      );
+      if (row && job) this.enqueue(row.channel as NotificationChannel, { id, job }, Date.now());
       return Boolean(row);
-    })();
+    });
   }
 
   /**
    * Queues a job for every queued notification that has none: rows an earlier version left queued
-   * (kept to their retry time), and rows queued or resent by a queue without the runner.
+   * (kept to their retry time), and rows queued or resent by a queue without the runner. The write
+   * lock is taken first, so two gateways starting together never both give a row its job.
    */
   scheduleMissing() {
     if (!this.jobs) return;
-    this.db
-      .transaction(() => {
-        const rows = this.db
-          .prepare(
-            "SELECT id, channel, next_attempt_at FROM notifications WHERE status = 'queued' AND send_job IS NULL ORDER BY next_attempt_at, id",
-          )
-          .all() as { id: number; channel: NotificationChannel; next_attempt_at: number }[];
-        const named = this.db.prepare('UPDATE notifications SET send_job = ? WHERE id = ?');
-        for (const row of rows) {
-          const job = this.newJob()!;
-          named.run(job, row.id);
-          this.enqueue(row.channel, { id: row.id, job }, row.next_attempt_at);
-        }
-      })
-      .immediate();
+    this.db.immediateTransaction(() => {
+      const rows = this.db.all((q) =>
+        q
+          .selectFrom('notifications')
+          .select(['id', 'channel', 'next_attempt_at'])
+          .where('status', '=', 'queued')
+          .where('send_job', 'is', null)
+          .orderBy('next_attempt_at')
+          .orderBy('id'),
+      );
+      for (const row of rows) {
+        const job = this.newJob()!;
+        this.db.run((q) => q.updateTable('notifications').set({ send_job: job }).where('id', '=', row.id));
+        this.enqueue(row.channel as NotificationChannel, { id: row.id, job }, row.next_attempt_at);
+      }
+    });
   }
 
   private newJob() {
@@ -230,57 +287,70 @@ export class NotificationQueue {
   }
 
   get(id: number): Notification | undefined {
-    const row = this.db.prepare('SELECT * FROM notifications WHERE id = ?').get(id) as Row | undefined;
-    return row && full(row);
+    const row = this.db.first((q) => q.selectFrom('notifications').selectAll().where('id', '=', id));
+    return row && full(row as Row);
   }
 
   /** Newest first; `before` is the last id of the previous page. */
   list(options: { status?: NotificationStatus; before?: number; limit: number }): NotificationItem[] {
-    const where = ['id < ?'];
-    const values: (string | number)[] = [options.before ?? Number.MAX_SAFE_INTEGER];
-    if (options.status) {
-      where.push('status = ?');
-      values.push(options.status);
-    }
-    const rows = this.db
-      .prepare(`SELECT ${LIST_COLUMNS} FROM notifications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`)
-      .all(...values, options.limit) as Row[];
-    return rows.map(summary);
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('notifications')
+        .select(LIST_COLUMNS)
+        .where('id', '<', options.before ?? Number.MAX_SAFE_INTEGER)
+        .$if(options.status !== undefined, (rows) => rows.where('status', '=', options.status!))
+        .orderBy('id', 'desc')
+        .limit(options.limit),
+    );
+    return rows.map((row) => summary(row as Omit<Row, 'payload' | 'next_attempt_at' | 'send_job'>));
   }
 
   depth(): number {
-    return (this.db.prepare("SELECT count(*) AS n FROM notifications WHERE status = 'queued'").get() as { n: number })
-      .n;
+    return this.db.first((q) =>
+      q
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'queued'),
+    )!.n;
   }
 }
 
 /** The notifications waiting to be sent, all channels together (health and metrics). */
 export function notificationQueueState(db: Db, now = Date.now()): QueueState {
-  const row = db
-    .prepare("SELECT count(*) AS depth, min(created_at) AS oldest FROM notifications WHERE status = 'queued'")
-    .get() as { depth: number; oldest: string | null };
+  const row = typedDb(db).first((q) =>
+    q
+      .selectFrom('notifications')
+      .select((eb) => [eb.fn.countAll<number>().as('depth'), eb.fn.min<string | null>('created_at').as('oldest')])
+      .where('status', '=', 'queued'),
+  )!;
   return { depth: row.depth, oldestAgeSeconds: ageSeconds(row.oldest, now) };
 }
 
 /** Queued and failed notifications by channel and status (metrics). */
 export function notificationCounts(db: Db): { channel: string; status: string; n: number }[] {
-  return db
-    .prepare(
-      "SELECT channel, status, count(*) AS n FROM notifications WHERE status IN ('queued', 'failed') GROUP BY channel, status",
-    )
-    .all() as { channel: string; status: string; n: number }[];
+  return typedDb(db).all((q) =>
+    q
+      .selectFrom('notifications')
+      .select((eb) => ['channel', 'status', eb.fn.countAll<number>().as('n')])
+      .where('status', 'in', ['queued', 'failed'])
+      .groupBy(['channel', 'status']),
+  );
 }
 
 /** What was sent or queued about a record, oldest first (a person's data export). */
 export function notificationsAbout(db: Db, recordId: string) {
-  return db
-    .prepare(
-      'SELECT kind, channel, recipient, subject, status, created_at AS createdAt, sent_at AS sentAt FROM notifications WHERE record_id = ? ORDER BY id',
-    )
-    .all(recordId);
+  return typedDb(db).all((q) =>
+    q
+      .selectFrom('notifications')
+      .select(['kind', 'channel', 'recipient', 'subject', 'status', 'created_at as createdAt', 'sent_at as sentAt'])
+      .where('record_id', '=', recordId)
+      .orderBy('id'),
+  );
 }
 
 /** Deletes every notification about a record (with it, in the caller's transaction); answers their ids. */
 export function forgetNotificationsAbout(db: Db, recordId: string): number[] {
-  return db.prepare('DELETE FROM notifications WHERE record_id = ? RETURNING id').pluck().all(recordId) as number[];
+  return typedDb(db)
+    .all((q) => q.deleteFrom('notifications').where('record_id', '=', recordId).returning('id'))
+    .map((row) => row.id);
 }

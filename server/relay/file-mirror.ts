@@ -1,5 +1,6 @@
 import { attachmentFields } from '../../schemas/attachment-fields';
 import type { Db } from '../db';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 import type { Fields } from '../tables/record-store';
 import { storedName, type UploadStore } from '../uploads/upload-store';
 import { uploadToFileHost, type FileHostOptions } from './file-host-upload';
@@ -16,16 +17,14 @@ interface Attachment {
  * never uploads it again.
  */
 export class FileMirror {
-  private readonly findRow;
-  private readonly insertRow;
+  private readonly db: TypedDb;
 
   constructor(
     db: Db,
     private readonly uploads: UploadStore,
     private readonly options: FileHostOptions,
   ) {
-    this.findRow = db.prepare('SELECT hosted_url FROM mirror_files WHERE name = ?');
-    this.insertRow = db.prepare('INSERT OR IGNORE INTO mirror_files (name, hosted_url) VALUES (?, ?)');
+    this.db = typedDb(db);
   }
 
   /** The fields with every attachment stored here pointing at its hosted copy; throws when the file host fails. */
@@ -46,12 +45,17 @@ export class FileMirror {
     const name = storedName(url);
     const stored = name ? this.uploads.find(name) : undefined;
     if (!name || !stored) return url;
-    const known = this.findRow.get(name) as { hosted_url: string } | undefined;
+    const known = this.db.first((q) => q.selectFrom('mirror_files').select('hosted_url').where('name', '=', name));
     if (known) return known.hosted_url;
     const file = await this.uploads.read(name);
     if (!file) throw new Error(`files/${name} is missing`);
     const hostedUrl = await uploadToFileHost(file, stored, this.options);
-    this.insertRow.run(name, hostedUrl);
+    this.db.run((q) =>
+      q
+        .insertInto('mirror_files')
+        .values({ name, hosted_url: hostedUrl })
+        .onConflict((conflict) => conflict.column('name').doNothing()),
+    );
     return hostedUrl;
   }
 }

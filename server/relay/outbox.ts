@@ -1,7 +1,8 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db';
 import { ageSeconds, type QueueState } from '../queue-state';
 import type { Database } from '../storage/database';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 import type { Fields, StoredRecord } from '../tables/record-store';
 
 export type OutboxStatus = 'pending' | 'delivered' | 'dead';
@@ -42,27 +43,55 @@ const toEntry = (row: Row): OutboxEntry => ({
 });
 
 /** A dead letter queued again: due at once, alone, with a fresh count of attempts. */
-const requeued = "status = 'pending', solo = 1, attempts = 0, next_attempt_at = 0";
+const requeued = { status: 'pending', solo: 1, attempts: 0, next_attempt_at: 0 } as const;
 
 /**
- * The hosted table mirror's durable queue: a copy of each new record, queued in the transaction
- * that stores the record, stays here while pending or dead; a delivered one is purged after a
- * while (the local record stays).
+ * The hosted table mirror's durable queue (owner of `outbox`): a copy of each new record, queued
+ * in the transaction that stores the record, stays here while pending or dead; a delivered one is
+ * purged after a while (the local record stays).
  */
 export class Outbox {
+  private readonly db: TypedDb;
+  // Compiled once: every submission and every forwarding pass goes through them.
   private readonly insertRow;
   private readonly headRows;
   private readonly tableRows;
 
-  constructor(private readonly db: Db) {
-    this.insertRow = db.prepare(
-      'INSERT INTO outbox (submission_id, base, tbl, record_id, fields, created_time) VALUES (?, ?, ?, ?, ?, ?)',
+  constructor(db: Db) {
+    this.db = typedDb(db);
+    this.insertRow = this.db.statement((q, args: Insertable<Database['outbox']>) =>
+      q.insertInto('outbox').values({
+        submission_id: args.submission_id,
+        base: args.base,
+        tbl: args.tbl,
+        record_id: args.record_id,
+        fields: args.fields,
+        created_time: args.created_time,
+      }),
     );
     // The oldest pending entry of each table: the one its table's order waits on.
-    this.headRows = db.prepare(
-      "SELECT * FROM outbox WHERE seq IN (SELECT min(seq) FROM outbox WHERE status = 'pending' GROUP BY tbl) ORDER BY seq",
+    this.headRows = this.db.statement((q, _: object) =>
+      q
+        .selectFrom('outbox')
+        .selectAll()
+        .where('seq', 'in', (eb) =>
+          eb
+            .selectFrom('outbox')
+            .select((inner) => inner.fn.min('seq').as('seq'))
+            .where('status', '=', 'pending')
+            .groupBy('tbl'),
+        )
+        .orderBy('seq'),
     );
-    this.tableRows = db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND tbl = ? ORDER BY seq LIMIT ?");
+    this.tableRows = this.db.statement((q, args: { tbl: string; limit: number }) =>
+      q
+        .selectFrom('outbox')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('tbl', '=', args.tbl)
+        .orderBy('seq')
+        .limit(args.limit),
+    );
   }
 
   /**
@@ -71,7 +100,14 @@ export class Outbox {
    */
   copy(base: string, table: string, records: StoredRecord[]) {
     for (const record of records)
-      this.insertRow.run(record.id, base, table, record.id, JSON.stringify(record.fields), record.createdTime);
+      this.insertRow.run({
+        submission_id: record.id,
+        base,
+        tbl: table,
+        record_id: record.id,
+        fields: JSON.stringify(record.fields),
+        created_time: record.createdTime,
+      });
   }
 
   /**
@@ -80,80 +116,119 @@ export class Outbox {
    * records arrive upstream in the order they were submitted; tables never wait on each other.
    */
   due(now: number, limit: number): OutboxEntry[] {
-    const head = (this.headRows.all() as Row[]).find((row) => row.next_attempt_at <= now);
-    return head ? (this.tableRows.all(head.tbl, limit) as Row[]).map(toEntry) : [];
+    const head = this.headRows.all({}).find((row) => row.next_attempt_at <= now);
+    return head ? (this.tableRows.all({ tbl: head.tbl, limit }) as Row[]).map(toEntry) : [];
   }
 
   /** When some table's oldest pending entry may be tried, or undefined when nothing is pending. */
   nextDueAt(): number | undefined {
-    const heads = this.headRows.all() as Row[];
+    const heads = this.headRows.all({});
     return heads.length ? Math.min(...heads.map((row) => row.next_attempt_at)) : undefined;
   }
 
   markDelivered(entries: OutboxEntry[], upstreamIds: string[]) {
-    const update = this.db.prepare(
-      "UPDATE outbox SET status = 'delivered', upstream_id = ?, delivered_at = ?, last_error = NULL WHERE seq = ?",
-    );
     const at = new Date().toISOString();
-    this.db.transaction(() => entries.forEach((entry, i) => update.run(upstreamIds[i] ?? null, at, entry.seq)))();
+    this.db.transaction(() =>
+      entries.forEach((entry, i) =>
+        this.db.run((q) =>
+          q
+            .updateTable('outbox')
+            .set({ status: 'delivered', upstream_id: upstreamIds[i] ?? null, delivered_at: at, last_error: null })
+            .where('seq', '=', entry.seq),
+        ),
+      ),
+    );
   }
 
   /** Counts an attempt and schedules the next; `solo` sends each entry alone from now on. */
   markRetry(entries: OutboxEntry[], nextAttemptAt: number, error: string, solo = false) {
-    const update = this.db.prepare(
-      'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, solo = max(solo, ?) WHERE seq = ?',
+    this.db.transaction(() =>
+      entries.forEach((entry) =>
+        this.db.run((q) =>
+          q
+            .updateTable('outbox')
+            .set((eb) => ({
+              attempts: eb('attempts', '+', 1),
+              next_attempt_at: nextAttemptAt,
+              last_error: error,
+              ...(solo ? { solo: 1 } : {}),
+            }))
+            .where('seq', '=', entry.seq),
+        ),
+      ),
     );
-    this.db.transaction(() => entries.forEach((entry) => update.run(nextAttemptAt, error, solo ? 1 : 0, entry.seq)))();
   }
 
   /** Waiting out the upstream's rate-limit penalty is not a failed attempt. */
   postpone(entries: OutboxEntry[], nextAttemptAt: number) {
-    const update = this.db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE seq = ?');
-    this.db.transaction(() => entries.forEach((entry) => update.run(nextAttemptAt, entry.seq)))();
+    this.db.transaction(() =>
+      entries.forEach((entry) =>
+        this.db.run((q) =>
+          q.updateTable('outbox').set({ next_attempt_at: nextAttemptAt }).where('seq', '=', entry.seq),
+        ),
+      ),
+    );
   }
 
   markDead(entry: OutboxEntry, error: string) {
-    this.db
-      .prepare("UPDATE outbox SET status = 'dead', attempts = attempts + 1, last_error = ? WHERE seq = ?")
-      .run(error, entry.seq);
+    this.db.run((q) =>
+      q
+        .updateTable('outbox')
+        .set((eb) => ({ status: 'dead', attempts: eb('attempts', '+', 1), last_error: error }))
+        .where('seq', '=', entry.seq),
+    );
   }
 
   /** Staff send dead letters again once the upstream is fixed; each goes alone, as it failed alone. */
   requeueDead(): number {
-    return this.db.prepare(`UPDATE outbox SET ${requeued} WHERE status = 'dead'`).run().changes;
+    return this.db.run((q) => q.updateTable('outbox').set(requeued).where('status', '=', 'dead')).changes;
   }
 
   /** Sends one dead letter again (the back office's Retry); false when it is not a dead letter (any more). */
   retry(seq: number): boolean {
-    return this.db.prepare(`UPDATE outbox SET ${requeued} WHERE seq = ? AND status = 'dead'`).run(seq).changes === 1;
+    return (
+      this.db.run((q) => q.updateTable('outbox').set(requeued).where('seq', '=', seq).where('status', '=', 'dead'))
+        .changes === 1
+    );
   }
 
   /** Forgets delivered entries (personal data) delivered before `before`; answers how many. */
   purgeDelivered(before: Date): number {
-    return this.db
-      .prepare("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < ?")
-      .run(before.toISOString()).changes;
+    return this.db.run((q) =>
+      q.deleteFrom('outbox').where('status', '=', 'delivered').where('delivered_at', '<', before.toISOString()),
+    ).changes;
   }
 
   counts(): Record<OutboxStatus, number> {
-    const rows = this.db.prepare('SELECT status, count(*) AS n FROM outbox GROUP BY status').all() as {
-      status: OutboxStatus;
-      n: number;
-    }[];
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('outbox')
+        .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+        .groupBy('status'),
+    );
     return { pending: 0, delivered: 0, dead: 0, ...Object.fromEntries(rows.map((row) => [row.status, row.n])) };
   }
 
   list(status: OutboxStatus): OutboxEntry[] {
-    return (this.db.prepare('SELECT * FROM outbox WHERE status = ? ORDER BY seq').all(status) as Row[]).map(toEntry);
+    return (
+      this.db.all((q) => q.selectFrom('outbox').selectAll().where('status', '=', status).orderBy('seq')) as Row[]
+    ).map(toEntry);
   }
 }
 
 /** The outbox's pending entries and its dead letters (health and metrics). */
 export function outboxState(db: Db, now = Date.now()): QueueState & { dead: number } {
-  const row = db
-    .prepare(
-      "SELECT sum(status = 'pending') AS depth, min(CASE WHEN status = 'pending' THEN created_time END) AS oldest, sum(status = 'dead') AS dead FROM outbox WHERE status IN ('pending', 'dead')",
-    )
-    .get() as { depth: number | null; oldest: string | null; dead: number | null };
+  const row = typedDb(db).first((q) =>
+    q
+      .selectFrom('outbox')
+      .select((eb) => [
+        eb.fn.sum<number | null>(eb.case().when('status', '=', 'pending').then(1).else(0).end()).as('depth'),
+        eb.fn
+          .min<string | null>(eb.case().when('status', '=', 'pending').then(eb.ref('created_time')).end())
+          .as('oldest'),
+        eb.fn.sum<number | null>(eb.case().when('status', '=', 'dead').then(1).else(0).end()).as('dead'),
+      ])
+      .where('status', 'in', ['pending', 'dead']),
+  )!;
   return { depth: row.depth ?? 0, oldestAgeSeconds: ageSeconds(row.oldest, now), dead: row.dead ?? 0 };
 }

@@ -1,23 +1,18 @@
 import type { TableHealth } from '../../schemas/staff-api';
 import type { Db } from '../db';
+import { typedDb } from '../storage/typed-db';
 
-interface Row {
-  tbl: string;
-  state: 'ok' | 'blocked';
-  last_status: number | null;
-  last_error: string | null;
-  since: string;
-}
-
-/** Delivery health per upstream table, for the back office's delivery view. */
+/** Delivery health per upstream table, for the back office's delivery view (owner of `relay_table_health`). */
 export function readTableHealth(db: Db): TableHealth[] {
-  return (db.prepare('SELECT * FROM relay_table_health ORDER BY tbl').all() as Row[]).map((row) => ({
-    table: row.tbl,
-    state: row.state,
-    lastStatus: row.last_status,
-    lastError: row.last_error,
-    since: row.since,
-  }));
+  return typedDb(db)
+    .all((q) => q.selectFrom('relay_table_health').selectAll().orderBy('tbl'))
+    .map((row) => ({
+      table: row.tbl,
+      state: row.state as TableHealth['state'],
+      lastStatus: row.last_status,
+      lastError: row.last_error,
+      since: row.since,
+    }));
 }
 
 /**
@@ -29,15 +24,34 @@ export function recordTableHealth(
   table: string,
   health: { state: 'ok' } | { state: 'blocked'; status: number; error: string },
 ): boolean {
-  const current = db.prepare('SELECT state FROM relay_table_health WHERE tbl = ?').get(table) as
-    { state: string } | undefined;
+  const typed = typedDb(db);
+  const current = typed.first((q) => q.selectFrom('relay_table_health').select('state').where('tbl', '=', table));
   const changed = current?.state !== health.state;
   if (!changed && health.state === 'ok') return false;
   const [status, error] = health.state === 'blocked' ? [health.status, health.error] : [null, null];
-  db.prepare(
-    `INSERT INTO relay_table_health (tbl, state, last_status, last_error, since) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (tbl) DO UPDATE SET state = excluded.state, last_status = excluded.last_status,
-       last_error = excluded.last_error, since = CASE WHEN state = excluded.state THEN since ELSE excluded.since END`,
-  ).run(table, health.state, status, error, new Date().toISOString());
+  typed.run((q) =>
+    q
+      .insertInto('relay_table_health')
+      .values({
+        tbl: table,
+        state: health.state,
+        last_status: status,
+        last_error: error,
+        since: new Date().toISOString(),
+      })
+      .onConflict((conflict) =>
+        conflict.column('tbl').doUpdateSet((eb) => ({
+          state: eb.ref('excluded.state'),
+          last_status: eb.ref('excluded.last_status'),
+          last_error: eb.ref('excluded.last_error'),
+          since: eb
+            .case()
+            .when('relay_table_health.state', '=', eb.ref('excluded.state'))
+            .then(eb.ref('relay_table_health.since'))
+            .else(eb.ref('excluded.since'))
+            .end(),
+        })),
+      ),
+  );
   return changed;
 }

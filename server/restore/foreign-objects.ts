@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { Db } from '../db';
+import { typedDb } from '../storage/typed-db';
 import { retiredTriggers } from '../migrations/003-owners-tables';
 import { migrate } from '../migrations/migrations';
 import { SCHEMA_VERSION, schemaVersion } from '../upgrades/schema-version';
@@ -10,9 +12,15 @@ interface SchemaObject {
   sql: string;
 }
 
-/** What runs code or stands in for a table: triggers, views and virtual tables, as SQLite keeps their SQL. */
-const codeObjects = `SELECT type, name, sql FROM sqlite_master
-  WHERE type IN ('trigger', 'view') OR (type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%') ORDER BY name`;
+/**
+ * What runs code or stands in for a table: triggers, views and virtual tables, as SQLite keeps
+ * their SQL. SQLite only (its catalogue): a second engine answers this here.
+ */
+const codeObjects = (db: Db) =>
+  typedDb(db).all(
+    () => sql<SchemaObject>`SELECT type, name, sql FROM sqlite_master
+      WHERE type IN ('trigger', 'view') OR (type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%') ORDER BY name`,
+  );
 const key = (object: SchemaObject) => `${object.type}\n${object.name}\n${object.sql}`;
 
 /** The code objects a new database holds at schema `version`. */
@@ -20,7 +28,7 @@ function codeObjectsAt(version: number): SchemaObject[] {
   const reference = new Database(':memory:');
   try {
     migrate(reference, 0, version);
-    return reference.prepare(codeObjects).all() as SchemaObject[];
+    return codeObjects(reference);
   } finally {
     reference.close();
   }
@@ -42,17 +50,18 @@ export function foreignObjects(db: Db): SchemaObject[] {
     ...retiredTriggers.map((name) => `trigger ${name}`),
   ]);
   const ownTables = new Set(own.filter(({ type }) => type === 'table').map(key));
-  const found = db.prepare(codeObjects).all() as SchemaObject[];
+  const found = codeObjects(db);
   const foreign = found.filter((object) =>
     object.type === 'table' ? !ownTables.has(key(object)) : !ownNames.has(`${object.type} ${object.name}`),
   );
   if (!foreign.length) {
     const remade = codeObjectsAt(Math.min(schemaVersion(db), SCHEMA_VERSION)).filter(({ type }) => type !== 'table');
-    db.transaction(() => {
+    const typed = typedDb(db);
+    typed.transaction(() => {
       for (const { type, name } of found.filter((object) => object.type !== 'table'))
-        db.exec(`DROP ${type === 'view' ? 'VIEW' : 'TRIGGER'} "${name}"`);
-      for (const { sql } of remade) db.exec(sql);
-    })();
+        typed.run(() => sql`DROP ${sql.raw(type === 'view' ? 'VIEW' : 'TRIGGER')} ${sql.id(name)}`);
+      for (const object of remade) typed.run(() => sql.raw(object.sql));
+    });
   }
   return foreign;
 }

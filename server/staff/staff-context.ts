@@ -14,6 +14,7 @@ import { SignInCodes } from './auth/sign-in-codes';
 import { SignInThrottle } from './auth/sign-in-throttle';
 import { StaffSessions } from './auth/staff-sessions';
 import { InboxStore, type InboxRecord } from './inbox/inbox-store';
+import { typedDb } from '../storage/typed-db';
 
 /** A Meeting record as the decision hook receives it. */
 export type DecidedMeeting = StoredRecord & { table: 'Meeting' };
@@ -86,6 +87,11 @@ export class StaffContext {
 
   get db() {
     return this.options.db;
+  }
+
+  /** Runs `work`, which asks several owners to write, in one transaction: all of it commits, or none. */
+  transaction<T>(work: () => T): T {
+    return typedDb(this.options.db).transaction(work);
   }
 
   /** Absolute links (setup links) use PUBLIC_URL when configured, else the address the request came to. */

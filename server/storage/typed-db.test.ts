@@ -60,6 +60,30 @@ describe('typed queries run on the connection', () => {
   });
 });
 
+describe('an immediate transaction', () => {
+  it('holds the write lock from its start, so another process cannot write between its read and its write', () => {
+    const dir = tempDir('typed-db');
+    const [first, second] = [openDatabase(dir), openDatabase(dir)];
+    onTestFinished(() => void [first, second].forEach((db) => db.close()));
+    second.pragma('busy_timeout = 0');
+    const [mine, theirs] = [typedDb(first), typedDb(second)];
+    const read = () => mine.all((q) => q.selectFrom('settings').selectAll());
+    mine.transaction(() => {
+      read();
+      put('a', '1')(theirs);
+    });
+    mine.immediateTransaction(() => {
+      read();
+      expect(() => put('b', '2')(theirs)).toThrow('database is locked');
+      put('b', '3')(mine);
+    });
+    expect(theirs.all((q) => q.selectFrom('settings').select(['key', 'value']).orderBy('key'))).toEqual([
+      { key: 'a', value: '1' },
+      { key: 'b', value: '3' },
+    ]);
+  });
+});
+
 describe('a statement compiled once', () => {
   it('binds the values of each run, however often it runs', () => {
     const db = settingsDb();

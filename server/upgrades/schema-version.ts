@@ -1,7 +1,9 @@
 import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { Db } from '../db';
 import { migrate, migrations } from '../migrations/migrations';
+import { typedDb } from '../storage/typed-db';
 
 /**
  * The data folder's schema version lives in SQLite's `user_version`: the number of steps of
@@ -20,11 +22,19 @@ export class NewerSchemaError extends Error {
   }
 }
 
-export const schemaVersion = (db: Db) => db.pragma('user_version', { simple: true }) as number;
+/** SQLite only (the version is the file's `user_version`): a second engine answers this here. */
+export const schemaVersion = (db: Db) =>
+  typedDb(db).first(() => sql<{ user_version: number }>`PRAGMA user_version`)!.user_version;
 
+/** SQLite only (a pragma takes no parameter, so the number is written into it): a second engine answers this here. */
+const setSchemaVersion = (db: Db, version: number) =>
+  typedDb(db).run(() => sql`PRAGMA user_version = ${sql.raw(String(Math.trunc(version)))}`);
+
+/** SQLite only (its catalogue): a second engine answers this here. */
 const hasTables = (db: Db) =>
-  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' LIMIT 1").get() !==
-  undefined;
+  typedDb(db).first(
+    () => sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' LIMIT 1`,
+  ) !== undefined;
 
 /** Where the database is copied before an upgrade changes it. */
 export const upgradeBackupDir = (dataDir: string) => join(dataDir, 'upgrade-backups');
@@ -48,7 +58,8 @@ function copyAside(db: Db, copy: string) {
   const dir = join(copy, '..');
   for (const name of readdirSync(dir)) if (name.includes(PARTIAL)) rmSync(join(dir, name), { force: true });
   const partial = copy + PARTIAL;
-  db.prepare('VACUUM INTO ?').run(partial);
+  // SQLite only (a consistent copy of a live database): a second engine answers this here.
+  typedDb(db).run(() => sql`VACUUM INTO ${partial}`);
   chmodSync(partial, 0o600);
   fsyncPath(partial);
   renameSync(partial, copy);
@@ -75,13 +86,13 @@ export function upgradeSchema(db: Db, dataDir: string): string | undefined {
     );
     copyAside(db, copy);
   }
-  db.transaction(() => {
+  typedDb(db).immediateTransaction(() => {
     // Another process may have upgraded it meanwhile; the write lock is held from here on.
     const current = schemaVersion(db);
     if (current > SCHEMA_VERSION) throw new NewerSchemaError(file, current);
     if (current === SCHEMA_VERSION) return;
     migrate(db, current);
-    db.pragma(`user_version = ${SCHEMA_VERSION}`);
-  }).immediate();
+    setSchemaVersion(db, SCHEMA_VERSION);
+  });
   return copy;
 }

@@ -1,13 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import type { JobRunner } from '../jobs/job-runner';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 import type { UploadAnswer } from './upload-sink';
 import type { UploadStore } from './upload-store';
-
-interface Row {
-  url: string;
-  local_name: string | null;
-}
 
 /**
  * Every file URL this gateway's upload answers gave out (its own, or the upstream file host's in
@@ -15,36 +11,64 @@ interface Row {
  * no Career record took up is deleted after a while.
  */
 export class UploadLedger {
+  private readonly db: TypedDb;
+  // Compiled once: every upload and every Career submission's files go through them.
   private readonly insertRow;
   private readonly findRow;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly store: UploadStore,
     /** Whether a stored submission holds this text. */
     private readonly referenced: (text: string) => boolean,
   ) {
-    this.insertRow = db.prepare(
-      'INSERT OR REPLACE INTO upload_answers (url, display_name, filename, local_name, issued_at) VALUES (?, ?, ?, ?, ?)',
+    this.db = typedDb(db);
+    // A URL given out again starts over (a new issue time, not yet kept), as a new answer.
+    this.insertRow = this.db.statement(
+      (q, args: { url: string; display_name: string; filename: string; local_name: string; issued_at: number }) =>
+        q
+          .insertInto('upload_answers')
+          .values({
+            url: args.url,
+            display_name: args.display_name,
+            filename: args.filename,
+            local_name: args.local_name,
+            issued_at: args.issued_at,
+          })
+          .onConflict((conflict) =>
+            conflict.column('url').doUpdateSet((eb) => ({
+              display_name: eb.ref('excluded.display_name'),
+              filename: eb.ref('excluded.filename'),
+              local_name: eb.ref('excluded.local_name'),
+              issued_at: eb.ref('excluded.issued_at'),
+              kept: 0,
+            })),
+          ),
     );
-    this.findRow = db.prepare('SELECT display_name, filename FROM upload_answers WHERE url = ?');
+    this.findRow = this.db.statement((q, args: { url: string }) =>
+      q.selectFrom('upload_answers').select(['display_name', 'filename']).where('url', '=', args.url),
+    );
   }
 
   record(answer: UploadAnswer, localName: string) {
-    const filename = answer.format ? `${answer.display_name}.${answer.format}` : answer.display_name;
-    this.insertRow.run(answer.secure_url, answer.display_name, filename, localName, Date.now());
+    this.insertRow.run({
+      url: answer.secure_url,
+      display_name: answer.display_name,
+      filename: answer.format ? `${answer.display_name}.${answer.format}` : answer.display_name,
+      local_name: localName,
+      issued_at: Date.now(),
+    });
   }
 
   /** True when `url` came from an upload answer and `filename` is that upload's name (with or without extension). */
   issued(url: string, filename: string): boolean {
-    const row = this.findRow.get(url) as { display_name: string; filename: string } | undefined;
+    const row = this.findRow.first({ url });
     return !!row && (filename === row.display_name || filename === row.filename);
   }
 
   /** Forgets the answers that gave out these stored files, so no later record can attach a deleted file's URL. */
   forget(localNames: readonly string[]) {
-    const forgetRow = this.db.prepare('DELETE FROM upload_answers WHERE local_name = ?');
-    for (const name of localNames) forgetRow.run(name);
+    for (const name of localNames) this.db.run((q) => q.deleteFrom('upload_answers').where('local_name', '=', name));
   }
 
   /**
@@ -52,18 +76,22 @@ export class UploadLedger {
    * outbox) references, deleting local files; referenced ones are marked kept for good.
    */
   async sweep(keepMs: number, now = Date.now()): Promise<number> {
-    const candidates = this.db
-      .prepare('SELECT url, local_name FROM upload_answers WHERE kept = 0 AND issued_at <= ?')
-      .all(now - keepMs) as Row[];
+    const candidates = this.db.all((q) =>
+      q
+        .selectFrom('upload_answers')
+        .select(['url', 'local_name'])
+        .where('kept', '=', 0)
+        .where('issued_at', '<=', now - keepMs),
+    );
     let removed = 0;
     for (const row of candidates) {
       // As the URL appears inside a record's stored JSON.
       if (this.referenced(JSON.stringify(row.url).slice(1, -1))) {
-        this.db.prepare('UPDATE upload_answers SET kept = 1 WHERE url = ?').run(row.url);
+        this.db.run((q) => q.updateTable('upload_answers').set({ kept: 1 }).where('url', '=', row.url));
         continue;
       }
       if (row.local_name) await this.store.delete([row.local_name]);
-      this.db.prepare('DELETE FROM upload_answers WHERE url = ?').run(row.url);
+      this.db.run((q) => q.deleteFrom('upload_answers').where('url', '=', row.url));
       removed += 1;
     }
     return removed;

@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import { guardStorage } from '../errors/storage-error';
 import type { FileStore } from '../files/file-store';
 import { localFileStore } from '../files/local-file-store';
+import { typedDb, type TypedDb } from '../storage/typed-db';
 
 export interface StoredUpload {
   name: string;
@@ -14,14 +15,6 @@ export interface StoredUpload {
   kind: FileKind;
   bytes: number;
   createdAt: string;
-}
-
-interface Row {
-  name: string;
-  original_filename: string;
-  kind: FileKind;
-  bytes: number;
-  created_at: string;
 }
 
 const storedNamePattern = /^[0-9a-f]{32}\.[a-z]+$/;
@@ -41,26 +34,34 @@ export function storedName(url: unknown): string | undefined {
 export class UploadStore {
   private readonly files: FileStore;
   private readonly incoming: FileStore;
+  private readonly db: TypedDb;
+  // Compiled once: every upload and every file read goes through them.
   private readonly insertRow;
   private readonly findRow;
-  private readonly deleteRow;
 
-  constructor(
-    private readonly db: Db,
-    dataDir: string,
-  ) {
+  constructor(db: Db, dataDir: string) {
     this.files = localFileStore(join(dataDir, 'files'));
     this.incoming = localFileStore(join(dataDir, 'files', '.incoming'));
-    this.insertRow = db.prepare(
-      'INSERT INTO uploads (name, original_filename, kind, bytes, created_at) VALUES (?, ?, ?, ?, ?)',
+    this.db = typedDb(db);
+    this.insertRow = this.db.statement((q, args: StoredUpload) =>
+      q.insertInto('uploads').values({
+        name: args.name,
+        original_filename: args.originalFilename,
+        kind: args.kind,
+        bytes: args.bytes,
+        created_at: args.createdAt,
+      }),
     );
-    this.findRow = db.prepare('SELECT * FROM uploads WHERE name = ?');
-    this.deleteRow = db.prepare('DELETE FROM uploads WHERE name = ?');
+    this.findRow = this.db.statement((q, args: { name: string }) =>
+      q.selectFrom('uploads').selectAll().where('name', '=', args.name),
+    );
   }
 
   /** The bytes of every upload kept (metrics). */
   bytesKept(): number {
-    return this.db.prepare('SELECT coalesce(sum(bytes), 0) FROM uploads').pluck().get() as number;
+    return this.db.first((q) =>
+      q.selectFrom('uploads').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('bytes')),
+    )!.bytes;
   }
 
   /** Anything still incoming was cut off by a crash and was never acknowledged; the gateway clears it as it starts. */
@@ -90,9 +91,7 @@ export class UploadStore {
     const name = `${randomBytes(16).toString('hex')}${extension}`;
     await this.files.put(name, content);
     try {
-      guardStorage(() =>
-        this.insertRow.run(name, upload.originalFilename, upload.kind, upload.bytes, upload.createdAt),
-      );
+      guardStorage(() => this.insertRow.run({ name, ...upload }));
     } catch (error) {
       await this.files.delete(name);
       throw error;
@@ -103,18 +102,18 @@ export class UploadStore {
   /** Deletes kept files and their rows (an upload nobody took up, a deleted submission's files). */
   async delete(names: readonly string[]) {
     for (const name of names) {
-      this.deleteRow.run(name);
+      this.db.run((q) => q.deleteFrom('uploads').where('name', '=', name));
       await this.files.delete(name);
     }
   }
 
   find(name: string): StoredUpload | undefined {
-    const row = this.findRow.get(name) as Row | undefined;
+    const row = this.findRow.first({ name });
     if (!row) return undefined;
     return {
       name,
       originalFilename: row.original_filename,
-      kind: row.kind,
+      kind: row.kind as FileKind,
       bytes: row.bytes,
       createdAt: row.created_at,
     };

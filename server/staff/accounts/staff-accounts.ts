@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { inboxTable, type StaffRole, type StaffUserView, type UserPatch } from '../../../schemas/staff-api';
-import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db';
+import { typedDb, type TypedDb } from '../../storage/typed-db';
 import { StaffApiError, notFound } from '../staff-api-error';
 import { z } from '../../../schemas/zod';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../storage/database';
 
 export interface StaffUser {
   id: string;
@@ -16,16 +18,7 @@ export interface StaffUser {
   createdAt: string;
 }
 
-interface Row {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  password_hash: string | null;
-  disabled: number;
-  notify_tables: string;
-  created_at: string;
-}
+type Row = Selectable<Database['staff_users']>;
 
 const notifyList = z.array(inboxTable).catch([]);
 const toUser = (row: Row): StaffUser => ({
@@ -66,22 +59,41 @@ export const randomToken = () => randomBytes(32).toString('base64url');
 
 export const SETUP_LINK_TTL_MS = 72 * 60 * 60 * 1000;
 
-/** The named staff accounts and their one-time set-password links. */
+/** The named staff accounts and their one-time set-password links (owner of `staff_users` and `staff_setup_tokens`). */
 export class StaffAccounts {
-  private notifiedRows?: Statement;
+  private readonly db: TypedDb;
+  // Compiled once: every submission asks for the first, every staff request for the second.
+  private readonly notifiedRows;
+  private readonly userRow;
 
-  constructor(private readonly db: Db) {}
+  constructor(db: Db) {
+    this.db = typedDb(db);
+    this.notifiedRows = this.db.statement((q, _: object) =>
+      q.selectFrom('staff_users').select(['email', 'notify_tables']).where('disabled', '=', 0),
+    );
+    this.userRow = this.db.statement((q, args: { id: string }) =>
+      q.selectFrom('staff_users').selectAll().where('id', '=', args.id),
+    );
+  }
 
   count(): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM staff_users').get() as { n: number }).n;
+    return this.db.first((q) => q.selectFrom('staff_users').select((eb) => eb.fn.countAll<number>().as('n')))!.n;
   }
 
   list(): StaffUser[] {
-    return (this.db.prepare('SELECT * FROM staff_users ORDER BY name COLLATE NOCASE, id').all() as Row[]).map(toUser);
+    return this.db
+      .all((q) =>
+        q
+          .selectFrom('staff_users')
+          .selectAll()
+          .orderBy((eb) => eb.fn('lower', ['name']))
+          .orderBy('id'),
+      )
+      .map(toUser);
   }
 
   get(id: string): StaffUser | undefined {
-    const row = this.db.prepare('SELECT * FROM staff_users WHERE id = ?').get(id) as Row | undefined;
+    const row = this.userRow.first({ id });
     return row && toUser(row);
   }
 
@@ -92,16 +104,35 @@ export class StaffAccounts {
   }
 
   findByEmail(email: string): StaffUser | undefined {
-    const row = this.db.prepare('SELECT * FROM staff_users WHERE email = ?').get(email.trim()) as Row | undefined;
+    const row = this.db.first((q) => q.selectFrom('staff_users').selectAll().where('email', '=', email.trim()));
     return row && toUser(row);
+  }
+
+  /** The names of those of `ids` whose accounts exist (a removed account is missing from the answer). */
+  namesOf(ids: readonly string[]): Map<string, string> {
+    if (!ids.length) return new Map();
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('staff_users')
+        .select(['id', 'name'])
+        .where('id', 'in', [...ids]),
+    );
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   create(input: { email: string; name: string; role: StaffRole }, passwordHash: string | null = null): StaffUser {
     const id = `usr${randomBytes(9).toString('base64url')}`;
     try {
-      this.db
-        .prepare('INSERT INTO staff_users (id, email, name, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(id, input.email.trim(), input.name.trim(), input.role, passwordHash, new Date().toISOString());
+      this.db.run((q) =>
+        q.insertInto('staff_users').values({
+          id,
+          email: input.email.trim(),
+          name: input.name.trim(),
+          role: input.role,
+          password_hash: passwordHash,
+          created_at: new Date().toISOString(),
+        }),
+      );
     } catch (error) {
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
         throw new StaffApiError(409, 'EMAIL_TAKEN', 'An account with this e-mail address exists already');
@@ -112,33 +143,45 @@ export class StaffAccounts {
 
   update(id: string, patch: UserPatch): StaffUser {
     const user = this.require(id);
-    this.db
-      .prepare('UPDATE staff_users SET name = ?, role = ?, disabled = ? WHERE id = ?')
-      .run(patch.name ?? user.name, patch.role ?? user.role, (patch.disabled ?? user.disabled) ? 1 : 0, id);
+    this.db.run((q) =>
+      q
+        .updateTable('staff_users')
+        .set({
+          name: patch.name ?? user.name,
+          role: patch.role ?? user.role,
+          disabled: (patch.disabled ?? user.disabled) ? 1 : 0,
+        })
+        .where('id', '=', id),
+    );
     return this.require(id);
   }
 
   setNotifyTables(id: string, tables: string[]): StaffUser {
-    this.db.prepare('UPDATE staff_users SET notify_tables = ? WHERE id = ?').run(JSON.stringify(tables), id);
+    this.db.run((q) =>
+      q
+        .updateTable('staff_users')
+        .set({ notify_tables: JSON.stringify(tables) })
+        .where('id', '=', id),
+    );
     return this.require(id);
   }
 
   setPasswordHash(id: string, passwordHash: string) {
-    this.db.prepare('UPDATE staff_users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
+    this.db.run((q) => q.updateTable('staff_users').set({ password_hash: passwordHash }).where('id', '=', id));
   }
 
   /** The account and its set-password links; the caller ends its sessions and assignments in the same transaction. */
   remove(id: string) {
-    this.db.prepare('DELETE FROM staff_setup_tokens WHERE user_id = ?').run(id);
-    this.db.prepare('DELETE FROM staff_users WHERE id = ?').run(id);
+    this.db.run((q) => q.deleteFrom('staff_setup_tokens').where('user_id', '=', id));
+    this.db.run((q) => q.deleteFrom('staff_users').where('id', '=', id));
   }
 
   /** The addresses of the active accounts that asked to be told about new records of `table`. */
   notifiedAddresses(table: string): string[] {
-    // Prepared once: every submission asks.
-    this.notifiedRows ??= this.db.prepare('SELECT email, notify_tables FROM staff_users WHERE disabled = 0');
-    const rows = this.notifiedRows.all() as Pick<Row, 'email' | 'notify_tables'>[];
-    return rows.filter((row) => wantsTable(row.notify_tables, table)).map((row) => row.email);
+    return this.notifiedRows
+      .all({})
+      .filter((row) => wantsTable(row.notify_tables, table))
+      .map((row) => row.email);
   }
 
   /**
@@ -148,26 +191,27 @@ export class StaffAccounts {
   issueSetupToken(userId: string | null, ttlMs = SETUP_LINK_TTL_MS): string {
     const token = randomToken();
     this.db.transaction(() => {
-      if (userId === null) this.db.prepare('DELETE FROM staff_setup_tokens WHERE user_id IS NULL').run();
-      else this.db.prepare('DELETE FROM staff_setup_tokens WHERE user_id = ?').run(userId);
-      this.db
-        .prepare('INSERT INTO staff_setup_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
-        .run(sha256(token), userId, Date.now() + ttlMs);
-    })();
+      this.db.run((q) => q.deleteFrom('staff_setup_tokens').where('user_id', userId === null ? 'is' : '=', userId));
+      this.db.run((q) =>
+        q
+          .insertInto('staff_setup_tokens')
+          .values({ token_hash: sha256(token), user_id: userId, expires_at: Date.now() + ttlMs }),
+      );
+    });
     return token;
   }
 
   /** The token's account (or `null` for the first admin), if the token is known and unexpired. */
   peekSetupToken(token: string): { userId: string | null } | undefined {
-    const row = this.db
-      .prepare('SELECT user_id, expires_at FROM staff_setup_tokens WHERE token_hash = ?')
-      .get(sha256(token)) as { user_id: string | null; expires_at: number } | undefined;
+    const row = this.db.first((q) =>
+      q.selectFrom('staff_setup_tokens').select(['user_id', 'expires_at']).where('token_hash', '=', sha256(token)),
+    );
     if (!row || row.expires_at < Date.now()) return undefined;
     if (row.user_id === null && this.count() > 0) return undefined;
     return { userId: row.user_id };
   }
 
   consumeSetupToken(token: string) {
-    this.db.prepare('DELETE FROM staff_setup_tokens WHERE token_hash = ?').run(sha256(token));
+    this.db.run((q) => q.deleteFrom('staff_setup_tokens').where('token_hash', '=', sha256(token)));
   }
 }

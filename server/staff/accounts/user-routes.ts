@@ -62,7 +62,7 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
     const before = accounts.require(request.params.id);
     if ((patch.role && patch.role !== before.role) || patch.disabled) notSelf(request.staff.user?.id, before.id);
     const changes = Object.entries(patch).map(([key, value]) => `${key}: ${String(value)}`);
-    const user = context.db.transaction(() => {
+    const user = context.transaction(() => {
       const changed = accounts.update(before.id, patch);
       if (changed.disabled) endAccess(context, request.staff.actor, changed);
       audit.write(request.staff.actor, {
@@ -70,36 +70,36 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
         detail: `${changed.email}; ${changes.join(', ')}`,
       });
       return changed;
-    })();
+    });
     return view(user);
   });
 
   app.delete<IdParams>('/users/:id', admin, async (request, reply) => {
     const user = accounts.require(request.params.id);
     notSelf(request.staff.user?.id, user.id);
-    context.db.transaction(() => {
+    context.transaction(() => {
       endAccess(context, request.staff.actor, user);
       context.inbox.unassignAll(user.id);
       accounts.remove(user.id);
       audit.write(request.staff.actor, { action: 'removed account', detail: user.email });
-    })();
+    });
     return reply.code(204).send();
   });
 
   app.post<IdParams>('/users/:id/revoke-sessions', admin, async (request, reply) => {
     const user = accounts.require(request.params.id);
-    context.db.transaction(() => {
+    context.transaction(() => {
       endAccess(context, request.staff.actor, user);
       audit.write(request.staff.actor, { action: 'signed out everywhere', detail: user.email });
-    })();
+    });
     return reply.code(204).send();
   });
 
   app.delete<IdParams>('/users/:id/calendar-feed', admin, async (request, reply) => {
     const user = accounts.require(request.params.id);
-    context.db.transaction(() => {
+    context.transaction(() => {
       if (!revokeFeed(context, request.staff.actor, user)) throw notFound(`${user.name} has no calendar feed link`);
-    })();
+    });
     return reply.code(204).send();
   });
 

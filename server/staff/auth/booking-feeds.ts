@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
 import { typedDb, type TypedDb } from '../../storage/typed-db';
+import { StaffAccounts } from '../accounts/staff-accounts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -12,7 +13,10 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export class BookingFeeds {
   private readonly db: TypedDb;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly accounts = new StaffAccounts(db),
+  ) {
     this.db = typedDb(db);
   }
 
@@ -45,13 +49,10 @@ export class BookingFeeds {
 
   /** The token's owner while their account exists and is enabled, whatever rows a crash or restore left. */
   activeOwnerOf(token: string): string | undefined {
-    return this.db.first((q) =>
-      q
-        .selectFrom('booking_feeds as f')
-        .innerJoin('staff_users as u', 'u.id', 'f.user_id')
-        .select('f.user_id')
-        .where('f.token_hash', '=', hashOf(token))
-        .where('u.disabled', '=', 0),
-    )?.user_id;
+    const feed = this.db.first((q) =>
+      q.selectFrom('booking_feeds').select('user_id').where('token_hash', '=', hashOf(token)),
+    );
+    const owner = feed && this.accounts.get(feed.user_id);
+    return owner && !owner.disabled ? owner.id : undefined;
   }
 }

@@ -124,11 +124,11 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
     throttle.succeeded(user.email, user.id, request.ip);
     checkNewPassword(body.newPassword, [user.email, user.email.split('@')[0], ...user.name.split(/\s+/)]);
     const passwordHash = await hashPassword(body.newPassword);
-    context.db.transaction(() => {
+    context.transaction(() => {
       accounts.setPasswordHash(user.id, passwordHash);
       throttle.passwordSet(user.id);
       audit.write(request.staff.actor, { action: 'changed own password' });
-    })();
+    });
     sessions.revokeOthers(user.id, sessionId);
     return reply.code(204).send();
   });
@@ -164,7 +164,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
     checkNewPassword(body.password, [email, email.split('@')[0], ...name.split(/\s+/)]);
     const passwordHash = await hashPassword(body.password);
     // Checked again after the slow hash: two uses of one link in parallel make one account.
-    context.db.transaction(() => {
+    context.transaction(() => {
       if (!accounts.peekSetupToken(body.token)) throw setupLinkInvalid();
       accounts.consumeSetupToken(body.token);
       const user = existing ?? accounts.create({ email, name, role: 'admin' });
@@ -177,7 +177,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
         { id: user.id, name: user.name },
         { action: existing ? 'set password' : 'created first admin', detail: user.email },
       );
-    })();
+    });
     return reply.code(204).send();
   });
 }

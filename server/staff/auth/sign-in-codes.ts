@@ -1,26 +1,24 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db';
+import { typedDb, type TypedDb } from '../../storage/typed-db';
 
 /** How long an e-mailed code works, how many wrong entries void it, and how soon another is sent. */
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_ATTEMPTS = 5;
 const RESEND_AFTER_MS = 60_000;
 
-interface Row {
-  code_hash: string;
-  issued_at: number;
-  expires_at: number;
-  attempts: number;
-}
-
 const digest = (code: string) => createHash('sha256').update(code).digest();
 
 /** One-time 6-digit sign-in codes, one live per user, only their hash stored. */
 export class SignInCodes {
-  constructor(private readonly db: Db) {}
+  private readonly db: TypedDb;
 
-  private row(userId: string): Row | undefined {
-    return this.db.prepare('SELECT * FROM staff_sign_in_codes WHERE user_id = ?').get(userId) as Row | undefined;
+  constructor(db: Db) {
+    this.db = typedDb(db);
+  }
+
+  private row(userId: string) {
+    return this.db.first((q) => q.selectFrom('staff_sign_in_codes').selectAll().where('user_id', '=', userId));
   }
 
   /** A new code to e-mail, or undefined while the last one (sent under a minute ago) is still good. */
@@ -30,18 +28,30 @@ export class SignInCodes {
     if (live && live.expires_at > now && live.attempts < CODE_ATTEMPTS && now - live.issued_at < RESEND_AFTER_MS)
       return undefined;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    this.db
-      .prepare(
-        `INSERT INTO staff_sign_in_codes (user_id, code_hash, issued_at, expires_at, attempts) VALUES (?, ?, ?, ?, 0)
-         ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash, issued_at = excluded.issued_at,
-         expires_at = excluded.expires_at, attempts = 0`,
-      )
-      .run(userId, digest(code).toString('hex'), now, now + CODE_TTL_MS);
+    this.db.run((q) =>
+      q
+        .insertInto('staff_sign_in_codes')
+        .values({
+          user_id: userId,
+          code_hash: digest(code).toString('hex'),
+          issued_at: now,
+          expires_at: now + CODE_TTL_MS,
+          attempts: 0,
+        })
+        .onConflict((conflict) =>
+          conflict.column('user_id').doUpdateSet((eb) => ({
+            code_hash: eb.ref('excluded.code_hash'),
+            issued_at: eb.ref('excluded.issued_at'),
+            expires_at: eb.ref('excluded.expires_at'),
+            attempts: 0,
+          })),
+        ),
+    );
     return code;
   }
 
   discard(userId: string) {
-    this.db.prepare('DELETE FROM staff_sign_in_codes WHERE user_id = ?').run(userId);
+    this.db.run((q) => q.deleteFrom('staff_sign_in_codes').where('user_id', '=', userId));
   }
 
   /** True once for the right, unexpired code; each wrong entry uses up one of its attempts. */
@@ -49,10 +59,15 @@ export class SignInCodes {
     const row = this.row(userId);
     if (!row || row.expires_at <= Date.now() || row.attempts >= CODE_ATTEMPTS) return false;
     if (!timingSafeEqual(Buffer.from(row.code_hash, 'hex'), digest(code))) {
-      this.db.prepare('UPDATE staff_sign_in_codes SET attempts = attempts + 1 WHERE user_id = ?').run(userId);
+      this.db.run((q) =>
+        q
+          .updateTable('staff_sign_in_codes')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('user_id', '=', userId),
+      );
       return false;
     }
-    this.db.prepare('DELETE FROM staff_sign_in_codes WHERE user_id = ?').run(userId);
+    this.discard(userId);
     return true;
   }
 }
