@@ -260,22 +260,25 @@ export class NotificationQueue {
    */
   scheduleMissing() {
     if (!this.jobs) return;
-    this.db.immediateTransaction(() => {
-      const rows = this.db.all((q) =>
-        q
-          .selectFrom('notifications')
-          .select(['id', 'channel', 'next_attempt_at'])
-          .where('status', '=', 'queued')
-          .where('send_job', 'is', null)
-          .orderBy('next_attempt_at')
-          .orderBy('id'),
-      );
-      for (const row of rows) {
-        const job = this.newJob()!;
-        this.db.run((q) => q.updateTable('notifications').set({ send_job: job }).where('id', '=', row.id));
-        this.enqueue(row.channel as NotificationChannel, { id: row.id, job }, row.next_attempt_at);
-      }
-    });
+    this.db.transaction(
+      () => {
+        const rows = this.db.all((q) =>
+          q
+            .selectFrom('notifications')
+            .select(['id', 'channel', 'next_attempt_at'])
+            .where('status', '=', 'queued')
+            .where('send_job', 'is', null)
+            .orderBy('next_attempt_at')
+            .orderBy('id'),
+        );
+        for (const row of rows) {
+          const job = this.newJob()!;
+          this.db.run((q) => q.updateTable('notifications').set({ send_job: job }).where('id', '=', row.id));
+          this.enqueue(row.channel as NotificationChannel, { id: row.id, job }, row.next_attempt_at);
+        }
+      },
+      { immediate: true },
+    );
   }
 
   private newJob() {

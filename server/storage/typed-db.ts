@@ -144,14 +144,6 @@ export class TypedDb {
     return immediate ? transaction.immediate() : transaction();
   }
 
-  /**
-   * As `transaction`, but taking the write lock before `work` reads: for work that reads rows and
-   * then writes them, which two processes could otherwise both read before either writes.
-   */
-  immediateTransaction<T>(work: () => T): T {
-    return this.driver.transaction(work).immediate();
-  }
-
   get inTransaction(): boolean {
     return this.driver.inTransaction;
   }

@@ -86,13 +86,16 @@ export function upgradeSchema(db: Db, dataDir: string): string | undefined {
     );
     copyAside(db, copy);
   }
-  typedDb(db).immediateTransaction(() => {
-    // Another process may have upgraded it meanwhile; the write lock is held from here on.
-    const current = schemaVersion(db);
-    if (current > SCHEMA_VERSION) throw new NewerSchemaError(file, current);
-    if (current === SCHEMA_VERSION) return;
-    migrate(db, current);
-    setSchemaVersion(db, SCHEMA_VERSION);
-  });
+  typedDb(db).transaction(
+    () => {
+      // Another process may have upgraded it meanwhile; the write lock is held from here on.
+      const current = schemaVersion(db);
+      if (current > SCHEMA_VERSION) throw new NewerSchemaError(file, current);
+      if (current === SCHEMA_VERSION) return;
+      migrate(db, current);
+      setSchemaVersion(db, SCHEMA_VERSION);
+    },
+    { immediate: true },
+  );
   return copy;
 }

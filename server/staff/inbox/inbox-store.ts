@@ -99,14 +99,7 @@ export class InboxStore {
 
   /** The names of those of `ids` whose accounts still exist. */
   private namesOf(ids: (string | null)[]): Map<string, string> {
-    const wanted = new Set(ids.filter((id) => id !== null));
-    if (!wanted.size) return new Map();
-    return new Map(
-      this.accounts
-        .list()
-        .filter((user) => wanted.has(user.id))
-        .map((user) => [user.id, user.name]),
-    );
+    return this.accounts.namesOf([...new Set(ids.filter((id) => id !== null))]);
   }
 
   /** Meta rows as the inbox shows them, each with its record, its duplicate's id, and a meeting's time and decision. */
