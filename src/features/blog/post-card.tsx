@@ -1,9 +1,8 @@
 import { postPath, type PublicPost } from '@schemas/blog-post';
 import type { Locale } from '@/i18n/locale';
-import { fillText } from '@/i18n/fill-text';
 import type { liveBlog } from '@/content/blog';
+import { PostByline } from './post-byline';
 import { PostCover } from './post-cover';
-import { postDate } from './post-date';
 import { SampleBadge } from '@/components/ui/sample-badge';
 
 interface PostCardProps {
@@ -18,16 +17,20 @@ interface PostCardProps {
    * and the eager one resolves to a 1 px blank (each copy is hidden where the other shows).
    */
   first: boolean;
+  /** Its heading's id starts so: a post shown in two sections of a page has one id in each. */
+  idPrefix?: string;
 }
 
 /** Tailwind's `md`: where the list has two columns and the first card is in the first view. */
 const wide = '(min-width: 768px)';
 const coverClass = 'aspect-[4/3] h-auto w-full object-cover';
 
-/** One published post in the list: cover, category, title (linking to its page), summary, author and date. */
-export function PostCard({ post, texts, categoryLabel, locale, first }: PostCardProps) {
-  const date = postDate(post.publishedAt, locale);
-  const id = `post-${post.lang}-${post.slug}`;
+/**
+ * One published post: cover, category (its tag), its language where it is not the page's, title
+ * (linking to its page), summary, author, date and reading time.
+ */
+export function PostCard({ post, texts, categoryLabel, locale, first, idPrefix = 'post' }: PostCardProps) {
+  const id = `${idPrefix}-${post.lang}-${post.slug}`;
   const cover = {
     cover: post.cover,
     alt: post.coverAlt,
@@ -52,18 +55,29 @@ export function PostCard({ post, texts, categoryLabel, locale, first }: PostCard
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">
             {categoryLabel}
           </span>
+          {post.lang !== locale && (
+            <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-ink" lang={locale}>
+              {texts.languageNames[post.lang]}
+            </span>
+          )}
           {post.sample && <SampleBadge label={texts.sample} />}
         </p>
-        <h2 id={id} className="mt-3 text-lg">
-          <a href={postPath(post)} className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none">
+        <h3 id={id} className="mt-3 text-lg">
+          <a
+            href={postPath(post)}
+            hrefLang={post.lang === locale ? undefined : post.lang}
+            className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none"
+          >
             {post.title}
           </a>
-        </h2>
+        </h3>
         <p className="mt-2 flex-1 text-[0.95rem] text-ink-muted">{post.summary}</p>
-        <p className="mt-4 flex flex-wrap gap-x-3 text-sm text-ink-soft">
-          <span>{fillText(texts.by, { author: post.author })}</span>
-          <time dateTime={date.dateTime}>{date.text}</time>
-        </p>
+        <PostByline
+          post={post}
+          texts={texts}
+          locale={locale}
+          className="mt-4 flex flex-wrap gap-x-3 text-sm text-ink-soft"
+        />
       </div>
     </article>
   );
