@@ -34,8 +34,14 @@ const list: BlogListData = {
     post('nepali-only', { title: 'नेपाली मात्र', lang: 'ne', category: 'Health' }),
     post('scholarships', { title: 'Scholarships', category: 'Lifestyle' }),
   ],
-  trending: [post('scholarships', { title: 'Scholarships', category: 'Lifestyle' }), post('visa-questions', { title: 'Visa questions' })],
-  posts: [post('visa-questions', { title: 'Visa questions' }), post('nepali-only', { title: 'नेपाली मात्र', lang: 'ne', category: 'Health' })],
+  trending: [
+    post('scholarships', { title: 'Scholarships', category: 'Lifestyle' }),
+    post('visa-questions', { title: 'Visa questions' }),
+  ],
+  posts: [
+    post('visa-questions', { title: 'Visa questions' }),
+    post('nepali-only', { title: 'नेपाली मात्र', lang: 'ne', category: 'Health' }),
+  ],
   filters: {},
   authors: ['Asha Poudel'],
   page: 1,
@@ -67,11 +73,7 @@ describe('the live blog', { timeout: 20_000 }, () => {
     expect(featured).toHaveTextContent('3 min read');
     expect(featured).toHaveTextContent('14 Apr 2026');
     const latest = within(region('Latest updates')).getAllByRole('article');
-    expect(latest.map((card) => card.querySelector('p')?.textContent)).toEqual([
-      'Career',
-      'HealthNepali',
-      'Lifestyle',
-    ]);
+    expect(latest.map((card) => card.querySelector('p')?.textContent)).toEqual(['Career', 'HealthNepali', 'Lifestyle']);
     expect(latest[0]).toHaveTextContent('3 min read');
     expect(
       within(region('Trending Post'))
