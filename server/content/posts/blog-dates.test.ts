@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postView, type PostInput, type PostView } from '../../../schemas/blog-post';
 import { writeFakeSite } from '../../testing/fake-site';
+import { postInput as input } from '../../testing/post-input';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 import { startTestGateway, tempDir, type TestGateway } from '../../testing/test-gateway';
 
@@ -12,17 +13,6 @@ let gateway: TestGateway;
 let writer: StaffClient;
 const sample = '2024-08-14T04:15:00.000Z';
 
-const input = (overrides: Partial<PostInput> = {}): PostInput => ({
-  title: 'Scholarships for IT students',
-  lang: 'en',
-  summary: 'Who can apply and how.',
-  category: 'Career',
-  authorName: 'Asha Poudel',
-  cover: { src: '/art/blog/featured.svg', width: 800, height: 600 },
-  coverAlt: 'A graduation cap',
-  body: 'Applications close in March.',
-  ...overrides,
-});
 async function publish(overrides: Partial<PostInput> = {}): Promise<PostView> {
   const created = postView.parse(await (await writer.call('POST', '/content/posts', input(overrides))).json());
   await writer.call('POST', `/content/posts/${created.id}/state`, { action: 'publish' });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postView, type PostInput, type PostView } from '../../../schemas/blog-post';
+import { postView, type PostView } from '../../../schemas/blog-post';
 import { openDatabase } from '../../database';
 import { writeFakeSite } from '../../testing/fake-site';
+import { postInput } from '../../testing/post-input';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 import { startTestGateway, tempDir, type TestGateway } from '../../testing/test-gateway';
 
@@ -15,17 +16,7 @@ let writer: StaffClient;
 let clock = Date.parse('2026-05-01T06:00:00Z');
 
 async function publish(title: string): Promise<PostView> {
-  const input: PostInput = {
-    title,
-    lang: 'en',
-    summary: 'A summary.',
-    category: 'Career',
-    authorName: 'Asha Poudel',
-    cover: { src: '/art/blog/featured.svg', width: 800, height: 600 },
-    coverAlt: 'A graduation cap',
-    body: 'Some words.',
-  };
-  const created = postView.parse(await (await writer.call('POST', '/content/posts', input)).json());
+  const created = postView.parse(await (await writer.call('POST', '/content/posts', postInput({ title }))).json());
   await writer.call('POST', `/content/posts/${created.id}/state`, { action: 'publish' });
   clock += 60_000;
   return created;

@@ -2,7 +2,7 @@ import { postPath, type PublicPost } from '@schemas/blog-post';
 import type { liveBlog } from '@/content/blog';
 import type { Locale } from '@/i18n/locale';
 import { PostByline } from './post-byline';
-import { PostCover } from './post-cover';
+import { LeadCover } from './lead-cover';
 
 interface FeaturedPostProps {
   post: PublicPost;
@@ -21,11 +21,10 @@ export function FeaturedPost({ post, texts, locale, label, categoryLabel, readLa
       lang={post.lang === locale ? undefined : post.lang}
       className="grid items-center overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-slate-100 lg:grid-cols-2"
     >
-      <PostCover
+      <LeadCover
         cover={post.cover}
         alt={post.coverAlt}
         sizes="(min-width: 1024px) 38rem, 92vw"
-        priority
         className="aspect-[4/3] h-full w-full object-cover"
       />
       <div className="p-6 sm:p-10">

@@ -2,6 +2,7 @@ import { postPath, type PublicPost } from '@schemas/blog-post';
 import type { Locale } from '@/i18n/locale';
 import type { liveBlog } from '@/content/blog';
 import { PostByline } from './post-byline';
+import { LeadCover } from './lead-cover';
 import { PostCover } from './post-cover';
 import { SampleBadge } from '@/components/ui/sample-badge';
 
@@ -10,19 +11,12 @@ interface PostCardProps {
   texts: typeof liveBlog;
   categoryLabel: string;
   locale: Locale;
-  /**
-   * The first card is the largest paint where it is in the first view (from a tablet up): there its
-   * cover is fetched at once, at high priority. On a phone it is below the fold, and those bytes
-   * would share the slow link with the page's own first paint: a lazy copy shows it there instead,
-   * and the eager one resolves to a 1 px blank (each copy is hidden where the other shows).
-   */
+  /** The page's lead (the first card of a list with no featured post above it): see `LeadCover`. */
   first: boolean;
   /** Its heading's id starts so: a post shown in two sections of a page has one id in each. */
   idPrefix?: string;
 }
 
-/** Tailwind's `md`: where the list has two columns and the first card is in the first view. */
-const wide = '(min-width: 768px)';
 const coverClass = 'aspect-[4/3] h-auto w-full object-cover';
 
 /**
@@ -42,14 +36,7 @@ export function PostCard({ post, texts, categoryLabel, locale, first, idPrefix =
       lang={post.lang === locale ? undefined : post.lang}
       className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-100 focus-within:ring-2 focus-within:ring-brand-700"
     >
-      {first ? (
-        <>
-          <PostCover {...cover} priority onlyWhere={wide} className={`hidden md:block ${coverClass}`} />
-          <PostCover {...cover} className={`md:hidden ${coverClass}`} />
-        </>
-      ) : (
-        <PostCover {...cover} className={coverClass} />
-      )}
+      {first ? <LeadCover {...cover} className={coverClass} /> : <PostCover {...cover} className={coverClass} />}
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap gap-2">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">
