@@ -21,12 +21,15 @@ export function FeaturedPost({ post, texts, locale, label, categoryLabel, readLa
       lang={post.lang === locale ? undefined : post.lang}
       className="grid items-center overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-slate-100 lg:grid-cols-2"
     >
-      <LeadCover
-        cover={post.cover}
-        alt={post.coverAlt}
-        sizes="(min-width: 1024px) 38rem, 92vw"
-        className="aspect-[4/3] h-full w-full object-cover"
-      />
+      {/* One grid cell for the cover's two copies (one per screen size). */}
+      <div className="h-full">
+        <LeadCover
+          cover={post.cover}
+          alt={post.coverAlt}
+          sizes="(min-width: 1024px) 38rem, 92vw"
+          className="aspect-[4/3] h-full w-full object-cover"
+        />
+      </div>
       <div className="p-6 sm:p-10">
         <p className="eyebrow" lang={locale}>
           {label} · {categoryLabel}
