@@ -1,6 +1,7 @@
 import { postPath, type PublicPost } from '@schemas/blog-post';
 import type { liveBlog } from '@/content/blog';
 import type { Locale } from '@/i18n/locale';
+import { SampleBadge } from '@/components/ui/sample-badge';
 import { PostByline } from './post-byline';
 import { LeadCover } from './lead-cover';
 
@@ -31,8 +32,11 @@ export function FeaturedPost({ post, texts, locale, label, categoryLabel, readLa
         />
       </div>
       <div className="p-6 sm:p-10">
-        <p className="eyebrow" lang={locale}>
-          {label} · {categoryLabel}
+        <p className="flex flex-wrap items-center gap-2" lang={locale}>
+          <span className="eyebrow">
+            {label} · {categoryLabel}
+          </span>
+          {post.sample && <SampleBadge label={texts.sample} />}
         </p>
         <h2 id="featured-title" className="mt-2 break-words text-3xl sm:text-4xl">
           {post.title}
