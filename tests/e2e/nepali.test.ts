@@ -58,10 +58,15 @@ describe('every Nepali page in Chromium', () => {
         .evaluateAll((links) =>
           links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
         );
+      // /blogsingle shows the featured post (a sample with its twin here): its head is the post's own.
+      const [en, ne] =
+        english === '/blogsingle'
+          ? ['/blog/banner-promotion-ideas', '/ne/blog/banner-promotion-ideas']
+          : [english, path];
       expect(alternates).toEqual([
-        ['en', english],
-        ['ne', path],
-        ['x-default', english],
+        ['en', en],
+        ['ne', ne],
+        ['x-default', en],
       ]);
       expect(errors).toEqual([]);
     });
