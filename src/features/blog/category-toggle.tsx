@@ -1,19 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOutsidePress } from '@/lib/hooks/use-outside-press';
+import { CategoryLinks, type CategoryLink } from './category-links';
 
 interface CategoryToggleProps {
   /** What the closed toggle says: the strip's name and the category shown. */
   summary: string;
-  links: { href: string; text: string; current: boolean }[];
-  chipClass: string;
-  currentChipClass: string;
+  links: CategoryLink[];
 }
 
 /**
  * The category strip folded behind a toggle on a phone: a plain `<details>`, which opens and closes
  * with no script; once hydrated, a press outside it or Escape closes it too.
  */
-export function CategoryToggle({ summary, links, chipClass, currentChipClass }: CategoryToggleProps) {
+export function CategoryToggle({ summary, links }: CategoryToggleProps) {
   const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => {
@@ -39,19 +38,7 @@ export function CategoryToggle({ summary, links, chipClass, currentChipClass }: 
           ▾
         </span>
       </summary>
-      <ul className="mt-2 flex flex-col items-start gap-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <a
-              href={link.href}
-              className={link.current ? currentChipClass : chipClass}
-              aria-current={link.current ? 'page' : undefined}
-            >
-              {link.text}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <CategoryLinks links={links} className="mt-2 flex flex-col items-start gap-2" />
     </details>
   );
 }

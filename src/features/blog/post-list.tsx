@@ -11,6 +11,7 @@ import { fillText } from '@/i18n/fill-text';
 import { useDigits } from '@/i18n/use-digits';
 import { island } from '@/islands/island';
 import type { blogCategories as englishCategories, blogSearch as englishSearch, liveBlog } from '@/content/blog';
+import { CategoryLinks } from './category-links';
 import { CategoryToggle } from './category-toggle';
 import { FeaturedPost } from './featured-post';
 import { PostCard } from './post-card';
@@ -34,10 +35,6 @@ interface PostListProps {
 const selectClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700';
 
-const chipClass =
-  'inline-block whitespace-nowrap rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 ring-1 ring-slate-200 hover:bg-brand-50';
-const currentChipClass =
-  'inline-block whitespace-nowrap rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white';
 const gridClass = 'mt-4 grid gap-6 md:grid-cols-2';
 const sectionTitleClass = 'text-2xl sm:text-3xl';
 
@@ -88,22 +85,8 @@ export function PostList({
         <CategoryToggleIsland
           summary={`${categoriesLabel}: ${filters.category ? categoryName(filters.category) : allLabel}`}
           links={categoryLinks}
-          chipClass={chipClass}
-          currentChipClass={currentChipClass}
         />
-        <ul className="hidden gap-2 sm:flex sm:flex-wrap">
-          {categoryLinks.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                className={link.current ? currentChipClass : chipClass}
-                aria-current={link.current ? 'page' : undefined}
-              >
-                {link.text}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <CategoryLinks links={categoryLinks} className="hidden gap-2 sm:flex sm:flex-wrap" />
       </nav>
       {list.featured && (
         <FeaturedPost
