@@ -119,8 +119,15 @@ export interface BlogListFilters {
   category?: PostCategory;
   author?: string;
 }
-/** /blog as the gateway renders it: one page of the published posts the filters leave. */
+/**
+ * /blog as the gateway renders it: one page of the published posts the filters leave; on the first
+ * page of the unfiltered list, the featured post and the three newest after it above.
+ */
 export interface BlogListData {
+  featured?: PublicPost;
+  latest: PublicPost[];
+  /** The most read posts of the last 30 days, then the newest. */
+  trending: PublicPost[];
   posts: PublicPost[];
   filters: BlogListFilters;
   /** Every author with a published post, for the search panel. */

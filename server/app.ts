@@ -16,6 +16,8 @@ import { TestimonialStore } from './content/testimonials/testimonial-store';
 import { mediaUploadRoutes, registerMediaFiles } from './content/media/media-routes';
 import { MediaStore } from './content/media/media-store';
 import { BlogPages } from './content/posts/blog-pages';
+import { countPostViews } from './content/posts/count-post-views';
+import { PostViews } from './content/posts/post-views';
 import { postRoutes } from './content/posts/post-routes';
 import { registerVideoFiles, videoRoutes } from './content/videos/video-routes';
 import { VideoStore } from './content/videos/video-store';
@@ -328,9 +330,12 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     onRender: hooks.onLiveRender,
   });
   const galleryPages = new GalleryPages(renderer, events);
+  const postViews = new PostViews(db, now);
+  countPostViews(app, posts, postViews);
   const blogPages = new BlogPages({
     renderer,
     posts,
+    views: postViews,
     media,
     now,
     sitemapUrls: (siteUrl) => galleryPages.sitemapUrls(siteUrl),

@@ -9,6 +9,7 @@ import { jobsWakeAt } from './007-jobs-wake-at';
 import { relayOutboxRecords } from './008-relay-outbox-records';
 import { mirrorFiles } from './009-mirror-files';
 import { meetingDecisions } from './010-meeting-decisions';
+import { postViews } from './011-post-views';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -23,6 +24,7 @@ export const migrations: readonly Migration[] = [
   relayOutboxRecords,
   mirrorFiles,
   meetingDecisions,
+  postViews,
 ];
 
 /** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */

@@ -161,6 +161,7 @@ export interface Database {
     send_job: string | null;
   };
   mirror_files: { name: string; hosted_url: string };
+  post_views: { post_id: string; day: string; views: number };
   outbox: {
     seq: Generated<number>;
     submission_id: string;
@@ -428,6 +429,7 @@ export const declaredColumns = {
     send_job: 'TEXT',
   },
   mirror_files: { name: 'TEXT NOT NULL', hosted_url: 'TEXT NOT NULL' },
+  post_views: { post_id: 'TEXT NOT NULL', day: 'TEXT NOT NULL', views: 'INTEGER NOT NULL' },
   outbox: {
     seq: 'INTEGER NOT NULL',
     submission_id: 'TEXT NOT NULL',

@@ -19,7 +19,8 @@ const shell = (title: string) => `<!doctype html>
 
 /**
  * The parts of the build's server bundle (src/entry-server.tsx) the gateway's live pages use, made
- * small: a page shows its path, the posts' titles and bodies, and the company phone it was rendered
+ * small: a page shows its path, the posts' titles and bodies (and a list's trending titles), the
+ * head's tags as the real one writes them, and the company phone it was rendered
  * with, read as src/config/site.ts reads the facts. Each evaluation counts itself in
  * `globalThis.fakeBundleInstances`, so a test sees how often the gateway imported it.
  */
@@ -38,10 +39,16 @@ export async function render(path, data = {}) {
   const blog = data.blog ?? {};
   const posts = blog.post ? [blog.post] : (blog.list?.posts ?? []);
   const shown = posts.map((post) => '<h2>' + post.title + '</h2>' + post.html).join('');
+  const trending = blog.list ? '<ol class="trending">' + blog.list.trending.map((post) => '<li>' + post.title + '</li>').join('') + '</ol>' : '';
   await new Promise((resolve) => setImmediate(resolve));
-  return '<main data-path="' + path + '">' + shown + '<p class="phone">' + phone() + '</p></main>';
+  return '<main data-path="' + path + '">' + shown + trending + '<p class="phone">' + phone() + '</p></main>';
 }
-export const headHtml = (head) => ['<title>' + head.title + '</title>'];
+export const headHtml = (head) => [
+  '<title>' + head.title + '</title>',
+  ...head.tags.map(([tag, key, id, attribute, value]) => '<' + tag + ' ' + key + '="' + id + '" ' + attribute + '="' + value + '" />'),
+  ...head.alternates.map(({ hreflang, href }) => '<link rel="alternate" hreflang="' + hreflang + '" href="' + href + '" />'),
+  ...(head.jsonLd ? ['<script type="application/ld+json">' + head.jsonLd + '</script>'] : []),
+];
 export const documentHead = (path) => ({ title: path + ' | ' + site.name, lang: 'en', tags: [], alternates: [] });
 export const loadNepaliHeads = async () => ({});
 `;
@@ -59,7 +66,7 @@ export function writeFakeSite(folder: string): { dist: string; serverBundle: str
     'ne/blog/index.html': shell('Blog'),
     'blogsingle/index.html': shell('Post'),
     'ne/blogsingle/index.html': shell('Post'),
-    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://example.test/blog</loc></url>\n</urlset>\n`,
+    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n  <url><loc>https://example.test/blog</loc></url>\n  <url><loc>https://example.test/blogsingle</loc><xhtml:link rel="alternate" hreflang="en" href="https://example.test/blogsingle" /></url>\n  <url><loc>https://example.test/ne/blogsingle</loc></url>\n</urlset>\n`,
   };
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dist, path)), { recursive: true });

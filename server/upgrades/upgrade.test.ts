@@ -142,7 +142,7 @@ describe('a data folder written by the build of schema version 9 (the hosted tab
   it("keeps its records, files, staff account, notes, settings and the studio's content", async () => {
     const dataDir = oldDataFolder(version9Fixture);
     const before = new Database(join(dataDir, 'gateway.db'), { readonly: true });
-    const posts = before.prepare('SELECT id, slug, updated_at FROM content_posts ORDER BY id').all();
+    const posts = before.prepare('SELECT id, slug, status FROM content_posts ORDER BY id').all();
     const events = before.prepare('SELECT id, slug FROM content_events ORDER BY id').all();
     before.close();
     expect(posts.length).toBeGreaterThan(0);
@@ -174,7 +174,7 @@ describe('a data folder written by the build of schema version 9 (the hosted tab
         wallet: 'eSewa 9800000000',
       });
       const db = gateway.app.database;
-      expect(db.prepare('SELECT id, slug, updated_at FROM content_posts ORDER BY id').all()).toEqual(posts);
+      expect(db.prepare('SELECT id, slug, status FROM content_posts ORDER BY id').all()).toEqual(posts);
       expect(db.prepare('SELECT id, slug FROM content_events ORDER BY id').all()).toEqual(events);
     } finally {
       await gateway.close();

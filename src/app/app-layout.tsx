@@ -13,6 +13,9 @@ import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useDocumentHead } from './use-document-head';
 import { englishPath } from '@/i18n/locale';
+import { SwitchPath } from '@/i18n/page-path';
+import { languageSwitchPath } from './language-switch-path';
+import { usePageData } from './page-data';
 import { useShell } from '@/content/hooks/use-shell';
 
 // The shell's interactive parts; the rest of it is plain HTML in a built page (the support dialog
@@ -23,6 +26,7 @@ const SupportPopupIsland = island('support-popup', SupportPopup, 'engaged');
 export function AppLayout() {
   const { pathname } = useLocation();
   const shell = useShell();
+  const { blog } = usePageData();
   useDocumentHead();
 
   return (
@@ -34,7 +38,9 @@ export function AppLayout() {
         {shell.skipToContent}
       </a>
       <HelplineBarIsland />
-      <Navbar />
+      <SwitchPath value={languageSwitchPath(pathname, blog)}>
+        <Navbar />
+      </SwitchPath>
       <main id="main" tabIndex={-1} className="outline-none">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>

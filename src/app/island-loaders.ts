@@ -13,6 +13,7 @@ export const islandLoaders = {
   'follow-button': () => import('@/components/pages/blog/follow-button').then((module) => module.FollowButton),
   'blog-topic-strip': () => import('@/components/pages/blog/blog-topics').then((module) => module.BlogTopicStrip),
   'blog-trending': () => import('@/components/pages/blog/blog-topics').then((module) => module.TrendingPosts),
+  'blog-category-toggle': () => import('@/features/blog/category-toggle').then((module) => module.CategoryToggle),
   'blog-search': () => import('@/components/pages/blog/blog-search-panel').then((module) => module.BlogSearchPanel),
   'book-meeting-form': () =>
     import('@/features/meeting-booking/book-meeting-form').then((module) => module.BookMeetingForm),

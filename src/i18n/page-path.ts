@@ -9,3 +9,10 @@ export const PagePath = createContext('/');
 export function usePagePath(): string {
   return useContext(PagePath);
 }
+
+/**
+ * Where the language switch leads when the same path in the other language is not the same page:
+ * a post's twin (its address differs), the other language's blog (a post with no twin), the other
+ * language's home (the not-found page). Undefined: the same path in the other language.
+ */
+export const SwitchPath = createContext<string | undefined>(undefined);

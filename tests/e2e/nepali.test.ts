@@ -58,10 +58,15 @@ describe('every Nepali page in Chromium', () => {
         .evaluateAll((links) =>
           links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
         );
+      // /blogsingle shows the featured post (a sample with its twin here): its head is the post's own.
+      const [en, ne] =
+        english === '/blogsingle'
+          ? ['/blog/banner-promotion-ideas', '/ne/blog/banner-promotion-ideas']
+          : [english, path];
       expect(alternates).toEqual([
-        ['en', english],
-        ['ne', path],
-        ['x-default', english],
+        ['en', en],
+        ['ne', ne],
+        ['x-default', en],
       ]);
       expect(errors).toEqual([]);
     });
@@ -136,7 +141,10 @@ describe('the Nepali shell', () => {
 
   it('lists every page in both languages in sitemap.xml, with their alternates', async () => {
     const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-    for (const route of routeTable) {
+    // /blogsingle shows the featured post, whose own address is its canonical and is listed.
+    const pageRoutes = routeTable.filter((route) => route.path !== '/blogsingle');
+    expect(sitemap).not.toContain('/blogsingle</loc>');
+    for (const route of pageRoutes) {
       expect(sitemap).toContain(`${route.path}</loc>`);
       expect(sitemap).toContain(`${localizedPath(route.path, 'ne')}</loc>`);
     }
@@ -144,8 +152,8 @@ describe('the Nepali shell', () => {
     const pages = [...sitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
     const posts = pages.filter((path) => /^(\/ne)?\/blog\/[^/]+$/.test(path));
     const albums = pages.filter((path) => /^(\/ne)?\/gallerys\/[^/]+$/.test(path));
-    expect(pages).toHaveLength(routeTable.length * 2 + posts.length + albums.length);
-    expect(sitemap.match(/hreflang="ne"/g)!.length).toBeGreaterThanOrEqual(routeTable.length * 2);
+    expect(pages).toHaveLength(pageRoutes.length * 2 + posts.length + albums.length);
+    expect(sitemap.match(/hreflang="ne"/g)!.length).toBeGreaterThanOrEqual(pageRoutes.length * 2);
   });
 
   it('never redirects a first visit by the browser language; remembers a choice made with the switch', async () => {

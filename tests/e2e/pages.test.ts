@@ -147,9 +147,11 @@ describe('every content page in Chromium', () => {
     const page = await visit('/blog');
     expect(await page.locator('h1').textContent()).toBe('Blogs');
     expect(await page.getByRole('link', { name: 'Submit an Article' }).getAttribute('href')).toMatch(/^mailto:/);
-    const titles = () => page.locator('main article h2').allTextContents();
-    expect((await titles())[0]).toBe('24 Awesome Banner Promotion Ideas');
-    expect(await page.locator('main article').first().textContent()).toContain('Sample content');
+    // The search panel's results, below the featured post and the latest updates.
+    const titles = () => page.locator('main section[aria-labelledby="search-title"] article h3').allTextContents();
+    const featured = page.locator('main article').first();
+    expect(await featured.locator('h2').textContent()).toBe('24 Awesome Banner Promotion Ideas');
+    expect(await featured.textContent()).toContain('Sample content');
     const search = page.getByRole('form', { name: 'Filter articles' });
     await search.getByLabel('Language').selectOption('ne');
     await search.getByRole('button', { name: 'Go', exact: true }).click();
@@ -171,7 +173,7 @@ describe('every content page in Chromium', () => {
     await strip.getByText('Categories: All').click();
     await strip.getByRole('link', { name: 'Career' }).click();
     await page.waitForURL(/category=Career/);
-    expect(await page.locator('main article h2').allTextContents()).toEqual([
+    expect(await page.locator('main section[aria-labelledby="search-title"] article h3').allTextContents()).toEqual([
       'Admissions open for IT bridge courses',
       'Study abroad: document checklist for 2025',
     ]);

@@ -4,8 +4,18 @@ import { xmlText } from './xml-text';
 const feedTitles = { en: 'Blog', ne: 'ब्लग' } as const;
 const MAX_ENTRIES = 30;
 
-/** An Atom feed (RFC 4287) of a language's published posts, newest first, each with its sanitised body. */
-export function atomFeed(lang: PostLanguage, posts: PublicPost[], siteUrl: string, siteName: string): string {
+export const feedTitle = (lang: PostLanguage, siteName: string) => `${feedTitles[lang]} | ${siteName}`;
+
+/**
+ * An Atom feed (RFC 4287) of a language's published posts, newest first, each with its sanitised
+ * body and its lasting id (`entryId`, a `tag:` URI that outlives a change of address).
+ */
+export function atomFeed(
+  lang: PostLanguage,
+  posts: (PublicPost & { entryId: string })[],
+  siteUrl: string,
+  siteName: string,
+): string {
   const newest = [...posts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, MAX_ENTRIES);
   const base = `${siteUrl}${lang === 'ne' ? '/ne' : ''}/blog`;
   const updated = newest.reduce(
@@ -18,7 +28,7 @@ export function atomFeed(lang: PostLanguage, posts: PublicPost[], siteUrl: strin
       '  <entry>',
       `    <title>${xmlText(post.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${xmlText(url)}"/>`,
-      `    <id>${xmlText(url)}</id>`,
+      `    <id>${xmlText(post.entryId)}</id>`,
       `    <published>${post.publishedAt}</published>`,
       `    <updated>${post.updatedAt}</updated>`,
       `    <author><name>${xmlText(post.author)}</name></author>`,
@@ -31,7 +41,7 @@ export function atomFeed(lang: PostLanguage, posts: PublicPost[], siteUrl: strin
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`,
-    `  <title>${xmlText(`${feedTitles[lang]} | ${siteName}`)}</title>`,
+    `  <title>${xmlText(feedTitle(lang, siteName))}</title>`,
     `  <link rel="self" type="application/atom+xml" href="${base}/feed.xml"/>`,
     `  <link rel="alternate" type="text/html" href="${base}"/>`,
     `  <id>${base}/feed.xml</id>`,

@@ -5,6 +5,7 @@ import { rateLimitBody } from '../../tables/table-error';
 import { writeFakeSite } from '../../testing/fake-site';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 import { startTestGateway, tempDir, type TestGateway } from '../../testing/test-gateway';
+import { postInput as post } from '../../testing/post-input';
 import { PostStore } from './post-store';
 
 // Issue 43, item 1: the blog's feed, sitemap and pages are rendered once per version of what they
@@ -27,17 +28,6 @@ let gateway: TestGateway;
 let writer: StaffClient;
 let admin: StaffClient;
 
-const post = (overrides: Partial<PostInput> = {}): PostInput => ({
-  title: 'Scholarships for IT students',
-  lang: 'en',
-  summary: 'Who can apply and how.',
-  category: 'Career',
-  authorName: 'Asha Poudel',
-  cover: { src: '/art/blog/featured.svg', width: 800, height: 600 },
-  coverAlt: 'A graduation cap',
-  body: 'Applications close in **March**.',
-  ...overrides,
-});
 async function publish(input: PostInput): Promise<PostView> {
   const created = postView.parse(await (await writer.call('POST', '/content/posts', input)).json());
   await writer.call('POST', `/content/posts/${created.id}/state`, { action: 'publish' });

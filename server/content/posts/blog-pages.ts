@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  POSTS_PER_PAGE,
   blogListPath,
   postCategories,
   postLanguages,
@@ -19,14 +18,20 @@ import type { PageRenderer, SiteBundle } from '../../static/page-renderer';
 import type { SiteFile, SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
 import type { MediaStore } from '../media/media-store';
-import { atomFeed } from './atom-feed';
+import { atomFeed, feedTitle } from './atom-feed';
+import { blogListing, featuredOf, postsFor } from './blog-listing';
+import { postAlternates } from './post-alternates';
 import { isPublic, type PostStore, type StoredPost } from './post-store';
-import { readMinutes, renderMarkdown } from './render-markdown';
+import type { PostViews } from './post-views';
+import { readMinutes } from './read-minutes';
+import { renderMarkdown } from './render-markdown';
 import { sitemapWithPosts } from './sitemap';
 
 export interface BlogPagesOptions {
   renderer: PageRenderer;
   posts: PostStore;
+  /** The posts' page views, for "Trending Post". */
+  views: PostViews;
   media: MediaStore;
   now: () => number;
   /** More `<url>` lines for the sitemap (the events' albums), given the site's address. */
@@ -47,9 +52,17 @@ const stampOf = (post: StoredPost) => `${post.id}@${post.updatedAt}`;
 const listPath = /^(\/ne)?\/blog$/;
 const singlePath = /^(\/ne)?\/blogsingle$/;
 const feedPath = /^(\/ne)?\/blog\/feed\.xml$/;
-const postPagePath = /^(\/ne)?\/blog\/([^/]+)$/;
+/** `/blog/{slug}` or `/ne/blog/{slug}`: a post's own page. */
+export const postPagePath = /^(\/ne)?\/blog\/([^/]+)$/;
 
 const langOf = (prefix: string | undefined): PostLanguage => (prefix ? 'ne' : 'en');
+
+/**
+ * A feed entry's id (RFC 4151 `tag:` URI): the site's host, the day the post was written and its
+ * own id, so that a new title or address is the same entry to a feed reader, not a new one.
+ */
+const entryId = (siteUrl: string, post: StoredPost) =>
+  `tag:${new URL(siteUrl).hostname},${post.createdAt.slice(0, 10)}:blog/${post.id}`;
 
 /** Only the filters the page offers; anything else in the query is ignored. */
 function filtersOf(query: URLSearchParams, authors: string[]): BlogListFilters & { page: number } {
@@ -67,17 +80,28 @@ function filtersOf(query: URLSearchParams, authors: string[]): BlogListFilters &
   };
 }
 
+/** The language's Atom feed, for feed readers to find from the blog's pages. */
+const feedLink = (siteUrl: string, lang: PostLanguage, siteName: string) =>
+  `<link rel="alternate" type="application/atom+xml" title="${feedTitle(lang, siteName).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" href="${siteUrl.replace(/\/$/, '')}${lang === 'ne' ? '/ne' : ''}/blog/feed.xml" />`;
+
 /**
  * A list page's own address as its canonical (each page of the list and each filter is a list of
  * its own), with `rel="prev"`/`rel="next"` to its neighbours: the shell's head names /blog itself.
  */
-function withListHead(document: string, siteUrl: string, lang: PostLanguage, list: BlogListData): string {
+function withListHead(
+  document: string,
+  siteUrl: string,
+  siteName: string,
+  lang: PostLanguage,
+  list: BlogListData,
+): string {
   const url = (page: number) => `${siteUrl.replace(/\/$/, '')}${blogListPath(lang, list.filters, page)}`;
   const escaped = (page: number) => url(page).replace(/&/g, '&amp;');
   const links = [
     `<link rel="canonical" href="${escaped(list.page)}" />`,
     ...(list.page > 1 ? [`<link rel="prev" href="${escaped(list.page - 1)}" />`] : []),
     ...(list.page < list.pages ? [`<link rel="next" href="${escaped(list.page + 1)}" />`] : []),
+    feedLink(siteUrl, lang, siteName),
   ].join('\n    ');
   return document
     .replace(/<link rel="canonical" href="[^"]*" \/>/, () => links)
@@ -110,7 +134,7 @@ export class BlogPages implements LivePageRenderer {
           const published = posts.published().filter((post) => post.lang === lang);
           return atomFeed(
             lang,
-            published.map((post) => this.publicPost(post, true)),
+            published.map((post) => ({ ...this.publicPost(post, true), entryId: entryId(url, post) })),
             url,
             name,
           );
@@ -137,8 +161,7 @@ export class BlogPages implements LivePageRenderer {
     const single = singlePath.exec(path);
     if (single) {
       const lang = langOf(single[1]);
-      const published = posts.published();
-      const featured = published.find((post) => post.lang === lang) ?? published[0];
+      const featured = featuredOf(postsFor(posts.published(), lang), lang);
       return featured && this.postPage(path, featured, site, { asRoute: true });
     }
     const own = postPagePath.exec(path);
@@ -175,6 +198,7 @@ export class BlogPages implements LivePageRenderer {
   }
 
   publicPost(post: StoredPost, withBody: boolean): PublicPost {
+    const publishedAt = post.publishAt ?? post.updatedAt;
     return {
       slug: post.slug,
       lang: post.lang,
@@ -187,31 +211,32 @@ export class BlogPages implements LivePageRenderer {
       html: withBody ? renderMarkdown(post.body, { image: (id) => this.options.media.get(id) }) : '',
       featured: post.featured,
       sample: post.sample,
-      publishedAt: post.publishAt ?? post.updatedAt,
-      updatedAt: post.updatedAt,
+      publishedAt,
+      // A post scheduled ahead was last saved before it appeared: it changed when it was published.
+      updatedAt: post.updatedAt > publishedAt ? post.updatedAt : publishedAt,
       twinPath: this.twinPath(post),
       readMinutes: readMinutes(post.body),
     };
   }
 
   private list(path: string, query: URLSearchParams, site: SiteFiles): LiveAnswer | undefined {
-    const { renderer } = this.options;
+    const { renderer, posts, views } = this.options;
     const shell = site.get(`${path}/index.html`);
     if (!shell?.body || !renderer.ready()) return undefined;
-    const published = this.options.posts.published(langOf(listPath.exec(path)?.[1]));
+    const lang = langOf(listPath.exec(path)?.[1]);
+    const published = posts.published(lang);
     const authors = [...new Set(published.map((post) => post.authorName))].sort();
     const { page, ...filters } = filtersOf(query, authors);
-    const matching = published.filter(
-      (post) =>
-        (!filters.lang || post.lang === filters.lang) &&
-        (!filters.category || post.category === filters.category) &&
-        (!filters.author || post.authorName === filters.author),
-    );
-    const pages = Math.max(1, Math.ceil(matching.length / POSTS_PER_PAGE));
-    const shown = Math.min(page, pages);
+    const listing = blogListing(published, lang, filters, page, views.mostRead());
     // An address showing this list: the key the refresh after a facts change asks for again.
-    const key = `${path}?${new URLSearchParams({ language: filters.lang ?? '', category: filters.category ?? '', author: filters.author ?? '', page: String(shown) })}`;
-    const version = versionOf(shell.etag, renderer.version(), published.map(stampOf).join());
+    const key = `${path}?${new URLSearchParams({ language: filters.lang ?? '', category: filters.category ?? '', author: filters.author ?? '', page: String(listing.page) })}`;
+    const version = versionOf(
+      shell.etag,
+      renderer.version(),
+      published.map(stampOf).join(),
+      listing.trending.map((post) => post.id).join(),
+    );
+    const card = (post: StoredPost) => this.publicPost(post, false);
     return {
       page: renderer.kept(
         key,
@@ -220,14 +245,15 @@ export class BlogPages implements LivePageRenderer {
         () =>
           this.render(path, shell, {
             list: {
-              posts: matching
-                .slice((shown - 1) * POSTS_PER_PAGE, shown * POSTS_PER_PAGE)
-                .map((post) => this.publicPost(post, false)),
+              ...(listing.featured && { featured: card(listing.featured) }),
+              latest: listing.latest.map(card),
+              trending: listing.trending.map(card),
+              posts: listing.posts.map(card),
               filters,
               authors,
-              page: shown,
-              pages,
-              total: matching.length,
+              page: listing.page,
+              pages: listing.pages,
+              total: listing.total,
             },
           }),
         true,
@@ -245,7 +271,7 @@ export class BlogPages implements LivePageRenderer {
     site: SiteFiles,
     {
       preview = false,
-      /** Shown as /blogsingle: the route's own address, alternates and language switch, not the post's. */
+      /** Shown as /blogsingle: the route's language switch; its head is the post's own (canonical included). */
       asRoute = false,
     } = {},
   ): { page: VersionedPage } | undefined {
@@ -275,23 +301,19 @@ export class BlogPages implements LivePageRenderer {
         place: { aheadOfFont: 'post' in data },
         head: (rendered, bundle) =>
           'post' in data
-            ? this.withPostHead(bundle, rendered, data.post, preview, singlePath.test(path) ? path : undefined)
-            : withListHead(rendered, bundle.site.url, langOf(listPath.exec(path)?.[1]), data.list),
+            ? this.withPostHead(bundle, rendered, data.post, preview)
+            : withListHead(rendered, bundle.site.url, bundle.site.name, langOf(listPath.exec(path)?.[1]), data.list),
       },
     );
   }
 
-  /** The shell's head (the /blogsingle page's) replaced by the post's: title, description, canonical, Open Graph, JSON-LD. */
-  private withPostHead(
-    bundle: SiteBundle,
-    document: string,
-    post: PublicPost,
-    preview: boolean,
-    route?: string,
-  ): string {
+  /**
+   * The shell's head (the /blogsingle page's) replaced by the post's: title, description, canonical
+   * (the post's own address, on /blogsingle too), Open Graph, JSON-LD, the feed's link.
+   */
+  private withPostHead(bundle: SiteBundle, document: string, post: PublicPost, preview: boolean): string {
     const siteUrl = bundle.site.url.replace(/\/$/, '');
-    const postUrl = `${siteUrl}${postPath(post)}`;
-    const url = route ? `${siteUrl}${route}` : postUrl;
+    const url = `${siteUrl}${postPath(post)}`;
     const title = `${post.title} | ${bundle.site.name}`;
     const image =
       'media' in post.cover
@@ -316,18 +338,7 @@ export class BlogPages implements LivePageRenderer {
       ['meta', 'name', 'twitter:image', 'content', image],
       ...(preview ? [['meta', 'name', 'robots', 'content', 'noindex'] as HeadTag] : []),
     ];
-    const alternates = route
-      ? [
-          { hreflang: 'en', href: `${siteUrl}/blogsingle` },
-          { hreflang: 'ne', href: `${siteUrl}/ne/blogsingle` },
-          { hreflang: 'x-default', href: `${siteUrl}/blogsingle` },
-        ]
-      : post.twinPath
-        ? [
-            { hreflang: post.lang, href: url },
-            { hreflang: post.lang === 'en' ? 'ne' : 'en', href: `${siteUrl}${post.twinPath}` },
-          ]
-        : [];
+    const alternates = post.twinPath ? postAlternates(siteUrl, post, post.twinPath) : [];
     const jsonLd = JSON.stringify({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
@@ -339,10 +350,13 @@ export class BlogPages implements LivePageRenderer {
       inLanguage: post.lang,
       author: { '@type': 'Person', name: post.author },
       publisher: { '@type': 'Organization', name: bundle.site.name, url: siteUrl },
-      mainEntityOfPage: postUrl,
+      mainEntityOfPage: url,
       articleSection: post.category,
     }).replace(/</g, '\\u003c');
-    const head = bundle.headHtml({ title, lang: post.lang, tags, alternates, jsonLd }).join('\n    ');
+    const head = [
+      ...bundle.headHtml({ title, lang: post.lang, tags, alternates, jsonLd }),
+      feedLink(siteUrl, post.lang, bundle.site.name),
+    ].join('\n    ');
     const start = document.indexOf('<title>');
     const lastAlternate = document.indexOf('hreflang="x-default"');
     const end = document.indexOf('/>', lastAlternate) + 2;

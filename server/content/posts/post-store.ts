@@ -124,8 +124,8 @@ export class PostStore {
   }
 
   /**
-   * Published posts whose time has come, featured first, newest next; twins published at the same
-   * moment come in the reader's language first.
+   * Published posts whose time has come, newest first; twins published at the same moment come in
+   * the reader's language first.
    */
   published(readerLang: PostLanguage = 'en'): StoredPost[] {
     const now = this.now();
@@ -133,7 +133,6 @@ export class PostStore {
       .filter((post) => isPublic(post, now))
       .sort(
         (a, b) =>
-          Number(b.featured) - Number(a.featured) ||
           (b.publishAt ?? '').localeCompare(a.publishAt ?? '') ||
           Number(b.lang === readerLang) - Number(a.lang === readerLang) ||
           a.id.localeCompare(b.id),
@@ -248,6 +247,13 @@ export class PostStore {
             )
             .run(publishAt, at, id);
     return result.changes > 0 ? this.get(id) : undefined;
+  }
+
+  /** A shipped sample's own date as its writing and last change (not the seeding's): what feeds and the sitemap show. */
+  dateSample(id: string, at: string) {
+    this.db
+      .prepare('UPDATE content_posts SET created_at = ?, updated_at = ? WHERE id = ? AND sample = 1')
+      .run(at, at, id);
   }
 
   /** Deletes posts; the addresses of those ever published answer 410 from then on. */

@@ -64,7 +64,3 @@ export function renderMarkdown(source: string, options: RenderOptions = {}): str
     exclusiveFilter: (frame) => frame.tag === 'img' && !mediaPath(frame.attribs.src ?? ''),
   });
 }
-
-/** Minutes to read, at 200 words a minute, at least one. */
-export const readMinutes = (source: string) =>
-  Math.max(1, Math.round(source.split(/\s+/).filter(Boolean).length / 200));

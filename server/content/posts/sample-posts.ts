@@ -88,6 +88,7 @@ export function seedSamplePostsOnce(db: Db, posts: PostStore) {
         },
       );
       posts.setState(saved.id, { action: 'schedule', publishAt });
+      posts.dateSample(saved.id, publishAt);
       ids.push(saved.id);
     }
     markPostsSeeded(db);

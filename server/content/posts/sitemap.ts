@@ -1,5 +1,6 @@
 import { postPath, type PublicPost } from '../../../schemas/blog-post';
 import type { SiteFile } from '../../static/site-files';
+import { postAlternates } from './post-alternates';
 import { xmlText } from './xml-text';
 
 const emptySitemap =
@@ -7,10 +8,15 @@ const emptySitemap =
 
 /**
  * The build's sitemap (every route in both languages) with each published post added, with its
- * `lastmod` and its twin as an alternate, and /blog's and /ne/blog's `lastmod` their newest post's.
+ * `lastmod` and its twin and the English one (x-default) as alternates, and /blog's and /ne/blog's
+ * `lastmod` their newest post's. /blogsingle goes: it shows the featured post, whose own address
+ * is its canonical and is listed already.
  */
 export function sitemapWithPosts(built: SiteFile | undefined, posts: PublicPost[], siteUrl: string): string {
-  let sitemap = built?.body?.toString('utf8') ?? emptySitemap;
+  let sitemap = (built?.body?.toString('utf8') ?? emptySitemap).replace(
+    /^ *<url><loc>[^<]*\/blogsingle<\/loc>.*<\/url>\n/gm,
+    '',
+  );
   for (const lang of ['en', 'ne'] as const) {
     const newest = posts
       .filter((post) => post.lang === lang)
@@ -21,11 +27,12 @@ export function sitemapWithPosts(built: SiteFile | undefined, posts: PublicPost[
     if (newest) sitemap = sitemap.replace(loc, `${loc}<lastmod>${newest}</lastmod>`);
   }
   const urls = posts.map((post) => {
-    const alternate = post.twinPath
-      ? `<xhtml:link rel="alternate" hreflang="${post.lang}" href="${xmlText(siteUrl + postPath(post))}" />` +
-        `<xhtml:link rel="alternate" hreflang="${post.lang === 'en' ? 'ne' : 'en'}" href="${xmlText(siteUrl + post.twinPath)}" />`
+    const alternates = post.twinPath
+      ? postAlternates(siteUrl, post, post.twinPath)
+          .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlText(href)}" />`)
+          .join('')
       : '';
-    return `  <url><loc>${xmlText(siteUrl + postPath(post))}</loc><lastmod>${post.updatedAt}</lastmod>${alternate}</url>\n`;
+    return `  <url><loc>${xmlText(siteUrl + postPath(post))}</loc><lastmod>${post.updatedAt}</lastmod>${alternates}</url>\n`;
   });
   return sitemap.replace('</urlset>', () => `${urls.join('')}</urlset>`);
 }

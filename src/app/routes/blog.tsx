@@ -27,7 +27,8 @@ export default function BlogPage() {
 }
 
 function LiveBlogPage({ list }: { list: BlogListData }) {
-  const { blogPage, blogCategories, blogSearch, liveBlog } = useLocalized(blogContent, nepaliModules.blog);
+  const { blogPage, blogCategories, blogSearch, liveBlog, featuredArticle, latestUpdates, trendingPosts } =
+    useLocalized(blogContent, nepaliModules.blog);
   return (
     <>
       <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} intro={liveBlog.intro}>
@@ -43,6 +44,12 @@ function LiveBlogPage({ list }: { list: BlogListData }) {
         categoryNames={blogCategories}
         categoriesLabel={blogPage.categoriesLabel}
         allLabel={blogPage.allCategories}
+        sections={{
+          featured: featuredArticle.label,
+          latest: latestUpdates.title,
+          trending: trendingPosts.title,
+          read: blogPage.readLabel,
+        }}
       />
     </>
   );

@@ -1,10 +1,9 @@
 import type { PublicPost } from '@schemas/blog-post';
 import { postCategories } from '@schemas/blog-post';
 import { localizedPath, type Locale } from '@/i18n/locale';
-import { fillText } from '@/i18n/fill-text';
 import type { liveBlog } from '@/content/blog';
 import { PostCover } from './post-cover';
-import { postDate } from './post-date';
+import { PostByline } from './post-byline';
 import { SampleBadge } from '@/components/ui/sample-badge';
 
 interface PostArticleProps {
@@ -29,7 +28,6 @@ const bodyClass = [
 
 /** A published post's own page: title (the page's h1), category, author, date, cover and body. */
 export function PostArticle({ post, locale, texts, categoryNames, backLabel }: PostArticleProps) {
-  const date = postDate(post.publishedAt, locale);
   return (
     <article lang={post.lang === locale ? undefined : post.lang} className="container-page max-w-3xl py-12 sm:py-16">
       <a href={localizedPath('/blog', locale)} className="text-sm font-semibold text-brand-700 hover:text-brand-900">
@@ -41,11 +39,16 @@ export function PostArticle({ post, locale, texts, categoryNames, backLabel }: P
       </p>
       <h1 className="mt-2 break-words text-4xl sm:text-5xl">{post.title}</h1>
       <p className="mt-4 text-xl text-ink-muted">{post.summary}</p>
-      <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 border-y border-slate-200 py-4 text-sm text-ink-soft">
-        <span className="font-semibold text-ink">{fillText(texts.by, { author: post.author })}</span>
-        <time dateTime={date.dateTime}>{date.text}</time>
-        <span>{fillText(texts.minutes, { minutes: String(post.readMinutes) })}</span>
-      </p>
+      {/* The byline's row, where the post's actions (following the blog) stand beside it. */}
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
+        <PostByline
+          post={post}
+          texts={texts}
+          locale={locale}
+          className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft"
+          authorClassName="font-semibold text-ink"
+        />
+      </div>
       <PostCover
         cover={post.cover}
         alt={post.coverAlt}

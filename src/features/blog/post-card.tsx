@@ -1,9 +1,9 @@
 import { postPath, type PublicPost } from '@schemas/blog-post';
 import type { Locale } from '@/i18n/locale';
-import { fillText } from '@/i18n/fill-text';
 import type { liveBlog } from '@/content/blog';
+import { PostByline } from './post-byline';
+import { LeadCover } from './lead-cover';
 import { PostCover } from './post-cover';
-import { postDate } from './post-date';
 import { SampleBadge } from '@/components/ui/sample-badge';
 
 interface PostCardProps {
@@ -11,23 +11,20 @@ interface PostCardProps {
   texts: typeof liveBlog;
   categoryLabel: string;
   locale: Locale;
-  /**
-   * The first card is the largest paint where it is in the first view (from a tablet up): there its
-   * cover is fetched at once, at high priority. On a phone it is below the fold, and those bytes
-   * would share the slow link with the page's own first paint: a lazy copy shows it there instead,
-   * and the eager one resolves to a 1 px blank (each copy is hidden where the other shows).
-   */
+  /** The page's lead (the first card of a list with no featured post above it): see `LeadCover`. */
   first: boolean;
+  /** Its heading's id starts so: a post shown in two sections of a page has one id in each. */
+  idPrefix?: string;
 }
 
-/** Tailwind's `md`: where the list has two columns and the first card is in the first view. */
-const wide = '(min-width: 768px)';
 const coverClass = 'aspect-[4/3] h-auto w-full object-cover';
 
-/** One published post in the list: cover, category, title (linking to its page), summary, author and date. */
-export function PostCard({ post, texts, categoryLabel, locale, first }: PostCardProps) {
-  const date = postDate(post.publishedAt, locale);
-  const id = `post-${post.lang}-${post.slug}`;
+/**
+ * One published post: cover, category (its tag), its language where it is not the page's, title
+ * (linking to its page), summary, author, date and reading time.
+ */
+export function PostCard({ post, texts, categoryLabel, locale, first, idPrefix = 'post' }: PostCardProps) {
+  const id = `${idPrefix}-${post.lang}-${post.slug}`;
   const cover = {
     cover: post.cover,
     alt: post.coverAlt,
@@ -39,31 +36,35 @@ export function PostCard({ post, texts, categoryLabel, locale, first }: PostCard
       lang={post.lang === locale ? undefined : post.lang}
       className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-100 focus-within:ring-2 focus-within:ring-brand-700"
     >
-      {first ? (
-        <>
-          <PostCover {...cover} priority onlyWhere={wide} className={`hidden md:block ${coverClass}`} />
-          <PostCover {...cover} className={`md:hidden ${coverClass}`} />
-        </>
-      ) : (
-        <PostCover {...cover} className={coverClass} />
-      )}
+      {first ? <LeadCover {...cover} className={coverClass} /> : <PostCover {...cover} className={coverClass} />}
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap gap-2">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">
             {categoryLabel}
           </span>
+          {post.lang !== locale && (
+            <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-ink" lang={locale}>
+              {texts.languageNames[post.lang]}
+            </span>
+          )}
           {post.sample && <SampleBadge label={texts.sample} />}
         </p>
-        <h2 id={id} className="mt-3 text-lg">
-          <a href={postPath(post)} className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none">
+        <h3 id={id} className="mt-3 text-lg">
+          <a
+            href={postPath(post)}
+            hrefLang={post.lang === locale ? undefined : post.lang}
+            className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none"
+          >
             {post.title}
           </a>
-        </h2>
+        </h3>
         <p className="mt-2 flex-1 text-[0.95rem] text-ink-muted">{post.summary}</p>
-        <p className="mt-4 flex flex-wrap gap-x-3 text-sm text-ink-soft">
-          <span>{fillText(texts.by, { author: post.author })}</span>
-          <time dateTime={date.dateTime}>{date.text}</time>
-        </p>
+        <PostByline
+          post={post}
+          texts={texts}
+          locale={locale}
+          className="mt-4 flex flex-wrap gap-x-3 text-sm text-ink-soft"
+        />
       </div>
     </article>
   );

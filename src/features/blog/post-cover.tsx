@@ -2,7 +2,7 @@ import { mediaSrc, mediaSrcSet } from '@schemas/media-url';
 import type { PostCover as Cover } from '@schemas/blog-post';
 import { Img } from '@/components/ui/img';
 
-interface PostCoverProps {
+export interface PostCoverProps {
   cover: Cover;
   alt: string;
   /** The `sizes` the cover is shown at, so a phone fetches a narrow width. */
