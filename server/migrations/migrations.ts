@@ -8,6 +8,7 @@ import { notificationSendJobs } from './006-notification-send-jobs';
 import { jobsWakeAt } from './007-jobs-wake-at';
 import { relayOutboxRecords } from './008-relay-outbox-records';
 import { mirrorFiles } from './009-mirror-files';
+import { subscribers } from './012-subscribers';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -21,6 +22,8 @@ export const migrations: readonly Migration[] = [
   jobsWakeAt,
   relayOutboxRecords,
   mirrorFiles,
+  // Versions 10 and 11 are other branches' steps; this one comes after them once they are merged.
+  subscribers,
 ];
 
 /** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */
