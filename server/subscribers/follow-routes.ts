@@ -32,8 +32,9 @@ export function followRoutes({ followers, publicOrigin }: FollowRoutesOptions) {
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex')
-      // The token is in the address: it goes to no other site.
-      .header('Referrer-Policy', 'no-referrer')
+      // The token is in the address: it goes to no other site (no-referrer would make the
+      // button's own POST send `Origin: null`, which the origin check refuses).
+      .header('Referrer-Policy', 'same-origin')
       .send(html);
   const pageLanguage = (request: FastifyRequest): FollowLanguage => (request.url.startsWith('/ne/') ? 'ne' : 'en');
 
