@@ -33,6 +33,8 @@ export function FollowForm() {
             {(control) => (
               <TextInput
                 {...control}
+                // Required natively (the form works without JavaScript); aria-required beside it is redundant.
+                aria-required={undefined}
                 name="email"
                 type="email"
                 autoComplete="email"
