@@ -74,7 +74,7 @@ export class Followers {
         mail,
         company: settings.company(),
       },
-      recordTable: 'Subscriber',
+      // Named by the subscriber's id (erased with them), with no table: it is no submission to open.
       recordId: subscriber.id,
     };
   }
