@@ -1,3 +1,4 @@
+import { subscriberItem } from './follow';
 import { z } from './zod';
 
 /**
@@ -24,7 +25,12 @@ export const personRecord = z.object({
   createdTime: z.string(),
   fields: z.record(z.string(), z.unknown()),
 });
-export const personSearchAnswer = z.object({ records: z.array(personRecord) });
+/** `subscription`: the blog follower with that e-mail address, when there is one. */
+export const personSearchAnswer = z.object({ records: z.array(personRecord), subscription: subscriberItem.nullable() });
 export type PersonSearchAnswer = z.infer<typeof personSearchAnswer>;
-export const personDeleteAnswer = z.object({ records: z.number().int(), files: z.number().int() });
+export const personDeleteAnswer = z.object({
+  records: z.number().int(),
+  files: z.number().int(),
+  subscriptions: z.number().int(),
+});
 export type PersonDeleteAnswer = z.infer<typeof personDeleteAnswer>;

@@ -489,6 +489,8 @@ export const notificationKind = z.enum([
   'staff-meeting-reminder',
   'webhook-new-record',
   'account-invite',
+  'follow-confirm',
+  'new-post',
 ]);
 export type NotificationKind = z.infer<typeof notificationKind>;
 

@@ -24,9 +24,16 @@ import { VideoStore } from './content/videos/video-store';
 import { scheduleUnattachedVideoSweep } from './content/videos/unattached-video-sweep';
 import { VideoPages } from './content/videos/video-pages';
 import { seedSampleVideosOnce } from './content/videos/seed-sample-videos';
-import { PostStore } from './content/posts/post-store';
+import { isPublic, postState, PostStore } from './content/posts/post-store';
 import { seedSamplePostsOnce } from './content/posts/sample-posts';
 import { SiteFiles } from './static/site-files';
+import { FollowTokens } from './subscribers/follow-token';
+import { followRoutes } from './subscribers/follow-routes';
+import { Followers } from './subscribers/followers';
+import { SubscriberStore } from './subscribers/subscriber-store';
+import { subscriberRoutes } from './subscribers/subscriber-routes';
+import { notifySettings } from './notify/notify-settings';
+import { postPath } from '../schemas/blog-post';
 import { BookingLedger } from './meetings/booking-ledger';
 import { BookingRequests } from './meetings/booking-requests';
 import { bookingFeedRoutes } from './meetings/booking-feed';
@@ -186,7 +193,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const companySettings = new CompanySettings(db);
   // A meeting's life after booking (issue 29): the visitor's signed links, the join link, decline offers.
   const meetingLife = new MeetingLife(db);
-  const signer = new LinkSigner(linkSecret(config.DATA_DIR));
+  const secret = linkSecret(config.DATA_DIR);
+  const signer = new LinkSigner(secret);
   const visitorLinks = new VisitorLinks(config.PUBLIC_URL ?? company.website, signer, meetingLife);
   // Mail saved to disk when there is no SMTP: written by the notifications, deleted with a person's data.
   const mail = localFileStore(mailFolder(config.DATA_DIR));
@@ -222,7 +230,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   app.decorate('backups', backups);
   const inbox = new InboxStore(db);
-  const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), inbox, mail);
+  const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), inbox, mail, new SubscriberStore(db));
   const retention = scheduleDailyRetention(
     jobs,
     inbox,
@@ -317,6 +325,24 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   await videos.clearInterruptedUploads();
   scheduleUnattachedVideoSweep(jobs, videos, now);
   seedSamplePostsOnce(db, posts);
+  // The blog's followers: the follow form, their links, and each new post's e-mails (a job per post).
+  const followers = new Followers({
+    db,
+    jobs,
+    queue: notificationQueue,
+    settings: notifySettings(config, () => companySettings.company()),
+    tokens: new FollowTokens(secret),
+    publicPost: (id) => {
+      const post = posts.get(id);
+      return post && isPublic(post, now()) ? { ...post, path: postPath(post) } : undefined;
+    },
+    scheduledAt: (id) => {
+      const post = posts.get(id);
+      return post && postState(post, now()) === 'scheduled' ? (post.publishAt ?? undefined) : undefined;
+    },
+    now,
+    log: app.log,
+  });
   const events = new EventStore(db, now);
   seedSampleEventsOnce(db, events);
   const testimonials = new TestimonialStore(db, now);
@@ -396,7 +422,15 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       peopleRoutes(people),
       settingsRoutes(companySettings, () => renderer.refresh(visitPage)),
       mediaUploadRoutes(media),
-      postRoutes({ posts, media, now, preview: (post) => blogPages.preview(post, siteFiles) }),
+      postRoutes({
+        posts,
+        media,
+        now,
+        preview: (post) => blogPages.preview(post, siteFiles),
+        firstPublished: (post) =>
+          followers.firstPublished({ id: post.id, publishAt: post.publishAt ?? post.updatedAt }),
+      }),
+      subscriberRoutes(followers.store),
       eventRoutes({ events, media }),
       testimonialRoutes({ testimonials, media }),
       bookingStaffRoutes(booking, horizonLimitDays(config.RETENTION_MEETING_MONTHS)),
@@ -437,6 +471,9 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       page: new BookFormPage(renderer, siteFiles),
       publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
     }),
+  );
+  await app.register(
+    followRoutes({ followers, publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined }),
   );
   registerHealthRoutes(app, {
     readiness: {

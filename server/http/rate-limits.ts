@@ -18,6 +18,8 @@ const isTableApi = (url: string) => url.startsWith('/v0/');
 const isUploadApi = (url: string) => url.startsWith('/v1_1/');
 /** The /book form sent without JavaScript (server/meetings/book-form-post.ts): a table write too. */
 const isBookForm = (url: string) => /^\/(ne\/)?book\/?(\?|$)/.test(url);
+/** The blog's follow form (server/subscribers/follow-routes.ts): it stores an address, so it counts as one. */
+const isFollowForm = (url: string) => /^\/(ne\/)?follow(\?|$)/.test(url);
 /** Everywhere the staff token opens a door: the table API, the staff API, private files and /readyz's details. */
 const takesStaffToken = (url: string) =>
   isTableApi(url) || url.startsWith('/staff/api/') || url.startsWith('/files/') || url.split('?')[0] === '/readyz';
@@ -86,7 +88,8 @@ function recordsIn(body: unknown): number {
 async function countRecordWrites(app: FastifyInstance, max: number) {
   const writes = app.createRateLimit({ max, timeWindow: MINUTE });
   const isTableWrite = (request: FastifyRequest) =>
-    (request.method === 'POST' || request.method === 'PATCH') && (isTableApi(request.url) || isBookForm(request.url));
+    (request.method === 'POST' || request.method === 'PATCH') &&
+    (isTableApi(request.url) || isBookForm(request.url) || isFollowForm(request.url));
   const count = async (request: FastifyRequest, times: number) => {
     for (let n = 0; n < times; n++) {
       const result = await writes(request);

@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from '../../schemas/honeypot';
 import { meetingRecord } from '../../schemas/meeting';
 import { RateLimited } from '../errors/rate-limited';
 import { StorageError } from '../errors/storage-error';
+import { isForm, parseFormBodies } from '../http/form-body';
 import { sameOrigin } from '../http/same-origin';
 import { pageHtml, type PageLanguage } from './manage-page';
 import { addressKey } from '../http/address-key';
@@ -147,15 +148,7 @@ export function bookFormRoutes(options: BookFormOptions) {
   }
 
   return async (app: FastifyInstance) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_LIMIT },
-      (_request, body, done) => {
-        const form: Record<string, string> = {};
-        for (const [key, value] of new URLSearchParams(body as string)) if (!(key in form)) form[key] = value;
-        done(null, form);
-      },
-    );
+    parseFormBodies(app, FORM_LIMIT);
     // A refused body (too large, unreadable) or the write limit is answered as a page too: a browser shows it.
     app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
       const status = error.statusCode ?? 500;
@@ -169,6 +162,3 @@ export function bookFormRoutes(options: BookFormOptions) {
       app.post(url, { bodyLimit: FORM_LIMIT }, (request, reply) => book(request, reply));
   };
 }
-
-const isForm = (body: unknown): body is Record<string, string> =>
-  typeof body === 'object' && body !== null && !Array.isArray(body);

@@ -4,6 +4,7 @@ import { nepalToday } from '../../schemas/nepal-time';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { BookingLedger } from './booking-ledger';
 import { SlotTakenError } from '../errors/slot-taken-error';
+import { parseFormBodies } from '../http/form-body';
 import { sameOrigin } from '../http/same-origin';
 import { MeetingError, type LinkedMeeting, type MeetingCommands } from './meeting-commands';
 import type { MeetingLife } from './meeting-life';
@@ -143,15 +144,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
   }
 
   return async (app: FastifyInstance) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_LIMIT },
-      (_request, body, done) => {
-        const form: Form = {};
-        for (const [key, value] of new URLSearchParams(body as string)) if (!(key in form)) form[key] = value;
-        done(null, form);
-      },
-    );
+    parseFormBodies(app, FORM_LIMIT);
     const writes =
       options.writesPerMinute > 0
         ? { config: { rateLimit: { max: options.writesPerMinute, timeWindow: 60_000 } }, bodyLimit: FORM_LIMIT }

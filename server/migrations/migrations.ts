@@ -10,6 +10,7 @@ import { relayOutboxRecords } from './008-relay-outbox-records';
 import { mirrorFiles } from './009-mirror-files';
 import { meetingDecisions } from './010-meeting-decisions';
 import { postViews } from './011-post-views';
+import { subscribers } from './012-subscribers';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -25,6 +26,7 @@ export const migrations: readonly Migration[] = [
   mirrorFiles,
   meetingDecisions,
   postViews,
+  subscribers,
 ];
 
 /** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */

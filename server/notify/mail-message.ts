@@ -11,7 +11,7 @@ export type ImageReader = (image: string) => Promise<Buffer | undefined>;
  */
 export async function mailOptions(payload: EmailPayload, readImage: ImageReader = async () => undefined) {
   const date = new Date(payload.date);
-  const { inlineImages, invitation, ...mail } = composeMail(payload.mail, date, payload.company);
+  const { inlineImages, invitation, unsubscribe, ...mail } = composeMail(payload.mail, date, payload.company);
   const attachments = [];
   // Twice, as calendar apps look for it: the message's calendar part (Outlook, Gmail's RSVP buttons)
   // and a file (the rest). nodemailer's own icalEvent would type the file application/ics.
@@ -32,7 +32,16 @@ export async function mailOptions(payload: EmailPayload, readImage: ImageReader 
     ...(invitation && { alternatives: [{ contentType: calendarType, content: invitation.content }] }),
     ...(attachments.length > 0 && { attachments }),
     // Sent by the system, not a person: no out-of-office answers to it (RFC 3834).
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    headers: {
+      'Auto-Submitted': 'auto-generated',
+      // A follower's message: one List-Unsubscribe with both ways, and the one-click POST (RFC 2369, RFC 8058).
+      ...(unsubscribe && {
+        'List-Unsubscribe': [unsubscribe.url, unsubscribe.mailto]
+          .flatMap((address) => (address ? [`<${address}>`] : []))
+          .join(', '),
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }),
+    },
     disableFileAccess: true,
     disableUrlAccess: true,
   };

@@ -27,12 +27,17 @@ export const peopleRoutes =
   async (app, { context }) => {
     app.get('/people', admins, async (request, reply): Promise<PersonSearchAnswer> => {
       reply.header('Cache-Control', 'no-store');
-      const records = people.find(query(request.query));
-      return { records: records.map(({ table, id, createdTime, fields }) => ({ table, id, createdTime, fields })) };
+      const q = query(request.query);
+      const records = people.find(q);
+      return {
+        records: records.map(({ table, id, createdTime, fields }) => ({ table, id, createdTime, fields })),
+        subscription: people.subscription(q),
+      };
     });
 
     app.get('/people/export', admins, async (request, reply) => {
-      const records = people.find(query(request.query));
+      const q = query(request.query);
+      const records = people.find(q);
       context.audit.write(request.staff.actor, {
         action: 'exported personal data',
         detail: `${records.length} submission(s)`,
@@ -40,16 +45,19 @@ export const peopleRoutes =
       reply.header('Cache-Control', 'no-store');
       reply.header('Content-Disposition', 'attachment; filename="personal-data.json"');
       reply.type('application/json; charset=utf-8');
-      return JSON.stringify(await people.export(records), null, 2);
+      return JSON.stringify(await people.export(records, q), null, 2);
     });
 
     app.post('/people/delete', admins, async (request): Promise<PersonDeleteAnswer> => {
-      const records = people.find(query(request.body));
+      const q = query(request.body);
+      const records = people.find(q);
+      const following = people.subscription(q) ? ' and their blog subscription' : '';
       return people.delete(
         records,
         request.staff.actor,
         'deleted personal data',
-        (files) => `${records.length} submission(s) and ${files} file(s), on the person's request`,
+        (files) => `${records.length} submission(s) and ${files} file(s)${following}, on the person's request`,
+        q,
       );
     });
   };

@@ -9,6 +9,7 @@ import type { PlacedRecord, RecordStore } from '../tables/record-store';
 import type { UploadLedger } from '../uploads/upload-ledger';
 import type { UploadStore } from '../uploads/upload-store';
 import { typedDb } from '../storage/typed-db';
+import type { SubscriberStore } from '../subscribers/subscriber-store';
 
 /** The tables whose records are about a visitor. */
 export const personalTables = ['Request-Callback', 'Meeting', 'Career'] as const;
@@ -49,7 +50,15 @@ export class PersonalData {
     private readonly inbox: InboxStore,
     /** DATA_DIR/mail: messages written as files when no SMTP is configured. */
     private readonly mail: FileStore,
+    /** The blog's followers: a person's address is one of them, or not. */
+    private readonly subscribers: SubscriberStore,
   ) {}
+
+  /** The blog follower with this address (a phone number is none). */
+  subscription(query: string) {
+    const matcher = personMatcher(query);
+    return (matcher && query.includes('@') && this.subscribers.find(query)) || null;
+  }
 
   /** Every submission that names this person (by e-mail or phone), oldest first. */
   find(query: string): HeldRecord[] {
@@ -62,10 +71,14 @@ export class PersonalData {
       );
   }
 
-  /** One file with each record, its back-office notes, status, messages sent about it, audit lines and files (base64). */
-  async export(records: HeldRecord[]) {
+  /**
+   * One file with each record, its back-office notes, status, messages sent about it, audit lines
+   * and files (base64), and the person's blog subscription.
+   */
+  async export(records: HeldRecord[], query?: string) {
     return {
       exportedAt: new Date().toISOString(),
+      subscription: query === undefined ? null : this.subscription(query),
       records: await Promise.all(
         records.map(async (record) => ({
           table: record.table,
@@ -94,15 +107,28 @@ export class PersonalData {
 
   /**
    * Deletes the records with their files, back-office rows (the triggers) and queued or sent
-   * messages (and their .eml copies), in one transaction, with one audit line; the files go once it is committed.
+   * messages (and their .eml copies), and the blog subscription of `person` (an e-mail address) with
+   * its messages, in one transaction, with one audit line; the files go once it is committed.
    */
-  async delete(records: HeldRecord[], actor: Actor | null, action: string, detail: (files: number) => string) {
+  async delete(
+    records: HeldRecord[],
+    actor: Actor | null,
+    action: string,
+    detail: (files: number) => string,
+    person?: string,
+  ) {
     const files = records.flatMap((record) => recordAttachments(record.fields, this.uploads).map((file) => file.name));
     const messages: number[] = [];
+    let subscriptions = 0;
     typedDb(this.db).transaction(() => {
       for (const record of records) {
         this.store.delete(record.id);
         messages.push(...forgetNotificationsAbout(this.db, record.id));
+      }
+      const subscriber = person && this.subscription(person) ? this.subscribers.forget(person) : undefined;
+      if (subscriber) {
+        subscriptions = 1;
+        messages.push(...forgetNotificationsAbout(this.db, subscriber));
       }
       this.ledger.forget(files);
       this.audit.write(actor, {
@@ -114,6 +140,6 @@ export class PersonalData {
     await this.uploads.delete(files);
     // Messages written as files (no SMTP configured) hold the same personal data.
     for (const id of messages) await this.mail.delete(mailFileName(id));
-    return { records: records.length, files: files.length };
+    return { records: records.length, files: files.length, subscriptions };
   }
 }

@@ -131,10 +131,14 @@ describe('one person’s data (admins)', () => {
     expect((await fetch(`${gateway.url}/staff/api/people?q=9841000001`)).status).toBe(401);
 
     const deleted = await admin.call('POST', '/people/delete', { q: '+977 9841000001' });
-    expect(await deleted.json()).toEqual({ records: 2, files: 0 });
+    expect(await deleted.json()).toEqual({ records: 2, files: 0, subscriptions: 0 });
     expect(await search('9841000001')).toEqual([]);
     expect(ids(gateway, careerTable)).toEqual([applied.id]);
-    expect(await (await admin.call('POST', '/people/delete', { q: phone })).json()).toEqual({ records: 1, files: 4 });
+    expect(await (await admin.call('POST', '/people/delete', { q: phone })).json()).toEqual({
+      records: 1,
+      files: 4,
+      subscriptions: 0,
+    });
     expect(existsSync(join(gateway.dataDir, 'files', cv))).toBe(false);
     expect(auditOf(gateway, 'deleted personal data')).toEqual([
       { tbl: null, detail: "2 submission(s) and 0 file(s), on the person's request" },

@@ -64,7 +64,7 @@ export async function purgeExpired(
       'retention purge',
       (files) => `${expired.length} submission(s) and ${files} file(s) deleted: unchanged for ${months[table]} months`,
     );
-    purged.push({ table, ...done });
+    purged.push({ table, records: done.records, files: done.files });
   }
   return purged;
 }

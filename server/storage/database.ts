@@ -237,6 +237,19 @@ export interface Database {
     notify_tables: Generated<string>;
     created_at: string;
   };
+  subscriber_posts: { subscriber_id: string; post_id: string; sent_at: string };
+  subscribers: {
+    id: string;
+    email: string;
+    lang: 'en' | 'ne';
+    state: 'pending' | 'confirmed' | 'unsubscribed';
+    confirm_nonce: string | null;
+    confirm_sent_at: number | null;
+    unsubscribe_nonce: string;
+    created_at: string;
+    confirmed_at: string | null;
+    unsubscribed_at: string | null;
+  };
   upload_answers: {
     url: string;
     display_name: string;
@@ -515,6 +528,19 @@ export const declaredColumns = {
     disabled: 'INTEGER NOT NULL',
     notify_tables: 'TEXT NOT NULL',
     created_at: 'TEXT NOT NULL',
+  },
+  subscriber_posts: { subscriber_id: 'TEXT NOT NULL', post_id: 'TEXT NOT NULL', sent_at: 'TEXT NOT NULL' },
+  subscribers: {
+    id: 'TEXT NOT NULL',
+    email: 'TEXT NOT NULL',
+    lang: 'TEXT NOT NULL',
+    state: 'TEXT NOT NULL',
+    confirm_nonce: 'TEXT',
+    confirm_sent_at: 'INTEGER',
+    unsubscribe_nonce: 'TEXT NOT NULL',
+    created_at: 'TEXT NOT NULL',
+    confirmed_at: 'TEXT',
+    unsubscribed_at: 'TEXT',
   },
   upload_answers: {
     url: 'TEXT NOT NULL',

@@ -19,6 +19,7 @@ const owners: Partial<Record<keyof Database, string>> = {
   mirror_files: 'relay/file-mirror.ts',
   notifications: 'notify/notification-queue.ts',
   outbox: 'relay/outbox.ts',
+  post_views: 'content/posts/post-views.ts',
   readiness_probe: 'health/readiness.ts',
   records: 'tables/record-store.ts',
   relay_table_health: 'relay/table-health.ts',
@@ -31,6 +32,8 @@ const owners: Partial<Record<keyof Database, string>> = {
   staff_sign_in_codes: 'staff/auth/sign-in-codes.ts',
   staff_team_meta: 'team/team-meta.ts',
   staff_users: 'staff/accounts/staff-accounts.ts',
+  subscriber_posts: 'subscribers/subscriber-store.ts',
+  subscribers: 'subscribers/subscriber-store.ts',
   upload_answers: 'uploads/upload-ledger.ts',
   uploads: 'uploads/upload-store.ts',
 };
@@ -60,7 +63,7 @@ describe('one owner per table', () => {
     const rooms = [
       ...['content/', 'team/', 'settings/', 'meetings/', 'staff/', 'retention/', 'tables/', 'table-routes.ts'],
       ...['uploads/', 'relay/', 'notify/', 'backup/', 'restore/', 'health/', 'upgrades/schema-version.ts'],
-      ...['staff-cli.ts', 'staff-token.ts', 'records-cli.ts'],
+      ...['staff-cli.ts', 'staff-token.ts', 'records-cli.ts', 'subscribers/'],
     ];
     const calling = sources
       .filter(({ path }) => rooms.some((room) => path.startsWith(room)) && !path.startsWith('content/posts/'))

@@ -19,6 +19,8 @@ export interface PostRoutesOptions {
   now: () => number;
   /** The post's page as visitors will see it, marked noindex (the preview). */
   preview: (post: StoredPost) => Promise<string | undefined>;
+  /** A post published (or scheduled) for the first time: its followers hear of it. Called in the publishing transaction. */
+  firstPublished?: (post: StoredPost) => void;
 }
 
 const view = (post: StoredPost, now: number): PostView => ({
@@ -48,7 +50,7 @@ const restoreParams = z.object({ id: z.string(), revision: z.coerce.number().int
 
 /** The blog editor's API under /staff/api/content/posts: save (each save a revision), state, preview, restore, delete. */
 export const postRoutes =
-  ({ posts, media, now, preview }: PostRoutesOptions): StaffPlugin =>
+  ({ posts, media, now, preview, firstPublished }: PostRoutesOptions): StaffPlugin =>
   async (app, { context }) => {
     const { audit, accounts } = context;
     const find = (id: string) =>
@@ -106,7 +108,7 @@ export const postRoutes =
     app.post<IdParams>('/content/posts/:id/state', async (request) => {
       const change = parseInput(postStateChange, request.body);
       find(request.params.id);
-      const post = posts.setState(request.params.id, change)!;
+      const post = posts.setState(request.params.id, change, firstPublished)!;
       audit.write(request.staff.actor, {
         action: `${change.action === 'unpublish' ? 'unpublished' : change.action === 'publish' ? 'published' : 'scheduled'} post`,
         recordId: post.id,

@@ -227,26 +227,36 @@ export class PostStore {
     })();
   }
 
-  /** Publish now, schedule (a published post shown from `publishAt`), or unpublish. */
+  /**
+   * Publish now, schedule (a published post shown from `publishAt`), or unpublish. `firstPublished`
+   * is called, in the same transaction, when a post is published or scheduled for the first time.
+   */
   setState(
     id: string,
     change: { action: 'publish' } | { action: 'schedule'; publishAt: string } | { action: 'unpublish' },
+    firstPublished?: (post: StoredPost) => void,
   ) {
     const at = new Date(this.now()).toISOString();
     const publishAt = change.action === 'schedule' ? new Date(change.publishAt).toISOString() : at;
-    const result =
-      change.action === 'unpublish'
-        ? this.db
-            .prepare(
-              "UPDATE content_posts SET status = CASE WHEN ever_published = 1 THEN 'unpublished' ELSE 'draft' END, updated_at = ? WHERE id = ?",
-            )
-            .run(at, id)
-        : this.db
-            .prepare(
-              "UPDATE content_posts SET status = 'published', publish_at = ?, ever_published = 1, updated_at = ? WHERE id = ?",
-            )
-            .run(publishAt, at, id);
-    return result.changes > 0 ? this.get(id) : undefined;
+    return this.db.transaction(() => {
+      const before = this.get(id);
+      if (!before) return undefined;
+      if (change.action === 'unpublish')
+        this.db
+          .prepare(
+            "UPDATE content_posts SET status = CASE WHEN ever_published = 1 THEN 'unpublished' ELSE 'draft' END, updated_at = ? WHERE id = ?",
+          )
+          .run(at, id);
+      else
+        this.db
+          .prepare(
+            "UPDATE content_posts SET status = 'published', publish_at = ?, ever_published = 1, updated_at = ? WHERE id = ?",
+          )
+          .run(publishAt, at, id);
+      const after = this.get(id)!;
+      if (!before.everPublished && after.everPublished) firstPublished?.(after);
+      return after;
+    })();
   }
 
   /** A shipped sample's own date as its writing and last change (not the seeding's): what feeds and the sitemap show. */

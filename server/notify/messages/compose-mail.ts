@@ -3,6 +3,7 @@ import type { MeetingRecord } from '../../../schemas/meeting';
 import { meetingCalendar } from '../../../schemas/meeting-calendar';
 import type { MeetingDecision } from '../../../schemas/staff-api';
 import type { StoredRecord } from '../../tables/record-store';
+import { followConfirm, newPost, type FollowerLanguage, type PublishedPost } from './follower-messages';
 import { renderMail } from './mail-layout';
 import { accountInvite, meetingChanged, meetingReminderForStaff, signInCode, staffMessage } from './staff-messages';
 import {
@@ -60,9 +61,20 @@ export type MailSpec =
       /** Before a move: the Nepal date and time it was. */
       previous?: { date: string; time: string };
       recordUrl?: string;
+    }
+  | { template: 'follow-confirm'; lang: FollowerLanguage; confirmUrl: string }
+  | {
+      template: 'new-post';
+      lang: FollowerLanguage;
+      post: PublishedPost;
+      /** The page with the unsubscribe button, and the address a one-click POST unsubscribes at. */
+      unsubscribeUrl: string;
+      unsubscribeMailto?: string;
     };
 
 export interface ComposedMail {
+  /** A message to a follower: where one click unsubscribes them (RFC 8058), and an address that does too. */
+  unsubscribe?: { url: string; mailto?: string };
   subject: string;
   text: string;
   html: string;
@@ -85,6 +97,8 @@ function message(spec: MailSpec, company: Company) {
     return meetingChanged(spec.fields, spec.change, spec.previous, spec.recordUrl);
   if (spec.template === 'account-invite') return accountInvite(spec.name, spec.setupUrl);
   if (spec.template === 'sign-in-code') return signInCode(spec.name, spec.code);
+  if (spec.template === 'follow-confirm') return followConfirm(spec.lang, spec.confirmUrl, company);
+  if (spec.template === 'new-post') return newPost(spec.lang, spec.post, spec.unsubscribeUrl, company);
   return meetingDecided(spec.fields, spec.decision, spec.bookUrl, spec.extras, spec.lang, company);
 }
 
@@ -111,7 +125,18 @@ export function composeMail(spec: MailSpec, date: Date, company: Company = defau
     const visitor = visitorOf(spec.template === 'staff-new-record' ? spec.record.fields : spec.fields);
     return { subject, ...renderMail(content, company), ...(visitor && { replyTo: visitor }) };
   }
-  if (spec.template === 'account-invite' || spec.template === 'sign-in-code' || spec.template === 'meeting-reminder')
+  if (spec.template === 'new-post')
+    return {
+      subject,
+      ...renderMail(content, company),
+      unsubscribe: { url: spec.unsubscribeUrl, ...(spec.unsubscribeMailto && { mailto: spec.unsubscribeMailto }) },
+    };
+  if (
+    spec.template === 'account-invite' ||
+    spec.template === 'sign-in-code' ||
+    spec.template === 'meeting-reminder' ||
+    spec.template === 'follow-confirm'
+  )
     return { subject, ...renderMail(content, company) };
   const decision = spec.template === 'meeting-decided' ? spec.decision : undefined;
   const cancel = decision === 'declined' || decision === 'cancelled';

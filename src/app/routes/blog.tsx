@@ -1,6 +1,7 @@
 import type { BlogListData } from '@schemas/blog-post';
 import { usePageData } from '@/app/page-data';
 import { PostList } from '@/features/blog/post-list';
+import { FollowForm } from '@/features/follow/follow-form';
 import { useLocale } from '@/i18n/use-locale';
 import { BlogSearchPanel } from '@/components/pages/blog/blog-search-panel';
 import { BlogTopicStrip, TrendingPosts } from '@/components/pages/blog/blog-topics';
@@ -23,7 +24,12 @@ const SearchIsland = island('blog-search', BlogSearchPanel, 'interaction');
 /** /blog: the stored posts when the gateway renders it, else (a static build) the sample page. */
 export default function BlogPage() {
   const { blog } = usePageData();
-  return blog && 'list' in blog ? <LiveBlogPage list={blog.list} /> : <SampleBlogPage />;
+  return (
+    <>
+      {blog && 'list' in blog ? <LiveBlogPage list={blog.list} /> : <SampleBlogPage />}
+      <FollowForm />
+    </>
+  );
 }
 
 function LiveBlogPage({ list }: { list: BlogListData }) {

@@ -11,6 +11,7 @@ export const nepaliModules = {
   blog: () => import('../ne/blog'),
   contact: () => import('../ne/contact'),
   features: () => import('../ne/features'),
+  follow: () => import('../ne/follow'),
   forms: () => import('../ne/forms'),
   founder: () => import('../ne/founder'),
   galleryEvents: () => import('../ne/gallery-events'),

@@ -190,6 +190,13 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/background-work/background-work-page'),
   },
   {
+    path: '/subscribers',
+    title: 'Subscribers',
+    access: 'admin',
+    nav: 'Subscribers',
+    load: () => import('../features/subscribers/subscribers-page'),
+  },
+  {
     path: '/people',
     title: 'Personal data',
     access: 'admin',

@@ -11,6 +11,7 @@ export const deliveryKey = ['delivery'] as const;
 export const auditKey = ['audit'] as const;
 export const backupsKey = ['backups'] as const;
 export const deadJobsKey = ['jobs', 'dead'] as const;
+export const subscribersKey = ['subscribers'] as const;
 export const bookingSettingsKey = ['booking-settings'] as const;
 export const calendarKey = (from: string, days: number) => ['booking-calendar', from, days] as const;
 export const feedKey = ['booking-feed'] as const;

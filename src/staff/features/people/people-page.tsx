@@ -41,6 +41,7 @@ export default function PeoplePage() {
   }
 
   const records = search.data?.records;
+  const subscription = search.data?.subscription ?? null;
   return (
     <>
       <PageHeading title="Personal data" />
@@ -71,11 +72,11 @@ export default function PeoplePage() {
       </FormStatus>
       <FormStatus tone="success" className="mb-3 text-sm">
         {remove.data &&
-          `Deleted ${remove.data.records} submission(s) and ${remove.data.files} file(s). The audit log records it.`}
+          `Deleted ${remove.data.records} submission(s) and ${remove.data.files} file(s)${remove.data.subscriptions ? ' and the blog subscription' : ''}. The audit log records it.`}
       </FormStatus>
       {records && (
         <section aria-label="What is held" className="max-w-2xl rounded border border-slate-200 bg-white p-4">
-          {records.length === 0 ? (
+          {records.length === 0 && !subscription ? (
             <p className="text-sm">Nothing is held for {asked}.</p>
           ) : (
             <>
@@ -86,6 +87,12 @@ export default function PeoplePage() {
                     <time dateTime={record.createdTime}>{formatInstant(record.createdTime)}</time>
                   </li>
                 ))}
+                {subscription && (
+                  <li>
+                    <span className="font-semibold">Blog follower</span> · {subscription.state} ·{' '}
+                    <time dateTime={subscription.createdAt}>{formatInstant(subscription.createdAt)}</time>
+                  </li>
+                )}
               </ul>
               <div className="flex flex-wrap gap-2">
                 <a
@@ -117,7 +124,8 @@ export default function PeoplePage() {
         busy={remove.isPending}
         error={remove.error?.message}
       >
-        The submissions, their files, notes and messages are deleted for good. Backups keep them until they expire.
+        The submissions, their files, notes and messages, and any blog subscription, are deleted for good. Backups keep
+        them until they expire.
       </ConfirmDialog>
     </>
   );

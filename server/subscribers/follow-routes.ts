@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { followForm } from '../../schemas/follow';
+import { HONEYPOT_FIELD } from '../../schemas/honeypot';
+import { RateLimited } from '../errors/rate-limited';
+import { isForm, parseFormBodies } from '../http/form-body';
+import { sameOrigin } from '../http/same-origin';
+import { followFormPage, followWords, linkButtonPage, linkResultPage, signedUpPage } from './follow-pages';
+import { confirmPath, unsubscribePath, type Followers } from './followers';
+import type { FollowLanguage } from './subscriber-store';
+
+export interface FollowRoutesOptions {
+  followers: Followers;
+  /** The site's own origin when PUBLIC_URL is set; otherwise the request's host is the site. */
+  publicOrigin: string | undefined;
+}
+
+/** An e-mail address and a hidden field: anything longer is not an honest follow form. */
+const FORM_LIMIT = 2 * 1024;
+
+type TokenQuery = { Querystring: { token?: string } };
+
+/**
+ * The follow form (POST /follow, /ne/follow: a plain HTML form, answered with a page) and the
+ * followers' links: the confirmation (GET shows a button, POST confirms) and the unsubscribe link
+ * (GET shows a button; POST unsubscribes at once, the one-click POST of RFC 8058 that mail
+ * providers send from their own servers, so it is the one post here not held to the site's origin).
+ */
+export function followRoutes({ followers, publicOrigin }: FollowRoutesOptions) {
+  const answer = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex')
+      // The token is in the address: it goes to no other site (no-referrer would make the
+      // button's own POST send `Origin: null`, which the origin check refuses).
+      .header('Referrer-Policy', 'same-origin')
+      .send(html);
+  const pageLanguage = (request: FastifyRequest): FollowLanguage => (request.url.startsWith('/ne/') ? 'ne' : 'en');
+
+  function follow(request: FastifyRequest, reply: FastifyReply) {
+    const lang = pageLanguage(request);
+    const w = followWords[lang];
+    if (!sameOrigin(request, publicOrigin)) return answer(reply, 403, followFormPage(lang, w.foreign));
+    const form = request.body;
+    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') || !isForm(form))
+      return answer(reply, 415, followFormPage(lang, w.refused));
+    // A bot gets what a person would get, and nothing is stored.
+    if (form[HONEYPOT_FIELD]) return answer(reply, 200, signedUpPage(lang));
+    const parsed = followForm.safeParse({ email: form.email ?? '' });
+    if (!parsed.success)
+      return answer(reply, 422, followFormPage(lang, parsed.error.issues[0].message, form.email ?? ''));
+    followers.signUp(parsed.data.email, lang);
+    return answer(reply, 200, signedUpPage(lang));
+  }
+
+  return async (app: FastifyInstance) => {
+    parseFormBodies(app, FORM_LIMIT);
+    // A refused body (too large, unreadable) or the write limit is answered as a page too: a browser shows it.
+    app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status < 400 || status >= 500) throw error;
+      const lang = pageLanguage(request);
+      if (error instanceof RateLimited) reply.header('Retry-After', error.retryAfterSeconds);
+      return answer(
+        reply,
+        status,
+        followFormPage(lang, error instanceof RateLimited ? followWords[lang].tooMany : followWords[lang].refused),
+      );
+    });
+    for (const url of ['/follow', '/ne/follow'])
+      app.post(url, { bodyLimit: FORM_LIMIT }, (request, reply) => follow(request, reply));
+
+    app.get<TokenQuery>(confirmPath, async (request, reply) => {
+      const lang = followers.languageOf(request.query.token, 'confirm');
+      if (!lang) return answer(reply, 404, deadConfirmPage('en'));
+      return answer(reply, 200, linkButtonPage(lang, 'confirm', request.url));
+    });
+    app.post<TokenQuery>(confirmPath, { bodyLimit: FORM_LIMIT }, async (request, reply) => {
+      const lang = followers.languageOf(request.query.token, 'confirm') ?? 'en';
+      if (!sameOrigin(request, publicOrigin))
+        return answer(reply, 403, followFormPage(lang, followWords[lang].foreign));
+      if (followers.confirm(request.query.token) === 'dead') return answer(reply, 410, deadConfirmPage(lang));
+      const w = followWords[lang];
+      return answer(reply, 200, linkResultPage(lang, w.title, w.confirmed, 'success'));
+    });
+
+    app.get<TokenQuery>(unsubscribePath, async (request, reply) => {
+      const lang = followers.languageOf(request.query.token, 'unsubscribe');
+      if (!lang) return answer(reply, 404, deadUnsubscribePage('en'));
+      return answer(reply, 200, linkButtonPage(lang, 'unsubscribe', request.url));
+    });
+    app.post<TokenQuery>(unsubscribePath, { bodyLimit: FORM_LIMIT }, async (request, reply) => {
+      const lang = followers.unsubscribe(request.query.token);
+      if (!lang) return answer(reply, 404, deadUnsubscribePage('en'));
+      const w = followWords[lang];
+      return answer(reply, 200, linkResultPage(lang, w.unsubscribeTitle, w.unsubscribed, 'success'));
+    });
+  };
+}
+
+const deadConfirmPage = (lang: FollowLanguage) =>
+  linkResultPage(lang, followWords[lang].confirmTitle, followWords[lang].deadConfirm, 'error');
+const deadUnsubscribePage = (lang: FollowLanguage) =>
+  linkResultPage(lang, followWords[lang].unsubscribeTitle, followWords[lang].deadUnsubscribe, 'error');
