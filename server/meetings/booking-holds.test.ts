@@ -78,7 +78,7 @@ describe('every way a meeting ends frees its time for the next visitor', () => {
   it('a delete on the Personal data page frees it, meeting_life row and all', async () => {
     const meeting = await booked(22, 'person@example.com');
     const deleted = await admin.call('POST', '/people/delete', { q: 'person@example.com' });
-    expect(await deleted.json()).toEqual({ records: 1, files: 0 });
+    expect(await deleted.json()).toEqual({ records: 1, files: 0, subscriptions: 0 });
     expect(lifeRows(meeting.id)).toBe(0);
     expect((await book(meeting.start, 'after-person@example.com')).status).toBe(200);
   });

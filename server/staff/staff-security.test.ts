@@ -89,6 +89,8 @@ describe('staff API access', () => {
         'GET /staff/api/people',
         'GET /staff/api/people/export',
         'GET /staff/api/settings/company',
+        'GET /staff/api/subscribers',
+        'GET /staff/api/subscribers/export.csv',
         'POST /staff/api/people/delete',
         'PATCH /staff/api/users/:id',
         'POST /staff/api/users',
