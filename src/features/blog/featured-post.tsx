@@ -3,7 +3,7 @@ import type { liveBlog } from '@/content/blog';
 import type { Locale } from '@/i18n/locale';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { PostByline } from './post-byline';
-import { LeadCover } from './lead-cover';
+import { PostCover } from './post-cover';
 
 interface FeaturedPostProps {
   post: PublicPost;
@@ -22,9 +22,10 @@ export function FeaturedPost({ post, texts, locale, label, categoryLabel, readLa
       lang={post.lang === locale ? undefined : post.lang}
       className="grid items-center overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-slate-100 lg:grid-cols-2"
     >
-      {/* One grid cell for the cover's two copies (one per screen size). */}
+      {/* The page's largest paint at every width (on a phone too it is in the first view): fetched at once. */}
       <div className="h-full">
-        <LeadCover
+        <PostCover
+          priority
           cover={post.cover}
           alt={post.coverAlt}
           sizes="(min-width: 1024px) 38rem, 92vw"

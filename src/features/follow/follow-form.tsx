@@ -27,6 +27,7 @@ export function FollowForm() {
         <form
           method="post"
           action={followFormPath(locale)}
+          data-no-code=""
           className="relative mt-5 flex flex-col gap-3 sm:flex-row sm:items-end"
         >
           <Field id="follow-email" label={followBlog.label} required className="min-w-0 flex-1">
