@@ -11,6 +11,9 @@ const owners: Partial<Record<keyof Database, string>> = {
   booking_slots: 'meetings/booking-ledger.ts',
   content_events: 'content/events/event-store.ts',
   content_media: 'content/media/media-store.ts',
+  content_post_redirects: 'content/posts/post-store.ts',
+  content_post_revisions: 'content/posts/post-store.ts',
+  content_posts: 'content/posts/post-store.ts',
   content_testimonials: 'content/testimonials/testimonial-store.ts',
   content_video_files: 'content/videos/video-store.ts',
   content_videos: 'content/videos/video-store.ts',
@@ -66,7 +69,7 @@ describe('one owner per table', () => {
       ...['staff-cli.ts', 'staff-token.ts', 'records-cli.ts', 'subscribers/'],
     ];
     const calling = sources
-      .filter(({ path }) => rooms.some((room) => path.startsWith(room)) && !path.startsWith('content/posts/'))
+      .filter(({ path }) => rooms.some((room) => path.startsWith(room)))
       // The driver's own calls, and its transaction on the raw connection (an owner holds a TypedDb as
       // `this.db`), including the one a staff route is handed as `context.db`.
       .filter(({ text }) => /\.(prepare|pragma)\(|\)\.immediate\(\)|(?<!this\.)\bdb\.(transaction|exec)\(/.test(text))

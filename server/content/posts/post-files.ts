@@ -11,6 +11,7 @@ import {
   type ExportedItem,
 } from '../content-kind';
 import { CompanySettings } from '../../settings/company-settings';
+import { typedDb } from '../../storage/typed-db';
 import { exportBodyImages, importBodyImages, originalBytes, storeImage } from './body-images';
 import { PostStore, type StoredPost } from './post-store';
 
@@ -159,15 +160,14 @@ export const postKind: ContentKind = {
       sample: fields.sample ?? false,
     } as const;
     if (current && sameContent(current, wanted)) return 'unchanged';
-    db.transaction(() => {
+    typedDb(db).transaction(() => {
       const saved = posts.save(current?.id, { ...wanted, authorId: null }, SAVED_BY, { sample: wanted.sample });
       if (fields.draft) {
         if (saved.status === 'published') posts.setState(saved.id, { action: 'unpublish' });
       } else posts.setState(saved.id, { action: 'schedule', publishAt: date });
       // A draft keeps the date it was written on for its next export.
-      if (fields.draft && !saved.publishAt)
-        db.prepare('UPDATE content_posts SET created_at = ? WHERE id = ?').run(date, saved.id);
-    })();
+      if (fields.draft && !saved.publishAt) posts.dateDraft(saved.id, date);
+    });
     return current ? 'updated' : 'created';
   },
 };

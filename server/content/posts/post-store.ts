@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { PostCover, PostInput, PostLanguage, PostState } from '../../../schemas/blog-post';
 import type { Db } from '../../db';
+import type { Database } from '../../storage/database';
+import { typedDb, type TypedDb, type TypedStatement } from '../../storage/typed-db';
 import { slugify } from './slugify';
 
 export interface StoredPost {
@@ -28,27 +31,7 @@ export interface StoredPost {
 /** What a save writes; the author's name is resolved by the caller (a staff account's, or the free name). */
 export type PostData = Omit<PostInput, 'slug' | 'authorName'> & { slug?: string; authorName: string };
 
-interface Row {
-  id: string;
-  slug: string;
-  lang: PostLanguage;
-  twin_id: string | null;
-  title: string;
-  summary: string;
-  category: PostInput['category'];
-  author_id: string | null;
-  author_name: string;
-  cover: string;
-  cover_alt: string;
-  body: string;
-  featured: number;
-  status: StoredPost['status'];
-  publish_at: string | null;
-  ever_published: number;
-  sample: number;
-  created_at: string;
-  updated_at: string;
-}
+type Row = Selectable<Database['content_posts']>;
 
 const fromRow = (row: Row): StoredPost => ({
   id: row.id,
@@ -57,7 +40,7 @@ const fromRow = (row: Row): StoredPost => ({
   twinId: row.twin_id,
   title: row.title,
   summary: row.summary,
-  category: row.category,
+  category: row.category as PostInput['category'],
   authorId: row.author_id,
   authorName: row.author_name,
   cover: JSON.parse(row.cover) as PostCover,
@@ -103,23 +86,44 @@ export type PublicLookup = { post: StoredPost } | { redirect: StoredPost } | { g
 
 /** Owner of `content_posts`, their revisions and their old addresses. */
 export class PostStore {
+  private readonly db: TypedDb;
+  private readonly byId: TypedStatement<{ id: string }, Row>;
+  private readonly atAddress: TypedStatement<{ lang: PostLanguage; slug: string }, Row>;
+  private readonly stamps: TypedStatement<object, Pick<StoredPost, 'id' | 'status' | 'publishAt' | 'updatedAt'>>;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.db = typedDb(db);
+    // What every blog page asks for on each visit, compiled once.
+    this.byId = this.db.statement((q, args: { id: string }) =>
+      q.selectFrom('content_posts').selectAll().where('id', '=', args.id),
+    );
+    this.atAddress = this.db.statement((q, args: { lang: PostLanguage; slug: string }) =>
+      q.selectFrom('content_posts').selectAll().where('lang', '=', args.lang).where('slug', '=', args.slug),
+    );
+    this.stamps = this.db.statement((q) =>
+      q
+        .selectFrom('content_posts')
+        .select(['id', 'status', 'publish_at as publishAt', 'updated_at as updatedAt'])
+        .orderBy('id'),
+    );
+  }
 
   all(): StoredPost[] {
-    return (this.db.prepare('SELECT * FROM content_posts ORDER BY updated_at DESC, id').all() as Row[]).map(fromRow);
+    return this.db
+      .all((q) => q.selectFrom('content_posts').selectAll().orderBy('updated_at', 'desc').orderBy('id'))
+      .map(fromRow);
   }
 
   get(id: string): StoredPost | undefined {
-    const row = this.db.prepare('SELECT * FROM content_posts WHERE id = ?').get(id) as Row | undefined;
+    const row = this.byId.first({ id });
     return row && fromRow(row);
   }
 
   bySlug(lang: PostLanguage, slug: string): StoredPost | undefined {
-    const row = this.db.prepare('SELECT * FROM content_posts WHERE lang = ? AND slug = ?').get(lang, slug) as
-      Row | undefined;
+    const row = this.atAddress.first({ lang, slug });
     return row && fromRow(row);
   }
 
@@ -145,10 +149,8 @@ export class PostStore {
    */
   publishedStamps(): string {
     const now = this.now();
-    const rows = this.db
-      .prepare('SELECT id, status, publish_at AS publishAt, updated_at AS updatedAt FROM content_posts ORDER BY id')
-      .all() as Pick<StoredPost, 'id' | 'status' | 'publishAt' | 'updatedAt'>[];
-    return rows
+    return this.stamps
+      .all({})
       .filter((row) => isPublic(row, now))
       .map((row) => `${row.id}@${row.updatedAt}`)
       .join();
@@ -159,9 +161,9 @@ export class PostStore {
     const now = this.now();
     const post = this.bySlug(lang, slug);
     if (post) return isPublic(post, now) ? { post } : undefined;
-    const old = this.db
-      .prepare('SELECT post_id FROM content_post_redirects WHERE lang = ? AND slug = ?')
-      .get(lang, slug) as { post_id: string | null } | undefined;
+    const old = this.db.first((q) =>
+      q.selectFrom('content_post_redirects').select('post_id').where('lang', '=', lang).where('slug', '=', slug),
+    );
     if (!old) return undefined;
     if (old.post_id === null) return { gone: true };
     const moved = this.get(old.post_id);
@@ -180,7 +182,6 @@ export class PostStore {
       if (holder && holder.id !== id) throw new PostConflict(`The address “${slug}” is taken by “${holder.title}”`);
       const postId = current?.id ?? id ?? randomBytes(10).toString('hex');
       const values = {
-        id: postId,
         slug,
         lang: data.lang,
         twin_id: data.twinId ?? null,
@@ -193,38 +194,27 @@ export class PostStore {
         cover_alt: data.coverAlt,
         body: data.body,
         featured: data.featured ? 1 : 0,
-        at,
-        sample: extra.sample ? 1 : 0,
+        updated_at: at,
       };
       if (current) {
-        this.db
-          .prepare(
-            `UPDATE content_posts SET slug=@slug, lang=@lang, twin_id=@twin_id, title=@title, summary=@summary,
-             category=@category, author_id=@author_id, author_name=@author_name, cover=@cover, cover_alt=@cover_alt,
-             body=@body, featured=@featured, updated_at=@at WHERE id=@id`,
-          )
-          .run(values);
+        this.db.run((q) => q.updateTable('content_posts').set(values).where('id', '=', postId));
         if (current.everPublished && (current.slug !== slug || current.lang !== data.lang))
-          this.db
-            .prepare('INSERT OR REPLACE INTO content_post_redirects (lang, slug, post_id) VALUES (?, ?, ?)')
-            .run(current.lang, current.slug, postId);
+          this.redirect(current.lang, current.slug, postId);
       } else
-        this.db
-          .prepare(
-            `INSERT INTO content_posts (id, slug, lang, twin_id, title, summary, category, author_id, author_name, cover,
-             cover_alt, body, featured, sample, created_at, updated_at) VALUES (@id, @slug, @lang, @twin_id, @title,
-             @summary, @category, @author_id, @author_name, @cover, @cover_alt, @body, @featured, @sample, @at, @at)`,
-          )
-          .run(values);
+        this.db.run((q) =>
+          q.insertInto('content_posts').values({ id: postId, ...values, sample: extra.sample ? 1 : 0, created_at: at }),
+        );
       // The address is this post's now: an old redirect from it would shadow nothing, so it goes.
-      this.db.prepare('DELETE FROM content_post_redirects WHERE lang = ? AND slug = ?').run(data.lang, slug);
+      this.db.run((q) => q.deleteFrom('content_post_redirects').where('lang', '=', data.lang).where('slug', '=', slug));
       this.linkTwin(postId, current?.twinId ?? null, data.twinId ?? null);
       const saved = this.get(postId)!;
-      this.db
-        .prepare('INSERT INTO content_post_revisions (post_id, saved_at, saved_by, data) VALUES (?, ?, ?, ?)')
-        .run(postId, at, savedBy, JSON.stringify(editable(saved)));
+      this.db.run((q) =>
+        q
+          .insertInto('content_post_revisions')
+          .values({ post_id: postId, saved_at: at, saved_by: savedBy, data: JSON.stringify(editable(saved)) }),
+      );
       return saved;
-    })();
+    });
   }
 
   /**
@@ -241,29 +231,36 @@ export class PostStore {
     return this.db.transaction(() => {
       const before = this.get(id);
       if (!before) return undefined;
-      if (change.action === 'unpublish')
-        this.db
-          .prepare(
-            "UPDATE content_posts SET status = CASE WHEN ever_published = 1 THEN 'unpublished' ELSE 'draft' END, updated_at = ? WHERE id = ?",
-          )
-          .run(at, id);
-      else
-        this.db
-          .prepare(
-            "UPDATE content_posts SET status = 'published', publish_at = ?, ever_published = 1, updated_at = ? WHERE id = ?",
-          )
-          .run(publishAt, at, id);
+      const state =
+        change.action === 'unpublish'
+          ? { status: before.everPublished ? ('unpublished' as const) : ('draft' as const) }
+          : { status: 'published' as const, publish_at: publishAt, ever_published: 1 };
+      this.db.run((q) =>
+        q
+          .updateTable('content_posts')
+          .set({ ...state, updated_at: at })
+          .where('id', '=', id),
+      );
       const after = this.get(id)!;
       if (!before.everPublished && after.everPublished) firstPublished?.(after);
       return after;
-    })();
+    });
   }
 
   /** A shipped sample's own date as its writing and last change (not the seeding's): what feeds and the sitemap show. */
   dateSample(id: string, at: string) {
-    this.db
-      .prepare('UPDATE content_posts SET created_at = ?, updated_at = ? WHERE id = ? AND sample = 1')
-      .run(at, at, id);
+    this.db.run((q) =>
+      q
+        .updateTable('content_posts')
+        .set({ created_at: at, updated_at: at })
+        .where('id', '=', id)
+        .where('sample', '=', 1),
+    );
+  }
+
+  /** An imported draft's own date as its writing (what its next export shows as its date). */
+  dateDraft(id: string, at: string) {
+    this.db.run((q) => q.updateTable('content_posts').set({ created_at: at }).where('id', '=', id));
   }
 
   /** Deletes posts; the addresses of those ever published answer 410 from then on. */
@@ -272,39 +269,52 @@ export class PostStore {
       for (const id of ids) {
         const post = this.get(id);
         if (!post) continue;
-        this.db.prepare('DELETE FROM content_posts WHERE id = ?').run(id);
-        this.db.prepare('DELETE FROM content_post_revisions WHERE post_id = ?').run(id);
-        this.db.prepare('UPDATE content_posts SET twin_id = NULL WHERE twin_id = ?').run(id);
-        this.db.prepare('UPDATE content_post_redirects SET post_id = NULL WHERE post_id = ?').run(id);
-        if (post.everPublished)
-          this.db
-            .prepare('INSERT OR REPLACE INTO content_post_redirects (lang, slug, post_id) VALUES (?, ?, NULL)')
-            .run(post.lang, post.slug);
+        this.db.run((q) => q.deleteFrom('content_posts').where('id', '=', id));
+        this.db.run((q) => q.deleteFrom('content_post_revisions').where('post_id', '=', id));
+        this.db.run((q) => q.updateTable('content_posts').set({ twin_id: null }).where('twin_id', '=', id));
+        this.db.run((q) => q.updateTable('content_post_redirects').set({ post_id: null }).where('post_id', '=', id));
+        if (post.everPublished) this.redirect(post.lang, post.slug, null);
       }
-    })();
+    });
   }
 
   revisions(id: string): { id: number; savedAt: string; savedBy: string; title: string }[] {
-    return (
-      this.db
-        .prepare('SELECT id, saved_at, saved_by, data FROM content_post_revisions WHERE post_id = ? ORDER BY id DESC')
-        .all(id) as { id: number; saved_at: string; saved_by: string; data: string }[]
-    ).map((row) => ({
-      id: row.id,
-      savedAt: row.saved_at,
-      savedBy: row.saved_by,
-      title: (JSON.parse(row.data) as PostData).title,
-    }));
+    return this.db
+      .all((q) =>
+        q
+          .selectFrom('content_post_revisions')
+          .select(['id', 'saved_at', 'saved_by', 'data'])
+          .where('post_id', '=', id)
+          .orderBy('id', 'desc'),
+      )
+      .map((row) => ({
+        id: row.id,
+        savedAt: row.saved_at,
+        savedBy: row.saved_by,
+        title: (JSON.parse(row.data) as PostData).title,
+      }));
   }
 
   /** Saves a revision's content as the post's current content (itself a new revision); the state stays. */
   restore(id: string, revisionId: number, savedBy: string): StoredPost | undefined {
-    const row = this.db
-      .prepare('SELECT data FROM content_post_revisions WHERE post_id = ? AND id = ?')
-      .get(id, revisionId) as { data: string } | undefined;
+    const row = this.db.first((q) =>
+      q.selectFrom('content_post_revisions').select('data').where('post_id', '=', id).where('id', '=', revisionId),
+    );
     // The twin link is a relation between posts, not content: it stays as it is now.
     return (
       row && this.save(id, { ...(JSON.parse(row.data) as PostData), twinId: this.get(id)?.twinId ?? null }, savedBy)
+    );
+  }
+
+  /** An old address of a post: 301 to the post, or 410 once `postId` is null (the post was deleted). */
+  private redirect(lang: PostLanguage, slug: string, postId: string | null) {
+    this.db.run((q) =>
+      q
+        .insertInto('content_post_redirects')
+        .values({ lang, slug, post_id: postId })
+        .onConflict((conflict) =>
+          conflict.columns(['lang', 'slug']).doUpdateSet((eb) => ({ post_id: eb.ref('excluded.post_id') })),
+        ),
     );
   }
 
@@ -319,12 +329,15 @@ export class PostStore {
   /** Twins point at each other: linking one unlinks its old twin and the new twin's old twin. */
   private linkTwin(id: string, before: string | null, after: string | null) {
     if (before === after) return;
-    const unlink = this.db.prepare('UPDATE content_posts SET twin_id = NULL WHERE id = ? AND twin_id = ?');
-    if (before) unlink.run(before, id);
+    const unlink = (postId: string, twinId: string) =>
+      this.db.run((q) =>
+        q.updateTable('content_posts').set({ twin_id: null }).where('id', '=', postId).where('twin_id', '=', twinId),
+      );
+    if (before) unlink(before, id);
     if (after) {
       const twin = this.get(after);
-      if (twin?.twinId && twin.twinId !== id) unlink.run(twin.twinId, after);
-      this.db.prepare('UPDATE content_posts SET twin_id = ? WHERE id = ?').run(id, after);
+      if (twin?.twinId && twin.twinId !== id) unlink(twin.twinId, after);
+      this.db.run((q) => q.updateTable('content_posts').set({ twin_id: id }).where('id', '=', after));
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { SettingsStore } from '../../settings/settings-store';
+import { markSeeded, seedOnce } from '../../settings/seed-once';
 import type { PostData, PostStore } from './post-store';
 
 const scene = (name: string) => ({ src: `/art/blog/${name}.svg`, width: 800, height: 600 });
@@ -69,14 +69,11 @@ const samples: (PostData & { publishAt: string; twinOf?: number })[] = [
 ];
 
 /** From now on the sample posts are never seeded into this data folder (an import brought real ones). */
-export function markPostsSeeded(db: Db) {
-  new SettingsStore(db).set('posts_seeded', new Date().toISOString());
-}
+export const markPostsSeeded = (db: Db) => markSeeded(db, 'posts_seeded');
 
 /** Seeds the sample posts once per data folder (as the sample team is); a deletion is never undone. */
 export function seedSamplePostsOnce(db: Db, posts: PostStore) {
-  db.transaction(() => {
-    if (new SettingsStore(db).get('posts_seeded')) return;
+  seedOnce(db, 'posts_seeded', () => {
     const ids: string[] = [];
     for (const { publishAt, twinOf, ...data } of samples) {
       const saved = posts.save(
@@ -91,6 +88,5 @@ export function seedSamplePostsOnce(db: Db, posts: PostStore) {
       posts.dateSample(saved.id, publishAt);
       ids.push(saved.id);
     }
-    markPostsSeeded(db);
-  }).immediate();
+  });
 }
