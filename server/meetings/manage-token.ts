@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync, fsyncSync, openSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
+import { SignedValues } from '../http/signed-values';
 
 /** What a visitor's link is signed for: the meeting, its current nonce, and for an offered time, that time. */
 export interface LinkClaims {
@@ -33,9 +34,6 @@ export function linkSecret(dataDir: string): Buffer {
   return secret;
 }
 
-const encode = (claims: LinkClaims) =>
-  Buffer.from(JSON.stringify([claims.recordId, claims.nonce, claims.offer ?? null])).toString('base64url');
-
 /**
  * Visitors' private links: `<claims>.<HMAC-SHA256>`, both base64url. Not guessable without the
  * secret; a link names one meeting and its nonce (a new nonce revokes every link of the meeting);
@@ -43,31 +41,20 @@ const encode = (claims: LinkClaims) =>
  * the meeting as it stands, not from anything in the link.
  */
 export class LinkSigner {
-  constructor(private readonly secret: Buffer) {}
+  private readonly signed: SignedValues;
 
-  private mac(body: string) {
-    return createHmac('sha256', this.secret).update(`meeting-link:${body}`).digest();
+  constructor(secret: Buffer) {
+    this.signed = new SignedValues(secret, 'meeting-link');
   }
 
   sign(claims: LinkClaims): string {
-    const body = encode(claims);
-    return `${body}.${this.mac(body).toString('base64url')}`;
+    return this.signed.sign([claims.recordId, claims.nonce, claims.offer ?? null]);
   }
 
   /** The claims of a link this server signed; undefined for anything else, whatever its shape. */
   verify(token: unknown): LinkClaims | undefined {
-    if (typeof token !== 'string' || token.length > 400) return undefined;
-    const [body, mac, extra] = token.split('.');
-    if (!body || !mac || extra !== undefined) return undefined;
-    const given = Buffer.from(mac, 'base64url');
-    const expected = this.mac(body);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-    try {
-      const [recordId, nonce, offer] = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown[];
-      if (typeof recordId !== 'string' || typeof nonce !== 'string') return undefined;
-      return { recordId, nonce, ...(typeof offer === 'string' ? { offer } : {}) };
-    } catch {
-      return undefined;
-    }
+    const [recordId, nonce, offer] = this.signed.verify(token) ?? [];
+    if (typeof recordId !== 'string' || typeof nonce !== 'string') return undefined;
+    return { recordId, nonce, ...(typeof offer === 'string' ? { offer } : {}) };
   }
 }
