@@ -15,6 +15,7 @@ import type { BookFormPage } from './book-form-page';
 import type { MeetingCommands } from './meeting-commands';
 import { BookingLimitError } from '../errors/booking-limit-error';
 import { SlotTakenError } from '../errors/slot-taken-error';
+import { sendPrivatePage } from '../http/private-page';
 
 export interface BookFormOptions {
   meetings: MeetingCommands;
@@ -84,32 +85,24 @@ const plainPage = (lang: PageLanguage, text: string, tone: 'success' | 'error') 
  * API's write limit counts it (server/http/rate-limits.ts).
  */
 export function bookFormRoutes(options: BookFormOptions) {
-  const answer = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('X-Robots-Tag', 'noindex')
-      .send(html);
-
   async function bookPage(reply: FastifyReply, status: number, lang: PageLanguage, body: BookFormAnswer) {
     const html = await options.page.render(lang, body);
-    if (html) return answer(reply, status, html);
+    if (html) return sendPrivatePage(reply, status, html);
     const text = body.requested
       ? `${plainWords[lang].requested} ${body.requested.date} ${body.requested.time} (Nepal)`
       : body.limited
         ? plainWords[lang].limited
         : plainWords[lang].refused;
-    return answer(reply, status, plainPage(lang, text, body.requested ? 'success' : 'error'));
+    return sendPrivatePage(reply, status, plainPage(lang, text, body.requested ? 'success' : 'error'));
   }
 
   async function book(request: FastifyRequest, reply: FastifyReply) {
     const lang: PageLanguage = request.url.startsWith('/ne/') ? 'ne' : 'en';
     if (!sameOrigin(request, options.publicOrigin))
-      return answer(reply, 403, plainPage(lang, plainWords[lang].foreign, 'error'));
+      return sendPrivatePage(reply, 403, plainPage(lang, plainWords[lang].foreign, 'error'));
     const form = request.body;
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') || !isForm(form))
-      return answer(reply, 415, plainPage(lang, plainWords[lang].refused, 'error'));
+      return sendPrivatePage(reply, 415, plainPage(lang, plainWords[lang].refused, 'error'));
 
     const values: Record<string, string> = Object.fromEntries(fieldNames.map((name) => [name, form[name] ?? '']));
     values.Country = countryFromText(values.Country);
@@ -156,7 +149,7 @@ export function bookFormRoutes(options: BookFormOptions) {
       const lang: PageLanguage = request.url.startsWith('/ne/') ? 'ne' : 'en';
       if (error instanceof RateLimited) reply.header('Retry-After', error.retryAfterSeconds);
       const text = error instanceof RateLimited ? plainWords[lang].tooMany : plainWords[lang].refused;
-      return answer(reply, status, plainPage(lang, text, 'error'));
+      return sendPrivatePage(reply, status, plainPage(lang, text, 'error'));
     });
     for (const url of ['/book', '/book/', '/ne/book', '/ne/book/'])
       app.post(url, { bodyLimit: FORM_LIMIT }, (request, reply) => book(request, reply));

@@ -19,6 +19,7 @@ import {
   type PageLanguage,
 } from './manage-page';
 import type { LinkSigner } from './manage-token';
+import { sendPrivatePage } from '../http/private-page';
 
 export interface ManageRoutesOptions {
   actions: MeetingCommands;
@@ -47,14 +48,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
   const { actions, life, booking, signer } = options;
 
   const answer = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      // Not no-referrer: a browser then sends `Origin: null` with the page's own forms.
-      .header('Referrer-Policy', 'same-origin')
-      .header('X-Robots-Tag', 'noindex')
-      .send(html);
+    sendPrivatePage(reply, status, html, { tokenInAddress: true });
 
   function view(
     linked: Extract<LinkedMeeting, { ok: true }>,

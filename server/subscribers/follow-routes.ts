@@ -7,6 +7,7 @@ import { sameOrigin } from '../http/same-origin';
 import { followFormPage, followWords, linkButtonPage, linkResultPage, signedUpPage } from './follow-pages';
 import { confirmPath, unsubscribePath, type Followers } from './followers';
 import type { FollowLanguage } from './subscriber-store';
+import { sendPrivatePage } from '../http/private-page';
 
 export interface FollowRoutesOptions {
   followers: Followers;
@@ -27,15 +28,7 @@ type TokenQuery = { Querystring: { token?: string } };
  */
 export function followRoutes({ followers, publicOrigin }: FollowRoutesOptions) {
   const answer = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('X-Robots-Tag', 'noindex')
-      // The token is in the address: it goes to no other site (no-referrer would make the
-      // button's own POST send `Origin: null`, which the origin check refuses).
-      .header('Referrer-Policy', 'same-origin')
-      .send(html);
+    sendPrivatePage(reply, status, html, { tokenInAddress: true });
   const pageLanguage = (request: FastifyRequest): FollowLanguage => (request.url.startsWith('/ne/') ? 'ne' : 'en');
 
   function follow(request: FastifyRequest, reply: FastifyReply) {
