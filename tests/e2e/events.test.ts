@@ -161,6 +161,10 @@ describe('events', () => {
     const current = () => page.locator('.yarl__slide_current img').getAttribute('alt');
     await page.getByRole('dialog').waitFor();
     await expect.poll(current).toBe(published[0]);
+    // The focus moves into the lightbox (its keys answer there): on a busy machine the photo can show
+    // a moment before the lightbox takes the focus, and a key pressed in between goes to the page.
+    const focusInLightbox = () => page.evaluate(() => document.activeElement?.closest('.yarl__container') != null);
+    await expect.poll(focusInLightbox).toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect.poll(current).toBe(published[1]);
     await page.keyboard.press('ArrowRight');
