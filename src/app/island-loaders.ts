@@ -10,7 +10,6 @@ export const islandLoaders = {
   'callback-request': () =>
     import('@/features/callback-request/callback-request-section').then((module) => module.CallbackRequestSection),
   'home-sections': () => import('@/components/pages/home/home-sections').then((module) => module.default),
-  'follow-button': () => import('@/components/pages/blog/follow-button').then((module) => module.FollowButton),
   'blog-topic-strip': () => import('@/components/pages/blog/blog-topics').then((module) => module.BlogTopicStrip),
   'blog-trending': () => import('@/components/pages/blog/blog-topics').then((module) => module.TrendingPosts),
   'blog-category-toggle': () => import('@/features/blog/category-toggle').then((module) => module.CategoryToggle),

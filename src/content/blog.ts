@@ -203,8 +203,6 @@ export const sampleArticle = {
   date: featuredArticle.date,
   dateTime: featuredArticle.dateTime,
   readTime: featuredArticle.readTime,
-  follow: 'Follow',
-  following: 'Following',
   img: featuredArticle.img,
   back: { to: '/blog', label: 'Back to all articles' },
   paragraphs: [

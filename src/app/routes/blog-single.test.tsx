@@ -1,12 +1,11 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleArticle } from '@/content/blog';
+import { followBlog } from '@/content/follow';
 import { renderRoute } from '@/testing/render-route';
 
 describe('article page', () => {
-  it('shows title, author and date, and the follow button toggles', async () => {
-    const user = userEvent.setup();
+  it('shows title, author and date, and follows the blog by the real form, with no toggle that only pretends', async () => {
     renderRoute('/blogsingle');
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
       sampleArticle.title,
@@ -14,12 +13,11 @@ describe('article page', () => {
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent(sampleArticle.author);
     expect(main).toHaveTextContent(sampleArticle.date);
-    const follow = screen.getByRole('button', { name: `Follow ${sampleArticle.author}` });
-    expect(follow).toHaveAttribute('aria-pressed', 'false');
-    await user.click(follow);
-    expect(screen.getByRole('button', { name: `Following ${sampleArticle.author}` })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(within(main).queryByRole('button', { pressed: false })).toBeNull();
+    const follow = screen.getByRole('region', { name: followBlog.title });
+    const form = within(follow).getByRole('textbox', { name: followBlog.label }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/follow');
+    expect(within(follow).getByRole('button', { name: followBlog.submit })).toHaveAttribute('type', 'submit');
   });
 });

@@ -179,8 +179,6 @@ export const sampleArticle: Localized<typeof en.sampleArticle> = {
   date: featuredArticle.date,
   dateTime: featuredArticle.dateTime,
   readTime: featuredArticle.readTime,
-  follow: 'फलो गर्नुहोस्',
-  following: 'फलो गरिँदै',
   img: featuredArticle.img,
   back: { to: '/blog', label: 'सबै लेखमा फर्कनुहोस्' },
   paragraphs: [

@@ -1,8 +1,6 @@
 import { HiArrowLeft } from 'react-icons/hi2';
 import { Link } from '@/i18n/localized-link';
 import { Img } from '@/components/ui/img';
-import { island } from '@/islands/island';
-import { FollowButton } from './follow-button';
 import type { sampleArticle } from '@/content/blog';
 import { Prose } from '@/components/blocks/prose';
 import { ReadingMeta } from './reading-meta';
@@ -11,9 +9,7 @@ interface ArticleViewProps {
   article: typeof sampleArticle;
 }
 
-const FollowButtonIsland = island('follow-button', FollowButton, 'interaction');
-
-/** A single article: title (the page's h1), author with a follow button, date and body. */
+/** A single article: title (the page's h1), author, date and body (the page's follow form comes after it). */
 export function ArticleView({ article }: ArticleViewProps) {
   return (
     <article className="container-page max-w-3xl py-12 sm:py-16">
@@ -26,7 +22,7 @@ export function ArticleView({ article }: ArticleViewProps) {
       </Link>
       <p className="eyebrow mt-8">{article.eyebrow}</p>
       <h1 className="mt-2 text-4xl sm:text-5xl">{article.title}</h1>
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
+      <div className="mt-6 flex flex-wrap items-center gap-4 border-y border-slate-200 py-4">
         <div className="flex items-center gap-3">
           <Img {...article.authorImage} className="h-12 w-12 rounded-full" />
           <div>
@@ -34,7 +30,6 @@ export function ArticleView({ article }: ArticleViewProps) {
             <ReadingMeta date={article.date} dateTime={article.dateTime} readTime={article.readTime} />
           </div>
         </div>
-        <FollowButtonIsland follow={article.follow} following={article.following} author={article.author} />
       </div>
       <Img {...article.img} priority className="mt-8 h-auto w-full rounded-3xl" />
       <Prose paragraphs={article.paragraphs} className="mt-8 leading-8" />
