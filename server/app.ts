@@ -17,6 +17,7 @@ import { mediaUploadRoutes, registerMediaFiles } from './content/media/media-rou
 import { MediaStore } from './content/media/media-store';
 import { BlogPages } from './content/posts/blog-pages';
 import { countPostViews } from './content/posts/count-post-views';
+import { schedulePostViewsSweep } from './content/posts/post-views-sweep';
 import { PostViews } from './content/posts/post-views';
 import { postRoutes } from './content/posts/post-routes';
 import { registerVideoFiles, videoRoutes } from './content/videos/video-routes';
@@ -358,6 +359,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const galleryPages = new GalleryPages(renderer, events);
   const postViews = new PostViews(db, now);
   countPostViews(app, posts, postViews);
+  schedulePostViewsSweep(jobs, postViews);
   const blogPages = new BlogPages({
     renderer,
     posts,

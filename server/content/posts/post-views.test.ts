@@ -77,4 +77,19 @@ describe('trending posts', () => {
     clock += 86_400_000;
     expect(await trending()).toEqual(['Newest', 'Middle', 'Oldest', '24 Awesome Banner Promotion Ideas']);
   });
+
+  it('delete, at the daily sweep, the days no list counts any more, and keep the others', async () => {
+    expect((await get('/blog/newest', '10.0.0.3')).status).toBe(200);
+    const days = () => {
+      const db = openDatabase(gateway.dataDir);
+      try {
+        return db.prepare('SELECT day FROM post_views ORDER BY day').pluck().all();
+      } finally {
+        db.close();
+      }
+    };
+    await expect.poll(days).toEqual(['2026-05-01', '2026-05-01', '2026-05-31']);
+    gateway.app.jobs.runBy('post-views-sweep', Date.now());
+    await expect.poll(days).toEqual(['2026-05-31']);
+  });
 });

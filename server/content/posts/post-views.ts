@@ -37,16 +37,24 @@ export class PostViews {
 
   /** The posts read in the last `TRENDING_DAYS` days (today included), most read first, with their views. */
   mostRead(): { postId: string; views: number }[] {
-    const since = dayOf(this.now() - (TRENDING_DAYS - 1) * DAY);
     return this.db
       .all((q) =>
         q
           .selectFrom('post_views')
           .select((eb) => ['post_id as postId', eb.fn.sum<number>('views').as('views')])
-          .where('day', '>=', since)
+          .where('day', '>=', this.firstCountedDay())
           .groupBy('post_id')
           .orderBy('views', 'desc'),
       )
       .map((row) => ({ postId: row.postId, views: Number(row.views) }));
+  }
+
+  /** Deletes the days no list counts any more; answers how many rows went. */
+  forgetUncounted(): number {
+    return this.db.run((q) => q.deleteFrom('post_views').where('day', '<', this.firstCountedDay())).changes;
+  }
+
+  private firstCountedDay() {
+    return dayOf(this.now() - (TRENDING_DAYS - 1) * DAY);
   }
 }
