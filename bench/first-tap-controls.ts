@@ -29,8 +29,9 @@ const byRoute: Record<string, TapControl[]> = {
     { name: 'country code list', tap: island('callback-request', 'button[id$="-Country-Code"]'), putBack: 'escape' },
     { name: 'first name field', tap: island('callback-request', 'input[id$="-First-Name"]'), putBack: 'blur' },
   ],
-  // /blog and /blogsingle are rendered by the gateway with no island: the topic strip is a <details>
-  // and the search panel a plain GET form, answered by the browser itself.
+  // /blog is rendered by the gateway: on a phone its category strip is a <details> (it opens with no
+  // script; its island only adds closing on a press outside and Escape); the search panel is a plain GET form.
+  '/blog': [{ name: 'category toggle', tap: island('blog-category-toggle', 'summary'), putBack: 'again' }],
   '/testimonials': [
     {
       name: 'carousel dot 2',
@@ -119,10 +120,11 @@ export function stateOf(selector: string): State {
         .map((name) => element.getAttribute(name))
         .join(),
     );
+  const opened = [...(island?.querySelectorAll('details') ?? [])].map((details) => details.open);
   const active = [...(island?.querySelectorAll('.swiper-pagination-bullet-active') ?? [])].map((bullet) =>
     [...bullet.parentElement!.children].indexOf(bullet),
   );
   const media = document.querySelectorAll('iframe, video').length;
   const focused = document.activeElement === target && target?.matches('input:not([role=combobox]), textarea');
-  return JSON.stringify({ layers, marks, active, media, focused, label: target?.getAttribute('aria-label') });
+  return JSON.stringify({ layers, marks, opened, active, media, focused, label: target?.getAttribute('aria-label') });
 }
