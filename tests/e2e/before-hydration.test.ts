@@ -21,10 +21,12 @@ const baseURL = inject('baseURL');
 const staffToken = inject('staffToken');
 const browser = sharedBrowser();
 
-describe('the prerendered page comes before any JavaScript', () => {
-  it.each(routeTable.flatMap((route) => [route.path, localizedPath(route.path, 'ne')]))(
+// Pages side by side (the e2e project's maxConcurrency): most of a case is waiting for the network to be quiet.
+describe.concurrent('the prerendered page comes before any JavaScript', () => {
+  // Each test's own expect: tests that run side by side must not share one.
+  it.for(routeTable.flatMap((route) => [route.path, localizedPath(route.path, 'ne')]))(
     '%s: no script is requested before the first contentful paint, none is in the page itself; one font file, no stylesheet',
-    async (path) => {
+    async (path, { expect }) => {
       const { page, errors } = await openPage(browser(), 412, 823);
       const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
       const html = (await response!.text()).replace(/<script type="application\/json"[\s\S]*?<\/script>/g, '');

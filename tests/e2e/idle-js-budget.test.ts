@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, type ExpectStatic, inject, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
 import { localizedPath } from '../../src/i18n/locale';
 import { widgets } from '../../src/content/widgets';
@@ -22,7 +22,7 @@ const gzipSizeOf = (path: string) => gzipSync(readFileSync(`dist${path}`), { lev
  * time for idle callbacks and what they fetch. Its clock moves only when told, so an autoplaying
  * carousel, whose code is due at its first step (3 s at the soonest), is deterministically not yet due.
  */
-async function openUntilIdle(path: string) {
+async function openUntilIdle(path: string, { poll } = expect as Pick<ExpectStatic, 'poll'>) {
   const watched = await openPage(browser(), 412, 823, { reducedMotion: 'no-preference' });
   const settled = requestTracker(watched.page);
   // The page's own clock is faked, so what it fetched is counted here, not by its resource timing.
@@ -38,7 +38,7 @@ async function openUntilIdle(path: string) {
   await watched.page.goto(`${baseURL}${path}`);
   // The boot script asks for the entry module after the first paint, which a busy machine can hold
   // back past the network's quiet: wait for that request before waiting for quiet.
-  await expect.poll(() => scripts.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await poll(() => scripts.length, { timeout: 15_000 }).toBeGreaterThan(0);
   await settled();
   await watched.page.clock.runFor(1000);
   await settled();
@@ -47,8 +47,9 @@ async function openUntilIdle(path: string) {
 
 describe('JavaScript a page has fetched by the time it is idle (gzip), on a phone', () => {
   const paths = routeTable.flatMap((route) => [route.path, localizedPath(route.path, 'ne')]);
-  it.each(paths)('%s', async (path) => {
-    const { page, errors, scripts } = await openUntilIdle(path);
+  // Pages side by side (the e2e project's maxConcurrency), each test with its own expect.
+  it.concurrent.for(paths)('%s', async (path, { expect }) => {
+    const { page, errors, scripts } = await openUntilIdle(path, expect);
     const total = scripts.reduce((sum, script) => sum + gzipSizeOf(script), 0);
     const english = path.replace(/^\/ne(\/|$)/, '/') || '/';
     expect(scripts.length, 'the entry module').toBeGreaterThan(0);
@@ -234,7 +235,7 @@ describe('every control of a prerendered page belongs to an island', () => {
   // (a POST the gateway answers with a page): the browser sends it;
   // and a popover's toggle, such as the phone menu's, or a dialog's invoker, such as the support
   // tab and its dialog's close button: the browser opens and closes them.)
-  it.each(routeTable.map((route) => route.path))('%s', async (path) => {
+  it.concurrent.for(routeTable.map((route) => route.path))('%s', async (path, { expect }) => {
     const { page } = await openPage(browser(), 412, 823);
     await page.route('**/*.js', (route) => route.abort());
     await page.goto(`${baseURL}${path}`);
