@@ -105,9 +105,10 @@ async function pressEnd(page: Page) {
 }
 
 describe('the first layout skips what is far below the first view', () => {
-  it.each(routeTable.map((route) => route.path))(
+  // Pages side by side (the e2e project's maxConcurrency), each test with its own expect.
+  it.concurrent.for(routeTable.map((route) => route.path))(
     '%s: a footer three windows down is not laid out with the page; once idle, End brings it into view drawn',
-    async (path) => {
+    async (path, { expect }) => {
       const footerSelector = 'footer a[href^="tel:"]';
       const first = await openWithoutCode(path, [footerSelector]);
       // Chromium draws such content from one and a half windows below the window onwards.

@@ -20,22 +20,26 @@ const count = (page: Page, selector: string) => page.locator(selector).count();
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
 
 describe('every content page in Chromium', () => {
-  it.each(routeTable.map((route) => route.path))('%s: every image has alt text and a size', async (path) => {
-    const page = await visit(path);
-    const images = await page.locator('img').evaluateAll((nodes) =>
-      nodes.map((img) => ({
-        src: img.getAttribute('src'),
-        alt: img.getAttribute('alt'),
-        width: img.getAttribute('width'),
-        height: img.getAttribute('height'),
-      })),
-    );
-    for (const image of images) {
-      expect(image.alt, `alt of ${image.src}`).not.toBeNull();
-      expect(image.width && image.height, `size of ${image.src}`).toBeTruthy();
-    }
-    await page.context().close();
-  });
+  // Pages side by side (the e2e project's maxConcurrency), each test with its own expect.
+  it.concurrent.for(routeTable.map((route) => route.path))(
+    '%s: every image has alt text and a size',
+    async (path, { expect }) => {
+      const page = await visit(path);
+      const images = await page.locator('img').evaluateAll((nodes) =>
+        nodes.map((img) => ({
+          src: img.getAttribute('src'),
+          alt: img.getAttribute('alt'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+        })),
+      );
+      for (const image of images) {
+        expect(image.alt, `alt of ${image.src}`).not.toBeNull();
+        expect(image.width && image.height, `size of ${image.src}`).toBeTruthy();
+      }
+      await page.context().close();
+    },
+  );
 
   it('/: hero, callback place, three tiles, industries, tabs, six supporters, CTA, Why Us, banner', async () => {
     const page = await visit('/');
