@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
 import { forms as english } from '../../src/content/forms';
 import { forms as nepali } from '../../src/content/ne/forms';
@@ -33,100 +33,86 @@ const storedRecords = (table: string) => storedAt(baseURL, staffToken, table);
 const devanagariDigits = (digits: string) => digits.replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]);
 
 describe('every Nepali page in Chromium', () => {
-  // A page's title, its Latin count and its language switch (which leaves it, so comes last) read
-  // one fresh load of it: each load costs a busy CI core a few seconds, and the three checks are
-  // about the same first visit.
-  const pages = new Map<string, Promise<WatchedPage>>();
-  const loaded = (path: string) => {
-    if (!pages.has(path)) pages.set(path, visit(path));
-    return pages.get(path)!;
-  };
-  afterAll(async () => {
-    for (const page of pages.values()) await (await page).page.context().close();
-  });
-
+  // Pages side by side (the e2e project's maxConcurrency), each test with its own expect. A page's
+  // head, its Latin count and its language switch (which leaves it, so comes last) read one load:
+  // the three checks are about the same first visit.
   for (const [index, path] of nepaliPaths.entries()) {
     const english = routeTable[index].path;
+    it.concurrent(
+      `${path}: lang="ne", a Nepali title and description, hreflang en/ne/x-default; less than 20% of the letters in <main> are Latin; the language switch leads to the same English page and back`,
+      async ({ expect }) => {
+        const { page, errors } = await visit(path);
+        expect(await page.locator('html').getAttribute('lang')).toBe('ne');
+        expect(await page.title()).toMatch(devanagari);
+        expect(await page.locator('meta[name=description]').getAttribute('content')).toMatch(devanagari);
+        const alternates = await page
+          .locator('link[rel=alternate][hreflang]')
+          .evaluateAll((links) =>
+            links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
+          );
+        // /blogsingle shows the featured post (a sample with its twin here): its head is the post's own.
+        const [en, ne] =
+          english === '/blogsingle'
+            ? ['/blog/banner-promotion-ideas', '/ne/blog/banner-promotion-ideas']
+            : [english, path];
+        expect(alternates).toEqual([
+          ['en', en],
+          ['ne', ne],
+          ['x-default', en],
+        ]);
+        expect(errors).toEqual([]);
 
-    it(`${path}: lang="ne", a Nepali title and description, hreflang en/ne/x-default`, async () => {
-      const { page, errors } = await loaded(path);
-      expect(await page.locator('html').getAttribute('lang')).toBe('ne');
-      expect(await page.title()).toMatch(devanagari);
-      expect(await page.locator('meta[name=description]').getAttribute('content')).toMatch(devanagari);
-      const alternates = await page
-        .locator('link[rel=alternate][hreflang]')
-        .evaluateAll((links) =>
-          links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
-        );
-      // /blogsingle shows the featured post (a sample with its twin here): its head is the post's own.
-      const [en, ne] =
-        english === '/blogsingle'
-          ? ['/blog/banner-promotion-ideas', '/ne/blog/banner-promotion-ideas']
-          : [english, path];
-      expect(alternates).toEqual([
-        ['en', en],
-        ['ne', ne],
-        ['x-default', en],
-      ]);
-      expect(errors).toEqual([]);
-    });
+        // Scroll through so the home page's islands and lazy sections are all in place.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        // Left out of the count: text marked lang="en", English by design and said so to screen
+        // readers (a Team record's role, a video's English title, an article written in English), and
+        // proper nouns and identifiers marked translate="no" (people's names, phone numbers, e-mail).
+        const text = await page.locator('main').evaluate((main) => {
+          const copy = main.cloneNode(true) as HTMLElement;
+          for (const kept of copy.querySelectorAll('[lang=en], [translate=no]')) kept.remove();
+          return copy.textContent ?? '';
+        });
+        const letters = text.match(/\p{L}/gu) ?? [];
+        const latin = text.match(/[A-Za-z]/g) ?? [];
+        expect(letters.length, 'letters in <main>').toBeGreaterThan(20);
+        expect(latin.length / letters.length, `Latin share on ${path}`).toBeLessThan(0.2);
 
-    it(`${path}: less than 20% of the letters in <main> are Latin`, async () => {
-      const { page } = await loaded(path);
-      // Scroll through so the home page's islands and lazy sections are all in place.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForLoadState('networkidle');
-      // Left out of the count: text marked lang="en", English by design and said so to screen
-      // readers (a Team record's role, a video's English title, an article written in English), and
-      // proper nouns and identifiers marked translate="no" (people's names, phone numbers, e-mail).
-      const text = await page.locator('main').evaluate((main) => {
-        const copy = main.cloneNode(true) as HTMLElement;
-        for (const kept of copy.querySelectorAll('[lang=en], [translate=no]')) kept.remove();
-        return copy.textContent ?? '';
-      });
-      const letters = text.match(/\p{L}/gu) ?? [];
-      const latin = text.match(/[A-Za-z]/g) ?? [];
-      expect(letters.length, 'letters in <main>').toBeGreaterThan(20);
-      expect(latin.length / letters.length, `Latin share on ${path}`).toBeLessThan(0.2);
-    });
-
-    it(`${path}: the language switch leads to the same English page and back`, async () => {
-      const { page } = await loaded(path);
-      await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'English' }).click();
-      await page.waitForURL(`${baseURL}${english}`);
-      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
-      await expect.poll(() => page.title()).not.toMatch(devanagari);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'नेपाली' }).click();
-      await page.waitForURL(`${baseURL}${path}`);
-      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ne');
-      await expect.poll(() => page.title()).toMatch(devanagari);
-      await page.context().close();
-      pages.delete(path);
-    });
-
-    it(`${path}: axe finds no serious or critical problem`, async () => {
-      const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-      await context.addInitScript(() => sessionStorage.setItem('support-popup-seen', '1'));
-      const page = await context.newPage();
-      await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run();
-        return result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      });
-      expect(violations).toEqual([]);
-      await context.close();
-    });
+        await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'English' }).click();
+        await page.waitForURL(`${baseURL}${english}`);
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+        await expect.poll(() => page.title()).not.toMatch(devanagari);
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'नेपाली' }).click();
+        await page.waitForURL(`${baseURL}${path}`);
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ne');
+        await expect.poll(() => page.title()).toMatch(devanagari);
+        await page.context().close();
+      },
+    );
   }
+
+  it.concurrent.for(nepaliPaths)('%s: axe finds no serious or critical problem', async (path, { expect }) => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    await context.addInitScript(() => sessionStorage.setItem('support-popup-seen', '1'));
+    const page = await context.newPage();
+    await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run();
+      return result.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the Nepali shell', () => {
