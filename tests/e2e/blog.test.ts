@@ -149,7 +149,7 @@ describe('blog', () => {
         expect(await own.page.locator('html').getAttribute('lang')).toBe(lang);
         expect(await own.page.locator('link[rel=canonical]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
         expect(await own.page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
-          /\/images\/[0-9a-f]{32}-1200\.jpg$/,
+          /\/images\/[0-9a-f]{32}-share\.jpg$/,
         );
         const meta = (selector: string) => own.page.locator(selector).getAttribute('content');
         expect(await meta('meta[property="og:type"]')).toBe('article');

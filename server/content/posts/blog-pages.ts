@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import {
   blogListPath,
   postCategories,
@@ -12,12 +13,13 @@ import {
 } from '../../../schemas/blog-post';
 import { company } from '../../../schemas/company';
 import type { HeadTag } from '../../../schemas/document-head';
-import { mediaUrl } from '../../../schemas/media-image';
+import { mediaSrc } from '../../../schemas/media-image';
 import type { PageKind, VersionedPage } from '../../static/kept-pages';
 import type { PageRenderer, SiteBundle } from '../../static/page-renderer';
 import type { SiteFile, SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
 import type { MediaStore } from '../media/media-store';
+import { encodeShareImage, shareImageSize } from '../media/share-image';
 import { atomFeed, feedTitle } from './atom-feed';
 import { blogListing, featuredOf, postsFor } from './blog-listing';
 import { postAlternates } from './post-alternates';
@@ -56,6 +58,20 @@ const feedPath = /^(\/ne)?\/blog\/feed\.xml$/;
 export const postPagePath = /^(\/ne)?\/blog\/([^/]+)$/;
 
 const langOf = (prefix: string | undefined): PostLanguage => (prefix ? 'ne' : 'en');
+
+/** The prerendered page's own sharing picture's alt (the site's picture, said in the page's language). */
+const sharedAltOf = (shell: SiteFile) =>
+  (/<meta property="og:image:alt" content="([^"]*)"/.exec(shell.body?.toString('utf8') ?? '')?.[1] ?? '')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** A post's sharing picture: its cover as a 1200 × 630 JPEG, at a path of the site. */
+interface SharePicture {
+  path: string;
+  alt: string;
+}
 
 /**
  * A feed entry's id (RFC 4151 `tag:` URI): the site's host, the day the post was written and its
@@ -242,20 +258,22 @@ export class BlogPages implements LivePageRenderer {
         key,
         version,
         shell,
-        () =>
-          this.render(path, shell, {
-            list: {
-              ...(listing.featured && { featured: card(listing.featured) }),
-              latest: listing.latest.map(card),
-              trending: listing.trending.map(card),
-              posts: listing.posts.map(card),
-              filters,
-              authors,
-              page: listing.page,
-              pages: listing.pages,
-              total: listing.total,
-            },
-          }),
+        () => {
+          const list: BlogListData = {
+            ...(listing.featured && { featured: card(listing.featured) }),
+            latest: listing.latest.map(card),
+            trending: listing.trending.map(card),
+            posts: listing.posts.map(card),
+            filters,
+            authors,
+            page: listing.page,
+            pages: listing.pages,
+            total: listing.total,
+          };
+          return this.render(path, shell, { list }, (rendered, bundle) =>
+            withListHead(rendered, bundle.site.url, bundle.site.name, lang, list),
+          );
+        },
         true,
       ),
     };
@@ -286,24 +304,49 @@ export class BlogPages implements LivePageRenderer {
       String(preview),
     );
     return {
-      page: renderer.kept(path, version, shell, () =>
-        this.render(asRoute ? path : postPath(post), shell, { post: this.publicPost(post, true) }, preview),
-      ),
+      page: renderer.kept(path, version, shell, async () => {
+        const shown = this.publicPost(post, true);
+        const share = await this.sharePicture(post, site, shell);
+        return this.render(asRoute ? path : postPath(post), shell, { post: shown }, (rendered, bundle) =>
+          this.withPostHead(bundle, rendered, shown, share, preview),
+        );
+      }),
     };
   }
 
-  private render(path: string, shell: SiteFile, data: BlogPageData, preview = false): Promise<string> {
+  /**
+   * The post's cover as the sharing picture (Facebook, X and LinkedIn show no SVG): an uploaded
+   * image's largest fallback, or the build's art, cut to 1200 × 630, made once per cover and kept with
+   * the images. Without one (the art missing from the build), the site's own picture.
+   */
+  private async sharePicture(post: StoredPost, site: SiteFiles, shell: SiteFile): Promise<SharePicture> {
+    const { media } = this.options;
+    const { cover } = post;
+    if ('media' in cover) {
+      const path = await media.shareImage(cover.media.id, async () =>
+        encodeShareImage(await media.bytes(mediaSrc(cover.media))),
+      );
+      return { path, alt: post.coverAlt };
+    }
+    const art = site.get(cover.src);
+    if (!art) return { path: '/og-image.jpg', alt: sharedAltOf(shell) };
+    const bytes = art.body ?? (await readFile(art.diskPath));
+    const key = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+    const path = await media.shareImage(key, () => encodeShareImage(bytes, { vector: cover.src.endsWith('.svg') }));
+    return { path, alt: post.coverAlt };
+  }
+
+  private render(
+    path: string,
+    shell: SiteFile,
+    data: BlogPageData,
+    head: (rendered: string, bundle: SiteBundle) => string,
+  ): Promise<string> {
     return this.options.renderer.document(
       path,
       shell,
       { blog: data },
-      {
-        place: { aheadOfFont: 'post' in data },
-        head: (rendered, bundle) =>
-          'post' in data
-            ? this.withPostHead(bundle, rendered, data.post, preview)
-            : withListHead(rendered, bundle.site.url, bundle.site.name, langOf(listPath.exec(path)?.[1]), data.list),
-      },
+      { place: { aheadOfFont: 'post' in data }, head },
     );
   }
 
@@ -311,14 +354,17 @@ export class BlogPages implements LivePageRenderer {
    * The shell's head (the /blogsingle page's) replaced by the post's: title, description, canonical
    * (the post's own address, on /blogsingle too), Open Graph, JSON-LD, the feed's link.
    */
-  private withPostHead(bundle: SiteBundle, document: string, post: PublicPost, preview: boolean): string {
+  private withPostHead(
+    bundle: SiteBundle,
+    document: string,
+    post: PublicPost,
+    share: SharePicture,
+    preview: boolean,
+  ): string {
     const siteUrl = bundle.site.url.replace(/\/$/, '');
     const url = `${siteUrl}${postPath(post)}`;
     const title = `${post.title} | ${bundle.site.name}`;
-    const image =
-      'media' in post.cover
-        ? `${siteUrl}${mediaUrl(post.cover.media, post.cover.media.widths.findLast((width) => width <= 1200) ?? post.cover.media.widths[0], post.cover.media.fallback)}`
-        : `${siteUrl}${post.cover.src}`;
+    const image = `${siteUrl}${share.path}`;
     const tags: HeadTag[] = [
       ['meta', 'name', 'description', 'content', post.summary],
       ['link', 'rel', 'canonical', 'href', url],
@@ -329,13 +375,17 @@ export class BlogPages implements LivePageRenderer {
       ['meta', 'property', 'og:description', 'content', post.summary],
       ['meta', 'property', 'og:url', 'content', url],
       ['meta', 'property', 'og:image', 'content', image],
-      ['meta', 'property', 'og:image:alt', 'content', post.coverAlt],
+      ['meta', 'property', 'og:image:type', 'content', 'image/jpeg'],
+      ['meta', 'property', 'og:image:width', 'content', String(shareImageSize.width)],
+      ['meta', 'property', 'og:image:height', 'content', String(shareImageSize.height)],
+      ['meta', 'property', 'og:image:alt', 'content', share.alt],
       ['meta', 'property', 'article:published_time', 'content', post.publishedAt],
       ['meta', 'property', 'article:modified_time', 'content', post.updatedAt],
       ['meta', 'name', 'twitter:card', 'content', 'summary_large_image'],
       ['meta', 'name', 'twitter:title', 'content', post.title],
       ['meta', 'name', 'twitter:description', 'content', post.summary],
       ['meta', 'name', 'twitter:image', 'content', image],
+      ['meta', 'name', 'twitter:image:alt', 'content', share.alt],
       ...(preview ? [['meta', 'name', 'robots', 'content', 'noindex'] as HeadTag] : []),
     ];
     const alternates = post.twinPath ? postAlternates(siteUrl, post, post.twinPath) : [];
