@@ -13,6 +13,7 @@ import {
 } from '../../../schemas/blog-post';
 import { company } from '../../../schemas/company';
 import type { HeadTag } from '../../../schemas/document-head';
+import type { ListedTeamMember } from '../../../schemas/team-member';
 import { mediaSrc } from '../../../schemas/media-image';
 import type { PageKind, VersionedPage } from '../../static/kept-pages';
 import type { PageRenderer, SiteBundle } from '../../static/page-renderer';
@@ -23,6 +24,7 @@ import { encodeShareImage, shareImageSize } from '../media/share-image';
 import { atomFeed, feedTitle } from './atom-feed';
 import { blogListing, featuredOf, postsFor } from './blog-listing';
 import { postAlternates } from './post-alternates';
+import { PostAuthors, readPostAuthors } from './post-authors';
 import { isPublic, type PostStore, type StoredPost } from './post-store';
 import type { PostViews } from './post-views';
 import { readMinutes } from './read-minutes';
@@ -35,6 +37,8 @@ export interface BlogPagesOptions {
   /** The posts' page views, for "Trending Post". */
   views: PostViews;
   media: MediaStore;
+  /** The team page's members: a post by one links to their card, and shows their Nepali name on Nepali pages. */
+  team: () => Promise<ListedTeamMember[]>;
   now: () => number;
   /** More `<url>` lines for the sitemap (the events' albums), given the site's address. */
   sitemapUrls?: (siteUrl: string) => string;
@@ -56,6 +60,9 @@ const singlePath = /^(\/ne)?\/blogsingle$/;
 const feedPath = /^(\/ne)?\/blog\/feed\.xml$/;
 /** `/blog/{slug}` or `/ne/blog/{slug}`: a post's own page. */
 export const postPagePath = /^(\/ne)?\/blog\/([^/]+)$/;
+
+/** The sitemap names no authors: it needs no team. */
+const noAuthors = new PostAuthors([]);
 
 const langOf = (prefix: string | undefined): PostLanguage => (prefix ? 'ne' : 'en');
 
@@ -144,13 +151,15 @@ export class BlogPages implements LivePageRenderer {
     const feed = feedPath.exec(path);
     if (feed) {
       const lang = langOf(feed[1]);
+      const authors = await readPostAuthors(this.options.team);
+      const version = versionOf(renderer.version(), posts.publishedStamps(), authors.version);
       return {
-        page: renderer.kept(path, versionOf(renderer.version(), posts.publishedStamps()), feedKind, async () => {
+        page: renderer.kept(path, version, feedKind, async () => {
           const { url, name } = await this.siteFacts();
           const published = posts.published().filter((post) => post.lang === lang);
           return atomFeed(
             lang,
-            published.map((post) => ({ ...this.publicPost(post, true), entryId: entryId(url, post) })),
+            published.map((post) => ({ ...this.publicPost(post, true, authors, lang), entryId: entryId(url, post) })),
             url,
             name,
           );
@@ -166,19 +175,21 @@ export class BlogPages implements LivePageRenderer {
         page: renderer.kept(path, version, sitemapKind, async () =>
           sitemapWithPosts(
             built,
-            posts.published().map((post) => this.publicPost(post, false)),
+            posts.published().map((post) => this.publicPost(post, false, noAuthors, post.lang)),
             url,
           ).replace('</urlset>', () => `${more}</urlset>`),
         ),
       };
     }
     const list = listPath.exec(path);
-    if (list) return this.list(path, query, site);
+    if (list) return this.list(path, query, site, await readPostAuthors(this.options.team));
     const single = singlePath.exec(path);
     if (single) {
       const lang = langOf(single[1]);
       const featured = featuredOf(postsFor(posts.published(), lang), lang);
-      return featured && this.postPage(path, featured, site, { asRoute: true });
+      return (
+        featured && this.postPage(path, featured, site, await readPostAuthors(this.options.team), { asRoute: true })
+      );
     }
     const own = postPagePath.exec(path);
     if (!own) return undefined;
@@ -189,12 +200,14 @@ export class BlogPages implements LivePageRenderer {
       const missing = site.get(own[1] ? '/ne/404.html' : '/404.html');
       return missing ? { file: missing, status: 410 } : undefined;
     }
-    return this.postPage(path, found.post, site);
+    return this.postPage(path, found.post, site, await readPostAuthors(this.options.team));
   }
 
   /** A post's page as it will look once published, marked noindex: the back office's preview. */
   async preview(post: StoredPost, site: SiteFiles): Promise<string | undefined> {
-    const answer = this.postPage(`/preview/${post.id}`, post, site, { preview: true });
+    const answer = this.postPage(`/preview/${post.id}`, post, site, await readPostAuthors(this.options.team), {
+      preview: true,
+    });
     return (await answer?.page.file())?.body?.toString('utf8');
   }
 
@@ -213,7 +226,8 @@ export class BlogPages implements LivePageRenderer {
     return twin && isPublic(twin, this.options.now()) ? postPath(twin) : null;
   }
 
-  publicPost(post: StoredPost, withBody: boolean): PublicPost {
+  /** The post as a page in `pageLang` shows it (an author on the team by the name in that language). */
+  private publicPost(post: StoredPost, withBody: boolean, authors: PostAuthors, pageLang: PostLanguage): PublicPost {
     const publishedAt = post.publishAt ?? post.updatedAt;
     return {
       slug: post.slug,
@@ -221,7 +235,7 @@ export class BlogPages implements LivePageRenderer {
       title: post.title,
       summary: post.summary,
       category: post.category,
-      author: post.authorName,
+      author: authors.name(post.authorName, pageLang),
       cover: post.cover,
       coverAlt: post.coverAlt,
       html: withBody ? renderMarkdown(post.body, { image: (id) => this.options.media.get(id) }) : '',
@@ -235,14 +249,14 @@ export class BlogPages implements LivePageRenderer {
     };
   }
 
-  private list(path: string, query: URLSearchParams, site: SiteFiles): LiveAnswer | undefined {
+  private list(path: string, query: URLSearchParams, site: SiteFiles, authors: PostAuthors): LiveAnswer | undefined {
     const { renderer, posts, views } = this.options;
     const shell = site.get(`${path}/index.html`);
     if (!shell?.body || !renderer.ready()) return undefined;
     const lang = langOf(listPath.exec(path)?.[1]);
     const published = posts.published(lang);
-    const authors = [...new Set(published.map((post) => post.authorName))].sort();
-    const { page, ...filters } = filtersOf(query, authors);
+    const authorNames = [...new Set(published.map((post) => post.authorName))].sort();
+    const { page, ...filters } = filtersOf(query, authorNames);
     const listing = blogListing(published, lang, filters, page, views.mostRead());
     // An address showing this list: the key the refresh after a facts change asks for again.
     const key = `${path}?${new URLSearchParams({ language: filters.lang ?? '', category: filters.category ?? '', author: filters.author ?? '', page: String(listing.page) })}`;
@@ -251,8 +265,9 @@ export class BlogPages implements LivePageRenderer {
       renderer.version(),
       published.map(stampOf).join(),
       listing.trending.map((post) => post.id).join(),
+      authors.version,
     );
-    const card = (post: StoredPost) => this.publicPost(post, false);
+    const card = (post: StoredPost) => this.publicPost(post, false, authors, lang);
     return {
       page: renderer.kept(
         key,
@@ -265,7 +280,7 @@ export class BlogPages implements LivePageRenderer {
             trending: listing.trending.map(card),
             posts: listing.posts.map(card),
             filters,
-            authors,
+            authors: authorNames.map((value) => ({ value, name: authors.name(value, lang) })),
             page: listing.page,
             pages: listing.pages,
             total: listing.total,
@@ -287,6 +302,7 @@ export class BlogPages implements LivePageRenderer {
     path: string,
     post: StoredPost,
     site: SiteFiles,
+    authors: PostAuthors,
     {
       preview = false,
       /** Shown as /blogsingle: the route's language switch; its head is the post's own (canonical included). */
@@ -302,13 +318,15 @@ export class BlogPages implements LivePageRenderer {
       stampOf(post),
       this.twinPath(post) ?? '',
       String(preview),
+      authors.version,
     );
     return {
       page: renderer.kept(path, version, shell, async () => {
-        const shown = this.publicPost(post, true);
+        const shown = this.publicPost(post, true, authors, post.lang);
         const share = await this.sharePicture(post, site, shell);
+        const author = authors.member(post.authorName, post.lang);
         return this.render(asRoute ? path : postPath(post), shell, { post: shown }, (rendered, bundle) =>
-          this.withPostHead(bundle, rendered, shown, share, preview),
+          this.withPostHead(bundle, rendered, shown, { share, authorPath: author?.path, preview }),
         );
       }),
     };
@@ -358,8 +376,16 @@ export class BlogPages implements LivePageRenderer {
     bundle: SiteBundle,
     document: string,
     post: PublicPost,
-    share: SharePicture,
-    preview: boolean,
+    {
+      share,
+      authorPath,
+      preview,
+    }: {
+      share: SharePicture;
+      /** The author's card on the team page, when the author is on the team. */
+      authorPath: string | undefined;
+      preview: boolean;
+    },
   ): string {
     const siteUrl = bundle.site.url.replace(/\/$/, '');
     const url = `${siteUrl}${postPath(post)}`;
@@ -389,6 +415,7 @@ export class BlogPages implements LivePageRenderer {
       ...(preview ? [['meta', 'name', 'robots', 'content', 'noindex'] as HeadTag] : []),
     ];
     const alternates = post.twinPath ? postAlternates(siteUrl, post, post.twinPath) : [];
+    const publisher = { '@type': 'Organization', name: bundle.site.name, url: siteUrl };
     const jsonLd = JSON.stringify({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
@@ -398,8 +425,9 @@ export class BlogPages implements LivePageRenderer {
       datePublished: post.publishedAt,
       dateModified: post.updatedAt,
       inLanguage: post.lang,
-      author: { '@type': 'Person', name: post.author },
-      publisher: { '@type': 'Organization', name: bundle.site.name, url: siteUrl },
+      // Google recommends author.url: a team member's card, else the company that published the post.
+      author: authorPath ? { '@type': 'Person', name: post.author, url: `${siteUrl}${authorPath}` } : publisher,
+      publisher,
       mainEntityOfPage: url,
       articleSection: post.category,
     }).replace(/</g, '\\u003c');
