@@ -164,7 +164,8 @@ describe('blog', () => {
           headline: title,
           inLanguage: lang,
           image: await meta('meta[property="og:image"]'),
-          author: { '@type': 'Person', name: 'Asha Poudel' },
+          // Asha Poudel is not on the team: the company is named, with its address.
+          author: { '@type': 'Organization', name: 'Digital Bridge Nepal', url: expect.stringMatching(/^https:\/\//) },
           mainEntityOfPage: expect.stringMatching(new RegExp(`${path}$`)),
         });
         expect(Date.parse(jsonLd.datePublished)).toBeGreaterThan(Date.now() - 3_600_000);
