@@ -24,7 +24,7 @@ import { encodeShareImage, shareImageSize } from '../media/share-image';
 import { atomFeed, feedTitle } from './atom-feed';
 import { blogListing, featuredOf, postsFor } from './blog-listing';
 import { postAlternates } from './post-alternates';
-import { PostAuthors, readPostAuthors } from './post-authors';
+import { PostAuthors, TeamAuthors } from './post-authors';
 import { isPublic, type PostStore, type StoredPost } from './post-store';
 import type { PostViews } from './post-views';
 import { readMinutes } from './read-minutes';
@@ -144,14 +144,18 @@ function withListHead(
  * the version alone names the ETag, so neither a revalidation nor a repeat visit renders anything.
  */
 export class BlogPages implements LivePageRenderer {
-  constructor(private readonly options: BlogPagesOptions) {}
+  private readonly authors: TeamAuthors;
+
+  constructor(private readonly options: BlogPagesOptions) {
+    this.authors = new TeamAuthors(options.team);
+  }
 
   async answer(path: string, query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
     const { posts, renderer } = this.options;
     const feed = feedPath.exec(path);
     if (feed) {
       const lang = langOf(feed[1]);
-      const authors = await readPostAuthors(this.options.team);
+      const authors = await this.authors.current();
       const version = versionOf(renderer.version(), posts.publishedStamps(), authors.version);
       return {
         page: renderer.kept(path, version, feedKind, async () => {
@@ -182,14 +186,12 @@ export class BlogPages implements LivePageRenderer {
       };
     }
     const list = listPath.exec(path);
-    if (list) return this.list(path, query, site, await readPostAuthors(this.options.team));
+    if (list) return this.list(path, query, site, await this.authors.current());
     const single = singlePath.exec(path);
     if (single) {
       const lang = langOf(single[1]);
       const featured = featuredOf(postsFor(posts.published(), lang), lang);
-      return (
-        featured && this.postPage(path, featured, site, await readPostAuthors(this.options.team), { asRoute: true })
-      );
+      return featured && this.postPage(path, featured, site, await this.authors.current(), { asRoute: true });
     }
     const own = postPagePath.exec(path);
     if (!own) return undefined;
@@ -200,12 +202,12 @@ export class BlogPages implements LivePageRenderer {
       const missing = site.get(own[1] ? '/ne/404.html' : '/404.html');
       return missing ? { file: missing, status: 410 } : undefined;
     }
-    return this.postPage(path, found.post, site, await readPostAuthors(this.options.team));
+    return this.postPage(path, found.post, site, await this.authors.current());
   }
 
   /** A post's page as it will look once published, marked noindex: the back office's preview. */
   async preview(post: StoredPost, site: SiteFiles): Promise<string | undefined> {
-    const answer = this.postPage(`/preview/${post.id}`, post, site, await readPostAuthors(this.options.team), {
+    const answer = this.postPage(`/preview/${post.id}`, post, site, await this.authors.current(), {
       preview: true,
     });
     return (await answer?.page.file())?.body?.toString('utf8');

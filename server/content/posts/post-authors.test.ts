@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postView, type PostInput } from '../../../schemas/blog-post';
+import type { ListedTeamMember } from '../../../schemas/team-member';
 import { writeFakeSite } from '../../testing/fake-site';
 import { postInput } from '../../testing/post-input';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 import { startTestGateway, tempDir, type TestGateway } from '../../testing/test-gateway';
+import { TeamAuthors } from './post-authors';
 
 // Issue 48, "Structured data" and "author names in Devanagari": a post by a team member links its
 // author to the member's card on /team and, on Nepali pages, shows the Nepali name staff gave the
@@ -102,5 +104,22 @@ describe("a post's author", () => {
 
   it('shows a name staff typed as it is when it is no team member’s', async () => {
     expect(authorsShown(await page('/ne/blog/banner-promotion-ideas'))).toEqual(['आशा पौडेल']);
+  });
+});
+
+describe('the team as the blog reads it', () => {
+  const sita = { id: 'rec1', Name: 'Sita Karki', NameNe: 'सीता कार्की' } as ListedTeamMember;
+
+  it('keeps the last members while the team cannot be read, and shows authors as stored before the first read', async () => {
+    let read: () => Promise<ListedTeamMember[]> = () => Promise.reject(new Error('upstream down'));
+    const authors = new TeamAuthors(() => read());
+    expect((await authors.current()).name('Sita Karki', 'ne')).toBe('Sita Karki');
+    read = async () => [sita];
+    expect((await authors.current()).member('sita karki ', 'ne')).toEqual({
+      path: '/ne/team#member-rec1',
+      name: 'सीता कार्की',
+    });
+    read = () => Promise.reject(new Error('upstream down'));
+    expect((await authors.current()).name('सीता कार्की', 'en')).toBe('Sita Karki');
   });
 });

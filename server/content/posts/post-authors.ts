@@ -48,11 +48,24 @@ export class PostAuthors {
   }
 }
 
-/** The team's members for the blog's pages; none while the team cannot be read (authors are shown as stored). */
-export async function readPostAuthors(team: () => Promise<ListedTeamMember[]>): Promise<PostAuthors> {
-  const members = await waitAtMost(
-    team().catch(() => []),
-    WAIT_FOR_TEAM_MS,
-  );
-  return new PostAuthors(members ?? []);
+/**
+ * The team's members for the blog's pages, read once for the visitors asking at the same moment. A
+ * read that fails keeps the last members (none before the first: authors are shown as stored); one
+ * slower than a moment (a mirror's first read upstream) answers with them and lands for the next page.
+ */
+export class TeamAuthors {
+  private last = new PostAuthors([]);
+  private reading: Promise<PostAuthors> | undefined;
+
+  constructor(private readonly team: () => Promise<ListedTeamMember[]>) {}
+
+  async current(): Promise<PostAuthors> {
+    this.reading ??= this.team()
+      .then(
+        (members) => (this.last = new PostAuthors(members)),
+        () => this.last,
+      )
+      .finally(() => (this.reading = undefined));
+    return (await waitAtMost(this.reading, WAIT_FOR_TEAM_MS)) ?? this.last;
+  }
 }
