@@ -130,8 +130,8 @@ export interface BlogListData {
   trending: PublicPost[];
   posts: PublicPost[];
   filters: BlogListFilters;
-  /** Every author with a published post, for the search panel. */
-  authors: string[];
+  /** Every author with a published post, for the search panel: the filter's value, and the name the page shows. */
+  authors: { value: string; name: string }[];
   page: number;
   pages: number;
   total: number;

@@ -38,6 +38,9 @@ export const teamMemberInput = teamMember.superRefine((member, context) => {
 /** A member as the team page shows them: a valid Team record's fields and its id. */
 export type ListedTeamMember = TeamMember & { id: string };
 
+/** A member's place on the team page (`/team#<anchor>`): the blog links a post's author there. */
+export const teamMemberAnchor = (member: Pick<ListedTeamMember, 'id'>) => `member-${member.id}`;
+
 /**
  * The team page's members from Team records: each valid record, ascending by `order`; a malformed
  * record is skipped, not fatal. The browser and the gateway (which renders /team) read them alike.

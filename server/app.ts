@@ -365,6 +365,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     posts,
     views: postViews,
     media,
+    team: () => publicTeam(tables),
     now,
     sitemapUrls: (siteUrl) => galleryPages.sitemapUrls(siteUrl),
   });

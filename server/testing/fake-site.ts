@@ -19,9 +19,9 @@ const shell = (title: string) => `<!doctype html>
 
 /**
  * The parts of the build's server bundle (src/entry-server.tsx) the gateway's live pages use, made
- * small: a page shows its path, the posts' titles and bodies (and a list's trending titles), the
- * head's tags as the real one writes them, and the company phone it was rendered
- * with, read as src/config/site.ts reads the facts. Each evaluation counts itself in
+ * small: a page shows its path, the posts' titles, authors and bodies (and a list's trending titles
+ * and author filter), the head's tags as the real one writes them, and the company phone it was
+ * rendered with, read as src/config/site.ts reads the facts. Each evaluation counts itself in
  * `globalThis.fakeBundleInstances`, so a test sees how often the gateway imported it.
  */
 const bundle = `
@@ -38,10 +38,11 @@ const phone = () => source()?.phone ?? '+977 1-000 000';
 export async function render(path, data = {}) {
   const blog = data.blog ?? {};
   const posts = blog.post ? [blog.post] : (blog.list?.posts ?? []);
-  const shown = posts.map((post) => '<h2>' + post.title + '</h2>' + post.html).join('');
+  const shown = posts.map((post) => '<h2>' + post.title + '</h2><p class="author">' + post.author + '</p>' + post.html).join('');
   const trending = blog.list ? '<ol class="trending">' + blog.list.trending.map((post) => '<li>' + post.title + '</li>').join('') + '</ol>' : '';
+  const authors = blog.list ? '<ul class="authors">' + blog.list.authors.map((author) => '<li data-value="' + author.value + '">' + author.name + '</li>').join('') + '</ul>' : '';
   await new Promise((resolve) => setImmediate(resolve));
-  return '<main data-path="' + path + '">' + shown + trending + '<p class="phone">' + phone() + '</p></main>';
+  return '<main data-path="' + path + '">' + shown + trending + authors + '<p class="phone">' + phone() + '</p></main>';
 }
 export const headHtml = (head) => [
   '<title>' + head.title + '</title>',

@@ -149,7 +149,7 @@ describe('blog', () => {
         expect(await own.page.locator('html').getAttribute('lang')).toBe(lang);
         expect(await own.page.locator('link[rel=canonical]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
         expect(await own.page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
-          /\/images\/[0-9a-f]{32}-1200\.jpg$/,
+          /\/images\/[0-9a-f]{32}-share\.jpg$/,
         );
         const meta = (selector: string) => own.page.locator(selector).getAttribute('content');
         expect(await meta('meta[property="og:type"]')).toBe('article');
@@ -164,7 +164,8 @@ describe('blog', () => {
           headline: title,
           inLanguage: lang,
           image: await meta('meta[property="og:image"]'),
-          author: { '@type': 'Person', name: 'Asha Poudel' },
+          // Asha Poudel is not on the team: the company is named, with its address.
+          author: { '@type': 'Organization', name: 'Digital Bridge Nepal', url: expect.stringMatching(/^https:\/\//) },
           mainEntityOfPage: expect.stringMatching(new RegExp(`${path}$`)),
         });
         expect(Date.parse(jsonLd.datePublished)).toBeGreaterThan(Date.now() - 3_600_000);

@@ -74,3 +74,36 @@ describe('each event album for search engines', () => {
     }
   });
 });
+
+// Google's Article documentation: no property is required; headline, image, datePublished,
+// dateModified and author (with its name and url) are recommended.
+describe('each blog post for search engines', () => {
+  it('describes its BlogPosting with an author who has an address and a sharing picture that is a 1200 × 630 JPEG', async () => {
+    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    const posts = [...sitemap.matchAll(/<loc>[^<]*?((?:\/ne)?\/blog\/[^<]+)<\/loc>/g)].map(([, path]) => path);
+    expect(posts.some((path) => path.startsWith('/ne/'))).toBe(true);
+    for (const path of posts) {
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      const [posting, ...more] = await structuredData(path);
+      expect(more).toEqual([]);
+      expect(posting, path).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: expect.any(String),
+        image: expect.stringMatching(/\/images\/[0-9a-f]{32}-share\.jpg$/),
+        datePublished: expect.any(String),
+        dateModified: expect.any(String),
+        author: { name: expect.any(String), url: expect.stringMatching(/^https:\/\//) },
+      });
+      const image = posting.image as string;
+      for (const tag of ['property="og:image"', 'name="twitter:image"'])
+        expect(html, path).toContain(`<meta ${tag} content="${image}" />`);
+      expect(html).toContain('<meta property="og:image:width" content="1200" />');
+      expect(html).toContain('<meta property="og:image:height" content="630" />');
+      expect(html).toMatch(/<meta name="twitter:image:alt" content="[^"]+" \/>/);
+      const picture = await fetch(`${baseURL}${new URL(image).pathname}`);
+      expect(picture.headers.get('content-type')).toBe('image/jpeg');
+      const pixels = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+      expect(pixels, path).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { StaffApiError, notFound } from '../../staff/staff-api-error';
 import type { StaffPlugin } from '../../staff/staff-context';
 import { encodeImage, ImageRefused, MAX_IMAGE_BYTES } from './encode-image';
 import { mediaFileName, type MediaStore } from './media-store';
+import { shareFileName } from './share-image';
 
 const contentTypes = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' } as const;
 
@@ -31,11 +32,12 @@ export const mediaUploadRoutes =
 /** The encoded images are public (pages show them) and never change under their name. */
 export function registerMediaFiles(app: FastifyInstance, media: MediaStore) {
   app.get<{ Params: { name: string } }>('/images/:name', async (request, reply) => {
-    const match = mediaFileName.exec(request.params.name);
-    const file = match && (await media.read(request.params.name));
+    const { name } = request.params;
+    const extension = shareFileName.test(name) ? 'jpg' : mediaFileName.exec(name)?.[3];
+    const file = extension && (await media.read(name));
     if (!file) throw notFound();
     reply
-      .header('Content-Type', contentTypes[match[3] as keyof typeof contentTypes])
+      .header('Content-Type', contentTypes[extension as keyof typeof contentTypes])
       .header('Cache-Control', 'public, max-age=31536000, immutable');
     return reply.send(file);
   });

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { sql, type Selectable } from 'kysely';
-import { mediaUrl, type MediaImage } from '../../../schemas/media-image';
+import { mediaPathPrefix, mediaUrl, type MediaImage } from '../../../schemas/media-image';
 import type { Db } from '../../db';
 import type { FileStore } from '../../files/file-store';
 import { localFileStore } from '../../files/local-file-store';
 import type { Database } from '../../storage/database';
 import { typedDb, type TypedDb } from '../../storage/typed-db';
 import type { EncodedImage } from './encode-image';
+import { shareFileName, shareImageName } from './share-image';
 
 /** A stored variant's file name: what `/images/<name>` serves. */
 export const mediaFileName = /^([0-9a-f]{32})-(\d{2,4})\.(avif|webp|jpg|png)$/;
@@ -30,6 +31,8 @@ export class MediaStore {
   readonly dir: string;
   private readonly db: TypedDb;
   private readonly files: FileStore;
+  /** Sharing pictures being made, by name: two pages asking at once make one. */
+  private readonly making = new Map<string, Promise<string>>();
 
   constructor(db: Db, dataDir: string) {
     this.db = typedDb(db);
@@ -77,7 +80,25 @@ export class MediaStore {
 
   /** A `/images/<name>` file's bytes, if this store gave out the name for an image whose save completed. */
   async read(name: string) {
-    return this.serves(name) ? this.files.read(name) : undefined;
+    return this.serves(name) || shareFileName.test(name) ? this.files.read(name) : undefined;
+  }
+
+  /**
+   * The `/images/` URL of the sharing picture under `key`: made by `make` and stored the first time
+   * (a put is whole or absent, so a crash leaves nothing to serve), then read from the folder.
+   */
+  shareImage(key: string, make: () => Promise<Buffer>): Promise<string> {
+    const name = shareImageName(key);
+    const url = `${mediaPathPrefix}${name}`;
+    let made = this.making.get(name);
+    if (!made) {
+      made = (async () => {
+        if (!(await this.files.stat(name))) await this.files.put(name, await make());
+        return url;
+      })().finally(() => this.making.delete(name));
+      this.making.set(name, made);
+    }
+    return made;
   }
 
   /** Whether `/images/<name>` may serve this file: a name this store gives out, of an image whose save completed. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import {
   blogListPath,
   postCategories,
@@ -12,15 +13,18 @@ import {
 } from '../../../schemas/blog-post';
 import { company } from '../../../schemas/company';
 import type { HeadTag } from '../../../schemas/document-head';
-import { mediaUrl } from '../../../schemas/media-image';
+import type { ListedTeamMember } from '../../../schemas/team-member';
+import { mediaSrc } from '../../../schemas/media-image';
 import type { PageKind, VersionedPage } from '../../static/kept-pages';
 import type { PageRenderer, SiteBundle } from '../../static/page-renderer';
 import type { SiteFile, SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
 import type { MediaStore } from '../media/media-store';
+import { encodeShareImage, shareImageSize } from '../media/share-image';
 import { atomFeed, feedTitle } from './atom-feed';
 import { blogListing, featuredOf, postsFor } from './blog-listing';
 import { postAlternates } from './post-alternates';
+import { PostAuthors, TeamAuthors } from './post-authors';
 import { isPublic, type PostStore, type StoredPost } from './post-store';
 import type { PostViews } from './post-views';
 import { readMinutes } from './read-minutes';
@@ -33,6 +37,8 @@ export interface BlogPagesOptions {
   /** The posts' page views, for "Trending Post". */
   views: PostViews;
   media: MediaStore;
+  /** The team page's members: a post by one links to their card, and shows their Nepali name on Nepali pages. */
+  team: () => Promise<ListedTeamMember[]>;
   now: () => number;
   /** More `<url>` lines for the sitemap (the events' albums), given the site's address. */
   sitemapUrls?: (siteUrl: string) => string;
@@ -55,7 +61,24 @@ const feedPath = /^(\/ne)?\/blog\/feed\.xml$/;
 /** `/blog/{slug}` or `/ne/blog/{slug}`: a post's own page. */
 export const postPagePath = /^(\/ne)?\/blog\/([^/]+)$/;
 
+/** The sitemap names no authors: it needs no team. */
+const noAuthors = new PostAuthors([]);
+
 const langOf = (prefix: string | undefined): PostLanguage => (prefix ? 'ne' : 'en');
+
+/** The prerendered page's own sharing picture's alt (the site's picture, said in the page's language). */
+const sharedAltOf = (shell: SiteFile) =>
+  (/<meta property="og:image:alt" content="([^"]*)"/.exec(shell.body?.toString('utf8') ?? '')?.[1] ?? '')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** A post's sharing picture: its cover as a 1200 × 630 JPEG, at a path of the site. */
+interface SharePicture {
+  path: string;
+  alt: string;
+}
 
 /**
  * A feed entry's id (RFC 4151 `tag:` URI): the site's host, the day the post was written and its
@@ -121,20 +144,26 @@ function withListHead(
  * the version alone names the ETag, so neither a revalidation nor a repeat visit renders anything.
  */
 export class BlogPages implements LivePageRenderer {
-  constructor(private readonly options: BlogPagesOptions) {}
+  private readonly authors: TeamAuthors;
+
+  constructor(private readonly options: BlogPagesOptions) {
+    this.authors = new TeamAuthors(options.team);
+  }
 
   async answer(path: string, query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
     const { posts, renderer } = this.options;
     const feed = feedPath.exec(path);
     if (feed) {
       const lang = langOf(feed[1]);
+      const authors = await this.authors.current();
+      const version = versionOf(renderer.version(), posts.publishedStamps(), authors.version);
       return {
-        page: renderer.kept(path, versionOf(renderer.version(), posts.publishedStamps()), feedKind, async () => {
+        page: renderer.kept(path, version, feedKind, async () => {
           const { url, name } = await this.siteFacts();
           const published = posts.published().filter((post) => post.lang === lang);
           return atomFeed(
             lang,
-            published.map((post) => ({ ...this.publicPost(post, true), entryId: entryId(url, post) })),
+            published.map((post) => ({ ...this.publicPost(post, true, authors, lang), entryId: entryId(url, post) })),
             url,
             name,
           );
@@ -150,19 +179,19 @@ export class BlogPages implements LivePageRenderer {
         page: renderer.kept(path, version, sitemapKind, async () =>
           sitemapWithPosts(
             built,
-            posts.published().map((post) => this.publicPost(post, false)),
+            posts.published().map((post) => this.publicPost(post, false, noAuthors, post.lang)),
             url,
           ).replace('</urlset>', () => `${more}</urlset>`),
         ),
       };
     }
     const list = listPath.exec(path);
-    if (list) return this.list(path, query, site);
+    if (list) return this.list(path, query, site, await this.authors.current());
     const single = singlePath.exec(path);
     if (single) {
       const lang = langOf(single[1]);
       const featured = featuredOf(postsFor(posts.published(), lang), lang);
-      return featured && this.postPage(path, featured, site, { asRoute: true });
+      return featured && this.postPage(path, featured, site, await this.authors.current(), { asRoute: true });
     }
     const own = postPagePath.exec(path);
     if (!own) return undefined;
@@ -173,12 +202,14 @@ export class BlogPages implements LivePageRenderer {
       const missing = site.get(own[1] ? '/ne/404.html' : '/404.html');
       return missing ? { file: missing, status: 410 } : undefined;
     }
-    return this.postPage(path, found.post, site);
+    return this.postPage(path, found.post, site, await this.authors.current());
   }
 
   /** A post's page as it will look once published, marked noindex: the back office's preview. */
   async preview(post: StoredPost, site: SiteFiles): Promise<string | undefined> {
-    const answer = this.postPage(`/preview/${post.id}`, post, site, { preview: true });
+    const answer = this.postPage(`/preview/${post.id}`, post, site, await this.authors.current(), {
+      preview: true,
+    });
     return (await answer?.page.file())?.body?.toString('utf8');
   }
 
@@ -197,7 +228,8 @@ export class BlogPages implements LivePageRenderer {
     return twin && isPublic(twin, this.options.now()) ? postPath(twin) : null;
   }
 
-  publicPost(post: StoredPost, withBody: boolean): PublicPost {
+  /** The post as a page in `pageLang` shows it (an author on the team by the name in that language). */
+  private publicPost(post: StoredPost, withBody: boolean, authors: PostAuthors, pageLang: PostLanguage): PublicPost {
     const publishedAt = post.publishAt ?? post.updatedAt;
     return {
       slug: post.slug,
@@ -205,7 +237,7 @@ export class BlogPages implements LivePageRenderer {
       title: post.title,
       summary: post.summary,
       category: post.category,
-      author: post.authorName,
+      author: authors.name(post.authorName, pageLang),
       cover: post.cover,
       coverAlt: post.coverAlt,
       html: withBody ? renderMarkdown(post.body, { image: (id) => this.options.media.get(id) }) : '',
@@ -219,14 +251,14 @@ export class BlogPages implements LivePageRenderer {
     };
   }
 
-  private list(path: string, query: URLSearchParams, site: SiteFiles): LiveAnswer | undefined {
+  private list(path: string, query: URLSearchParams, site: SiteFiles, authors: PostAuthors): LiveAnswer | undefined {
     const { renderer, posts, views } = this.options;
     const shell = site.get(`${path}/index.html`);
     if (!shell?.body || !renderer.ready()) return undefined;
     const lang = langOf(listPath.exec(path)?.[1]);
     const published = posts.published(lang);
-    const authors = [...new Set(published.map((post) => post.authorName))].sort();
-    const { page, ...filters } = filtersOf(query, authors);
+    const authorNames = [...new Set(published.map((post) => post.authorName))].sort();
+    const { page, ...filters } = filtersOf(query, authorNames);
     const listing = blogListing(published, lang, filters, page, views.mostRead());
     // An address showing this list: the key the refresh after a facts change asks for again.
     const key = `${path}?${new URLSearchParams({ language: filters.lang ?? '', category: filters.category ?? '', author: filters.author ?? '', page: String(listing.page) })}`;
@@ -235,27 +267,30 @@ export class BlogPages implements LivePageRenderer {
       renderer.version(),
       published.map(stampOf).join(),
       listing.trending.map((post) => post.id).join(),
+      authors.version,
     );
-    const card = (post: StoredPost) => this.publicPost(post, false);
+    const card = (post: StoredPost) => this.publicPost(post, false, authors, lang);
     return {
       page: renderer.kept(
         key,
         version,
         shell,
-        () =>
-          this.render(path, shell, {
-            list: {
-              ...(listing.featured && { featured: card(listing.featured) }),
-              latest: listing.latest.map(card),
-              trending: listing.trending.map(card),
-              posts: listing.posts.map(card),
-              filters,
-              authors,
-              page: listing.page,
-              pages: listing.pages,
-              total: listing.total,
-            },
-          }),
+        () => {
+          const list: BlogListData = {
+            ...(listing.featured && { featured: card(listing.featured) }),
+            latest: listing.latest.map(card),
+            trending: listing.trending.map(card),
+            posts: listing.posts.map(card),
+            filters,
+            authors: authorNames.map((value) => ({ value, name: authors.name(value, lang) })),
+            page: listing.page,
+            pages: listing.pages,
+            total: listing.total,
+          };
+          return this.render(path, shell, { list }, (rendered, bundle) =>
+            withListHead(rendered, bundle.site.url, bundle.site.name, lang, list),
+          );
+        },
         true,
       ),
     };
@@ -269,6 +304,7 @@ export class BlogPages implements LivePageRenderer {
     path: string,
     post: StoredPost,
     site: SiteFiles,
+    authors: PostAuthors,
     {
       preview = false,
       /** Shown as /blogsingle: the route's language switch; its head is the post's own (canonical included). */
@@ -284,26 +320,53 @@ export class BlogPages implements LivePageRenderer {
       stampOf(post),
       this.twinPath(post) ?? '',
       String(preview),
+      authors.version,
     );
     return {
-      page: renderer.kept(path, version, shell, () =>
-        this.render(asRoute ? path : postPath(post), shell, { post: this.publicPost(post, true) }, preview),
-      ),
+      page: renderer.kept(path, version, shell, async () => {
+        const shown = this.publicPost(post, true, authors, post.lang);
+        const share = await this.sharePicture(post, site, shell);
+        const author = authors.member(post.authorName, post.lang);
+        return this.render(asRoute ? path : postPath(post), shell, { post: shown }, (rendered, bundle) =>
+          this.withPostHead(bundle, rendered, shown, { share, authorPath: author?.path, preview }),
+        );
+      }),
     };
   }
 
-  private render(path: string, shell: SiteFile, data: BlogPageData, preview = false): Promise<string> {
+  /**
+   * The post's cover as the sharing picture (Facebook, X and LinkedIn show no SVG): an uploaded
+   * image's largest fallback, or the build's art, cut to 1200 × 630, made once per cover and kept with
+   * the images. Without one (the art missing from the build), the site's own picture.
+   */
+  private async sharePicture(post: StoredPost, site: SiteFiles, shell: SiteFile): Promise<SharePicture> {
+    const { media } = this.options;
+    const { cover } = post;
+    if ('media' in cover) {
+      const path = await media.shareImage(cover.media.id, async () =>
+        encodeShareImage(await media.bytes(mediaSrc(cover.media))),
+      );
+      return { path, alt: post.coverAlt };
+    }
+    const art = site.get(cover.src);
+    if (!art) return { path: '/og-image.jpg', alt: sharedAltOf(shell) };
+    const bytes = art.body ?? (await readFile(art.diskPath));
+    const key = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+    const path = await media.shareImage(key, () => encodeShareImage(bytes, { vector: cover.src.endsWith('.svg') }));
+    return { path, alt: post.coverAlt };
+  }
+
+  private render(
+    path: string,
+    shell: SiteFile,
+    data: BlogPageData,
+    head: (rendered: string, bundle: SiteBundle) => string,
+  ): Promise<string> {
     return this.options.renderer.document(
       path,
       shell,
       { blog: data },
-      {
-        place: { aheadOfFont: 'post' in data },
-        head: (rendered, bundle) =>
-          'post' in data
-            ? this.withPostHead(bundle, rendered, data.post, preview)
-            : withListHead(rendered, bundle.site.url, bundle.site.name, langOf(listPath.exec(path)?.[1]), data.list),
-      },
+      { place: { aheadOfFont: 'post' in data }, head },
     );
   }
 
@@ -311,14 +374,25 @@ export class BlogPages implements LivePageRenderer {
    * The shell's head (the /blogsingle page's) replaced by the post's: title, description, canonical
    * (the post's own address, on /blogsingle too), Open Graph, JSON-LD, the feed's link.
    */
-  private withPostHead(bundle: SiteBundle, document: string, post: PublicPost, preview: boolean): string {
+  private withPostHead(
+    bundle: SiteBundle,
+    document: string,
+    post: PublicPost,
+    {
+      share,
+      authorPath,
+      preview,
+    }: {
+      share: SharePicture;
+      /** The author's card on the team page, when the author is on the team. */
+      authorPath: string | undefined;
+      preview: boolean;
+    },
+  ): string {
     const siteUrl = bundle.site.url.replace(/\/$/, '');
     const url = `${siteUrl}${postPath(post)}`;
     const title = `${post.title} | ${bundle.site.name}`;
-    const image =
-      'media' in post.cover
-        ? `${siteUrl}${mediaUrl(post.cover.media, post.cover.media.widths.findLast((width) => width <= 1200) ?? post.cover.media.widths[0], post.cover.media.fallback)}`
-        : `${siteUrl}${post.cover.src}`;
+    const image = `${siteUrl}${share.path}`;
     const tags: HeadTag[] = [
       ['meta', 'name', 'description', 'content', post.summary],
       ['link', 'rel', 'canonical', 'href', url],
@@ -329,16 +403,21 @@ export class BlogPages implements LivePageRenderer {
       ['meta', 'property', 'og:description', 'content', post.summary],
       ['meta', 'property', 'og:url', 'content', url],
       ['meta', 'property', 'og:image', 'content', image],
-      ['meta', 'property', 'og:image:alt', 'content', post.coverAlt],
+      ['meta', 'property', 'og:image:type', 'content', 'image/jpeg'],
+      ['meta', 'property', 'og:image:width', 'content', String(shareImageSize.width)],
+      ['meta', 'property', 'og:image:height', 'content', String(shareImageSize.height)],
+      ['meta', 'property', 'og:image:alt', 'content', share.alt],
       ['meta', 'property', 'article:published_time', 'content', post.publishedAt],
       ['meta', 'property', 'article:modified_time', 'content', post.updatedAt],
       ['meta', 'name', 'twitter:card', 'content', 'summary_large_image'],
       ['meta', 'name', 'twitter:title', 'content', post.title],
       ['meta', 'name', 'twitter:description', 'content', post.summary],
       ['meta', 'name', 'twitter:image', 'content', image],
+      ['meta', 'name', 'twitter:image:alt', 'content', share.alt],
       ...(preview ? [['meta', 'name', 'robots', 'content', 'noindex'] as HeadTag] : []),
     ];
     const alternates = post.twinPath ? postAlternates(siteUrl, post, post.twinPath) : [];
+    const publisher = { '@type': 'Organization', name: bundle.site.name, url: siteUrl };
     const jsonLd = JSON.stringify({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
@@ -348,8 +427,9 @@ export class BlogPages implements LivePageRenderer {
       datePublished: post.publishedAt,
       dateModified: post.updatedAt,
       inLanguage: post.lang,
-      author: { '@type': 'Person', name: post.author },
-      publisher: { '@type': 'Organization', name: bundle.site.name, url: siteUrl },
+      // Google recommends author.url: a team member's card, else the company that published the post.
+      author: authorPath ? { '@type': 'Person', name: post.author, url: `${siteUrl}${authorPath}` } : publisher,
+      publisher,
       mainEntityOfPage: url,
       articleSection: post.category,
     }).replace(/</g, '\\u003c');

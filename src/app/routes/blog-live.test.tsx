@@ -43,7 +43,7 @@ const list: BlogListData = {
     post('nepali-only', { title: 'नेपाली मात्र', lang: 'ne', category: 'Health' }),
   ],
   filters: {},
-  authors: ['Asha Poudel'],
+  authors: [{ value: 'Asha Poudel', name: 'Asha Poudel' }],
   page: 1,
   pages: 1,
   total: 12,

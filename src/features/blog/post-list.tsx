@@ -144,8 +144,8 @@ export function PostList({
             <select name="author" defaultValue={filters.author ?? ''} className={selectClass}>
               <option value="">{texts.allAuthors}</option>
               {list.authors.map((author) => (
-                <option key={author} value={author}>
-                  {author}
+                <option key={author.value} value={author.value}>
+                  {author.name}
                 </option>
               ))}
             </select>

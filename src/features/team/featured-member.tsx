@@ -1,10 +1,10 @@
-import type { TeamMember } from '@schemas/team-member';
+import { teamMemberAnchor, type ListedTeamMember } from '@schemas/team-member';
 import { Img } from '@/components/ui/img';
 import { SocialLinks } from './social-links';
 import { useWidgets } from '@/content/hooks/use-widgets';
 import { useMemberText } from './member-text';
 
-export function FeaturedMember({ member }: { member: TeamMember }) {
+export function FeaturedMember({ member }: { member: ListedTeamMember }) {
   const { team } = useWidgets();
   const { name, role, about } = useMemberText(member);
   const paragraphs = about.text
@@ -13,8 +13,9 @@ export function FeaturedMember({ member }: { member: TeamMember }) {
     .filter(Boolean);
   return (
     <article
+      id={teamMemberAnchor(member)}
       aria-labelledby="featured-member-name"
-      className="grid items-center gap-8 rounded-2xl bg-white p-6 shadow-card md:grid-cols-[minmax(0,20rem)_1fr] md:p-10"
+      className="grid scroll-mt-24 items-center gap-8 rounded-2xl bg-white p-6 shadow-card md:grid-cols-[minmax(0,20rem)_1fr] md:p-10"
     >
       <Img
         src={member.Image[0].url}

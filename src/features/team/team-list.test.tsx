@@ -53,6 +53,14 @@ describe('team list', () => {
     expect(screen.getByRole('list', { name: 'Team members' })).toHaveClass('sm:grid-cols-2', 'lg:grid-cols-4');
   });
 
+  it('gives each member a place of their own on the page, where a blog post by them links its author', async () => {
+    server.use(teamHandler().handler);
+    render(<TeamList />);
+    expect(await screen.findByRole('article', { name: 'Ram Thapa' })).toHaveAttribute('id', 'member-recTeam000000001');
+    const sita = screen.getByRole('heading', { name: 'Sita Sharma' }).closest('article');
+    expect(sita).toHaveAttribute('id', 'member-recTeam000000002');
+  });
+
   it('skips a malformed record instead of failing the page', async () => {
     const broken = {
       id: 'recBroken0000000',

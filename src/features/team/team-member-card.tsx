@@ -1,14 +1,17 @@
-import type { TeamMember } from '@schemas/team-member';
+import { teamMemberAnchor, type ListedTeamMember } from '@schemas/team-member';
 import { Img } from '@/components/ui/img';
 import { SocialLinks } from './social-links';
 import { useWidgets } from '@/content/hooks/use-widgets';
 import { useMemberText } from './member-text';
 
-export function TeamMemberCard({ member }: { member: TeamMember }) {
+export function TeamMemberCard({ member }: { member: ListedTeamMember }) {
   const { team } = useWidgets();
   const { name, role } = useMemberText(member);
   return (
-    <article className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-card">
+    <article
+      id={teamMemberAnchor(member)}
+      className="flex h-full scroll-mt-24 flex-col items-center rounded-2xl bg-white p-6 text-center shadow-card"
+    >
       <Img
         src={member.Image[0].url}
         alt={team.portrait(name.text)}
