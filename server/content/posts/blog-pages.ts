@@ -59,6 +59,10 @@ const listPath = /^(\/ne)?\/blog$/;
 const singlePath = /^(\/ne)?\/blogsingle$/;
 const feedPath = /^(\/ne)?\/blog\/feed\.xml$/;
 /** `/blog/{slug}` or `/ne/blog/{slug}`: a post's own page. */
+/** The blog's list of one author's posts, in the post's language (the listing's author filter). */
+const blogAuthorPath = (lang: PostLanguage, authorName: string) =>
+  `${lang === 'ne' ? '/ne' : ''}/blog?${new URLSearchParams({ author: authorName })}`;
+
 export const postPagePath = /^(\/ne)?\/blog\/([^/]+)$/;
 
 /** The sitemap names no authors: it needs no team. */
@@ -328,7 +332,11 @@ export class BlogPages implements LivePageRenderer {
         const share = await this.sharePicture(post, site, shell);
         const author = authors.member(post.authorName, post.lang);
         return this.render(asRoute ? path : postPath(post), shell, { post: shown }, (rendered, bundle) =>
-          this.withPostHead(bundle, rendered, shown, { share, authorPath: author?.path, preview }),
+          this.withPostHead(bundle, rendered, shown, {
+            share,
+            authorPath: author?.path ?? blogAuthorPath(post.lang, post.authorName),
+            preview,
+          }),
         );
       }),
     };
@@ -384,8 +392,8 @@ export class BlogPages implements LivePageRenderer {
       preview,
     }: {
       share: SharePicture;
-      /** The author's card on the team page, when the author is on the team. */
-      authorPath: string | undefined;
+      /** The author's card on the team page when the author is on the team, else the blog's list of their posts. */
+      authorPath: string;
       preview: boolean;
     },
   ): string {
@@ -427,8 +435,8 @@ export class BlogPages implements LivePageRenderer {
       datePublished: post.publishedAt,
       dateModified: post.updatedAt,
       inLanguage: post.lang,
-      // Google recommends author.url: a team member's card, else the company that published the post.
-      author: authorPath ? { '@type': 'Person', name: post.author, url: `${siteUrl}${authorPath}` } : publisher,
+      // Google recommends author.url: the person the byline names, at their card on the team page or their posts.
+      author: { '@type': 'Person', name: post.author, url: `${siteUrl}${authorPath}` },
       publisher,
       mainEntityOfPage: url,
       articleSection: post.category,

@@ -9,7 +9,7 @@ import { TeamAuthors } from './post-authors';
 
 // Issue 48, "Structured data" and "author names in Devanagari": a post by a team member links its
 // author to the member's card on /team and, on Nepali pages, shows the Nepali name staff gave the
-// member; any other author's post names the company as its author, with its address.
+// member; any other author is named as the byline names them, at the blog's list of their posts.
 
 const folder = tempDir('post-authors');
 const { dist, serverBundle } = writeFakeSite(folder);
@@ -70,12 +70,13 @@ describe("a post's author", () => {
     });
   });
 
-  it('names the company, with its address, as the author of a post by someone not on the team', async () => {
+  it("names the byline's person as the author of a post by someone not on the team, at the blog's list of their posts", async () => {
     expect((await blogPosting('/blog/banner-promotion-ideas')).author).toEqual({
-      '@type': 'Organization',
-      name: 'Fake Company',
-      url: 'https://example.test',
+      '@type': 'Person',
+      name: 'Asha Poudel',
+      url: 'https://example.test/blog?author=Asha+Poudel',
     });
+    expect(authorsShown(await page('/blog?author=Asha+Poudel'))).toEqual(['Asha Poudel']);
   });
 
   it("shows a team member's Nepali name on Nepali pages: the post, /ne/blog with its author filter, the Nepali feed", async () => {
