@@ -8,6 +8,8 @@ import { z } from './zod';
  * /ne/career show them (rendered by the gateway): the open ones whose closing date has not passed,
  * in the order staff gave them.
  */
+export const LAST_CLOSING_DATE = '2033-12-31';
+
 const optional = (max: number, lines = false) =>
   z.string().trim().max(max, `at most ${max} characters`).superRefine(withoutControls({ lines }));
 const text = (max: number, lines = false) => optional(max, lines).min(1, 'write it');
@@ -21,7 +23,12 @@ export const careerOpeningInput = z.object({
   type: z.enum(employmentTypes, { error: `choose one of: ${employmentTypes.join(', ')}` }),
   location: text(120),
   /** The last day it takes applications (Nepal date, YYYY-MM-DD), or null when it has none. */
-  closesOn: z.string().refine(isRealDate, { error: 'enter a date as YYYY-MM-DD, or leave it empty' }).nullable(),
+  closesOn: z
+    .string()
+    .refine(isRealDate, { error: 'enter a date as YYYY-MM-DD, or leave it empty' })
+    // /ne/career shows it in Bikram Sambat too, whose converter's table ends in April 2034.
+    .refine((date) => date <= LAST_CLOSING_DATE, { error: `choose a date up to ${LAST_CLOSING_DATE}` })
+    .nullable(),
   /** Shown on /career while true (and its closing date has not passed). */
   open: z.boolean(),
 });

@@ -103,6 +103,7 @@ describe('career openings', () => {
       ],
       [{ closesOn: '2026-02-30' }, 'closesOn: enter a date as YYYY-MM-DD, or leave it empty'],
       [{ closesOn: '30/12/2026' }, 'closesOn: enter a date as YYYY-MM-DD, or leave it empty'],
+      [{ closesOn: '2099-12-15' }, 'closesOn: choose a date up to 2033-12-31'],
       [{ title: 'Age\u000bnt' }, 'title: remove the invisible control character U+000B (it comes in with pasted text)'],
     ];
     const before = await list();

@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { careerOpeningInput, type CareerOpeningInput, type CareerOpeningView } from '@schemas/career-opening';
+import {
+  LAST_CLOSING_DATE,
+  careerOpeningInput,
+  type CareerOpeningInput,
+  type CareerOpeningView,
+} from '@schemas/career-opening';
 import { employmentTypes } from '@schemas/options';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form/control-class';
@@ -115,6 +120,7 @@ export function OpeningForm({ item, onSaved }: { item?: CareerOpeningView; onSav
             <TextInput
               {...c}
               type="date"
+              max={LAST_CLOSING_DATE}
               value={form.closesOn ?? ''}
               onChange={(e) => set('closesOn', e.target.value || null)}
             />
