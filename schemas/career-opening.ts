@@ -1,6 +1,6 @@
+import { optionalText, requiredText } from './content-text';
 import { isRealDate } from './calendar-date';
 import { employmentTypes } from './options';
-import { withoutControls } from './plain-text';
 import { z } from './zod';
 
 /**
@@ -10,18 +10,14 @@ import { z } from './zod';
  */
 export const LAST_CLOSING_DATE = '2033-12-31';
 
-const optional = (max: number, lines = false) =>
-  z.string().trim().max(max, `at most ${max} characters`).superRefine(withoutControls({ lines }));
-const text = (max: number, lines = false) => optional(max, lines).min(1, 'write it');
-
 export const careerOpeningInput = z.object({
-  title: text(120),
-  titleNe: optional(120),
-  description: optional(600, true),
-  descriptionNe: optional(600, true),
+  title: requiredText(120),
+  titleNe: optionalText(120),
+  description: optionalText(600, true),
+  descriptionNe: optionalText(600, true),
   /** One of the spec's Employment Type options. */
   type: z.enum(employmentTypes, { error: `choose one of: ${employmentTypes.join(', ')}` }),
-  location: text(120),
+  location: requiredText(120),
   /** The last day it takes applications (Nepal date, YYYY-MM-DD), or null when it has none. */
   closesOn: z
     .string()

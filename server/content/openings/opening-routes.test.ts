@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careerOpeningListAnswer, careerOpeningView, type CareerOpeningInput } from '../../../schemas/career-opening';
 import { writeFakeSite } from '../../testing/fake-site';
-import { signInAs, type StaffClient } from '../../testing/staff-test-client';
+import { postCutShortJson, postWithoutCsrf, signInAs, type StaffClient } from '../../testing/staff-test-client';
 import { startTestGateway, tempDir, type TestGateway } from '../../testing/test-gateway';
 
 // Issue 48, the careers path: staff list openings in the back office, /career shows the open ones.
@@ -134,24 +134,11 @@ describe('career openings', () => {
     expect((await staff.call('POST', '/content/openings', base(), { Origin: 'https://evil.example' })).status).toBe(
       403,
     );
-    const noCsrf = await fetch(`${gateway.url}/staff/api/content/openings`, {
-      method: 'POST',
-      headers: { Cookie: staff.cookie, Origin: gateway.url, 'Content-Type': 'application/json' },
-      body: JSON.stringify(base()),
-    });
+    const noCsrf = await postWithoutCsrf(gateway, staff, '/content/openings', base());
     expect(noCsrf.status).toBe(403);
     const huge = await staff.call('POST', '/content/openings', base({ description: 'x'.repeat(3 * 1024 * 1024) }));
     expect([413, 422]).toContain(huge.status);
-    const broken = await fetch(`${gateway.url}/staff/api/content/openings`, {
-      method: 'POST',
-      headers: {
-        Cookie: staff.cookie,
-        Origin: gateway.url,
-        'X-CSRF-Token': staff.csrfToken,
-        'Content-Type': 'application/json',
-      },
-      body: '{"title": ',
-    });
+    const broken = await postCutShortJson(gateway, staff, '/content/openings');
     expect([400, 422]).toContain(broken.status);
     expect(await list()).toEqual(before);
   });

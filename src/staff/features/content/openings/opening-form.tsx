@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   LAST_CLOSING_DATE,
   careerOpeningInput,
@@ -13,7 +12,8 @@ import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { TextArea } from '@/components/ui/form/text-area';
 import { TextInput } from '@/components/ui/form/text-input';
-import type { ApiError } from '@/lib/api-error';
+import { checkFields } from '../../../lib/check-fields';
+import { useItemForm } from '../use-item-form';
 import { saveOpening } from './openings-api';
 
 const empty: CareerOpeningInput = {
@@ -30,27 +30,19 @@ const formOf = ({ id: _id, position: _position, updatedAt: _updated, ...input }:
 
 /** An opening's fields in English and Nepali, its type, place, closing date and whether it is open; messages from the shared schema. */
 export function OpeningForm({ item, onSaved }: { item?: CareerOpeningView; onSaved(saved: CareerOpeningView): void }) {
-  const [form, setForm] = useState<CareerOpeningInput>(item ? formOf(item) : empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof CareerOpeningInput>(name: K, value: CareerOpeningInput[K]) =>
-    setForm((f) => ({ ...f, [name]: value }));
-  const save = useMutation<CareerOpeningView, ApiError, CareerOpeningInput>({
-    mutationFn: (values) => saveOpening(item?.id, values),
-    onSuccess: (saved) => {
-      onSaved(saved);
-      if (!item) setForm(empty);
-    },
+  const { form, errors, setErrors, set, save } = useItemForm({
+    initial: item ? formOf(item) : empty,
+    empty,
+    isNew: !item,
+    save: (values: CareerOpeningInput) => saveOpening(item?.id, values),
+    onSaved,
   });
   const prefix = `opening-${item?.id ?? 'new'}`;
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = careerOpeningInput.safeParse(form);
-    const found: Record<string, string> = {};
-    for (const issue of parsed.success ? [] : parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(form);
-    else document.getElementById(`${prefix}-${Object.keys(found)[0]}`)?.focus();
+    const parsed = checkFields(careerOpeningInput, form, event.currentTarget, setErrors);
+    if (parsed) save.mutate(parsed);
   }
 
   const text = (

@@ -31,7 +31,8 @@ function show() {
   );
 }
 
-describe('the career openings page', () => {
+// The first render loads the page's modules; the machine's cores are shared.
+describe('the career openings page', { timeout: 20_000 }, () => {
   it('marks each opening open, closed or past its date, closes one at a press and orders them', async () => {
     const user = userEvent.setup();
     let items = [
@@ -89,7 +90,7 @@ describe('the career openings page', () => {
     await user.click(within(form).getByRole('button', { name: 'Add opening' }));
     expect(within(form).getByText('Fix the fields marked below before saving.')).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Location/)).toHaveAccessibleDescription(/write it/);
-    expect(within(form).getByLabelText(/^Location/)).toHaveFocus();
+    await waitFor(() => expect(within(form).getByLabelText(/^Location/)).toHaveFocus());
     expect(posted).toEqual([]);
     await user.type(within(form).getByLabelText(/^Location/), 'Itahari');
     await user.click(within(form).getByRole('button', { name: 'Add opening' }));
