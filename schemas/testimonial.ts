@@ -1,5 +1,5 @@
+import { optionalText, requiredText } from './content-text';
 import { eventPicture } from './gallery-event';
-import { withoutControls } from './plain-text';
 import { z } from './zod';
 
 /**
@@ -9,18 +9,13 @@ import { z } from './zod';
  */
 export const CAROUSEL_SIZE = 4;
 
-/** A one-line text, or with `lines` one that may hold line breaks (a quote). */
-const optional = (max: number, lines = false) =>
-  z.string().trim().max(max, `at most ${max} characters`).superRefine(withoutControls({ lines }));
-const text = (max: number, lines = false) => optional(max, lines).min(1, 'write it');
-
 export const testimonialInput = z.object({
-  quote: text(600, true),
-  quoteNe: optional(600, true),
-  name: text(120),
-  nameNe: optional(120),
-  role: optional(160),
-  roleNe: optional(160),
+  quote: requiredText(600, true),
+  quoteNe: optionalText(600, true),
+  name: requiredText(120),
+  nameNe: optionalText(120),
+  role: optionalText(160),
+  roleNe: optionalText(160),
   rating: z.number().int().min(1, 'from 1 to 5 stars').max(5, 'from 1 to 5 stars'),
   /** An uploaded portrait, one of the site's illustrations (samples), or none. */
   photo: eventPicture.nullable(),

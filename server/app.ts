@@ -9,6 +9,9 @@ import { eventRoutes } from './content/events/event-routes';
 import { EventStore } from './content/events/event-store';
 import { GalleryPages } from './content/events/gallery-pages';
 import { seedSampleEventsOnce } from './content/events/sample-events';
+import { CareerPages } from './content/openings/career-pages';
+import { openingRoutes } from './content/openings/opening-routes';
+import { OpeningStore } from './content/openings/opening-store';
 import { seedSampleTestimonialsOnce } from './content/testimonials/sample-testimonials';
 import { TestimonialPages } from './content/testimonials/testimonial-pages';
 import { testimonialRoutes } from './content/testimonials/testimonial-routes';
@@ -349,6 +352,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const testimonials = new TestimonialStore(db, now);
   seedSampleTestimonialsOnce(db, testimonials);
   seedSampleVideosOnce(db, videos);
+  const openings = new OpeningStore(db, now);
   // The one server-render path: every page rendered here, and the one cache that keeps them.
   const renderer = new PageRenderer({
     serverBundle: config.SERVER_BUNDLE,
@@ -375,6 +379,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     blogPages,
     galleryPages,
     new TestimonialPages(renderer, testimonials),
+    new CareerPages(renderer, openings, now),
     new VideoPages(renderer, videos),
   ];
   /** Asks for a page as a visitor would, so that it is rendered and kept (after a facts save, at start). */
@@ -436,6 +441,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       subscriberRoutes(followers.store),
       eventRoutes({ events, media }),
       testimonialRoutes({ testimonials, media }),
+      openingRoutes(openings),
       bookingStaffRoutes(booking, horizonLimitDays(config.RETENTION_MEETING_MONTHS)),
       videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES }),
       async (scope, { context }) => {

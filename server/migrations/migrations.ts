@@ -11,6 +11,7 @@ import { mirrorFiles } from './009-mirror-files';
 import { meetingDecisions } from './010-meeting-decisions';
 import { postViews } from './011-post-views';
 import { subscribers } from './012-subscribers';
+import { careerOpenings } from './013-career-openings';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -27,6 +28,7 @@ export const migrations: readonly Migration[] = [
   meetingDecisions,
   postViews,
   subscribers,
+  careerOpenings,
 ];
 
 /** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */

@@ -30,6 +30,20 @@ export interface Database {
     assignee: string | null;
     note: string | null;
   };
+  content_career_openings: {
+    id: string;
+    title: string;
+    title_ne: Generated<string>;
+    description: Generated<string>;
+    description_ne: Generated<string>;
+    type: string;
+    location: string;
+    closes_on: string | null;
+    open: Generated<number>;
+    position: number;
+    created_at: string;
+    updated_at: string;
+  };
   content_events: {
     id: string;
     slug: string;
@@ -294,6 +308,20 @@ export const declaredColumns = {
     released: 'INTEGER NOT NULL',
     assignee: 'TEXT',
     note: 'TEXT',
+  },
+  content_career_openings: {
+    id: 'TEXT NOT NULL',
+    title: 'TEXT NOT NULL',
+    title_ne: 'TEXT NOT NULL',
+    description: 'TEXT NOT NULL',
+    description_ne: 'TEXT NOT NULL',
+    type: 'TEXT NOT NULL',
+    location: 'TEXT NOT NULL',
+    closes_on: 'TEXT',
+    open: 'INTEGER NOT NULL',
+    position: 'INTEGER NOT NULL',
+    created_at: 'TEXT NOT NULL',
+    updated_at: 'TEXT NOT NULL',
   },
   content_events: {
     id: 'TEXT NOT NULL',

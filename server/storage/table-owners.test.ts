@@ -9,6 +9,7 @@ const owners: Partial<Record<keyof Database, string>> = {
   booking_feeds: 'staff/auth/booking-feeds.ts',
   booking_requests: 'meetings/booking-requests.ts',
   booking_slots: 'meetings/booking-ledger.ts',
+  content_career_openings: 'content/openings/opening-store.ts',
   content_events: 'content/events/event-store.ts',
   content_media: 'content/media/media-store.ts',
   content_post_redirects: 'content/posts/post-store.ts',

@@ -20,8 +20,8 @@ const shell = (title: string) => `<!doctype html>
 /**
  * The parts of the build's server bundle (src/entry-server.tsx) the gateway's live pages use, made
  * small: a page shows its path, the posts' titles, authors and bodies (and a list's trending titles
- * and author filter), the head's tags as the real one writes them, and the company phone it was
- * rendered with, read as src/config/site.ts reads the facts. Each evaluation counts itself in
+ * and author filter), /career's openings, the head's tags as the real one writes them, and the
+ * company phone it was rendered with, read as src/config/site.ts reads the facts. Each evaluation counts itself in
  * `globalThis.fakeBundleInstances`, so a test sees how often the gateway imported it.
  */
 const bundle = `
@@ -41,8 +41,11 @@ export async function render(path, data = {}) {
   const shown = posts.map((post) => '<h2>' + post.title + '</h2><p class="author">' + post.author + '</p>' + post.html).join('');
   const trending = blog.list ? '<ol class="trending">' + blog.list.trending.map((post) => '<li>' + post.title + '</li>').join('') + '</ol>' : '';
   const authors = blog.list ? '<ul class="authors">' + blog.list.authors.map((author) => '<li data-value="' + author.value + '">' + author.name + '</li>').join('') + '</ul>' : '';
+  const openings = data.career
+    ? '<ul class="openings">' + data.career.openings.map((item) => '<li id="opening-' + item.id + '" lang="' + item.lang + '">' + item.title + ' · ' + item.type + ' · ' + (item.closesOn ?? '') + '</li>').join('') + '</ul>'
+    : '';
   await new Promise((resolve) => setImmediate(resolve));
-  return '<main data-path="' + path + '">' + shown + trending + authors + '<p class="phone">' + phone() + '</p></main>';
+  return '<main data-path="' + path + '">' + shown + trending + authors + openings + '<p class="phone">' + phone() + '</p></main>';
 }
 export const headHtml = (head) => [
   '<title>' + head.title + '</title>',
@@ -63,6 +66,8 @@ export function writeFakeSite(folder: string): { dist: string; serverBundle: str
     '404.html': shell('Not found'),
     'ne/404.html': shell('Not found'),
     'contact/index.html': shell('Contact'),
+    'career/index.html': shell('Career'),
+    'ne/career/index.html': shell('Career'),
     'blog/index.html': shell('Blog'),
     'ne/blog/index.html': shell('Blog'),
     'blogsingle/index.html': shell('Post'),

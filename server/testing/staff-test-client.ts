@@ -68,3 +68,25 @@ export async function signInAs(gateway: TestGateway, email: string, role: StaffR
   await addAccount(gateway, email, role);
   return signIn(gateway, email);
 }
+
+/** A staff POST of JSON text as it is, with the session and, unless `csrf` is false, the CSRF token. */
+function postText(gateway: TestGateway, staff: StaffClient, path: string, body: string, csrf = true) {
+  return fetch(`${gateway.url}/staff/api${path}`, {
+    method: 'POST',
+    headers: {
+      Cookie: staff.cookie,
+      Origin: gateway.url,
+      ...(csrf ? { [csrfHeader]: staff.csrfToken } : {}),
+      'Content-Type': 'application/json',
+    },
+    body,
+  });
+}
+
+/** A staff POST whose JSON body is cut short: the gateway must refuse it (400) and change nothing. */
+export const postCutShortJson = (gateway: TestGateway, staff: StaffClient, path: string) =>
+  postText(gateway, staff, path, '{"title": ');
+
+/** A staff POST from a signed-in browser without the CSRF token: the gateway must refuse it (403). */
+export const postWithoutCsrf = (gateway: TestGateway, staff: StaffClient, path: string, body: unknown) =>
+  postText(gateway, staff, path, JSON.stringify(body), false);

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { BlogPageData } from '@schemas/blog-post';
 import type { BookFormAnswer } from '@schemas/book-form-answer';
+import type { CareerPageData } from '@schemas/career-opening';
 import type { GalleryPageData } from '@schemas/gallery-event';
 import type { TestimonialsPageData } from '@schemas/testimonial';
 import type { ListedTeamMember } from '@schemas/team-member';
@@ -19,6 +20,8 @@ export interface PageData {
   gallery?: GalleryPageData;
   /** The stored testimonials (server/content/testimonials/): the carousel's four and the grid. */
   testimonials?: TestimonialsPageData;
+  /** The open career openings (server/content/openings/career-pages.ts), above /career's form. */
+  career?: CareerPageData;
   /** The answer to /book sent without JavaScript (server/meetings/book-form-post.ts). */
   booking?: BookFormAnswer;
   /** The stored videos, the featured one first (server/content/videos/video-pages.ts). */

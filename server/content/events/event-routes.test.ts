@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventListAnswer, eventView, type EventInput, type EventView } from '../../../schemas/gallery-event';
 import { mediaImage, type MediaImage } from '../../../schemas/media-image';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway';
-import { signInAs, type StaffClient } from '../../testing/staff-test-client';
+import { postCutShortJson, postWithoutCsrf, signInAs, type StaffClient } from '../../testing/staff-test-client';
 
 let gateway: TestGateway;
 let staff: StaffClient;
@@ -191,11 +191,7 @@ describe('events', () => {
     expect(anonymous.status).toBe(401);
     expect((await fetch(`${gateway.url}/staff/api/content/events`)).status).toBe(401);
     expect((await staff.call('POST', '/content/events', base(), { Origin: 'https://evil.example' })).status).toBe(403);
-    const noCsrf = await fetch(`${gateway.url}/staff/api/content/events`, {
-      method: 'POST',
-      headers: { Cookie: staff.cookie, Origin: gateway.url, 'Content-Type': 'application/json' },
-      body: JSON.stringify(base()),
-    });
+    const noCsrf = await postWithoutCsrf(gateway, staff, '/content/events', base());
     expect(noCsrf.status).toBe(403);
     const huge = await staff.call('POST', '/content/events', base({ description: 'x'.repeat(3 * 1024 * 1024) }));
     expect([413, 422]).toContain(huge.status);
@@ -207,16 +203,7 @@ describe('events', () => {
     expect(await messageOf(many)).toBe('photos: at most 200 photos in one album');
     const malformed = await staff.call('POST', '/content/events', undefined, { 'Content-Type': 'application/json' });
     expect([400, 422]).toContain(malformed.status);
-    const broken = await fetch(`${gateway.url}/staff/api/content/events`, {
-      method: 'POST',
-      headers: {
-        Cookie: staff.cookie,
-        Origin: gateway.url,
-        'X-CSRF-Token': staff.csrfToken,
-        'Content-Type': 'application/json',
-      },
-      body: '{"title": ',
-    });
+    const broken = await postCutShortJson(gateway, staff, '/content/events');
     expect([400, 422]).toContain(broken.status);
     const svg = await upload(
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),

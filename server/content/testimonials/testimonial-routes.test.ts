@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testimonialListAnswer, testimonialView, type TestimonialInput } from '../../../schemas/testimonial';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway';
-import { signInAs, type StaffClient } from '../../testing/staff-test-client';
+import { postCutShortJson, postWithoutCsrf, signInAs, type StaffClient } from '../../testing/staff-test-client';
 
 let gateway: TestGateway;
 let staff: StaffClient;
@@ -100,24 +100,11 @@ describe('testimonials', () => {
     expect((await staff.call('POST', '/content/testimonials', base(), { Origin: 'https://evil.example' })).status).toBe(
       403,
     );
-    const noCsrf = await fetch(`${gateway.url}/staff/api/content/testimonials`, {
-      method: 'POST',
-      headers: { Cookie: staff.cookie, Origin: gateway.url, 'Content-Type': 'application/json' },
-      body: JSON.stringify(base()),
-    });
+    const noCsrf = await postWithoutCsrf(gateway, staff, '/content/testimonials', base());
     expect(noCsrf.status).toBe(403);
     const huge = await staff.call('POST', '/content/testimonials', base({ quote: 'x'.repeat(3 * 1024 * 1024) }));
     expect([413, 422]).toContain(huge.status);
-    const broken = await fetch(`${gateway.url}/staff/api/content/testimonials`, {
-      method: 'POST',
-      headers: {
-        Cookie: staff.cookie,
-        Origin: gateway.url,
-        'X-CSRF-Token': staff.csrfToken,
-        'Content-Type': 'application/json',
-      },
-      body: '{"quote": ',
-    });
+    const broken = await postCutShortJson(gateway, staff, '/content/testimonials');
     expect([400, 422]).toContain(broken.status);
   });
 });

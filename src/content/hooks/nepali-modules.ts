@@ -9,6 +9,7 @@ export const nepaliModules = {
   aboutMarketplace: () => import('../ne/about-marketplace'),
   advisors: () => import('../ne/advisors'),
   blog: () => import('../ne/blog'),
+  careerOpenings: () => import('../ne/career-openings'),
   contact: () => import('../ne/contact'),
   features: () => import('../ne/features'),
   follow: () => import('../ne/follow'),

@@ -129,6 +129,12 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/content/testimonials/testimonials-page'),
   },
   {
+    path: '/content/openings',
+    title: 'Career openings',
+    access: 'staff',
+    load: () => import('../features/content/openings/openings-page'),
+  },
+  {
     path: '/content/videos',
     title: 'Videos',
     access: 'staff',

@@ -30,6 +30,11 @@ export const contentSections: readonly ContentSection[] = [
     description: 'The videos of /video in both languages: uploaded files or YouTube links, their order and posters.',
   },
   {
+    path: '/content/openings',
+    label: 'Career openings',
+    description: 'The positions /career lists above the application form: open, close, order, closing dates.',
+  },
+  {
     path: '/content/company',
     label: 'Company facts',
     description: 'Name, phones, e-mail, address, map, opening hours and links every page shows (admins).',

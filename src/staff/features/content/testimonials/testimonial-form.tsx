@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { testimonialInput, type TestimonialInput, type TestimonialView } from '@schemas/testimonial';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
@@ -7,8 +6,8 @@ import { FormStatus } from '@/components/ui/form/form-status';
 import { TextArea } from '@/components/ui/form/text-area';
 import { TextInput } from '@/components/ui/form/text-input';
 import { controlClass } from '@/components/ui/form/control-class';
-import type { ApiError } from '@/lib/api-error';
 import { pictureSrc } from '../events/album-editor';
+import { useItemForm } from '../use-item-form';
 import { saveTestimonial } from './testimonials-api';
 import { ImageUploadField, useImageUpload } from '../../../components/image-upload-field';
 
@@ -35,16 +34,12 @@ const formOf = ({ quote, quoteNe, name, nameNe, role, roleNe, rating, photo }: T
 
 /** A testimonial's fields in English and Nepali, its rating and photo; each field's message from the shared schema. */
 export function TestimonialForm({ item, onSaved }: { item?: TestimonialView; onSaved(saved: TestimonialView): void }) {
-  const [form, setForm] = useState<TestimonialInput>(item ? formOf(item) : empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof TestimonialInput>(name: K, value: TestimonialInput[K]) =>
-    setForm((f) => ({ ...f, [name]: value }));
-  const save = useMutation<TestimonialView, ApiError, TestimonialInput>({
-    mutationFn: (values) => saveTestimonial(item?.id, values),
-    onSuccess: (saved) => {
-      onSaved(saved);
-      if (!item) setForm(empty);
-    },
+  const { form, errors, setErrors, set, save } = useItemForm({
+    initial: item ? formOf(item) : empty,
+    empty,
+    isNew: !item,
+    save: (values: TestimonialInput) => saveTestimonial(item?.id, values),
+    onSaved,
   });
   const photo = useImageUpload((media) => set('photo', { media }));
   const prefix = `testimonial-${item?.id ?? 'new'}`;

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { CareerOpeningInput, CareerOpeningView } from '../../../schemas/career-opening';
+import type { Db } from '../../db';
+import type { Database } from '../../storage/database';
+import { typedDb, type TypedDb } from '../../storage/typed-db';
+
+const fromRow = (row: Selectable<Database['content_career_openings']>): CareerOpeningView => ({
+  id: row.id,
+  title: row.title,
+  titleNe: row.title_ne,
+  description: row.description,
+  descriptionNe: row.description_ne,
+  type: row.type as CareerOpeningView['type'],
+  location: row.location,
+  closesOn: row.closes_on,
+  open: row.open === 1,
+  position: row.position,
+  updatedAt: row.updated_at,
+});
+
+/** Owner of `content_career_openings`: the jobs staff list on /career, in their order. */
+export class OpeningStore {
+  private readonly db: TypedDb;
+
+  constructor(
+    db: Db,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.db = typedDb(db);
+  }
+
+  /** Every opening, open or closed, in staff's order. */
+  all(): CareerOpeningView[] {
+    return this.db
+      .all((q) => q.selectFrom('content_career_openings').selectAll().orderBy('position').orderBy('created_at'))
+      .map(fromRow);
+  }
+
+  /** The openings /career shows on `today` (a Nepal date): open, and not past their closing date. */
+  shown(today: string): CareerOpeningView[] {
+    return this.all().filter((item) => item.open && (item.closesOn === null || item.closesOn >= today));
+  }
+
+  get(id: string): CareerOpeningView | undefined {
+    const row = this.db.first((q) => q.selectFrom('content_career_openings').selectAll().where('id', '=', id));
+    return row && fromRow(row);
+  }
+
+  /** Creates an opening (at the end of the list) or updates one, keeping its place. */
+  save(id: string | undefined, data: CareerOpeningInput): CareerOpeningView {
+    const at = new Date(this.now()).toISOString();
+    const values = {
+      title: data.title,
+      title_ne: data.titleNe,
+      description: data.description,
+      description_ne: data.descriptionNe,
+      type: data.type,
+      location: data.location,
+      closes_on: data.closesOn,
+      open: data.open ? 1 : 0,
+      updated_at: at,
+    };
+    return this.db.transaction(() => {
+      if (id) {
+        this.db.run((q) => q.updateTable('content_career_openings').set(values).where('id', '=', id));
+        return this.get(id)!;
+      }
+      const newId = randomBytes(10).toString('hex');
+      const last = this.db.first((q) =>
+        q.selectFrom('content_career_openings').select((e) => e.fn.max('position').as('last')),
+      );
+      const position = (last?.last ?? -1) + 1;
+      this.db.run((q) =>
+        q.insertInto('content_career_openings').values({ id: newId, ...values, position, created_at: at }),
+      );
+      return this.get(newId)!;
+    });
+  }
+
+  /** The list in this order (`ids` every opening's id once), in one transaction. */
+  setOrder(ids: string[]) {
+    this.db.transaction(() =>
+      ids.forEach((id, position) =>
+        this.db.run((q) => q.updateTable('content_career_openings').set({ position }).where('id', '=', id)),
+      ),
+    );
+  }
+
+  delete(id: string) {
+    this.db.run((q) => q.deleteFrom('content_career_openings').where('id', '=', id));
+  }
+}
