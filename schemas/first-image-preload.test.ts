@@ -26,6 +26,14 @@ describe("the head's preload of the first view's largest picture", () => {
     );
   });
 
+  it("asks for a picture's source of one file by that file, with its type (an imagesrcset would need imagesizes)", () => {
+    const poster =
+      '<picture><source type="image/avif" srcSet="/media/intro-poster.avif"/><img fetchPriority="high" src="/media/intro-poster.jpg" alt=""/></picture>';
+    expect(firstImagePreload(poster)).toBe(
+      '<link rel="preload" as="image" type="image/avif" fetchpriority="high" href="/media/intro-poster.avif" />',
+    );
+  });
+
   it('asks for nothing when no image is marked high priority, or when the window picks the picture', () => {
     expect(firstImagePreload('<picture><img src="/a.jpg" loading="lazy" alt=""/></picture>')).toBe('');
     // /blog's first card: from 768 px its cover, below a blank; a preload would fetch the cover on a phone.

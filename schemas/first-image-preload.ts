@@ -24,9 +24,12 @@ export function firstImagePreload(html: string): string {
   // browser that does not show it skips the preload as it skips the source.
   const chosen = sources[0] ?? image[0];
   const type = attribute(chosen, 'type');
-  const srcset = attribute(chosen, 'srcset');
+  const candidates = attribute(chosen, 'srcset');
+  // One file and no width (a video's poster): asked for by its address, as widths without sizes cannot be.
+  const oneFile = candidates && !/[\s,]/.test(candidates.trim()) ? candidates.trim() : undefined;
+  const srcset = oneFile ? undefined : candidates;
   const sizes = attribute(chosen, 'sizes');
-  const src = attribute(image[0], 'src');
+  const src = oneFile ?? attribute(image[0], 'src');
   if (!srcset && !src) return '';
   return [
     '<link rel="preload" as="image"',

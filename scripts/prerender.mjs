@@ -58,7 +58,8 @@ for (const file of entry.css) {
 }
 // No module script or modulepreload in the page itself: the browser would fetch them before the
 // first paint. The inline boot script requests them after it, at low priority.
-const moduleTags = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+// Each with its own line, so no blank line of spaces stays in the head (html-validate's no-trailing-whitespace).
+const moduleTags = /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g;
 if (![...template.matchAll(moduleTags)].some(([tag]) => tag.includes(`src="/${entry.js[0]}"`)))
   throw new Error(`Expected the entry script /${entry.js[0]} in dist/index.html`);
 template = template.replace(moduleTags, '');

@@ -32,7 +32,12 @@ function check(name, command, args, env) {
 const bin = (name) => `node_modules/.bin/${name}`;
 
 if (!step('browser: ensure Chromium', 'bash', ['scripts/ensure-chromium.sh'])) failures.push('Chromium install');
-if (!step('validators: ensure Java', 'bash', ['scripts/ensure-java.sh'])) failures.push('Java install');
+if (
+  !step('validators: ensure Java, feedparser, xmllint, LinkChecker, SpamAssassin', 'bash', [
+    'scripts/ensure-validators.sh',
+  ])
+)
+  failures.push('validators install');
 check('lint', bin('eslint'), ['.']);
 check('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
 check('format', bin('prettier'), ['--check', '.']);

@@ -680,7 +680,9 @@ describe('a page used before its code has arrived', () => {
       await page.waitForTimeout(500);
       expect(await carousel.current()).toBe(1);
       expect(await carousel.seen()).toEqual(['1']);
-      expect(await carousel.root.locator('[role="region"]').getAttribute('data-autoplay')).toBe('paused');
+      expect(
+        await carousel.root.locator('section[aria-roledescription="carousel"]').getAttribute('data-autoplay'),
+      ).toBe('paused');
       await next.click();
       await expect.poll(carousel.current).toBe(0);
       await expect.poll(carousel.seen).toEqual(['0']);
@@ -717,13 +719,17 @@ describe('a page used before its code has arrived', () => {
       await expect.poll(carousel.hydrated).toBe(true);
       await expect.poll(() => carousel.root.locator('.swiper-initialized').count()).toBe(1);
       // Playing, as pressed (reduced motion asked for, so only because the visitor pressed play), on the second quote.
-      await expect.poll(() => carousel.root.locator('[role="region"]').getAttribute('data-autoplay')).toBe('running');
+      await expect
+        .poll(() => carousel.root.locator('section[aria-roledescription="carousel"]').getAttribute('data-autoplay'))
+        .toBe('running');
       expect(await toggle.getAttribute('aria-label')).toBe(texts.autoplay(true, texts.testimonials));
       expect(await carousel.current()).toBe(1);
       expect(await carousel.seen()).toEqual(['1']);
       await toggle.click();
       expect(await toggle.getAttribute('aria-label')).toBe(texts.autoplay(false, texts.testimonials));
-      expect(await carousel.root.locator('[role="region"]').getAttribute('data-autoplay')).toBe('paused');
+      expect(
+        await carousel.root.locator('section[aria-roledescription="carousel"]').getAttribute('data-autoplay'),
+      ).toBe('paused');
       await carousel.dots.nth(2).click();
       await expect.poll(carousel.current).toBe(2);
       await expect.poll(carousel.seen).toEqual(['2']);

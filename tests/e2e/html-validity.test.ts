@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { nuCheck, type NuMessage } from './support/nu-checker';
+import { sitePages } from './support/site-pages';
 
 const baseURL = inject('baseURL');
 
@@ -24,20 +25,9 @@ const checkerGaps: { why: string; message: RegExp; source: RegExp }[] = [
 const isGap = (found: NuMessage) =>
   checkerGaps.some((gap) => gap.message.test(found.message) && gap.source.test(found.before));
 
-/** Every page the sitemap lists, as the gateway serves it (prerendered or rendered live), /blogsingle and the 404s. */
-async function sitePages(): Promise<Map<string, string>> {
-  const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
-  // /blogsingle is not listed (its canonical is the featured post's address), but is still a page.
-  paths.push('/no-such-page', '/ne/no-such-page', '/blogsingle', '/ne/blogsingle');
-  const pages = new Map<string, string>();
-  for (const path of paths) pages.set(path, await (await fetch(`${baseURL}${path}`)).text());
-  return pages;
-}
-
 describe('the Nu HTML Checker over every page', () => {
   it('finds no error on any page the sitemap lists, in both languages, nor on the 404 pages', async () => {
-    const pages = await sitePages();
+    const pages = await sitePages(baseURL);
     expect(pages.size).toBeGreaterThanOrEqual(80);
     const messages = await nuCheck(pages);
     const errors = messages.filter((found) => found.type === 'error' && !isGap(found));

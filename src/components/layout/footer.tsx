@@ -24,7 +24,7 @@ export function Footer() {
             </li>
             <li className="flex items-center gap-2">
               <PhoneIcon aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-400" />
-              <a href={site.phone.href} className="hover:text-white">
+              <a href={site.phone.href} className="whitespace-nowrap hover:text-white">
                 {site.phone.display}
               </a>
             </li>

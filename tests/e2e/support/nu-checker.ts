@@ -21,7 +21,7 @@ export interface NuMessage {
 
 /**
  * Checks each page's HTML with the Nu HTML Checker (the W3C's, run locally from the vnu-jar
- * package on Debian's Java: scripts/ensure-java.sh), one Java start for them all.
+ * package on Debian's Java: scripts/ensure-validators.sh), one Java start for them all.
  */
 export async function nuCheck(pages: Map<string, string>): Promise<NuMessage[]> {
   const folder = mkdtempSync(join(tmpdir(), 'nu-'));

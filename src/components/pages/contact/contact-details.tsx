@@ -1,4 +1,5 @@
 import type { IconType } from 'react-icons';
+import { cn } from '@/lib/cn';
 import { HiOutlineEnvelope, HiOutlineMapPin, HiOutlinePhone, HiOutlineLifebuoy } from 'react-icons/hi2';
 
 interface ContactDetail {
@@ -42,7 +43,11 @@ export function ContactDetails({ items, hours }: ContactDetailsProps) {
                   href={item.href}
                   // Numbers and addresses are copied, dialled and typed as they are, in any language.
                   translate={item.kind === 'address' ? undefined : 'no'}
-                  className="rounded text-lg font-semibold text-brand-800 [overflow-wrap:anywhere] hover:text-brand-600"
+                  // A number stays whole on one line; an address or e-mail may wrap.
+                  className={cn(
+                    'rounded text-lg font-semibold text-brand-800 [overflow-wrap:anywhere] hover:text-brand-600',
+                    item.href.startsWith('tel:') && 'whitespace-nowrap',
+                  )}
                   {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {item.value}

@@ -29,8 +29,7 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
   return (
     // data-early-carousel: its presses are answered before its code (carousel-boot.ts).
     <div id={early.id} data-early-carousel="" className="mx-auto max-w-3xl">
-      <div
-        role="region"
+      <section
         aria-roledescription="carousel"
         aria-label={label}
         data-autoplay={autoplay.running ? 'running' : 'paused'}
@@ -72,7 +71,7 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
             label={carousel.quoteBullet}
           />
         </Swiper>
-      </div>
+      </section>
       <div className="mt-4 flex justify-center">
         <AutoplayToggle
           playing={autoplay.playing}

@@ -26,8 +26,7 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
   return (
     // data-early-carousel: its presses are answered before its code (carousel-boot.ts).
     <div id={early.id} data-early-carousel="" className="relative">
-      <div
-        role="region"
+      <section
         aria-roledescription="carousel"
         className="relative"
         aria-label={label}
@@ -76,7 +75,7 @@ export function FadeCarousel({ label, slides, delayMs }: FadeCarouselProps) {
         >
           <HiChevronRight aria-hidden="true" className="h-5 w-5" />
         </button>
-      </div>
+      </section>
       <AutoplayToggle
         playing={autoplay.playing}
         onToggle={autoplay.toggle}
