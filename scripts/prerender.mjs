@@ -64,9 +64,11 @@ if (![...template.matchAll(moduleTags)].some(([tag]) => tag.includes(`src="/${en
   throw new Error(`Expected the entry script /${entry.js[0]} in dist/index.html`);
 template = template.replace(moduleTags, '');
 // The gateway's CSP allows it by its hash, read from the built pages (server/http/security-headers.ts).
-// The phone menu's lines (src/components/layout/menu-boot.ts) and the dialogs'
-// (src/components/layout/dialog-boot.ts) go in the same script.
-const bootScript = `(${server.pageBoot.toString()})();(${server.menuBoot.toString()})();(${server.dialogBoot.toString()})();`;
+// The phone menu's lines (src/components/layout/menu-boot.ts), the dialogs'
+// (src/components/layout/dialog-boot.ts) and the chat button's (src/components/layout/chat-boot.ts) go in the same script.
+const bootScript = [server.pageBoot, server.menuBoot, server.dialogBoot, server.chatBoot]
+  .map((boot) => `(${boot.toString()})();`)
+  .join('');
 // Each control that answers before its code has its lines, on a page that has the control: the select
 // menus (src/components/ui/listbox/listbox-boot.ts), the carousels (src/components/blocks/carousel-boot.ts),
 // the contact map (src/components/pages/contact/map-boot.ts), the video player and playlist

@@ -12,6 +12,7 @@ export { documentHead, headHtml } from './app/document-head';
 export { pageBoot } from './islands/page-boot';
 export { menuBoot } from './components/layout/menu-boot';
 export { dialogBoot } from './components/layout/dialog-boot';
+export { chatBoot } from './components/layout/chat-boot';
 export { listboxBoot } from './components/ui/listbox/listbox-boot';
 export { carouselBoot } from './components/blocks/carousel-boot';
 export { mapBoot } from './components/pages/contact/map-boot';

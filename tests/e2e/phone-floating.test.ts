@@ -11,7 +11,8 @@ describe('floating buttons on a phone', () => {
   it.each(['/ne/', '/ne/contact', '/ne/book'])('%s at 375: one floating action at most', async (path) => {
     const { page } = await openPage(browser(), 375, 700);
     await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-    expect(await floatingActions(page)).toHaveLength(1);
+    // At most: the chat button steps aside while a control is under it (chat-aside.test.ts).
+    expect((await floatingActions(page)).length).toBeLessThanOrEqual(1);
     await page.context().close();
   });
 
