@@ -360,7 +360,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     log: app.log,
     onRender: hooks.onLiveRender,
   });
-  const galleryPages = new GalleryPages(renderer, events);
+  const galleryPages = new GalleryPages(renderer, events, media);
   const postViews = new PostViews(db, now);
   countPostViews(app, posts, postViews);
   schedulePostViewsSweep(jobs, postViews);

@@ -16,7 +16,7 @@ export interface SiteBundle {
 
 export interface DocumentOptions {
   /** Rewrites the rendered document's head (a post's, an album's). */
-  head?: (document: string, bundle: SiteBundle) => string;
+  head?: (document: string, bundle: SiteBundle) => string | Promise<string>;
   /** The route whose built head the company facts replace: the path itself unless given. */
   factsRoute?: string;
   place?: PreloadPlace;

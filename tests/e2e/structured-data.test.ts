@@ -73,6 +73,28 @@ describe('each event album for search engines', () => {
       expect(picture.headers.get('content-type')).toMatch(/^image\/(jpeg|png|webp|svg\+xml)$/);
     }
   });
+
+  it("is shared with its own cover as a 1200 × 630 JPEG, with the cover's alt text, in both languages", async () => {
+    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    const albums = [...sitemap.matchAll(/<loc>[^<]*?((?:\/ne)?\/gallerys\/[^<]+)<\/loc>/g)].map(([, path]) => path);
+    for (const path of albums) {
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+      const image = meta('og:image')!;
+      expect(image, path).toMatch(/^https:\/\/[^/]+\/images\/[0-9a-f]{32}-share\.jpg$/);
+      expect(meta('twitter:image')).toBe(image);
+      // The alt text is the cover's: one of the album's photos, not the site's own picture's.
+      const photoAlts = [...html.slice(html.indexOf('<main')).matchAll(/<img[^>]*\balt="([^"]+)"/g)].map(
+        ([, alt]) => alt,
+      );
+      expect(photoAlts, path).toContain(meta('og:image:alt'));
+      expect(meta('twitter:image:alt')).toBe(meta('og:image:alt'));
+      const picture = await fetch(`${baseURL}${new URL(image).pathname}`);
+      expect(picture.headers.get('content-type')).toBe('image/jpeg');
+      const pixels = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+      expect(pixels, path).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    }
+  });
 });
 
 // Google's Article documentation: no property is required; headline, image, datePublished,

@@ -9,6 +9,8 @@ import { mediaUrl } from '../../../schemas/media-image';
 import type { PageRenderer, SiteBundle } from '../../static/page-renderer';
 import type { SiteFile, SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
+import { coverSharePicture } from '../media/cover-share-picture';
+import type { MediaStore } from '../media/media-store';
 import { xmlText } from '../posts/xml-text';
 import type { EventStore, StoredEvent } from './event-store';
 
@@ -51,6 +53,7 @@ export class GalleryPages implements LivePageRenderer {
   constructor(
     private readonly renderer: PageRenderer,
     private readonly events: EventStore,
+    private readonly media: MediaStore,
   ) {}
 
   async answer(path: string, _query: URLSearchParams, site: SiteFiles): Promise<LiveAnswer | undefined> {
@@ -66,8 +69,8 @@ export class GalleryPages implements LivePageRenderer {
         .filter((_, i) => stored[i].listing === listing)
         .sort((a, b) => Number(b.featured) - Number(a.featured)),
     });
-    if (listPath.test(path)) return this.rendered(path, site.get(`${path}/index.html`), cards('gallerys'));
-    if (photosPath.test(path)) return this.rendered(path, site.get(`${path}/index.html`), cards('gallery'));
+    if (listPath.test(path)) return this.rendered(path, site, site.get(`${path}/index.html`), cards('gallerys'));
+    if (photosPath.test(path)) return this.rendered(path, site, site.get(`${path}/index.html`), cards('gallery'));
     const shell = site.get(`${prefix}/singlegallery/index.html`);
     if (latestPath.test(path)) {
       const shown =
@@ -77,10 +80,10 @@ export class GalleryPages implements LivePageRenderer {
             stored.findIndex((event) => event.featured),
           )
         ];
-      return this.rendered(path, shell, { album: shown ?? null }, shown);
+      return this.rendered(path, site, shell, { album: shown ?? null }, shown);
     }
     const album = published.find((event) => event.slug === match[2]);
-    return album && this.rendered(path, shell, { album }, album);
+    return album && this.rendered(path, site, shell, { album }, album);
   }
 
   /** Lines for the sitemap: every published album in both languages, with its last change (the featured one is /singlegallery's). */
@@ -100,6 +103,7 @@ export class GalleryPages implements LivePageRenderer {
 
   private rendered(
     path: string,
+    site: SiteFiles,
     shell: SiteFile | undefined,
     data: GalleryPageData,
     own?: PublicEvent,
@@ -109,7 +113,13 @@ export class GalleryPages implements LivePageRenderer {
       shell,
       { gallery: data },
       own && {
-        head: (document, bundle) => withAlbumHead(document, bundle.site, own),
+        head: async (document, bundle) =>
+          withAlbumHead(
+            document,
+            bundle.site,
+            own,
+            own.cover && (await coverSharePicture(this.media, site, own.cover.picture)),
+          ),
         factsRoute: path.replace(/\/gallerys\/[^/]+$/, '/singlegallery'),
       },
     );
@@ -139,8 +149,16 @@ function eventJsonLd(event: PublicEvent, siteUrl: string, organiser: string) {
   };
 }
 
-/** The /singlegallery shell's head with the album's title, description, own addresses (`albumPath`) and Event data. */
-function withAlbumHead(document: string, site: SiteBundle['site'], event: PublicEvent): string {
+/**
+ * The /singlegallery shell's head with the album's title, description, own addresses (`albumPath`),
+ * Event data and, when it has a cover, the cover's sharing picture (`sharePicture`) with its alt text.
+ */
+function withAlbumHead(
+  document: string,
+  site: SiteBundle['site'],
+  event: PublicEvent,
+  sharePicture: string | undefined,
+): string {
   const siteUrl = site.url.replace(/\/$/, '');
   const jsonLd = JSON.stringify(eventJsonLd(event, siteUrl, site.name)).replace(/</g, '\\u003c');
   const own = (lang: 'en' | 'ne') => attribute(siteUrl + albumPath(event, lang));
@@ -152,6 +170,12 @@ function withAlbumHead(document: string, site: SiteBundle['site'], event: Public
     .replace(
       /(<meta (?:name="description"|property="og:description"|name="twitter:description") content=")[^"]*"/g,
       (_, start) => `${start}${description}"`,
+    )
+    .replace(/(<meta (?:property="og:image"|name="twitter:image") content=")[^"]*"/g, (whole, start) =>
+      sharePicture ? `${start}${attribute(siteUrl + sharePicture)}"` : whole,
+    )
+    .replace(/(<meta (?:property="og:image:alt"|name="twitter:image:alt") content=")[^"]*"/g, (whole, start) =>
+      sharePicture && event.cover ? `${start}${attribute(event.cover.alt)}"` : whole,
     )
     .replaceAll(`${siteUrl}/ne/singlegallery"`, `${own('ne')}"`)
     .replaceAll(`${siteUrl}/singlegallery"`, `${own('en')}"`)

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import {
   blogListPath,
   postCategories,
@@ -14,13 +13,13 @@ import {
 import { company } from '../../../schemas/company';
 import type { HeadTag } from '../../../schemas/document-head';
 import type { ListedTeamMember } from '../../../schemas/team-member';
-import { mediaSrc } from '../../../schemas/media-image';
 import type { PageKind, VersionedPage } from '../../static/kept-pages';
 import type { PageRenderer, SiteBundle } from '../../static/page-renderer';
 import type { SiteFile, SiteFiles } from '../../static/site-files';
 import type { LiveAnswer, LivePageRenderer } from '../../static/static-routes';
 import type { MediaStore } from '../media/media-store';
-import { encodeShareImage, shareImageSize } from '../media/share-image';
+import { coverSharePicture } from '../media/cover-share-picture';
+import { shareImageSize } from '../media/share-image';
 import { atomFeed, feedTitle } from './atom-feed';
 import { blogListing, featuredOf, postsFor } from './blog-listing';
 import { postAlternates } from './post-alternates';
@@ -348,20 +347,8 @@ export class BlogPages implements LivePageRenderer {
    * the images. Without one (the art missing from the build), the site's own picture.
    */
   private async sharePicture(post: StoredPost, site: SiteFiles, shell: SiteFile): Promise<SharePicture> {
-    const { media } = this.options;
-    const { cover } = post;
-    if ('media' in cover) {
-      const path = await media.shareImage(cover.media.id, async () =>
-        encodeShareImage(await media.bytes(mediaSrc(cover.media))),
-      );
-      return { path, alt: post.coverAlt };
-    }
-    const art = site.get(cover.src);
-    if (!art) return { path: '/og-image.jpg', alt: sharedAltOf(shell) };
-    const bytes = art.body ?? (await readFile(art.diskPath));
-    const key = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-    const path = await media.shareImage(key, () => encodeShareImage(bytes, { vector: cover.src.endsWith('.svg') }));
-    return { path, alt: post.coverAlt };
+    const path = await coverSharePicture(this.options.media, site, post.cover);
+    return path ? { path, alt: post.coverAlt } : { path: '/og-image.jpg', alt: sharedAltOf(shell) };
   }
 
   private render(
