@@ -19,17 +19,18 @@ export function CategoryToggle({ summary, links }: CategoryToggleProps) {
     if (details.current) details.current.open = false;
   }, []);
   useOutsidePress(details, open, close);
+  // Listening from hydration on, and asking the element whether it is open: an Escape pressed right
+  // after the toggle opened it (before its toggle event reached React) still closes it.
   useEffect(() => {
-    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const within = details.current?.contains(document.activeElement);
+      if (event.key !== 'Escape' || !details.current?.open) return;
+      const within = details.current.contains(document.activeElement);
       close();
-      if (within) details.current?.querySelector('summary')?.focus();
+      if (within) details.current.querySelector('summary')?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, close]);
+  }, [close]);
   return (
     <details ref={details} onToggle={(event) => setOpen(event.currentTarget.open)} className="group sm:hidden">
       <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 ring-1 ring-slate-200 [&::-webkit-details-marker]:hidden">
