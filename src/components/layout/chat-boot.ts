@@ -28,8 +28,11 @@ export function chatBoot() {
   const watch = (node: Element) => observer?.observe(node);
   const start = () => {
     observer?.disconnect();
+    // Not kept: a control added later must not bring back the corner of the window's former size.
+    observer = undefined;
     under.clear();
-    // The button's box, as its styles place it whether shown or aside, and a finger's width round it.
+    document.documentElement.removeAttribute('data-chat-aside');
+    // The button's box and a finger's width round it (aside, it sits half a rem lower: within that width).
     const box = button.getBoundingClientRect();
     if (!box.width) return; // not shown at this width (the page's own floating action is)
     const margin = 8;
