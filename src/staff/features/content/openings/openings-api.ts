@@ -1,20 +1,15 @@
 import type { CareerOpeningInput, CareerOpeningView } from '@schemas/career-opening';
 import { staffClient } from '../../../lib/staff-client';
+import { contentItems } from '../content-items';
 
 export const openingsKey = ['content-openings'] as const;
-const one = (id: string) => `/content/openings/${encodeURIComponent(id)}`;
+const items = contentItems<CareerOpeningInput, CareerOpeningView>('/content/openings');
 
 export async function fetchOpenings() {
   return (await staffClient.get<{ items: CareerOpeningView[] }>('/content/openings')).data.items;
 }
-export async function saveOpening(id: string | undefined, item: CareerOpeningInput) {
-  return id
-    ? (await staffClient.put<CareerOpeningView>(one(id), item)).data
-    : (await staffClient.post<CareerOpeningView>('/content/openings', item)).data;
-}
-export async function deleteOpening(id: string) {
-  await staffClient.delete(one(id));
-}
+export const saveOpening = items.save;
+export const deleteOpening = items.remove;
 export async function orderOpenings(ids: string[]) {
   return (await staffClient.put<{ items: CareerOpeningView[] }>('/content/openings/order', { ids })).data.items;
 }

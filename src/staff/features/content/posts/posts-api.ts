@@ -1,11 +1,13 @@
 import type { PostInput, PostStateChange, PostView } from '@schemas/blog-post';
 import { staffClient } from '../../../lib/staff-client';
+import { contentItems } from '../content-items';
 
 export const postsKey = ['content-posts'] as const;
 export const postKey = (id: string) => ['content-post', id] as const;
 export const revisionsKey = (id: string) => ['content-post-revisions', id] as const;
 
-const one = (id: string) => `/content/posts/${encodeURIComponent(id)}`;
+const items = contentItems<PostInput, PostView>('/content/posts');
+const { one } = items;
 
 export async function fetchPosts() {
   return (await staffClient.get<{ items: PostView[] }>('/content/posts')).data.items;
@@ -13,17 +15,11 @@ export async function fetchPosts() {
 export async function fetchPost(id: string) {
   return (await staffClient.get<PostView>(one(id))).data;
 }
-export async function savePost(id: string | undefined, post: PostInput) {
-  return id
-    ? (await staffClient.put<PostView>(one(id), post)).data
-    : (await staffClient.post<PostView>('/content/posts', post)).data;
-}
+export const savePost = items.save;
 export async function changeState(id: string, change: PostStateChange) {
   return (await staffClient.post<PostView>(`${one(id)}/state`, change)).data;
 }
-export async function deletePost(id: string) {
-  await staffClient.delete(one(id));
-}
+export const deletePost = items.remove;
 export async function deleteSamples() {
   return (await staffClient.post<{ deleted: number }>('/content/posts/delete-samples')).data;
 }

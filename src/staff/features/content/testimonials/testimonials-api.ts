@@ -1,20 +1,15 @@
 import type { TestimonialInput, TestimonialView } from '@schemas/testimonial';
 import { staffClient } from '../../../lib/staff-client';
+import { contentItems } from '../content-items';
 
 export const testimonialsKey = ['content-testimonials'] as const;
-const one = (id: string) => `/content/testimonials/${encodeURIComponent(id)}`;
+const items = contentItems<TestimonialInput, TestimonialView>('/content/testimonials');
 
 export async function fetchTestimonials() {
   return (await staffClient.get<{ items: TestimonialView[] }>('/content/testimonials')).data.items;
 }
-export async function saveTestimonial(id: string | undefined, item: TestimonialInput) {
-  return id
-    ? (await staffClient.put<TestimonialView>(one(id), item)).data
-    : (await staffClient.post<TestimonialView>('/content/testimonials', item)).data;
-}
-export async function deleteTestimonial(id: string) {
-  await staffClient.delete(one(id));
-}
+export const saveTestimonial = items.save;
+export const deleteTestimonial = items.remove;
 export async function chooseCarousel(ids: string[]) {
   return (await staffClient.put<{ items: TestimonialView[] }>('/content/testimonials/carousel', { ids })).data.items;
 }

@@ -1,24 +1,19 @@
 import type { VideoInput, VideoList, VideoView } from '@schemas/video';
 import { staffClient, uploadWithProgress } from '../../../lib/staff-client';
+import { contentItems } from '../content-items';
 
 export const videosKey = ['content-videos'] as const;
 
-const one = (id: string) => `/content/videos/${encodeURIComponent(id)}`;
+const items = contentItems<VideoInput, VideoView>('/content/videos');
 
 export async function fetchVideos() {
   return (await staffClient.get<VideoList>('/content/videos')).data;
 }
-export async function saveVideo(id: string | undefined, video: VideoInput) {
-  return id
-    ? (await staffClient.put<VideoView>(one(id), video)).data
-    : (await staffClient.post<VideoView>('/content/videos', video)).data;
-}
+export const saveVideo = items.save;
 export async function orderVideos(ids: string[]) {
   return (await staffClient.put<{ items: VideoView[] }>('/content/videos/order', { ids })).data;
 }
-export async function deleteVideo(id: string) {
-  await staffClient.delete(one(id));
-}
+export const deleteVideo = items.remove;
 export async function deleteSampleVideos() {
   return (await staffClient.post<{ deleted: number }>('/content/videos/delete-samples')).data;
 }
