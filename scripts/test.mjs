@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in order, then one closing line
 // `tests: N passed, M failed` counting each vitest test plus lint, typecheck and each bench (run
 // once in its short mode, figures unchecked, so a bench that no longer runs fails the build).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
@@ -21,12 +21,37 @@ function step(name, command, args, env = {}) {
   return status === 0;
 }
 
-function check(name, command, args, env) {
-  if (step(name, command, args, env)) results.passed += 1;
+/**
+ * A step run beside others: its output is held and printed whole when it ends, so steps that run
+ * at the same time do not interleave their lines.
+ */
+function quietStep(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n▶ ${name}`);
+      process.stdout.write(Buffer.concat(output));
+      took.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+      resolve(status === 0);
+    });
+  });
+}
+
+/** Counts a check as one test, passed or failed. */
+function record(name, passed) {
+  if (passed) results.passed += 1;
   else {
     results.failed += 1;
     failures.push(name);
   }
+}
+
+function check(name, command, args, env) {
+  record(name, step(name, command, args, env));
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -38,11 +63,19 @@ if (
   ])
 )
   failures.push('validators install');
-check('lint', bin('eslint'), ['.']);
-check('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
-check('format', bin('prettier'), ['--check', '.']);
-check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-const built = step('build', process.execPath, ['scripts/build.mjs']);
+// The static checks and the build read the same files and write nothing the others read, and each
+// runs on one core: side by side they finish in about half the time one after another took.
+const [linted, cycles, formatted, typed, built] = await Promise.all([
+  quietStep('lint', bin('eslint'), ['.']),
+  quietStep('import cycles', 'npm', ['run', '--silent', 'lint:cycles']),
+  quietStep('format', bin('prettier'), ['--check', '.']),
+  quietStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+  quietStep('build', process.execPath, ['scripts/build.mjs']),
+]);
+record('lint', linted);
+record('import cycles', cycles);
+record('format', formatted);
+record('typecheck', typed);
 if (!built) failures.push('build');
 
 /** One vitest run with its own JSON report; each of its tests counts. */
