@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startGateway } from '../../scripts/gateway-process.mjs';
+import { careerOpeningListAnswer } from '../../schemas/career-opening';
 import { eventListAnswer, type EventInput } from '../../schemas/gallery-event';
 import { mediaImage, mediaUrl, type MediaImage } from '../../schemas/media-image';
 import type { TestimonialInput, TestimonialView } from '../../schemas/testimonial';
@@ -71,7 +72,7 @@ const variantNames = (image: MediaImage) =>
     (['avif', 'webp', image.fallback] as const).map((extension) => mediaUrl(image, width, extension).split('/').pop()!),
   );
 
-describe('events and testimonials, killed (SIGKILL) mid-write', () => {
+describe('events, testimonials and career openings, killed (SIGKILL) mid-write', () => {
   it(
     'keeps every acknowledged save, upload, reorder and delete whole; serves nothing half-written; the folder is clean after restart',
     { timeout: 240_000 },
@@ -173,7 +174,33 @@ describe('events and testimonials, killed (SIGKILL) mid-write', () => {
         }
       };
 
-      const writers = [albumWriter(), uploadWriter(), testimonialWriter(), deleteWriter()];
+      // Career openings made one after another, each then put first in the list.
+      const openingOrder = { last: [] as string[], inFlight: [] as string[] };
+      const openingWriter = async () => {
+        for (let n = 1; !killed; n += 1) {
+          try {
+            const answer = await staff.call('POST', '/content/openings', {
+              title: `Opening ${n}`,
+              titleNe: '',
+              description: '',
+              descriptionNe: '',
+              type: 'Agent',
+              location: 'Biratnagar',
+              closesOn: null,
+              open: true,
+            });
+            const { id } = (await (await expectStatus(answer, 201)).json()) as { id: string };
+            openingOrder.inFlight = [id, ...openingOrder.last];
+            await expectStatus(await staff.call('PUT', '/content/openings/order', { ids: openingOrder.inFlight }), 200);
+            openingOrder.last = openingOrder.inFlight;
+            acked();
+          } catch (error) {
+            return tolerate(error);
+          }
+        }
+      };
+
+      const writers = [albumWriter(), uploadWriter(), testimonialWriter(), deleteWriter(), openingWriter()];
       await expect.poll(() => acks, { timeout: 120_000, interval: 20 }).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
       killed = true;
       gateway.process.kill('SIGKILL');
@@ -253,6 +280,18 @@ describe('events and testimonials, killed (SIGKILL) mid-write', () => {
       const q = Number(/^Student (\d+)$/.exec(keptQuote.name)![1]);
       expect(q).toBeGreaterThanOrEqual(quote.last);
       expect(keptQuote).toMatchObject({ ...quote.sent.get(q)!, carousel: 0 });
+
+      // The openings are in the last acknowledged order, with at most the one made after it at the end
+      // (its reorder not acknowledged), or in the order in flight.
+      const { items: openings } = careerOpeningListAnswer.parse(
+        await (await restarted.call('GET', '/content/openings')).json(),
+      );
+      const openingIds = openings.map((item) => item.id);
+      expect(openingOrder.last.length).toBeGreaterThan(1);
+      if (openingIds.join() !== openingOrder.inFlight.join()) {
+        expect(openingIds.slice(0, openingOrder.last.length)).toEqual(openingOrder.last);
+        expect(openingIds.length).toBeLessThanOrEqual(openingOrder.last.length + 1);
+      }
 
       // The restarted gateway takes the next save.
       const next = await restarted.call('PUT', `/content/events/${album.id}`, albumVersion(1000, uploaded));

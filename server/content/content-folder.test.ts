@@ -236,7 +236,7 @@ describe('npm run content', () => {
     );
     expect('code' in failed && failed.code).toBe(1);
     expect(failed.stdout).toContain('0 created, 0 updated, 0 unchanged');
-    const folders = 'posts/, events/, testimonials/, settings/, videos/';
+    const folders = 'posts/, events/, testimonials/, settings/, videos/, openings/';
     expect(failed.stderr.split('\n').filter((line) => line.startsWith('Skipped: '))).toEqual([
       `Skipped: blog/also.md: not read, as it is in none of the folders an import reads (${folders})`,
       `Skipped: misplaced.md: not read, as it is in none of the folders an import reads (${folders})`,

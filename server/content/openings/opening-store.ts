@@ -19,6 +19,17 @@ const fromRow = (row: Selectable<Database['content_career_openings']>): CareerOp
   updatedAt: row.updated_at,
 });
 
+const columns = (data: CareerOpeningInput) => ({
+  title: data.title,
+  title_ne: data.titleNe,
+  description: data.description,
+  description_ne: data.descriptionNe,
+  type: data.type,
+  location: data.location,
+  closes_on: data.closesOn,
+  open: data.open ? 1 : 0,
+});
+
 /** Owner of `content_career_openings`: the jobs staff list on /career, in their order. */
 export class OpeningStore {
   private readonly db: TypedDb;
@@ -50,20 +61,14 @@ export class OpeningStore {
   /** Creates an opening (at the end of the list) or updates one, keeping its place. */
   save(id: string | undefined, data: CareerOpeningInput): CareerOpeningView {
     const at = new Date(this.now()).toISOString();
-    const values = {
-      title: data.title,
-      title_ne: data.titleNe,
-      description: data.description,
-      description_ne: data.descriptionNe,
-      type: data.type,
-      location: data.location,
-      closes_on: data.closesOn,
-      open: data.open ? 1 : 0,
-      updated_at: at,
-    };
     return this.db.transaction(() => {
       if (id) {
-        this.db.run((q) => q.updateTable('content_career_openings').set(values).where('id', '=', id));
+        this.db.run((q) =>
+          q
+            .updateTable('content_career_openings')
+            .set({ ...columns(data), updated_at: at })
+            .where('id', '=', id),
+        );
         return this.get(id)!;
       }
       const newId = randomBytes(10).toString('hex');
@@ -72,10 +77,24 @@ export class OpeningStore {
       );
       const position = (last?.last ?? -1) + 1;
       this.db.run((q) =>
-        q.insertInto('content_career_openings').values({ id: newId, ...values, position, created_at: at }),
+        q
+          .insertInto('content_career_openings')
+          .values({ id: newId, ...columns(data), position, created_at: at, updated_at: at }),
       );
       return this.get(newId)!;
     });
+  }
+
+  /** Writes an opening under its own id at `position` (an import): created when new, else updated and moved. */
+  put(id: string, data: CareerOpeningInput, position: number): CareerOpeningView {
+    const at = new Date(this.now()).toISOString();
+    this.db.run((q) =>
+      q
+        .insertInto('content_career_openings')
+        .values({ id, ...columns(data), position, created_at: at, updated_at: at })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ ...columns(data), position, updated_at: at })),
+    );
+    return this.get(id)!;
   }
 
   /** The list in this order (`ids` every opening's id once), in one transaction. */
