@@ -15,9 +15,8 @@ import type { Notifications } from '../notify/start-notifications';
 import type { Fields, RecordStore, StoredRecord } from '../tables/record-store';
 import type { TableBackend } from '../tables/table-backend';
 import type { PageLanguage } from './manage-page';
-import type { LinkClaims, LinkSigner } from './manage-token';
+import type { LinkClaims, LinkSigner, VisitorLinks } from './visitor-links';
 import type { MeetingLife } from './meeting-life';
-import type { VisitorLinks } from './visitor-links';
 
 /** A refused decision or visitor action, in the API's `{error:{type, message}}` shape. */
 export class MeetingError extends TypedApiError {}
