@@ -202,7 +202,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const mail = localFileStore(mailFolder(config.DATA_DIR));
   await mail.clearUnfinished();
   const notifications = config.NOTIFICATIONS
-    ? startNotifications(config, { db, jobs, mailFiles: mail }, app, accounts, () => companySettings.company())
+    ? startNotifications(config, { db, jobs, mailFiles: mail }, app, accounts, companySettings)
     : null;
   app.decorate('notifications', notifications);
   const requests = new BookingRequests(db, {
@@ -334,7 +334,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     db,
     jobs,
     queue: notificationQueue,
-    settings: notifySettings(config, () => companySettings.company()),
+    settings: notifySettings(config, companySettings),
     tokens: new FollowTokens(secret),
     publicPost: (id) => {
       const post = posts.get(id);
