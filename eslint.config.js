@@ -49,6 +49,19 @@ export default tseslint.config(
               from: './src/staff',
               message: 'The public site must never import the staff app.',
             },
+            {
+              // The meetings domain stands above the back office (its staff routes use staff's sign-in).
+              target: './server/staff/**/!(*.test).ts',
+              from: './server/meetings',
+              message:
+                'The back office never imports the meetings domain: the inbox is given what it shows of meetings (InboxMeetings).',
+            },
+            {
+              target: './server/meetings/meeting-commands.ts',
+              from: './server/staff',
+              message:
+                'The meetings commands tell the back office through faces they define themselves (MeetingInbox, MeetingAudit).',
+            },
           ],
         },
       ],

@@ -46,12 +46,11 @@ import { bookFormRoutes } from './meetings/book-form-post';
 import { bookingRoutes } from './meetings/booking-routes';
 import { bookingStaffRoutes } from './meetings/booking-staff-routes';
 import { manageRoutes } from './meetings/manage-routes';
-import { LinkSigner, linkSecret } from './meetings/manage-token';
-import { MeetingCommands } from './meetings/meeting-commands';
+import { LinkSigner, linkSecret, VisitorLinks } from './meetings/visitor-links';
+import { MeetingCommands, type DecidedMeeting } from './meetings/meeting-commands';
 import { MeetingLife } from './meetings/meeting-life';
 import { MeetingReminders } from './meetings/meeting-reminders';
 import { meetingStaffRoutes } from './meetings/meeting-staff-routes';
-import { VisitorLinks } from './meetings/visitor-links';
 import { company } from '../schemas/company';
 import { InboxStore } from './staff/inbox/inbox-store';
 import { JobRunner } from './jobs/job-runner';
@@ -82,7 +81,6 @@ import { startMirror } from './relay/start-mirror';
 import { StaffAccounts } from './staff/accounts/staff-accounts';
 import { colleagueShown } from './staff/accounts/colleague-shown';
 import { registerStaff } from './staff/register-staff';
-import type { DecidedMeeting } from './staff/staff-context';
 import type { MeetingDecision } from '../schemas/staff-api';
 import { CompanySettings } from './settings/company-settings';
 import { settingsRoutes } from './settings/settings-routes';
@@ -204,7 +202,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const mail = localFileStore(mailFolder(config.DATA_DIR));
   await mail.clearUnfinished();
   const notifications = config.NOTIFICATIONS
-    ? startNotifications(config, { db, jobs, mailFiles: mail }, app, accounts, () => companySettings.company())
+    ? startNotifications(config, { db, jobs, mailFiles: mail }, app, accounts, companySettings)
     : null;
   app.decorate('notifications', notifications);
   const requests = new BookingRequests(db, {
@@ -233,7 +231,9 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     log: app.log,
   });
   app.decorate('backups', backups);
-  const inbox = new InboxStore(db);
+  // The inbox shows each meeting's booked time and decisions as the meetings domain holds them.
+  const inboxMeetings = { times: booking, decisions: meetingLife };
+  const inbox = new InboxStore(db, inboxMeetings);
   const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), inbox, mail, new SubscriberStore(db));
   const retention = scheduleDailyRetention(
     jobs,
@@ -334,7 +334,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     db,
     jobs,
     queue: notificationQueue,
-    settings: notifySettings(config, () => companySettings.company()),
+    settings: notifySettings(config, companySettings),
     tokens: new FollowTokens(secret),
     publicPost: (id) => {
       const post = posts.get(id);
@@ -417,6 +417,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     uploads,
     ledger,
     delivery: mirror?.delivery,
+    meetings: inboxMeetings,
     // A staff decision queues the visitor's e-mail in the same transaction; a Decline frees the slot.
     meetingLife: (recordId) => meetingLife.view(recordId),
     // A link is e-mailed only when it can really leave: saved to disk, nobody would get it.

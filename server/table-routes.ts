@@ -17,7 +17,7 @@ import { validateFields } from './tables/validate-fields';
 import { FieldError } from './tables/field-error';
 import { addressKey } from './http/address-key';
 import type { MeetingCommands } from './meetings/meeting-commands';
-import { pageLanguageOf } from './meetings/page-language';
+import type { PageLanguage } from './meetings/manage-page';
 
 export interface TableRoutesOptions {
   baseId: string;
@@ -35,6 +35,14 @@ interface TableParams {
   base: string;
   table: string;
 }
+
+/**
+ * The language of the page a form was sent from, as the site's api layer says it in
+ * `Content-Language` (a CORS-safelisted header, so the hosted table service accepts it too): a
+ * booking made on /ne/book gets its e-mails in Nepali, and the record's spec fields stay as they are.
+ */
+const pageLanguageOf = (header: string | string[] | undefined): PageLanguage =>
+  typeof header === 'string' && /^ne\b/i.test(header.trim()) ? 'ne' : 'en';
 
 const answer = (single: boolean, records: StoredRecord[]) => (single ? records[0] : { records });
 

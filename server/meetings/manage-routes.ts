@@ -18,7 +18,7 @@ import {
   type ManageView,
   type PageLanguage,
 } from './manage-page';
-import type { LinkSigner } from './manage-token';
+import type { LinkSigner } from './visitor-links';
 import { sendPrivatePage } from '../http/private-page';
 
 export interface ManageRoutesOptions {

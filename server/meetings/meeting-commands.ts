@@ -2,7 +2,7 @@ import { nepalDateTime } from '../../schemas/booking-slots';
 import { joinLinkProblem } from '../../schemas/join-link';
 import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration, meetingSpan } from '../../schemas/meeting-calendar';
-import type { DecisionRequest, MeetingDecision, RecordStatus } from '../../schemas/staff-api';
+import type { DecisionRequest, MeetingDecision, RecordStatus, RecordSummary } from '../../schemas/staff-api';
 import type { BookingLedger } from './booking-ledger';
 import type { BookingRequests } from './booking-requests';
 import { SlotTakenError } from '../errors/slot-taken-error';
@@ -12,15 +12,11 @@ import { TypedApiError } from '../errors/api-error';
 import type { MeetingExtras } from '../notify/messages/visitor-messages';
 import type { MeetingVisitor } from '../notify/submission-notifier';
 import type { Notifications } from '../notify/start-notifications';
-import type { Actor, AuditLog } from '../staff/audit-log';
-import type { InboxRecord, InboxStore } from '../staff/inbox/inbox-store';
-import { asDecidedMeeting, type DecidedMeeting } from '../staff/staff-context';
 import type { Fields, RecordStore, StoredRecord } from '../tables/record-store';
 import type { TableBackend } from '../tables/table-backend';
 import type { PageLanguage } from './manage-page';
-import type { LinkClaims, LinkSigner } from './manage-token';
+import type { LinkClaims, LinkSigner, VisitorLinks } from './visitor-links';
 import type { MeetingLife } from './meeting-life';
-import type { VisitorLinks } from './visitor-links';
 
 /** A refused decision or visitor action, in the API's `{error:{type, message}}` shape. */
 export class MeetingError extends TypedApiError {}
@@ -37,6 +33,39 @@ const closed: readonly MeetingDecision[] = ['cancelled', 'done', 'no-show'];
 const held: readonly (MeetingDecision | null)[] = [null, 'confirmed', 'rescheduled'];
 
 const visitorActor = { id: null, name: 'Visitor (private link)' };
+
+/** Who did it, as the audit log and a note name them (null id: the visitor or the staff token). */
+export interface MeetingActor {
+  id: string | null;
+  name: string;
+}
+
+/** A meeting as the inbox holds it: its record with status, assignee and decision, and its place in arrival order. */
+export type InboxMeeting = RecordSummary & { seq: number };
+
+/** A Meeting record as notify and the decision hook receive it. */
+export type DecidedMeeting = StoredRecord & { table: 'Meeting' };
+export const asDecidedMeeting = (record: InboxMeeting): DecidedMeeting => ({
+  table: 'Meeting',
+  id: record.id,
+  createdTime: record.createdTime,
+  fields: record.fields,
+});
+
+/**
+ * The back office's side of a meeting, told and read through a narrow face the inbox answers: the
+ * meeting as staff see it, its host as its assignee, the visitor's changes as notes.
+ */
+export interface MeetingInbox {
+  find(table: string, id: string): InboxMeeting | undefined;
+  assignRecord(table: string, recordId: string, assigneeId: string): void;
+  addNote(seq: number, author: MeetingActor, body: string): unknown;
+}
+
+/** Where each decision and each visitor's change is written down for staff (the audit log answers it). */
+export interface MeetingAudit {
+  write(actor: MeetingActor, event: { action: string; table: string; recordId: string; detail?: string }): void;
+}
 
 /** What the meetings domain tells notify: everything each e-mail needs, so notify never asks back. */
 export interface MeetingNotices extends Pick<Notifications, 'meetingBooked' | 'meetingChanged'> {
@@ -57,9 +86,9 @@ export interface MeetingCommandsDeps {
   life: MeetingLife;
   signer: LinkSigner;
   booking: BookingLedger;
-  inbox: InboxStore;
+  inbox: MeetingInbox;
   store: RecordStore;
-  audit: AuditLog;
+  audit: MeetingAudit;
   notifications: MeetingNotices | null;
   links: VisitorLinks;
   clock?: () => Date;
@@ -73,13 +102,13 @@ export interface BookingVisit {
 
 /** The staff member deciding: the audit log's actor and the account the decision is recorded against. */
 export interface DecidingStaff {
-  actor: Actor;
+  actor: MeetingActor;
   userId: string | null;
 }
 
 /** What a visitor's link leads to: the meeting as it stands, or why the link does not work. */
 export type LinkedMeeting =
-  | { ok: true; record: InboxRecord; fields: MeetingRecord; claims: LinkClaims }
+  | { ok: true; record: InboxMeeting; fields: MeetingRecord; claims: LinkClaims }
   | { ok: false; reason: 'invalid' | 'expired' };
 
 /**
@@ -134,7 +163,7 @@ export class MeetingCommands {
    * Staff's Confirm (with the join link), Decline (a reason, other times offered) or Cancel; Done and
    * No-show go to `markDone` and `markNoShow`. A wrong join link or offer refuses it all.
    */
-  decide(record: InboxRecord, decision: MeetingDecision, details: DecisionDetails, by: DecidingStaff) {
+  decide(record: InboxMeeting, decision: MeetingDecision, details: DecisionDetails, by: DecidingStaff) {
     if (decision === 'done') return this.markDone(record, by);
     if (decision === 'no-show') return this.markNoShow(record, by);
     if (decision === 'rescheduled')
@@ -146,17 +175,17 @@ export class MeetingCommands {
     });
   }
 
-  markDone(record: InboxRecord, by: DecidingStaff) {
+  markDone(record: InboxMeeting, by: DecidingStaff) {
     this.recordDecision(record, 'done', by, () => this.requireBegun(record));
   }
 
-  markNoShow(record: InboxRecord, by: DecidingStaff) {
+  markNoShow(record: InboxMeeting, by: DecidingStaff) {
     this.recordDecision(record, 'no-show', by, () => this.requireBegun(record));
   }
 
   /** One transaction: the decision counted, audited, then its own steps (a throw undoes it all). */
   private recordDecision(
-    record: InboxRecord,
+    record: InboxMeeting,
     decision: MeetingDecision,
     by: DecidingStaff,
     steps: (sequence: number) => void,
@@ -168,12 +197,12 @@ export class MeetingCommands {
     });
   }
 
-  private requireBegun(record: InboxRecord) {
+  private requireBegun(record: InboxMeeting) {
     if (meetingSpan(record.fields as unknown as MeetingRecord).start.getTime() > this.clock().getTime())
       throw new MeetingError(409, 'TOO_EARLY', 'Done and No-show can be set once the meeting time has begun.');
   }
 
-  private confirm(record: InboxRecord, sequence: number, details: DecisionDetails) {
+  private confirm(record: InboxMeeting, sequence: number, details: DecisionDetails) {
     const fields = record.fields as unknown as MeetingRecord;
     const problem = joinLinkProblem(fields['Meeting Gateway'], details.joinUrl);
     if (problem) throw new MeetingError(422, 'INVALID_JOIN_LINK', problem);
@@ -188,7 +217,7 @@ export class MeetingCommands {
     });
   }
 
-  private decline(record: InboxRecord, sequence: number, details: DecisionDetails) {
+  private decline(record: InboxMeeting, sequence: number, details: DecisionDetails) {
     const { booking, life, links } = this.deps;
     booking.release(record.id);
     const minutes = meetingDuration((record.fields as unknown as MeetingRecord)['Meeting Duration']).minutes;
@@ -210,13 +239,13 @@ export class MeetingCommands {
     });
   }
 
-  private cancelByStaff(record: InboxRecord, sequence: number) {
+  private cancelByStaff(record: InboxMeeting, sequence: number) {
     if (record.decision?.value !== 'cancelled') this.deps.booking.release(record.id);
     this.deps.life.revokeLinks(record.id);
     this.tellVisitor(record, 'cancelled', sequence);
   }
 
-  private tellVisitor(record: InboxRecord, decision: MeetingDecision, sequence: number, extras?: MeetingExtras) {
+  private tellVisitor(record: InboxMeeting, decision: MeetingDecision, sequence: number, extras?: MeetingExtras) {
     this.deps.notifications?.meetingDecision(
       asDecidedMeeting(record),
       decision,
@@ -270,7 +299,7 @@ export class MeetingCommands {
   }
 
   /** Whether the visitor may still change the meeting: not cancelled, done or marked a no-show. */
-  changeable = (record: InboxRecord) => !closed.includes(record.decision?.value as MeetingDecision);
+  changeable = (record: InboxMeeting) => !closed.includes(record.decision?.value as MeetingDecision);
 
   /** The visitor cancels: the slot is freed, every link revoked, the visitor and staff told. */
   cancel(token: unknown): LinkedMeeting {
@@ -311,7 +340,7 @@ export class MeetingCommands {
       const moved = { ...fields, 'Preferred date': next.date, 'Preferred Time': next.time };
       this.deps.store.update(record.id, moved);
       const sequence = this.deps.life.decide(record.id, 'rescheduled', null);
-      const updated = { ...record, fields: moved as unknown as InboxRecord['fields'] };
+      const updated = { ...record, fields: moved as unknown as InboxMeeting['fields'] };
       this.tellStaff(updated, 'rescheduled', previous);
       this.tellVisitor(updated, 'rescheduled', sequence);
       return { ...linked, record: updated, fields: moved };
@@ -320,7 +349,7 @@ export class MeetingCommands {
 
   /** Staff hear of it three ways: the e-mail, a note on the record, and the audit log. */
   private tellStaff(
-    record: InboxRecord,
+    record: InboxMeeting,
     change: 'cancelled' | 'rescheduled',
     previous?: { date: string; time: string },
   ) {

@@ -10,8 +10,8 @@ import { parseInput } from '../staff/auth/staff-auth';
 import { StaffApiError } from '../staff/staff-api-error';
 import { patchRecord } from '../staff/inbox/patch-record';
 import { recordDetail } from '../staff/inbox/record-detail';
-import { asDecidedMeeting, type StaffPlugin } from '../staff/staff-context';
-import type { MeetingCommands } from './meeting-commands';
+import type { StaffPlugin } from '../staff/staff-context';
+import { asDecidedMeeting, type MeetingCommands } from './meeting-commands';
 import type { MeetingLife } from './meeting-life';
 import { typedDb } from '../storage/typed-db';
 

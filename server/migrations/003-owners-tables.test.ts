@@ -5,6 +5,7 @@ import { retiredDuplicateTrigger } from '../testing/retired-duplicate-trigger';
 import { tempDir } from '../testing/test-gateway';
 import { AuditLog } from '../staff/audit-log';
 import { InboxStore } from '../staff/inbox/inbox-store';
+import { BookingLedger } from '../meetings/booking-ledger';
 import { MeetingLife } from '../meetings/meeting-life';
 import { databaseAtVersion } from '../testing/database-at-version';
 import { migrate } from './migrations';
@@ -53,7 +54,7 @@ describe('step 3 on a database from before contacts were indexed', () => {
     const records = new RecordStore(db);
     const [first] = records.create('Request-Callback', [{ Name: 'Asha', Phone: '9852012345' }]);
     const [second] = records.create('Request-Callback', [{ Name: 'Asha again', Phone: '9852012345' }]);
-    const inbox = new InboxStore(db);
+    const inbox = new InboxStore(db, { times: new BookingLedger(db), decisions: new MeetingLife(db) });
     const seq = (id: string) => inbox.require('Request-Callback', id).seq;
     expect(db.prepare('SELECT seq, of_seq FROM staff_duplicates').all()).toEqual([
       { seq: seq(second.id), of_seq: seq(first.id) },
@@ -78,7 +79,7 @@ describe('step 3 on a database whose contacts trigger read every earlier match',
       (n) => records.create('Request-Callback', [{ Name: `Asha ${n}`, Phone: '9852012345', Email: `a${n}@x.np` }])[0],
     );
     const [byEmail] = records.create('Request-Callback', [{ Name: 'Asha 4', Phone: '', Email: 'A1@x.np' }]);
-    const inbox = new InboxStore(db);
+    const inbox = new InboxStore(db, { times: new BookingLedger(db), decisions: new MeetingLife(db) });
     const seq = (id: string) => inbox.require('Request-Callback', id).seq;
     expect(db.prepare('SELECT seq, of_seq FROM staff_duplicates ORDER BY seq').all()).toEqual([
       { seq: seq(created[1].id), of_seq: seq(created[0].id) },

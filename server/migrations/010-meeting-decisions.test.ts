@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../database';
+import { BookingLedger } from '../meetings/booking-ledger';
 import { MeetingLife } from '../meetings/meeting-life';
 import { StaffAccounts } from '../staff/accounts/staff-accounts';
 import { InboxStore } from '../staff/inbox/inbox-store';
@@ -46,8 +47,8 @@ function decisionsAfter(dataDir: string, ids: Record<'confirmed' | 'declined' | 
   const db = openDatabase(dataDir);
   try {
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
-    const inbox = new InboxStore(db);
     const life = new MeetingLife(db);
+    const inbox = new InboxStore(db, { times: new BookingLedger(db), decisions: life });
     const meetings = (['confirmed', 'declined', 'undecided'] as const).map((key) => ({
       decision: inbox.require('Meeting', ids[key]).decision,
       sequence: life.sequence(ids[key]),

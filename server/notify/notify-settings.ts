@@ -20,7 +20,12 @@ export interface NotifySettings {
   visitorLimits: { perAddressPerDay: number; perHour: number };
 }
 
-export function notifySettings(config: Config, company: () => Company = () => defaultCompany): NotifySettings {
+/** `facts`: the company's facts as staff set them (the company settings); the shipped ones without. */
+export function notifySettings(
+  config: Config,
+  facts: { company(): Company } = { company: () => defaultCompany },
+): NotifySettings {
+  const company = () => facts.company();
   const listening = config.PORT === 0 ? undefined : `http://${config.HOST}:${config.PORT}`;
   return {
     from: () => `"${company().name}" <${config.NOTIFY_FROM ?? company().email}>`,

@@ -11,9 +11,13 @@ import { createDeliveries } from './deliveries';
 import { NotificationQueue } from './notification-queue';
 import { NotificationSender } from './notification-sender';
 import { notifySettings } from './notify-settings';
-import type { NotifiedStaff } from './staff-recipients';
 import type { MeetingExtras } from './messages/visitor-messages';
-import { SubmissionNotifier, type MeetingVisitor, type NotifiedRecord } from './submission-notifier';
+import {
+  SubmissionNotifier,
+  type MeetingVisitor,
+  type NotifiedRecord,
+  type NotifiedStaff,
+} from './submission-notifier';
 
 export interface Notifications {
   /** The notifications table, whose rows queue their send jobs on this runner. */
@@ -65,7 +69,7 @@ export function startNotifications(
   { db, jobs, mailFiles }: { db: Db; jobs: JobRunner; mailFiles: FileStore },
   app: FastifyInstance,
   staff: NotifiedStaff,
-  company?: () => Company,
+  facts?: { company(): Company },
 ): Notifications {
   const { log } = app;
   const deliveries = createDeliveries(config, mailFiles);
@@ -83,7 +87,7 @@ export function startNotifications(
     // A full disk must not keep the site from starting: they are queued at the next start or resend.
     log.error({ err: error }, 'notifications: rows left queued by an earlier version not scheduled yet');
   }
-  const settings = notifySettings(config, company);
+  const settings = notifySettings(config, facts);
   const notifier = new SubmissionNotifier(queue, settings, log, staff);
   app.addHook('onRequest', (_request, _reply, done) => {
     sender.sawRequest();

@@ -9,11 +9,15 @@ import type { MailLanguage, MeetingExtras } from './messages/visitor-messages';
 import { notifiedTables, staffMessage } from './messages/staff-messages';
 import { NOT_BUILT, SKIPPED, type NewNotification, type NotificationQueue } from './notification-queue';
 import type { NotifySettings } from './notify-settings';
-import { staffRecipients, type NotifiedStaff } from './staff-recipients';
 
 const mailDomain = new URL(company.website).hostname;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+
+/** Who in the back office asked to be told about new records of a table (the staff accounts answer). */
+export interface NotifiedStaff {
+  notifiedAddresses(table: string): string[];
+}
 
 /** A record as the back office hands it over: at least its id and fields. */
 export interface NotifiedRecord {
@@ -121,9 +125,7 @@ export class SubmissionNotifier {
       recordUrl: this.recordUrl(meetingTable, record.id),
     };
     this.queue.add(
-      staffRecipients(this.staff, meetingTable, this.settings.staffDefaults[meetingTable] ?? []).map((address) =>
-        this.email('staff-meeting-changed', address, meetingTable, spec),
-      ),
+      this.staffFor(meetingTable).map((address) => this.email('staff-meeting-changed', address, meetingTable, spec)),
     );
   };
 
@@ -159,11 +161,25 @@ export class SubmissionNotifier {
       }),
       ...(host
         ? [this.email('staff-meeting-reminder', host, meetingTable, staffSpec)]
-        : staffRecipients(this.staff, meetingTable, this.settings.staffDefaults[meetingTable] ?? []).map((address) =>
+        : this.staffFor(meetingTable).map((address) =>
             this.email('staff-meeting-reminder', address, meetingTable, staffSpec),
           )),
     ]);
   };
+
+  /**
+   * Who is told about a new record of `table`: the active staff who asked for it in the back office,
+   * plus the environment's default list; each address once, whatever its case.
+   */
+  private staffFor(table: string): string[] {
+    const seen = new Set<string>();
+    return [...this.staff.notifiedAddresses(table), ...(this.settings.staffDefaults[table] ?? [])].filter((address) => {
+      const key = address.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
 
   private recordUrl(table: string, id: string) {
     return this.settings.staffUrl
@@ -180,8 +196,8 @@ export class SubmissionNotifier {
   private forNewRecord(table: string, record: StoredRecord, visitor?: MeetingVisitor): NewNotification[] {
     const recordUrl = this.recordUrl(table, record.id);
     const staffSpec: MailSpec = { template: 'staff-new-record', table, record, recordUrl };
-    const out: NewNotification[] = staffRecipients(this.staff, table, this.settings.staffDefaults[table] ?? []).map(
-      (address) => this.email('staff-new-record', address, table, staffSpec),
+    const out: NewNotification[] = this.staffFor(table).map((address) =>
+      this.email('staff-new-record', address, table, staffSpec),
     );
     if (this.settings.webhookUrl) {
       const staff = staffMessage(table, record, recordUrl);

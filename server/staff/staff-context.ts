@@ -5,7 +5,7 @@ import { BookingFeeds } from './auth/booking-feeds';
 import type { Db } from '../db';
 import type { Delivery } from './delivery/delivery';
 import type { StaffAccessChecker } from '../staff-token';
-import type { RecordStore, StoredRecord } from '../tables/record-store';
+import type { RecordStore } from '../tables/record-store';
 import type { UploadLedger } from '../uploads/upload-ledger';
 import type { UploadStore } from '../uploads/upload-store';
 import type { StaffAccounts, StaffUser } from './accounts/staff-accounts';
@@ -13,17 +13,9 @@ import { AuditLog, type Actor } from './audit-log';
 import { SignInCodes } from './auth/sign-in-codes';
 import { SignInThrottle } from './auth/sign-in-throttle';
 import { StaffSessions } from './auth/staff-sessions';
-import { InboxStore, type InboxRecord } from './inbox/inbox-store';
+import { InboxStore, type InboxMeetings } from './inbox/inbox-store';
 import { typedDb } from '../storage/typed-db';
 
-/** A Meeting record as the decision hook receives it. */
-export type DecidedMeeting = StoredRecord & { table: 'Meeting' };
-export const asDecidedMeeting = (record: InboxRecord): DecidedMeeting => ({
-  table: 'Meeting',
-  id: record.id,
-  createdTime: record.createdTime,
-  fields: record.fields,
-});
 export type InviteHook = (to: { name: string; address: string }, setupUrl: string) => void;
 
 export interface StaffOptions {
@@ -39,6 +31,8 @@ export interface StaffOptions {
   ledger: UploadLedger;
   /** The hosted table mirror's deliveries; given when a mirror is configured. */
   delivery?: Delivery;
+  /** A meeting's booked time and decisions, as the inbox shows and filters them. */
+  meetings: InboxMeetings;
   /** A meeting's join link, decline reason and offers, kept beside the record (issue 29). */
   meetingLife?: (recordId: string) => MeetingLifeView;
   /** E-mails a set-password link to its person; given only when a mail server is set. */
@@ -80,7 +74,7 @@ export class StaffContext {
     this.throttle = new SignInThrottle(db);
     this.signInCodes = new SignInCodes(db);
     this.audit = new AuditLog(db);
-    this.inbox = new InboxStore(db);
+    this.inbox = new InboxStore(db, options.meetings);
     this.feeds = new BookingFeeds(db);
     this.events.setMaxListeners(0);
   }

@@ -11,7 +11,7 @@ import { career } from '../../testing/valid-records';
 import { samples } from '../../testing/sample-files';
 import { callback, meeting } from '../../testing/sample-records';
 import { postJson, staffHeaders, startTestGateway, type TestGateway } from '../../testing/test-gateway';
-import type { DecidedMeeting } from '../staff-context';
+import type { DecidedMeeting } from '../../meetings/meeting-commands';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 
 let gateway: TestGateway;

@@ -12,8 +12,6 @@ import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../storage/database';
 import { typedDb, type QueryBuilder, type TypedDb } from '../../storage/typed-db';
-import { BookingLedger } from '../../meetings/booking-ledger';
-import { MeetingLife } from '../../meetings/meeting-life';
 import { RecordStore, type PlacedRecord } from '../../tables/record-store';
 import { StaffAccounts } from '../accounts/staff-accounts';
 import { AuditLog } from '../audit-log';
@@ -34,6 +32,33 @@ export interface InboxFilter {
 
 export interface InboxRecord extends RecordSummary {
   seq: number;
+}
+
+/**
+ * What the inbox shows and filters of a meeting, answered by the meetings domain (its booking ledger
+ * and its meetings' life rows), so the inbox asks without importing that domain.
+ */
+export interface InboxMeetings {
+  times: {
+    /** The booked time (ms) of each of these meetings that has one. */
+    timesOf(ids: readonly string[]): Map<string, { start: number; end: number }>;
+    /** The ids of the meetings booked to start in [from, to) (ms, either end open), as a subquery. */
+    meetingsStartingIn(
+      q: QueryBuilder,
+      from?: number,
+      to?: number,
+    ): SelectQueryBuilder<Database, keyof Database, { id: string }>;
+  };
+  decisions: {
+    /** The latest decision of each of these meetings that has had one. */
+    decisionsOf(
+      ids: readonly string[],
+    ): Map<string, { value: MeetingDecision; decidedAt: string; decidedBy: string | null }>;
+    /** The meetings decided at or after `since` (ISO). */
+    decidedSince(since: string): Set<string>;
+    /** How many decisions a meeting has had: its calendar SEQUENCE. */
+    sequence(recordId: string): number;
+  };
 }
 
 /** The meta rows (`m`), starting point of every inbox read. */
@@ -78,21 +103,20 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 /**
  * The inbox over the records (asked of the record store): status, assignee, notes and duplicate
  * flags in the staff tables, keyset pages newest first (by `seq`), FTS5 search. A meeting's time
- * and decision are the meetings domain's, read from its ledger and its life rows.
+ * and decision are the meetings domain's, asked of it (`InboxMeetings`).
  */
 export class InboxStore {
   private readonly db: TypedDb;
   private readonly records: RecordStore;
-  private readonly ledger: BookingLedger;
-  private readonly meetings: MeetingLife;
   private readonly accounts: StaffAccounts;
   private readonly audit: AuditLog;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly meetings: InboxMeetings,
+  ) {
     this.db = typedDb(db);
     this.records = new RecordStore(db);
-    this.ledger = new BookingLedger(db);
-    this.meetings = new MeetingLife(db);
     this.accounts = new StaffAccounts(db);
     this.audit = new AuditLog(db);
   }
@@ -108,8 +132,8 @@ export class InboxStore {
     const placed = new Map(this.records.placedAt([...new Set(seqs)]).map((record) => [record.seq, record]));
     const kept = rows.filter((row) => placed.has(row.seq));
     const meetings = kept.filter((row) => row.tbl === 'Meeting').map((row) => placed.get(row.seq)!.id);
-    const times = this.ledger.timesOf(meetings);
-    const decisions = this.meetings.decisionsOf(meetings);
+    const times = this.meetings.times.timesOf(meetings);
+    const decisions = this.meetings.decisions.decisionsOf(meetings);
     const names = this.namesOf([
       ...kept.map((row) => row.assignee_id),
       ...[...decisions.values()].map((decision) => decision.decidedBy),
@@ -170,7 +194,7 @@ export class InboxStore {
           query.where(
             'm.seq',
             'in',
-            this.records.placesOf(q, this.ledger.meetingsStartingIn(q, filter.slotFrom, filter.slotTo)),
+            this.records.placesOf(q, this.meetings.times.meetingsStartingIn(q, filter.slotFrom, filter.slotTo)),
           ),
         )
         .$if(page.before !== undefined, (query) => query.where(seq, '<', page.before!))
@@ -252,7 +276,7 @@ export class InboxStore {
 
   /** A meeting's calendar SEQUENCE: how many decisions it has had (the meetings domain counts them). */
   calendarSequence(record: InboxRecord): number {
-    return this.meetings.sequence(record.id);
+    return this.meetings.decisions.sequence(record.id);
   }
 
   /**
@@ -266,7 +290,7 @@ export class InboxStore {
         .map((row) => row.seq),
     );
     const audited = this.audit.recordsNamedSince(cutoff);
-    const decided = this.meetings.decidedSince(cutoff);
+    const decided = this.meetings.decisions.decidedSince(cutoff);
     return this.records
       .arrivedBefore(table, cutoff)
       .filter((record) => !noted.has(record.seq) && !audited.has(record.id) && !decided.has(record.id));
@@ -284,7 +308,8 @@ export class InboxStore {
         .where('seq', '=', record.seq),
     );
     if (!row) return null;
-    const decision = record.table === 'Meeting' ? this.meetings.decisionOf(record.id) : null;
+    const decision =
+      record.table === 'Meeting' ? this.meetings.decisions.decisionsOf([record.id]).get(record.id) : null;
     return { status: row.status, decision: decision?.value ?? null, decided_at: decision?.decidedAt ?? null };
   }
   notes(seq: number): NoteView[] {
