@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { testimonialInput, type TestimonialInput, type TestimonialView } from '@schemas/testimonial';
 import { Button } from '@/components/ui/button';
+import { checkFields } from '../../../lib/check-fields';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { TextArea } from '@/components/ui/form/text-area';
@@ -44,14 +45,10 @@ export function TestimonialForm({ item, onSaved }: { item?: TestimonialView; onS
   const photo = useImageUpload((media) => set('photo', { media }));
   const prefix = `testimonial-${item?.id ?? 'new'}`;
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = testimonialInput.safeParse(form);
-    const found: Record<string, string> = {};
-    for (const issue of parsed.success ? [] : parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(form);
-    else document.getElementById(`${prefix}-${Object.keys(found)[0]}`)?.focus();
+    const parsed = checkFields(testimonialInput, form, event.currentTarget, setErrors);
+    if (parsed) save.mutate(parsed);
   }
 
   const text = (
