@@ -4,7 +4,7 @@ import { meetingTable } from '../../schemas/meeting';
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalToday } from '../../schemas/nepal-time';
 import { bookingAt, slotsOf, type SlotsAnswer } from '../testing/free-slots';
-import { startRelayRig, type RelayRig } from '../testing/relay-rig';
+import { startMirrorRig, type MirrorRig } from '../testing/mirror-rig';
 import { storedCount } from '../testing/stored-count';
 import { signInAs } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
@@ -167,9 +167,9 @@ describe('a staff decision', () => {
 });
 
 describe('relay mode', () => {
-  let rig: RelayRig;
+  let rig: MirrorRig;
   beforeAll(async () => {
-    rig = await startRelayRig();
+    rig = await startMirrorRig();
   });
   afterAll(() => rig.close());
 

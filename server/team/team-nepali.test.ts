@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { teamMemberView } from '../../schemas/staff-api';
 import { teamTable } from '../../schemas/team-member';
-import { startRelayRig } from '../testing/relay-rig';
+import { startMirrorRig } from '../testing/mirror-rig';
 import { signInAs } from '../testing/staff-test-client';
 import { startTestGateway } from '../testing/test-gateway';
 import { sampleTeam } from './sample-team';
@@ -42,7 +42,7 @@ describe('the Team in Nepali', () => {
   });
 
   it('in relay mode the Nepali fields are optional extra columns of the hosted table', async () => {
-    const rig = await startRelayRig({ TEAM_CACHE_MS: '600000' });
+    const rig = await startMirrorRig({ TEAM_CACHE_MS: '600000' });
     try {
       const english = {
         Name: 'Sita Karki',

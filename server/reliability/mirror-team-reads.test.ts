@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { teamTable } from '../../schemas/team-member';
-import { RateWindow } from '../relay/rate-window';
+import { RateWindow } from '../mirror/rate-window';
 import type { FaultProxy } from '../testing/fault-proxy';
-import { startRelayRig, type RelayRig } from '../testing/relay-rig';
+import { startMirrorRig, type MirrorRig } from '../testing/mirror-rig';
 import type { TestGateway } from '../testing/test-gateway';
 
 let upstream: TestGateway;
 let proxy: FaultProxy;
 let relay: TestGateway;
-let rig: RelayRig;
+let rig: MirrorRig;
 
 beforeEach(async () => {
-  rig = await startRelayRig({ TEAM_CACHE_MS: '600000' });
+  rig = await startMirrorRig({ TEAM_CACHE_MS: '600000' });
   ({ upstream, proxy, relay } = rig);
 });
 afterEach(() => rig.close());

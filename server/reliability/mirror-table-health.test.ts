@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import { meetingTable } from '../../schemas/meeting';
-import { readTableHealth } from '../relay/table-health';
+import { readTableHealth } from '../mirror/table-health';
 import { waitFor, type FaultProxy } from '../testing/fault-proxy';
 import { callback, meeting } from '../testing/sample-records';
-import { startRelayRig, UPSTREAM_TOKEN, type RelayRig } from '../testing/relay-rig';
+import { startMirrorRig, UPSTREAM_TOKEN, type MirrorRig } from '../testing/mirror-rig';
 import { postJson, type TestGateway } from '../testing/test-gateway';
 
 let upstream: TestGateway;
 let proxy: FaultProxy;
 let relay: TestGateway;
-let rig: RelayRig;
+let rig: MirrorRig;
 
 beforeEach(async () => {
-  rig = await startRelayRig({
+  rig = await startMirrorRig({
     RELAY_BATCH_DELAY_MS: '20',
     RELAY_RETRY_BASE_MS: '50',
     RELAY_RETRY_MAX_MS: '400',

@@ -3,7 +3,7 @@ import { startTestGateway, type TestGateway } from './test-gateway';
 
 export const UPSTREAM_TOKEN = 'upstream-secret-token-0123456789';
 
-export interface RelayRig {
+export interface MirrorRig {
   /** A local gateway standing in for the hosted services. */
   upstream: TestGateway;
   /** Between the mirrored gateway and the upstream's table API: records calls, injects faults. */
@@ -13,7 +13,7 @@ export interface RelayRig {
 }
 
 /** A gateway mirrored to a local upstream, its table calls passing through a fault proxy. */
-export async function startRelayRig(env: Record<string, string> = {}): Promise<RelayRig> {
+export async function startMirrorRig(env: Record<string, string> = {}): Promise<MirrorRig> {
   const upstream = await startTestGateway({ STAFF_TOKEN: UPSTREAM_TOKEN });
   const proxy = new FaultProxy(upstream.url);
   await proxy.listen();
