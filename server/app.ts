@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
 import { backupRoutes } from './backup/backup-routes';
 import { scheduleNightlyBackups, type NightlyBackups } from './backup/nightly-backups';
-import type { Config } from './config';
+import { renamedSettingsNotice, type Config } from './config';
 import { openDatabase } from './database';
 import { eventRoutes } from './content/events/event-routes';
 import { EventStore } from './content/events/event-store';
@@ -222,6 +222,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       { MODE: config.MODE },
       'MODE is no longer needed: the local store keeps every record, and UPSTREAM_TABLE_URL switches the mirror on',
     );
+  const renamed = renamedSettingsNotice(config);
+  if (renamed) app.log.info(renamed);
   const mirror = startMirror(config, db, jobs, outbox, uploads, app.log);
   const backups = scheduleNightlyBackups({
     jobs,
@@ -234,7 +236,18 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   app.decorate('backups', backups);
   const inbox = new InboxStore(db);
-  const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), inbox, mail, new SubscriberStore(db));
+  const people = new PersonalData(
+    db,
+    store,
+    uploads,
+    ledger,
+    new AuditLog(db),
+    inbox,
+    mail,
+    new SubscriberStore(db),
+    outbox,
+    mirror,
+  );
   const retention = scheduleDailyRetention(
     jobs,
     inbox,

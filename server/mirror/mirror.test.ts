@@ -44,11 +44,11 @@ async function startRelay(env: Record<string, string> = {}) {
   const relay = await startTestGateway({
     UPSTREAM_TABLE_URL: proxy.url,
     UPSTREAM_TOKEN,
-    RELAY_BATCH_DELAY_MS: '100',
-    RELAY_RETRY_BASE_MS: '50',
-    RELAY_RETRY_MAX_MS: '400',
-    RELAY_429_WAIT_MS: '1000',
-    RELAY_TIMEOUT_MS: '500',
+    MIRROR_BATCH_DELAY_MS: '100',
+    MIRROR_RETRY_BASE_MS: '50',
+    MIRROR_RETRY_MAX_MS: '400',
+    MIRROR_429_WAIT_MS: '1000',
+    MIRROR_TIMEOUT_MS: '500',
     TEAM_CACHE_MS: '300',
     ...env,
   });
@@ -72,10 +72,10 @@ const keptFiles = (gateway: TestGateway) =>
 describe('the hosted table mirror', () => {
   it('acknowledges at once and delivers 11 records in 2 upstream calls', async () => {
     // A burst gathers while submissions keep arriving within the delay; a loaded test machine needs a wide one.
-    const relay = await startRelay({ RELAY_BATCH_DELAY_MS: '3000' });
+    const relay = await startRelay({ MIRROR_BATCH_DELAY_MS: '3000' });
     // The forwarder's first look after the start has gone by, so it cannot take the burst half-stored.
     await waitFor(() => {
-      const forward = relay.app.database.prepare("SELECT run_at FROM jobs WHERE kind = 'relay.forward'").get() as
+      const forward = relay.app.database.prepare("SELECT run_at FROM jobs WHERE kind = 'mirror.forward'").get() as
         { run_at: number } | undefined;
       return forward && forward.run_at > Date.now() + 10_000;
     });
@@ -138,7 +138,7 @@ describe('the hosted table mirror', () => {
   });
 
   it('stops promptly while waiting out a long 429 pause, leaving the records pending', async () => {
-    const relay = await startRelay({ RELAY_429_WAIT_MS: '30000' });
+    const relay = await startRelay({ MIRROR_429_WAIT_MS: '30000' });
     proxy.inject('429');
     await postJson(relay.table('Request-Callback'), { fields: callback(1) });
     await postJson(relay.table('Request-Callback'), { fields: callback(2) });
@@ -186,7 +186,7 @@ describe('the hosted table mirror', () => {
   it('forwards each entry exactly once when two gateways share one data folder', async () => {
     const dataDir = tempDir('relay-two-gateways');
     // A time-out would send its batch again (at least once without an upsert field): none here.
-    const env = { DATA_DIR: dataDir, RELAY_TIMEOUT_MS: '5000' };
+    const env = { DATA_DIR: dataDir, MIRROR_TIMEOUT_MS: '5000' };
     const gateways = [await startRelay(env), await startRelay(env)];
     // A slow first call keeps a batch in flight while both gateways are woken by new entries.
     proxy.inject({ delayMs: 400 });

@@ -40,11 +40,11 @@ async function startRelay(dataDir: string, env: Record<string, string> = {}) {
     RATE_LIMIT_PER_MIN: '0',
     UPSTREAM_TABLE_URL: proxy.url,
     UPSTREAM_TOKEN,
-    RELAY_BATCH_DELAY_MS: '50',
-    RELAY_RETRY_BASE_MS: '50',
-    RELAY_RETRY_MAX_MS: '300',
-    RELAY_429_WAIT_MS: String(PENALTY_MS),
-    RELAY_TIMEOUT_MS: '3000',
+    MIRROR_BATCH_DELAY_MS: '50',
+    MIRROR_RETRY_BASE_MS: '50',
+    MIRROR_RETRY_MAX_MS: '300',
+    MIRROR_429_WAIT_MS: String(PENALTY_MS),
+    MIRROR_TIMEOUT_MS: '3000',
     ...env,
   });
   relays.push(relay);

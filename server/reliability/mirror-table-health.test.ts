@@ -14,9 +14,9 @@ let rig: MirrorRig;
 
 beforeEach(async () => {
   rig = await startMirrorRig({
-    RELAY_BATCH_DELAY_MS: '20',
-    RELAY_RETRY_BASE_MS: '50',
-    RELAY_RETRY_MAX_MS: '400',
+    MIRROR_BATCH_DELAY_MS: '20',
+    MIRROR_RETRY_BASE_MS: '50',
+    MIRROR_RETRY_MAX_MS: '400',
   });
   ({ upstream, proxy, relay } = rig);
 });

@@ -52,10 +52,9 @@ export const peopleRoutes =
       const q = query(request.body);
       const records = people.find(q);
       const following = people.subscription(q) ? ' and their blog subscription' : '';
-      return people.delete(
+      return people.erase(
         records,
         request.staff.actor,
-        'deleted personal data',
         (files) => `${records.length} submission(s) and ${files} file(s)${following}, on the person's request`,
         q,
       );
