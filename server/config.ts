@@ -245,10 +245,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([name, value]) => value !== '' && !(name === 'MODE' && value && viteModes.has(value))),
   );
+  /** A value read under its new name, by the old name it was set as: a bad one is named as the .env says it. */
+  const setAs = new Map<PropertyKey, string>();
   for (const [former, name] of Object.entries(renamedSettings))
-    if (present[former] !== undefined && present[name] === undefined) present[name] = present[former];
+    if (present[former] !== undefined && present[name] === undefined) {
+      present[name] = present[former];
+      setAs.set(name, `${former} (now ${name})`);
+    }
   const parsed = configSchema.safeParse(present);
   if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = parsed.error.issues.map(
+    (issue) => `  ${setAs.get(issue.path[0]) ?? issue.path.join('.')}: ${issue.message}`,
+  );
   throw new Error(`Invalid gateway configuration:\n${lines.join('\n')}`);
 }

@@ -3,7 +3,7 @@ import type { HostedCopy } from './outbox';
 import type { UpstreamClient } from './upstream-client';
 
 /** The job kind that deletes erased records' copies from the hosted table. */
-export const ERASE_JOB = 'mirror.erase';
+export const ERASE_JOB = 'mirror-erase';
 /** The hosted table deletes at most 10 records in one call. */
 const IDS_PER_CALL = 10;
 /** An erasure outlasts a long outage: about 7 hours at the default MIRROR_RETRY_MAX_MS, then a dead letter. */

@@ -3,7 +3,7 @@ import { attachmentFields } from '../../schemas/attachment-fields';
 import { callbackTable } from '../../schemas/callback-request';
 import { careerTable } from '../../schemas/career-application';
 import { meetingTable } from '../../schemas/meeting';
-import { personDeleteAnswer } from '../../schemas/retention';
+import { personDeleteAnswer, personSearchAnswer } from '../../schemas/retention';
 import { uploadCareerAttachments } from '../testing/career-uploads';
 import { FaultProxy, waitFor } from '../testing/fault-proxy';
 import { listAllRecords } from '../testing/list-all-records';
@@ -66,7 +66,7 @@ const erase = async (q: string) => {
 const calls = (method: string) => proxy.calls.filter((call) => call.method === method && call.fault === 'pass');
 const eraseJobs = () =>
   mirrored.app.database
-    .prepare("SELECT payload, status, attempts, last_error AS lastError FROM jobs WHERE kind = 'mirror.erase'")
+    .prepare("SELECT payload, status, attempts, last_error AS lastError FROM jobs WHERE kind = 'mirror-erase'")
     .all() as { payload: string; status: string; attempts: number; lastError: string | null }[];
 
 describe('erasing a person with the hosted table as a mirror', () => {
@@ -77,6 +77,8 @@ describe('erasing a person with the hosted table as a mirror', () => {
     await delivered(3);
     expect(await upstreamPhones(callbackTable)).toEqual([PHONE, OTHER_PHONE]);
     expect(await upstreamRecords(meetingTable)).toHaveLength(1);
+    const search = await admin.call('GET', `/people?q=${encodeURIComponent(PHONE)}`);
+    expect(personSearchAnswer.parse(await search.json()).mirror).toEqual({ tableCopies: 2, hostedFiles: [] });
 
     expect(await erase(PHONE)).toEqual({
       records: 2,

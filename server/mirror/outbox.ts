@@ -227,18 +227,26 @@ export class Outbox {
    * caller's transaction; answers the hosted copies already delivered, for deleting upstream.
    */
   forget(recordIds: readonly string[]): HostedCopy[] {
-    if (!recordIds.length) return [];
-    const copies = this.db.all((q) =>
-      q
-        .selectFrom('mirror_copies')
-        .select(['tbl', 'upstream_id'])
-        .where('record_id', 'in', recordIds)
-        .orderBy('tbl')
-        .orderBy('upstream_id'),
-    );
+    const copies = this.hostedCopies(recordIds);
+    if (!recordIds.length) return copies;
     this.db.run((q) => q.deleteFrom('outbox').where('record_id', 'in', recordIds));
     this.db.run((q) => q.deleteFrom('mirror_copies').where('record_id', 'in', recordIds));
-    return copies.map((copy) => ({ table: copy.tbl, upstreamId: copy.upstream_id }));
+    return copies;
+  }
+
+  /** The records' copies delivered to the hosted table, by their hosted ids. */
+  hostedCopies(recordIds: readonly string[]): HostedCopy[] {
+    if (!recordIds.length) return [];
+    return this.db
+      .all((q) =>
+        q
+          .selectFrom('mirror_copies')
+          .select(['tbl', 'upstream_id'])
+          .where('record_id', 'in', recordIds)
+          .orderBy('tbl')
+          .orderBy('upstream_id'),
+      )
+      .map((copy) => ({ table: copy.tbl, upstreamId: copy.upstream_id }));
   }
 
   counts(): Record<OutboxStatus, number> {

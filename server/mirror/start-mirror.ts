@@ -30,6 +30,8 @@ export interface Mirror {
    * `Outbox.forget`), and answers where the file host keeps their files, which only staff can delete.
    */
   erase(copies: HostedCopy[], fileNames: string[]): MirrorErasure;
+  /** What `erase` would answer for these records and files, for staff to read before they confirm. */
+  preview(recordIds: string[], fileNames: string[]): MirrorErasure;
   /** Called before the job runner stops: a call stuck behind a rate-limit pause is abandoned. */
   stop(): void;
 }
@@ -118,6 +120,10 @@ export function startMirror(
       eraser.erase(copies);
       return { tableCopies: copies.length, hostedFiles: hostedFileUrls(db, fileNames) };
     },
+    preview: (recordIds, fileNames) => ({
+      tableCopies: outbox.hostedCopies(recordIds).length,
+      hostedFiles: hostedFileUrls(db, fileNames),
+    }),
     stop: () => forwarder.stop(),
   };
 }

@@ -29,9 +29,11 @@ export const peopleRoutes =
       reply.header('Cache-Control', 'no-store');
       const q = query(request.query);
       const records = people.find(q);
+      const mirror = people.mirrorPreview(records);
       return {
         records: records.map(({ table, id, createdTime, fields }) => ({ table, id, createdTime, fields })),
         subscription: people.subscription(q),
+        ...(mirror && { mirror }),
       };
     });
 

@@ -58,7 +58,7 @@ export class PersonalData {
     /** The copies waiting for the hosted table mirror, and the hosted ids of those delivered. */
     private readonly outbox: Outbox,
     /** The hosted table mirror, when one is configured. */
-    private readonly mirror: Pick<Mirror, 'erase'> | undefined,
+    private readonly mirror: Pick<Mirror, 'erase' | 'preview'> | undefined,
   ) {}
 
   /** The blog follower with this address (a phone number is none). */
@@ -76,6 +76,18 @@ export class PersonalData {
       .filter((record) =>
         Object.values(record.fields).some((value) => typeof value === 'string' && matcher.matches(value)),
       );
+  }
+
+  /** What erasing these records would do upstream, when a mirror is configured. */
+  mirrorPreview(records: HeldRecord[]): MirrorErasure | undefined {
+    return this.mirror?.preview(
+      records.map((record) => record.id),
+      this.fileNames(records),
+    );
+  }
+
+  private fileNames(records: HeldRecord[]) {
+    return records.flatMap((record) => recordAttachments(record.fields, this.uploads).map((file) => file.name));
   }
 
   /**
@@ -141,7 +153,7 @@ export class PersonalData {
     person?: string,
     alongside?: (files: string[]) => void,
   ) {
-    const files = records.flatMap((record) => recordAttachments(record.fields, this.uploads).map((file) => file.name));
+    const files = this.fileNames(records);
     const messages: number[] = [];
     let subscriptions = 0;
     typedDb(this.db).transaction(() => {
