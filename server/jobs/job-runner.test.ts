@@ -142,7 +142,7 @@ describe('the job runner', () => {
     const [runner, other] = [database(dataDir), database(dataDir)].map((db) => {
       const each = new JobRunner({ db, now: () => now });
       // The first run lasts until the test ends it; the next ones end at once.
-      each.every('relay.forward', hourly, () =>
+      each.every('mirror.forward', hourly, () =>
         runs++ === 0 ? new Promise<void>((resolve) => (finish = resolve)) : undefined,
       );
       return each;
@@ -154,9 +154,9 @@ describe('the job runner', () => {
     });
     const runAt = () => opened[0].prepare('SELECT run_at AS at FROM jobs').get() as { at: number } | undefined;
 
-    runner.runBy('relay.forward', 0);
+    runner.runBy('mirror.forward', 0);
     await waitFor(() => runs === 1);
-    other.runBy('relay.forward', 5 * MINUTE);
+    other.runBy('mirror.forward', 5 * MINUTE);
     finish();
     await waitFor(() => runAt()?.at === 5 * MINUTE);
 

@@ -41,7 +41,7 @@ describe('the Team in Nepali', () => {
     expect((await long.json()).error.message).toContain('NameNe');
   });
 
-  it('in relay mode the Nepali fields are optional extra columns of the hosted table', async () => {
+  it('with the hosted table as a mirror the Nepali fields are optional extra columns of the hosted table', async () => {
     const rig = await startMirrorRig({ TEAM_CACHE_MS: '600000' });
     try {
       const english = {
@@ -71,7 +71,7 @@ describe('the Team in Nepali', () => {
           ],
         },
       });
-      expect(await publicRecords(rig.relay.table(teamTable))).toEqual([english, nepali]);
+      expect(await publicRecords(rig.mirrored.table(teamTable))).toEqual([english, nepali]);
     } finally {
       await rig.close();
     }

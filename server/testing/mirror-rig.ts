@@ -8,7 +8,7 @@ export interface MirrorRig {
   upstream: TestGateway;
   /** Between the mirrored gateway and the upstream's table API: records calls, injects faults. */
   proxy: FaultProxy;
-  relay: TestGateway;
+  mirrored: TestGateway;
   close(): Promise<void>;
 }
 
@@ -17,7 +17,7 @@ export async function startMirrorRig(env: Record<string, string> = {}): Promise<
   const upstream = await startTestGateway({ STAFF_TOKEN: UPSTREAM_TOKEN });
   const proxy = new FaultProxy(upstream.url);
   await proxy.listen();
-  const relay = await startTestGateway({
+  const mirrored = await startTestGateway({
     UPSTREAM_TABLE_URL: proxy.url,
     UPSTREAM_TOKEN,
     ...env,
@@ -25,9 +25,9 @@ export async function startMirrorRig(env: Record<string, string> = {}): Promise<
   return {
     upstream,
     proxy,
-    relay,
+    mirrored,
     async close() {
-      await relay.close();
+      await mirrored.close();
       await proxy.close();
       await upstream.close();
     },
