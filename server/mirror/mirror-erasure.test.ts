@@ -5,28 +5,26 @@ import { careerTable } from '../../schemas/career-application';
 import { meetingTable } from '../../schemas/meeting';
 import { personDeleteAnswer, personSearchAnswer } from '../../schemas/retention';
 import { uploadCareerAttachments } from '../testing/career-uploads';
-import { FaultProxy, waitFor } from '../testing/fault-proxy';
+import { waitFor, type FaultProxy } from '../testing/fault-proxy';
 import { listAllRecords } from '../testing/list-all-records';
-import { UPSTREAM_TOKEN } from '../testing/mirror-rig';
+import { startUpstream, SUBMISSION_FIELD, UPSTREAM_TOKEN } from '../testing/mirror-rig';
 import { callback, meeting } from '../testing/sample-records';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { career } from '../testing/valid-records';
 import { Outbox } from './outbox';
 
-const SUBMISSION_FIELD = 'SubmissionId';
 const PHONE = '+977 9841000001';
 const OTHER_PHONE = '+977 9841000002';
 
 let upstream: TestGateway;
 let proxy: FaultProxy;
+let stopUpstream: () => Promise<void>;
 let mirrored: TestGateway;
 let admin: StaffClient;
 
 beforeEach(async () => {
-  upstream = await startTestGateway({ STAFF_TOKEN: UPSTREAM_TOKEN, SUBMISSION_ID_FIELD: SUBMISSION_FIELD });
-  proxy = new FaultProxy(upstream.url);
-  await proxy.listen();
+  ({ upstream, proxy, close: stopUpstream } = await startUpstream());
   mirrored = await startTestGateway({
     UPSTREAM_TABLE_URL: proxy.url,
     UPSTREAM_TOKEN,
@@ -43,8 +41,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await mirrored.close();
-  await proxy.close();
-  await upstream.close();
+  await stopUpstream();
 });
 
 async function submit(table: string, fields: Record<string, unknown>) {

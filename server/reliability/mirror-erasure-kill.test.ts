@@ -2,32 +2,29 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 import { openDatabase } from '../database';
-import { FaultProxy, waitFor } from '../testing/fault-proxy';
+import { waitFor, type FaultProxy } from '../testing/fault-proxy';
 import { listAllRecords } from '../testing/list-all-records';
-import { UPSTREAM_TOKEN } from '../testing/mirror-rig';
+import { startUpstream, SUBMISSION_FIELD, UPSTREAM_TOKEN } from '../testing/mirror-rig';
 import { readOutbox } from '../testing/outbox-counts';
 import { exited } from '../testing/process-output';
 import { callback } from '../testing/sample-records';
 import { addAccountToFolder, signIn } from '../testing/staff-test-client';
-import { postJson, startTestGateway, tempDir, TEST_BASE, type TestGateway } from '../testing/test-gateway';
+import { postJson, tempDir, TEST_BASE, type TestGateway } from '../testing/test-gateway';
 
-const SUBMISSION_FIELD = 'SubmissionId';
 const PHONE = '+977 9841000001';
 
 let upstream: TestGateway;
 let proxy: FaultProxy;
+let stopUpstream: () => Promise<void>;
 const gateways: RunningGateway[] = [];
 
 beforeEach(async () => {
-  upstream = await startTestGateway({ STAFF_TOKEN: UPSTREAM_TOKEN, SUBMISSION_ID_FIELD: SUBMISSION_FIELD });
-  proxy = new FaultProxy(upstream.url);
-  await proxy.listen();
+  ({ upstream, proxy, close: stopUpstream } = await startUpstream());
 });
 
 afterEach(async () => {
   await Promise.all(gateways.splice(0).map((gateway) => gateway.stop('SIGKILL')));
-  await proxy.close();
-  await upstream.close();
+  await stopUpstream();
 });
 
 /** The mirrored gateway as its own process, so it can be killed. */
