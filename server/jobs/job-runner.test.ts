@@ -94,6 +94,31 @@ describe('the job runner', () => {
     expect(runner.deadLetters()).toEqual([]);
   });
 
+  it("retries a kind with a back-off of its own beside the runner's", async () => {
+    let now = 0;
+    const db = database();
+    const runner = new JobRunner({ db, now: () => now, retryBaseMs: MINUTE, retryMaxMs: 3 * MINUTE });
+    const fail = () => {
+      throw new Error('upstream down');
+    };
+    runner.define('webhook', fail);
+    runner.define('mirror-erase', fail, { retryBaseMs: 1_000, retryMaxMs: 1_500 });
+    runner.enqueue('webhook', {});
+    runner.enqueue('mirror-erase', {});
+    expect(await runner.runDue()).toBe(2);
+    const retries = () => db.prepare('SELECT kind, run_at AS runAt FROM jobs ORDER BY id').all();
+    expect(retries()).toEqual([
+      { kind: 'webhook', runAt: MINUTE },
+      { kind: 'mirror-erase', runAt: 1_000 },
+    ]);
+    now = 1_000;
+    expect(await runner.runDue()).toBe(1);
+    expect(retries()).toEqual([
+      { kind: 'webhook', runAt: MINUTE },
+      { kind: 'mirror-erase', runAt: 2_500 },
+    ]);
+  });
+
   it('queues a job with a key once, however often it is enqueued, even after it ran', async () => {
     const db = database();
     const runner = new JobRunner({ db });
