@@ -227,8 +227,8 @@ export class Outbox {
    * caller's transaction; answers the hosted copies already delivered, for deleting upstream.
    */
   forget(recordIds: readonly string[]): HostedCopy[] {
+    if (!recordIds.length) return [];
     const copies = this.hostedCopies(recordIds);
-    if (!recordIds.length) return copies;
     this.db.run((q) => q.deleteFrom('outbox').where('record_id', 'in', recordIds));
     this.db.run((q) => q.deleteFrom('mirror_copies').where('record_id', 'in', recordIds));
     return copies;
