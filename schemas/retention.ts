@@ -25,12 +25,24 @@ export const personRecord = z.object({
   createdTime: z.string(),
   fields: z.record(z.string(), z.unknown()),
 });
-/** `subscription`: the blog follower with that e-mail address, when there is one. */
-export const personSearchAnswer = z.object({ records: z.array(personRecord), subscription: subscriberItem.nullable() });
+/**
+ * What an erasure does to the hosted mirror, when one is configured: `tableCopies` copies in the
+ * hosted table are deleted by a job, retried until the hosted table answers; the file host's upload
+ * API cannot delete, so `hostedFiles` lists the addresses staff delete in its console.
+ */
+export const mirrorErasure = z.object({ tableCopies: z.number().int(), hostedFiles: z.array(z.string()) });
+export type MirrorErasure = z.infer<typeof mirrorErasure>;
+/** `subscription`: the blog follower with that e-mail address, when there is one; `mirror`: what deleting does upstream. */
+export const personSearchAnswer = z.object({
+  records: z.array(personRecord),
+  subscription: subscriberItem.nullable(),
+  mirror: mirrorErasure.optional(),
+});
 export type PersonSearchAnswer = z.infer<typeof personSearchAnswer>;
 export const personDeleteAnswer = z.object({
   records: z.number().int(),
   files: z.number().int(),
   subscriptions: z.number().int(),
+  mirror: mirrorErasure.optional(),
 });
 export type PersonDeleteAnswer = z.infer<typeof personDeleteAnswer>;

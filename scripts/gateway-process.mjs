@@ -12,6 +12,7 @@ import { join } from 'node:path';
  * @property {string} dataDir
  * @property {string} staffToken
  * @property {import('node:child_process').ChildProcess} process
+ * @property {() => string} output everything it printed so far, its start-up lines included
  * @property {(signal?: NodeJS.Signals) => Promise<void>} stop
  */
 
@@ -57,6 +58,7 @@ export function startGateway(env = {}) {
         dataDir,
         staffToken,
         process: child,
+        output: () => output,
         stop: (signal = 'SIGTERM') =>
           new Promise((/** @type {(value?: void) => void} */ done) => {
             if (child.exitCode !== null || child.signalCode !== null) return done();

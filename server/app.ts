@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
 import { backupRoutes } from './backup/backup-routes';
 import { scheduleNightlyBackups, type NightlyBackups } from './backup/nightly-backups';
-import type { Config } from './config';
+import { renamedSettingsNotice, type Config } from './config';
 import { openDatabase } from './database';
 import { eventRoutes } from './content/events/event-routes';
 import { EventStore } from './content/events/event-store';
@@ -76,8 +76,8 @@ import { NotificationQueue } from './notify/notification-queue';
 import { notifyRoutes } from './notify/notify-routes';
 import { mailFolder } from './notify/deliveries';
 import { startNotifications, type Notifications } from './notify/start-notifications';
-import { Outbox } from './relay/outbox';
-import { startMirror } from './relay/start-mirror';
+import { Outbox } from './mirror/outbox';
+import { startMirror } from './mirror/start-mirror';
 import { StaffAccounts } from './staff/accounts/staff-accounts';
 import { colleagueShown } from './staff/accounts/colleague-shown';
 import { registerStaff } from './staff/register-staff';
@@ -220,6 +220,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       { MODE: config.MODE },
       'MODE is no longer needed: the local store keeps every record, and UPSTREAM_TABLE_URL switches the mirror on',
     );
+  const renamed = renamedSettingsNotice(config);
+  if (renamed) app.log.info(renamed);
   const mirror = startMirror(config, db, jobs, outbox, uploads, app.log);
   const backups = scheduleNightlyBackups({
     jobs,
@@ -234,7 +236,18 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   // The inbox shows each meeting's booked time and decisions as the meetings domain holds them.
   const inboxMeetings = { times: booking, decisions: meetingLife };
   const inbox = new InboxStore(db, inboxMeetings);
-  const people = new PersonalData(db, store, uploads, ledger, new AuditLog(db), inbox, mail, new SubscriberStore(db));
+  const people = new PersonalData(
+    db,
+    store,
+    uploads,
+    ledger,
+    new AuditLog(db),
+    inbox,
+    mail,
+    new SubscriberStore(db),
+    outbox,
+    mirror,
+  );
   const retention = scheduleDailyRetention(
     jobs,
     inbox,

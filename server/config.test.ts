@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startGateway } from '../scripts/gateway-process.mjs';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -119,5 +120,34 @@ describe('notification settings', () => {
     ],
   ])('refuses to start with %o', (env, line) => {
     expect(() => loadConfig(env)).toThrow(line);
+  });
+});
+
+describe('settings renamed for the mirror', () => {
+  it('reads an old RELAY_ name as its MIRROR_ name, the new name winning when both are set', () => {
+    expect(loadConfig({ RELAY_RATE_PER_SEC: '2', RELAY_TIMEOUT_MS: '2500' })).toMatchObject({
+      MIRROR_RATE_PER_SEC: 2,
+      MIRROR_TIMEOUT_MS: 2500,
+    });
+    expect(loadConfig({ RELAY_RETRY_BASE_MS: '100', MIRROR_RETRY_BASE_MS: '200' }).MIRROR_RETRY_BASE_MS).toBe(200);
+    expect(() => loadConfig({ RELAY_BATCH_DELAY_MS: 'soon' })).toThrow(
+      / {2}RELAY_BATCH_DELAY_MS \(now MIRROR_BATCH_DELAY_MS\): /,
+    );
+  });
+
+  it('names the new names in one line at start-up', async () => {
+    const gateway = await startGateway({ LOG_LEVEL: 'info', RELAY_TIMEOUT_MS: '2500', RELAY_RATE_PER_SEC: '4' });
+    try {
+      const lines = gateway
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line).msg as string);
+      expect(lines.filter((msg) => msg.startsWith('Renamed settings'))).toEqual([
+        'Renamed settings: RELAY_RATE_PER_SEC is now MIRROR_RATE_PER_SEC, RELAY_TIMEOUT_MS is now MIRROR_TIMEOUT_MS; the old names still work, but rename them in .env',
+      ]);
+    } finally {
+      await gateway.stop();
+    }
   });
 });

@@ -60,6 +60,20 @@ const addresses = list.pipe(z.array(z.email({ error: 'list e-mail addresses sepa
 /** Hosts a plain-http webhook may be on: the message and its signature never leave the machine. */
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/**
+ * Settings named for the relay mode before the hosted table became a mirror: an `.env` that still
+ * uses an old name keeps working (when the new name is not set too), and the start-up says the new one.
+ */
+export const renamedSettings = {
+  RELAY_RATE_PER_SEC: 'MIRROR_RATE_PER_SEC',
+  RELAY_BATCH_DELAY_MS: 'MIRROR_BATCH_DELAY_MS',
+  RELAY_RETRY_BASE_MS: 'MIRROR_RETRY_BASE_MS',
+  RELAY_RETRY_MAX_MS: 'MIRROR_RETRY_MAX_MS',
+  RELAY_429_WAIT_MS: 'MIRROR_429_WAIT_MS',
+  RELAY_TIMEOUT_MS: 'MIRROR_TIMEOUT_MS',
+} as const;
+type FormerName = keyof typeof renamedSettings;
+
 /** Every setting the gateway reads from the environment; .env.example documents each one. */
 export const configSchema = z
   .object({
@@ -135,12 +149,17 @@ export const configSchema = z
     UPSTREAM_UPLOAD_URL: optionalUrl,
     UPSTREAM_UPLOAD_PRESET: z.string().min(1).optional(),
     UPSERT_TABLES: list,
-    RELAY_RATE_PER_SEC: positive(5),
-    RELAY_BATCH_DELAY_MS: count(200),
-    RELAY_RETRY_BASE_MS: positive(5_000),
-    RELAY_RETRY_MAX_MS: positive(600_000),
-    RELAY_429_WAIT_MS: positive(30_000),
-    RELAY_TIMEOUT_MS: positive(10_000),
+    MIRROR_RATE_PER_SEC: positive(5),
+    MIRROR_BATCH_DELAY_MS: count(200),
+    MIRROR_RETRY_BASE_MS: positive(5_000),
+    MIRROR_RETRY_MAX_MS: positive(600_000),
+    MIRROR_429_WAIT_MS: positive(30_000),
+    MIRROR_TIMEOUT_MS: positive(10_000),
+    /** Kept so the start-up can name what an old `.env` should say now (`renamedSettings`). */
+    ...(Object.fromEntries(Object.keys(renamedSettings).map((name) => [name, z.string().optional()])) as Record<
+      FormerName,
+      z.ZodOptional<z.ZodString>
+    >),
     TEAM_CACHE_MS: count(60_000),
     OUTBOX_KEEP_DELIVERED_DAYS: positive(30),
     BACKUP_DIR: z
@@ -210,6 +229,14 @@ export const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
+/** The start-up's line for an `.env` that still uses old names, or undefined when it uses none. */
+export function renamedSettingsNotice(config: Config): string | undefined {
+  const used = (Object.keys(renamedSettings) as FormerName[]).filter((former) => config[former] !== undefined);
+  if (!used.length) return undefined;
+  const names = used.map((former) => `${former} is now ${renamedSettings[former]}`).join(', ');
+  return `Renamed settings: ${names}; the old names still work, but rename them in .env`;
+}
+
 /** Vite and Vitest set MODE to their own build modes in every child's environment; those are not ours. */
 const viteModes = new Set(['development', 'production', 'test']);
 
@@ -218,8 +245,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([name, value]) => value !== '' && !(name === 'MODE' && value && viteModes.has(value))),
   );
+  /** A value read under its new name, by the old name it was set as: a bad one is named as the .env says it. */
+  const setAs = new Map<PropertyKey, string>();
+  for (const [former, name] of Object.entries(renamedSettings))
+    if (present[former] !== undefined && present[name] === undefined) {
+      present[name] = present[former];
+      setAs.set(name, `${former} (now ${name})`);
+    }
   const parsed = configSchema.safeParse(present);
   if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = parsed.error.issues.map(
+    (issue) => `  ${setAs.get(issue.path[0]) ?? issue.path.join('.')}: ${issue.message}`,
+  );
   throw new Error(`Invalid gateway configuration:\n${lines.join('\n')}`);
 }

@@ -5,7 +5,7 @@ import { teamTable } from '../schemas/team-member';
 import { loadConfig } from './config';
 import { cellText, parseCsv, toCsv } from './csv';
 import { openDatabase } from './database';
-import { Outbox } from './relay/outbox';
+import { Outbox } from './mirror/outbox';
 import { RecordStore, type Fields, type StoredRecord } from './tables/record-store';
 import { validateFields } from './tables/validate-fields';
 import { markTeamSeeded } from './team/seed-team-once';

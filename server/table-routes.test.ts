@@ -215,6 +215,47 @@ describe('staff rules', () => {
   });
 });
 
+describe('deleting records', () => {
+  const remove = (ids: string[], headers: Record<string, string> = staffHeaders) =>
+    fetch(`${gateway.table('Request-Callback')}?${ids.map((id) => `records[]=${id}`).join('&')}`, {
+      method: 'DELETE',
+      headers,
+    });
+  const stored = async (id: string) =>
+    (
+      await (await fetch(`${gateway.table('Request-Callback')}?pageSize=100`, { headers: staffHeaders })).json()
+    ).records.some((record: { id: string }) => record.id === id);
+
+  it('deletes up to 10 named records for staff, answered as the table service does', async () => {
+    const created = await postJson(gateway.table('Request-Callback'), {
+      records: [{ fields: callback(11) }, { fields: callback(12) }],
+    });
+    const [first, second] = ((await created.json()) as { records: { id: string }[] }).records.map((r) => r.id);
+    await expectError(await remove([first], {}), 401, 'AUTHENTICATION_REQUIRED');
+    await expectError(
+      await remove([first], { Authorization: 'Bearer wrong' }),
+      403,
+      'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND',
+    );
+    await expectError(await remove([]), 422, 'INVALID_RECORDS', /from 1 to 10 records/);
+    await expectError(await remove(Array(11).fill(first)), 422, 'INVALID_RECORDS');
+    // One id not there: nothing is deleted.
+    await expectError(await remove([first, 'recNotThere0000000']), 404, 'MODEL_ID_NOT_FOUND');
+    expect(await stored(first)).toBe(true);
+
+    const response = await remove([first, second]);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      records: [
+        { id: first, deleted: true },
+        { id: second, deleted: true },
+      ],
+    });
+    expect(await stored(first)).toBe(false);
+    await expectError(await remove([first]), 404, 'MODEL_ID_NOT_FOUND');
+  });
+});
+
 describe('listing records', () => {
   it('serves the seeded team sorted by order, paged by pageSize and offset', async () => {
     const query = 'sort%5B0%5D%5Bfield%5D=order&sort%5B0%5D%5Bdirection%5D=asc&pageSize=3';

@@ -8,7 +8,7 @@ import { StorageError } from './errors/storage-error';
 import { BookingLimitError } from './errors/booking-limit-error';
 import { SlotTakenError } from './errors/slot-taken-error';
 import { TableError, authenticationRequired, notPermitted } from './tables/table-error';
-import { readCreateBody, readUpsertBody, screenHoneypot } from './tables/create-body';
+import { MAX_RECORDS_PER_REQUEST, readCreateBody, readUpsertBody, screenHoneypot } from './tables/create-body';
 import { readListQuery } from './tables/list-query';
 import { newRecordId } from './tables/record-id';
 import type { Fields, StoredRecord } from './tables/record-store';
@@ -153,6 +153,26 @@ function tableRoutes(app: FastifyInstance, options: TableRoutesOptions) {
     reply.header('Cache-Control', 'no-store');
     return { records: result.records, createdRecords: result.created, updatedRecords: result.updated };
   });
+
+  // The table service's delete, for staff: up to 10 records named in `records[]`, all or none.
+  app.delete<{ Params: TableParams; Querystring: Record<string, string | string[] | undefined> }>(
+    '/v0/:base/:table',
+    async (request, reply) => {
+      const table = resolveTable(request);
+      requireStaff(request);
+      const ids = [request.query['records[]'] ?? []].flat();
+      if (ids.length < 1 || ids.length > MAX_RECORDS_PER_REQUEST)
+        throw new TableError(
+          422,
+          'INVALID_RECORDS',
+          `Name from 1 to ${MAX_RECORDS_PER_REQUEST} records to delete, as records[]=recXXXXXXXXXXXXXX`,
+        );
+      if (!backend.remove(table.table, ids))
+        throw new TableError(404, 'MODEL_ID_NOT_FOUND', `Could not find every record of ${ids.join(', ')}`);
+      reply.header('Cache-Control', 'no-store');
+      return { records: ids.map((id) => ({ id, deleted: true })) };
+    },
+  );
 
   app.get<{ Params: TableParams; Querystring: Record<string, string | string[]> }>(
     '/v0/:base/:table',

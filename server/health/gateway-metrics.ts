@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import type { RecordStore } from '../tables/record-store';
 import type { UploadStore } from '../uploads/upload-store';
 import { notificationCounts, notificationQueueState } from '../notify/notification-queue';
-import { outboxState } from '../relay/outbox';
+import { outboxState } from '../mirror/outbox';
 
 /** The part of the site a path belongs to, so latency is told per family and labels stay few. */
 export function routeFamily(url: string): string {

@@ -3,7 +3,7 @@ import type { BackupStatus } from '../../schemas/backup-status';
 import type { Db } from '../db';
 import { notificationQueueState } from '../notify/notification-queue';
 import type { QueueState } from '../queue-state';
-import { outboxState } from '../relay/outbox';
+import { outboxState } from '../mirror/outbox';
 import { typedDb } from '../storage/typed-db';
 
 export interface ReadinessOptions {

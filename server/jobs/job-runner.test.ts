@@ -94,6 +94,31 @@ describe('the job runner', () => {
     expect(runner.deadLetters()).toEqual([]);
   });
 
+  it("retries a kind with a back-off of its own beside the runner's", async () => {
+    let now = 0;
+    const db = database();
+    const runner = new JobRunner({ db, now: () => now, retryBaseMs: MINUTE, retryMaxMs: 3 * MINUTE });
+    const fail = () => {
+      throw new Error('upstream down');
+    };
+    runner.define('webhook', fail);
+    runner.define('mirror-erase', fail, { retryBaseMs: 1_000, retryMaxMs: 1_500 });
+    runner.enqueue('webhook', {});
+    runner.enqueue('mirror-erase', {});
+    expect(await runner.runDue()).toBe(2);
+    const retries = () => db.prepare('SELECT kind, run_at AS runAt FROM jobs ORDER BY id').all();
+    expect(retries()).toEqual([
+      { kind: 'webhook', runAt: MINUTE },
+      { kind: 'mirror-erase', runAt: 1_000 },
+    ]);
+    now = 1_000;
+    expect(await runner.runDue()).toBe(1);
+    expect(retries()).toEqual([
+      { kind: 'webhook', runAt: MINUTE },
+      { kind: 'mirror-erase', runAt: 2_500 },
+    ]);
+  });
+
   it('queues a job with a key once, however often it is enqueued, even after it ran', async () => {
     const db = database();
     const runner = new JobRunner({ db });
@@ -142,7 +167,7 @@ describe('the job runner', () => {
     const [runner, other] = [database(dataDir), database(dataDir)].map((db) => {
       const each = new JobRunner({ db, now: () => now });
       // The first run lasts until the test ends it; the next ones end at once.
-      each.every('relay.forward', hourly, () =>
+      each.every('mirror.forward', hourly, () =>
         runs++ === 0 ? new Promise<void>((resolve) => (finish = resolve)) : undefined,
       );
       return each;
@@ -154,9 +179,9 @@ describe('the job runner', () => {
     });
     const runAt = () => opened[0].prepare('SELECT run_at AS at FROM jobs').get() as { at: number } | undefined;
 
-    runner.runBy('relay.forward', 0);
+    runner.runBy('mirror.forward', 0);
     await waitFor(() => runs === 1);
-    other.runBy('relay.forward', 5 * MINUTE);
+    other.runBy('mirror.forward', 5 * MINUTE);
     finish();
     await waitFor(() => runAt()?.at === 5 * MINUTE);
 

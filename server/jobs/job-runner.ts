@@ -33,6 +33,9 @@ export interface KindOptions {
    * `concurrency` and not counted in it, so a slow kind never holds another (e-mail and webhooks).
    */
   concurrency?: number;
+  /** The kind's own back-off after a failed run, instead of the runner's `retryBaseMs` and `retryMaxMs`. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
 }
 
 export interface Schedule {
@@ -59,6 +62,8 @@ interface Kind {
   maxAttempts: number;
   leaseMs: number;
   concurrency?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
   schedule?: Schedule;
 }
 
@@ -268,7 +273,9 @@ export class JobRunner {
     try {
       if (!failed) this.store.succeeded(job, this.now());
       else {
-        const { retryBaseMs = 30_000, retryMaxMs = 3_600_000 } = this.options;
+        const kind = this.kinds.get(job.kind)!;
+        const retryBaseMs = kind.retryBaseMs ?? this.options.retryBaseMs ?? 30_000;
+        const retryMaxMs = kind.retryMaxMs ?? this.options.retryMaxMs ?? 3_600_000;
         const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** (job.attempt - 1));
         const message = failure instanceof Error ? failure.message : String(failure);
         this.store.failed(job, message, this.now() + delay, this.now());
@@ -303,6 +310,8 @@ export class JobRunner {
       maxAttempts: options.maxAttempts ?? 5,
       leaseMs: options.leaseMs ?? 60_000,
       concurrency: options.concurrency,
+      retryBaseMs: options.retryBaseMs,
+      retryMaxMs: options.retryMaxMs,
     };
   }
 }

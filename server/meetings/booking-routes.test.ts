@@ -4,7 +4,7 @@ import { meetingTable } from '../../schemas/meeting';
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalToday } from '../../schemas/nepal-time';
 import { bookingAt, slotsOf, type SlotsAnswer } from '../testing/free-slots';
-import { startRelayRig, type RelayRig } from '../testing/relay-rig';
+import { startMirrorRig, type MirrorRig } from '../testing/mirror-rig';
 import { storedCount } from '../testing/stored-count';
 import { signInAs } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
@@ -166,24 +166,24 @@ describe('a staff decision', () => {
   });
 });
 
-describe('relay mode', () => {
-  let rig: RelayRig;
+describe('with the hosted table as a mirror', () => {
+  let rig: MirrorRig;
   beforeAll(async () => {
-    rig = await startRelayRig();
+    rig = await startMirrorRig();
   });
   afterAll(() => rig.close());
 
-  it('keeps its own ledger: a second booking of a relayed slot is refused, and the record keeps the spec fields', async () => {
+  it('keeps its own ledger: a second booking of a slot booked through the mirror is refused, and the record keeps the spec fields', async () => {
     const from = addDays(nepalToday(), 9);
-    const chosen = (await slotsOf(rig.relay.url, from, 7, 30)).slots[2];
+    const chosen = (await slotsOf(rig.mirrored.url, from, 7, 30)).slots[2];
     const fields = bookingAt(chosen.start);
-    const first = await postJson(rig.relay.table(meetingTable), { fields });
+    const first = await postJson(rig.mirrored.table(meetingTable), { fields });
     expect(first.status).toBe(200);
     expect((await first.json()).fields).toMatchObject({
       'Preferred date': fields['Preferred date'],
       'Preferred Time': fields['Preferred Time'],
     });
-    expect((await postJson(rig.relay.table(meetingTable), { fields })).status).toBe(409);
-    expect((await slotsOf(rig.relay.url, from, 7, 30)).slots.map((slot) => slot.start)).not.toContain(chosen.start);
+    expect((await postJson(rig.mirrored.table(meetingTable), { fields })).status).toBe(409);
+    expect((await slotsOf(rig.mirrored.url, from, 7, 30)).slots.map((slot) => slot.start)).not.toContain(chosen.start);
   });
 });

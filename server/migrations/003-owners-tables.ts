@@ -51,7 +51,7 @@ CREATE TABLE IF NOT EXISTS upload_answers (
   issued_at INTEGER NOT NULL,
   kept INTEGER NOT NULL DEFAULT 0
 );
--- relay/outbox.ts
+-- mirror/outbox.ts
 CREATE TABLE IF NOT EXISTS outbox (
   seq INTEGER PRIMARY KEY,
   submission_id TEXT NOT NULL UNIQUE,
@@ -69,7 +69,7 @@ CREATE TABLE IF NOT EXISTS outbox (
   delivered_at TEXT
 );
 CREATE INDEX IF NOT EXISTS outbox_by_status ON outbox (status, seq);
--- relay/table-health.ts
+-- mirror/table-health.ts
 CREATE TABLE IF NOT EXISTS relay_table_health (
   tbl TEXT PRIMARY KEY,
   state TEXT NOT NULL,

@@ -98,7 +98,7 @@ describe('a data folder relay mode left', () => {
       UPSTREAM_TOKEN,
       SUBMISSION_ID_FIELD: SUBMISSION_FIELD,
       UPSERT_TABLES: '*',
-      RELAY_BATCH_DELAY_MS: '0',
+      MIRROR_BATCH_DELAY_MS: '0',
     });
     try {
       const staff = await signIn(gateway, 'asha@example.com');

@@ -2,7 +2,7 @@ import type { Migration } from './migration';
 
 /**
  * Version 9: `mirror_files`, the file host's URL of each stored upload a mirror copy carried
- * (relay/file-mirror.ts), so a retried delivery never uploads a file twice.
+ * (mirror/file-mirror.ts), so a retried delivery never uploads a file twice.
  */
 export const mirrorFiles: Migration = {
   why: 'mirror_files: where the file host keeps each stored upload the mirror sent',

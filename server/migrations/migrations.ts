@@ -12,6 +12,7 @@ import { meetingDecisions } from './010-meeting-decisions';
 import { postViews } from './011-post-views';
 import { subscribers } from './012-subscribers';
 import { careerOpenings } from './013-career-openings';
+import { mirrorCopies } from './014-mirror-copies';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -29,6 +30,7 @@ export const migrations: readonly Migration[] = [
   postViews,
   subscribers,
   careerOpenings,
+  mirrorCopies,
 ];
 
 /** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */

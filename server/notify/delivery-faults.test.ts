@@ -103,8 +103,8 @@ describe('mail server trouble', () => {
 
 describe('with the hosted table as a mirror', () => {
   it('queues the notification with the record and its outbox copy, while the upstream is down', async () => {
-    const relay = await startTestGateway({
-      DATA_DIR: tempDir('relay-notify'),
+    const mirrored = await startTestGateway({
+      DATA_DIR: tempDir('mirror-notify'),
       UPSTREAM_TABLE_URL: 'http://127.0.0.1:9/v0',
       UPSTREAM_TOKEN: 'token',
       SMTP_URL: sink.url,
@@ -112,15 +112,15 @@ describe('with the hosted table as a mirror', () => {
     });
     try {
       const fields = callback(400);
-      const response = await postJson(relay.table('Request-Callback'), { fields });
+      const response = await postJson(mirrored.table('Request-Callback'), { fields });
       expect(response.status).toBe(200);
       const { id } = (await response.json()) as { id: string };
       await waitFor(() => sink.received.length === 1);
       expect(sink.received[0].parsed.subject).toBe(`Callback request: Sita Karki k, ${fields['Phone No']}`);
-      const outbox = relay.app.database.prepare('SELECT status FROM outbox WHERE record_id = ?').get(id);
+      const outbox = mirrored.app.database.prepare('SELECT status FROM outbox WHERE record_id = ?').get(id);
       expect(outbox).toEqual({ status: 'pending' });
     } finally {
-      await relay.close();
+      await mirrored.close();
     }
   });
 });

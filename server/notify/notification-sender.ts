@@ -1,7 +1,7 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../jobs/job-runner';
-import { backoffMs } from '../relay/forwarder';
+import { backoffMs } from '../mirror/forwarder';
 import { DeliveryError, type Deliveries } from './deliveries';
 import type { NotificationChannel } from '../../schemas/staff-api';
 import { sendKind, type NotificationQueue, type SendJob } from './notification-queue';

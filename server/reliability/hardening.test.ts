@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import { loadConfig } from '../config';
 import { openDatabase } from '../database';
-import { Outbox } from '../relay/outbox';
+import { Outbox } from '../mirror/outbox';
 import { waitFor } from '../testing/fault-proxy';
 import { callback } from '../testing/sample-records';
 import { samples } from '../testing/sample-files';

@@ -29,9 +29,11 @@ export const peopleRoutes =
       reply.header('Cache-Control', 'no-store');
       const q = query(request.query);
       const records = people.find(q);
+      const mirror = people.mirrorPreview(records);
       return {
         records: records.map(({ table, id, createdTime, fields }) => ({ table, id, createdTime, fields })),
         subscription: people.subscription(q),
+        ...(mirror && { mirror }),
       };
     });
 
@@ -52,10 +54,9 @@ export const peopleRoutes =
       const q = query(request.body);
       const records = people.find(q);
       const following = people.subscription(q) ? ' and their blog subscription' : '';
-      return people.delete(
+      return people.erase(
         records,
         request.staff.actor,
-        'deleted personal data',
         (files) => `${records.length} submission(s) and ${files} file(s)${following}, on the person's request`,
         q,
       );

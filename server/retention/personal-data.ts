@@ -10,6 +10,9 @@ import type { UploadLedger } from '../uploads/upload-ledger';
 import type { UploadStore } from '../uploads/upload-store';
 import { typedDb } from '../storage/typed-db';
 import type { SubscriberStore } from '../subscribers/subscriber-store';
+import type { Outbox } from '../mirror/outbox';
+import type { Mirror } from '../mirror/start-mirror';
+import type { MirrorErasure } from '../../schemas/retention';
 
 /** The tables whose records are about a visitor. */
 export const personalTables = ['Request-Callback', 'Meeting', 'Career'] as const;
@@ -52,6 +55,10 @@ export class PersonalData {
     private readonly mail: FileStore,
     /** The blog's followers: a person's address is one of them, or not. */
     private readonly subscribers: SubscriberStore,
+    /** The copies waiting for the hosted table mirror, and the hosted ids of those delivered. */
+    private readonly outbox: Outbox,
+    /** The hosted table mirror, when one is configured. */
+    private readonly mirror: Pick<Mirror, 'erase' | 'preview'> | undefined,
   ) {}
 
   /** The blog follower with this address (a phone number is none). */
@@ -69,6 +76,18 @@ export class PersonalData {
       .filter((record) =>
         Object.values(record.fields).some((value) => typeof value === 'string' && matcher.matches(value)),
       );
+  }
+
+  /** What erasing these records would do upstream, when a mirror is configured. */
+  mirrorPreview(records: HeldRecord[]): MirrorErasure | undefined {
+    return this.mirror?.preview(
+      records.map((record) => record.id),
+      this.fileNames(records),
+    );
+  }
+
+  private fileNames(records: HeldRecord[]) {
+    return records.flatMap((record) => recordAttachments(record.fields, this.uploads).map((file) => file.name));
   }
 
   /**
@@ -106,9 +125,25 @@ export class PersonalData {
   }
 
   /**
+   * A person's request: deletes their records as `delete` does, and in the same transaction
+   * cancels the copies still waiting for the hosted table and queues deleting the delivered ones.
+   * `mirror` says what happens upstream (only when a mirror is configured).
+   */
+  async erase(records: HeldRecord[], actor: Actor | null, detail: (files: number) => string, person: string) {
+    let mirror: MirrorErasure | undefined;
+    const done = await this.delete(records, actor, 'deleted personal data', detail, person, (files) => {
+      const copies = this.outbox.forget(records.map((record) => record.id));
+      mirror = this.mirror?.erase(copies, files);
+    });
+    return mirror ? { ...done, mirror } : done;
+  }
+
+  /**
    * Deletes the records with their files, back-office rows (the triggers) and queued or sent
    * messages (and their .eml copies), and the blog subscription of `person` (an e-mail address) with
    * its messages, in one transaction, with one audit line; the files go once it is committed.
+   * `alongside` runs first in that transaction, given the files' names. The hosted table's copies
+   * stay: retention leaves them to the hosted table's own keeping.
    */
   async delete(
     records: HeldRecord[],
@@ -116,11 +151,13 @@ export class PersonalData {
     action: string,
     detail: (files: number) => string,
     person?: string,
+    alongside?: (files: string[]) => void,
   ) {
-    const files = records.flatMap((record) => recordAttachments(record.fields, this.uploads).map((file) => file.name));
+    const files = this.fileNames(records);
     const messages: number[] = [];
     let subscriptions = 0;
     typedDb(this.db).transaction(() => {
+      alongside?.(files);
       for (const record of records) {
         this.store.delete(record.id);
         messages.push(...forgetNotificationsAbout(this.db, record.id));

@@ -164,16 +164,16 @@ describe('serving the built site', () => {
   });
 
   it('allows configured image and connect origins in the CSP, and refuses anything but https origins', async () => {
-    const relayLike = await startTestGateway({
+    const mirroredLike = await startTestGateway({
       CSP_IMG_ORIGINS: 'https://*.airtableusercontent.com',
       CSP_CONNECT_ORIGINS: 'https://api.airtable.com',
     });
     try {
-      const csp = (await fetch(`${relayLike.url}/`)).headers.get('content-security-policy')!;
+      const csp = (await fetch(`${mirroredLike.url}/`)).headers.get('content-security-policy')!;
       expect(csp).toContain("img-src 'self' data: blob: https://*.airtableusercontent.com;");
       expect(csp).toContain("connect-src 'self' https://api.airtable.com;");
     } finally {
-      await relayLike.close();
+      await mirroredLike.close();
     }
     await expect(startTestGateway({ CSP_IMG_ORIGINS: "'unsafe-inline'" })).rejects.toThrow(
       /CSP_IMG_ORIGINS\.0: list https origins/,

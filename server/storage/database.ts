@@ -174,7 +174,15 @@ export interface Database {
     saved_to_disk: Generated<number>;
     send_job: string | null;
   };
+  mirror_copies: { record_id: string; tbl: string; upstream_id: string };
   mirror_files: { name: string; hosted_url: string };
+  mirror_table_health: {
+    tbl: string;
+    state: string;
+    last_status: number | null;
+    last_error: string | null;
+    since: string;
+  };
   post_views: { post_id: string; day: string; views: number };
   outbox: {
     seq: Generated<number>;
@@ -194,13 +202,6 @@ export interface Database {
   };
   readiness_probe: { id: number; at: string };
   records: { seq: Generated<number>; tbl: string; id: string; created_time: string; fields: string };
-  relay_table_health: {
-    tbl: string;
-    state: string;
-    last_status: number | null;
-    last_error: string | null;
-    since: string;
-  };
   settings: { key: string; value: string; updated_at: string };
   staff_audit: {
     id: Generated<number>;
@@ -469,7 +470,15 @@ export const declaredColumns = {
     saved_to_disk: 'INTEGER NOT NULL',
     send_job: 'TEXT',
   },
+  mirror_copies: { record_id: 'TEXT NOT NULL', tbl: 'TEXT NOT NULL', upstream_id: 'TEXT NOT NULL' },
   mirror_files: { name: 'TEXT NOT NULL', hosted_url: 'TEXT NOT NULL' },
+  mirror_table_health: {
+    tbl: 'TEXT NOT NULL',
+    state: 'TEXT NOT NULL',
+    last_status: 'INTEGER',
+    last_error: 'TEXT',
+    since: 'TEXT NOT NULL',
+  },
   post_views: { post_id: 'TEXT NOT NULL', day: 'TEXT NOT NULL', views: 'INTEGER NOT NULL' },
   outbox: {
     seq: 'INTEGER NOT NULL',
@@ -494,13 +503,6 @@ export const declaredColumns = {
     id: 'TEXT NOT NULL',
     created_time: 'TEXT NOT NULL',
     fields: 'TEXT NOT NULL',
-  },
-  relay_table_health: {
-    tbl: 'TEXT NOT NULL',
-    state: 'TEXT NOT NULL',
-    last_status: 'INTEGER',
-    last_error: 'TEXT',
-    since: 'TEXT NOT NULL',
   },
   settings: { key: 'TEXT NOT NULL', value: 'TEXT NOT NULL', updated_at: 'TEXT NOT NULL' },
   staff_audit: {

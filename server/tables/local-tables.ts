@@ -16,5 +16,6 @@ export function localTables(store: RecordStore): TableBackend {
       return hasMore ? { records, offset: encodeOffset(query.skip + limit, rows[limit].id) } : { records };
     },
     upsert: (table, mergeOn, fieldsList) => store.upsert(table, mergeOn, fieldsList),
+    remove: (table, ids) => store.deleteAll(table, ids),
   };
 }

@@ -208,6 +208,18 @@ export class RecordStore {
     this.db.run((q) => q.deleteFrom('records').where('id', '=', id));
   }
 
+  /** The table service's delete: all of `ids` from `table` at once, or none when one of them is not there. */
+  deleteAll(table: string, ids: readonly string[]): boolean {
+    return this.db.transaction(() => {
+      const found = this.db.all((q) =>
+        q.selectFrom('records').select('id').where('tbl', '=', table).where('id', 'in', ids),
+      ).length;
+      if (found !== new Set(ids).size) return false;
+      this.db.run((q) => q.deleteFrom('records').where('tbl', '=', table).where('id', 'in', ids));
+      return true;
+    });
+  }
+
   /** Whether any record of `table` holds `text` in its stored JSON (an upload's URL, say). */
   mentions(table: string, text: string): boolean {
     return (

@@ -15,4 +15,6 @@ export interface TableBackend {
     mergeOn: string,
     fieldsList: Fields[],
   ): { records: StoredRecord[]; created: string[]; updated: string[] };
+  /** Deletes these records of `table` together; false (nothing deleted) when one is not there. */
+  remove(table: string, ids: readonly string[]): boolean;
 }

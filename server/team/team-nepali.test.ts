@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { teamMemberView } from '../../schemas/staff-api';
 import { teamTable } from '../../schemas/team-member';
-import { startRelayRig } from '../testing/relay-rig';
+import { startMirrorRig } from '../testing/mirror-rig';
 import { signInAs } from '../testing/staff-test-client';
 import { startTestGateway } from '../testing/test-gateway';
 import { sampleTeam } from './sample-team';
@@ -41,8 +41,8 @@ describe('the Team in Nepali', () => {
     expect((await long.json()).error.message).toContain('NameNe');
   });
 
-  it('in relay mode the Nepali fields are optional extra columns of the hosted table', async () => {
-    const rig = await startRelayRig({ TEAM_CACHE_MS: '600000' });
+  it('with the hosted table as a mirror the Nepali fields are optional extra columns of the hosted table', async () => {
+    const rig = await startMirrorRig({ TEAM_CACHE_MS: '600000' });
     try {
       const english = {
         Name: 'Sita Karki',
@@ -71,7 +71,7 @@ describe('the Team in Nepali', () => {
           ],
         },
       });
-      expect(await publicRecords(rig.relay.table(teamTable))).toEqual([english, nepali]);
+      expect(await publicRecords(rig.mirrored.table(teamTable))).toEqual([english, nepali]);
     } finally {
       await rig.close();
     }

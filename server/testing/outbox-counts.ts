@@ -1,5 +1,5 @@
 import { openDatabase } from '../database';
-import { Outbox, type OutboxEntry, type OutboxStatus } from '../relay/outbox';
+import { Outbox, type OutboxEntry, type OutboxStatus } from '../mirror/outbox';
 
 /** Reads a mirror's outbox from its data folder, as a staff tool would, without disturbing the gateway. */
 export function readOutbox(dataDir: string): { counts: Record<OutboxStatus, number>; pending: OutboxEntry[] } {

@@ -72,7 +72,7 @@ export class UploadLedger {
   }
 
   /**
-   * Forgets uploads older than `keepMs` that no stored Career record (local records or the relay
+   * Forgets uploads older than `keepMs` that no stored Career record (local records or the mirror's
    * outbox) references, deleting local files; referenced ones are marked kept for good.
    */
   async sweep(keepMs: number, now = Date.now()): Promise<number> {

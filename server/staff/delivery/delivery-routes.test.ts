@@ -15,7 +15,7 @@ beforeAll(async () => {
   gateway = await startTestGateway({
     UPSTREAM_TABLE_URL: upstream.url,
     UPSTREAM_TOKEN: TEST_STAFF_TOKEN,
-    RELAY_RETRY_BASE_MS: '600000',
+    MIRROR_RETRY_BASE_MS: '600000',
   });
   staff = await signInAs(gateway, 'mirror@example.com', 'staff');
   const insert = gateway.app.database.prepare(

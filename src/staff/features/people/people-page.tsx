@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { PersonDeleteAnswer, PersonSearchAnswer } from '@schemas/retention';
+import type { MirrorErasure, PersonDeleteAnswer, PersonSearchAnswer } from '@schemas/retention';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
@@ -13,6 +13,23 @@ import { staffClient, staffUrl } from '../../lib/staff-client';
 
 const nameOf = (fields: Record<string, unknown>) =>
   String(fields.Name ?? [fields['First Name'], fields['Last Name']].filter(Boolean).join(' '));
+
+const copies = (n: number) => (n === 1 ? '1 copy' : `${n} copies`);
+const files = (n: number) => (n === 1 ? '1 file' : `${n} files`);
+
+/** What a deletion does to the hosted table mirror, in plain words: before staff confirm, or once it is done. */
+function mirrorWords({ tableCopies, hostedFiles }: MirrorErasure, done: boolean): string {
+  const table =
+    tableCopies === 0
+      ? 'Nothing of theirs has reached the hosted table.'
+      : done
+        ? `${copies(tableCopies)} in the hosted table ${tableCopies === 1 ? 'is' : 'are'} being deleted there; Background work lists any deletion the hosted table keeps refusing.`
+        : `${copies(tableCopies)} in the hosted table will be deleted there too.`;
+  if (!hostedFiles.length) return table;
+  return done
+    ? `${table} This site cannot delete files at the file host: delete ${hostedFiles.length === 1 ? 'this one' : `these ${hostedFiles.length}`} in its console.`
+    : `${table} ${files(hostedFiles.length)} sent to the file host cannot be deleted from here: their addresses are listed once this is done, to delete them in the file host’s console.`;
+}
 
 /**
  * A person's request under the privacy page's "Your Rights" (admins): everything held about them
@@ -73,7 +90,17 @@ export default function PeoplePage() {
       <FormStatus tone="success" className="mb-3 text-sm">
         {remove.data &&
           `Deleted ${remove.data.records} submission(s) and ${remove.data.files} file(s)${remove.data.subscriptions ? ' and the blog subscription' : ''}. The audit log records it.`}
+        {remove.data?.mirror && ` ${mirrorWords(remove.data.mirror, true)}`}
       </FormStatus>
+      {remove.data?.mirror && remove.data.mirror.hostedFiles.length > 0 && (
+        <ul aria-label="Files to delete at the file host" className="mb-3 grid max-w-2xl gap-1 break-all text-sm">
+          {remove.data.mirror.hostedFiles.map((url) => (
+            <li key={url}>
+              <code>{url}</code>
+            </li>
+          ))}
+        </ul>
+      )}
       {records && (
         <section aria-label="What is held" className="max-w-2xl rounded border border-slate-200 bg-white p-4">
           {records.length === 0 && !subscription ? (
@@ -126,6 +153,7 @@ export default function PeoplePage() {
       >
         The submissions, their files, notes and messages, and any blog subscription, are deleted for good. Backups keep
         them until they expire.
+        {search.data?.mirror && ` ${mirrorWords(search.data.mirror, false)}`}
       </ConfirmDialog>
     </>
   );

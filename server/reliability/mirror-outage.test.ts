@@ -16,7 +16,7 @@ const IN_FLIGHT_MS = 1500;
 
 let upstream: TestGateway;
 let proxy: FaultProxy;
-const relays: RunningGateway[] = [];
+const gateways: RunningGateway[] = [];
 
 beforeEach(async () => {
   upstream = await startTestGateway({ STAFF_TOKEN: UPSTREAM_TOKEN, SUBMISSION_ID_FIELD: SUBMISSION_FIELD });
@@ -25,35 +25,35 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  const alive = relays
+  const alive = gateways
     .splice(0)
-    .filter((relay) => relay.process.exitCode === null && relay.process.signalCode === null);
-  await Promise.all(alive.map((relay) => relay.stop('SIGKILL')));
+    .filter((mirrored) => mirrored.process.exitCode === null && mirrored.process.signalCode === null);
+  await Promise.all(alive.map((mirrored) => mirrored.stop('SIGKILL')));
   await proxy.close();
   await upstream.close();
 });
 
 /** The gateway mirrored to the upstream, as its own process so it can be killed, with short retry timings. */
-async function startRelay(dataDir: string, env: Record<string, string> = {}) {
-  const relay = await startGateway({
+async function startMirrored(dataDir: string, env: Record<string, string> = {}) {
+  const mirrored = await startGateway({
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MIN: '0',
     UPSTREAM_TABLE_URL: proxy.url,
     UPSTREAM_TOKEN,
-    RELAY_BATCH_DELAY_MS: '50',
-    RELAY_RETRY_BASE_MS: '50',
-    RELAY_RETRY_MAX_MS: '300',
-    RELAY_429_WAIT_MS: String(PENALTY_MS),
-    RELAY_TIMEOUT_MS: '3000',
+    MIRROR_BATCH_DELAY_MS: '50',
+    MIRROR_RETRY_BASE_MS: '50',
+    MIRROR_RETRY_MAX_MS: '300',
+    MIRROR_429_WAIT_MS: String(PENALTY_MS),
+    MIRROR_TIMEOUT_MS: '3000',
     ...env,
   });
-  relays.push(relay);
-  return relay;
+  gateways.push(mirrored);
+  return mirrored;
 }
 
-async function submit(relay: RunningGateway, numbers: number[]) {
+async function submit(mirrored: RunningGateway, numbers: number[]) {
   for (const n of numbers) {
-    const response = await postJson(`${relay.url}/v0/${TEST_BASE}/${callbackTable}`, { fields: callback(n) });
+    const response = await postJson(`${mirrored.url}/v0/${TEST_BASE}/${callbackTable}`, { fields: callback(n) });
     expect(response.status).toBe(200);
   }
 }
@@ -66,11 +66,11 @@ const writes = () => proxy.calls.filter((call) => call.method !== 'GET');
 
 describe('upstream outage with the hosted table as a mirror', () => {
   it('accepts submissions while upstream refuses, fails and rate-limits, then delivers each exactly once, in order', async () => {
-    const dataDir = tempDir('relay-outage');
+    const dataDir = tempDir('mirror-outage');
     await proxy.refuse();
-    const relay = await startRelay(dataDir);
+    const mirrored = await startMirrored(dataDir);
 
-    await submit(relay, range(0, 5));
+    await submit(mirrored, range(0, 5));
     await waitFor(() => {
       const { pending } = readOutbox(dataDir);
       return (
@@ -83,7 +83,7 @@ describe('upstream outage with the hosted table as a mirror', () => {
     proxy.inject('500', '429', '500', '429', '500');
     await proxy.accept();
     await waitFor(() => writes().length >= 1);
-    await submit(relay, range(5, 10));
+    await submit(mirrored, range(5, 10));
     expect(writes().every((call) => call.fault !== 'pass')).toBe(true);
 
     await waitFor(() => readOutbox(dataDir).counts.delivered === 10, 15_000);
@@ -104,8 +104,8 @@ describe('upstream outage with the hosted table as a mirror', () => {
       false,
     ],
   ] as const)('resumes delivery after a SIGKILL during an upstream call, %s', async (_label, env, repeatsInFlight) => {
-    const dataDir = tempDir('relay-kill');
-    const first = await startRelay(dataDir, env);
+    const dataDir = tempDir('mirror-kill');
+    const first = await startMirrored(dataDir, env);
     proxy.inject({ delayMs: IN_FLIGHT_MS });
     await submit(first, range(0, 3));
     await waitFor(() => writes().length === 1);
@@ -113,7 +113,7 @@ describe('upstream outage with the hosted table as a mirror', () => {
     await exited(first.process);
     const inFlight = writes()[0];
 
-    const second = await startRelay(dataDir, env);
+    const second = await startMirrored(dataDir, env);
     await submit(second, range(3, 5));
     await waitFor(() => readOutbox(dataDir).counts.delivered === 5, 15_000);
     // The call cut off by the kill still reaches upstream after its delay; wait for it to land.

@@ -5,11 +5,13 @@ import type { Db } from '../db';
 import type { JobRunner } from '../jobs/job-runner';
 import type { TableBackend } from '../tables/table-backend';
 import type { UploadStore } from '../uploads/upload-store';
-import { FileMirror } from './file-mirror';
+import { CopyEraser } from './copy-eraser';
+import { FileMirror, hostedFileUrls } from './file-mirror';
 import { Forwarder } from './forwarder';
 import type { Delivery } from '../staff/delivery/delivery';
+import type { MirrorErasure } from '../../schemas/retention';
 import { mirroredTables } from './mirrored-tables';
-import type { Outbox } from './outbox';
+import type { HostedCopy, Outbox } from './outbox';
 import { RateWindow } from './rate-window';
 import { readTableHealth } from './table-health';
 import { TeamCache } from '../team/team-cache';
@@ -23,14 +25,21 @@ export interface Mirror {
   tables(local: TableBackend): TableBackend;
   /** What the back office's Delivery page reads and retries. */
   delivery: Delivery;
+  /**
+   * A person's erasure, inside its transaction: queues deleting the records' hosted copies (given by
+   * `Outbox.forget`), and answers where the file host keeps their files, which only staff can delete.
+   */
+  erase(copies: HostedCopy[], fileNames: string[]): MirrorErasure;
+  /** What `erase` would answer for these records and files, for staff to read before they confirm. */
+  preview(recordIds: string[], fileNames: string[]): MirrorErasure;
   /** Called before the job runner stops: a call stuck behind a rate-limit pause is abandoned. */
   stop(): void;
 }
 
 /**
  * Wires the hosted table mirror when its settings are there (else answers undefined): forwarding
- * the outbox (whatever it already holds, then each new entry) and purging delivered entries (as
- * the gateway starts, then hourly) are job kinds of `jobs`.
+ * the outbox (whatever it already holds, then each new entry), deleting an erased person's hosted
+ * copies and purging delivered entries (as the gateway starts, then hourly) are job kinds of `jobs`.
  */
 export function startMirror(
   config: Config,
@@ -46,16 +55,21 @@ export function startMirror(
     tableUrl,
     baseId: config.UPSTREAM_BASE_ID ?? config.BASE_ID,
     token,
-    timeoutMs: config.RELAY_TIMEOUT_MS,
-    penaltyMs: config.RELAY_429_WAIT_MS,
-    rate: new RateWindow(config.RELAY_RATE_PER_SEC),
+    timeoutMs: config.MIRROR_TIMEOUT_MS,
+    penaltyMs: config.MIRROR_429_WAIT_MS,
+    rate: new RateWindow(config.MIRROR_RATE_PER_SEC),
+  });
+  const eraser = new CopyEraser(jobs, client, {
+    retryBaseMs: config.MIRROR_RETRY_BASE_MS,
+    retryMaxMs: config.MIRROR_RETRY_MAX_MS,
+    timeoutMs: config.MIRROR_TIMEOUT_MS,
   });
   // The copies' files go to the file host when one is configured; otherwise they keep this gateway's URLs.
   const files = config.UPSTREAM_UPLOAD_URL
     ? new FileMirror(db, uploads, {
         uploadUrl: config.UPSTREAM_UPLOAD_URL,
         preset: config.UPSTREAM_UPLOAD_PRESET ?? config.UPLOAD_PRESET,
-        timeoutMs: config.RELAY_TIMEOUT_MS,
+        timeoutMs: config.MIRROR_TIMEOUT_MS,
       })
     : undefined;
   const forwarder = new Forwarder(
@@ -64,14 +78,15 @@ export function startMirror(
     client,
     jobs,
     {
-      batchDelayMs: config.RELAY_BATCH_DELAY_MS,
-      retryBaseMs: config.RELAY_RETRY_BASE_MS,
-      retryMaxMs: config.RELAY_RETRY_MAX_MS,
-      penaltyMs: config.RELAY_429_WAIT_MS,
-      timeoutMs: config.RELAY_TIMEOUT_MS,
+      batchDelayMs: config.MIRROR_BATCH_DELAY_MS,
+      retryBaseMs: config.MIRROR_RETRY_BASE_MS,
+      retryMaxMs: config.MIRROR_RETRY_MAX_MS,
+      penaltyMs: config.MIRROR_429_WAIT_MS,
+      timeoutMs: config.MIRROR_TIMEOUT_MS,
       upsertField: config.SUBMISSION_ID_FIELD,
       upsertTables: config.UPSERT_TABLES,
       copyFields: files && ((fields) => files.hostedFields(fields)),
+      eraseCopies: (copies) => eraser.erase(copies),
     },
     log,
   );
@@ -101,6 +116,14 @@ export function startMirror(
       tableHealth: () => readTableHealth(db),
       nudge: () => forwarder.nudge(),
     },
+    erase(copies, fileNames) {
+      eraser.erase(copies);
+      return { tableCopies: copies.length, hostedFiles: hostedFileUrls(db, fileNames) };
+    },
+    preview: (recordIds, fileNames) => ({
+      tableCopies: outbox.hostedCopies(recordIds).length,
+      hostedFiles: hostedFileUrls(db, fileNames),
+    }),
     stop: () => forwarder.stop(),
   };
 }

@@ -24,7 +24,7 @@ beforeAll(async () => {
     UPSTREAM_TOKEN,
     SUBMISSION_ID_FIELD: SUBMISSION_FIELD,
     UPSERT_TABLES: '*',
-    RELAY_BATCH_DELAY_MS: '0',
+    MIRROR_BATCH_DELAY_MS: '0',
     SMTP_URL: sink.url,
   });
   staff = await signInAs(gateway, 'asha@example.com', 'staff');

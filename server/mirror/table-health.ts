@@ -2,10 +2,10 @@ import type { TableHealth } from '../../schemas/staff-api';
 import type { Db } from '../db';
 import { typedDb } from '../storage/typed-db';
 
-/** Delivery health per upstream table, for the back office's delivery view (owner of `relay_table_health`). */
+/** Delivery health per upstream table, for the back office's delivery view (owner of `mirror_table_health`). */
 export function readTableHealth(db: Db): TableHealth[] {
   return typedDb(db)
-    .all((q) => q.selectFrom('relay_table_health').selectAll().orderBy('tbl'))
+    .all((q) => q.selectFrom('mirror_table_health').selectAll().orderBy('tbl'))
     .map((row) => ({
       table: row.tbl,
       state: row.state as TableHealth['state'],
@@ -25,13 +25,13 @@ export function recordTableHealth(
   health: { state: 'ok' } | { state: 'blocked'; status: number; error: string },
 ): boolean {
   const typed = typedDb(db);
-  const current = typed.first((q) => q.selectFrom('relay_table_health').select('state').where('tbl', '=', table));
+  const current = typed.first((q) => q.selectFrom('mirror_table_health').select('state').where('tbl', '=', table));
   const changed = current?.state !== health.state;
   if (!changed && health.state === 'ok') return false;
   const [status, error] = health.state === 'blocked' ? [health.status, health.error] : [null, null];
   typed.run((q) =>
     q
-      .insertInto('relay_table_health')
+      .insertInto('mirror_table_health')
       .values({
         tbl: table,
         state: health.state,
@@ -46,8 +46,8 @@ export function recordTableHealth(
           last_error: eb.ref('excluded.last_error'),
           since: eb
             .case()
-            .when('relay_table_health.state', '=', eb.ref('excluded.state'))
-            .then(eb.ref('relay_table_health.since'))
+            .when('mirror_table_health.state', '=', eb.ref('excluded.state'))
+            .then(eb.ref('mirror_table_health.since'))
             .else(eb.ref('excluded.since'))
             .end(),
         })),

@@ -45,7 +45,7 @@ describe('Outbox', () => {
     const [first, second] = outbox.due(Date.now(), 10);
     expect([first.recordId, second.recordId]).toEqual(records.map((record) => record.id));
     expect([first.submissionId, second.submissionId]).toEqual(records.map((record) => record.id));
-    outbox.markDelivered([first], ['recUpstream0000001']);
+    outbox.markDelivered([first], ['recUpstream0000001'], () => {});
     outbox.markDead(second, '422 INVALID_VALUE_FOR_COLUMN: Field "Email" cannot accept the provided value');
     expect(outbox.counts()).toEqual({ pending: 0, delivered: 1, dead: 1 });
     expect(outbox.list('delivered')[0].upstreamId).toBe('recUpstream0000001');

@@ -5,6 +5,14 @@ import type { Fields } from '../tables/record-store';
 import { storedName, type UploadStore } from '../uploads/upload-store';
 import { uploadToFileHost, type FileHostOptions } from './file-host-upload';
 
+/** Where the file host keeps these stored uploads (the ones the mirror sent), read before they are forgotten. */
+export function hostedFileUrls(db: Db, names: readonly string[]): string[] {
+  if (!names.length) return [];
+  return typedDb(db)
+    .all((q) => q.selectFrom('mirror_files').select('hosted_url').where('name', 'in', names).orderBy('hosted_url'))
+    .map((row) => row.hosted_url);
+}
+
 interface Attachment {
   url: string;
   filename?: string;

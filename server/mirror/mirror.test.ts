@@ -40,20 +40,20 @@ afterEach(async () => {
 });
 
 /** A gateway whose submissions the upstream mirrors, through the fault proxy. */
-async function startRelay(env: Record<string, string> = {}) {
-  const relay = await startTestGateway({
+async function startMirrored(env: Record<string, string> = {}) {
+  const mirrored = await startTestGateway({
     UPSTREAM_TABLE_URL: proxy.url,
     UPSTREAM_TOKEN,
-    RELAY_BATCH_DELAY_MS: '100',
-    RELAY_RETRY_BASE_MS: '50',
-    RELAY_RETRY_MAX_MS: '400',
-    RELAY_429_WAIT_MS: '1000',
-    RELAY_TIMEOUT_MS: '500',
+    MIRROR_BATCH_DELAY_MS: '100',
+    MIRROR_RETRY_BASE_MS: '50',
+    MIRROR_RETRY_MAX_MS: '400',
+    MIRROR_429_WAIT_MS: '1000',
+    MIRROR_TIMEOUT_MS: '500',
     TEAM_CACHE_MS: '300',
     ...env,
   });
-  running.push(relay);
-  return relay;
+  running.push(mirrored);
+  return mirrored;
 }
 
 const withUpsert = { SUBMISSION_ID_FIELD: SUBMISSION_FIELD, UPSERT_TABLES: '*' };
@@ -72,15 +72,15 @@ const keptFiles = (gateway: TestGateway) =>
 describe('the hosted table mirror', () => {
   it('acknowledges at once and delivers 11 records in 2 upstream calls', async () => {
     // A burst gathers while submissions keep arriving within the delay; a loaded test machine needs a wide one.
-    const relay = await startRelay({ RELAY_BATCH_DELAY_MS: '3000' });
+    const mirrored = await startMirrored({ MIRROR_BATCH_DELAY_MS: '3000' });
     // The forwarder's first look after the start has gone by, so it cannot take the burst half-stored.
     await waitFor(() => {
-      const forward = relay.app.database.prepare("SELECT run_at FROM jobs WHERE kind = 'relay.forward'").get() as
+      const forward = mirrored.app.database.prepare("SELECT run_at FROM jobs WHERE kind = 'mirror.forward'").get() as
         { run_at: number } | undefined;
       return forward && forward.run_at > Date.now() + 10_000;
     });
     const answers = await Promise.all(
-      Array.from({ length: 11 }, (_, i) => postJson(relay.table('Request-Callback'), { fields: callback(i) })),
+      Array.from({ length: 11 }, (_, i) => postJson(mirrored.table('Request-Callback'), { fields: callback(i) })),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(11).fill(200));
     const records = await waitFor(async () =>
@@ -93,16 +93,16 @@ describe('the hosted table mirror', () => {
     expect(records.map((record) => record.fields['Last Name']).sort()).toEqual(
       Array.from({ length: 11 }, (_, i) => callback(i)['Last Name']).sort(),
     );
-    expect(new Outbox(relay.app.database).counts()).toEqual({ pending: 0, delivered: 11, dead: 0 });
+    expect(new Outbox(mirrored.app.database).counts()).toEqual({ pending: 0, delivered: 11, dead: 0 });
   });
 
   it('never makes more than 5 upstream calls in any second', async () => {
-    const relay = await startRelay();
+    const mirrored = await startMirrored();
     // A rejected batch is retried one record per call, which makes a burst of 11 calls.
     proxy.inject('422');
     const records = Array.from({ length: 10 }, (_, i) => ({ fields: callback(i) }));
-    expect((await postJson(relay.table('Request-Callback'), { records })).status).toBe(200);
-    await waitFor(() => new Outbox(relay.app.database).counts().delivered === 10);
+    expect((await postJson(mirrored.table('Request-Callback'), { records })).status).toBe(200);
+    await waitFor(() => new Outbox(mirrored.app.database).counts().delivered === 10);
     const times = writes().map((call) => call.at);
     expect(times).toHaveLength(11);
     for (const start of times)
@@ -111,15 +111,15 @@ describe('the hosted table mirror', () => {
   });
 
   it('retries 5xx, resets and time-outs with back-off, and upsert keeps a retried batch from duplicating', async () => {
-    const relay = await startRelay(withUpsert);
+    const mirrored = await startMirrored(withUpsert);
     proxy.inject('500', 'reset', { delayMs: 800 });
-    const answer = await postJson(relay.table('Request-Callback'), { fields: callback(1) });
+    const answer = await postJson(mirrored.table('Request-Callback'), { fields: callback(1) });
     expect(answer.status).toBe(200);
     const { id } = (await answer.json()) as { id: string };
-    await waitFor(() => new Outbox(relay.app.database).counts().delivered === 1);
+    await waitFor(() => new Outbox(mirrored.app.database).counts().delivered === 1);
     expect(writes().map((call) => call.fault)).toEqual(['500', 'reset', { delayMs: 800 }, 'pass']);
     expect(writes().every((call) => call.method === 'PATCH')).toBe(true);
-    // The delayed call reached upstream after the relay gave up on it; the retry updated, not duplicated.
+    // The delayed call reached upstream after the gateway gave up on it; the retry updated, not duplicated.
     await new Promise((resolve) => setTimeout(resolve, 400));
     const stored = await upstreamCallbacks();
     expect(stored).toHaveLength(1);
@@ -127,36 +127,36 @@ describe('the hosted table mirror', () => {
   });
 
   it('waits out a 429 before calling again', async () => {
-    const relay = await startRelay();
+    const mirrored = await startMirrored();
     proxy.inject('429');
-    await postJson(relay.table('Request-Callback'), { fields: callback(2) });
-    await waitFor(() => new Outbox(relay.app.database).counts().delivered === 1);
+    await postJson(mirrored.table('Request-Callback'), { fields: callback(2) });
+    await waitFor(() => new Outbox(mirrored.app.database).counts().delivered === 1);
     const [limited, next] = writes();
     expect(limited.fault).toBe('429');
     expect(next.at - limited.at).toBeGreaterThanOrEqual(1000);
-    expect(new Outbox(relay.app.database).list('delivered')[0].attempts).toBe(0);
+    expect(new Outbox(mirrored.app.database).list('delivered')[0].attempts).toBe(0);
   });
 
   it('stops promptly while waiting out a long 429 pause, leaving the records pending', async () => {
-    const relay = await startRelay({ RELAY_429_WAIT_MS: '30000' });
+    const mirrored = await startMirrored({ MIRROR_429_WAIT_MS: '30000' });
     proxy.inject('429');
-    await postJson(relay.table('Request-Callback'), { fields: callback(1) });
-    await postJson(relay.table('Request-Callback'), { fields: callback(2) });
+    await postJson(mirrored.table('Request-Callback'), { fields: callback(1) });
+    await postJson(mirrored.table('Request-Callback'), { fields: callback(2) });
     await waitFor(() => writes().length === 1);
-    const outbox = new Outbox(relay.app.database);
+    const outbox = new Outbox(mirrored.app.database);
     expect(outbox.counts()).toEqual({ pending: 2, delivered: 0, dead: 0 });
     const started = Date.now();
-    await relay.close();
-    running.splice(running.indexOf(relay), 1);
+    await mirrored.close();
+    running.splice(running.indexOf(mirrored), 1);
     expect(Date.now() - started).toBeLessThan(4_000);
   });
 
   it('keeps records upstream rejects as dead letters and delivers the rest of their batch', async () => {
-    const relay = await startRelay();
+    const mirrored = await startMirrored();
     proxy.inject('422', 'pass', '422');
     const records = [0, 1, 2].map((i) => ({ fields: callback(i) }));
-    await postJson(relay.table('Request-Callback'), { records });
-    const outbox = new Outbox(relay.app.database);
+    await postJson(mirrored.table('Request-Callback'), { records });
+    const outbox = new Outbox(mirrored.app.database);
     await waitFor(() => outbox.counts().pending === 0);
     expect(outbox.counts()).toEqual({ pending: 0, delivered: 2, dead: 1 });
     const [dead] = outbox.list('dead');
@@ -166,9 +166,9 @@ describe('the hosted table mirror', () => {
   });
 
   it('retries refused connections and resumes delivery after a restart', async () => {
-    const dataDir = tempDir('relay-restart');
+    const dataDir = tempDir('mirror-restart');
     await proxy.refuse();
-    const first = await startRelay({ DATA_DIR: dataDir });
+    const first = await startMirrored({ DATA_DIR: dataDir });
     for (let i = 0; i < 3; i++)
       expect((await postJson(first.table('Request-Callback'), { fields: callback(i) })).status).toBe(200);
     const outbox = new Outbox(first.app.database);
@@ -178,16 +178,16 @@ describe('the hosted table mirror', () => {
     running.splice(running.indexOf(first), 1);
 
     await proxy.accept();
-    const second = await startRelay({ DATA_DIR: dataDir });
+    const second = await startMirrored({ DATA_DIR: dataDir });
     await waitFor(() => new Outbox(second.app.database).counts().delivered === 3);
     expect(await upstreamCallbacks()).toHaveLength(3);
   });
 
   it('forwards each entry exactly once when two gateways share one data folder', async () => {
-    const dataDir = tempDir('relay-two-gateways');
+    const dataDir = tempDir('mirror-two-gateways');
     // A time-out would send its batch again (at least once without an upsert field): none here.
-    const env = { DATA_DIR: dataDir, RELAY_TIMEOUT_MS: '5000' };
-    const gateways = [await startRelay(env), await startRelay(env)];
+    const env = { DATA_DIR: dataDir, MIRROR_TIMEOUT_MS: '5000' };
+    const gateways = [await startMirrored(env), await startMirrored(env)];
     // A slow first call keeps a batch in flight while both gateways are woken by new entries.
     proxy.inject({ delayMs: 400 });
     const numbers = Array.from({ length: 20 }, (_, i) => i);
@@ -205,7 +205,7 @@ describe('the hosted table mirror', () => {
 
   it('forwards the entries an earlier version queued once the data folder is upgraded', async () => {
     // Schema version 2, written by commit 60bf673; its outbox held what that build's forwarder had not yet sent.
-    const dataDir = tempDir('relay-upgrade');
+    const dataDir = tempDir('mirror-upgrade');
     cpSync(join(import.meta.dirname, '..', 'upgrades', 'fixtures', 'data-60bf673'), dataDir, { recursive: true });
     const old = new Database(join(dataDir, 'gateway.db'));
     const insert = old.prepare(
@@ -223,9 +223,9 @@ describe('the hosted table mirror', () => {
     insert.run('old-2', 'recOldPending00002', JSON.stringify(callback(2)), 0, 0, null);
     old.close();
 
-    const relay = await startRelay({ DATA_DIR: dataDir });
-    await waitFor(() => new Outbox(relay.app.database).counts().delivered === 2);
-    expect(new Outbox(relay.app.database).list('delivered').map((entry) => entry.recordId)).toEqual([
+    const mirrored = await startMirrored({ DATA_DIR: dataDir });
+    await waitFor(() => new Outbox(mirrored.app.database).counts().delivered === 2);
+    expect(new Outbox(mirrored.app.database).list('delivered').map((entry) => entry.recordId)).toEqual([
       'recOldPending00001',
       'recOldPending00002',
     ]);
@@ -235,15 +235,15 @@ describe('the hosted table mirror', () => {
   });
 
   it('reads the Team through a cache and serves the last good list while upstream is down', async () => {
-    const relay = await startRelay();
-    const first = await (await fetch(relay.table('Team'))).json();
+    const mirrored = await startMirrored();
+    const first = await (await fetch(mirrored.table('Team'))).json();
     expect(first.records.length).toBeGreaterThan(5);
-    await fetch(relay.table('Team'));
+    await fetch(mirrored.table('Team'));
     expect(proxy.calls.filter((call) => call.method === 'GET')).toHaveLength(1);
 
     await proxy.refuse();
     await new Promise((resolve) => setTimeout(resolve, 350));
-    const stale = await fetch(relay.table('Team'));
+    const stale = await fetch(mirrored.table('Team'));
     expect(stale.status).toBe(200);
     expect(await stale.json()).toEqual(first);
     await proxy.accept();
@@ -251,8 +251,8 @@ describe('the hosted table mirror', () => {
 
   it('answers 503 for the Team when upstream is down and nothing is cached yet', async () => {
     await proxy.refuse();
-    const relay = await startRelay();
-    const response = await fetch(relay.table('Team'));
+    const mirrored = await startMirrored();
+    const response = await fetch(mirrored.table('Team'));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       error: {
@@ -263,11 +263,11 @@ describe('the hosted table mirror', () => {
   });
 
   it('answers staff reads of submissions from the local store, also while upstream is down', async () => {
-    const relay = await startRelay();
+    const mirrored = await startMirrored();
     await proxy.refuse();
-    await postJson(relay.table('Request-Callback'), { fields: callback(4) });
-    expect((await fetch(relay.table('Request-Callback'))).status).toBe(401);
-    const response = await fetch(`${relay.table('Request-Callback')}?pageSize=5`, { headers: staffHeaders });
+    await postJson(mirrored.table('Request-Callback'), { fields: callback(4) });
+    expect((await fetch(mirrored.table('Request-Callback'))).status).toBe(401);
+    const response = await fetch(`${mirrored.table('Request-Callback')}?pageSize=5`, { headers: staffHeaders });
     expect(response.status).toBe(200);
     expect((await response.json()).records.map((record: { fields: unknown }) => record.fields)).toEqual([callback(4)]);
     expect(proxy.calls.filter((call) => call.method === 'GET')).toEqual([]);
@@ -275,14 +275,14 @@ describe('the hosted table mirror', () => {
   });
 
   it('keeps uploads here; a Career copy carries the file host URLs, each file uploaded once however often it is tried', async () => {
-    const relay = await startRelay({ UPSTREAM_UPLOAD_URL: `${upstream.url}/v1_1/local` });
-    const attachments = await uploadCareerAttachments(relay.url);
-    expect(attachments['Resume/CV'][0].url.startsWith(`${relay.url}/files/`)).toBe(true);
+    const mirrored = await startMirrored({ UPSTREAM_UPLOAD_URL: `${upstream.url}/v1_1/local` });
+    const attachments = await uploadCareerAttachments(mirrored.url);
+    expect(attachments['Resume/CV'][0].url.startsWith(`${mirrored.url}/files/`)).toBe(true);
     expect(keptFiles(upstream)).toEqual([]);
     proxy.inject('500', '500');
-    const answer = await postJson(relay.table(careerTable), { fields: { ...career(), ...attachments } });
+    const answer = await postJson(mirrored.table(careerTable), { fields: { ...career(), ...attachments } });
     expect(answer.status).toBe(200);
-    await waitFor(() => new Outbox(relay.app.database).counts().delivered === 1);
+    await waitFor(() => new Outbox(mirrored.app.database).counts().delivered === 1);
     expect(writes().map((call) => call.fault)).toEqual(['500', '500', 'pass']);
 
     const [copy] = await listAllRecords(upstream.table(careerTable), UPSTREAM_TOKEN);
@@ -297,29 +297,29 @@ describe('the hosted table mirror', () => {
     expect(Buffer.from(await photo.arrayBuffer()).equals(samples.png)).toBe(true);
     expect(keptFiles(upstream)).toHaveLength(4);
     // The record here keeps this gateway's private file URLs.
-    const [record] = await listAllRecords(relay.table(careerTable), TEST_STAFF_TOKEN);
+    const [record] = await listAllRecords(mirrored.table(careerTable), TEST_STAFF_TOKEN);
     expect(record.fields).toEqual({ ...career(), ...attachments });
   });
 
   it('keeps a Career copy waiting while the file host is down, and the record here', async () => {
-    const relay = await startRelay({ UPSTREAM_UPLOAD_URL: 'http://127.0.0.1:9/v1_1/local' });
-    const attachments = await uploadCareerAttachments(relay.url);
-    const answer = await postJson(relay.table(careerTable), { fields: { ...career(), ...attachments } });
+    const mirrored = await startMirrored({ UPSTREAM_UPLOAD_URL: 'http://127.0.0.1:9/v1_1/local' });
+    const attachments = await uploadCareerAttachments(mirrored.url);
+    const answer = await postJson(mirrored.table(careerTable), { fields: { ...career(), ...attachments } });
     expect(answer.status).toBe(200);
-    const outbox = new Outbox(relay.app.database);
+    const outbox = new Outbox(mirrored.app.database);
     await waitFor(() => (outbox.list('pending')[0]?.attempts ?? 0) >= 1);
     expect(outbox.list('pending')[0].lastError).toMatch(/^file host: /);
     expect(writes()).toEqual([]);
-    expect(await listAllRecords(relay.table(careerTable), TEST_STAFF_TOKEN)).toHaveLength(1);
+    expect(await listAllRecords(mirrored.table(careerTable), TEST_STAFF_TOKEN)).toHaveLength(1);
   });
 
   it('never shows the upstream token in an answer', async () => {
-    const relay = await startRelay();
+    const mirrored = await startMirrored();
     const answers = await Promise.all([
-      fetch(relay.table('Team')),
-      postJson(relay.table('Meeting'), { fields: { Name: 'x' } }),
-      postJson(relay.table('Request-Callback'), { fields: callback(3) }),
-      fetch(relay.table('Request-Callback'), { headers: { Authorization: `Bearer ${UPSTREAM_TOKEN}` } }),
+      fetch(mirrored.table('Team')),
+      postJson(mirrored.table('Meeting'), { fields: { Name: 'x' } }),
+      postJson(mirrored.table('Request-Callback'), { fields: callback(3) }),
+      fetch(mirrored.table('Request-Callback'), { headers: { Authorization: `Bearer ${UPSTREAM_TOKEN}` } }),
     ]);
     for (const answer of answers)
       expect([...answer.headers.values(), await answer.text()].join('\n')).not.toContain(UPSTREAM_TOKEN);

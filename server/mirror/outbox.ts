@@ -7,6 +7,12 @@ import type { Fields, StoredRecord } from '../tables/record-store';
 
 export type OutboxStatus = 'pending' | 'delivered' | 'dead';
 
+/** A record's copy in the hosted table, by the id the hosted table gave it: all a deletion needs. */
+export interface HostedCopy {
+  table: string;
+  upstreamId: string;
+}
+
 export interface OutboxEntry {
   seq: number;
   submissionId: string;
@@ -48,7 +54,8 @@ const requeued = { status: 'pending', solo: 1, attempts: 0, next_attempt_at: 0 }
 /**
  * The hosted table mirror's durable queue (owner of `outbox`): a copy of each new record, queued
  * in the transaction that stores the record, stays here while pending or dead; a delivered one is
- * purged after a while (the local record stays).
+ * purged after a while (the local record stays, and its hosted record id in `mirror_copies`, which
+ * this also owns).
  */
 export class Outbox {
   private readonly db: TypedDb;
@@ -126,18 +133,34 @@ export class Outbox {
     return heads.length ? Math.min(...heads.map((row) => row.next_attempt_at)) : undefined;
   }
 
-  markDelivered(entries: OutboxEntry[], upstreamIds: string[]) {
+  /**
+   * Records the hosted record id of each delivered copy, kept with its record (`mirror_copies`)
+   * after the entry is purged. An entry gone meanwhile was erased while its call was in flight: its
+   * hosted copy goes to `erase`, in the same transaction.
+   */
+  markDelivered(entries: OutboxEntry[], upstreamIds: string[], erase: (copies: HostedCopy[]) => void) {
     const at = new Date().toISOString();
-    this.db.transaction(() =>
-      entries.forEach((entry, i) =>
-        this.db.run((q) =>
+    const erased: HostedCopy[] = [];
+    this.db.transaction(() => {
+      entries.forEach((entry, i) => {
+        const upstreamId = upstreamIds[i];
+        const kept = this.db.run((q) =>
           q
             .updateTable('outbox')
-            .set({ status: 'delivered', upstream_id: upstreamIds[i] ?? null, delivered_at: at, last_error: null })
+            .set({ status: 'delivered', upstream_id: upstreamId ?? null, delivered_at: at, last_error: null })
             .where('seq', '=', entry.seq),
-        ),
-      ),
-    );
+        ).changes;
+        if (!upstreamId) return;
+        if (!kept) return void erased.push({ table: entry.table, upstreamId });
+        this.db.run((q) =>
+          q
+            .insertInto('mirror_copies')
+            .values({ record_id: entry.recordId, tbl: entry.table, upstream_id: upstreamId })
+            .onConflict((conflict) => conflict.column('record_id').doUpdateSet({ upstream_id: upstreamId })),
+        );
+      });
+      if (erased.length) erase(erased);
+    });
   }
 
   /** Counts an attempt and schedules the next; `solo` sends each entry alone from now on. */
@@ -197,6 +220,33 @@ export class Outbox {
     return this.db.run((q) =>
       q.deleteFrom('outbox').where('status', '=', 'delivered').where('delivered_at', '<', before.toISOString()),
     ).changes;
+  }
+
+  /**
+   * Forgets the records' entries, whatever their state (a pending one is never sent), inside the
+   * caller's transaction; answers the hosted copies already delivered, for deleting upstream.
+   */
+  forget(recordIds: readonly string[]): HostedCopy[] {
+    if (!recordIds.length) return [];
+    const copies = this.hostedCopies(recordIds);
+    this.db.run((q) => q.deleteFrom('outbox').where('record_id', 'in', recordIds));
+    this.db.run((q) => q.deleteFrom('mirror_copies').where('record_id', 'in', recordIds));
+    return copies;
+  }
+
+  /** The records' copies delivered to the hosted table, by their hosted ids. */
+  hostedCopies(recordIds: readonly string[]): HostedCopy[] {
+    if (!recordIds.length) return [];
+    return this.db
+      .all((q) =>
+        q
+          .selectFrom('mirror_copies')
+          .select(['tbl', 'upstream_id'])
+          .where('record_id', 'in', recordIds)
+          .orderBy('tbl')
+          .orderBy('upstream_id'),
+      )
+      .map((copy) => ({ table: copy.tbl, upstreamId: copy.upstream_id }));
   }
 
   counts(): Record<OutboxStatus, number> {

@@ -55,7 +55,11 @@ export class UpstreamClient {
     await this.options.rate.acquire(priority);
     const response = await fetch(this.url(table, query), {
       ...init,
-      headers: { Authorization: `Bearer ${this.options.token}`, 'Content-Type': 'application/json' },
+      // A DELETE has no body, and a server may refuse a JSON type on an empty one.
+      headers: {
+        Authorization: `Bearer ${this.options.token}`,
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      },
       signal: AbortSignal.timeout(this.options.timeoutMs),
     });
     if (response.status === 429) this.options.rate.pauseUntil(Date.now() + this.options.penaltyMs);
@@ -89,6 +93,25 @@ export class UpstreamClient {
     if ([400, 413, 422].includes(response.status)) return { kind: 'rejected', message };
     if ([401, 403, 404].includes(response.status)) return { kind: 'blocked', status: response.status, message };
     return { kind: 'failed', message };
+  }
+
+  /**
+   * Deletes up to 10 records by their hosted ids; throws UpstreamError when they may still be there.
+   * A record already gone counts as deleted: the hosted table refuses a call naming one with a 404,
+   * so a refused call is repeated one id at a time.
+   */
+  async remove(table: string, ids: readonly string[]): Promise<void> {
+    let response: Response;
+    try {
+      const query = ids.map((id) => `records[]=${encodeURIComponent(id)}`).join('&');
+      response = await this.call(table, { method: 'DELETE' }, query);
+    } catch (error) {
+      throw new UpstreamError(networkMessage(error));
+    }
+    if (response.ok) return void (await response.body?.cancel());
+    const message = await describe(response);
+    if (response.status !== 404 || message.includes('TABLE_NOT_FOUND')) throw new UpstreamError(message);
+    if (ids.length > 1) for (const id of ids) await this.remove(table, [id]);
   }
 
   async list(table: string, query: string, priority: CallPriority = 'delivery'): Promise<RecordPage> {

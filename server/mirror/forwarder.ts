@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import type { JobRunner } from '../jobs/job-runner';
 import { waitAtMost } from '../loop-timing';
 import type { Fields } from '../tables/record-store';
-import type { Outbox, OutboxEntry } from './outbox';
+import type { HostedCopy, Outbox, OutboxEntry } from './outbox';
 import { recordTableHealth } from './table-health';
 import type { DeliveryResult, UpstreamClient } from './upstream-client';
 
@@ -20,10 +20,12 @@ export interface ForwarderOptions {
   upsertTables: readonly string[];
   /** The fields a copy carries upstream (its files at the file host); throws when they cannot be made. */
   copyFields?: (fields: Fields) => Promise<Fields>;
+  /** Queues deleting copies whose records were erased while their call was in flight. */
+  eraseCopies: (copies: HostedCopy[]) => void;
 }
 
 /** The job kind that forwards the outbox: one row, so one process at a time forwards. */
-export const FORWARD_JOB = 'relay.forward';
+export const FORWARD_JOB = 'mirror.forward';
 /** With nothing waiting, the outbox is looked at this often (entries another build queued, say). */
 const IDLE_CHECK_MS = 60_000;
 /** The first look after a start comes this soon, so the gateway's start never waits on the upstream. */
@@ -87,7 +89,7 @@ export class Forwarder {
       const next = this.outbox.nextDueAt();
       if (next !== undefined && !this.stopping) this.jobs.runBy(FORWARD_JOB, next);
     } catch (error) {
-      this.log.error({ err: error }, 'relay forwarder failed; retrying shortly');
+      this.log.error({ err: error }, 'mirror forwarder failed; retrying shortly');
       this.jobs.runBy(FORWARD_JOB, Date.now() + this.options.retryBaseMs);
     }
   }
@@ -122,7 +124,7 @@ export class Forwarder {
     const now = Date.now();
 
     if (result.kind === 'delivered') {
-      this.outbox.markDelivered(batch, result.ids);
+      this.outbox.markDelivered(batch, result.ids, this.options.eraseCopies);
       if (recordTableHealth(this.db, table, { state: 'ok' }) && batch[0].attempts > 0)
         this.log.info({ table }, 'upstream table accepts deliveries again');
       return;

@@ -1,24 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import { meetingTable } from '../../schemas/meeting';
-import { readTableHealth } from '../relay/table-health';
+import { readTableHealth } from '../mirror/table-health';
 import { waitFor, type FaultProxy } from '../testing/fault-proxy';
 import { callback, meeting } from '../testing/sample-records';
-import { startRelayRig, UPSTREAM_TOKEN, type RelayRig } from '../testing/relay-rig';
+import { startMirrorRig, UPSTREAM_TOKEN, type MirrorRig } from '../testing/mirror-rig';
 import { postJson, type TestGateway } from '../testing/test-gateway';
 
 let upstream: TestGateway;
 let proxy: FaultProxy;
-let relay: TestGateway;
-let rig: RelayRig;
+let mirrored: TestGateway;
+let rig: MirrorRig;
 
 beforeEach(async () => {
-  rig = await startRelayRig({
-    RELAY_BATCH_DELAY_MS: '20',
-    RELAY_RETRY_BASE_MS: '50',
-    RELAY_RETRY_MAX_MS: '400',
+  rig = await startMirrorRig({
+    MIRROR_BATCH_DELAY_MS: '20',
+    MIRROR_RETRY_BASE_MS: '50',
+    MIRROR_RETRY_MAX_MS: '400',
   });
-  ({ upstream, proxy, relay } = rig);
+  ({ upstream, proxy, mirrored } = rig);
 });
 afterEach(() => rig.close());
 
@@ -27,18 +27,18 @@ const upstreamCount = async (table: string) => {
   return ((await response.json()).records as unknown[]).length;
 };
 
-describe('finding 7: a relay table the upstream refuses', () => {
+describe('finding 7: a mirrored table the upstream refuses', () => {
   it.each([401, 403, 404])(
     'answering %i holds back no other table, is recorded as blocked, and recovers once fixed',
     async (status) => {
       proxy.breakPath(`/${meetingTable}`, status);
-      expect((await postJson(relay.table(meetingTable), { fields: meeting() })).status).toBe(200);
-      expect((await postJson(relay.table(callbackTable), { fields: callback() })).status).toBe(200);
+      expect((await postJson(mirrored.table(meetingTable), { fields: meeting() })).status).toBe(200);
+      expect((await postJson(mirrored.table(callbackTable), { fields: callback() })).status).toBe(200);
 
       // The callback, submitted after the refused meeting, is delivered all the same.
       await waitFor(async () => (await upstreamCount(callbackTable)) === 1);
       const blocked = await waitFor(() =>
-        readTableHealth(relay.app.database).find((row) => row.table === meetingTable && row.state === 'blocked'),
+        readTableHealth(mirrored.app.database).find((row) => row.table === meetingTable && row.state === 'blocked'),
       );
       expect(blocked).toEqual({
         table: meetingTable,
@@ -51,8 +51,8 @@ describe('finding 7: a relay table the upstream refuses', () => {
 
       proxy.mend(`/${meetingTable}`);
       await waitFor(async () => (await upstreamCount(meetingTable)) === 1);
-      await waitFor(() => readTableHealth(relay.app.database).every((row) => row.state === 'ok'));
-      expect(readTableHealth(relay.app.database)).toEqual([
+      await waitFor(() => readTableHealth(mirrored.app.database).every((row) => row.state === 'ok'));
+      expect(readTableHealth(mirrored.app.database)).toEqual([
         { table: meetingTable, state: 'ok', lastStatus: null, lastError: null, since: expect.any(String) },
         { table: callbackTable, state: 'ok', lastStatus: null, lastError: null, since: expect.any(String) },
       ]);
