@@ -239,7 +239,7 @@ describe('the team page with the hosted table as a mirror', () => {
       UPSTREAM_UPLOAD_URL: `${url}/v1_1/hosted`,
       UPSTREAM_UPLOAD_PRESET: 'hosted_preset',
       // Longer than the test: a visitor who waited for upstream would never be answered.
-      RELAY_TIMEOUT_MS: '600000',
+      MIRROR_TIMEOUT_MS: '600000',
     });
     return {
       relay,
