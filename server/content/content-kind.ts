@@ -1,3 +1,4 @@
+import { parse } from 'yaml';
 import type { z } from 'zod';
 import type { Db } from '../db';
 import type { MediaStore } from './media/media-store';
@@ -48,6 +49,20 @@ export interface ContentKind {
 export function splitFrontMatter(text: string): { frontMatter: string; body: string } | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n(?:\r?\n)?([\s\S]*)$/.exec(text);
   return match ? { frontMatter: match[1], body: match[2] } : undefined;
+}
+
+/**
+ * A kind's Markdown file read against its front matter's schema: the fields, the body, and the
+ * front matter as written (for a message about what is built from it). Throws the file's first
+ * problem in its writer's words.
+ */
+export function readItemFile<T extends z.ZodType>(file: string, text: string, schema: T) {
+  const parts = splitFrontMatter(text);
+  if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
+  const written: unknown = parse(parts.frontMatter);
+  const parsed = schema.safeParse(written);
+  if (!parsed.success) throw frontMatterProblem(file, parsed.error, written);
+  return { fields: parsed.data, body: parts.body, written };
 }
 
 export const joinFrontMatter = (yaml: string, body: string) => `---\n${yaml.trimEnd()}\n---\n\n${body}`;

@@ -1,11 +1,11 @@
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import { eventInput, eventPicture, type EventInput, type EventPicture } from '../../../schemas/gallery-event';
 import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
 import {
   frontMatterProblem,
   joinFrontMatter,
-  splitFrontMatter,
+  readItemFile,
   type ContentContext,
   type ContentKind,
   type ExportedItem,
@@ -82,12 +82,7 @@ export const eventKind: ContentKind = {
   },
 
   async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
-    const parts = splitFrontMatter(text);
-    if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
-    const written: unknown = parse(parts.frontMatter);
-    const parsed = frontMatter.safeParse(written);
-    if (!parsed.success) throw frontMatterProblem(file, parsed.error, written);
-    const fields = parsed.data;
+    const { fields, body } = readItemFile(file, text, frontMatter);
     claim(`slug “${fields.slug}”`);
     const photos: EventInput['photos'] = [];
     for (const [i, photo] of fields.photos.entries()) {
@@ -108,7 +103,7 @@ export const eventKind: ContentKind = {
       placeNe: fields.place_ne ?? '',
       listing: fields.listing ?? 'gallerys',
       featured: fields.featured ?? false,
-      description: parts.body.trim(),
+      description: body.trim(),
       descriptionNe: fields.description_ne ?? '',
       photos,
       cover: (fields.cover ?? 1) - 1,

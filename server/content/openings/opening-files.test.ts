@@ -54,108 +54,117 @@ describe('npm run content: career openings', () => {
   const exported = tempDir('openings-export');
   const folder = tempDir('openings-only');
 
-  it('moves openings, closed ones too, to another machine in their order with their ids, byte-identically', async () => {
-    const counsellor = await create({
-      title: 'Counsellor (study abroad)',
-      titleNe: 'परामर्शदाता (विदेश अध्ययन)',
-      description: 'Guide students: choosing a university, “visas” & <forms>.',
-      descriptionNe: 'विद्यार्थीलाई विश्वविद्यालय छान्न सघाउनुहोस्।',
-      type: 'Full Time',
-      location: 'Biratnagar',
-      closesOn: '2026-12-31',
-      open: true,
-    });
-    const guard = await create({
-      title: 'Night guard',
-      titleNe: '',
-      description: '',
-      descriptionNe: '',
-      type: 'Part Time',
-      location: 'Itahari',
-      closesOn: null,
-      open: false,
-    });
-    expect((await staff.call('PUT', '/content/openings/order', { ids: [guard.id, counsellor.id] })).status).toBe(200);
+  // Each `npm run content` is a process of its own: four of them beside other tests on two busy cores.
+  it(
+    'moves openings, closed ones too, to another machine in their order with their ids, byte-identically',
+    { timeout: 240_000 },
+    async () => {
+      const counsellor = await create({
+        title: 'Counsellor (study abroad)',
+        titleNe: 'परामर्शदाता (विदेश अध्ययन)',
+        description: 'Guide students: choosing a university, “visas” & <forms>.',
+        descriptionNe: 'विद्यार्थीलाई विश्वविद्यालय छान्न सघाउनुहोस्।',
+        type: 'Full Time',
+        location: 'Biratnagar',
+        closesOn: '2026-12-31',
+        open: true,
+      });
+      const guard = await create({
+        title: 'Night guard',
+        titleNe: '',
+        description: '',
+        descriptionNe: '',
+        type: 'Part Time',
+        location: 'Itahari',
+        closesOn: null,
+        open: false,
+      });
+      expect((await staff.call('PUT', '/content/openings/order', { ids: [guard.id, counsellor.id] })).status).toBe(200);
 
-    await content(first, 'export', exported);
-    expect(readFileSync(join(exported, 'openings', `${counsellor.id}.md`), 'utf8')).toBe(
-      [
-        '---',
-        `id: ${counsellor.id}`,
-        'title: Counsellor (study abroad)',
-        'title_ne: परामर्शदाता (विदेश अध्ययन)',
-        'description_ne: विद्यार्थीलाई विश्वविद्यालय छान्न सघाउनुहोस्।',
-        'type: Full Time',
-        'location: Biratnagar',
-        'closes_on: 2026-12-31',
-        'open: true',
-        'order: 2',
-        '---',
-        '',
-        'Guide students: choosing a university, “visas” & <forms>.',
-        '',
-      ].join('\n'),
-    );
-    expect(readFileSync(join(exported, 'openings', `${guard.id}.md`), 'utf8')).toBe(
-      [
-        '---',
-        `id: ${guard.id}`,
-        'title: Night guard',
-        'type: Part Time',
-        'location: Itahari',
-        'open: false',
-        'order: 1',
-        '---',
-        '',
-        '',
-      ].join('\n'),
-    );
-
-    cpSync(join(exported, 'openings'), join(folder, 'openings'), { recursive: true });
-    const { stdout } = await content(second, 'import', folder);
-    expect(stdout).toContain('2 created, 0 updated, 0 unchanged');
-    const strip = ({ updatedAt: _updatedAt, ...item }: { updatedAt: string }) => item;
-    expect((await openingsOf(second)).map(strip)).toEqual((await openingsOf(first)).map(strip));
-    // The running gateway shows the open one at once; the closed one stays off the page.
-    expect(await careerList(second, '/career')).toBe(
-      `<li id="opening-${counsellor.id}" lang="en">Counsellor (study abroad) · Full Time · 2026-12-31</li>`,
-    );
-
-    expect((await content(second, 'import', folder)).stdout).toContain('0 created, 0 updated, 2 unchanged');
-    const again = tempDir('openings-export-again');
-    await content(second, 'export', again);
-    for (const id of [counsellor.id, guard.id])
-      expect(readFileSync(join(again, 'openings', `${id}.md`), 'utf8')).toBe(
-        readFileSync(join(exported, 'openings', `${id}.md`), 'utf8'),
+      await content(first, 'export', exported);
+      expect(readFileSync(join(exported, 'openings', `${counsellor.id}.md`), 'utf8')).toBe(
+        [
+          '---',
+          `id: ${counsellor.id}`,
+          'title: Counsellor (study abroad)',
+          'title_ne: परामर्शदाता (विदेश अध्ययन)',
+          'description_ne: विद्यार्थीलाई विश्वविद्यालय छान्न सघाउनुहोस्।',
+          'type: Full Time',
+          'location: Biratnagar',
+          'closes_on: 2026-12-31',
+          'open: true',
+          'order: 2',
+          '---',
+          '',
+          'Guide students: choosing a university, “visas” & <forms>.',
+          '',
+        ].join('\n'),
       );
-  });
+      expect(readFileSync(join(exported, 'openings', `${guard.id}.md`), 'utf8')).toBe(
+        [
+          '---',
+          `id: ${guard.id}`,
+          'title: Night guard',
+          'type: Part Time',
+          'location: Itahari',
+          'open: false',
+          'order: 1',
+          '---',
+          '',
+          '',
+        ].join('\n'),
+      );
 
-  it("applies an edited opening at once and refuses a broken rule in the writer's words, keeping what was stored", async () => {
-    const [guard] = await openingsOf(second);
-    const file = join(folder, 'openings', `${guard.id}.md`);
-    const text = readFileSync(file, 'utf8');
+      cpSync(join(exported, 'openings'), join(folder, 'openings'), { recursive: true });
+      const { stdout } = await content(second, 'import', folder);
+      expect(stdout).toContain('2 created, 0 updated, 0 unchanged');
+      const strip = ({ updatedAt: _updatedAt, ...item }: { updatedAt: string }) => item;
+      expect((await openingsOf(second)).map(strip)).toEqual((await openingsOf(first)).map(strip));
+      // The running gateway shows the open one at once; the closed one stays off the page.
+      expect(await careerList(second, '/career')).toBe(
+        `<li id="opening-${counsellor.id}" lang="en">Counsellor (study abroad) · Full Time · 2026-12-31</li>`,
+      );
 
-    writeFileSync(file, text.replace('open: false', 'open: true\ncloses_on: 2034-01-01'));
-    const late = await refused(second, folder);
-    expect(late.code).toBe(1);
-    expect(late.stderr.split('\n').filter((line) => line.startsWith('Not imported: '))).toEqual([
-      `Not imported: openings/${guard.id}.md: closes_on: choose a date up to 2033-12-31`,
-    ]);
-    writeFileSync(file, text.replace('type: Part Time', 'type: Night shift'));
-    expect((await refused(second, folder)).stderr).toContain(
-      `Not imported: openings/${guard.id}.md: type: choose one of: Agent, Full Time, Part Time, Internship, Volunteer, Others`,
-    );
-    expect((await openingsOf(second))[0]).toMatchObject({ title: 'Night guard', open: false, type: 'Part Time' });
+      expect((await content(second, 'import', folder)).stdout).toContain('0 created, 0 updated, 2 unchanged');
+      const again = tempDir('openings-export-again');
+      await content(second, 'export', again);
+      for (const id of [counsellor.id, guard.id])
+        expect(readFileSync(join(again, 'openings', `${id}.md`), 'utf8')).toBe(
+          readFileSync(join(exported, 'openings', `${id}.md`), 'utf8'),
+        );
+    },
+  );
 
-    writeFileSync(
-      file,
-      text.replace('open: false', 'open: true').replace('title: Night guard', 'title: Night guard (hostel)'),
-    );
-    expect((await content(second, 'import', folder)).stdout).toContain('0 created, 1 updated, 1 unchanged');
-    expect(await careerList(second, '/career')).toMatch(
-      new RegExp(
-        `^<li id="opening-${guard.id}" lang="en">Night guard \\(hostel\\) · Part Time · </li><li id="opening-`,
-      ),
-    );
-  });
+  it(
+    "applies an edited opening at once and refuses a broken rule in the writer's words, keeping what was stored",
+    { timeout: 240_000 },
+    async () => {
+      const [guard] = await openingsOf(second);
+      const file = join(folder, 'openings', `${guard.id}.md`);
+      const text = readFileSync(file, 'utf8');
+
+      writeFileSync(file, text.replace('open: false', 'open: true\ncloses_on: 2034-01-01'));
+      const late = await refused(second, folder);
+      expect(late.code).toBe(1);
+      expect(late.stderr.split('\n').filter((line) => line.startsWith('Not imported: '))).toEqual([
+        `Not imported: openings/${guard.id}.md: closes_on: choose a date up to 2033-12-31`,
+      ]);
+      writeFileSync(file, text.replace('type: Part Time', 'type: Night shift'));
+      expect((await refused(second, folder)).stderr).toContain(
+        `Not imported: openings/${guard.id}.md: type: choose one of: Agent, Full Time, Part Time, Internship, Volunteer, Others`,
+      );
+      expect((await openingsOf(second))[0]).toMatchObject({ title: 'Night guard', open: false, type: 'Part Time' });
+
+      writeFileSync(
+        file,
+        text.replace('open: false', 'open: true').replace('title: Night guard', 'title: Night guard (hostel)'),
+      );
+      expect((await content(second, 'import', folder)).stdout).toContain('0 created, 1 updated, 1 unchanged');
+      expect(await careerList(second, '/career')).toMatch(
+        new RegExp(
+          `^<li id="opening-${guard.id}" lang="en">Night guard \\(hostel\\) · Part Time · </li><li id="opening-`,
+        ),
+      );
+    },
+  );
 });

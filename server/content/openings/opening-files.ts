@@ -1,7 +1,7 @@
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import { careerOpeningInput, type CareerOpeningInput, type CareerOpeningView } from '../../../schemas/career-opening';
 import { z } from '../../../schemas/zod';
-import { frontMatterProblem, joinFrontMatter, splitFrontMatter, type ContentKind } from '../content-kind';
+import { frontMatterProblem, joinFrontMatter, readItemFile, type ContentKind } from '../content-kind';
 import { OpeningStore } from './opening-store';
 
 /**
@@ -63,17 +63,12 @@ export const openingKind: ContentKind = {
     }),
 
   async importItem({ db }, file, text, _readMedia, claim) {
-    const parts = splitFrontMatter(text);
-    if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
-    const written: unknown = parse(parts.frontMatter);
-    const parsed = frontMatter.safeParse(written);
-    if (!parsed.success) throw frontMatterProblem(file, parsed.error, written);
-    const fields = parsed.data;
+    const { fields, body, written } = readItemFile(file, text, frontMatter);
     claim(`id ${fields.id}`);
     const item = {
       title: fields.title,
       titleNe: fields.title_ne ?? '',
-      description: parts.body.trim(),
+      description: body.trim(),
       descriptionNe: fields.description_ne ?? '',
       type: fields.type,
       location: fields.location,

@@ -1,11 +1,10 @@
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import { postCover, postInput, type PostCover } from '../../../schemas/blog-post';
 import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
 import {
-  frontMatterProblem,
   joinFrontMatter,
-  splitFrontMatter,
+  readItemFile,
   type ContentContext,
   type ContentKind,
   type ExportedItem,
@@ -119,14 +118,9 @@ export const postKind: ContentKind = {
   },
 
   async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
-    const parts = splitFrontMatter(text);
-    if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
-    const written: unknown = parse(parts.frontMatter);
-    const parsed = frontMatter.safeParse(written);
-    if (!parsed.success) throw frontMatterProblem(file, parsed.error, written);
-    const fields = parsed.data;
+    const { fields, body: markdown } = readItemFile(file, text, frontMatter);
     claim(`slug “${fields.slug}” (${fields.lang})`);
-    const bodyProblem = editor.body.safeParse(parts.body).error?.issues[0];
+    const bodyProblem = editor.body.safeParse(markdown).error?.issues[0];
     if (bodyProblem) throw new Error(`${file}: body: ${bodyProblem.message}`);
     const posts = new PostStore(db);
     const current = posts.bySlug(fields.lang, fields.slug);
@@ -140,7 +134,7 @@ export const postKind: ContentKind = {
     } else {
       cover = { media: await storeImage(media, await readMedia(fields.cover, 'image')) };
     }
-    const body = await importBodyImages(media, parts.body, readMedia);
+    const body = await importBodyImages(media, markdown, readMedia);
     const twin = fields.twin ? posts.bySlug(fields.lang === 'en' ? 'ne' : 'en', fields.twin) : undefined;
     const date = new Date(fields.date).toISOString();
     const wanted = {

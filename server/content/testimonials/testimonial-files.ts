@@ -1,11 +1,11 @@
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import { eventPicture, type EventPicture } from '../../../schemas/gallery-event';
 import { testimonialInput } from '../../../schemas/testimonial';
 import { z } from '../../../schemas/zod';
 import {
   frontMatterProblem,
   joinFrontMatter,
-  splitFrontMatter,
+  readItemFile,
   type ContentContext,
   type ContentKind,
   type ExportedItem,
@@ -69,12 +69,7 @@ export const testimonialKind: ContentKind = {
   },
 
   async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
-    const parts = splitFrontMatter(text);
-    if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
-    const written: unknown = parse(parts.frontMatter);
-    const parsed = frontMatter.safeParse(written);
-    if (!parsed.success) throw frontMatterProblem(file, parsed.error, written);
-    const fields = parsed.data;
+    const { fields, body } = readItemFile(file, text, frontMatter);
     claim(`id ${fields.id}`);
     let photo: EventPicture | null = null;
     if (fields.photo?.startsWith('/')) {
@@ -83,7 +78,7 @@ export const testimonialKind: ContentKind = {
       photo = art.data;
     } else if (fields.photo) photo = { media: await importedImage(media, await readMedia(fields.photo, 'image')) };
     const item = {
-      quote: parts.body.trim(),
+      quote: body.trim(),
       quoteNe: fields.quote_ne ?? '',
       name: fields.name,
       nameNe: fields.name_ne ?? '',

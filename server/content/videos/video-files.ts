@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import { shippedPoster } from '../../../schemas/sample-videos';
 import { videoInput, youtubeVideoId, type VideoInput, type VideoView } from '../../../schemas/video';
 import { z } from '../../../schemas/zod';
 import {
-  frontMatterProblem,
   joinFrontMatter,
-  splitFrontMatter,
+  readItemFile,
   type ContentContext,
   type ContentKind,
   type ExportedItem,
@@ -84,12 +83,7 @@ export const videoKind: ContentKind = {
   },
 
   async importItem(context, name, text, readMedia, claim) {
-    const parts = splitFrontMatter(text);
-    if (!parts) throw new Error(`${name}: no front matter (a file starts with a line of three hyphens)`);
-    const written: unknown = parse(parts.frontMatter);
-    const parsed = frontMatter.safeParse(written);
-    if (!parsed.success) throw frontMatterProblem(name, parsed.error, written);
-    const fields = parsed.data;
+    const { fields } = readItemFile(name, text, frontMatter);
     const stem = name.replace(/\.md$/, '').split('/').pop()!;
     const id = videoId.test(stem) ? stem : createHash('sha256').update(stem).digest('hex').slice(0, 20);
     claim(`id ${id}`);
