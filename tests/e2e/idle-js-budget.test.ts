@@ -32,9 +32,12 @@ async function openUntilIdle(path: string, { poll } = expect as Pick<ExpectStati
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
   });
+  // The installed clock runs until it is paused, and pausing cannot go back: a pause a second ahead
+  // was already past on a machine busy enough to take longer between the two (11 pages of a full
+  // run failed so). A minute ahead leaves room; the page, loaded after the pause, sees only that.
   const now = Date.now();
   await watched.page.clock.install({ time: now });
-  await watched.page.clock.pauseAt(now + 1000);
+  await watched.page.clock.pauseAt(now + 60_000);
   await watched.page.goto(`${baseURL}${path}`);
   // The boot script asks for the entry module after the first paint, which a busy machine can hold
   // back past the network's quiet: wait for that request before waiting for quiet.
