@@ -83,18 +83,25 @@ async function settle(page: Page) {
   }
 }
 
-describe('fixed controls never cover the page', () => {
+describe('every route at 375, 768 and 1280 wide', () => {
   it.each(routeTable.map((route) => route.path))(
-    '%s: at 375, 768 and 1280 wide and 700 and 900 high no interactive element is under a fixed one',
+    '%s loads by direct URL with its h1, no console error and no horizontal overflow; at 700 and 900 high no interactive element is under a fixed one',
     async (path) => {
-      const { page } = await openPage(browser());
+      const { page, errors } = await openPage(browser());
       const problems: string[] = [];
       for (const viewport of widths.flatMap((width) => heights.map((height) => ({ width, height })))) {
         await page.setViewportSize(viewport);
+        const size = `${viewport.width}x${viewport.height}`;
         // Each width loads once; the taller window is the same page resized (the page's layout and
         // its fixed controls answer a resize as a load: CSS, and scripts listening for it).
         if (viewport.height === heights[0]) {
-          await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+          const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+          expect(response?.status(), size).toBe(200);
+          await page.locator('h1').first().waitFor();
+          const headings = await page.locator('h1').count();
+          if (headings !== 1) problems.push(`${size} ${headings} h1`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (overflow > 0) problems.push(`${size} ${overflow}px wider than the window`);
           // Content laid out only as it nears the window (content-visibility: auto) is drawn here as a
           // visitor scrolling to it sees it: hit-testing a box not yet drawn would find nothing over it.
           await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
@@ -104,7 +111,6 @@ describe('fixed controls never cover the page', () => {
           await page.getByRole('button', { name: 'Open the consultation prompt' }).waitFor({ state: 'detached' });
         }
         await settle(page);
-        const size = `${viewport.width}x${viewport.height}`;
         problems.push(...(await coveredElements(page)).map((problem) => `${size} ${problem}`));
         // A phone shows one floating action at a time (phone-floating.test.ts: the home page's turns).
         const floating = await floatingActions(page);
@@ -128,6 +134,7 @@ describe('fixed controls never cover the page', () => {
         }
       }
       expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
       await page.context().close();
     },
     180_000,

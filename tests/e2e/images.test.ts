@@ -24,7 +24,7 @@ interface Reading {
   };
   /** Once the network is quiet: the largest paint's element and every image in page order. */
   lcp: { src: string | null; loading: string | null; fetchPriority: string | null } | null;
-  images: { src: string; loading: string | null; sized: boolean; inFirstView: boolean }[];
+  images: { src: string; alt: string | null; loading: string | null; sized: boolean; inFirstView: boolean }[];
 }
 
 /**
@@ -78,6 +78,7 @@ async function loadAtEachViewport(path: string) {
             : null,
         images: all.map((img) => ({
           src: img.getAttribute('src') ?? '',
+          alt: img.getAttribute('alt'),
           loading: img.getAttribute('loading'),
           sized: Boolean(img.getAttribute('width') && img.getAttribute('height')),
           inFirstView: img.getBoundingClientRect().top + window.scrollY < window.innerHeight,
@@ -101,7 +102,7 @@ function loaded(path: string) {
 
 describe('images load in the order a visitor sees them', () => {
   it.each(routeTable.map((route) => route.path))(
-    '%s: the largest paint is an eager, high-priority image (or text), the only one at high priority; only first-view images are eager; every image has a size',
+    '%s: the largest paint is an eager, high-priority image (or text), the only one at high priority; only first-view images are eager; every image has alt text and a size',
     async (path) => {
       const { readings, high } = await loaded(path);
       const problems: string[] = [];
@@ -113,6 +114,7 @@ describe('images load in the order a visitor sees them', () => {
           problems.push(`${size} largest paint ${lcp.src}: loading=${lcp.loading} fetchpriority=${lcp.fetchPriority}`);
         images.forEach((image, index) => {
           if (!image.sized) problems.push(`${image.src} has no width and height`);
+          if (image.alt === null) problems.push(`${image.src} has no alt`);
           const before = seen.get(index);
           seen.set(index, { ...image, inFirstView: image.inFirstView || Boolean(before?.inFirstView) });
         });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
 import { forms as english } from '../../src/content/forms';
@@ -8,6 +6,7 @@ import { nepaliCountryNames } from '../../src/features/meeting-booking/nepali-co
 import { formatDateNe } from '../../src/i18n/nepali-dates';
 import { localizedPath } from '../../src/i18n/locale';
 import { freeDayAt } from './support/nepal-day';
+import { seriousAxeProblems } from './support/accessibility';
 import { openPage, sharedBrowser, type WatchedPage } from './support/browser';
 import { storedRecords as storedAt } from './support/table-api';
 import { uniqueEmail, uniquePhone } from './support/unique';
@@ -15,7 +14,6 @@ import { uniqueEmail, uniquePhone } from './support/unique';
 const baseURL = inject('baseURL');
 const staffToken = inject('staffToken');
 const browser = sharedBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const devanagari = /[\u0900-\u097F]/;
 const nepaliPaths = routeTable.map((route) => localizedPath(route.path, 'ne'));
@@ -35,11 +33,11 @@ const devanagariDigits = (digits: string) => digits.replace(/\d/g, (d) => 'режре
 describe('every Nepali page in Chromium', () => {
   // Pages side by side (the e2e project's maxConcurrency), each test with its own expect. A page's
   // head, its Latin count and its language switch (which leaves it, so comes last) read one load:
-  // the three checks are about the same first visit.
+  // the four checks are about the same first visit.
   for (const [index, path] of nepaliPaths.entries()) {
     const english = routeTable[index].path;
     it.concurrent(
-      `${path}: lang="ne", a Nepali title and description, hreflang en/ne/x-default; less than 20% of the letters in <main> are Latin; the language switch leads to the same English page and back`,
+      `${path}: lang="ne", a Nepali title and description, hreflang en/ne/x-default; axe finds no serious or critical problem; less than 20% of the letters in <main> are Latin; the language switch leads to the same English page and back`,
       async ({ expect }) => {
         const { page, errors } = await visit(path);
         expect(await page.locator('html').getAttribute('lang')).toBe('ne');
@@ -61,6 +59,8 @@ describe('every Nepali page in Chromium', () => {
           ['x-default', en],
         ]);
         expect(errors).toEqual([]);
+
+        expect(await seriousAxeProblems(page)).toEqual([]);
 
         // Scroll through so the home page's islands and lazy sections are all in place.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -90,29 +90,6 @@ describe('every Nepali page in Chromium', () => {
       },
     );
   }
-
-  it.concurrent.for(nepaliPaths)('%s: axe finds no serious or critical problem', async (path, { expect }) => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    await context.addInitScript(() => sessionStorage.setItem('support-popup-seen', '1'));
-    const page = await context.newPage();
-    await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run();
-      return result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
-    await context.close();
-  });
 });
 
 describe('the Nepali shell', () => {

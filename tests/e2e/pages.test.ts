@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { routeTable } from '../../src/app/route-table';
 import { carouselQuotes } from '../../src/content/testimonials';
 import { vmgoSlides } from '../../src/content/vmgo';
 import { openPage, sharedBrowser } from './support/browser';
@@ -19,28 +18,7 @@ async function visit(path: string, width = 1280): Promise<Page> {
 const count = (page: Page, selector: string) => page.locator(selector).count();
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
 
-describe('every content page in Chromium', () => {
-  // Pages side by side (the e2e project's maxConcurrency), each test with its own expect.
-  it.concurrent.for(routeTable.map((route) => route.path))(
-    '%s: every image has alt text and a size',
-    async (path, { expect }) => {
-      const page = await visit(path);
-      const images = await page.locator('img').evaluateAll((nodes) =>
-        nodes.map((img) => ({
-          src: img.getAttribute('src'),
-          alt: img.getAttribute('alt'),
-          width: img.getAttribute('width'),
-          height: img.getAttribute('height'),
-        })),
-      );
-      for (const image of images) {
-        expect(image.alt, `alt of ${image.src}`).not.toBeNull();
-        expect(image.width && image.height, `size of ${image.src}`).toBeTruthy();
-      }
-      await page.context().close();
-    },
-  );
-
+describe('the content pages in Chromium', () => {
   it('/: hero, callback place, three tiles, industries, tabs, six supporters, CTA, Why Us, banner', async () => {
     const page = await visit('/');
     const h1 = await page.locator('h1').textContent();

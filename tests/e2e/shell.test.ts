@@ -1,27 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import { routeTable } from '../../src/app/route-table';
 import { holdScripts, openPage, sharedBrowser } from './support/browser';
 import { expandedState } from './support/accessibility';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
-
-describe.each([375, 1280])('every route at %ipx', (width) => {
-  it.each(routeTable.map((route) => [route.path, route] as const))(
-    '%s loads by direct URL with its h1, no console error and no horizontal overflow',
-    async (path) => {
-      const { page, errors } = await openPage(browser(), width);
-      const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-      expect(response?.status()).toBe(200);
-      await page.locator('h1').first().waitFor();
-      expect(await page.locator('h1').count()).toBe(1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    },
-  );
-});
 
 describe('shell in the browser', () => {
   it('answers an unknown path with HTTP 404 and the fallback screen with a way home', async () => {

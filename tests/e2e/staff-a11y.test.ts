@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../scripts/gateway-process.mjs';
+import { seriousAxeProblems } from './support/accessibility';
 import { openPage, sharedBrowser } from './support/browser';
 import {
   addAccountWithCli,
@@ -16,7 +15,6 @@ import {
 } from './support/staff-fixtures';
 
 const browser = sharedBrowser();
-const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 let gateway: RunningGateway;
 const records: Record<string, string> = {};
 
@@ -39,30 +37,6 @@ beforeAll(async () => {
 });
 afterAll(() => gateway?.stop());
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core run in the page (injected through the DevTools protocol, which the page's CSP does not govern). */
-async function seriousProblems(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return (violations as Violation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
-
 describe('axe on the staff pages', () => {
   for (const width of [375, 1280]) {
     it(`finds no serious or critical problem at ${width} px`, async () => {
@@ -70,10 +44,10 @@ describe('axe on the staff pages', () => {
       const { page } = watched;
       await page.goto(`${gateway.url}/staff/sign-in`);
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-      const found: Record<string, string[]> = { 'sign-in': await seriousProblems(page) };
+      const found: Record<string, string[]> = { 'sign-in': await seriousAxeProblems(page) };
       await page.goto(`${gateway.url}/staff/setup?token=not-a-real-token`);
       await page.getByRole('alert').waitFor();
-      found.setup = await seriousProblems(page);
+      found.setup = await seriousAxeProblems(page);
       // The made-up link is refused (400), as it should be; nothing else may have gone wrong.
       expect(watched.errors.filter((error) => error !== signedOutProbe && !/status of 400/.test(error))).toEqual([]);
       watched.errors.length = 0;
@@ -104,12 +78,12 @@ describe('axe on the staff pages', () => {
           await page.getByRole('button', { name: 'Preview Headshot' }).click();
           await page.getByRole('img', { name: 'Headshot of Bikash Rai' }).waitFor();
         }
-        found[path] = await seriousProblems(page);
+        found[path] = await seriousAxeProblems(page);
       }
       await page.goto(`${gateway.url}/staff/records/${records.callback}`);
       await page.getByRole('button', { name: 'Delete submission' }).click();
       await page.getByRole('dialog').waitFor();
-      found['delete dialog'] = await seriousProblems(page);
+      found['delete dialog'] = await seriousAxeProblems(page);
 
       expect(Object.fromEntries(Object.entries(found).filter(([, problems]) => problems.length))).toEqual({});
       expect(watched.errors.filter((error) => error !== signedOutProbe && !/status of 404/.test(error))).toEqual([]);
