@@ -6,10 +6,8 @@ import { signInAs } from '../../server/testing/staff-test-client';
 import { startTestGateway } from '../../server/testing/test-gateway';
 import { countries } from '../../schemas/countries';
 import { careerChoices } from '../../schemas/options';
-import { routeTable } from '../../src/app/route-table';
 import { widgets } from '../../src/content/widgets';
 import { widgets as nepaliWidgets } from '../../src/content/ne/widgets';
-import { localizedPath } from '../../src/i18n/locale';
 import { holdScripts, launchBrowser, openPage, requestTracker, sharedBrowser } from './support/browser';
 import { withoutSystemFonts } from './support/fontconfig';
 import { carouselOf } from './support/carousel';
@@ -20,59 +18,6 @@ import { expandedState } from './support/accessibility';
 const baseURL = inject('baseURL');
 const staffToken = inject('staffToken');
 const browser = sharedBrowser();
-
-// Pages side by side (the e2e project's maxConcurrency): most of a case is waiting for the network to be quiet.
-describe.concurrent('the prerendered page comes before any JavaScript', () => {
-  // Each test's own expect: tests that run side by side must not share one.
-  it.for(routeTable.flatMap((route) => [route.path, localizedPath(route.path, 'ne')]))(
-    '%s: no script is requested before the first contentful paint, none is in the page itself; one font file, no stylesheet',
-    async (path, { expect }) => {
-      const { page, errors } = await openPage(browser(), 412, 823);
-      const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-      const html = (await response!.text()).replace(/<script type="application\/json"[\s\S]*?<\/script>/g, '');
-      expect(html).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
-      // The modules are asked for after the paint, which a busy machine can hold back past the
-      // network's half second of quiet: wait for the first to have loaded.
-      await page.waitForFunction(
-        () => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
-        undefined,
-        { timeout: 15_000 },
-      );
-      const { paint, scripts, stylesheets, fonts } = await page.evaluate(() => {
-        const resources = performance.getEntriesByType('resource').map((entry) => ({
-          name: new URL(entry.name).pathname,
-          startTime: entry.startTime,
-        }));
-        return {
-          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-          scripts: resources.filter((entry) => entry.name.endsWith('.js')),
-          stylesheets: resources.filter((entry) => entry.name.endsWith('.css')).map((entry) => entry.name),
-          fonts: resources.filter((entry) => /\.woff2?$/.test(entry.name)).map((entry) => entry.name),
-        };
-      });
-      // One Latin font file for every weight of the text, fetched once (its preload is what the page
-      // uses).
-      const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)]
-        .map((match) => match[1])
-        .find((href) => !href.includes('devanagari'));
-      expect(fonts.filter((font) => !font.includes('devanagari'))).toEqual([preloaded]);
-      // Devanagari is drawn from the device's own Noto Sans Devanagari, as on an Android phone (this
-      // machine has Debian's; a device without one: below), and an English page's few Devanagari
-      // words from the device's Devanagari font: no font file, and none preloaded.
-      expect(fonts.filter((font) => font.includes('devanagari'))).toEqual([]);
-      expect(html).not.toMatch(/<link rel="preload"[^>]*devanagari/);
-      expect(preloaded).toMatch(/^\/assets\/inter-site-wght-400-700-[\w-]+\.woff2$/);
-      expect(paint).toBeGreaterThan(0);
-      // The page hydrates: its scripts did load, all of them after the paint.
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((script) => script.startTime < paint!)).toEqual([]);
-      // Every stylesheet is in the page itself: an island's code that comes with one fetches no copy.
-      expect(stylesheets).toEqual([]);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    },
-  );
-});
 
 /** The paths the page has fetched so far that contain `part`, from its resource timing. */
 const fetchedPaths = (page: Page, part: string) =>

@@ -1,5 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, inject, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
+import { localizedPath } from '../../src/i18n/locale';
 import { openPage, sharedBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -27,6 +29,15 @@ interface Reading {
   images: { src: string; alt: string | null; loading: string | null; sized: boolean; inFirstView: boolean }[];
 }
 
+/** The first load's document as the server sent it and what the page fetched, with the first paint's time. */
+interface FirstLoad {
+  html: string;
+  paint: number | undefined;
+  scripts: { name: string; startTime: number }[];
+  stylesheets: string[];
+  fonts: string[];
+}
+
 /**
  * Loads a page at each viewport in turn on one fresh page, as a visitor resizing nothing would see
  * it; `high` counts the high-priority pictures of the last load, `errors` those of both.
@@ -34,9 +45,10 @@ interface Reading {
 async function loadAtEachViewport(path: string) {
   const { page, errors } = await openPage(browser());
   const readings: Reading[] = [];
+  let first: FirstLoad | undefined;
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
-    await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
+    const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
     const high = page.locator('img[fetchpriority="high"]');
     await high.evaluateAll((images: HTMLImageElement[]) => Promise.all(images.map((image) => image.decode())));
     const firstView = await page.evaluate(() => {
@@ -86,24 +98,50 @@ async function loadAtEachViewport(path: string) {
       };
     });
     readings.push({ viewport, firstView, lcp, images });
+    first ??= await firstLoad(page, await response!.text());
   }
   const high = await page.locator('img[fetchpriority="high"]').count();
   await page.context().close();
-  return { readings, high, errors: [...errors] };
+  return { readings, high, first: first!, errors: [...errors] };
 }
 
-// Both describes below read the same loads of an English page: each load costs a busy CI core a
-// few seconds, and both ask about the same first visit.
+/** What the page fetched on its first load, its scripts included (html: the document, its JSON data left out). */
+async function firstLoad(page: Page, document: string): Promise<FirstLoad> {
+  // The modules are asked for after the paint, which a busy machine can hold back past the
+  // network's half second of quiet: wait for the first to have loaded.
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
+    undefined,
+    { timeout: 15_000 },
+  );
+  const fetched = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource').map((entry) => ({
+      name: new URL(entry.name).pathname,
+      startTime: entry.startTime,
+    }));
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: resources.filter((entry) => entry.name.endsWith('.js')),
+      stylesheets: resources.filter((entry) => entry.name.endsWith('.css')).map((entry) => entry.name),
+      fonts: resources.filter((entry) => /\.woff2?$/.test(entry.name)).map((entry) => entry.name),
+    };
+  });
+  return { html: document.replace(/<script type="application\/json"[\s\S]*?<\/script>/g, ''), ...fetched };
+}
+
+// The describes below read the same loads of a page: each load costs a busy CI core a few seconds,
+// and all ask about the same first visit.
 const loads = new Map<string, ReturnType<typeof loadAtEachViewport>>();
 function loaded(path: string) {
   if (!loads.has(path)) loads.set(path, loadAtEachViewport(path));
   return loads.get(path)!;
 }
 
-describe('images load in the order a visitor sees them', () => {
-  it.each(routeTable.map((route) => route.path))(
+// Pages side by side (the e2e project's maxConcurrency), each test with its own expect.
+describe.concurrent('images load in the order a visitor sees them', () => {
+  it.for(routeTable.map((route) => route.path))(
     '%s: the largest paint is an eager, high-priority image (or text), the only one at high priority; only first-view images are eager; every image has alt text and a size',
-    async (path) => {
+    async (path, { expect }) => {
       const { readings, high } = await loaded(path);
       const problems: string[] = [];
       // Per image (in page order): its attributes and whether it is in the first view at any tested size.
@@ -129,11 +167,11 @@ describe('images load in the order a visitor sees them', () => {
   );
 });
 
-describe("the first view's picture is asked for from the head", () => {
+describe.concurrent("the first view's picture is asked for from the head", () => {
   const paths = routeTable.flatMap(({ path }) => [path, `/ne${path}`]);
-  it.each(paths)(
+  it.for(paths)(
     '%s: before the stylesheet, for exactly the picture the browser shows, fetched once, through that preload',
-    async (path) => {
+    async (path, { expect }) => {
       const { readings, errors } = await loaded(path);
       for (const { viewport, firstView: found } of readings) {
         const size = `${viewport.width}px`;
@@ -145,6 +183,38 @@ describe("the first view's picture is asked for from the head", () => {
         expect(found.before, size).toBe(true);
         expect(found.fetches, `${size} ${found.shown}`).toEqual(['link']);
       }
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
+describe.concurrent('the prerendered page comes before any JavaScript', () => {
+  it.for(routeTable.flatMap((route) => [route.path, localizedPath(route.path, 'ne')]))(
+    '%s: no script is requested before the first contentful paint, none is in the page itself; one font file, no stylesheet',
+    async (path, { expect }) => {
+      const {
+        first: { html, paint, scripts, stylesheets, fonts },
+        errors,
+      } = await loaded(path);
+      expect(html).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
+      // One Latin font file for every weight of the text, fetched once (its preload is what the page
+      // uses).
+      const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)]
+        .map((match) => match[1])
+        .find((href) => !href.includes('devanagari'));
+      expect(fonts.filter((font) => !font.includes('devanagari'))).toEqual([preloaded]);
+      // Devanagari is drawn from the device's own Noto Sans Devanagari, as on an Android phone (this
+      // machine has Debian's; a device without one: before-hydration.test.ts), and an English page's few Devanagari
+      // words from the device's Devanagari font: no font file, and none preloaded.
+      expect(fonts.filter((font) => font.includes('devanagari'))).toEqual([]);
+      expect(html).not.toMatch(/<link rel="preload"[^>]*devanagari/);
+      expect(preloaded).toMatch(/^\/assets\/inter-site-wght-400-700-[\w-]+\.woff2$/);
+      expect(paint).toBeGreaterThan(0);
+      // The page hydrates: its scripts did load, all of them after the paint.
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((script) => script.startTime < paint!)).toEqual([]);
+      // Every stylesheet is in the page itself: an island's code that comes with one fetches no copy.
+      expect(stylesheets).toEqual([]);
       expect(errors).toEqual([]);
     },
   );
