@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 const seconds = {};
-for (const report of ['test-results/vitest.json', 'test-results/vitest-e2e.json']) {
+for (const report of ['vitest-site', 'vitest-gateway', 'vitest-e2e'].map((name) => `test-results/${name}.json`)) {
   if (!existsSync(report)) throw new Error(`${report} is missing: run npm test first`);
   for (const file of JSON.parse(readFileSync(report, 'utf8')).testResults)
     seconds[relative(process.cwd(), file.name)] = Math.round((file.endTime - file.startTime) / 100) / 10;
