@@ -85,7 +85,7 @@ import type { MeetingDecision } from '../schemas/staff-api';
 import { CompanySettings } from './settings/company-settings';
 import { settingsRoutes } from './settings/settings-routes';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
-import { localTables } from './tables/local-tables';
+import { localTables } from './tables/table-backend';
 import { RecordStore } from './tables/record-store';
 import { registerTableRoutes } from './table-routes';
 import { LivePages } from './team/live-pages';
