@@ -9,8 +9,7 @@ import type { Db } from '../db';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 import { TypedApiError } from '../errors/api-error';
 import type { MeetingExtras } from '../notify/messages/visitor-messages';
-import type { MeetingVisitor } from '../notify/submission-notifier';
-import type { Notifications } from '../notify/start-notifications';
+import type { MeetingVisitor, SubmissionNotifier } from '../notify/submission-notifier';
 import type { Fields, RecordStore, StoredRecord } from '../tables/record-store';
 import type { TableBackend } from '../tables/table-backend';
 import type { PageLanguage } from './manage-page';
@@ -67,7 +66,7 @@ export interface MeetingAudit {
 }
 
 /** What the meetings domain tells notify: everything each e-mail needs, so notify never asks back. */
-export interface MeetingNotices extends Pick<Notifications, 'meetingBooked' | 'meetingChanged'> {
+export interface MeetingNotices extends Pick<SubmissionNotifier, 'meetingBooked' | 'meetingChanged'> {
   meetingDecision(
     record: DecidedMeeting,
     decision: MeetingDecision,
