@@ -6,7 +6,7 @@ import { recordStatuses } from '../schemas/staff-api';
 import { openDatabase } from '../server/database';
 import { hashPassword } from '../server/staff/auth/passwords';
 import { StaffAccounts } from '../server/staff/accounts/staff-accounts';
-import { newRecordId } from '../server/tables/record-id';
+import { newRecordId } from '../server/tables/record-store';
 
 export const password = 'bench pass phrase for staff';
 

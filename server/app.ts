@@ -36,10 +36,9 @@ import { followRoutes } from './subscribers/follow-routes';
 import { Followers } from './subscribers/followers';
 import { SubscriberStore } from './subscribers/subscriber-store';
 import { subscriberRoutes } from './subscribers/subscriber-routes';
-import { notifySettings } from './notify/notify-settings';
+import { notifySettings } from './notify/submission-notifier';
 import { postPath } from '../schemas/blog-post';
 import { BookingLedger } from './meetings/booking-ledger';
-import { BookingRequests } from './meetings/booking-requests';
 import { bookingFeedRoutes } from './meetings/booking-feed';
 import { BookFormPage } from './meetings/book-form-page';
 import { bookFormRoutes } from './meetings/book-form-post';
@@ -74,7 +73,7 @@ import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { NotificationQueue } from './notify/notification-queue';
 import { notifyRoutes } from './notify/notify-routes';
-import { mailFolder } from './notify/deliveries';
+import { mailFolder } from './notify/notification-sender';
 import { startNotifications, type Notifications } from './notify/start-notifications';
 import { Outbox } from './mirror/outbox';
 import { startMirror } from './mirror/start-mirror';
@@ -85,7 +84,7 @@ import type { MeetingDecision } from '../schemas/staff-api';
 import { CompanySettings } from './settings/company-settings';
 import { settingsRoutes } from './settings/settings-routes';
 import { resolveStaffToken, staffAccessChecker } from './staff-token';
-import { localTables } from './tables/local-tables';
+import { localTables } from './tables/table-backend';
 import { RecordStore } from './tables/record-store';
 import { registerTableRoutes } from './table-routes';
 import { LivePages } from './team/live-pages';
@@ -185,14 +184,17 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const jobs = new JobRunner({ db, log: app.log });
   app.decorate('jobs', jobs);
   const accounts = new StaffAccounts(db);
+  const companySettings = new CompanySettings(db);
   // The time each meeting or block takes; a new meeting goes to one of the chosen hosts among the accounts.
-  const booking = new BookingLedger(db, undefined, accounts);
+  const booking = new BookingLedger(db, undefined, accounts, {
+    perDay: config.UNCONFIRMED_MEETINGS_PER_DAY,
+    phone: () => companySettings.company().phone.display,
+  });
   const retentionProblem = meetingRetentionProblem(config.RETENTION_MEETING_MONTHS, booking.availability().horizonDays);
   if (retentionProblem) {
     db.close();
     throw new Error(`Invalid gateway configuration:\n  ${retentionProblem}`);
   }
-  const companySettings = new CompanySettings(db);
   // A meeting's life after booking (issue 29): the visitor's signed links, the join link, decline offers.
   const meetingLife = new MeetingLife(db);
   const secret = linkSecret(config.DATA_DIR);
@@ -205,10 +207,6 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     ? startNotifications(config, { db, jobs, mailFiles: mail }, app, accounts, companySettings)
     : null;
   app.decorate('notifications', notifications);
-  const requests = new BookingRequests(db, {
-    perDay: config.UNCONFIRMED_MEETINGS_PER_DAY,
-    phone: () => companySettings.company().phone.display,
-  });
   const store = new RecordStore(db, notifications?.recordsCreated);
   const outbox = new Outbox(db);
   const uploads = new UploadStore(db, config.DATA_DIR);
@@ -290,7 +288,6 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const meetings = new MeetingCommands({
     db,
     tables,
-    requests,
     clock: hooks.clock,
     life: meetingLife,
     signer,

@@ -21,7 +21,9 @@ import { SettingsStore } from '../settings/settings-store';
 import type { Database } from '../storage/database';
 import { typedDb, type QueryBuilder, type TypedDb } from '../storage/typed-db';
 import type { StoredRecord } from '../tables/record-store';
+import { BookingLimitError } from '../errors/booking-limit-error';
 import { SlotTakenError } from '../errors/slot-taken-error';
+import { MeetingLife } from './meeting-life';
 
 /** What a fresh gateway offers: the default week with every shipped public holiday closed. */
 export const initialAvailability: Availability = {
@@ -31,6 +33,17 @@ export const initialAvailability: Availability = {
 
 const DAY = 24 * 60 * 60_000;
 const entryColumns = ['id', 'kind', 'start_ms as start', 'end_ms as end', 'assignee', 'note'] as const;
+
+/**
+ * At most `perDay` meetings asked for in the last 24 hours that still hold their time and are not
+ * confirmed, per e-mail address and per caller address (0: no limit): one address once filled 71%
+ * of two months' free starts.
+ */
+export interface RequestLimit {
+  perDay: number;
+  /** The office phone the refusal names. */
+  phone: () => string;
+}
 
 /** Someone who takes meetings, as round robin weighs them. */
 export interface Host {
@@ -58,20 +71,25 @@ export interface LedgerEntry {
  * The booking ledger (owner of `booking_slots`): one row per booked meeting (by record id) and per
  * block staff set by hand;
  * a trigger frees a deleted meeting's time. Also reads and writes the booking settings (the shipped
- * holidays all on until staff change them).
+ * holidays all on until staff change them), and keeps who asked for each meeting of the last day
+ * for the daily limit (owner of `booking_requests`: its e-mail address and the caller's address,
+ * kept a day, the limit's window, and deleted with the meeting).
  */
 export class BookingLedger {
   private readonly db: TypedDb;
   private readonly settingsStore: SettingsStore;
+  private readonly life: MeetingLife;
 
   /** A new meeting goes to one of the chosen hosts among `accounts` (round robin), or to nobody when there are none. */
   constructor(
     db: Db,
     private readonly clock: () => Date = () => new Date(),
     private readonly accounts: HostAccounts = { list: () => [] },
+    private readonly limit: RequestLimit = { perDay: 0, phone: () => '' },
   ) {
     this.db = typedDb(db);
     this.settingsStore = new SettingsStore(db);
+    this.life = new MeetingLife(db);
   }
 
   availability(): Availability {
@@ -154,6 +172,41 @@ export class BookingLedger {
           a.id.localeCompare(b.id),
       );
     return free[0]?.id ?? null;
+  }
+
+  /** How many of the meetings this e-mail address or caller asked for since `since` (ms) still hold their time unconfirmed. */
+  private waiting(key: 'email' | 'caller', value: string, since: number): number {
+    const asked = this.db
+      .all((q) =>
+        q.selectFrom('booking_requests').select('record_id').where(key, '=', value).where('at_ms', '>', since),
+      )
+      .map((row) => row.record_id);
+    const held = [...this.heldAmong(asked)];
+    const confirmed = this.life.confirmedAmong(held);
+    return held.filter((id) => !confirmed.has(id)).length;
+  }
+
+  /**
+   * Counts a new meeting against the daily limit, inside the transaction that stores it and before
+   * its time is taken, so racing requests count each other: past the limit it throws
+   * BookingLimitError (undoing the whole write). `caller`: the client's address (null outside a
+   * request: a script counts by e-mail only).
+   */
+  admit(record: StoredRecord, caller: string | null) {
+    const now = this.clock().getTime();
+    const email = String((record.fields as Partial<MeetingRecord>).Email ?? '')
+      .trim()
+      .toLowerCase();
+    const { perDay } = this.limit;
+    if (perDay > 0) {
+      const since = now - DAY;
+      const over =
+        this.waiting('email', email, since) >= perDay ||
+        (caller !== null && this.waiting('caller', caller, since) >= perDay);
+      if (over) throw new BookingLimitError(perDay, this.limit.phone());
+    }
+    this.db.run((q) => q.deleteFrom('booking_requests').where('at_ms', '<=', now - DAY));
+    this.db.run((q) => q.insertInto('booking_requests').values({ record_id: record.id, email, caller, at_ms: now }));
   }
 
   /**

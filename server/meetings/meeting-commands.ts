@@ -4,14 +4,12 @@ import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration, meetingSpan } from '../../schemas/meeting-calendar';
 import type { DecisionRequest, MeetingDecision, RecordStatus, RecordSummary } from '../../schemas/staff-api';
 import type { BookingLedger } from './booking-ledger';
-import type { BookingRequests } from './booking-requests';
 import { SlotTakenError } from '../errors/slot-taken-error';
 import type { Db } from '../db';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 import { TypedApiError } from '../errors/api-error';
 import type { MeetingExtras } from '../notify/messages/visitor-messages';
-import type { MeetingVisitor } from '../notify/submission-notifier';
-import type { Notifications } from '../notify/start-notifications';
+import type { MeetingVisitor, SubmissionNotifier } from '../notify/submission-notifier';
 import type { Fields, RecordStore, StoredRecord } from '../tables/record-store';
 import type { TableBackend } from '../tables/table-backend';
 import type { PageLanguage } from './manage-page';
@@ -68,7 +66,7 @@ export interface MeetingAudit {
 }
 
 /** What the meetings domain tells notify: everything each e-mail needs, so notify never asks back. */
-export interface MeetingNotices extends Pick<Notifications, 'meetingBooked' | 'meetingChanged'> {
+export interface MeetingNotices extends Pick<SubmissionNotifier, 'meetingBooked' | 'meetingChanged'> {
   meetingDecision(
     record: DecidedMeeting,
     decision: MeetingDecision,
@@ -82,7 +80,6 @@ export interface MeetingCommandsDeps {
   db: Db;
   /** Where a booking's record is stored: the local store (copied to the hosted table when mirrored). */
   tables: TableBackend;
-  requests: BookingRequests;
   life: MeetingLife;
   signer: LinkSigner;
   booking: BookingLedger;
@@ -133,16 +130,12 @@ export class MeetingCommands {
    */
   async book(fields: Fields, visit: BookingVisit): Promise<StoredRecord> {
     const [record] = await this.deps.tables.create(meetingTable, [fields], ([booked]) => {
-      this.admitRequest(booked, visit.caller);
+      this.deps.booking.admit(booked, visit.caller);
       this.holdSlot(booked);
       this.deps.life.created(booked.id, visit.lang);
       this.deps.notifications?.meetingBooked(booked, this.visitorOf(booked.id));
     });
     return record;
-  }
-
-  private admitRequest(record: StoredRecord, caller: string | null) {
-    this.deps.requests.admit(record, caller);
   }
 
   /** The slot, and its host as the record's assignee in the inbox. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../database';
-import type { Fields } from '../tables/record-store';
-import { newRecordId } from '../tables/record-id';
+import { newRecordId, type Fields } from '../tables/record-store';
 import { callback } from '../testing/sample-records';
 import { tempDir } from '../testing/test-gateway';
 import { Outbox } from './outbox';

@@ -8,7 +8,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { waitFor } from '../testing/fault-proxy';
 import { callback, meeting } from '../testing/sample-records';
 import { postJson, startTestGateway } from '../testing/test-gateway';
-import { mailFolder } from './deliveries';
+import { mailFolder } from './notification-sender';
 import { NotificationQueue } from './notification-queue';
 import { notifyRoutes } from './notify-routes';
 

@@ -11,7 +11,7 @@ import { callback, meeting } from '../testing/sample-records';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
 import { addStaffUsers } from '../testing/staff-users-table';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
-import { webhookSignature } from './deliveries';
+import { webhookSignature } from './notification-sender';
 
 const PUBLIC_URL = 'https://www.example.com.np';
 const WEBHOOK_SECRET = 'webhook-secret-0123456789';

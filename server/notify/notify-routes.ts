@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { notificationStatuses, type NotificationItem, type NotificationParts } from '../../schemas/staff-api';
 import { z } from '../../schemas/zod';
-import { rawMessage } from './deliveries';
+import { rawMessage } from './notification-sender';
 import type { EmailPayload, Notification, NotificationQueue, WebhookPayload } from './notification-queue';
 
 export interface NotifyRoutesOptions {

@@ -7,12 +7,11 @@ import type { Db } from '../db';
 import type { JobRunner } from '../jobs/job-runner';
 import type { StoredRecord } from '../tables/record-store';
 import type { FileStore } from '../files/file-store';
-import { createDeliveries } from './deliveries';
 import { NotificationQueue } from './notification-queue';
-import { NotificationSender } from './notification-sender';
-import { notifySettings } from './notify-settings';
+import { createDeliveries, NotificationSender } from './notification-sender';
 import type { MeetingExtras } from './messages/visitor-messages';
 import {
+  notifySettings,
   SubmissionNotifier,
   type MeetingVisitor,
   type NotifiedRecord,

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import type { FileStore } from '../files/file-store';
-import { mailFileName } from '../notify/deliveries';
+import { mailFileName } from '../notify/notification-sender';
 import { forgetNotificationsAbout, notificationsAbout } from '../notify/notification-queue';
 import type { Actor, AuditLog } from '../staff/audit-log';
 import type { InboxStore } from '../staff/inbox/inbox-store';

@@ -7,7 +7,7 @@ import { careerTable } from '../../schemas/career-application';
 import { meetingTable } from '../../schemas/meeting';
 import { nepalToday } from '../../schemas/nepal-time';
 import { personSearchAnswer } from '../../schemas/retention';
-import { mailFolder } from '../notify/deliveries';
+import { mailFolder } from '../notify/notification-sender';
 import { uploadCareerAttachments } from '../testing/career-uploads';
 import { waitFor } from '../testing/fault-proxy';
 import { callback, meeting } from '../testing/sample-records';

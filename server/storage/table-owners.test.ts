@@ -7,7 +7,7 @@ import type { Database } from './database';
 const owners: Partial<Record<keyof Database, string>> = {
   backup_runs: 'backup/backup-runs.ts',
   booking_feeds: 'staff/auth/booking-feeds.ts',
-  booking_requests: 'meetings/booking-requests.ts',
+  booking_requests: 'meetings/booking-ledger.ts',
   booking_slots: 'meetings/booking-ledger.ts',
   content_career_openings: 'content/openings/opening-store.ts',
   content_events: 'content/events/event-store.ts',

@@ -5,7 +5,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import { CONFIRM_LINK_DAYS } from '../notify/messages/follower-messages';
 import { mailSubject, type MailSpec } from '../notify/messages/compose-mail';
 import type { NewNotification, NotificationQueue } from '../notify/notification-queue';
-import type { NotifySettings } from '../notify/notify-settings';
+import type { NotifySettings } from '../notify/submission-notifier';
 import { typedDb } from '../storage/typed-db';
 import type { FollowTokens } from './follow-token';
 import { SubscriberStore, type FollowLanguage, type Subscriber } from './subscriber-store';

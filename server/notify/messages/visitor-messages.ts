@@ -261,7 +261,7 @@ const manageRow = (extras: MeetingExtras | undefined, w: Words): MailRow[] =>
 const joinRow = (extras: MeetingExtras | undefined, w: Words, gateway: string): MailRow[] =>
   extras?.joinUrl ? [{ label: w.join(gateway), value: extras.joinUrl, href: extras.joinUrl }] : [];
 
-/** The inline image's Content-ID in a paid meeting's confirmation (deliveries.ts attaches its bytes). */
+/** The inline image's Content-ID in a paid meeting's confirmation (notification-sender.ts attaches its bytes). */
 export const paymentQrCid = 'payment-qr@meeting';
 
 /** A paid meeting's confirmation: where to pay; the QR image's row links to the site's copy (the text part's way to it). */

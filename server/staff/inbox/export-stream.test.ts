@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRecordId } from '../../tables/record-id';
+import { newRecordId } from '../../tables/record-store';
 import { readInertCsv } from '../../testing/inert-csv';
 import { callback } from '../../testing/sample-records';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
