@@ -120,18 +120,17 @@ function failedTestLines(json) {
 mkdirSync('test-results', { recursive: true });
 // Each run takes two files at a time even on two cores (vitest would give it one worker there).
 const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
+// The site's tests keep both cores busy (jsdom): alone, so none waits past its time-out.
+await vitest('vitest-site', ['--project', 'site', workers]);
 // The gateway's tests spend most of their time waiting on fsync, child processes and timers (alone
 // they kept two cores about 40% busy), the browser tests keep both cores busy: side by side, the
 // browser tests fill that wait.
 await Promise.all([
-  (async () => {
-    await vitest('vitest-site', ['--project', 'site', workers]);
-    // One module graph per worker, not one per file: each gateway test file importing the gateway
-    // afresh spent more CPU than its tests (collect 335 s of a 717 s run; 13 s of 195 s without), so
-    // a gateway test file leaves nothing behind that another could see (its gateways, folders and
-    // counters are its own, counted from its start).
-    await vitest('vitest-gateway', ['--project', 'gateway', '--no-isolate', workers]);
-  })(),
+  // One module graph per worker, not one per file: each gateway test file importing the gateway
+  // afresh spent more CPU than its tests (collect 335 s of a 717 s run; 13 s of 195 s without), so
+  // a gateway test file leaves nothing behind that another could see (its gateways, folders and
+  // counters are its own, counted from its start).
+  vitest('vitest-gateway', ['--project', 'gateway', '--no-isolate', workers]),
   // The browser tests need the build.
   built && vitest('vitest-e2e', ['--project', 'e2e', workers]),
 ]);
