@@ -4,6 +4,7 @@ import type { PostCover, PostInput, PostLanguage, PostState } from '../../../sch
 import type { Db } from '../../db';
 import type { Database } from '../../storage/database';
 import { typedDb, type TypedDb, type TypedStatement } from '../../storage/typed-db';
+import { SlugTaken } from '../slug-taken';
 import { slugify } from './slugify';
 
 export interface StoredPost {
@@ -54,8 +55,6 @@ const fromRow = (row: Row): StoredPost => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
-
-export class PostConflict extends Error {}
 
 /** A post's state at an instant: a published post whose time has not come is scheduled. */
 export function postState(post: Pick<StoredPost, 'status' | 'publishAt'>, now: number): PostState {
@@ -179,7 +178,7 @@ export class PostStore {
         data.slug ??
         (current && current.title === data.title ? current.slug : this.freeSlug(data.lang, slugify(data.title), id));
       const holder = this.bySlug(data.lang, slug);
-      if (holder && holder.id !== id) throw new PostConflict(`The address “${slug}” is taken by “${holder.title}”`);
+      if (holder && holder.id !== id) throw new SlugTaken(slug, holder.title);
       const postId = current?.id ?? id ?? randomBytes(10).toString('hex');
       const values = {
         slug,
