@@ -16,6 +16,9 @@ declare module 'fastify' {
   }
 }
 
+/** A route's options when only admins may call it. */
+export const adminsOnly = { config: { staffAccess: 'admin' as const } };
+
 export const signInRequired = () => new StaffApiError(401, 'AUTHENTICATION_REQUIRED', 'Authentication required');
 export const staffNotPermitted = () =>
   new StaffApiError(403, 'NOT_PERMITTED', 'Your account is not allowed to do this; ask an admin');
