@@ -5,7 +5,7 @@ import { StaffApiError, notFound } from '../../staff/staff-api-error';
 import type { StaffPlugin } from '../../staff/staff-context';
 import { registerItemRoutes } from '../item-routes';
 import type { MediaStore } from '../media/media-store';
-import { postState, type PostStore, type StoredPost } from './post-store';
+import { editable, postState, type PostStore, type StoredPost } from './post-store';
 import { renderMarkdown } from './render-markdown';
 
 type IdParams = { Params: { id: string } };
@@ -26,18 +26,7 @@ export interface PostRoutesOptions {
 
 const view = (post: StoredPost, now: number): PostView => ({
   id: post.id,
-  title: post.title,
-  slug: post.slug,
-  lang: post.lang,
-  twinId: post.twinId,
-  summary: post.summary,
-  category: post.category,
-  authorId: post.authorId,
-  authorName: post.authorName,
-  cover: post.cover,
-  coverAlt: post.coverAlt,
-  body: post.body,
-  featured: post.featured,
+  ...editable(post),
   state: postState(post, now),
   publishAt: post.publishAt,
   sample: post.sample,

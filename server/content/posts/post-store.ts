@@ -65,21 +65,22 @@ export function postState(post: Pick<StoredPost, 'status' | 'publishAt'>, now: n
 export const isPublic = (post: Pick<StoredPost, 'status' | 'publishAt'>, now: number) =>
   postState(post, now) === 'published';
 
-/** The revision's copy of what staff edit (state is not part of it: restoring never publishes). */
-const editable = (post: StoredPost): PostData => ({
-  title: post.title,
-  slug: post.slug,
-  lang: post.lang,
-  twinId: post.twinId,
-  summary: post.summary,
-  category: post.category,
-  authorId: post.authorId,
-  authorName: post.authorName,
-  cover: post.cover,
-  coverAlt: post.coverAlt,
-  body: post.body,
-  featured: post.featured,
-});
+/** What staff edit of a post: a revision's copy (state is not part of it: restoring never publishes), and the editor's view of it. */
+export const editable = (post: StoredPost) =>
+  ({
+    title: post.title,
+    slug: post.slug,
+    lang: post.lang,
+    twinId: post.twinId,
+    summary: post.summary,
+    category: post.category,
+    authorId: post.authorId,
+    authorName: post.authorName,
+    cover: post.cover,
+    coverAlt: post.coverAlt,
+    body: post.body,
+    featured: post.featured,
+  }) satisfies PostData;
 
 export type PublicLookup = { post: StoredPost } | { redirect: StoredPost } | { gone: true } | undefined;
 
