@@ -1,9 +1,8 @@
-import { parse, stringify } from 'yaml';
 import { defaultCompanyFacts } from '../../schemas/company';
 import { companyFactsSchema } from '../../schemas/company-facts';
 import { CompanySettings } from '../settings/company-settings';
 import { AuditLog } from '../staff/audit-log';
-import { frontMatterProblem, joinFrontMatter, splitFrontMatter, type ContentKind } from './content-kind';
+import { frontMatterProblem, joinFrontMatter, readFrontMatter, type ContentKind } from './content-kind';
 
 const file = 'company.md';
 const note = 'The company facts every page shows (Content → Company facts). Only the front matter is read.\n';
@@ -20,19 +19,14 @@ export const companyFactsKind: ContentKind = {
     {
       file,
       // Through the schema, so the keys come out in one order whether the facts are stored or the defaults.
-      text: joinFrontMatter(
-        stringify(companyFactsSchema.parse(new CompanySettings(db).facts()), { lineWidth: 0 }),
-        note,
-      ),
+      text: joinFrontMatter(companyFactsSchema.parse(new CompanySettings(db).facts()), note),
       media: [],
     },
   ],
 
   async importItem({ db }, name, text) {
     if (name !== file) throw new Error(`${name}: the settings folder holds only ${file}`);
-    const parts = splitFrontMatter(text);
-    if (!parts) throw new Error(`${name}: no front matter (a file starts with a line of three hyphens)`);
-    const fields: unknown = parse(parts.frontMatter);
+    const { written: fields } = readFrontMatter(name, text);
     if (typeof fields !== 'object' || fields === null) throw new Error(`${name}: the front matter names no facts`);
     // A fact left out keeps its default, as in the editor's "reset".
     const parsed = companyFactsSchema.safeParse({ ...defaultCompanyFacts, ...fields });

@@ -1,4 +1,3 @@
-import { stringify } from 'yaml';
 import { postCover, postInput, type PostCover } from '../../../schemas/blog-post';
 import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
@@ -111,7 +110,7 @@ export const postKind: ContentKind = {
       };
       return {
         file: `${post.lang}/${post.slug}.md`,
-        text: joinFrontMatter(stringify(fields, { lineWidth: 0 }), body.text),
+        text: joinFrontMatter(fields, body.text),
         media: files,
       };
     });

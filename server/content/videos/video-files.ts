@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
-import { stringify } from 'yaml';
 import { shippedPoster } from '../../../schemas/sample-videos';
 import { videoInput, youtubeVideoId, type VideoInput, type VideoView } from '../../../schemas/video';
 import { z } from '../../../schemas/zod';
@@ -78,7 +77,7 @@ export const videoKind: ContentKind = {
         ...(file && { file }),
         ...(video.sample && { sample: true }),
       };
-      return { file: `${video.id}.md`, text: joinFrontMatter(stringify(fields, { lineWidth: 0 }), note), media: files };
+      return { file: `${video.id}.md`, text: joinFrontMatter(fields, note), media: files };
     });
   },
 
