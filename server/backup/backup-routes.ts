@@ -7,8 +7,5 @@ import type { NightlyBackups } from './nightly-backups';
 export const backupRoutes =
   (backups: NightlyBackups): StaffPlugin =>
   async (app) => {
-    app.get('/backups', adminsOnly, async (_request, reply): Promise<BackupStatus> => {
-      reply.header('Cache-Control', 'no-store');
-      return backups.status();
-    });
+    app.get('/backups', adminsOnly, async (): Promise<BackupStatus> => backups.status());
   };

@@ -48,16 +48,9 @@ export function registerItemRoutes<Item extends { id: string; sample?: boolean }
   const write = (actor: Actor, action: string, item: Item) =>
     audit.write(actor, { action, recordId: item.id, detail: kind.detail(item) });
 
-  app.get(path, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { items: kind.all().map(kind.view), ...kind.listExtra?.() };
-  });
+  app.get(path, async () => ({ items: kind.all().map(kind.view), ...kind.listExtra?.() }));
 
-  if (kind.readOne)
-    app.get<IdParams>(`${path}/:id`, async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return kind.view(find(request.params.id));
-    });
+  if (kind.readOne) app.get<IdParams>(`${path}/:id`, async (request) => kind.view(find(request.params.id)));
 
   app.post(path, async (request, reply) => {
     const item = await kind.save(undefined, request.body, request.staff.actor);

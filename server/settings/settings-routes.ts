@@ -19,10 +19,7 @@ export const settingsRoutes =
       isDefault: settings.current().facts === undefined,
     });
 
-    app.get('/settings/company', adminsOnly, async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return answer();
-    });
+    app.get('/settings/company', adminsOnly, async () => answer());
 
     app.put('/settings/company', adminsOnly, async (request) => {
       const body: unknown = request.body ?? {};

@@ -85,9 +85,8 @@ export const postRoutes =
       return view(post, now());
     });
 
-    app.get<IdParams>('/content/posts/:id/revisions', async (request, reply) => {
+    app.get<IdParams>('/content/posts/:id/revisions', async (request) => {
       find(request.params.id);
-      reply.header('Cache-Control', 'no-store');
       return { items: posts.revisions(request.params.id) };
     });
 
@@ -110,10 +109,7 @@ export const postRoutes =
 
     app.get<IdParams>('/content/posts/:id/preview', async (request, reply) => {
       const html = await preview(find(request.params.id));
-      reply
-        .header('Cache-Control', 'no-store')
-        .header('X-Robots-Tag', 'noindex, nofollow')
-        .header('Referrer-Policy', 'same-origin');
+      reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'same-origin');
       if (!html)
         return reply
           .code(503)

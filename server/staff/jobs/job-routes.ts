@@ -8,10 +8,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 export const jobRoutes =
   (jobs: JobRunner): StaffPlugin =>
   async (app, { context }) => {
-    app.get('/jobs/dead', adminsOnly, async (_request, reply): Promise<DeadJobsAnswer> => {
-      reply.header('Cache-Control', 'no-store');
-      return { dead: jobs.deadLetters() };
-    });
+    app.get('/jobs/dead', adminsOnly, async (): Promise<DeadJobsAnswer> => ({ dead: jobs.deadLetters() }));
 
     app.post<{ Params: { id: string } }>('/jobs/:id/retry', adminsOnly, async (request, reply) => {
       const kind = jobs.retry(Number(request.params.id) || -1);
