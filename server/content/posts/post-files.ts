@@ -10,7 +10,8 @@ import {
 } from '../content-kind';
 import { CompanySettings } from '../../settings/company-settings';
 import { typedDb } from '../../storage/typed-db';
-import { exportBodyImages, importBodyImages, originalBytes, storeImage } from './body-images';
+import { exportedImage, importedImage } from '../media/media-files';
+import { exportBodyImages, importBodyImages } from './body-images';
 import { PostStore, type StoredPost } from './post-store';
 
 /**
@@ -88,7 +89,7 @@ export const postKind: ContentKind = {
       if ('media' in post.cover) {
         const image = post.cover.media;
         cover = coverFile(post, image.fallback);
-        files.push({ file: cover, bytes: () => originalBytes(media, image) });
+        files.push({ file: cover, bytes: () => exportedImage(media, image) });
       } else cover = post.cover.src;
       const body = exportBodyImages(media, post.body, `media/${post.lang}-${post.slug}`);
       files.push(...body.files);
@@ -131,7 +132,7 @@ export const postKind: ContentKind = {
           : { width: 800, height: 600 };
       cover = postCover.parse({ src: fields.cover, width, height });
     } else {
-      cover = { media: await storeImage(media, await readMedia(fields.cover, 'image')) };
+      cover = { media: await importedImage(media, await readMedia(fields.cover, 'image')) };
     }
     const body = await importBodyImages(media, markdown, readMedia);
     const twin = fields.twin ? posts.bySlug(fields.lang === 'en' ? 'ne' : 'en', fields.twin) : undefined;

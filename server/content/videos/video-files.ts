@@ -11,7 +11,7 @@ import {
   type ContentKind,
   type ExportedItem,
 } from '../content-kind';
-import { originalBytes, storeImage } from '../posts/body-images';
+import { exportedImage, importedImage } from '../media/media-files';
 import { receiveVideo, VideoRefused } from './receive-video';
 import { VideoStore } from './video-store';
 
@@ -59,7 +59,7 @@ export const videoKind: ContentKind = {
       else {
         poster = `media/${video.id}.poster.${video.poster.fallback}`;
         const image = video.poster;
-        files.push({ file: poster, bytes: () => originalBytes(media, image) });
+        files.push({ file: poster, bytes: () => exportedImage(media, image) });
       }
       let file: string | undefined;
       if (video.play.kind === 'file') {
@@ -129,9 +129,9 @@ export const videoKind: ContentKind = {
 
 /** The video's own poster when the file is what an export of it wrote; otherwise the image, stored (once per bytes). */
 async function posterFrom({ media }: ContentContext, bytes: Buffer, current: VideoView | undefined) {
-  if (current && !('src' in current.poster) && (await originalBytes(media, current.poster)).equals(bytes))
+  if (current && !('src' in current.poster) && (await exportedImage(media, current.poster)).equals(bytes))
     return current.poster;
-  return storeImage(media, bytes);
+  return importedImage(media, bytes);
 }
 
 /** Whether a stored video already is what an imported file says (then the import changes nothing). */
