@@ -32,10 +32,7 @@ export const companyFactsKind: ContentKind = {
     const parsed = companyFactsSchema.safeParse({ ...defaultCompanyFacts, ...fields });
     if (!parsed.success) throw frontMatterProblem(name, parsed.error, fields);
     const settings = new CompanySettings(db);
-    const before = settings.facts();
-    const changed = Object.keys(parsed.data).filter(
-      (key) => before[key as keyof typeof before] !== parsed.data[key as keyof typeof before],
-    );
+    const changed = settings.changes(parsed.data);
     if (!changed.length) return 'unchanged';
     settings.save(parsed.data, () =>
       new AuditLog(db).write(

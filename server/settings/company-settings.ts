@@ -66,6 +66,12 @@ export class CompanySettings {
     return this.state;
   }
 
+  /** The names of the facts `next` would change. */
+  changes(next: CompanyFacts): string[] {
+    const before = this.facts();
+    return Object.keys(next).filter((name) => before[name as keyof CompanyFacts] !== next[name as keyof CompanyFacts]);
+  }
+
   /**
    * Stores the facts (validated by the caller) and, in the same transaction, whatever `alongside`
    * writes (the audit entry); equal to the defaults, the row goes. Pages see the change once committed.

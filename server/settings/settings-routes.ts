@@ -31,10 +31,7 @@ export const settingsRoutes =
         const message = missing ? `${field}: required` : issue.path.length ? issue.message : 'Send every fact as JSON';
         throw new StaffApiError(422, 'INVALID_REQUEST', message);
       }
-      const before = settings.facts();
-      const changed = Object.keys(parsed.data).filter(
-        (name) => before[name as keyof typeof before] !== parsed.data[name as keyof typeof before],
-      );
+      const changed = settings.changes(parsed.data);
       settings.save(parsed.data, () =>
         context.audit.write(request.staff.actor, {
           action: 'changed company facts',
