@@ -1,14 +1,7 @@
 import { eventInput, type EventInput } from '../../../schemas/gallery-event';
 import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
-import {
-  checkedItem,
-  joinFrontMatter,
-  readItemFile,
-  type ContentContext,
-  type ContentKind,
-  type ExportedItem,
-} from '../content-kind';
+import { checkedItem, joinFrontMatter, readItemFile, type ContentKind, type ExportedItem } from '../content-kind';
 import { exportedImage, importedPicture } from '../media/media-files';
 import { EventStore } from './event-store';
 
@@ -46,7 +39,7 @@ type FrontMatter = z.infer<typeof frontMatter>;
 export const eventKind: ContentKind = {
   folder: 'events',
 
-  exportAll({ db, media }: ContentContext) {
+  exportAll({ db, media }) {
     const events = new EventStore(db).all().sort((a, b) => a.slug.localeCompare(b.slug));
     return events.map((event) => {
       const files: ExportedItem['media'] = [];
@@ -80,7 +73,7 @@ export const eventKind: ContentKind = {
     });
   },
 
-  async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
+  async importItem({ db, media }, file, text, readMedia, claim) {
     const { fields, body } = readItemFile(file, text, frontMatter);
     claim(`slug “${fields.slug}”`);
     const photos: EventInput['photos'] = [];

@@ -1,13 +1,7 @@
 import { postCover, postInput, type PostCover } from '../../../schemas/blog-post';
 import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
-import {
-  joinFrontMatter,
-  readItemFile,
-  type ContentContext,
-  type ContentKind,
-  type ExportedItem,
-} from '../content-kind';
+import { joinFrontMatter, readItemFile, type ContentKind, type ExportedItem } from '../content-kind';
 import { CompanySettings } from '../../settings/company-settings';
 import { typedDb } from '../../storage/typed-db';
 import { exportedImage, importedImage } from '../media/media-files';
@@ -80,7 +74,7 @@ const sameContent = (
 export const postKind: ContentKind = {
   folder: 'posts',
 
-  exportAll({ db, media }: ContentContext) {
+  exportAll({ db, media }) {
     const posts = new PostStore(db);
     const all = posts.all().sort((a, b) => `${a.lang}/${a.slug}`.localeCompare(`${b.lang}/${b.slug}`));
     return all.map((post) => {
@@ -117,7 +111,7 @@ export const postKind: ContentKind = {
     });
   },
 
-  async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
+  async importItem({ db, media }, file, text, readMedia, claim) {
     const { fields, body: markdown } = readItemFile(file, text, frontMatter);
     claim(`slug “${fields.slug}” (${fields.lang})`);
     const bodyProblem = editor.body.safeParse(markdown).error?.issues[0];

@@ -1,13 +1,6 @@
 import { testimonialInput } from '../../../schemas/testimonial';
 import { z } from '../../../schemas/zod';
-import {
-  checkedItem,
-  joinFrontMatter,
-  readItemFile,
-  type ContentContext,
-  type ContentKind,
-  type ExportedItem,
-} from '../content-kind';
+import { checkedItem, joinFrontMatter, readItemFile, type ContentKind, type ExportedItem } from '../content-kind';
 import { exportedImage, importedPicture } from '../media/media-files';
 import { TestimonialStore } from './testimonial-store';
 
@@ -35,7 +28,7 @@ type FrontMatter = z.infer<typeof frontMatter>;
 export const testimonialKind: ContentKind = {
   folder: 'testimonials',
 
-  exportAll({ db, media }: ContentContext) {
+  exportAll({ db, media }) {
     return new TestimonialStore(db).all().map((item) => {
       const files: ExportedItem['media'] = [];
       let photo: Pick<FrontMatter, 'photo' | 'photo_width' | 'photo_height'> = {};
@@ -66,7 +59,7 @@ export const testimonialKind: ContentKind = {
     });
   },
 
-  async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
+  async importItem({ db, media }, file, text, readMedia, claim) {
     const { fields, body } = readItemFile(file, text, frontMatter);
     claim(`id ${fields.id}`);
     const photo = fields.photo
