@@ -10,11 +10,10 @@ export interface EditedKind<Item extends { id: string; sample?: boolean }, View>
   path: string;
   /** What the audit log and a 404 call one (`event`). */
   noun: string;
-  get(id: string): Item | undefined;
-  all(): Item[];
+  /** Its owner: every item, one by id, and deleting some. */
+  store: { get(id: string): Item | undefined; all(): Item[]; delete(ids: string[]): unknown };
   /** Creates (no id) or changes an item from a request's body, checked first. */
   save(id: string | undefined, body: unknown, actor: Actor): Item | Promise<Item>;
-  delete(ids: string[]): unknown;
   view(item: Item): View;
   /** What names the item in the audit log (its title). */
   detail(item: Item): string;
@@ -31,24 +30,24 @@ export interface EditedKind<Item extends { id: string; sample?: boolean }, View>
 /**
  * The routes every content kind's editor answers alike, each write audited: `GET path`, `POST path`,
  * `PUT path/:id`, `DELETE path/:id` and, when the kind has them, `GET path/:id` and
- * `POST path/delete-samples`. Returns the
- * kind's lookup that answers 404 for an unknown id, for the kind's own routes.
+ * `POST path/delete-samples`. Returns the kind's lookup that answers 404 for an unknown id, for
+ * the kind's own routes.
  */
 export function registerItemRoutes<Item extends { id: string; sample?: boolean }, View>(
   app: FastifyInstance,
   audit: AuditLog,
   kind: EditedKind<Item, View>,
 ) {
-  const { path, noun } = kind;
+  const { path, noun, store } = kind;
   const find = (id: string) => {
-    const item = kind.get(id);
+    const item = store.get(id);
     if (!item) throw notFound(`No such ${noun}`);
     return item;
   };
   const write = (actor: Actor, action: string, item: Item) =>
     audit.write(actor, { action, recordId: item.id, detail: kind.detail(item) });
 
-  app.get(path, async () => ({ items: kind.all().map(kind.view), ...kind.listExtra?.() }));
+  app.get(path, async () => ({ items: store.all().map(kind.view), ...kind.listExtra?.() }));
 
   if (kind.readOne) app.get<IdParams>(`${path}/:id`, async (request) => kind.view(find(request.params.id)));
 
@@ -67,15 +66,15 @@ export function registerItemRoutes<Item extends { id: string; sample?: boolean }
 
   app.delete<IdParams>(`${path}/:id`, async (request, reply) => {
     const item = find(request.params.id);
-    await kind.delete([item.id]);
+    await store.delete([item.id]);
     write(request.staff.actor, `deleted ${noun}`, item);
     return reply.code(204).send();
   });
 
   if (kind.samples)
     app.post(`${path}/delete-samples`, async (request) => {
-      const samples = kind.all().filter((item) => item.sample);
-      await kind.delete(samples.map((item) => item.id));
+      const samples = store.all().filter((item) => item.sample);
+      await store.delete(samples.map((item) => item.id));
       audit.write(request.staff.actor, { action: `deleted sample ${noun}s`, detail: String(samples.length) });
       return { deleted: samples.length };
     });

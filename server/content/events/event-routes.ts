@@ -29,8 +29,7 @@ export const eventRoutes =
     const find = registerItemRoutes(app, context.audit, {
       path: '/content/events',
       noun: 'event',
-      get: (id) => events.get(id),
-      all: () => events.all(),
+      store: events,
       save(id, body) {
         const input = parseInput(eventInput, body);
         input.photos.forEach(({ picture }, i) => {
@@ -43,7 +42,6 @@ export const eventRoutes =
         if (id && events.get(id)?.state === 'published') refuseUnpublishable(input);
         return events.save(id, input);
       },
-      delete: (ids) => events.delete(ids),
       view,
       detail: (event) => event.title,
       samples: true,

@@ -12,10 +12,8 @@ export const openingRoutes =
     registerItemRoutes(app, context.audit, {
       path: '/content/openings',
       noun: 'opening',
-      get: (id) => openings.get(id),
-      all: () => openings.all(),
+      store: openings,
       save: (id, body) => openings.save(id, parseInput(careerOpeningInput, body)),
-      delete: (ids) => openings.delete(ids),
       view: (item) => item,
       detail: (item) => item.title,
       changed: (item) => (item.open ? 'changed opening' : 'changed closed opening'),

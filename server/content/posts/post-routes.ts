@@ -46,8 +46,7 @@ export const postRoutes =
     const find = registerItemRoutes(app, audit, {
       path: '/content/posts',
       noun: 'post',
-      get: (id) => posts.get(id),
-      all: () => posts.all(),
+      store: posts,
       save(id, body, actor) {
         const input = parseInput(postInput, body);
         const account = input.authorId ? accounts.get(input.authorId) : undefined;
@@ -66,7 +65,6 @@ export const postRoutes =
         }
         return posts.save(id, { ...input, authorName }, actor.name);
       },
-      delete: (ids) => posts.delete(ids),
       view: (post) => view(post, now()),
       detail: (post) => post.title,
       samples: true,

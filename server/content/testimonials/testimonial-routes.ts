@@ -15,15 +15,13 @@ export const testimonialRoutes =
     registerItemRoutes(app, context.audit, {
       path: '/content/testimonials',
       noun: 'testimonial',
-      get: (id) => testimonials.get(id),
-      all: () => testimonials.all(),
+      store: testimonials,
       save(id, body) {
         const input = parseInput(testimonialInput, body);
         if (input.photo && 'media' in input.photo && !media.get(input.photo.media.id))
           throw new StaffApiError(422, 'INVALID_REQUEST', 'photo: upload the photo again');
         return testimonials.save(id, input);
       },
-      delete: (ids) => testimonials.delete(ids),
       view,
       detail: (item) => item.name,
       samples: true,

@@ -27,8 +27,7 @@ export const videoRoutes =
     registerItemRoutes(app, audit, {
       path: '/content/videos',
       noun: 'video',
-      get: (id) => videos.get(id),
-      all: () => videos.all(),
+      store: videos,
       save(id, body) {
         const input = parseInput(videoInput, body);
         if ('id' in input.poster && !media.get(input.poster.id))
@@ -37,7 +36,6 @@ export const videoRoutes =
           throw new StaffApiError(422, 'INVALID_REQUEST', 'source: upload the video file again');
         return videos.save(id, input);
       },
-      delete: (ids) => videos.delete(ids),
       view: (video) => video,
       detail: (video) => video.titleEn,
       listExtra: () => ({ maxBytes }),
