@@ -9,11 +9,11 @@ import { eventRoutes } from './content/events/event-routes';
 import { EventStore } from './content/events/event-store';
 import { GalleryPages } from './content/events/gallery-pages';
 import { seedSampleEventsOnce } from './content/events/sample-events';
-import { CareerPages } from './content/openings/career-pages';
+import { careerPages } from './content/openings/career-pages';
 import { openingRoutes } from './content/openings/opening-routes';
 import { OpeningStore } from './content/openings/opening-store';
 import { seedSampleTestimonialsOnce } from './content/testimonials/sample-testimonials';
-import { TestimonialPages } from './content/testimonials/testimonial-pages';
+import { testimonialPages } from './content/testimonials/testimonial-pages';
 import { testimonialRoutes } from './content/testimonials/testimonial-routes';
 import { TestimonialStore } from './content/testimonials/testimonial-store';
 import { mediaUploadRoutes, registerMediaFiles } from './content/media/media-routes';
@@ -26,7 +26,7 @@ import { postRoutes } from './content/posts/post-routes';
 import { registerVideoFiles, videoRoutes } from './content/videos/video-routes';
 import { VideoStore } from './content/videos/video-store';
 import { scheduleUnattachedVideoSweep } from './content/videos/unattached-video-sweep';
-import { VideoPages } from './content/videos/video-pages';
+import { videoPages } from './content/videos/video-pages';
 import { seedSampleVideosOnce } from './content/videos/seed-sample-videos';
 import { isPublic, postState, PostStore } from './content/posts/post-store';
 import { seedSamplePostsOnce } from './content/posts/sample-posts';
@@ -388,9 +388,9 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     new LivePages({ renderer, team: () => publicTeam(tables), log: app.log }),
     blogPages,
     galleryPages,
-    new TestimonialPages(renderer, testimonials),
-    new CareerPages(renderer, openings, now),
-    new VideoPages(renderer, videos),
+    testimonialPages(renderer, testimonials),
+    careerPages(renderer, openings, now),
+    videoPages(renderer, videos),
   ];
   /** Asks for a page as a visitor would, so that it is rendered and kept (after a facts save, at start). */
   const visitPage = (address: string) => findSitePage(siteFiles, livePages, address);

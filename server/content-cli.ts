@@ -3,10 +3,7 @@ import { openDatabase } from './database';
 import { contentKinds } from './content/content-kinds';
 import { exportContent, importContent } from './content/content-folder';
 import { MediaStore } from './content/media/media-store';
-import { markEventsSeeded } from './content/events/sample-events';
-import { markPostsSeeded } from './content/posts/sample-posts';
-import { markTestimonialsSeeded } from './content/testimonials/sample-testimonials';
-import { markVideosSeeded } from './content/videos/seed-sample-videos';
+import { markSeeded } from './settings/seed-once';
 
 const usage = `Usage:
   npm run content -- export DIR   writes every item as Markdown with YAML front matter, plus its media
@@ -31,11 +28,9 @@ try {
     );
   } else {
     const report = await importContent(context, dir, contentKinds, { videoBytes: config.VIDEO_MAX_BYTES });
-    // The sample posts and videos never come back over imported content.
-    markPostsSeeded(db);
-    markEventsSeeded(db);
-    markTestimonialsSeeded(db);
-    markVideosSeeded(db);
+    // The samples never come back over imported content.
+    for (const key of ['posts_seeded', 'events_seeded', 'testimonials_seeded', 'videos_seeded'] as const)
+      markSeeded(db, key);
     const { created, updated, unchanged } = report.outcomes;
     console.log(`Imported from ${dir}: ${created} created, ${updated} updated, ${unchanged} unchanged`);
     for (const failure of report.failures) console.error(`Not imported: ${failure}`);

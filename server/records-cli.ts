@@ -8,7 +8,7 @@ import { openDatabase } from './database';
 import { Outbox } from './mirror/outbox';
 import { RecordStore, type Fields, type StoredRecord } from './tables/record-store';
 import { validateFields } from './tables/validate-fields';
-import { markTeamSeeded } from './team/seed-team-once';
+import { markSeeded } from './settings/seed-once';
 
 const usage = `Usage:
   npm run records -- list <table>
@@ -115,7 +115,7 @@ function importTeam(table: string, file: string | undefined) {
   });
   if (fieldsList.length === 0) fail(`${file} holds no records`);
   store.replace(teamTable, fieldsList);
-  markTeamSeeded(db);
+  markSeeded(db, 'team_seeded');
   console.log(`Team replaced with ${fieldsList.length} record(s) from ${file}`);
 }
 

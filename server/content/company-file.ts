@@ -1,9 +1,8 @@
-import { parse, stringify } from 'yaml';
 import { defaultCompanyFacts } from '../../schemas/company';
 import { companyFactsSchema } from '../../schemas/company-facts';
 import { CompanySettings } from '../settings/company-settings';
 import { AuditLog } from '../staff/audit-log';
-import { frontMatterProblem, joinFrontMatter, splitFrontMatter, type ContentKind } from './content-kind';
+import { frontMatterProblem, joinFrontMatter, readFrontMatter, type ContentKind } from './content-kind';
 
 const file = 'company.md';
 const note = 'The company facts every page shows (Content → Company facts). Only the front matter is read.\n';
@@ -20,28 +19,20 @@ export const companyFactsKind: ContentKind = {
     {
       file,
       // Through the schema, so the keys come out in one order whether the facts are stored or the defaults.
-      text: joinFrontMatter(
-        stringify(companyFactsSchema.parse(new CompanySettings(db).facts()), { lineWidth: 0 }),
-        note,
-      ),
+      text: joinFrontMatter(companyFactsSchema.parse(new CompanySettings(db).facts()), note),
       media: [],
     },
   ],
 
   async importItem({ db }, name, text) {
     if (name !== file) throw new Error(`${name}: the settings folder holds only ${file}`);
-    const parts = splitFrontMatter(text);
-    if (!parts) throw new Error(`${name}: no front matter (a file starts with a line of three hyphens)`);
-    const fields: unknown = parse(parts.frontMatter);
+    const { written: fields } = readFrontMatter(name, text);
     if (typeof fields !== 'object' || fields === null) throw new Error(`${name}: the front matter names no facts`);
     // A fact left out keeps its default, as in the editor's "reset".
     const parsed = companyFactsSchema.safeParse({ ...defaultCompanyFacts, ...fields });
     if (!parsed.success) throw frontMatterProblem(name, parsed.error, fields);
     const settings = new CompanySettings(db);
-    const before = settings.facts();
-    const changed = Object.keys(parsed.data).filter(
-      (key) => before[key as keyof typeof before] !== parsed.data[key as keyof typeof before],
-    );
+    const changed = settings.changes(parsed.data);
     if (!changed.length) return 'unchanged';
     settings.save(parsed.data, () =>
       new AuditLog(db).write(

@@ -1,4 +1,4 @@
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import type { z } from 'zod';
 import type { Db } from '../db';
 import type { MediaStore } from './media/media-store';
@@ -45,10 +45,11 @@ export interface ContentKind {
   ): Promise<ImportOutcome>;
 }
 
-/** Front matter and body of a Markdown file: `---\n<yaml>---\n\n<body>`. */
-export function splitFrontMatter(text: string): { frontMatter: string; body: string } | undefined {
+/** A Markdown file's front matter as written (YAML, `---\n<yaml>---\n\n<body>`) and its body. */
+export function readFrontMatter(file: string, text: string): { written: unknown; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n(?:\r?\n)?([\s\S]*)$/.exec(text);
-  return match ? { frontMatter: match[1], body: match[2] } : undefined;
+  if (!match) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
+  return { written: parse(match[1]), body: match[2] };
 }
 
 /**
@@ -57,15 +58,20 @@ export function splitFrontMatter(text: string): { frontMatter: string; body: str
  * problem in its writer's words.
  */
 export function readItemFile<T extends z.ZodType>(file: string, text: string, schema: T) {
-  const parts = splitFrontMatter(text);
-  if (!parts) throw new Error(`${file}: no front matter (a file starts with a line of three hyphens)`);
-  const written: unknown = parse(parts.frontMatter);
-  const parsed = schema.safeParse(written);
-  if (!parsed.success) throw frontMatterProblem(file, parsed.error, written);
-  return { fields: parsed.data, body: parts.body, written };
+  const { written, body } = readFrontMatter(file, text);
+  return { fields: checkedItem(file, schema, written), body, written };
 }
 
-export const joinFrontMatter = (yaml: string, body: string) => `---\n${yaml.trimEnd()}\n---\n\n${body}`;
+/** `item` as `schema` passes it, or the file's first problem with it in its writer's words. */
+export function checkedItem<T extends z.ZodType>(file: string, schema: T, item: unknown): z.output<T> {
+  const parsed = schema.safeParse(item);
+  if (!parsed.success) throw frontMatterProblem(file, parsed.error, item);
+  return parsed.data;
+}
+
+/** An item's file: `fields` as YAML front matter, then the body. */
+export const joinFrontMatter = (fields: unknown, body: string) =>
+  `---\n${stringify(fields, { lineWidth: 0 }).trimEnd()}\n---\n\n${body}`;
 
 const typeWords: Record<string, string> = {
   string: 'text',

@@ -71,30 +71,26 @@ export function gatewayMetrics(app: FastifyInstance, { db, records, uploads, bac
       for (const [table, n] of Object.entries(records.countsByTable())) this.set({ table }, n);
     },
   });
-  new Gauge({
-    name: 'gateway_upload_bytes',
-    help: 'Bytes of uploaded files kept',
-    registers: [registry],
-    collect() {
-      this.set(uploads.bytesKept());
-    },
-  });
-  const outboxGauge = (name: string, help: string, pick: (state: ReturnType<typeof outboxState>) => number) =>
+  /** A gauge of one value, read when scraped; null leaves it absent. */
+  const gauge = (name: string, help: string, value: () => number | null) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       collect() {
-        this.set(pick(outboxState(db)));
+        this.reset();
+        const now = value();
+        if (now !== null) this.set(now);
       },
     });
-  outboxGauge('gateway_outbox_pending', 'Mirror outbox entries waiting for delivery', (state) => state.depth);
-  outboxGauge(
+  gauge('gateway_upload_bytes', 'Bytes of uploaded files kept', () => uploads.bytesKept());
+  gauge('gateway_outbox_pending', 'Mirror outbox entries waiting for delivery', () => outboxState(db).depth);
+  gauge(
     'gateway_outbox_oldest_pending_seconds',
     'Age of the oldest entry waiting in the mirror outbox (0 when none)',
-    (state) => state.oldestAgeSeconds,
+    () => outboxState(db).oldestAgeSeconds,
   );
-  outboxGauge('gateway_outbox_dead_letters', 'Records the upstream refused, kept for staff', (state) => state.dead);
+  gauge('gateway_outbox_dead_letters', 'Records the upstream refused, kept for staff', () => outboxState(db).dead);
   new Gauge({
     name: 'gateway_notifications',
     help: 'Notifications by channel and status (queued: waiting; failed: refused for good)',
@@ -105,33 +101,26 @@ export function gatewayMetrics(app: FastifyInstance, { db, records, uploads, bac
       for (const row of notificationCounts(db)) this.set({ channel: row.channel, status: row.status }, row.n);
     },
   });
-  new Gauge({
-    name: 'gateway_notifications_oldest_queued_seconds',
-    help: 'Age of the oldest notification waiting to be sent (0 when none)',
-    registers: [registry],
-    collect() {
-      this.set(notificationQueueState(db).oldestAgeSeconds);
-    },
-  });
-  new Gauge({
-    name: 'gateway_last_backup_age_seconds',
-    help: 'Seconds since the last complete backup began (absent when there is none)',
-    registers: [registry],
-    collect() {
-      this.reset();
+  gauge(
+    'gateway_notifications_oldest_queued_seconds',
+    'Age of the oldest notification waiting to be sent (0 when none)',
+    () => notificationQueueState(db).oldestAgeSeconds,
+  );
+  gauge(
+    'gateway_last_backup_age_seconds',
+    'Seconds since the last complete backup began (absent when there is none)',
+    () => {
       const last = backups().lastSuccess;
-      if (last) this.set(Math.round((Date.now() - Date.parse(last.startedAt)) / 1000));
+      return last && Math.round((Date.now() - Date.parse(last.startedAt)) / 1000);
     },
-  });
-  new Gauge({
-    name: 'gateway_last_backup_ok',
-    help: '1 when the last backup attempt succeeded, 0 when it failed (absent before the first)',
-    registers: [registry],
-    collect() {
-      this.reset();
+  );
+  gauge(
+    'gateway_last_backup_ok',
+    '1 when the last backup attempt succeeded, 0 when it failed (absent before the first)',
+    () => {
       const last = backups().last;
-      if (last) this.set(last.ok ? 1 : 0);
+      return last && (last.ok ? 1 : 0);
     },
-  });
+  );
   return registry;
 }

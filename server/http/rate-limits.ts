@@ -34,16 +34,13 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const writes = methods.some((method) => method === 'POST' || method === 'PATCH');
-    if (writes && limits.writesPerMinute > 0 && isUploadApi(route.url))
-      route.config = {
-        ...route.config,
-        rateLimit: { max: limits.writesPerMinute, timeWindow: MINUTE },
-      };
-    else if (methods.includes('GET') && isTableApi(route.url) && limits.readsPerMinute > 0)
-      route.config = {
-        ...route.config,
-        rateLimit: { max: limits.readsPerMinute, timeWindow: MINUTE },
-      };
+    const max =
+      writes && isUploadApi(route.url)
+        ? limits.writesPerMinute
+        : methods.includes('GET') && isTableApi(route.url)
+          ? limits.readsPerMinute
+          : 0;
+    if (max > 0) route.config = { ...route.config, rateLimit: { max, timeWindow: MINUTE } };
   });
 
   await app.register(rateLimit, {

@@ -1,10 +1,8 @@
 import { personQuery, type PersonDeleteAnswer, type PersonSearchAnswer } from '../../schemas/retention';
-import { parseInput } from '../staff/auth/staff-auth';
+import { parseInput, adminsOnly } from '../staff/auth/staff-auth';
 import { StaffApiError } from '../staff/staff-api-error';
 import type { StaffPlugin } from '../staff/staff-context';
 import { personMatcher, type PersonalData } from './personal-data';
-
-const admins = { config: { staffAccess: 'admin' as const } };
 
 function query(value: unknown): string {
   const { q } = parseInput(personQuery, value);
@@ -25,8 +23,7 @@ function query(value: unknown): string {
 export const peopleRoutes =
   (people: PersonalData): StaffPlugin =>
   async (app, { context }) => {
-    app.get('/people', admins, async (request, reply): Promise<PersonSearchAnswer> => {
-      reply.header('Cache-Control', 'no-store');
+    app.get('/people', adminsOnly, async (request): Promise<PersonSearchAnswer> => {
       const q = query(request.query);
       const records = people.find(q);
       const mirror = people.mirrorPreview(records);
@@ -37,20 +34,19 @@ export const peopleRoutes =
       };
     });
 
-    app.get('/people/export', admins, async (request, reply) => {
+    app.get('/people/export', adminsOnly, async (request, reply) => {
       const q = query(request.query);
       const records = people.find(q);
       context.audit.write(request.staff.actor, {
         action: 'exported personal data',
         detail: `${records.length} submission(s)`,
       });
-      reply.header('Cache-Control', 'no-store');
       reply.header('Content-Disposition', 'attachment; filename="personal-data.json"');
       reply.type('application/json; charset=utf-8');
       return JSON.stringify(await people.export(records, q), null, 2);
     });
 
-    app.post('/people/delete', admins, async (request): Promise<PersonDeleteAnswer> => {
+    app.post('/people/delete', adminsOnly, async (request): Promise<PersonDeleteAnswer> => {
       const q = query(request.body);
       const records = people.find(q);
       const following = people.subscription(q) ? ' and their blog subscription' : '';

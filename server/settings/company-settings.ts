@@ -2,15 +2,9 @@ import { companyFrom, defaultCompanyFacts, type CompanyFacts } from '../../schem
 import { companyFactsSchema } from '../../schemas/company-facts';
 import { sql } from 'kysely';
 import type { Db } from '../db';
+import type { LiveFacts } from '../static/server-bundle';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 import { SettingsStore } from './settings-store';
-
-/** What the pages are rendered with: `facts` undefined while they are the build's defaults. */
-export interface FactsState {
-  /** Changes on every save, so pages rendered before it are stale. */
-  version: number;
-  facts: CompanyFacts | undefined;
-}
 
 /**
  * The company facts staff set in the back office (the `company` setting), over the defaults in
@@ -18,7 +12,7 @@ export interface FactsState {
  * connection committed to the database (`PRAGMA data_version`: an import by `npm run content`).
  */
 export class CompanySettings {
-  private state: FactsState;
+  private state: LiveFacts;
   private readonly db: TypedDb;
   private readonly store: SettingsStore;
   private seenDataVersion: number;
@@ -55,7 +49,7 @@ export class CompanySettings {
     return this.current().facts ?? defaultCompanyFacts;
   }
 
-  current(): FactsState {
+  current(): LiveFacts {
     const dataVersion = this.dataVersion();
     if (dataVersion !== this.seenDataVersion) {
       this.seenDataVersion = dataVersion;
@@ -64,6 +58,12 @@ export class CompanySettings {
         this.state = { version: this.state.version + 1, facts };
     }
     return this.state;
+  }
+
+  /** The names of the facts `next` would change. */
+  changes(next: CompanyFacts): string[] {
+    const before = this.facts();
+    return Object.keys(next).filter((name) => before[name as keyof CompanyFacts] !== next[name as keyof CompanyFacts]);
   }
 
   /**

@@ -1,10 +1,9 @@
 import { defaultCompanyFacts } from '../../schemas/company';
+import { adminsOnly } from '../staff/auth/staff-auth';
 import { companyFactsSchema, type CompanyFactsAnswer } from '../../schemas/company-facts';
 import { StaffApiError } from '../staff/staff-api-error';
 import type { StaffPlugin } from '../staff/staff-context';
 import type { CompanySettings } from './company-settings';
-
-const admin = { config: { staffAccess: 'admin' as const } };
 
 /**
  * Company facts (admins): `GET /settings/company` and `PUT /settings/company` with every fact;
@@ -20,12 +19,9 @@ export const settingsRoutes =
       isDefault: settings.current().facts === undefined,
     });
 
-    app.get('/settings/company', admin, async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return answer();
-    });
+    app.get('/settings/company', adminsOnly, async () => answer());
 
-    app.put('/settings/company', admin, async (request) => {
+    app.put('/settings/company', adminsOnly, async (request) => {
       const body: unknown = request.body ?? {};
       const parsed = companyFactsSchema.safeParse(body);
       if (!parsed.success) {
@@ -35,10 +31,7 @@ export const settingsRoutes =
         const message = missing ? `${field}: required` : issue.path.length ? issue.message : 'Send every fact as JSON';
         throw new StaffApiError(422, 'INVALID_REQUEST', message);
       }
-      const before = settings.facts();
-      const changed = Object.keys(parsed.data).filter(
-        (name) => before[name as keyof typeof before] !== parsed.data[name as keyof typeof before],
-      );
+      const changed = settings.changes(parsed.data);
       settings.save(parsed.data, () =>
         context.audit.write(request.staff.actor, {
           action: 'changed company facts',

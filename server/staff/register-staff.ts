@@ -43,6 +43,10 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
           if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.staffAccess ?? 'staff' });
       });
       scope.setErrorHandler(staffApiErrors);
+      // What the staff API answers is private and current: no cache keeps it (a route may say otherwise).
+      scope.addHook('onRequest', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      });
       scope.addHook('onRequest', staffGate(context));
       registerSessionRoutes(scope, context);
       registerUserRoutes(scope, context);

@@ -166,6 +166,20 @@ describe('staff API access', () => {
     });
     expect(users.status).toBe(403);
   });
+
+  it('lets no cache keep what it reads: every answer, a refusal too, is no-store', async () => {
+    const reads = gateway.app.staffRoutes.filter((route) => route.method === 'GET' && !route.url.endsWith('/events'));
+    for (const route of reads) {
+      const response = await admin.call('GET', pathOf(route.url).replace('/staff/api', ''));
+      await response.arrayBuffer();
+      expect([route.url, response.headers.get('cache-control')]).toEqual([
+        route.url,
+        expect.stringContaining('no-store'),
+      ]);
+    }
+    const signedOut = await fetch(`${gateway.url}/staff/api/users`);
+    expect([signedOut.status, signedOut.headers.get('cache-control')]).toEqual([401, 'no-store']);
+  });
 });
 
 describe('session cookie', () => {

@@ -19,17 +19,17 @@ const publicRecord = (record: StoredRecord): StoredRecord => ({
   ),
 });
 
+/** Where the whole list comes from: the upstream table service, read behind submission deliveries. */
+export interface TeamSource {
+  list(table: string, query: string, priority: 'background'): Promise<RecordPage>;
+}
+
 /**
  * The public Team list, read upstream as one whole list at most once per `ttlMs`, whatever the
  * visitors' queries: paging and sorting are applied here, so varying a query costs no upstream
  * call. A stale list is served at once while a refresh runs, and keeps being served while upstream
  * is down. Refreshes wait behind submission deliveries in the upstream rate window.
  */
-/** Where the whole list comes from: the upstream table service, read behind submission deliveries. */
-export interface TeamSource {
-  list(table: string, query: string, priority: 'background'): Promise<RecordPage>;
-}
-
 export class TeamCache {
   private list: { records: StoredRecord[]; fetchedAt: number } | undefined;
   private refreshing: Promise<StoredRecord[]> | undefined;

@@ -1,16 +1,8 @@
-import { stringify } from 'yaml';
-import { eventInput, eventPicture, type EventInput, type EventPicture } from '../../../schemas/gallery-event';
+import { eventInput, type EventInput } from '../../../schemas/gallery-event';
 import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
-import {
-  frontMatterProblem,
-  joinFrontMatter,
-  readItemFile,
-  type ContentContext,
-  type ContentKind,
-  type ExportedItem,
-} from '../content-kind';
-import { exportedImage, importedImage } from '../media/media-files';
+import { checkedItem, joinFrontMatter, readItemFile, type ContentKind, type ExportedItem } from '../content-kind';
+import { exportedImage, importedPicture } from '../media/media-files';
 import { EventStore } from './event-store';
 
 /**
@@ -47,7 +39,7 @@ type FrontMatter = z.infer<typeof frontMatter>;
 export const eventKind: ContentKind = {
   folder: 'events',
 
-  exportAll({ db, media }: ContentContext) {
+  exportAll({ db, media }) {
     const events = new EventStore(db).all().sort((a, b) => a.slug.localeCompare(b.slug));
     return events.map((event) => {
       const files: ExportedItem['media'] = [];
@@ -75,23 +67,22 @@ export const eventKind: ContentKind = {
       };
       return {
         file: `${event.slug}.md`,
-        text: joinFrontMatter(stringify(fields, { lineWidth: 0 }), event.description ? `${event.description}\n` : ''),
+        text: joinFrontMatter(fields, event.description ? `${event.description}\n` : ''),
         media: files,
       };
     });
   },
 
-  async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
+  async importItem({ db, media }, file, text, readMedia, claim) {
     const { fields, body } = readItemFile(file, text, frontMatter);
     claim(`slug “${fields.slug}”`);
     const photos: EventInput['photos'] = [];
     for (const [i, photo] of fields.photos.entries()) {
-      let picture: EventPicture;
-      if (photo.file.startsWith('/')) {
-        const art = eventPicture.safeParse({ src: photo.file, width: photo.width, height: photo.height });
-        if (!art.success) throw new Error(`${file}: photos.${i}.file: not one of the site's illustrations`);
-        picture = art.data;
-      } else picture = { media: await importedImage(media, await readMedia(photo.file, 'image')) };
+      const picture = await importedPicture(media, readMedia, `${file}: photos.${i}.file`, {
+        src: photo.file,
+        width: photo.width,
+        height: photo.height,
+      });
       photos.push({ picture, alt: photo.alt, ...(photo.alt_ne && { altNe: photo.alt_ne }) });
     }
     const item = {
@@ -108,8 +99,7 @@ export const eventKind: ContentKind = {
       photos,
       cover: (fields.cover ?? 1) - 1,
     };
-    const input = eventInput.safeParse(item);
-    if (!input.success) throw frontMatterProblem(file, input.error, item);
+    const input = checkedItem(file, eventInput, item);
     const events = new EventStore(db);
     const current = events.bySlug(fields.slug);
     const state = fields.draft ? 'draft' : 'published';
@@ -117,10 +107,10 @@ export const eventKind: ContentKind = {
     if (
       current &&
       JSON.stringify([eventInput.safeParse(current).data, current.state, current.sample]) ===
-        JSON.stringify([input.data, state, sample])
+        JSON.stringify([input, state, sample])
     )
       return 'unchanged';
-    events.save(current?.id, input.data, { state, sample });
+    events.save(current?.id, input, { state, sample });
     return current ? 'updated' : 'created';
   },
 };

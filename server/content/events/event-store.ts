@@ -4,6 +4,7 @@ import type { EventInput, EventPhoto, EventState } from '../../../schemas/galler
 import type { Db } from '../../db';
 import type { Database } from '../../storage/database';
 import { typedDb, type TypedDb } from '../../storage/typed-db';
+import { SlugTaken } from '../slug-taken';
 import { slugify } from '../posts/slugify';
 
 export interface StoredEvent extends EventInput {
@@ -36,8 +37,6 @@ const fromRow = (row: Row): StoredEvent => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
-
-export class EventConflict extends Error {}
 
 /** Owner of `content_events`: each event with its album. */
 export class EventStore {
@@ -81,7 +80,7 @@ export class EventStore {
       const slug =
         data.slug ?? (current && current.title === data.title ? current.slug : this.freeSlug(slugify(data.title), id));
       const holder = this.bySlug(slug);
-      if (holder && holder.id !== id) throw new EventConflict(`The address “${slug}” is taken by “${holder.title}”`);
+      if (holder && holder.id !== id) throw new SlugTaken(slug, holder.title);
       const values = {
         slug,
         title: data.title,

@@ -1,6 +1,6 @@
 import type { EventInput } from '../../../schemas/gallery-event';
 import type { Db } from '../../db';
-import { markSeeded, seedOnce } from '../../settings/seed-once';
+import { seedOnce } from '../../settings/seed-once';
 import type { EventStore } from './event-store';
 
 const art = (src: string, alt: string, altNe: string) => ({ picture: { src, width: 1200, height: 800 }, alt, altNe });
@@ -129,9 +129,6 @@ const samples: (EventInput & { slug: string })[] = [
     cover: 0,
   },
 ];
-
-/** From now on the sample events are never seeded into this data folder (an import brought real ones). */
-export const markEventsSeeded = (db: Db) => markSeeded(db, 'events_seeded');
 
 /** Seeds the sample events once per data folder (as the sample posts are); a deletion is never undone. */
 export function seedSampleEventsOnce(db: Db, events: EventStore) {

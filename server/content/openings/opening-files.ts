@@ -1,4 +1,3 @@
-import { stringify } from 'yaml';
 import { careerOpeningInput, type CareerOpeningInput, type CareerOpeningView } from '../../../schemas/career-opening';
 import { z } from '../../../schemas/zod';
 import { frontMatterProblem, joinFrontMatter, readItemFile, type ContentKind } from '../content-kind';
@@ -57,7 +56,7 @@ export const openingKind: ContentKind = {
       };
       return {
         file: `${item.id}.md`,
-        text: joinFrontMatter(stringify(fields, { lineWidth: 0 }), item.description ? `${item.description}\n` : ''),
+        text: joinFrontMatter(fields, item.description ? `${item.description}\n` : ''),
         media: [],
       };
     }),

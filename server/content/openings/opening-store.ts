@@ -106,7 +106,7 @@ export class OpeningStore {
     );
   }
 
-  delete(id: string) {
-    this.db.run((q) => q.deleteFrom('content_career_openings').where('id', '=', id));
+  delete(ids: string[]) {
+    if (ids.length) this.db.run((q) => q.deleteFrom('content_career_openings').where('id', 'in', ids));
   }
 }

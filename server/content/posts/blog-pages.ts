@@ -57,11 +57,11 @@ const stampOf = (post: StoredPost) => `${post.id}@${post.updatedAt}`;
 const listPath = /^(\/ne)?\/blog$/;
 const singlePath = /^(\/ne)?\/blogsingle$/;
 const feedPath = /^(\/ne)?\/blog\/feed\.xml$/;
-/** `/blog/{slug}` or `/ne/blog/{slug}`: a post's own page. */
 /** The blog's list of one author's posts, in the post's language (the listing's author filter). */
 const blogAuthorPath = (lang: PostLanguage, authorName: string) =>
   `${lang === 'ne' ? '/ne' : ''}/blog?${new URLSearchParams({ author: authorName })}`;
 
+/** `/blog/{slug}` or `/ne/blog/{slug}`: a post's own page. */
 export const postPagePath = /^(\/ne)?\/blog\/([^/]+)$/;
 
 /** The sitemap names no authors: it needs no team. */

@@ -1,18 +1,7 @@
-import { createHash } from 'node:crypto';
 import { mediaUrl, type MediaImage } from '../../../schemas/media-image';
-import { encodeImage } from '../media/encode-image';
+import { exportedImage, importedImage } from '../media/media-files';
 import type { ExportedItem, ReadMedia } from '../content-kind';
 import { mediaFileName, type MediaStore } from '../media/media-store';
-
-/** An image's bytes as stored media: the same bytes imported before are the same image (no new files). */
-export async function storeImage(media: MediaStore, bytes: Buffer): Promise<MediaImage> {
-  const sha = createHash('sha256').update(bytes).digest('hex');
-  return media.bySource(sha) ?? media.save(await encodeImage(bytes), sha);
-}
-
-/** The largest original of a stored image, as an export carries it. */
-export const originalBytes = (media: MediaStore, image: MediaImage) =>
-  media.bytes(mediaUrl(image, Math.max(...image.widths), image.fallback));
 
 /** The width a body image links to: the largest up to the article's 1200 px. */
 const bodyWidth = (image: MediaImage) =>
@@ -36,7 +25,7 @@ export function exportBodyImages(media: MediaStore, body: string, base: string) 
     if (!file) {
       file = `${base}.${names.size + 1}.${image.fallback}`;
       names.set(image.id, file);
-      files.push({ file, bytes: () => originalBytes(media, image) });
+      files.push({ file, bytes: () => exportedImage(media, image) });
     }
     return `${open}${file})`;
   });
@@ -54,7 +43,7 @@ export async function importBodyImages(media: MediaStore, body: string, readMedi
     if (linked.has(path) || /^(\/|#|[a-z][a-z0-9+.-]*:)/i.test(path)) continue;
     let image: MediaImage;
     try {
-      image = await storeImage(media, await readMedia(path, 'image'));
+      image = await importedImage(media, await readMedia(path, 'image'));
     } catch (error) {
       throw new Error(`body image ${path}: ${error instanceof Error ? error.message : String(error)}`);
     }

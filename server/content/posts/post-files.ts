@@ -1,17 +1,11 @@
-import { stringify } from 'yaml';
 import { postCover, postInput, type PostCover } from '../../../schemas/blog-post';
 import { slug } from '../../../schemas/slug';
 import { z } from '../../../schemas/zod';
-import {
-  joinFrontMatter,
-  readItemFile,
-  type ContentContext,
-  type ContentKind,
-  type ExportedItem,
-} from '../content-kind';
+import { joinFrontMatter, readItemFile, type ContentKind, type ExportedItem } from '../content-kind';
 import { CompanySettings } from '../../settings/company-settings';
 import { typedDb } from '../../storage/typed-db';
-import { exportBodyImages, importBodyImages, originalBytes, storeImage } from './body-images';
+import { exportedImage, importedImage } from '../media/media-files';
+import { exportBodyImages, importBodyImages } from './body-images';
 import { PostStore, type StoredPost } from './post-store';
 
 /**
@@ -80,7 +74,7 @@ const sameContent = (
 export const postKind: ContentKind = {
   folder: 'posts',
 
-  exportAll({ db, media }: ContentContext) {
+  exportAll({ db, media }) {
     const posts = new PostStore(db);
     const all = posts.all().sort((a, b) => `${a.lang}/${a.slug}`.localeCompare(`${b.lang}/${b.slug}`));
     return all.map((post) => {
@@ -89,7 +83,7 @@ export const postKind: ContentKind = {
       if ('media' in post.cover) {
         const image = post.cover.media;
         cover = coverFile(post, image.fallback);
-        files.push({ file: cover, bytes: () => originalBytes(media, image) });
+        files.push({ file: cover, bytes: () => exportedImage(media, image) });
       } else cover = post.cover.src;
       const body = exportBodyImages(media, post.body, `media/${post.lang}-${post.slug}`);
       files.push(...body.files);
@@ -111,13 +105,13 @@ export const postKind: ContentKind = {
       };
       return {
         file: `${post.lang}/${post.slug}.md`,
-        text: joinFrontMatter(stringify(fields, { lineWidth: 0 }), body.text),
+        text: joinFrontMatter(fields, body.text),
         media: files,
       };
     });
   },
 
-  async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
+  async importItem({ db, media }, file, text, readMedia, claim) {
     const { fields, body: markdown } = readItemFile(file, text, frontMatter);
     claim(`slug “${fields.slug}” (${fields.lang})`);
     const bodyProblem = editor.body.safeParse(markdown).error?.issues[0];
@@ -132,7 +126,7 @@ export const postKind: ContentKind = {
           : { width: 800, height: 600 };
       cover = postCover.parse({ src: fields.cover, width, height });
     } else {
-      cover = { media: await storeImage(media, await readMedia(fields.cover, 'image')) };
+      cover = { media: await importedImage(media, await readMedia(fields.cover, 'image')) };
     }
     const body = await importBodyImages(media, markdown, readMedia);
     const twin = fields.twin ? posts.bySlug(fields.lang === 'en' ? 'ne' : 'en', fields.twin) : undefined;

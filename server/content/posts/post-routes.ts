@@ -3,8 +3,9 @@ import { z } from '../../../schemas/zod';
 import { parseInput } from '../../staff/auth/staff-auth';
 import { StaffApiError, notFound } from '../../staff/staff-api-error';
 import type { StaffPlugin } from '../../staff/staff-context';
+import { registerItemRoutes } from '../item-routes';
 import type { MediaStore } from '../media/media-store';
-import { PostConflict, postState, type PostStore, type StoredPost } from './post-store';
+import { editable, postState, type PostStore, type StoredPost } from './post-store';
 import { renderMarkdown } from './render-markdown';
 
 type IdParams = { Params: { id: string } };
@@ -25,18 +26,7 @@ export interface PostRoutesOptions {
 
 const view = (post: StoredPost, now: number): PostView => ({
   id: post.id,
-  title: post.title,
-  slug: post.slug,
-  lang: post.lang,
-  twinId: post.twinId,
-  summary: post.summary,
-  category: post.category,
-  authorId: post.authorId,
-  authorName: post.authorName,
-  cover: post.cover,
-  coverAlt: post.coverAlt,
-  body: post.body,
-  featured: post.featured,
+  ...editable(post),
   state: postState(post, now),
   publishAt: post.publishAt,
   sample: post.sample,
@@ -53,56 +43,32 @@ export const postRoutes =
   ({ posts, media, now, preview, firstPublished }: PostRoutesOptions): StaffPlugin =>
   async (app, { context }) => {
     const { audit, accounts } = context;
-    const find = (id: string) =>
-      posts.get(id) ??
-      (() => {
-        throw notFound('No such post');
-      })();
-
-    function save(id: string | undefined, body: unknown, actorName: string) {
-      const input = parseInput(postInput, body);
-      const account = input.authorId ? accounts.get(input.authorId) : undefined;
-      if (input.authorId && !account)
-        throw new StaffApiError(422, 'INVALID_REQUEST', 'authorId: no such staff account');
-      const authorName = account?.name ?? input.authorName?.trim();
-      if (!authorName) throw new StaffApiError(422, 'INVALID_REQUEST', 'author: choose a staff member or type a name');
-      if ('media' in input.cover && !media.get(input.cover.media.id))
-        throw new StaffApiError(422, 'INVALID_REQUEST', 'cover: upload the cover image again');
-      if (input.twinId) {
-        const twin = posts.get(input.twinId);
-        if (!twin || twin.id === id) throw new StaffApiError(422, 'INVALID_REQUEST', 'twinId: no such post');
-        if (twin.lang === input.lang)
-          throw new StaffApiError(422, 'INVALID_REQUEST', 'twinId: a twin is the same post in the other language');
-      }
-      try {
-        return posts.save(id, { ...input, authorName }, actorName);
-      } catch (error) {
-        if (error instanceof PostConflict) throw new StaffApiError(409, 'SLUG_TAKEN', error.message);
-        throw error;
-      }
-    }
-
-    app.get('/content/posts', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { items: posts.all().map((post) => view(post, now())) };
-    });
-
-    app.post('/content/posts', async (request, reply) => {
-      const post = save(undefined, request.body, request.staff.actor.name);
-      audit.write(request.staff.actor, { action: 'added post', recordId: post.id, detail: post.title });
-      return reply.code(201).send(view(post, now()));
-    });
-
-    app.get<IdParams>('/content/posts/:id', async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return view(find(request.params.id), now());
-    });
-
-    app.put<IdParams>('/content/posts/:id', async (request) => {
-      find(request.params.id);
-      const post = save(request.params.id, request.body, request.staff.actor.name);
-      audit.write(request.staff.actor, { action: 'changed post', recordId: post.id, detail: post.title });
-      return view(post, now());
+    const find = registerItemRoutes(app, audit, {
+      path: '/content/posts',
+      noun: 'post',
+      store: posts,
+      save(id, body, actor) {
+        const input = parseInput(postInput, body);
+        const account = input.authorId ? accounts.get(input.authorId) : undefined;
+        if (input.authorId && !account)
+          throw new StaffApiError(422, 'INVALID_REQUEST', 'authorId: no such staff account');
+        const authorName = account?.name ?? input.authorName?.trim();
+        if (!authorName)
+          throw new StaffApiError(422, 'INVALID_REQUEST', 'author: choose a staff member or type a name');
+        if ('media' in input.cover && !media.get(input.cover.media.id))
+          throw new StaffApiError(422, 'INVALID_REQUEST', 'cover: upload the cover image again');
+        if (input.twinId) {
+          const twin = posts.get(input.twinId);
+          if (!twin || twin.id === id) throw new StaffApiError(422, 'INVALID_REQUEST', 'twinId: no such post');
+          if (twin.lang === input.lang)
+            throw new StaffApiError(422, 'INVALID_REQUEST', 'twinId: a twin is the same post in the other language');
+        }
+        return posts.save(id, { ...input, authorName }, actor.name);
+      },
+      view: (post) => view(post, now()),
+      detail: (post) => post.title,
+      samples: true,
+      readOne: true,
     });
 
     app.post<IdParams>('/content/posts/:id/state', async (request) => {
@@ -117,23 +83,8 @@ export const postRoutes =
       return view(post, now());
     });
 
-    app.delete<IdParams>('/content/posts/:id', async (request, reply) => {
-      const post = find(request.params.id);
-      posts.delete([post.id]);
-      audit.write(request.staff.actor, { action: 'deleted post', recordId: post.id, detail: post.title });
-      return reply.code(204).send();
-    });
-
-    app.post('/content/posts/delete-samples', async (request) => {
-      const samples = posts.all().filter((post) => post.sample);
-      posts.delete(samples.map((post) => post.id));
-      audit.write(request.staff.actor, { action: 'deleted sample posts', detail: String(samples.length) });
-      return { deleted: samples.length };
-    });
-
-    app.get<IdParams>('/content/posts/:id/revisions', async (request, reply) => {
+    app.get<IdParams>('/content/posts/:id/revisions', async (request) => {
       find(request.params.id);
-      reply.header('Cache-Control', 'no-store');
       return { items: posts.revisions(request.params.id) };
     });
 
@@ -142,13 +93,7 @@ export const postRoutes =
       async (request) => {
         const { id, revision } = parseInput(restoreParams, request.params);
         find(id);
-        let post: StoredPost | undefined;
-        try {
-          post = posts.restore(id, revision, request.staff.actor.name);
-        } catch (error) {
-          if (error instanceof PostConflict) throw new StaffApiError(409, 'SLUG_TAKEN', error.message);
-          throw error;
-        }
+        const post = posts.restore(id, revision, request.staff.actor.name);
         if (!post) throw notFound('No such revision');
         audit.write(request.staff.actor, { action: 'restored post', recordId: id, detail: `revision ${revision}` });
         return view(post, now());
@@ -162,10 +107,7 @@ export const postRoutes =
 
     app.get<IdParams>('/content/posts/:id/preview', async (request, reply) => {
       const html = await preview(find(request.params.id));
-      reply
-        .header('Cache-Control', 'no-store')
-        .header('X-Robots-Tag', 'noindex, nofollow')
-        .header('Referrer-Policy', 'same-origin');
+      reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'same-origin');
       if (!html)
         return reply
           .code(503)

@@ -4,6 +4,7 @@ import type { PostCover, PostInput, PostLanguage, PostState } from '../../../sch
 import type { Db } from '../../db';
 import type { Database } from '../../storage/database';
 import { typedDb, type TypedDb, type TypedStatement } from '../../storage/typed-db';
+import { SlugTaken } from '../slug-taken';
 import { slugify } from './slugify';
 
 export interface StoredPost {
@@ -55,8 +56,6 @@ const fromRow = (row: Row): StoredPost => ({
   updatedAt: row.updated_at,
 });
 
-export class PostConflict extends Error {}
-
 /** A post's state at an instant: a published post whose time has not come is scheduled. */
 export function postState(post: Pick<StoredPost, 'status' | 'publishAt'>, now: number): PostState {
   if (post.status !== 'published') return post.status;
@@ -66,21 +65,22 @@ export function postState(post: Pick<StoredPost, 'status' | 'publishAt'>, now: n
 export const isPublic = (post: Pick<StoredPost, 'status' | 'publishAt'>, now: number) =>
   postState(post, now) === 'published';
 
-/** The revision's copy of what staff edit (state is not part of it: restoring never publishes). */
-const editable = (post: StoredPost): PostData => ({
-  title: post.title,
-  slug: post.slug,
-  lang: post.lang,
-  twinId: post.twinId,
-  summary: post.summary,
-  category: post.category,
-  authorId: post.authorId,
-  authorName: post.authorName,
-  cover: post.cover,
-  coverAlt: post.coverAlt,
-  body: post.body,
-  featured: post.featured,
-});
+/** What staff edit of a post: a revision's copy (state is not part of it: restoring never publishes), and the editor's view of it. */
+export const editable = (post: StoredPost) =>
+  ({
+    title: post.title,
+    slug: post.slug,
+    lang: post.lang,
+    twinId: post.twinId,
+    summary: post.summary,
+    category: post.category,
+    authorId: post.authorId,
+    authorName: post.authorName,
+    cover: post.cover,
+    coverAlt: post.coverAlt,
+    body: post.body,
+    featured: post.featured,
+  }) satisfies PostData;
 
 export type PublicLookup = { post: StoredPost } | { redirect: StoredPost } | { gone: true } | undefined;
 
@@ -179,7 +179,7 @@ export class PostStore {
         data.slug ??
         (current && current.title === data.title ? current.slug : this.freeSlug(data.lang, slugify(data.title), id));
       const holder = this.bySlug(data.lang, slug);
-      if (holder && holder.id !== id) throw new PostConflict(`The address “${slug}” is taken by “${holder.title}”`);
+      if (holder && holder.id !== id) throw new SlugTaken(slug, holder.title);
       const postId = current?.id ?? id ?? randomBytes(10).toString('hex');
       const values = {
         slug,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { markSeeded, seedOnce } from '../../settings/seed-once';
+import { seedOnce } from '../../settings/seed-once';
 import type { PostData, PostStore } from './post-store';
 
 const scene = (name: string) => ({ src: `/art/blog/${name}.svg`, width: 800, height: 600 });
@@ -67,9 +67,6 @@ const samples: (PostData & { publishAt: string; twinOf?: number })[] = [
     body: 'Passport, transcripts, language test results, a statement of purpose and proof of funds: bring each to your counselling session and we will check them with you.',
   },
 ];
-
-/** From now on the sample posts are never seeded into this data folder (an import brought real ones). */
-export const markPostsSeeded = (db: Db) => markSeeded(db, 'posts_seeded');
 
 /** Seeds the sample posts once per data folder (as the sample team is); a deletion is never undone. */
 export function seedSamplePostsOnce(db: Db, posts: PostStore) {

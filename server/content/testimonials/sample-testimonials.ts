@@ -1,6 +1,6 @@
 import { CAROUSEL_SIZE, type TestimonialInput } from '../../../schemas/testimonial';
 import type { Db } from '../../db';
-import { markSeeded, seedOnce } from '../../settings/seed-once';
+import { seedOnce } from '../../settings/seed-once';
 import type { TestimonialStore } from './testimonial-store';
 
 const portrait = (n: number) => ({
@@ -124,9 +124,6 @@ const samples: TestimonialInput[] = [
 
 /** The same id on every machine, so an export's samples are found again by an import elsewhere. */
 const sampleId = (i: number) => i.toString(16).padStart(20, '0');
-
-/** From now on the sample testimonials are never seeded into this data folder (an import brought real ones). */
-export const markTestimonialsSeeded = (db: Db) => markSeeded(db, 'testimonials_seeded');
 
 /** Seeds the sample testimonials once per data folder (as the sample posts are); a deletion is never undone. */
 export function seedSampleTestimonialsOnce(db: Db, testimonials: TestimonialStore) {

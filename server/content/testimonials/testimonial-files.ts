@@ -1,16 +1,7 @@
-import { stringify } from 'yaml';
-import { eventPicture, type EventPicture } from '../../../schemas/gallery-event';
 import { testimonialInput } from '../../../schemas/testimonial';
 import { z } from '../../../schemas/zod';
-import {
-  frontMatterProblem,
-  joinFrontMatter,
-  readItemFile,
-  type ContentContext,
-  type ContentKind,
-  type ExportedItem,
-} from '../content-kind';
-import { exportedImage, importedImage } from '../media/media-files';
+import { checkedItem, joinFrontMatter, readItemFile, type ContentKind, type ExportedItem } from '../content-kind';
+import { exportedImage, importedPicture } from '../media/media-files';
 import { TestimonialStore } from './testimonial-store';
 
 /**
@@ -37,7 +28,7 @@ type FrontMatter = z.infer<typeof frontMatter>;
 export const testimonialKind: ContentKind = {
   folder: 'testimonials',
 
-  exportAll({ db, media }: ContentContext) {
+  exportAll({ db, media }) {
     return new TestimonialStore(db).all().map((item) => {
       const files: ExportedItem['media'] = [];
       let photo: Pick<FrontMatter, 'photo' | 'photo_width' | 'photo_height'> = {};
@@ -62,21 +53,22 @@ export const testimonialKind: ContentKind = {
       };
       return {
         file: `${item.id}.md`,
-        text: joinFrontMatter(stringify(fields, { lineWidth: 0 }), `${item.quote}\n`),
+        text: joinFrontMatter(fields, `${item.quote}\n`),
         media: files,
       };
     });
   },
 
-  async importItem({ db, media }: ContentContext, file, text, readMedia, claim) {
+  async importItem({ db, media }, file, text, readMedia, claim) {
     const { fields, body } = readItemFile(file, text, frontMatter);
     claim(`id ${fields.id}`);
-    let photo: EventPicture | null = null;
-    if (fields.photo?.startsWith('/')) {
-      const art = eventPicture.safeParse({ src: fields.photo, width: fields.photo_width, height: fields.photo_height });
-      if (!art.success) throw new Error(`${file}: photo: not one of the site's illustrations`);
-      photo = art.data;
-    } else if (fields.photo) photo = { media: await importedImage(media, await readMedia(fields.photo, 'image')) };
+    const photo = fields.photo
+      ? await importedPicture(media, readMedia, `${file}: photo`, {
+          src: fields.photo,
+          width: fields.photo_width,
+          height: fields.photo_height,
+        })
+      : null;
     const item = {
       quote: body.trim(),
       quoteNe: fields.quote_ne ?? '',
@@ -87,8 +79,7 @@ export const testimonialKind: ContentKind = {
       rating: fields.rating,
       photo,
     };
-    const input = testimonialInput.safeParse(item);
-    if (!input.success) throw frontMatterProblem(file, input.error, item);
+    const input = checkedItem(file, testimonialInput, item);
     const store = new TestimonialStore(db);
     const current = store.get(fields.id);
     const carousel = fields.carousel === undefined ? null : fields.carousel - 1;
@@ -96,10 +87,10 @@ export const testimonialKind: ContentKind = {
     if (
       current &&
       JSON.stringify([testimonialInput.safeParse(current).data, current.carousel, current.sample]) ===
-        JSON.stringify([input.data, carousel, sample])
+        JSON.stringify([input, carousel, sample])
     )
       return 'unchanged';
-    store.save(fields.id, input.data, { sample, carousel });
+    store.save(fields.id, input, { sample, carousel });
     return current ? 'updated' : 'created';
   },
 };

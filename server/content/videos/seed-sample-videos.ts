@@ -1,10 +1,7 @@
 import { samplePosterAlt, sampleVideos, shippedPoster } from '../../../schemas/sample-videos';
 import type { Db } from '../../db';
-import { markSeeded, seedOnce } from '../../settings/seed-once';
+import { seedOnce } from '../../settings/seed-once';
 import type { VideoStore } from './video-store';
-
-/** From now on the sample videos are never seeded into this data folder (an import brought real ones). */
-export const markVideosSeeded = (db: Db) => markSeeded(db, 'videos_seeded');
 
 /** The same on every machine, so content moved between machines finds its samples again. */
 const sampleVideoId = (i: number) => i.toString(16).padStart(20, '0');

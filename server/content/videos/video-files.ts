@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
-import { stringify } from 'yaml';
 import { shippedPoster } from '../../../schemas/sample-videos';
 import { videoInput, youtubeVideoId, type VideoInput, type VideoView } from '../../../schemas/video';
 import { z } from '../../../schemas/zod';
@@ -12,7 +11,7 @@ import {
   type ContentKind,
   type ExportedItem,
 } from '../content-kind';
-import { originalBytes, storeImage } from '../posts/body-images';
+import { exportedImage, importedImage } from '../media/media-files';
 import { receiveVideo, VideoRefused } from './receive-video';
 import { VideoStore } from './video-store';
 
@@ -60,7 +59,7 @@ export const videoKind: ContentKind = {
       else {
         poster = `media/${video.id}.poster.${video.poster.fallback}`;
         const image = video.poster;
-        files.push({ file: poster, bytes: () => originalBytes(media, image) });
+        files.push({ file: poster, bytes: () => exportedImage(media, image) });
       }
       let file: string | undefined;
       if (video.play.kind === 'file') {
@@ -78,7 +77,7 @@ export const videoKind: ContentKind = {
         ...(file && { file }),
         ...(video.sample && { sample: true }),
       };
-      return { file: `${video.id}.md`, text: joinFrontMatter(stringify(fields, { lineWidth: 0 }), note), media: files };
+      return { file: `${video.id}.md`, text: joinFrontMatter(fields, note), media: files };
     });
   },
 
@@ -130,9 +129,9 @@ export const videoKind: ContentKind = {
 
 /** The video's own poster when the file is what an export of it wrote; otherwise the image, stored (once per bytes). */
 async function posterFrom({ media }: ContentContext, bytes: Buffer, current: VideoView | undefined) {
-  if (current && !('src' in current.poster) && (await originalBytes(media, current.poster)).equals(bytes))
+  if (current && !('src' in current.poster) && (await exportedImage(media, current.poster)).equals(bytes))
     return current.poster;
-  return storeImage(media, bytes);
+  return importedImage(media, bytes);
 }
 
 /** Whether a stored video already is what an imported file says (then the import changes nothing). */

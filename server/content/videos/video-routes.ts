@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { videoInput, videoOrder, type VideoList } from '../../../schemas/video';
+import { videoInput, videoOrder } from '../../../schemas/video';
 import { parseInput } from '../../staff/auth/staff-auth';
 import { notFound, StaffApiError } from '../../staff/staff-api-error';
 import type { StaffPlugin } from '../../staff/staff-context';
+import { registerItemRoutes } from '../item-routes';
 import { byteRange } from '../../static/byte-range';
 import type { MediaStore } from '../media/media-store';
 import { receiveVideo, VideoRefused } from './receive-video';
 import type { VideoStore } from './video-store';
-
-type IdParams = { Params: { id: string } };
 
 interface VideoRoutesOptions {
   videos: VideoStore;
@@ -25,19 +24,23 @@ export const videoRoutes =
   ({ videos, media, maxBytes }: VideoRoutesOptions): StaffPlugin =>
   async (app, { context }) => {
     const { audit } = context;
-    const find = (id: string) =>
-      videos.get(id) ??
-      (() => {
-        throw notFound('No such video');
-      })();
-    const parse = (body: unknown) => {
-      const input = parseInput(videoInput, body);
-      if ('id' in input.poster && !media.get(input.poster.id))
-        throw new StaffApiError(422, 'INVALID_REQUEST', 'poster: upload the poster again');
-      if (input.source.kind === 'file' && !videos.hasFile(input.source.fileId))
-        throw new StaffApiError(422, 'INVALID_REQUEST', 'source: upload the video file again');
-      return input;
-    };
+    registerItemRoutes(app, audit, {
+      path: '/content/videos',
+      noun: 'video',
+      store: videos,
+      save(id, body) {
+        const input = parseInput(videoInput, body);
+        if ('id' in input.poster && !media.get(input.poster.id))
+          throw new StaffApiError(422, 'INVALID_REQUEST', 'poster: upload the poster again');
+        if (input.source.kind === 'file' && !videos.hasFile(input.source.fileId))
+          throw new StaffApiError(422, 'INVALID_REQUEST', 'source: upload the video file again');
+        return videos.save(id, input);
+      },
+      view: (video) => video,
+      detail: (video) => video.titleEn,
+      listExtra: () => ({ maxBytes }),
+      samples: true,
+    });
 
     app.post('/content/videos/file', async (request, reply) => {
       const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0 } }).catch(() => undefined);
@@ -53,44 +56,12 @@ export const videoRoutes =
       }
     });
 
-    app.get('/content/videos', async (_request, reply): Promise<VideoList> => {
-      reply.header('Cache-Control', 'no-store');
-      return { items: videos.all(), maxBytes };
-    });
-
-    app.post('/content/videos', async (request, reply) => {
-      const video = await videos.save(undefined, parse(request.body));
-      audit.write(request.staff.actor, { action: 'added video', recordId: video.id, detail: video.titleEn });
-      return reply.code(201).send(video);
-    });
-
-    app.put<IdParams>('/content/videos/:id', async (request) => {
-      find(request.params.id);
-      const video = await videos.save(request.params.id, parse(request.body));
-      audit.write(request.staff.actor, { action: 'changed video', recordId: video.id, detail: video.titleEn });
-      return video;
-    });
-
     app.put('/content/videos/order', async (request) => {
       const { ids } = parseInput(videoOrder, request.body);
       if (!videos.reorder(ids))
         throw new StaffApiError(409, 'CONFLICT', 'The videos changed meanwhile: reload the list and order them again');
       audit.write(request.staff.actor, { action: 'ordered videos', detail: ids.join(' ') });
       return { items: videos.all() };
-    });
-
-    app.delete<IdParams>('/content/videos/:id', async (request, reply) => {
-      const video = find(request.params.id);
-      await videos.delete([video.id]);
-      audit.write(request.staff.actor, { action: 'deleted video', recordId: video.id, detail: video.titleEn });
-      return reply.code(204).send();
-    });
-
-    app.post('/content/videos/delete-samples', async (request) => {
-      const samples = videos.all().filter((video) => video.sample);
-      await videos.delete(samples.map((video) => video.id));
-      audit.write(request.staff.actor, { action: 'deleted sample videos', detail: String(samples.length) });
-      return { deleted: samples.length };
     });
   };
 

@@ -9,12 +9,11 @@ import {
   type UserCreatedAnswer,
 } from '../../../schemas/staff-api';
 import { StaffApiError, notFound } from '../staff-api-error';
-import { parseInput, staffNotPermitted } from '../auth/staff-auth';
+import { parseInput, staffNotPermitted, adminsOnly } from '../auth/staff-auth';
 import { endAccess, revokeFeed } from './end-access';
 import { userView, type StaffUser } from './staff-accounts';
 import type { StaffContext } from '../staff-context';
 
-const admin = { config: { staffAccess: 'admin' as const } };
 type IdParams = { Params: { id: string } };
 
 /** Accounts (admins), the audit log (admins), and each person's own notification choice. */
@@ -48,7 +47,7 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
     };
   });
 
-  app.post('/users', admin, async (request, reply): Promise<UserCreatedAnswer> => {
+  app.post('/users', adminsOnly, async (request, reply): Promise<UserCreatedAnswer> => {
     const input = parseInput(userCreate, request.body);
     const user = accounts.create(input);
     const token = accounts.issueSetupToken(user.id);
@@ -57,7 +56,7 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
     return { user: view(user), ...invite(user, setupUrl(token, request)) };
   });
 
-  app.patch<IdParams>('/users/:id', admin, async (request) => {
+  app.patch<IdParams>('/users/:id', adminsOnly, async (request) => {
     const patch = parseInput(userPatch, request.body);
     const before = accounts.require(request.params.id);
     if ((patch.role && patch.role !== before.role) || patch.disabled) notSelf(request.staff.user?.id, before.id);
@@ -74,7 +73,7 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
     return view(user);
   });
 
-  app.delete<IdParams>('/users/:id', admin, async (request, reply) => {
+  app.delete<IdParams>('/users/:id', adminsOnly, async (request, reply) => {
     const user = accounts.require(request.params.id);
     notSelf(request.staff.user?.id, user.id);
     context.transaction(() => {
@@ -86,7 +85,7 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
     return reply.code(204).send();
   });
 
-  app.post<IdParams>('/users/:id/revoke-sessions', admin, async (request, reply) => {
+  app.post<IdParams>('/users/:id/revoke-sessions', adminsOnly, async (request, reply) => {
     const user = accounts.require(request.params.id);
     context.transaction(() => {
       endAccess(context, request.staff.actor, user);
@@ -95,7 +94,7 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
     return reply.code(204).send();
   });
 
-  app.delete<IdParams>('/users/:id/calendar-feed', admin, async (request, reply) => {
+  app.delete<IdParams>('/users/:id/calendar-feed', adminsOnly, async (request, reply) => {
     const user = accounts.require(request.params.id);
     context.transaction(() => {
       if (!revokeFeed(context, request.staff.actor, user)) throw notFound(`${user.name} has no calendar feed link`);
@@ -103,7 +102,7 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
     return reply.code(204).send();
   });
 
-  app.post<IdParams>('/users/:id/setup-link', admin, async (request) => {
+  app.post<IdParams>('/users/:id/setup-link', adminsOnly, async (request) => {
     const user = accounts.require(request.params.id);
     const token = accounts.issueSetupToken(user.id);
     audit.write(request.staff.actor, { action: 'made set-password link', detail: user.email });
@@ -125,7 +124,7 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
     };
   });
 
-  app.get('/audit', admin, async (request) => {
+  app.get('/audit', adminsOnly, async (request) => {
     const query = parseInput(auditQuery, request.query);
     const before = query.cursor && /^\d+$/.test(query.cursor) ? Number(query.cursor) : Number.MAX_SAFE_INTEGER;
     return audit.list(before, query.limit);

@@ -34,8 +34,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
     mirror: context.options.delivery !== undefined,
   });
 
-  app.get('/session', { config: { staffAccess: 'public' } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/session', { config: { staffAccess: 'public' } }, async (request) => {
     const principal = identify(context, request);
     if (!principal?.user || !principal.sessionId) throw signInRequired();
     return answer(principal.user, principal.sessionId);
@@ -80,7 +79,6 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
           }
           audit.write({ id: user.id, name: user.name }, { action: 'sign-in code sent' });
         }
-        reply.header('Cache-Control', 'no-store');
         return reply.code(202).send({ codeRequired: true, message: signInCodeSentMessage } satisfies SignInCodeAnswer);
       }
     }
@@ -88,7 +86,6 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
     const sessionId = sessions.create(user.id);
     audit.write({ id: user.id, name: user.name }, { action: 'signed in' });
     setSessionCookie(context, reply, request, sessionId);
-    reply.header('Cache-Control', 'no-store');
     return answer(user, sessionId);
   });
 
@@ -143,8 +140,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
   app.get<{ Querystring: { token?: string } }>(
     '/setup',
     { config: { staffAccess: 'public' } },
-    async (request, reply): Promise<SetupInfo> => {
-      reply.header('Cache-Control', 'no-store');
+    async (request): Promise<SetupInfo> => {
       const link = accounts.peekSetupToken(String(request.query.token ?? ''));
       if (!link) throw setupLinkInvalid();
       if (link.userId === null) return { kind: 'first-admin', email: null, name: null };

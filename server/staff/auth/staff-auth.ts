@@ -16,6 +16,9 @@ declare module 'fastify' {
   }
 }
 
+/** A route's options when only admins may call it. */
+export const adminsOnly = { config: { staffAccess: 'admin' as const } };
+
 export const signInRequired = () => new StaffApiError(401, 'AUTHENTICATION_REQUIRED', 'Authentication required');
 export const staffNotPermitted = () =>
   new StaffApiError(403, 'NOT_PERMITTED', 'Your account is not allowed to do this; ask an admin');
@@ -37,30 +40,26 @@ function sameOrigin(context: StaffContext, request: FastifyRequest): boolean {
   return origin === (publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`);
 }
 
-/** The cookie is Secure over https, and whenever PUBLIC_URL is https (a proxy may not say so). */
-const secureCookie = (context: StaffContext, request: FastifyRequest) =>
-  request.protocol === 'https' || Boolean(context.options.publicUrl?.startsWith('https:'));
-
 const changes = (method: string) => method !== 'GET' && method !== 'HEAD';
 
-/** Sends the session cookie: HttpOnly, SameSite=Strict, Path=/staff, Secure on https. */
-export function setSessionCookie(context: StaffContext, reply: FastifyReply, request: FastifyRequest, id: string) {
-  reply.setCookie(sessionCookie, id, {
+/**
+ * The session cookie's attributes: HttpOnly, SameSite=Strict, Path=/staff, and Secure over https
+ * and whenever PUBLIC_URL is https (a proxy may not say so).
+ */
+const cookieAttributes = (context: StaffContext, request: FastifyRequest) =>
+  ({
     path: '/staff',
     httpOnly: true,
     sameSite: 'strict',
-    secure: secureCookie(context, request),
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
-  });
+    secure: request.protocol === 'https' || Boolean(context.options.publicUrl?.startsWith('https:')),
+  }) as const;
+
+export function setSessionCookie(context: StaffContext, reply: FastifyReply, request: FastifyRequest, id: string) {
+  reply.setCookie(sessionCookie, id, { ...cookieAttributes(context, request), maxAge: SESSION_ABSOLUTE_MS / 1000 });
 }
 
 export function clearSessionCookie(context: StaffContext, reply: FastifyReply, request: FastifyRequest) {
-  reply.clearCookie(sessionCookie, {
-    path: '/staff',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: secureCookie(context, request),
-  });
+  reply.clearCookie(sessionCookie, cookieAttributes(context, request));
 }
 
 /**

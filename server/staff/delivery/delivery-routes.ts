@@ -15,10 +15,9 @@ export function registerDeliveryRoutes(app: FastifyInstance, context: StaffConte
     return context.options.delivery;
   };
 
-  app.get('/delivery', async (_request, reply): Promise<DeliveryAnswer> => {
+  app.get('/delivery', async (): Promise<DeliveryAnswer> => {
     const mirror = delivery();
     const { pending, delivered } = mirror.counts();
-    reply.header('Cache-Control', 'no-store');
     return { pending, delivered, dead: mirror.deadLetters(), tables: mirror.tableHealth() };
   });
 

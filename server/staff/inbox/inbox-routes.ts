@@ -68,23 +68,18 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   const detail = (record: InboxRecord) => recordDetail(context, record);
   const changed = (record: InboxRecord) => events.emit('record', { table: record.table, id: record.id });
 
-  app.get('/counts', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return inbox.counts();
-  });
+  app.get('/counts', async () => inbox.counts());
 
-  app.get('/records', async (request, reply): Promise<RecordListAnswer> => {
+  app.get('/records', async (request): Promise<RecordListAnswer> => {
     const query = parseInput(recordListQuery, request.query);
     const before = query.cursor && /^\d+$/.test(query.cursor) ? Number(query.cursor) : undefined;
     const page = inbox.list(filterOf(query, request.staff), { before, limit: query.limit });
-    reply.header('Cache-Control', 'no-store');
     return { items: page.items.map(recordSummary), nextCursor: page.next === null ? null : String(page.next) };
   });
 
-  app.get<RecordParams>('/records/:table/:id', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return detail(inbox.require(request.params.table, request.params.id));
-  });
+  app.get<RecordParams>('/records/:table/:id', async (request) =>
+    detail(inbox.require(request.params.table, request.params.id)),
+  );
 
   // A Meeting's own route (meetings/meeting-staff-routes.ts) adds what its status means for its time.
   app.patch<RecordParams>('/records/:table/:id', async (request) => patchRecord(context, request, request.params));
@@ -128,8 +123,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const record = inbox.require('Meeting', request.params.id);
     reply
       .header('Content-Type', 'text/calendar; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="meeting-${record.id}.ics"`)
-      .header('Cache-Control', 'no-store');
+      .header('Content-Disposition', `attachment; filename="meeting-${record.id}.ics"`);
     // The same event as the visitor's file and invitations, as it stands after the latest decision.
     return meetingCalendar({
       recordId: record.id,
@@ -212,8 +206,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const day = new Date().toISOString().slice(0, 10);
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${filter.table ?? 'all'}-${day}.csv"`)
-      .header('Cache-Control', 'no-store');
+      .header('Content-Disposition', `attachment; filename="${filter.table ?? 'all'}-${day}.csv"`);
     return reply.send(csvStream(rows()));
   });
 
@@ -236,7 +229,6 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     raw.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
       'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
       'X-Accel-Buffering': 'no',
     });
     raw.write('retry: 3000\n\n');

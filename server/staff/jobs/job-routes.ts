@@ -1,20 +1,16 @@
 import type { DeadJobsAnswer } from '../../../schemas/staff-api';
+import { adminsOnly } from '../auth/staff-auth';
 import { notFound } from '../staff-api-error';
 import type { StaffPlugin } from '../staff-context';
 import type { JobRunner } from '../../jobs/job-runner';
-
-const admin = { config: { staffAccess: 'admin' as const } };
 
 /** The back office's view of background jobs that failed for good (admins), and a retry for each. */
 export const jobRoutes =
   (jobs: JobRunner): StaffPlugin =>
   async (app, { context }) => {
-    app.get('/jobs/dead', admin, async (_request, reply): Promise<DeadJobsAnswer> => {
-      reply.header('Cache-Control', 'no-store');
-      return { dead: jobs.deadLetters() };
-    });
+    app.get('/jobs/dead', adminsOnly, async (): Promise<DeadJobsAnswer> => ({ dead: jobs.deadLetters() }));
 
-    app.post<{ Params: { id: string } }>('/jobs/:id/retry', admin, async (request, reply) => {
+    app.post<{ Params: { id: string } }>('/jobs/:id/retry', adminsOnly, async (request, reply) => {
       const kind = jobs.retry(Number(request.params.id) || -1);
       if (!kind) throw notFound('That dead letter is not there any more');
       context.audit.write(request.staff.actor, {
