@@ -15,14 +15,12 @@ import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalInstant } from '../../schemas/nepal-time';
 import type { FastifyRequest } from 'fastify';
 import { revokeFeed } from '../staff/accounts/end-access';
-import { parseInput, staffNotPermitted } from '../staff/auth/staff-auth';
+import { adminsOnly, parseInput, staffNotPermitted } from '../staff/auth/staff-auth';
 import { feedPath } from './booking-feed';
 import { StaffApiError, notFound } from '../staff/staff-api-error';
 import type { StaffPlugin } from '../staff/staff-context';
 import type { BookingLedger } from './booking-ledger';
 import { typedDb } from '../storage/typed-db';
-
-const admin = { config: { staffAccess: 'admin' as const } };
 
 /** What changed between two settings, for the audit log: the top-level names, hosts by count. */
 function changes(before: BookingSettings, after: BookingSettings) {
@@ -47,12 +45,11 @@ export const bookingStaffRoutes =
     const tdb = typedDb(context.db);
     const answer = (): BookingSettingsAnswer => ({ ...ledger.settings(), publicHolidays: [...nepalPublicHolidays] });
 
-    app.get('/booking/settings', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    app.get('/booking/settings', async () => {
       return answer();
     });
 
-    app.put('/booking/settings', admin, async (request) => {
+    app.put('/booking/settings', adminsOnly, async (request) => {
       const settings = parseInput(bookingSettings, request.body);
       for (const id of settings.hosts)
         if (!accounts.get(id)) throw new StaffApiError(422, 'INVALID_REQUEST', 'hosts: That account no longer exists');
@@ -70,7 +67,7 @@ export const bookingStaffRoutes =
       return answer();
     });
 
-    app.get('/booking/calendar', async (request, reply): Promise<CalendarAnswer> => {
+    app.get('/booking/calendar', async (request): Promise<CalendarAnswer> => {
       const { from, days } = parseInput(calendarQuery, request.query);
       const start = nepalInstant(from, '00:00').getTime();
       const end = nepalInstant(addDays(from, days), '00:00').getTime();
@@ -100,7 +97,6 @@ export const bookingStaffRoutes =
           assignee: entry.assignee ? { id: entry.assignee, name: host?.name ?? 'Removed account' } : null,
         });
       }
-      reply.header('Cache-Control', 'no-store');
       return { items };
     });
 
@@ -130,17 +126,15 @@ export const bookingStaffRoutes =
       if (!request.staff.user) throw staffNotPermitted();
       return request.staff.user;
     };
-    app.get('/booking/feed', async (request, reply): Promise<FeedAnswer> => {
-      reply.header('Cache-Control', 'no-store');
+    app.get('/booking/feed', async (request): Promise<FeedAnswer> => {
       return { createdAt: feeds.createdAt(feedOwner(request).id), url: null };
     });
-    app.post('/booking/feed', async (request, reply): Promise<FeedAnswer> => {
+    app.post('/booking/feed', async (request): Promise<FeedAnswer> => {
       const user = feedOwner(request);
       const token = tdb.transaction(() => {
         audit.write(request.staff.actor, { action: 'made calendar feed link', detail: user.email });
         return feeds.issue(user.id);
       });
-      reply.header('Cache-Control', 'no-store');
       return { createdAt: feeds.createdAt(user.id), url: `${context.baseUrl(request)}${feedPath(token)}` };
     });
     app.delete('/booking/feed', async (request, reply) => {
@@ -151,7 +145,7 @@ export const bookingStaffRoutes =
       return reply.code(204).send();
     });
 
-    app.post<{ Params: { id: string } }>('/booking/holds/:id/free', admin, async (request, reply) => {
+    app.post<{ Params: { id: string } }>('/booking/holds/:id/free', adminsOnly, async (request, reply) => {
       tdb.transaction(() => {
         const entry = ledger.free(request.params.id);
         if (!entry) throw notFound('No meeting holds time under this id');

@@ -6,7 +6,7 @@ import {
   type RecordDetailAnswer,
 } from '../../schemas/staff-api';
 import type { MediaStore } from '../content/media/media-store';
-import { parseInput } from '../staff/auth/staff-auth';
+import { adminsOnly, parseInput } from '../staff/auth/staff-auth';
 import { StaffApiError } from '../staff/staff-api-error';
 import { patchRecord } from '../staff/inbox/patch-record';
 import { recordDetail } from '../staff/inbox/record-detail';
@@ -14,8 +14,6 @@ import type { StaffPlugin } from '../staff/staff-context';
 import { asDecidedMeeting, type MeetingCommands } from './meeting-commands';
 import type { MeetingLife } from './meeting-life';
 import { typedDb } from '../storage/typed-db';
-
-const admin = { config: { staffAccess: 'admin' as const } };
 
 /**
  * The back office's part of meetings: a meeting's decision (Confirm, Decline, Cancel, Done,
@@ -48,12 +46,11 @@ export const meetingStaffRoutes =
       ),
     );
 
-    app.get('/payment-instructions', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    app.get('/payment-instructions', async () => {
       return life.paymentInstructions();
     });
 
-    app.put('/payment-instructions', admin, async (request) => {
+    app.put('/payment-instructions', adminsOnly, async (request) => {
       const instructions = parseInput(paymentInstructions, request.body);
       // The QR image must be one the media pipeline made (checked by its bytes, re-encoded) and still keeps.
       if (instructions.qr && !(await media.has(instructions.qr)))
