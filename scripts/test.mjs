@@ -78,17 +78,11 @@ record('format', formatted);
 record('typecheck', typed);
 if (!built) failures.push('build');
 
-/** One vitest run with its own JSON report, its output held like a quietStep's; each of its tests counts. */
-async function vitest(name, args) {
+/** One vitest run with its own JSON report; each of its tests counts. */
+function vitest(name, args) {
   const report = `test-results/${name}.json`;
   rmSync(report, { force: true });
-  await quietStep(name, bin('vitest'), [
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  step(name, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   if (!existsSync(report)) {
     results.failed += 1;
     failures.push(`${name} (no report)`);
@@ -120,20 +114,15 @@ function failedTestLines(json) {
 mkdirSync('test-results', { recursive: true });
 // Each run takes two files at a time even on two cores (vitest would give it one worker there).
 const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
-// The site's tests keep both cores busy (jsdom): alone, so none waits past its time-out.
-await vitest('vitest-site', ['--project', 'site', workers]);
-// The gateway's tests spend most of their time waiting on fsync, child processes and timers (alone
-// they kept two cores about 40% busy), the browser tests keep both cores busy: side by side, the
-// browser tests fill that wait.
-await Promise.all([
-  // One module graph per worker, not one per file: each gateway test file importing the gateway
-  // afresh spent more CPU than its tests (collect 335 s of a 717 s run; 13 s of 195 s without), so
-  // a gateway test file leaves nothing behind that another could see (its gateways, folders and
-  // counters are its own, counted from its start).
-  vitest('vitest-gateway', ['--project', 'gateway', '--no-isolate', workers]),
-  // The browser tests need the build.
-  built && vitest('vitest-e2e', ['--project', 'e2e', workers]),
-]);
+vitest('vitest-site', ['--project', 'site', workers]);
+// One module graph per worker, not one per file: each gateway test file importing the gateway afresh
+// spent more CPU than its tests (collect 335 s of a 717 s run; 13 s of 195 s without), so a gateway
+// test file leaves nothing behind that another could see (its gateways, folders and counters are its
+// own, counted from its start).
+vitest('vitest-gateway', ['--project', 'gateway', '--no-isolate', workers]);
+// The browser tests need the build. One suite at a time: beside the browser tests, tests that wait
+// on their own timing (a kill landing mid-run, retries within a deadline, jsdom's 5 s) missed it.
+if (built) vitest('vitest-e2e', ['--project', 'e2e', workers]);
 if (!built) results.failed += 1;
 else {
   // Every `bench:*` entry of package.json, as a reader would run it.

@@ -21,11 +21,12 @@ describe('floating buttons on a phone', () => {
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     expect(await floatingActions(page)).toEqual(['Request a callback']);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The prompt is in the page before it has slid into view (and the shortcut has stepped aside).
     await page.getByRole('complementary', { name: 'Ready to talk?' }).waitFor();
-    expect(await floatingActions(page)).toEqual(['end-prompt-title']);
+    await expect.poll(() => floatingActions(page)).toEqual(['end-prompt-title']);
     await page.getByRole('button', { name: 'Close the prompt' }).click();
     await page.getByRole('button', { name: 'Open the consultation prompt' }).waitFor();
-    expect(await floatingActions(page)).toEqual(['Open the consultation prompt']);
+    await expect.poll(() => floatingActions(page)).toEqual(['Open the consultation prompt']);
     await page.context().close();
   });
 
