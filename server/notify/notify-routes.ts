@@ -105,7 +105,7 @@ export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (
     const params = idParams.safeParse(request.params);
     const notification = params.success ? queue.get(params.data.id) : undefined;
     if (!notification) return notFound(reply);
-    reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-store');
+    reply.header('Content-Type', 'text/plain; charset=utf-8');
     if (notification.channel === 'webhook') return (notification.payload as WebhookPayload).body;
     return visibleMessage(request, notification);
   });
@@ -114,7 +114,6 @@ export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (
     const params = idParams.safeParse(request.params);
     const notification = params.success ? queue.get(params.data.id) : undefined;
     if (!notification) return notFound(reply);
-    reply.header('Cache-Control', 'no-store');
     if (notification.channel === 'webhook') {
       const body = (notification.payload as WebhookPayload).body;
       return {
