@@ -106,7 +106,7 @@ async function loadAtEachViewport(path: string) {
 }
 
 /** What the page fetched on its first load, its scripts included (html: the document, its JSON data left out). */
-async function firstLoad(page: Page, document: string): Promise<FirstLoad> {
+async function firstLoad(page: Page, html: string): Promise<FirstLoad> {
   // The modules are asked for after the paint, which a busy machine can hold back past the
   // network's half second of quiet: wait for the first to have loaded.
   await page.waitForFunction(
@@ -126,7 +126,7 @@ async function firstLoad(page: Page, document: string): Promise<FirstLoad> {
       fonts: resources.filter((entry) => /\.woff2?$/.test(entry.name)).map((entry) => entry.name),
     };
   });
-  return { html: document.replace(/<script type="application\/json"[\s\S]*?<\/script>/g, ''), ...fetched };
+  return { html: html.replace(/<script type="application\/json"[\s\S]*?<\/script>/g, ''), ...fetched };
 }
 
 // The describes below read the same loads of a page: each load costs a busy CI core a few seconds,
