@@ -7,7 +7,7 @@ import { cellText, parseCsv, toCsv } from './csv';
 import { openDatabase } from './database';
 import { Outbox } from './mirror/outbox';
 import { RecordStore, type Fields, type StoredRecord } from './tables/record-store';
-import { validateFields } from './tables/validate-fields';
+import { validateFields } from './tables/incoming-records';
 import { markSeeded } from './settings/seed-once';
 
 const usage = `Usage:

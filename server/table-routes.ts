@@ -8,11 +8,16 @@ import { StorageError } from './errors/storage-error';
 import { BookingLimitError } from './errors/booking-limit-error';
 import { SlotTakenError } from './errors/slot-taken-error';
 import { TableError, authenticationRequired, notPermitted } from './tables/table-error';
-import { MAX_RECORDS_PER_REQUEST, readCreateBody, readUpsertBody, screenHoneypot } from './tables/create-body';
 import { readListQuery } from './tables/list-query';
-import { newRecordId, type Fields, type StoredRecord } from './tables/record-store';
-import type { TableBackend } from './tables/table-backend';
-import { FieldError, validateFields } from './tables/validate-fields';
+import { newRecordId, type Fields, type StoredRecord, type TableBackend } from './tables/record-store';
+import {
+  FieldError,
+  MAX_RECORDS_PER_REQUEST,
+  readCreateBody,
+  readUpsertBody,
+  screenHoneypot,
+  validateFields,
+} from './tables/incoming-records';
 import { addressKey } from './http/address-key';
 import type { MeetingCommands } from './meetings/meeting-commands';
 import type { PageLanguage } from './meetings/manage-page';

@@ -10,7 +10,7 @@ import { isForm, parseFormBodies } from '../http/form-body';
 import { sameOrigin } from '../http/same-origin';
 import { pageHtml, type PageLanguage } from './manage-page';
 import { addressKey } from '../http/address-key';
-import { validateFields } from '../tables/validate-fields';
+import { validateFields } from '../tables/incoming-records';
 import type { BookFormPage } from './book-form-page';
 import type { MeetingCommands } from './meeting-commands';
 import { BookingLimitError } from '../errors/booking-limit-error';

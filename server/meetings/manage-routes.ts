@@ -7,7 +7,7 @@ import { SlotTakenError } from '../errors/slot-taken-error';
 import { parseFormBodies } from '../http/form-body';
 import { sameOrigin } from '../http/same-origin';
 import { MeetingError, type LinkedMeeting, type MeetingCommands } from './meeting-commands';
-import type { MeetingLife } from './meeting-life';
+import type { LinkSigner, MeetingLife } from './meeting-life';
 import {
   cancelledPage,
   deadLinkPage,
@@ -18,7 +18,6 @@ import {
   type ManageView,
   type PageLanguage,
 } from './manage-page';
-import type { LinkSigner } from './visitor-links';
 import { sendPrivatePage } from '../http/private-page';
 
 export interface ManageRoutesOptions {

@@ -10,11 +10,9 @@ import { typedDb, type TypedDb } from '../storage/typed-db';
 import { TypedApiError } from '../errors/api-error';
 import type { MeetingExtras } from '../notify/messages/visitor-messages';
 import type { MeetingVisitor, SubmissionNotifier } from '../notify/submission-notifier';
-import type { Fields, RecordStore, StoredRecord } from '../tables/record-store';
-import type { TableBackend } from '../tables/table-backend';
+import type { Fields, RecordStore, StoredRecord, TableBackend } from '../tables/record-store';
 import type { PageLanguage } from './manage-page';
-import type { LinkClaims, LinkSigner, VisitorLinks } from './visitor-links';
-import type { MeetingLife } from './meeting-life';
+import type { LinkClaims, LinkSigner, MeetingLife, VisitorLinks } from './meeting-life';
 
 /** A refused decision or visitor action, in the API's `{error:{type, message}}` shape. */
 export class MeetingError extends TypedApiError {}

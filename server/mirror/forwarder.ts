@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_RECORDS_PER_REQUEST } from '../tables/create-body';
+import { MAX_RECORDS_PER_REQUEST } from '../tables/incoming-records';
 import type { Db } from '../db';
 import type { JobRunner } from '../jobs/job-runner';
 import { waitAtMost } from '../loop-timing';

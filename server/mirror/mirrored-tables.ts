@@ -1,5 +1,5 @@
 import { teamTable } from '../../schemas/team-member';
-import type { TableBackend } from '../tables/table-backend';
+import type { TableBackend } from '../tables/record-store';
 import type { TeamCache } from '../team/team-cache';
 import type { Forwarder } from './forwarder';
 import type { Outbox } from './outbox';

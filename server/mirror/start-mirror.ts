@@ -3,7 +3,7 @@ import { teamTable } from '../../schemas/team-member';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { JobRunner } from '../jobs/job-runner';
-import type { TableBackend } from '../tables/table-backend';
+import type { TableBackend } from '../tables/record-store';
 import type { UploadStore } from '../uploads/upload-store';
 import { CopyEraser } from './copy-eraser';
 import { FileMirror, hostedFileUrls } from './file-mirror';

@@ -1,5 +1,4 @@
-import type { Fields } from '../tables/record-store';
-import type { RecordPage } from '../tables/table-backend';
+import type { Fields, RecordPage } from '../tables/record-store';
 import type { CallPriority, RateWindow } from './rate-window';
 
 export type DeliveryResult =

@@ -1,8 +1,7 @@
 import { request, type ClientRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { csrfHeader } from '../../schemas/staff-api-basics';
-import { linkSecret, LinkSigner } from '../meetings/visitor-links';
-import { MeetingLife } from '../meetings/meeting-life';
+import { linkSecret, LinkSigner, MeetingLife } from '../meetings/meeting-life';
 import { gatewaysPerTest } from '../testing/gateways-per-test';
 import { meeting } from '../testing/sample-records';
 import { signInAs } from '../testing/staff-test-client';

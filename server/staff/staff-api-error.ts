@@ -1,6 +1,6 @@
 import { TypedApiError } from '../errors/api-error';
 import { StorageError } from '../errors/storage-error';
-import { FieldError } from '../tables/validate-fields';
+import { FieldError } from '../tables/incoming-records';
 
 /** An answer in the staff API's error shape, `{error:{type, message}}` (`apiErrorAnswer` in schemas/staff-api.ts). */
 export class StaffApiError extends TypedApiError {}

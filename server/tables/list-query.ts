@@ -1,7 +1,11 @@
 import { TableError, invalidRequest } from './table-error';
-import type { SortKey } from './record-store';
 
 export const MAX_PAGE_SIZE = 100;
+
+export interface SortKey {
+  field: string;
+  direction: 'asc' | 'desc';
+}
 
 export interface ListQuery {
   pageSize: number;

@@ -1,6 +1,5 @@
 import { encodeOffset, type ListQuery } from './list-query';
-import type { StoredRecord } from './record-store';
-import type { RecordPage } from './table-backend';
+import type { RecordPage, StoredRecord } from './record-store';
 
 /** Missing values first, then numbers, then text, as SQLite orders JSON values. */
 function compareValues(a: unknown, b: unknown): number {

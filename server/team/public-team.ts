@@ -1,7 +1,6 @@
 import { listedTeamMembers, teamTable, type ListedTeamMember } from '../../schemas/team-member';
 import { MAX_PAGE_SIZE } from '../tables/list-query';
-import type { StoredRecord } from '../tables/record-store';
-import type { TableBackend } from '../tables/table-backend';
+import type { StoredRecord, TableBackend } from '../tables/record-store';
 
 /** At most this many pages of 100 members: the team page is bounded whatever the store holds. */
 const MAX_PAGES = 10;

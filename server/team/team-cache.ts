@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { teamMember } from '../../schemas/team-member';
 import type { ListQuery } from '../tables/list-query';
 import { pageRecords } from '../tables/page-records';
-import type { StoredRecord } from '../tables/record-store';
-import type { RecordPage } from '../tables/table-backend';
+import type { RecordPage, StoredRecord } from '../tables/record-store';
 import { TableError } from '../tables/table-error';
 
 /** The cache holds one list of at most this many pages of 100: bounded whatever the upstream holds. */

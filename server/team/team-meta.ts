@@ -1,9 +1,8 @@
 import { teamTable, type TeamMember } from '../../schemas/team-member';
 import type { Db } from '../db';
 import { typedDb, type TypedDb } from '../storage/typed-db';
-import type { RecordStore, StoredRecord } from '../tables/record-store';
+import type { RecordStore, StoredRecord, TableBackend } from '../tables/record-store';
 import { pageRecords } from '../tables/page-records';
-import type { TableBackend } from '../tables/table-backend';
 
 export interface TeamEntry extends StoredRecord {
   fields: TeamMember;

@@ -11,7 +11,7 @@ import {
 } from '../../schemas/staff-api';
 import { teamTable } from '../../schemas/team-member';
 import { StaffApiError, notFound } from '../staff/staff-api-error';
-import { validateFields } from '../tables/validate-fields';
+import { validateFields } from '../tables/incoming-records';
 import { tables } from '../../schemas/tables';
 import { encodeSquare } from '../content/media/encode-image';
 import type { FileStore } from '../files/file-store';
