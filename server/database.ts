@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Db } from './db';
+import type { SqliteDb } from './db';
 import { NewerSchemaError, SCHEMA_VERSION, schemaVersion, upgradeSchema } from './upgrades/schema-version';
 
 /**
@@ -9,7 +9,7 @@ import { NewerSchemaError, SCHEMA_VERSION, schemaVersion, upgradeSchema } from '
  * (`upgrades/schema-version.ts`, the steps in `migrations/`; a database from a newer build is refused, untouched). WAL with synchronous=FULL: a commit is on
  * disk before the answer leaves, so an acknowledged record survives a crash or power cut the next instant.
  */
-export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): Db {
+export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): SqliteDb {
   const file = join(dataDir, 'gateway.db');
   if (!options.readonly) {
     // Submissions are personal data: only this account may read them. SQLite gives the -wal and

@@ -5,6 +5,7 @@ import { startGateway } from '../scripts/gateway-process.mjs';
 import { callback } from './testing/sample-records';
 import { samples } from './testing/sample-files';
 import { postJson, startTestGateway, tempDir } from './testing/test-gateway';
+import { sqliteOf } from './db';
 
 const BASE = 'appLocalGateway01';
 
@@ -85,7 +86,7 @@ describe('durability', () => {
   it('answers 503 and acknowledges nothing when the database refuses writes', async () => {
     const gateway = await startTestGateway({ DATA_DIR: tempDir('gateway-disk') });
     try {
-      gateway.app.database.pragma('query_only = ON');
+      sqliteOf(gateway.app.database).pragma('query_only = ON');
       const refused = await postJson(gateway.table('Request-Callback'), { fields: callback(1) });
       expect(refused.status).toBe(503);
       expect(await refused.json()).toEqual({
@@ -103,7 +104,7 @@ describe('durability', () => {
       expect(await upload.json()).toEqual({ error: { message: expect.stringContaining('could not be stored') } });
       expect(readdirSync(join(gateway.dataDir, 'files')).filter((name) => !name.startsWith('.'))).toEqual([]);
 
-      gateway.app.database.pragma('query_only = OFF');
+      sqliteOf(gateway.app.database).pragma('query_only = OFF');
       expect((await postJson(gateway.table('Request-Callback'), { fields: callback(1) })).status).toBe(200);
     } finally {
       await gateway.close();

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeF
 import { join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
-import type { Db } from '../db';
+import { sqliteOf, type Db } from '../db';
 import { typedDb } from '../storage/typed-db';
 import { RecordStore } from '../tables/record-store';
 import { schemaVersion } from '../upgrades/schema-version';
@@ -121,7 +121,7 @@ export async function takeBackup(db: Db, dataDir: string, backupDir: string, now
     closeSync(openSync(dbCopy, 'wx', 0o600));
     // One step copies every page inside one read transaction: a consistent snapshot, which
     // another connection's writes cannot restart.
-    await db.backup(dbCopy, { progress: () => 0x7fffffff });
+    await sqliteOf(db, 'A backup').backup(dbCopy, { progress: () => 0x7fffffff });
     const counts = describeCopy(dbCopy);
     const files: ManifestFile[] = [{ path: DATABASE, ...(await hashFile(dbCopy)) }];
     const copied = new Map<string, ManifestFile>();

@@ -7,6 +7,7 @@ import { diskFaultsAvailable, mountTinyDisk } from '../testing/disk-faults';
 import { parsePrometheusText } from '../testing/prometheus-text';
 import { callback } from '../testing/sample-records';
 import { postJson, staffHeaders, startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
+import { sqliteOf } from '../db';
 
 const readyz = async (gateway: TestGateway, headers: Record<string, string> = {}) => {
   const response = await fetch(`${gateway.url}/readyz`, { headers });
@@ -49,7 +50,7 @@ describe('/healthz and /readyz', () => {
   it('flips to 503 while the outbox or the notification queue is stuck, and back', async () => {
     const clock = movableClock();
     const app = await gateway({ READY_QUEUE_MAX_MINUTES: '60' }, clock);
-    const db = app.app.database;
+    const db = sqliteOf(app.app.database);
     db.prepare(
       "INSERT INTO outbox (submission_id, base, tbl, record_id, fields, created_time) VALUES ('s1', 'appX', 'Meeting', 'rec1', '{}', ?)",
     ).run(hoursAgo(2));
@@ -124,7 +125,7 @@ describe('/healthz and /readyz', () => {
   it('runs its probe (a committed write) once for a burst within a second', async () => {
     const clock = movableClock();
     const app = await gateway({}, clock);
-    const db = app.app.database;
+    const db = sqliteOf(app.app.database);
     // Counted on the gateway's own connection: a temporary trigger sees each probe's write.
     db.exec(`CREATE TEMP TABLE probe_writes (n INTEGER NOT NULL); INSERT INTO probe_writes VALUES (0);
       CREATE TEMP TRIGGER count_probe_writes AFTER INSERT ON main.readiness_probe

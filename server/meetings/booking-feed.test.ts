@@ -5,6 +5,7 @@ import type { StaffUserView } from '../../schemas/staff-api';
 import { meeting } from '../testing/sample-records';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { sqliteOf } from '../db';
 
 let gateway: TestGateway;
 let admin: StaffClient;
@@ -61,7 +62,10 @@ describe('a staff calendar feed ends with its owner’s access', () => {
     const { id, url } = await colleagueWithFeed('ekta@example.com');
     expect((await admin.call('DELETE', `/users/${id}`)).status).toBe(204);
     expect(await read(url)).toEqual(ended);
-    const left = gateway.app.database.prepare('SELECT count(*) FROM booking_feeds WHERE user_id = ?').pluck().get(id);
+    const left = sqliteOf(gateway.app.database)
+      .prepare('SELECT count(*) FROM booking_feeds WHERE user_id = ?')
+      .pluck()
+      .get(id);
     expect(left).toBe(0);
   });
 
@@ -79,8 +83,8 @@ describe('a staff calendar feed ends with its owner’s access', () => {
     const disabled = await colleagueWithFeed('gyan@example.com');
     const removed = await colleagueWithFeed('hira@example.com');
     // As a crash, an old backup or a hand edit could leave them: the row kept, the account not active.
-    gateway.app.database.prepare('UPDATE staff_users SET disabled = 1 WHERE id = ?').run(disabled.id);
-    gateway.app.database.prepare('DELETE FROM staff_users WHERE id = ?').run(removed.id);
+    sqliteOf(gateway.app.database).prepare('UPDATE staff_users SET disabled = 1 WHERE id = ?').run(disabled.id);
+    sqliteOf(gateway.app.database).prepare('DELETE FROM staff_users WHERE id = ?').run(removed.id);
     expect(await read(disabled.url)).toEqual(ended);
     expect(await read(removed.url)).toEqual(ended);
   });

@@ -6,6 +6,7 @@ import { monthsBefore } from '../retention/retention';
 import { bookingAt, slotsOf } from '../testing/free-slots';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { sqliteOf } from '../db';
 
 let gateway: TestGateway;
 let admin: StaffClient;
@@ -20,7 +21,7 @@ const book = async (start: string, email: string) => {
   return { status: response.status, body: (await response.json()) as { id: string } };
 };
 const lifeRows = (id: string) =>
-  gateway.app.database.prepare('SELECT count(*) FROM meeting_life WHERE record_id = ?').pluck().get(id);
+  sqliteOf(gateway.app.database).prepare('SELECT count(*) FROM meeting_life WHERE record_id = ?').pluck().get(id);
 
 /** A free 30-minute start `days` ahead, booked by `email`: the meeting's id and its start. */
 async function booked(days: number, email: string) {
@@ -102,7 +103,7 @@ describe('an admin frees a held time by hand', () => {
     const { start, end } = slots[0];
     // A hold left by a meeting deleted before deletes freed time (an older version's data).
     const leftover = 'recLeftover0000001';
-    gateway.app.database
+    sqliteOf(gateway.app.database)
       .prepare("INSERT INTO booking_slots (id, kind, start_ms, end_ms) VALUES (?, 'meeting', ?, ?)")
       .run(leftover, Date.parse(start), Date.parse(end));
     expect((await book(start, 'blocked@example.com')).status).toBe(409);
@@ -120,7 +121,7 @@ describe('an admin frees a held time by hand', () => {
     expect((await book(start, 'blocked@example.com')).status).toBe(409);
 
     expect((await admin.call('POST', `/booking/holds/${leftover}/free`)).status).toBe(204);
-    const audit = gateway.app.database
+    const audit = sqliteOf(gateway.app.database)
       .prepare("SELECT actor_name, tbl, record_id, detail FROM staff_audit WHERE action = 'freed meeting time'")
       .all();
     const times = `${date} ${nepalDateTime(new Date(start)).time}–${nepalDateTime(new Date(end)).time} Nepal time`;

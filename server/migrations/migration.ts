@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { SqliteDb as Db } from '../db';
 
 /** One numbered step of the schema. Once released it is never edited: a change is a new step. */
 export interface Migration {

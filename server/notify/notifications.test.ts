@@ -12,6 +12,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp
 import { addStaffUsers } from '../testing/staff-users-table';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { webhookSignature } from './notification-sender';
+import { sqliteOf } from '../db';
 
 const PUBLIC_URL = 'https://www.example.com.np';
 const WEBHOOK_SECRET = 'webhook-secret-0123456789';
@@ -74,7 +75,9 @@ const drained = () =>
   waitFor(
     () =>
       (
-        gateway.app.database.prepare("SELECT count(*) AS n FROM notifications WHERE status = 'queued'").get() as {
+        sqliteOf(gateway.app.database)
+          .prepare("SELECT count(*) AS n FROM notifications WHERE status = 'queued'")
+          .get() as {
           n: number;
         }
       ).n === 0,
@@ -150,7 +153,7 @@ describe('staff e-mail per new submission', () => {
     const id = await submit('Request-Callback', { ...callback(4), 'First Name': 'Hari' });
     const hook = await waitFor(() => hooks.find((h) => (JSON.parse(h.body) as { recordId: string }).recordId === id));
     expect(hook.url).toBe('/hook?token=slack-like-secret');
-    const listed = gateway.app.database
+    const listed = sqliteOf(gateway.app.database)
       .prepare("SELECT recipient FROM notifications WHERE kind = 'webhook-new-record' AND record_id = ?")
       .get(id);
     expect(listed).toEqual({ recipient: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}` });
@@ -218,7 +221,7 @@ describe('the visitor who books a meeting', () => {
     const uid = first.event.getFirstPropertyValue('uid');
     expect(uid).toBe(`meeting-${id}@www.digitalbridge.com.np`);
 
-    const db = gateway.app.database;
+    const db = sqliteOf(gateway.app.database);
     db.transaction(() =>
       gateway.app.notifications?.meetingDecision({ id, fields: booked }, 'confirmed', 1, englishVisitor),
     )();
@@ -239,7 +242,7 @@ describe('the visitor who books a meeting', () => {
     const booked = meeting(3);
     const id = await submit('Meeting', booked);
     await waitFor(() => mailsTo('bikash@example.com').length === 1);
-    const db = gateway.app.database;
+    const db = sqliteOf(gateway.app.database);
     db.transaction(() =>
       gateway.app.notifications?.meetingDecision({ id, fields: booked }, 'declined', 1, englishVisitor),
     )();

@@ -16,6 +16,7 @@ import { bookingAt, slotsOf } from '../testing/free-slots';
 import { postJson, staffHeaders, startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
 import { career } from '../testing/valid-records';
 import { monthsBefore } from './retention';
+import { sqliteOf } from '../db';
 
 const monthsLater = (months: number, from = new Date()) => monthsBefore(from, -months);
 const DAY = 24 * 60 * 60_000;
@@ -27,11 +28,16 @@ async function submit(gateway: TestGateway, table: string, fields: Record<string
 }
 
 const ids = (gateway: TestGateway, table: string) =>
-  gateway.app.database.prepare('SELECT id FROM records WHERE tbl = ? ORDER BY seq').pluck().all(table) as string[];
+  sqliteOf(gateway.app.database)
+    .prepare('SELECT id FROM records WHERE tbl = ? ORDER BY seq')
+    .pluck()
+    .all(table) as string[];
 const filesLeft = (gateway: TestGateway) =>
   readdirSync(join(gateway.dataDir, 'files')).filter((n) => n !== '.incoming');
 const auditOf = (gateway: TestGateway, action: string) =>
-  gateway.app.database.prepare('SELECT tbl, detail FROM staff_audit WHERE action = ? ORDER BY id').all(action);
+  sqliteOf(gateway.app.database)
+    .prepare('SELECT tbl, detail FROM staff_audit WHERE action = ? ORDER BY id')
+    .all(action);
 
 async function gatewayWithSubmissions() {
   const gateway = await startTestGateway();
@@ -46,7 +52,10 @@ async function gatewayWithSubmissions() {
   // Every message is written (no SMTP here), so deleting them has something to delete.
   await waitFor(
     () =>
-      gateway.app.database.prepare("SELECT count(*) FROM notifications WHERE status = 'queued'").pluck().get() === 0,
+      sqliteOf(gateway.app.database)
+        .prepare("SELECT count(*) FROM notifications WHERE status = 'queued'")
+        .pluck()
+        .get() === 0,
   );
   return { gateway, cb, booked, applied };
 }
@@ -54,7 +63,7 @@ async function gatewayWithSubmissions() {
 describe('retention, with the clock moved on', () => {
   it('deletes each table past its period after the last change, files and messages too, audited with counts', async () => {
     const { gateway, cb, booked, applied } = await gatewayWithSubmissions();
-    const db = gateway.app.database;
+    const db = sqliteOf(gateway.app.database);
     const retention = gateway.app.retention!;
     expect(filesLeft(gateway)).toHaveLength(4);
     const start = new Date();

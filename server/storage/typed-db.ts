@@ -1,31 +1,50 @@
-import type { Statement } from 'better-sqlite3';
 import {
   DummyDriver,
   Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
   type Compilable,
   type RawBuilder,
 } from 'kysely';
-import type { Db } from '../db';
+import { engineOf, isSqlite, type Db, type Engine } from '../db';
 import type { Database } from './database';
 
 /**
- * Kysely as the query builder only (its documented "cold" instance: SQLite's compiler, a driver
- * that runs nothing). Queries are built typed against `Database`, compiled, and run synchronously
- * on better-sqlite3 below, so they take part in the connection's synchronous transactions.
+ * Kysely as the query builder only (its documented "cold" instance: an engine's compiler, a driver
+ * that runs nothing). Queries are built typed against `Database`, compiled for the connection's
+ * engine, and run synchronously below, so they take part in the connection's synchronous transactions.
  */
-const builder = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-});
+const builders = {
+  sqlite: new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  }),
+  postgres: new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  }),
+} satisfies Record<Engine, Kysely<Database>>;
 
-export type QueryBuilder = typeof builder;
+export type QueryBuilder = Kysely<Database>;
+
+/** A statement as both engines' drivers run it. */
+interface Statement {
+  all(...values: unknown[]): unknown[];
+  get(...values: unknown[]): unknown;
+  run(...values: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+}
 /** A query built with Kysely's builder, or a whole statement written with its `sql` template. */
 export type Query<O> = Compilable<O> | RawBuilder<O>;
 
@@ -57,17 +76,23 @@ export class TypedStatement<A, O> {
     return this.statement.get(...this.values(args)) as O | undefined;
   }
 
-  /** Runs a statement that answers no rows: how many rows it changed, and the rowid it inserted last. */
+  /**
+   * Runs a statement that answers no rows: how many rows it changed, and the rowid it inserted last
+   * (SQLite only: on PostgreSQL reading it throws; ask for the key with `returning`).
+   */
   run(args: A): { changes: number; lastInsertRowid: number } {
-    const { changes, lastInsertRowid } = this.statement.run(...this.values(args));
-    return { changes, lastInsertRowid: Number(lastInsertRowid) };
+    const result = this.statement.run(...this.values(args));
+    return {
+      changes: result.changes,
+      get lastInsertRowid() {
+        return Number(result.lastInsertRowid);
+      },
+    };
   }
 }
 
 /** Prepared statements kept per connection; past this many distinct texts the oldest are let go. */
 const MAX_STATEMENTS = 500;
-
-const compile = <O>(query: Query<O>) => ('isRawBuilder' in query ? query.compile(builder) : query.compile());
 
 /**
  * Runs typed queries on one better-sqlite3 connection. `all`, `first` and `run` build and compile
@@ -77,13 +102,23 @@ const compile = <O>(query: Query<O>) => ('isRawBuilder' in query ? query.compile
  */
 export class TypedDb {
   private readonly statements = new Map<string, Statement>();
+  /** The engine the queries are compiled for: an owner answers an engine's own SQL (full-text search, JSON) by it. */
+  readonly engine: Engine;
+  private readonly builder: QueryBuilder;
 
-  constructor(private readonly driver: Db) {}
+  constructor(private readonly driver: Db) {
+    this.engine = engineOf(driver);
+    this.builder = builders[this.engine];
+  }
+
+  private compile<O>(query: Query<O>) {
+    return 'isRawBuilder' in query ? query.compile(this.builder) : query.compile();
+  }
 
   private prepared(sql: string): Statement {
     let statement = this.statements.get(sql);
     if (!statement) {
-      statement = this.driver.prepare(sql);
+      statement = this.driver.prepare(sql) as Statement;
       if (this.statements.size >= MAX_STATEMENTS) this.statements.delete(this.statements.keys().next().value!);
       this.statements.set(sql, statement);
     }
@@ -106,7 +141,7 @@ export class TypedDb {
         throw new Error('A statement names each of its values (`values({ key: args.key })`, not `values(args)`)');
       },
     });
-    const { sql, parameters } = compile(build(builder, args));
+    const { sql, parameters } = this.compile(build(this.builder, args));
     const bound = new Set(parameters.flatMap((value) => (value instanceof Param ? [value.name] : [])));
     const computed = [...read].filter((name) => !bound.has(name));
     if (computed.length)
@@ -115,7 +150,7 @@ export class TypedDb {
   }
 
   private once<O>(build: (db: QueryBuilder) => Query<O>): TypedStatement<void, O> {
-    const { sql, parameters } = compile(build(builder));
+    const { sql, parameters } = this.compile(build(this.builder));
     return new TypedStatement(this.prepared(sql), parameters);
   }
 
@@ -140,6 +175,7 @@ export class TypedDb {
    * once) are one step for every process on the data folder.
    */
   transaction<T>(work: () => T, { immediate = false } = {}): T {
+    if (!isSqlite(this.driver)) return this.driver.transaction(work, { immediate });
     const transaction = this.driver.transaction(work);
     return immediate ? transaction.immediate() : transaction();
   }

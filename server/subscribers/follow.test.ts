@@ -5,6 +5,7 @@ import { waitFor } from '../testing/fault-proxy';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { sqliteOf } from '../db';
 
 let sink: SmtpSink;
 let gateway: TestGateway;
@@ -80,7 +81,7 @@ const sent = () =>
   waitFor(
     () =>
       (
-        gateway.app.database
+        sqliteOf(gateway.app.database)
           .prepare(
             "SELECT count(*) AS n FROM jobs WHERE kind IN ('follow-post', 'notification-email') AND status = 'queued'",
           )
@@ -118,7 +119,10 @@ describe('following the blog by e-mail (double opt-in)', () => {
     expect(opened.status).toBe(200);
     expect(await opened.text()).toMatch(/<form class="card" method="post" action="\/follow\/confirm\?token=[^"]+">/);
     const state = () =>
-      gateway.app.database.prepare("SELECT state FROM subscribers WHERE email = 'scanner@example.com'").pluck().get();
+      sqliteOf(gateway.app.database)
+        .prepare("SELECT state FROM subscribers WHERE email = 'scanner@example.com'")
+        .pluck()
+        .get();
     expect(state()).toBe('pending');
 
     const confirmed = await visit(link, 'POST');
@@ -142,7 +146,7 @@ describe('following the blog by e-mail (double opt-in)', () => {
     const [body, mac] = token.split('.');
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
     // Another subscriber's id under this link's signature; the link as an unsubscribe link.
-    const otherId = gateway.app.database
+    const otherId = sqliteOf(gateway.app.database)
       .prepare("SELECT id FROM subscribers WHERE email = 'reader.one@example.com'")
       .pluck()
       .get();
@@ -154,7 +158,10 @@ describe('following the blog by e-mail (double opt-in)', () => {
     }
     expect((await visit(`${gateway.url}/follow/unsubscribe?token=${token}`, 'POST')).status).toBe(404);
     expect(
-      gateway.app.database.prepare("SELECT state FROM subscribers WHERE email = 'late@example.com'").pluck().get(),
+      sqliteOf(gateway.app.database)
+        .prepare("SELECT state FROM subscribers WHERE email = 'late@example.com'")
+        .pluck()
+        .get(),
     ).toBe('pending');
   });
 });
@@ -219,7 +226,7 @@ describe('a new post', () => {
 });
 
 describe('the follow form refuses', () => {
-  const stored = () => gateway.app.database.prepare('SELECT count(*) FROM subscribers').pluck().get();
+  const stored = () => sqliteOf(gateway.app.database).prepare('SELECT count(*) FROM subscribers').pluck().get();
 
   it('an address that is not one (a header injected), another site’s post, a bot, junk and a huge body', async () => {
     const before = stored();
@@ -287,7 +294,7 @@ describe('the back office’s Subscribers', () => {
     expect(lines[0]).toBe('Email,Language,State,Signed up,Confirmed,Unsubscribed,Posts sent');
     expect(lines.find((line) => line.startsWith('listed@example.com,'))).toMatch(/^listed@example.com,ne,confirmed,/);
     expect(
-      gateway.app.database
+      sqliteOf(gateway.app.database)
         .prepare("SELECT detail FROM staff_audit WHERE action = 'exported subscribers'")
         .pluck()
         .get(),
@@ -300,7 +307,7 @@ describe('the back office’s Subscribers', () => {
     expect(found.subscription).toMatchObject({ email: 'erase.me@example.com', state: 'confirmed' });
     const deleted = await admin.call('POST', '/people/delete', { q: 'Erase.Me@example.com' });
     expect(await deleted.json()).toEqual({ records: 0, files: 0, subscriptions: 1 });
-    const db = gateway.app.database;
+    const db = sqliteOf(gateway.app.database);
     expect(db.prepare("SELECT count(*) FROM subscribers WHERE email = 'erase.me@example.com'").pluck().get()).toBe(0);
     expect(
       db.prepare("SELECT count(*) FROM notifications WHERE recipient = 'erase.me@example.com'").pluck().get(),

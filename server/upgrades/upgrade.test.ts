@@ -11,6 +11,7 @@ import { shapeOf } from '../testing/schema-shape';
 import { signIn } from '../testing/staff-test-client';
 import { staffHeaders, startTestGateway, tempDir, TEST_STAFF_TOKEN } from '../testing/test-gateway';
 import { NewerSchemaError, SCHEMA_VERSION, schemaVersion, upgradeBackupDir, upgradeSchema } from './schema-version';
+import { sqliteOf } from '../db';
 
 /** Made with `make-old-data-folder.ts` by the build before schema versions (commit 2405f70). */
 const fixture = join(import.meta.dirname, 'fixtures', 'data-2405f70');
@@ -42,7 +43,7 @@ const versionOf = (file: string) => {
 async function startUpgraded(dataDir: string, from: number) {
   expect(versionOf(join(dataDir, 'gateway.db'))).toBe(from);
   const gateway = await startTestGateway({ DATA_DIR: dataDir });
-  expect(schemaVersion(gateway.app.database)).toBe(SCHEMA_VERSION);
+  expect(schemaVersion(sqliteOf(gateway.app.database))).toBe(SCHEMA_VERSION);
   if (from === SCHEMA_VERSION) {
     expect(existsSync(upgradeBackupDir(dataDir))).toBe(false);
     return gateway;

@@ -10,6 +10,7 @@ import { addAccount, signInAs, TEST_PASSWORD } from '../../server/testing/staff-
 import { startTestGateway, type TestGateway } from '../../server/testing/test-gateway';
 import { openPage, sharedBrowser } from './support/browser';
 import { signIn } from './support/staff-fixtures';
+import { sqliteOf } from '../../server/db';
 
 const browser = sharedBrowser();
 const shots = 'test-results/screens/follow';
@@ -98,7 +99,7 @@ describe('following the blog', () => {
     // Once nothing is left to send, the reader has had the confirmation and the one article.
     await waitFor(
       () =>
-        gateway.app.database
+        sqliteOf(gateway.app.database)
           .prepare(
             "SELECT count(*) FROM jobs WHERE kind IN ('follow-post', 'notification-email') AND status = 'queued'",
           )
@@ -106,9 +107,9 @@ describe('following the blog', () => {
           .get() === 0,
     );
     expect(mailTo(email)).toHaveLength(2);
-    expect(gateway.app.database.prepare('SELECT state FROM subscribers WHERE email = ?').pluck().get(email)).toBe(
-      'unsubscribed',
-    );
+    expect(
+      sqliteOf(gateway.app.database).prepare('SELECT state FROM subscribers WHERE email = ?').pluck().get(email),
+    ).toBe('unsubscribed');
   });
 
   it('staff see the subscribers in the back office (a phone)', async () => {

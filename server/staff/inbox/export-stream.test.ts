@@ -4,6 +4,7 @@ import { readInertCsv } from '../../testing/inert-csv';
 import { callback } from '../../testing/sample-records';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway';
+import { sqliteOf } from '../../db';
 
 const total = 100_000;
 let gateway: TestGateway;
@@ -12,7 +13,7 @@ let staff: StaffClient;
 beforeAll(async () => {
   gateway = await startTestGateway();
   staff = await signInAs(gateway, 'gita@example.com', 'staff');
-  const db = gateway.app.database;
+  const db = sqliteOf(gateway.app.database);
   const insert = db.prepare('INSERT INTO records (tbl, id, created_time, fields) VALUES (?, ?, ?, ?)');
   db.transaction(() => {
     const now = new Date().toISOString();
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const exportsAudited = () =>
-  gateway.app.database.prepare("SELECT detail FROM staff_audit WHERE action = 'exported CSV'").all();
+  sqliteOf(gateway.app.database).prepare("SELECT detail FROM staff_audit WHERE action = 'exported CSV'").all();
 
 describe('a big CSV export', () => {
   it('streams 100,000 rows while a visitor is answered before the export has been read out', async () => {
