@@ -26,6 +26,19 @@ const version = 14;
 /** The record tables the back office works (its inbox, search and duplicate flags). */
 const staffTables = `('Request-Callback', 'Meeting', 'Career')`;
 
+/**
+ * SQLite's `CREATE TRIGGER name event [WHEN condition] BEGIN steps END`: a row trigger running a
+ * PL/pgSQL function of the same name.
+ */
+const trigger = (name: string, event: string, when: string | undefined, steps: string) => [
+  `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      ${steps}
+      RETURN NULL;
+    END $$`,
+  `CREATE TRIGGER ${name} ${event} FOR EACH ROW ${when ? `WHEN (${when}) ` : ''}EXECUTE FUNCTION ${name}()`,
+];
+
 export const postgresBaseline: { readonly version: number; readonly statements: readonly string[] } = {
   version,
   statements: [
@@ -486,34 +499,29 @@ export const postgresBaseline: { readonly version: number; readonly statements: 
         FROM json_each(fields::json) WITH ORDINALITY AS f (key, value, n)
       )`,
 
-    `CREATE FUNCTION staff_records_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO staff_record_meta (seq, tbl, created_time) VALUES (NEW.seq, NEW.tbl, NEW.created_time);
-        INSERT INTO staff_records_fts (rowid, body) VALUES (NEW.seq, staff_search_text(NEW.fields));
-        RETURN NULL;
-      END $$`,
-    `CREATE TRIGGER staff_records_insert AFTER INSERT ON records
-      FOR EACH ROW WHEN (NEW.tbl IN ${staffTables}) EXECUTE FUNCTION staff_records_insert()`,
-
-    `CREATE FUNCTION staff_records_update() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM staff_records_fts WHERE rowid = OLD.seq;
-        INSERT INTO staff_records_fts (rowid, body) VALUES (NEW.seq, staff_search_text(NEW.fields));
-        RETURN NULL;
-      END $$`,
-    `CREATE TRIGGER staff_records_update AFTER UPDATE OF fields ON records
-      FOR EACH ROW WHEN (NEW.tbl IN ${staffTables}) EXECUTE FUNCTION staff_records_update()`,
-
-    `CREATE FUNCTION staff_records_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM staff_record_meta WHERE seq = OLD.seq;
-        DELETE FROM staff_notes WHERE seq = OLD.seq;
-        DELETE FROM staff_records_fts WHERE rowid = OLD.seq;
-        DELETE FROM staff_team_meta WHERE record_id = OLD.id;
-        RETURN NULL;
-      END $$`,
-    `CREATE TRIGGER staff_records_delete AFTER DELETE ON records
-      FOR EACH ROW EXECUTE FUNCTION staff_records_delete()`,
+    ...trigger(
+      'staff_records_insert',
+      'AFTER INSERT ON records',
+      `NEW.tbl IN ${staffTables}`,
+      `INSERT INTO staff_record_meta (seq, tbl, created_time) VALUES (NEW.seq, NEW.tbl, NEW.created_time);
+      INSERT INTO staff_records_fts (rowid, body) VALUES (NEW.seq, staff_search_text(NEW.fields));`,
+    ),
+    ...trigger(
+      'staff_records_update',
+      'AFTER UPDATE OF fields ON records',
+      `NEW.tbl IN ${staffTables}`,
+      `DELETE FROM staff_records_fts WHERE rowid = OLD.seq;
+      INSERT INTO staff_records_fts (rowid, body) VALUES (NEW.seq, staff_search_text(NEW.fields));`,
+    ),
+    ...trigger(
+      'staff_records_delete',
+      'AFTER DELETE ON records',
+      undefined,
+      `DELETE FROM staff_record_meta WHERE seq = OLD.seq;
+      DELETE FROM staff_notes WHERE seq = OLD.seq;
+      DELETE FROM staff_records_fts WHERE rowid = OLD.seq;
+      DELETE FROM staff_team_meta WHERE record_id = OLD.id;`,
+    ),
 
     // A record's phone (without spaces or dashes) and e-mail (ASCII letters lower-cased, as SQLite's
     // lower() does), each flagging the newest record of the same form with it in the day before, and
@@ -552,70 +560,55 @@ export const postgresBaseline: { readonly version: number; readonly statements: 
     `CREATE TRIGGER staff_records_contact_match AFTER INSERT ON records
       FOR EACH ROW WHEN (NEW.tbl IN ${staffTables}) EXECUTE FUNCTION staff_records_contact_match()`,
 
-    `CREATE FUNCTION staff_records_delete_duplicates() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM staff_duplicates WHERE seq = OLD.seq OR of_seq = OLD.seq;
-        DELETE FROM staff_contacts WHERE seq = OLD.seq;
-        RETURN NULL;
-      END $$`,
-    `CREATE TRIGGER staff_records_delete_duplicates AFTER DELETE ON records
-      FOR EACH ROW EXECUTE FUNCTION staff_records_delete_duplicates()`,
-
-    `CREATE FUNCTION booking_requests_record_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM booking_requests WHERE record_id = OLD.id;
-        RETURN NULL;
-      END $$`,
-    `CREATE TRIGGER booking_requests_record_deleted AFTER DELETE ON records
-      FOR EACH ROW WHEN (OLD.tbl = 'Meeting') EXECUTE FUNCTION booking_requests_record_deleted()`,
-
-    `CREATE FUNCTION booking_slots_record_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM booking_slots WHERE id = OLD.id AND kind = 'meeting';
-        RETURN NULL;
-      END $$`,
-    `CREATE TRIGGER booking_slots_record_deleted AFTER DELETE ON records
-      FOR EACH ROW WHEN (OLD.tbl = 'Meeting') EXECUTE FUNCTION booking_slots_record_deleted()`,
-
-    `CREATE FUNCTION meeting_life_record_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM meeting_life WHERE record_id = OLD.id;
-        RETURN NULL;
-      END $$`,
-    `CREATE TRIGGER meeting_life_record_deleted AFTER DELETE ON records
-      FOR EACH ROW WHEN (OLD.tbl = 'Meeting') EXECUTE FUNCTION meeting_life_record_deleted()`,
-
-    `CREATE FUNCTION mirror_copies_record_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM mirror_copies WHERE record_id = OLD.id;
-        RETURN NULL;
-      END $$`,
-    `CREATE TRIGGER mirror_copies_record_deleted AFTER DELETE ON records
-      FOR EACH ROW EXECUTE FUNCTION mirror_copies_record_deleted()`,
-
-    `CREATE FUNCTION post_views_post_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM post_views WHERE post_id = OLD.id;
-        RETURN NULL;
-      END $$`,
-    `CREATE TRIGGER post_views_post_deleted AFTER DELETE ON content_posts
-      FOR EACH ROW EXECUTE FUNCTION post_views_post_deleted()`,
-
-    `CREATE FUNCTION subscriber_posts_subscriber_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM subscriber_posts WHERE subscriber_id = OLD.id;
-        RETURN NULL;
-      END $$`,
-    `CREATE TRIGGER subscriber_posts_subscriber_deleted AFTER DELETE ON subscribers
-      FOR EACH ROW EXECUTE FUNCTION subscriber_posts_subscriber_deleted()`,
-
-    `CREATE FUNCTION mirror_files_upload_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM mirror_files WHERE name = OLD.name;
-        RETURN NULL;
-      END $$`,
-    `CREATE TRIGGER mirror_files_upload_deleted AFTER DELETE ON uploads
-      FOR EACH ROW EXECUTE FUNCTION mirror_files_upload_deleted()`,
+    ...trigger(
+      'staff_records_delete_duplicates',
+      'AFTER DELETE ON records',
+      undefined,
+      `DELETE FROM staff_duplicates WHERE seq = OLD.seq OR of_seq = OLD.seq;
+      DELETE FROM staff_contacts WHERE seq = OLD.seq;`,
+    ),
+    ...trigger(
+      'booking_requests_record_deleted',
+      'AFTER DELETE ON records',
+      `OLD.tbl = 'Meeting'`,
+      'DELETE FROM booking_requests WHERE record_id = OLD.id;',
+    ),
+    ...trigger(
+      'booking_slots_record_deleted',
+      'AFTER DELETE ON records',
+      `OLD.tbl = 'Meeting'`,
+      `DELETE FROM booking_slots WHERE id = OLD.id AND kind = 'meeting';`,
+    ),
+    ...trigger(
+      'meeting_life_record_deleted',
+      'AFTER DELETE ON records',
+      `OLD.tbl = 'Meeting'`,
+      'DELETE FROM meeting_life WHERE record_id = OLD.id;',
+    ),
+    ...trigger(
+      'mirror_copies_record_deleted',
+      'AFTER DELETE ON records',
+      undefined,
+      'DELETE FROM mirror_copies WHERE record_id = OLD.id;',
+    ),
+    ...trigger(
+      'post_views_post_deleted',
+      'AFTER DELETE ON content_posts',
+      undefined,
+      'DELETE FROM post_views WHERE post_id = OLD.id;',
+    ),
+    ...trigger(
+      'subscriber_posts_subscriber_deleted',
+      'AFTER DELETE ON subscribers',
+      undefined,
+      'DELETE FROM subscriber_posts WHERE subscriber_id = OLD.id;',
+    ),
+    ...trigger(
+      'mirror_files_upload_deleted',
+      'AFTER DELETE ON uploads',
+      undefined,
+      'DELETE FROM mirror_files WHERE name = OLD.name;',
+    ),
 
     `CREATE TABLE schema_version (version integer NOT NULL)`,
     `INSERT INTO schema_version (version) VALUES (${version})`,
