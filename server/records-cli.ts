@@ -4,7 +4,7 @@ import { tables } from '../schemas/tables';
 import { teamTable } from '../schemas/team-member';
 import { loadConfig } from './config';
 import { cellText, parseCsv, toCsv } from './csv';
-import { openDatabase } from './database';
+import { openConfiguredDatabase } from './database';
 import { Outbox } from './mirror/outbox';
 import { RecordStore, type Fields, type StoredRecord } from './tables/record-store';
 import { validateFields } from './tables/incoming-records';
@@ -19,7 +19,7 @@ const usage = `Usage:
 Tables: ${Object.keys(tables).join(', ')}. DATA_DIR is read from the environment.`;
 
 const config = loadConfig();
-const db = openDatabase(config.DATA_DIR);
+const db = openConfiguredDatabase(config);
 const store = new RecordStore(db);
 const outbox = new Outbox(db);
 
@@ -34,7 +34,7 @@ function tableName(name: string | undefined): string {
 }
 
 function recordsOf(table: string): StoredRecord[] {
-  return store.list(table, { skip: 0, limit: -1, sort: [] });
+  return store.list(table, { skip: 0, sort: [] });
 }
 
 function list(table: string) {

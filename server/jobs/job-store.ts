@@ -1,6 +1,7 @@
-import { sql, type Expression, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { DeadJob } from '../../schemas/staff-api';
 import type { Db } from '../db';
+import { greatest, least } from '../storage/scalar-bounds';
 import type { Database } from '../storage/database';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 
@@ -19,12 +20,6 @@ export interface ClaimedJob {
   /** Moved on while the job runs (`renew`). */
   leaseUntil: number;
 }
-
-type Value = Expression<number | null> | number | null;
-/** The smaller of two values. SQLite only (min() of two values): a second engine answers this here. */
-const least = (a: Value, b: Value) => sql<number>`min(${a}, ${b})`;
-/** The larger of two values. SQLite only (max() of two values): a second engine answers this here. */
-const greatest = (a: Value, b: Value) => sql<number>`max(${a}, ${b})`;
 
 const claimedColumns = [
   'id',
@@ -146,12 +141,12 @@ export class JobStore {
               lease_ms: leaseMs,
               run_at: eb
                 .case()
-                .when('run_at', '<', now)
+                .when('jobs.run_at', '<', now)
                 .then(firstRunAt)
-                .else(least(eb.ref('run_at'), firstRunAt))
+                .else(least(this.db.engine, eb.ref('jobs.run_at'), firstRunAt))
                 .end(),
             }))
-            .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)])),
+            .where((eb) => eb.or([eb('jobs.lease_until', 'is', null), eb('jobs.lease_until', '<=', now)])),
         ),
     );
   }
@@ -165,11 +160,11 @@ export class JobStore {
       q
         .updateTable('jobs')
         .set((eb) => ({
-          run_at: least(eb.ref('run_at'), at),
+          run_at: least(this.db.engine, eb.ref('run_at'), at),
           wake_at: eb
             .case()
             .when('lease_until', '>', now)
-            .then(least(eb.fn.coalesce('wake_at', eb.val(at)), at))
+            .then(least(this.db.engine, eb.fn.coalesce('wake_at', eb.val(at)), at))
             .end(),
         }))
         .where('kind', '=', kind)
@@ -223,7 +218,9 @@ export class JobStore {
       q
         .selectFrom('jobs')
         .select((eb) =>
-          eb.fn.min<number | null>(greatest(eb.ref('run_at'), eb.fn.coalesce('lease_until', eb.lit(0)))).as('at'),
+          eb.fn
+            .min<number | null>(greatest(this.db.engine, eb.ref('run_at'), eb.fn.coalesce('lease_until', eb.lit(0))))
+            .as('at'),
         )
         .where('status', '=', 'queued')
         .where('kind', 'in', kinds),
@@ -302,7 +299,7 @@ export class JobStore {
       q
         .updateTable('jobs')
         .set((eb) => ({
-          run_at: least(next, eb.fn.coalesce('wake_at', eb.val(next))),
+          run_at: least(this.db.engine, next, eb.fn.coalesce('wake_at', eb.val(next))),
           wake_at: null,
           attempts: 0,
           last_error: error,

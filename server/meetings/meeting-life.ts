@@ -40,7 +40,10 @@ export class MeetingLife {
   /** A new meeting's row; call inside the transaction that stores it. */
   created(recordId: string, lang: 'en' | 'ne' = 'en') {
     this.db.run((q) =>
-      q.insertInto('meeting_life').orIgnore().values({ record_id: recordId, lang, nonce: newNonce() }),
+      q
+        .insertInto('meeting_life')
+        .values({ record_id: recordId, lang, nonce: newNonce() })
+        .onConflict((conflict) => conflict.doNothing()),
     );
   }
 

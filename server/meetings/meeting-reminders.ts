@@ -79,7 +79,15 @@ export class MeetingReminders {
       for (const { id, start } of this.due(now + window.until, now + window.from, window.lead)) {
         const done = this.db.transaction(() => {
           const row = { record_id: id, lead: window.lead, start_ms: start, queued_at: new Date(now).toISOString() };
-          if (this.db.run((q) => q.insertInto('meeting_reminders').orIgnore().values(row)).changes === 0) return false;
+          if (
+            this.db.run((q) =>
+              q
+                .insertInto('meeting_reminders')
+                .values(row)
+                .onConflict((conflict) => conflict.doNothing()),
+            ).changes === 0
+          )
+            return false;
           this.options.remind(id, window.lead);
           return true;
         });

@@ -119,19 +119,22 @@ export class NotificationQueue {
   ) {
     this.db = typedDb(db);
     this.insertRow = this.db.statement((q, args: Insertable<Database['notifications']>) =>
-      q.insertInto('notifications').values({
-        kind: args.kind,
-        channel: args.channel,
-        recipient: args.recipient,
-        subject: args.subject,
-        payload: args.payload,
-        record_table: args.record_table,
-        record_id: args.record_id,
-        created_at: args.created_at,
-        status: args.status,
-        last_error: args.last_error,
-        send_job: args.send_job,
-      }),
+      q
+        .insertInto('notifications')
+        .values({
+          kind: args.kind,
+          channel: args.channel,
+          recipient: args.recipient,
+          subject: args.subject,
+          payload: args.payload,
+          record_table: args.record_table,
+          record_id: args.record_id,
+          created_at: args.created_at,
+          status: args.status,
+          last_error: args.last_error,
+          send_job: args.send_job,
+        })
+        .returning('id'),
     );
   }
 
@@ -140,7 +143,7 @@ export class NotificationQueue {
     const at = new Date().toISOString();
     for (const n of notifications) {
       const job = n.skipped ? null : this.newJob();
-      const { lastInsertRowid } = this.insertRow.run({
+      const { id } = this.insertRow.first({
         kind: n.kind,
         channel: n.channel,
         recipient: n.recipient,
@@ -152,8 +155,8 @@ export class NotificationQueue {
         status: n.skipped ? 'failed' : 'queued',
         last_error: n.skipped ?? null,
         send_job: job,
-      });
-      if (job) this.enqueue(n.channel, { id: lastInsertRowid, job }, Date.now());
+      })!;
+      if (job) this.enqueue(n.channel, { id, job }, Date.now());
     }
   }
 

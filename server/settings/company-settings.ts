@@ -9,13 +9,13 @@ import { SettingsStore } from './settings-store';
 /**
  * The company facts staff set in the back office (the `company` setting), over the defaults in
  * schemas/company.ts. Kept in memory (every page request asks for them) and read again when another
- * connection committed to the database (`PRAGMA data_version`: an import by `npm run content`).
+ * connection changed them (an import by `npm run content`, another gateway on the same PostgreSQL).
  */
 export class CompanySettings {
   private state: LiveFacts;
   private readonly db: TypedDb;
   private readonly store: SettingsStore;
-  private seenDataVersion: number;
+  private seenDataVersion: number | string;
 
   constructor(db: Db) {
     this.db = typedDb(db);
@@ -25,10 +25,11 @@ export class CompanySettings {
   }
 
   /**
-   * A number that changes when another connection commits. SQLite only: a second engine answers
-   * this here (a change feed, or a version the settings table keeps).
+   * A value that changes when another connection may have changed the facts. SQLite: the file's
+   * `data_version`, moved by any other connection's commit. PostgreSQL: the stored facts themselves.
    */
-  private dataVersion(): number {
+  private dataVersion(): number | string {
+    if (this.db.engine === 'postgres') return this.store.storedText('company') ?? '';
     return this.db.first(() => sql<{ data_version: number }>`PRAGMA data_version`)!.data_version;
   }
 

@@ -53,8 +53,13 @@ export class SettingsStore {
   }
 
   get<K extends SettingKey>(key: K): Settings[K] | undefined {
-    const row = this.readValue.first({ key });
-    return row === undefined ? undefined : (JSON.parse(row.value) as Settings[K]);
+    const text = this.storedText(key);
+    return text === undefined ? undefined : (JSON.parse(text) as Settings[K]);
+  }
+
+  /** The value as stored (JSON text): tells whether it changed without parsing it. */
+  storedText(key: SettingKey): string | undefined {
+    return this.readValue.first({ key })?.value;
   }
 
   set<K extends SettingKey>(key: K, value: Settings[K]) {

@@ -1,7 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import { setImmediate } from 'node:timers';
 import { sql, type Insertable, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { Db } from '../db';
+import type { Db, Engine } from '../db';
 import { guardStorage } from '../errors/storage-error';
 import type { Database } from '../storage/database';
 import { typedDb, type QueryBuilder, type TypedDb } from '../storage/typed-db';
@@ -53,7 +53,8 @@ export type CreateHook = (table: string, records: StoredRecord[]) => void;
 export type WithRecords = (records: StoredRecord[]) => void;
 export interface ListOptions {
   skip: number;
-  limit: number;
+  /** Absent: every record from `skip` on. */
+  limit?: number;
   sort: SortKey[];
 }
 
@@ -73,15 +74,43 @@ export const toPlaced = (row: PlacedRow): PlacedRecord => ({
 });
 const jsonPath = (field: string) => `$."${field.replaceAll('"', '\\"')}"`;
 
-/** A field's value in a record's stored JSON. SQLite only: a second engine answers this here. */
-const fieldValue = (field: string) => sql<unknown>`json_extract(fields, ${jsonPath(field)})`;
+/** A field's value in a record's stored JSON, as each engine reads JSON text (on PostgreSQL through `readable_json`, in migrations/postgres-baseline.ts). */
+const fieldValue = (engine: Engine, field: string) =>
+  engine === 'postgres'
+    ? sql<unknown>`(readable_json(fields)::jsonb ->> ${field})`
+    : sql<unknown>`json_extract(fields, ${jsonPath(field)})`;
+
+/**
+ * Orders by a field's value as SQLite orders JSON values (and `page-records.ts` in memory): missing
+ * values first, then numbers by value, then text. PostgreSQL orders JSON otherwise, so it is told.
+ */
+const orderByField = <Q extends SelectQueryBuilder<Database, 'records', object>>(
+  engine: Engine,
+  query: Q,
+  { field, direction }: SortKey,
+): Q => {
+  if (engine === 'sqlite') return query.orderBy(fieldValue(engine, field), direction) as Q;
+  const value = sql`(readable_json(fields)::jsonb -> ${field})`;
+  const kind = sql`jsonb_typeof(${value})`;
+  return query
+    .orderBy(
+      sql`CASE WHEN ${kind} IS NULL OR ${kind} = 'null' THEN 0 WHEN ${kind} = 'number' THEN 1 ELSE 2 END`,
+      direction,
+    )
+    .orderBy(sql`CASE WHEN ${kind} = 'number' THEN (${value})::numeric END`, direction)
+    .orderBy(sql`CASE WHEN ${kind} = 'string' THEN ${value} ->> 0 ELSE (${value})::text END`, direction) as Q;
+};
 
 /**
  * Whether a record's stored JSON text holds `text` (`anyCase`: its lower-case text holds `text`,
- * itself lower case). SQLite only (`instr`): a second engine answers this here.
+ * itself lower case).
  */
-const storedJsonHolds = (text: string, anyCase = false) =>
-  anyCase ? sql<boolean>`instr(lower(fields), ${text}) > 0` : sql<boolean>`instr(fields, ${text}) > 0`;
+const storedJsonHolds = (engine: Engine, text: string, anyCase = false) => {
+  const position = engine === 'postgres' ? 'strpos' : 'instr';
+  return anyCase
+    ? sql<boolean>`${sql.raw(position)}(lower(fields), ${text}) > 0`
+    : sql<boolean>`${sql.raw(position)}(fields, ${text}) > 0`;
+};
 
 /** The records of every table in one SQLite table; fields are kept as JSON. */
 export class RecordStore {
@@ -186,7 +215,7 @@ export class RecordStore {
               .selectFrom('records')
               .select(['id', 'created_time', 'fields'])
               .where('tbl', '=', table)
-              .where(fieldValue(field), '=', fields[field])
+              .where(fieldValue(this.db.engine, field), '=', fields[field])
               .orderBy('seq')
               .limit(1),
           );
@@ -209,11 +238,12 @@ export class RecordStore {
     const rows = this.db.all((q) =>
       options.sort
         .reduce(
-          (query, key) => query.orderBy(fieldValue(key.field), key.direction),
+          (query, key) => orderByField(this.db.engine, query, key),
           q.selectFrom('records').select(['id', 'created_time', 'fields']).where('tbl', '=', table),
         )
         .orderBy('seq')
-        .limit(options.limit)
+        // SQLite takes no OFFSET without a LIMIT: -1 is its "no limit"; PostgreSQL refuses a negative one.
+        .$if(options.limit !== undefined || this.db.engine === 'sqlite', (query) => query.limit(options.limit ?? -1))
         .offset(options.skip),
     );
     return rows.map(toRecord);
@@ -250,7 +280,12 @@ export class RecordStore {
   mentions(table: string, text: string): boolean {
     return (
       this.db.first((q) =>
-        q.selectFrom('records').select('seq').where('tbl', '=', table).where(storedJsonHolds(text)).limit(1),
+        q
+          .selectFrom('records')
+          .select('seq')
+          .where('tbl', '=', table)
+          .where(storedJsonHolds(this.db.engine, text))
+          .limit(1),
       ) !== undefined
     );
   }
@@ -262,7 +297,7 @@ export class RecordStore {
         .selectFrom('records')
         .select(['seq', 'tbl', 'id', 'created_time', 'fields'])
         .where('tbl', 'in', tables)
-        .where(storedJsonHolds(text, true))
+        .where(storedJsonHolds(this.db.engine, text, true))
         .orderBy('seq'),
     );
     return rows.map(toPlaced);

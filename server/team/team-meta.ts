@@ -41,7 +41,7 @@ export class TeamMeta {
   }
 
   all(): TeamEntry[] {
-    return this.apply(this.store.list(teamTable, { skip: 0, limit: -1, sort: [] }));
+    return this.apply(this.store.list(teamTable, { skip: 0, sort: [] }));
   }
 
   set(recordId: string, position: number, hidden: boolean) {

@@ -26,7 +26,7 @@ export class PostViews {
         .insertInto('post_views')
         .values({ post_id: args.postId, day: args.day, views: 1 })
         .onConflict((conflict) =>
-          conflict.columns(['post_id', 'day']).doUpdateSet((eb) => ({ views: eb('views', '+', 1) })),
+          conflict.columns(['post_id', 'day']).doUpdateSet((eb) => ({ views: eb('post_views.views', '+', 1) })),
         ),
     );
   }

@@ -3,6 +3,7 @@ import { inboxTable, type StaffRole, type StaffUserView, type UserPatch } from '
 import type { Db } from '../../db';
 import { typedDb, type TypedDb } from '../../storage/typed-db';
 import { StaffApiError, notFound } from '../staff-api-error';
+import { isUniqueViolation } from '../../errors/storage-error';
 import { z } from '../../../schemas/zod';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../storage/database';
@@ -134,7 +135,7 @@ export class StaffAccounts {
         }),
       );
     } catch (error) {
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+      if (isUniqueViolation(error))
         throw new StaffApiError(409, 'EMAIL_TAKEN', 'An account with this e-mail address exists already');
       throw error;
     }

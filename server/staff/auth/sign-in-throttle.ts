@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db';
 import { addressKey } from '../../http/address-key';
+import { greatest } from '../../storage/scalar-bounds';
 import { typedDb, type TypedDb } from '../../storage/typed-db';
 
 /**
@@ -69,9 +70,9 @@ export class SignInThrottle {
               conflict.column('key').doUpdateSet((eb) => ({
                 failures: eb
                   .case()
-                  .when('last_failure_at', '<', now - FORGET_AFTER_MS)
+                  .when('staff_sign_in_failures.last_failure_at', '<', now - FORGET_AFTER_MS)
                   .then(1)
-                  .else(eb('failures', '+', 1))
+                  .else(eb('staff_sign_in_failures.failures', '+', 1))
                   .end(),
                 last_failure_at: eb.ref('excluded.last_failure_at'),
               })),
@@ -90,7 +91,7 @@ export class SignInThrottle {
     this.db.run((q) =>
       q
         .updateTable('staff_sign_in_failures')
-        .set((eb) => ({ failures: eb.fn('max', [eb.lit(0), eb('failures', '-', 1)]) }))
+        .set((eb) => ({ failures: greatest(this.db.engine, eb.lit(0), eb('failures', '-', 1)) }))
         .where('key', 'in', keys),
     );
   }

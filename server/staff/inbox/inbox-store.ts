@@ -9,7 +9,7 @@ import {
 } from '../../../schemas/staff-api';
 import { NEPAL_OFFSET_MINUTES } from '../../../schemas/nepal-time';
 import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
-import type { Db } from '../../db';
+import type { Db, Engine } from '../../db';
 import type { Database } from '../../storage/database';
 import { typedDb, type QueryBuilder, type TypedDb } from '../../storage/typed-db';
 import { RecordStore, type PlacedRecord } from '../../tables/record-store';
@@ -72,28 +72,43 @@ const withColumns = (rows: MetaRows) =>
 type Row = ReturnType<typeof withColumns> extends Compilable<infer O> ? O : never;
 
 /**
- * The meta rows of the records an FTS5 query matches, the index's matches walked newest first and
- * each checked against the filters (CROSS JOIN keeps that order; left to itself SQLite may walk a
- * filter's rows and probe the index once per row, which is hundreds of times slower); `f.rowid` is
- * the record's `seq`. SQLite only: a second engine answers this here.
+ * The meta rows of the records a search matches (`words`: what `searchWords` found); `f.rowid` is
+ * the record's `seq`. SQLite: the FTS5 index walked newest first, each match checked against the
+ * filters (CROSS JOIN keeps that order; left to itself SQLite may walk a filter's rows and probe the
+ * index once per row, which is hundreds of times slower). PostgreSQL: the same table's `tsvector`
+ * (the `simple` configuration, which keeps Devanagari words whole) through its GIN index.
  */
-function searchMatches(q: QueryBuilder, match: string): MetaRows {
-  const rows = q
-    .withTables<{ staff_records_fts: { rowid: number } }>()
-    .selectFrom('staff_records_fts as f')
-    .crossJoin('staff_record_meta as m')
-    .whereRef('m.seq', '=', 'f.rowid')
-    .where(sql<boolean>`staff_records_fts MATCH ${match}`);
+function searchMatches(engine: Engine, q: QueryBuilder, words: string[]): MetaRows {
+  const index = q.withTables<{ staff_records_fts: { rowid: number } }>();
+  const rows =
+    engine === 'postgres'
+      ? index
+          .selectFrom('staff_records_fts as f')
+          .innerJoin('staff_record_meta as m', 'm.seq', 'f.rowid')
+          .where(sql<boolean>`f.body_tsv @@ to_tsquery('simple', ${tsQuery(words)})`)
+      : index
+          .selectFrom('staff_records_fts as f')
+          .crossJoin('staff_record_meta as m')
+          .whereRef('m.seq', '=', 'f.rowid')
+          .where(sql<boolean>`staff_records_fts MATCH ${ftsQuery(words)}`);
   // The index is left out of the type: only `f.rowid` is read, by name, as the list's order.
   return rows as unknown as MetaRows;
 }
 
-/** Words as FTS5 phrases, so no input is read as query syntax; the last word also matches as a prefix. */
-export function ftsQuery(text: string): string | undefined {
-  const words = text.match(/[\p{L}\p{N}]+/gu);
-  if (!words) return undefined;
-  return words.map((word, i) => `"${word}"${i === words.length - 1 ? '*' : ''}`).join(' ');
-}
+/**
+ * The words of a search (letters, their marks and digits only, so no input is read as query
+ * syntax); undefined when it has none. SQLite's tokenizer splits Devanagari at its vowel signs, so
+ * the words are split there too; PostgreSQL keeps a word such as नेपाल whole.
+ */
+const searchWords = (engine: Engine, text: string): string[] | undefined =>
+  text.match(engine === 'postgres' ? /[\p{L}\p{M}\p{N}]+/gu : /[\p{L}\p{N}]+/gu) ?? undefined;
+
+/** Words as FTS5 phrases; the last word also matches as a prefix. */
+const ftsQuery = (words: string[]) => words.map((word, i) => `"${word}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+
+/** The same as a PostgreSQL tsquery: every word, the last also as a prefix. */
+const tsQuery = (words: string[]) =>
+  words.map((word, i) => `'${word.toLowerCase()}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
 
 /** The first instant of a Nepal calendar day, as the ISO text records are stamped with. */
 const nepalDayStart = (day: string) =>
@@ -176,14 +191,14 @@ export class InboxStore {
   }
 
   list(filter: InboxFilter, page: { before?: number; limit: number }): { items: InboxRecord[]; next: number | null } {
-    const match = filter.q ? ftsQuery(filter.q) : undefined;
+    const match = filter.q ? searchWords(this.db.engine, filter.q) : undefined;
     if (filter.q && !match) return { items: [], next: null };
     const seq = sql.ref<number>(match ? 'f.rowid' : 'm.seq');
     const from = filter.from ? this.seqAtOrAfter(nepalDayStart(filter.from)) : undefined;
     const to = filter.to ? this.seqAtOrAfter(nepalDayStart(nextDay(filter.to))) : undefined;
     const bySlot = filter.slotFrom !== undefined || filter.slotTo !== undefined;
     const rows = this.db.all((q) =>
-      withColumns(match ? searchMatches(q, match) : q.selectFrom('staff_record_meta as m'))
+      withColumns(match ? searchMatches(this.db.engine, q, match) : q.selectFrom('staff_record_meta as m'))
         .$if(!!filter.table, (query) => query.where('m.tbl', '=', filter.table!))
         .$if(!!filter.status, (query) => query.where('m.status', '=', filter.status!))
         .$if(filter.assigneeId === null, (query) => query.where('m.assignee_id', 'is', null))
@@ -330,12 +345,13 @@ export class InboxStore {
 
   addNote(seq: number, author: { id: string | null; name: string }, body: string): NoteView {
     const createdAt = new Date().toISOString();
-    const { lastInsertRowid } = this.db.run((q) =>
+    const { id } = this.db.first((q) =>
       q
         .insertInto('staff_notes')
-        .values({ seq, author_id: author.id, author_name: author.name, body, created_at: createdAt }),
-    );
-    return { id: String(lastInsertRowid), author: { id: author.id ?? '', name: author.name }, body, createdAt };
+        .values({ seq, author_id: author.id, author_name: author.name, body, created_at: createdAt })
+        .returning('id'),
+    )!;
+    return { id: String(id), author: { id: author.id ?? '', name: author.name }, body, createdAt };
   }
 
   /** A removed account's records go back to nobody. */
