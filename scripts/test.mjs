@@ -120,6 +120,13 @@ vitest('vitest-site', ['--project', 'site', workers]);
 // test file leaves nothing behind that another could see (its gateways, folders and counters are its
 // own, counted from its start).
 vitest('vitest-gateway', ['--project', 'gateway', '--no-isolate', workers]);
+// The same gateway tests on PostgreSQL (DATABASE_URL), in a throw-away cluster the run starts itself.
+if (step('postgres: ensure PostgreSQL 15 and its driver', 'bash', ['scripts/ensure-postgres.sh']))
+  vitest('vitest-gateway-postgres', ['--project', 'gateway-postgres', '--no-isolate', workers]);
+else {
+  failures.push('PostgreSQL install');
+  results.failed += 1;
+}
 // The browser tests need the build. One suite at a time: beside the browser tests, tests that wait
 // on their own timing (a kill landing mid-run, retries within a deadline, jsdom's 5 s) missed it.
 if (built) vitest('vitest-e2e', ['--project', 'e2e', workers]);

@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { openDatabase } from './database';
+import { openConfiguredDatabase } from './database';
 import { backupAndRecord } from './backup/nightly-backups';
 import { resolveBackup, restoreBackup } from './restore/restore-backup';
 
@@ -18,7 +18,7 @@ const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 try {
   if (command === 'backup') {
-    const db = openDatabase(config.DATA_DIR);
+    const db = openConfiguredDatabase(config);
     const started = Date.now();
     const run = await backupAndRecord(db, config.DATA_DIR, dir, 'command');
     db.close();

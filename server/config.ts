@@ -88,6 +88,11 @@ export const configSchema = z
       .min(1)
       .default('./data')
       .transform((v) => resolve(v)),
+    /** PostgreSQL instead of the data folder's SQLite file (a preview: see docs/postgresql.md). */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'DATABASE_URL must be a postgres:// URL' })
+      .optional(),
     DIST_DIR: z
       .string()
       .min(1)
@@ -217,6 +222,11 @@ export const configSchema = z
     if (env.NOTIFY_RETRY_MAX_MS < env.NOTIFY_RETRY_BASE_MS)
       issue('NOTIFY_RETRY_MAX_MS', 'NOTIFY_RETRY_MAX_MS must not be below NOTIFY_RETRY_BASE_MS');
     if (env.METRICS_PORT && env.METRICS_PORT === env.PORT) issue('METRICS_PORT', 'METRICS_PORT must differ from PORT');
+    if (env.DATABASE_URL && env.BACKUP_DIR)
+      issue(
+        'BACKUP_DIR',
+        'BACKUP_DIR backs up SQLite only: with DATABASE_URL, back PostgreSQL up with pg_dump (docs/postgresql.md)',
+      );
     // The hosted table mirrors the submissions when both its settings are there; one alone is a mistake.
     if (Boolean(env.UPSTREAM_TABLE_URL) !== Boolean(env.UPSTREAM_TOKEN) || env.MODE === 'relay') {
       for (const key of ['UPSTREAM_TABLE_URL', 'UPSTREAM_TOKEN'] as const)

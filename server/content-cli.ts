@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { openDatabase } from './database';
+import { openConfiguredDatabase } from './database';
 import { contentKinds } from './content/content-kinds';
 import { exportContent, importContent } from './content/content-folder';
 import { MediaStore } from './content/media/media-store';
@@ -16,7 +16,7 @@ if ((command !== 'export' && command !== 'import') || !dir) {
   process.exit(1);
 }
 const config = loadConfig();
-const db = openDatabase(config.DATA_DIR);
+const db = openConfiguredDatabase(config);
 const context = { db, media: new MediaStore(db, config.DATA_DIR) };
 try {
   if (command === 'export') {

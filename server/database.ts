@@ -1,7 +1,9 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { SqliteDb } from './db';
+import type { Db, SqliteDb } from './db';
+import { PostgresConnection } from './storage/postgres-connection';
+import { upgradePostgres } from './upgrades/postgres-schema';
 import { NewerSchemaError, SCHEMA_VERSION, schemaVersion, upgradeSchema } from './upgrades/schema-version';
 
 /**
@@ -43,4 +45,17 @@ export function openDatabase(dataDir: string, options: { readonly?: boolean } = 
     }
   }
   return db;
+}
+
+/** The gateway's database as configured: PostgreSQL when `DATABASE_URL` names it (its schema upgraded once, whichever gateway starts first), else the data folder's SQLite file. */
+export function openConfiguredDatabase(config: { DATA_DIR: string; DATABASE_URL?: string }): Db {
+  if (!config.DATABASE_URL) return openDatabase(config.DATA_DIR);
+  const connection = new PostgresConnection(config.DATABASE_URL);
+  try {
+    upgradePostgres(connection);
+  } catch (error) {
+    connection.close();
+    throw error;
+  }
+  return connection;
 }

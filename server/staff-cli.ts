@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { setupPath, userCreate } from '../schemas/staff-api';
 import { loadConfig } from './config';
-import { openDatabase } from './database';
+import { openConfiguredDatabase } from './database';
 import { StaffApiError } from './staff/staff-api-error';
 import { AuditLog } from './staff/audit-log';
 import { checkNewPassword, hashPassword } from './staff/auth/passwords';
@@ -31,7 +31,7 @@ const { positionals, values } = parseArgs({
 });
 
 const config = loadConfig();
-const db = openDatabase(config.DATA_DIR);
+const db = openConfiguredDatabase(config);
 const accounts = new StaffAccounts(db);
 const sessions = new StaffSessions(db, accounts);
 const audit = new AuditLog(db);

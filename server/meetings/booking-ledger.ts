@@ -152,7 +152,16 @@ export class BookingLedger {
             .select((eb) => [
               'assignee',
               eb.fn.countAll<number>().as('meetings'),
-              eb.fn.sum<number>(eb.and([eb('start_ms', '<', end + pad), eb('end_ms', '>', start - pad)])).as('clashes'),
+              eb.fn
+                .sum<number>(
+                  eb
+                    .case()
+                    .when(eb.and([eb('start_ms', '<', end + pad), eb('end_ms', '>', start - pad)]))
+                    .then(1)
+                    .else(0)
+                    .end(),
+                )
+                .as('clashes'),
             ])
             .where('kind', '=', 'meeting')
             .where('released', '=', 0)
@@ -212,10 +221,11 @@ export class BookingLedger {
   /**
    * Takes a new meeting's slot, inside the transaction that stores its record, and answers the host
    * it goes to (null: nobody). A taken or closed time throws, and the whole transaction (the record
-   * with it) rolls back. SQLite runs one write transaction at a time, so of two visitors racing for
-   * a slot the second sees the first's row.
+   * with it) rolls back. Bookings take their turn (`lockFor`), so of two visitors racing for a slot,
+   * on one gateway or two, the second sees the first's row.
    */
   reserve(record: StoredRecord): string | null {
+    this.db.lockFor('booking_slots');
     const availability = this.availability();
     const { start, end } = meetingSpan(record.fields as MeetingRecord);
     const minutes = (end.getTime() - start.getTime()) / 60_000;
@@ -253,6 +263,7 @@ export class BookingLedger {
    * SlotTakenError with the nearest free times. Call inside the transaction that changes the record.
    */
   move(id: string, start: Date, minutes: number) {
+    this.db.lockFor('booking_slots');
     this.release(id);
     const availability = this.availability();
     const query = {

@@ -38,6 +38,9 @@ function nativeClient(): NativeClient {
   return new Client({ types: { getTypeParser } });
 }
 
+/** Connections just closed, held until their native close has run (see `close`). */
+const finishing = new Set<unknown>();
+
 /** A PostgreSQL refusal, with its SQLSTATE (`23505`: a unique key taken) as `code`. */
 export class PostgresError extends Error {
   constructor(
@@ -194,7 +197,12 @@ export class PostgresConnection {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    this.client.pq.finish();
+    const { pq } = this.client;
+    pq.finish();
+    // libpq's binding closes its socket watcher when the event loop next turns; collected before
+    // then, its native half would be freed under libuv (which aborts the process). Kept until then.
+    finishing.add(pq);
+    setTimeout(() => finishing.delete(pq), 100).unref();
   }
 }
 

@@ -7,6 +7,7 @@ import {
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
+  sql,
   type Compilable,
   type RawBuilder,
 } from 'kysely';
@@ -178,6 +179,16 @@ export class TypedDb {
     if (!isSqlite(this.driver)) return this.driver.transaction(work, { immediate });
     const transaction = this.driver.transaction(work);
     return immediate ? transaction.immediate() : transaction();
+  }
+
+  /**
+   * Inside a transaction, waits for and holds `name`'s lock until it ends: a check and the write it
+   * decides (is the slot free? then take it) run one at a time across every gateway. SQLite needs
+   * nothing: one write transaction runs at a time on its file, and a reader that lost the race
+   * cannot write (SQLITE_BUSY). PostgreSQL: a transaction-scoped advisory lock.
+   */
+  lockFor(name: string) {
+    if (this.engine === 'postgres') this.first(() => sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`);
   }
 
   get inTransaction(): boolean {

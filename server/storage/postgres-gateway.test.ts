@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordListAnswer } from '../../schemas/staff-api';
+import { callbackTable, meetingTable } from '../../schemas/table-names';
+import { callback, meeting } from '../testing/sample-records';
+import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
+import { addAccount, signIn } from '../testing/staff-test-client';
+import { startGateway } from '../../scripts/gateway-process.mjs';
+import { postJson, startTestGateway, tempDir, TEST_BASE, type TestGateway } from '../testing/test-gateway';
+import { PostgresConnection } from './postgres-connection';
+import { SCHEMA_VERSION } from '../upgrades/schema-version';
+
+let cluster: PostgresCluster;
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+}, 120_000);
+afterAll(() => cluster?.stop());
+
+/** What a second connection reads from the database: what really landed. */
+function query<T>(url: string, text: string, ...values: unknown[]): T[] {
+  const reader = new PostgresConnection(url);
+  try {
+    return reader.prepare(text).all(...values) as T[];
+  } finally {
+    reader.close();
+  }
+}
+
+describe('the gateway on PostgreSQL (DATABASE_URL)', () => {
+  let url: string;
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    url = await cluster.createDatabase();
+    gateway = await startTestGateway({ DATABASE_URL: url });
+  }, 60_000);
+  afterAll(() => gateway?.close());
+
+  it('creates the schema at this build version in an empty database', () => {
+    expect(query(url, 'SELECT version FROM schema_version')).toEqual([{ version: SCHEMA_VERSION }]);
+  });
+
+  it('stores a callback request in PostgreSQL and lists it back, in the table service shape', async () => {
+    const sent = await postJson(gateway.table(callbackTable), { fields: callback(1) });
+    expect(sent.status).toBe(200);
+    const { id, fields } = (await sent.json()) as { id: string; fields: Record<string, unknown> };
+    expect(fields).toEqual(callback(1));
+
+    const stored = query<{ id: string; fields: string }>(
+      url,
+      'SELECT id, fields FROM records WHERE tbl = $1',
+      callbackTable,
+    );
+    expect(stored.map((row) => ({ id: row.id, fields: JSON.parse(row.fields) }))).toEqual([
+      { id, fields: callback(1) },
+    ]);
+  });
+
+  it('books a slot once: the second booking of the same time is told it is taken', async () => {
+    const first = await postJson(gateway.table(meetingTable), { fields: meeting(3, 1) });
+    expect(first.status).toBe(200);
+    const second = await postJson(gateway.table(meetingTable), {
+      fields: { ...meeting(3, 1), Email: 'other@example.com' },
+    });
+    expect(second.status).toBe(409);
+    expect(query(url, 'SELECT count(*) AS n FROM records WHERE tbl = $1', meetingTable)).toEqual([{ n: 1 }]);
+  });
+
+  it('lets staff sign in and find a record by a Nepali word, by its start', async () => {
+    const sent = await postJson(gateway.table(callbackTable), {
+      fields: { ...callback(2), 'First Name': 'नेपाल', 'Last Name': 'Shrestha' },
+    });
+    expect(sent.status).toBe(200);
+    const { id } = (await sent.json()) as { id: string };
+    await addAccount(gateway, 'admin@example.com', 'admin');
+    const staff = await signIn(gateway, 'admin@example.com');
+    for (const words of ['नेपाल', 'नेपा', 'shres']) {
+      const found = await staff.call('GET', `/records?q=${encodeURIComponent(words)}`);
+      expect(found.status).toBe(200);
+      const ids = recordListAnswer.parse(await found.json()).items.map((item) => item.id);
+      expect(ids, words).toEqual([id]);
+    }
+  });
+
+  it('keeps everything across a restart of the gateway', async () => {
+    const before = query(url, 'SELECT id FROM records ORDER BY seq');
+    await gateway.close();
+    gateway = await startTestGateway({ DATABASE_URL: url });
+    expect(query(url, 'SELECT id FROM records ORDER BY seq')).toEqual(before);
+    const listed = await fetch(`${gateway.table(callbackTable)}`, {
+      headers: { Authorization: 'Bearer test-staff-token-0123456789abcdef' },
+    });
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { records: unknown[] }).records).toHaveLength(2);
+  });
+});
+
+describe('the schema on PostgreSQL', () => {
+  it('is created once when two gateways start together on an empty database', async () => {
+    const url = await cluster.createDatabase();
+    const [a, b] = await Promise.all([
+      startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-a') }),
+      startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-b') }),
+    ]);
+    try {
+      expect(query(url, 'SELECT version FROM schema_version')).toEqual([{ version: SCHEMA_VERSION }]);
+      expect((await postJson(a.table(callbackTable), { fields: callback(3) })).status).toBe(200);
+      const listed = await fetch(b.table(callbackTable), {
+        headers: { Authorization: 'Bearer test-staff-token-0123456789abcdef' },
+      });
+      expect(((await listed.json()) as { records: unknown[] }).records).toHaveLength(1);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  }, 60_000);
+
+  it('gives one of 20 visitors racing for one slot through two gateway processes the booking, and the others a clear 409', async () => {
+    const url = await cluster.createDatabase();
+    // Two processes: in one process the gateways' transactions could never interleave.
+    const gateways = [await startGateway({ DATABASE_URL: url }), await startGateway({ DATABASE_URL: url })];
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          postJson(`${gateways[i % 2].url}/v0/${TEST_BASE}/${meetingTable}`, {
+            fields: { ...meeting(5, 3), Email: `racer${i}@example.com` },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([200, ...Array<number>(19).fill(409)]);
+      expect(query(url, 'SELECT count(*) AS n FROM records WHERE tbl = $1', meetingTable)).toEqual([{ n: 1 }]);
+      expect(query(url, "SELECT count(*) AS n FROM booking_slots WHERE kind = 'meeting' AND released = 0")).toEqual([
+        { n: 1 },
+      ]);
+    } finally {
+      await Promise.all(gateways.map((gateway) => gateway.stop()));
+    }
+  }, 90_000);
+
+  it('is refused, untouched, when a newer build wrote it', async () => {
+    const url = await cluster.createDatabase();
+    const first = await startTestGateway({ DATABASE_URL: url });
+    await first.close();
+    query(url, 'UPDATE schema_version SET version = $1', SCHEMA_VERSION + 1);
+    await expect(startTestGateway({ DATABASE_URL: url })).rejects.toThrow(
+      `written by a newer version of the gateway (schema version ${SCHEMA_VERSION + 1}; this version knows up to ${SCHEMA_VERSION})`,
+    );
+    expect(query(url, 'SELECT version FROM schema_version')).toEqual([{ version: SCHEMA_VERSION + 1 }]);
+  }, 60_000);
+
+  it('says where it could not connect, without the password', async () => {
+    const url = `postgres://gateway:secret-word@127.0.0.1:${cluster.port}/no_such_database`;
+    const failure = startTestGateway({ DATABASE_URL: url });
+    await expect(failure).rejects.toThrow('Could not connect to PostgreSQL at postgres://gateway:***@127.0.0.1');
+    await expect(failure).rejects.not.toThrow('secret-word');
+  });
+});
