@@ -35,8 +35,10 @@ const claimedColumns = [
 ] as const;
 
 /**
- * The claim for one set of kinds, compiled once: one statement, since SQLite takes the write lock
- * before the subquery reads, so two processes cannot both see the job free.
+ * The claim for one set of kinds, compiled once: one statement. SQLite takes the write lock before
+ * the subquery reads, so two processes cannot both see the job free. PostgreSQL reads the subquery
+ * in each statement's own snapshot, so two gateways could both pick the same job (measured: 99 of
+ * 200 jobs ran twice): there the subquery locks the row it picks and skips rows another claim holds.
  */
 function claimStatement(db: TypedDb, kinds: readonly string[]) {
   return db.statement((q, args: { owner: string; now: number }) =>
@@ -57,7 +59,8 @@ function claimStatement(db: TypedDb, kinds: readonly string[]) {
           .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', args.now)]))
           .orderBy('run_at')
           .orderBy('id')
-          .limit(1),
+          .limit(1)
+          .$if(db.engine === 'postgres', (query) => query.forUpdate().skipLocked()),
       )
       .returning(claimedColumns),
   );
