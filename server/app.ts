@@ -195,7 +195,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   }
   // A meeting's life after booking (issue 29): the visitor's signed links, the join link, decline offers.
   const meetingLife = new MeetingLife(db);
-  const secret = linkSecret(config.DATA_DIR);
+  const secret = linkSecret(db, config.DATA_DIR);
   const signer = new LinkSigner(secret);
   const visitorLinks = new VisitorLinks(config.PUBLIC_URL ?? company.website, signer, meetingLife);
   // Mail saved to disk when there is no SMTP: written by the notifications, deleted with a person's data.

@@ -3,7 +3,7 @@ import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, w
 import { join } from 'node:path';
 import type { Updateable } from 'kysely';
 import type { MeetingDecision, MeetingLifeView, PaymentInstructions } from '../../schemas/staff-api';
-import type { Db } from '../db';
+import { engineOf, type Db } from '../db';
 import { SignedValues } from '../http/signed-values';
 import { SettingsStore } from '../settings/settings-store';
 import type { Database } from '../storage/database';
@@ -190,11 +190,14 @@ export interface LinkClaims {
 const SECRET_FILE = 'manage-link.key';
 
 /**
- * The server secret the visitors' links are signed with: 32 random bytes in DATA_DIR (mode 600,
- * written to a temporary file, fsynced and renamed), made on first start and kept, so links in
- * e-mails already sent keep working after a restart; a backup carries it with the data.
+ * The server secret the visitors' links are signed with: 32 random bytes, made on first start and
+ * kept, so links in e-mails already sent keep working after a restart. SQLite: in DATA_DIR (mode
+ * 600, written to a temporary file, fsynced and renamed), which a backup carries with the data.
+ * PostgreSQL: in the settings, made once under the cluster's lock, so a link signed by one gateway
+ * opens on every other.
  */
-export function linkSecret(dataDir: string): Buffer {
+export function linkSecret(db: Db, dataDir: string): Buffer {
+  if (engineOf(db) === 'postgres') return sharedLinkSecret(db);
   const file = join(dataDir, SECRET_FILE);
   if (existsSync(file)) {
     const secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
@@ -208,6 +211,21 @@ export function linkSecret(dataDir: string): Buffer {
   closeSync(fd);
   renameSync(temporary, file);
   return secret;
+}
+
+function sharedLinkSecret(db: Db): Buffer {
+  const settings = new SettingsStore(db);
+  const stored = typedDb(db).transaction(
+    () => {
+      const kept = settings.get('manage_link_key');
+      if (kept) return kept;
+      const made = randomBytes(32).toString('base64url');
+      settings.set('manage_link_key', made);
+      return made;
+    },
+    { immediate: true },
+  );
+  return Buffer.from(stored, 'base64url');
 }
 
 /**

@@ -96,7 +96,7 @@ describe('slow clients on the booking writes', () => {
     const gateway = await start({ REQUEST_TIMEOUT_MS: '1500' });
     const booked = await postJson(gateway.table('Meeting'), { fields: meeting(0, 0) });
     const { id } = (await booked.json()) as { id: string };
-    const token = new LinkSigner(linkSecret(gateway.dataDir)).sign({
+    const token = new LinkSigner(linkSecret(gateway.app.database, gateway.dataDir)).sign({
       recordId: id,
       nonce: new MeetingLife(gateway.app.database).get(id).nonce,
     });

@@ -21,6 +21,8 @@ export interface Settings {
   events_seeded: string;
   testimonials_seeded: string;
   videos_seeded: string;
+  /** On PostgreSQL, the key visitors' links are signed with, shared by every gateway (base64url); SQLite keeps it in DATA_DIR. */
+  manage_link_key: string;
 }
 
 export type SettingKey = keyof Settings;

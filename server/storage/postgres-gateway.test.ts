@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordListAnswer } from '../../schemas/staff-api';
 import { callbackTable, meetingTable } from '../../schemas/table-names';
 import { callback, meeting } from '../testing/sample-records';
+import { waitFor } from '../testing/fault-proxy';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
+import { startSmtpSink } from '../testing/smtp-sink';
 import { addAccount, signIn } from '../testing/staff-test-client';
 import { startGateway } from '../../scripts/gateway-process.mjs';
 import { postJson, startTestGateway, tempDir, TEST_BASE, type TestGateway } from '../testing/test-gateway';
@@ -136,6 +138,33 @@ describe('the schema on PostgreSQL', () => {
       await Promise.all(gateways.map((gateway) => gateway.stop()));
     }
   }, 90_000);
+
+  it("opens a visitor's manage link on another gateway than the one that signed it", async () => {
+    const url = await cluster.createDatabase();
+    const sink = await startSmtpSink();
+    const [a, b] = [
+      await startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-link-a'), SMTP_URL: sink.url }),
+      await startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-link-b') }),
+    ];
+    try {
+      const booked = await postJson(a.table(meetingTable), {
+        fields: { ...meeting(6, 2), Email: 'abroad@example.com' },
+      });
+      expect(booked.status).toBe(200);
+      const mail = await waitFor(() =>
+        sink.received.find((received) => received.envelopeTo.includes('abroad@example.com')),
+      );
+      const link = /\/meeting\/manage\?t=[\w.-]+/.exec(mail!.parsed.text ?? '')![0];
+      for (const gateway of [a, b]) {
+        const page = await fetch(gateway.url + link);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('Cancel my meeting');
+      }
+      expect((await fetch(`${b.url}${link}x`)).status).toBe(404);
+    } finally {
+      await Promise.all([a.close(), b.close(), sink.close()]);
+    }
+  }, 60_000);
 
   it('is refused, untouched, when a newer build wrote it', async () => {
     const url = await cluster.createDatabase();
