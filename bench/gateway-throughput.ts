@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { defaultCompanyFacts } from '../schemas/company';
 import { openDatabase } from '../server/database';
 import { CompanySettings } from '../server/settings/company-settings';
+import { startPostgresCluster } from '../server/testing/postgres-cluster';
 import { BENCH_BASE, snapshotBuild, startBenchGateway } from './bench-gateway';
 import { homePageAssets } from './page-assets';
 
@@ -96,6 +97,68 @@ async function measure(name: string, target: string, options: autocannon.Options
   };
 }
 
+/** Both gateways at once, each with half the connections: their requests add up, the slower p99 counts. */
+async function measureSplit(
+  name: string,
+  target: string,
+  urls: string[],
+  options: autocannon.Options,
+): Promise<Figures> {
+  const results = await Promise.all(
+    urls.map((url) =>
+      autocannon({ connections: Math.max(1, connections / urls.length), duration: seconds, url, ...options }),
+    ),
+  );
+  return {
+    name,
+    target,
+    requestsPerSec: Math.round(results.reduce((sum, result) => sum + result.requests.average, 0)),
+    p50: Math.max(...results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
+  };
+}
+
+const callbacks = `/v0/${BENCH_BASE}/Request-Callback`;
+
+/** The durable write on PostgreSQL (a throw-away cluster on this machine): one gateway, then two on one database. */
+async function postgresWrites(workDir: string, dist: string, post: autocannon.Options): Promise<Figures[]> {
+  const cluster = await startPostgresCluster();
+  const figures: Figures[] = [];
+  try {
+    const one = await startBenchGateway(join(workDir, 'pg-one'), dist, {
+      DATABASE_URL: await cluster.createDatabase(),
+    });
+    try {
+      figures.push(
+        await measure('POST Request-Callback (durable)', 'gateway, PostgreSQL', { ...post, url: one.url + callbacks }),
+      );
+    } finally {
+      one.child.kill('SIGTERM');
+    }
+    const shared = await cluster.createDatabase();
+    const two = [
+      await startBenchGateway(join(workDir, 'pg-a'), dist, { DATABASE_URL: shared }),
+      await startBenchGateway(join(workDir, 'pg-b'), dist, { DATABASE_URL: shared }),
+    ];
+    try {
+      figures.push(
+        await measureSplit(
+          'POST Request-Callback (durable)',
+          '2 gateways, PostgreSQL',
+          two.map((gateway) => gateway.url + callbacks),
+          post,
+        ),
+      );
+    } finally {
+      for (const gateway of two) gateway.child.kill('SIGTERM');
+    }
+  } finally {
+    await cluster.stop();
+  }
+  return figures;
+}
+
 async function main() {
   const { workDir, dist } = snapshotBuild('bench-gateway');
   const gateway = await startBenchGateway(join(workDir, 'data'), dist);
@@ -128,14 +191,15 @@ async function main() {
       await measure('home page HTML, company facts changed', 'gateway', { url: `${changedFacts.url}/`, headers: gzip }),
     );
     figures.push(await measure('GET Team', 'gateway', { url: `${gateway.url}/v0/${BENCH_BASE}/Team` }));
+    const post = {
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: callback,
+    };
     figures.push(
-      await measure('POST Request-Callback (durable)', 'gateway', {
-        url: `${gateway.url}/v0/${BENCH_BASE}/Request-Callback`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: callback,
-      }),
+      await measure('POST Request-Callback (durable)', 'gateway, SQLite', { ...post, url: gateway.url + callbacks }),
     );
+    figures.push(...(await postgresWrites(workDir, dist, post)));
   } finally {
     gateway.child.kill('SIGTERM');
     changedFacts.child.kill('SIGTERM');
