@@ -53,7 +53,7 @@ import { company } from '../schemas/company';
 import { InboxStore } from './staff/inbox/inbox-store';
 import { JobRunner } from './jobs/job-runner';
 import { jobRoutes } from './staff/jobs/job-routes';
-import type { Db } from './db';
+import type { Db } from './storage/db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';
 import { serveMetrics, portOf } from './health/metrics-server';

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Db, SqliteDb } from './db';
+import type { Db, SqliteDb } from './storage/db';
 import { PostgresConnection } from './storage/postgres-connection';
 import { upgradePostgres } from './upgrades/postgres-schema';
 import { NewerSchemaError, SCHEMA_VERSION, schemaVersion, upgradeSchema } from './upgrades/schema-version';

@@ -5,7 +5,7 @@ import { startGateway } from '../scripts/gateway-process.mjs';
 import { callback } from './testing/sample-records';
 import { samples } from './testing/sample-files';
 import { postJson, startTestGateway, tempDir } from './testing/test-gateway';
-import { sqliteOf } from './db';
+import { sqliteOf } from './storage/db';
 
 const BASE = 'appLocalGateway01';
 

@@ -1,6 +1,6 @@
 import type { BackupStatus } from '../../schemas/backup-status';
 import type { Selectable } from 'kysely';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import type { Database } from '../storage/database';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 

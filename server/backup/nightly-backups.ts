@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackupStatus } from '../../schemas/backup-status';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import type { JobRunner } from '../jobs/job-runner';
 import { MANIFEST } from './backup-manifest';
 import { BackupRuns, type BackupRun } from './backup-runs';

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeF
 import { join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
-import { sqliteOf, type Db } from '../db';
+import { sqliteOf, type Db } from '../storage/db';
 import { typedDb } from '../storage/typed-db';
 import { RecordStore } from '../tables/record-store';
 import { schemaVersion } from '../upgrades/schema-version';

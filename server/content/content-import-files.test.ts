@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shippedPoster } from '../../schemas/sample-videos';
 import { openDatabase } from '../database';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { tempDir } from '../testing/test-gateway';
 import { contentKinds } from './content-kinds';
 import { importContent } from './content-folder';

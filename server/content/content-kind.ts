@@ -1,6 +1,6 @@
 import { parse, stringify } from 'yaml';
 import type { z } from 'zod';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import type { MediaStore } from './media/media-store';
 
 /** What every kind of content item reads and writes through when it is exported or imported. */

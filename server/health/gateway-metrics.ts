@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { BackupStatus } from '../../schemas/backup-status';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import type { RecordStore } from '../tables/record-store';
 import type { UploadStore } from '../uploads/upload-store';
 import { notificationCounts, notificationQueueState } from '../notify/notification-queue';

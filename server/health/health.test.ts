@@ -7,7 +7,7 @@ import { diskFaultsAvailable, mountTinyDisk } from '../testing/disk-faults';
 import { parsePrometheusText } from '../testing/prometheus-text';
 import { callback } from '../testing/sample-records';
 import { postJson, staffHeaders, startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
-import { sqliteOf } from '../db';
+import { sqliteOf } from '../storage/db';
 
 const readyz = async (gateway: TestGateway, headers: Record<string, string> = {}) => {
   const response = await fetch(`${gateway.url}/readyz`, { headers });

@@ -1,6 +1,6 @@
 import { statfsSync } from 'node:fs';
 import type { BackupStatus } from '../../schemas/backup-status';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { notificationQueueState } from '../notify/notification-queue';
 import type { QueueState } from '../queue-state';
 import { outboxState } from '../mirror/outbox';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../database';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { waitFor } from '../testing/fault-proxy';
 import { tempDir } from '../testing/test-gateway';
 import { JobRunner } from './job-runner';

@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import type { DeadJob } from '../../schemas/staff-api';
 import { wakeableSleep } from '../loop-timing';
 import { JobStore, type ClaimedJob } from './job-store';

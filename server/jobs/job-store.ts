@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DeadJob } from '../../schemas/staff-api';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { greatest, least } from '../storage/scalar-bounds';
 import type { Database } from '../storage/database';
 import { typedDb, type TypedDb } from '../storage/typed-db';

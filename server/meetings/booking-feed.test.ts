@@ -5,7 +5,7 @@ import type { StaffUserView } from '../../schemas/staff-api';
 import { meeting } from '../testing/sample-records';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
-import { sqliteOf } from '../db';
+import { sqliteOf } from '../storage/db';
 
 let gateway: TestGateway;
 let admin: StaffClient;

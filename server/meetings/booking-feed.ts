@@ -3,7 +3,7 @@ import { nepalDateTime } from '../../schemas/booking-slots';
 import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import { meetingFeed } from '../../schemas/meeting-feed';
 import { meetingCalendarStatus, meetingState } from '../../schemas/meeting-states';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { BookingFeeds } from '../staff/auth/booking-feeds';
 import { RecordStore } from '../tables/record-store';
 import { BookingLedger } from './booking-ledger';

@@ -6,7 +6,7 @@ import { monthsBefore } from '../retention/retention';
 import { bookingAt, slotsOf } from '../testing/free-slots';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
-import { sqliteOf } from '../db';
+import { sqliteOf } from '../storage/db';
 
 let gateway: TestGateway;
 let admin: StaffClient;

@@ -16,7 +16,7 @@ import { meetingSpan } from '../../schemas/meeting-calendar';
 import type { MeetingRecord } from '../../schemas/meeting';
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalInstant } from '../../schemas/nepal-time';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { SettingsStore } from '../settings/settings-store';
 import type { Database } from '../storage/database';
 import { typedDb, type QueryBuilder, type TypedDb } from '../storage/typed-db';

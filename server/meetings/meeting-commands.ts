@@ -5,7 +5,7 @@ import { meetingDuration, meetingSpan } from '../../schemas/meeting-calendar';
 import type { DecisionRequest, MeetingDecision, RecordStatus, RecordSummary } from '../../schemas/staff-api';
 import type { BookingLedger } from './booking-ledger';
 import { SlotTakenError } from '../errors/slot-taken-error';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 import { TypedApiError } from '../errors/api-error';
 import type { MeetingExtras } from '../notify/messages/visitor-messages';

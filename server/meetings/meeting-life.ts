@@ -3,7 +3,7 @@ import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, w
 import { join } from 'node:path';
 import type { Updateable } from 'kysely';
 import type { MeetingDecision, MeetingLifeView, PaymentInstructions } from '../../schemas/staff-api';
-import { engineOf, type Db } from '../db';
+import { engineOf, type Db } from '../storage/db';
 import { SignedValues } from '../http/signed-values';
 import { SettingsStore } from '../settings/settings-store';
 import type { Database } from '../storage/database';

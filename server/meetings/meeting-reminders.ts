@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import type { JobRunner } from '../jobs/job-runner';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 import { BookingLedger } from './booking-ledger';

@@ -1,4 +1,4 @@
-import type { SqliteDb as Db } from '../db';
+import type { SqliteDb as Db } from '../storage/db';
 import type { Migration } from './migration';
 
 /*

@@ -1,4 +1,4 @@
-import type { SqliteDb } from '../db';
+import type { SqliteDb } from '../storage/db';
 import type { PostgresConnection } from '../storage/postgres-connection';
 
 /** One numbered step of the schema. Once released it is never edited: a change is a new step. */

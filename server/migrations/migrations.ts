@@ -1,4 +1,4 @@
-import type { SqliteDb as Db } from '../db';
+import type { SqliteDb as Db } from '../storage/db';
 import { versionsBegin } from './001-versions-begin';
 import { notificationsSavedToDisk } from './002-notifications-saved-to-disk';
 import { ownersTables } from './003-owners-tables';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqliteDb as Db } from '../db';
+import type { SqliteDb as Db } from '../storage/db';
 import { databaseAtVersion } from '../testing/database-at-version';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
 import { psql } from '../testing/psql';

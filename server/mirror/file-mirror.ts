@@ -1,5 +1,5 @@
 import { attachmentFields } from '../../schemas/attachment-fields';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 import type { Fields } from '../tables/record-store';
 import { storedName, type UploadStore } from '../uploads/upload-store';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_RECORDS_PER_REQUEST } from '../tables/incoming-records';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import type { JobRunner } from '../jobs/job-runner';
 import { waitAtMost } from '../loop-timing';
 import type { Fields } from '../tables/record-store';

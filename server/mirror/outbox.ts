@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { ageSeconds, type QueueState } from '../queue-state';
 import type { Database } from '../storage/database';
 import { typedDb, type TypedDb } from '../storage/typed-db';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { teamTable } from '../../schemas/team-member';
 import type { Config } from '../config';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import type { JobRunner } from '../jobs/job-runner';
 import type { TableBackend } from '../tables/record-store';
 import type { UploadStore } from '../uploads/upload-store';

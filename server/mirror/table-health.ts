@@ -1,5 +1,5 @@
 import type { TableHealth } from '../../schemas/staff-api';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { typedDb } from '../storage/typed-db';
 
 /** Delivery health per upstream table, for the back office's delivery view (owner of `mirror_table_health`). */

@@ -9,7 +9,7 @@ import type { Company } from '../../schemas/company';
 import type { JobRunner } from '../jobs/job-runner';
 import type { MailSpec } from './messages/compose-mail';
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { ageSeconds, type QueueState } from '../queue-state';
 import type { Database } from '../storage/database';
 import { typedDb, type TypedDb } from '../storage/typed-db';

@@ -12,7 +12,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp
 import { addStaffUsers } from '../testing/staff-users-table';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { webhookSignature } from './notification-sender';
-import { sqliteOf } from '../db';
+import { sqliteOf } from '../storage/db';
 
 const PUBLIC_URL = 'https://www.example.com.np';
 const WEBHOOK_SECRET = 'webhook-secret-0123456789';

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { tempDir } from '../testing/test-gateway';
 import { NotificationQueue, type NewNotification } from './notification-queue';
 import { notifyRoutes } from './notify-routes';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Company } from '../../schemas/company';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Config } from '../config';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import type { JobRunner } from '../jobs/job-runner';
 import type { StoredRecord } from '../tables/record-store';
 import type { FileStore } from '../files/file-store';

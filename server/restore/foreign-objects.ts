@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
-import type { SqliteDb as Db } from '../db';
+import type { SqliteDb as Db } from '../storage/db';
 import { typedDb } from '../storage/typed-db';
 import { retiredTriggers } from '../migrations/003-owners-tables';
 import { migrate } from '../migrations/migrations';

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import type { FileStore } from '../files/file-store';
 import { mailFileName } from '../notify/notification-sender';
 import { forgetNotificationsAbout, notificationsAbout } from '../notify/notification-queue';

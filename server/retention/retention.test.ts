@@ -16,7 +16,7 @@ import { bookingAt, slotsOf } from '../testing/free-slots';
 import { postJson, staffHeaders, startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
 import { career } from '../testing/valid-records';
 import { monthsBefore } from './retention';
-import { sqliteOf } from '../db';
+import { sqliteOf } from '../storage/db';
 
 const monthsLater = (months: number, from = new Date()) => monthsBefore(from, -months);
 const DAY = 24 * 60 * 60_000;

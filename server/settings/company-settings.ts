@@ -1,7 +1,7 @@
 import { companyFrom, defaultCompanyFacts, type CompanyFacts } from '../../schemas/company';
 import { companyFactsSchema } from '../../schemas/company-facts';
 import { sql } from 'kysely';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import type { LiveFacts } from '../static/server-bundle';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 import { SettingsStore } from './settings-store';

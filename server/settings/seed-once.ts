@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { typedDb } from '../storage/typed-db';
 import { SettingsStore, type SettingKey } from './settings-store';
 

@@ -1,7 +1,7 @@
 import type { BookingSettings } from '../../schemas/booking-staff-api';
 import type { CompanyFacts } from '../../schemas/company';
 import type { PaymentInstructions } from '../../schemas/staff-api';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { typedDb } from '../storage/typed-db';
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 import type { AuditEntry } from '../../schemas/staff-api';
 

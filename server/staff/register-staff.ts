@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { setupPath, staffApiBase } from '../../schemas/staff-api';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { staffApiErrors } from './staff-api-error';
 import { registerDeliveryRoutes } from './delivery/delivery-routes';
 import { registerFileRoutes } from './files/file-routes';

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MeetingLifeView, RecordEvent, StaffRole } from '../../schemas/staff-api';
 import { BookingFeeds } from './auth/booking-feeds';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import type { Delivery } from './delivery/delivery';
 import type { StaffAccessChecker } from '../staff-token';
 import type { RecordStore } from '../tables/record-store';

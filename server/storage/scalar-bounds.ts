@@ -1,5 +1,5 @@
 import { sql, type Expression } from 'kysely';
-import type { Engine } from '../db';
+import type { Engine } from './db';
 
 type Value = Expression<number | null> | number | null;
 

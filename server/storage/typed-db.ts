@@ -11,7 +11,7 @@ import {
   type Compilable,
   type RawBuilder,
 } from 'kysely';
-import { engineOf, isSqlite, type Db, type Engine } from '../db';
+import { engineOf, isSqlite, type Db, type Engine } from './db';
 import type { Database } from './database';
 
 /**

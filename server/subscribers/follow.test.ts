@@ -5,7 +5,7 @@ import { waitFor } from '../testing/fault-proxy';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
-import { sqliteOf } from '../db';
+import { sqliteOf } from '../storage/db';
 
 let sink: SmtpSink;
 let gateway: TestGateway;

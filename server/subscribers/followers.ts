@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import type { JobRunner } from '../jobs/job-runner';
 import { CONFIRM_LINK_DAYS } from '../notify/messages/follower-messages';
 import { mailSubject, type MailSpec } from '../notify/messages/compose-mail';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SubscriberItem } from '../../schemas/follow';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 
 export type FollowLanguage = 'en' | 'ne';

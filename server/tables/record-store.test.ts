@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { openDatabase } from '../database';
 import { storedCount } from '../testing/stored-count';
 import { tempDir } from '../testing/test-gateway';

@@ -1,7 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import { setImmediate } from 'node:timers';
 import { sql, type Insertable, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { Db, Engine } from '../db';
+import type { Db, Engine } from '../storage/db';
 import { guardStorage } from '../errors/storage-error';
 import type { Database } from '../storage/database';
 import { typedDb, type QueryBuilder, type TypedDb } from '../storage/typed-db';

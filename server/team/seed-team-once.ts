@@ -1,5 +1,5 @@
 import { teamTable } from '../../schemas/team-member';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { seedOnce } from '../settings/seed-once';
 import type { RecordStore } from '../tables/record-store';
 import { sampleTeam } from './sample-team';

@@ -1,5 +1,5 @@
 import { teamTable, type TeamMember } from '../../schemas/team-member';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 import type { RecordStore, StoredRecord, TableBackend } from '../tables/record-store';
 import { pageRecords } from '../tables/page-records';

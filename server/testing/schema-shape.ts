@@ -1,4 +1,4 @@
-import type { SqliteDb as Db } from '../db';
+import type { SqliteDb as Db } from '../storage/db';
 
 /** Every table's columns and every index's, trigger's and view's SQL, as SQLite reports them. */
 export function shapeOf(db: Db) {

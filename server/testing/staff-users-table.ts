@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { StaffAccounts } from '../staff/accounts/staff-accounts';
 
 /** Staff accounts that asked for notifications, made as the back office makes them. */

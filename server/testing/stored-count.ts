@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { typedDb } from '../storage/typed-db';
 
 /** How many records the database holds, in one table or in all. */

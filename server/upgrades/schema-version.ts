@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import type { SqliteDb as Db } from '../db';
+import type { SqliteDb as Db } from '../storage/db';
 import { migrate, migrations } from '../migrations/migrations';
 import { typedDb } from '../storage/typed-db';
 

@@ -11,7 +11,7 @@ import { shapeOf } from '../testing/schema-shape';
 import { signIn } from '../testing/staff-test-client';
 import { staffHeaders, startTestGateway, tempDir, TEST_STAFF_TOKEN } from '../testing/test-gateway';
 import { NewerSchemaError, SCHEMA_VERSION, schemaVersion, upgradeBackupDir, upgradeSchema } from './schema-version';
-import { sqliteOf } from '../db';
+import { sqliteOf } from '../storage/db';
 
 /** Made with `make-old-data-folder.ts` by the build before schema versions (commit 2405f70). */
 const fixture = join(import.meta.dirname, 'fixtures', 'data-2405f70');

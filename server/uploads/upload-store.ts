@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { FileKind } from '../../schemas/upload-rules';
-import type { Db } from '../db';
+import type { Db } from '../storage/db';
 import { guardStorage } from '../errors/storage-error';
 import type { FileStore } from '../files/file-store';
 import { localFileStore } from '../files/local-file-store';

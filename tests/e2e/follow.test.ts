@@ -10,7 +10,7 @@ import { addAccount, signInAs, TEST_PASSWORD } from '../../server/testing/staff-
 import { startTestGateway, type TestGateway } from '../../server/testing/test-gateway';
 import { openPage, sharedBrowser } from './support/browser';
 import { signIn } from './support/staff-fixtures';
-import { sqliteOf } from '../../server/db';
+import { sqliteOf } from '../../server/storage/db';
 
 const browser = sharedBrowser();
 const shots = 'test-results/screens/follow';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { EventInput, EventPhoto, EventState } from '../../../schemas/gallery-event';
-import type { Db } from '../../db';
+import type { Db } from '../../storage/db';
 import type { Database } from '../../storage/database';
 import { typedDb, type TypedDb } from '../../storage/typed-db';
 import { SlugTaken } from '../slug-taken';

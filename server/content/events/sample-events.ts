@@ -1,5 +1,5 @@
 import type { EventInput } from '../../../schemas/gallery-event';
-import type { Db } from '../../db';
+import type { Db } from '../../storage/db';
 import { seedOnce } from '../../settings/seed-once';
 import type { EventStore } from './event-store';
 

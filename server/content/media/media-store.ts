@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { sql, type Selectable } from 'kysely';
 import { mediaPathPrefix, mediaUrl, type MediaImage } from '../../../schemas/media-image';
-import type { Db } from '../../db';
+import type { Db } from '../../storage/db';
 import type { FileStore } from '../../files/file-store';
 import { localFileStore } from '../../files/local-file-store';
 import type { Database } from '../../storage/database';

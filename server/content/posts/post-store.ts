@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { PostCover, PostInput, PostLanguage, PostState } from '../../../schemas/blog-post';
-import type { Db } from '../../db';
+import type { Db } from '../../storage/db';
 import type { Database } from '../../storage/database';
 import { typedDb, type TypedDb, type TypedStatement } from '../../storage/typed-db';
 import { SlugTaken } from '../slug-taken';

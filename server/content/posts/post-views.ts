@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db } from '../../storage/db';
 import { typedDb, type TypedDb, type TypedStatement } from '../../storage/typed-db';
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db } from '../../storage/db';
 import { seedOnce } from '../../settings/seed-once';
 import type { PostData, PostStore } from './post-store';
 

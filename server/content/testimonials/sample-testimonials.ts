@@ -1,5 +1,5 @@
 import { CAROUSEL_SIZE, type TestimonialInput } from '../../../schemas/testimonial';
-import type { Db } from '../../db';
+import type { Db } from '../../storage/db';
 import { seedOnce } from '../../settings/seed-once';
 import type { TestimonialStore } from './testimonial-store';
 

@@ -1,5 +1,5 @@
 import { samplePosterAlt, sampleVideos, shippedPoster } from '../../../schemas/sample-videos';
-import type { Db } from '../../db';
+import type { Db } from '../../storage/db';
 import { seedOnce } from '../../settings/seed-once';
 import type { VideoStore } from './video-store';
 

@@ -11,7 +11,7 @@ import {
   type VideoView,
 } from '../../../schemas/video';
 import type { VideoPoster } from '../../../schemas/video-play';
-import type { Db } from '../../db';
+import type { Db } from '../../storage/db';
 import type { Database } from '../../storage/database';
 import type { ByteRange, FileStore } from '../../files/file-store';
 import { localFileStore } from '../../files/local-file-store';

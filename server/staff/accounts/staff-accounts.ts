@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { inboxTable, type StaffRole, type StaffUserView, type UserPatch } from '../../../schemas/staff-api';
-import type { Db } from '../../db';
+import type { Db } from '../../storage/db';
 import { typedDb, type TypedDb } from '../../storage/typed-db';
 import { StaffApiError, notFound } from '../staff-api-error';
 import { isUniqueViolation } from '../../errors/storage-error';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db';
+import type { Db } from '../../storage/db';
 import { typedDb, type TypedDb } from '../../storage/typed-db';
 import { StaffAccounts } from '../accounts/staff-accounts';
 

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db';
+import type { Db } from '../../storage/db';
 import { typedDb, type TypedDb } from '../../storage/typed-db';
 
 /** How long an e-mailed code works, how many wrong entries void it, and how soon another is sent. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db';
+import type { Db } from '../../storage/db';
 import { addressKey } from '../../http/address-key';
 import { greatest } from '../../storage/scalar-bounds';
 import { typedDb, type TypedDb } from '../../storage/typed-db';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db } from '../../storage/db';
 import { typedDb, type TypedDb } from '../../storage/typed-db';
 import { randomToken, sha256, type StaffAccounts, type StaffUser } from '../accounts/staff-accounts';
 

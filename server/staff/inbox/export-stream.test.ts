@@ -4,7 +4,7 @@ import { readInertCsv } from '../../testing/inert-csv';
 import { callback } from '../../testing/sample-records';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway';
-import { sqliteOf } from '../../db';
+import { sqliteOf } from '../../storage/db';
 
 const total = 100_000;
 let gateway: TestGateway;

@@ -9,7 +9,7 @@ import {
 } from '../../../schemas/staff-api';
 import { NEPAL_OFFSET_MINUTES } from '../../../schemas/nepal-time';
 import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
-import type { Db, Engine } from '../../db';
+import type { Db, Engine } from '../../storage/db';
 import type { Database } from '../../storage/database';
 import { typedDb, type QueryBuilder, type TypedDb } from '../../storage/typed-db';
 import { RecordStore, type PlacedRecord } from '../../tables/record-store';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { PostgresConnection } from './storage/postgres-connection';
+import type { PostgresConnection } from './postgres-connection';
 
 /** The gateway's SQLite connection (the default engine; opened by `database.ts`). */
 export type SqliteDb = Database.Database;
