@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordListAnswer } from '../../schemas/staff-api';
+import { csrfHeader, recordListAnswer } from '../../schemas/staff-api';
 import { callbackTable, meetingTable } from '../../schemas/table-names';
 import { callback, meeting } from '../testing/sample-records';
 import { waitFor } from '../testing/fault-proxy';
@@ -163,6 +163,40 @@ describe('the schema on PostgreSQL', () => {
       expect((await fetch(`${b.url}${link}x`)).status).toBe(404);
     } finally {
       await Promise.all([a.close(), b.close(), sink.close()]);
+    }
+  }, 60_000);
+
+  it('keeps a staff member signed in on A working through B, and signed out on both at once', async () => {
+    const url = await cluster.createDatabase();
+    const [a, b] = [
+      await startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-staff-a') }),
+      await startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-staff-b') }),
+    ];
+    try {
+      await addAccount(a, 'mina@example.com', 'staff');
+      const onA = await signIn(a, 'mina@example.com');
+      const sent = await postJson(a.table(callbackTable), { fields: callback(4) });
+      const { id } = (await sent.json()) as { id: string };
+      const headers = {
+        Cookie: onA.cookie,
+        Origin: b.url,
+        [csrfHeader]: onA.csrfToken,
+        'Content-Type': 'application/json',
+      };
+      const read = await fetch(`${b.url}/staff/api/records/${callbackTable}/${id}`, { headers });
+      expect(read.status).toBe(200);
+      const changed = await fetch(`${b.url}/staff/api/records/${callbackTable}/${id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ status: 'in_progress' }),
+      });
+      expect(changed.status).toBe(200);
+      expect((await onA.call('GET', `/records/${callbackTable}/${id}`)).status).toBe(200);
+
+      expect((await onA.call('DELETE', '/session')).status).toBe(204);
+      expect((await fetch(`${b.url}/staff/api/records/${callbackTable}/${id}`, { headers })).status).toBe(401);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   }, 60_000);
 
