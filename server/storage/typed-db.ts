@@ -9,6 +9,7 @@ import {
   SqliteQueryCompiler,
   sql,
   type Compilable,
+  type Dialect,
   type RawBuilder,
 } from 'kysely';
 import { engineOf, isSqlite, type Db, type Engine } from './db';
@@ -19,24 +20,21 @@ import type { Database } from './database';
  * that runs nothing). Queries are built typed against `Database`, compiled for the connection's
  * engine, and run synchronously below, so they take part in the connection's synchronous transactions.
  */
-const builders = {
-  sqlite: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
+const coldBuilder = (dialect: Pick<Dialect, 'createAdapter' | 'createIntrospector' | 'createQueryCompiler'>) =>
+  new Kysely<Database>({ dialect: { ...dialect, createDriver: () => new DummyDriver() } });
+
+const builders: Record<Engine, Kysely<Database>> = {
+  sqlite: coldBuilder({
+    createAdapter: () => new SqliteAdapter(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
   }),
-  postgres: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
+  postgres: coldBuilder({
+    createAdapter: () => new PostgresAdapter(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
   }),
-} satisfies Record<Engine, Kysely<Database>>;
+};
 
 export type QueryBuilder = Kysely<Database>;
 
