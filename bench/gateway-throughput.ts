@@ -3,7 +3,6 @@
 // BENCH_SHORT=1 (npm test) runs each case for a second and keeps no results.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -13,6 +12,7 @@ import { CompanySettings } from '../server/settings/company-settings';
 import { startPostgresCluster } from '../server/testing/postgres-cluster';
 import { BENCH_BASE, snapshotBuild, startBenchGateway } from './bench-gateway';
 import { homePageAssets } from './page-assets';
+import { freePort } from '../server/testing/free-port';
 
 const short = process.env.BENCH_SHORT === '1';
 const seconds = Number(process.env.BENCH_SECONDS ?? (short ? 1 : 10));
@@ -25,16 +25,6 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
 }
 
 async function startNginx(workDir: string, dist: string): Promise<{ url: string; child: ChildProcess } | undefined> {

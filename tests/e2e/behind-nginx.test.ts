@@ -4,7 +4,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,18 +14,10 @@ import { StaffAccounts } from '../../server/staff/accounts/staff-accounts';
 import { hashPassword } from '../../server/staff/auth/passwords';
 import { waitFor } from '../../server/testing/fault-proxy';
 import { callback } from '../../server/testing/sample-records';
+import { freePort } from '../../server/testing/free-port';
 
 const BASE = 'appLocalGateway01';
 const PASSWORD = 'nginx test pass phrase 1';
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 interface Answer {
   status: number;
