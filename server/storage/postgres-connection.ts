@@ -1,12 +1,11 @@
 import { createRequire } from 'node:module';
 
-/** The columns of pg-native's client this connection uses (the package ships no types). */
+/** The parts of pg-native's client this connection uses (the package ships no types). */
 interface NativeClient {
   connectSync(url: string): void;
   querySync(text: string, values?: unknown[]): Record<string, unknown>[];
   prepareSync(name: string, text: string, nParams: number): void;
   executeSync(name: string, values: unknown[]): Record<string, unknown>[];
-  end(callback?: () => void): void;
   pq: { cmdTuples(): string; resultErrorFields(): { sqlState?: string } | undefined; finish(): void };
 }
 
@@ -59,12 +58,7 @@ function parameter(value: unknown): unknown {
   return typeof value === 'string' ? value : String(value);
 }
 
-export interface RunResult {
-  changes: number;
-  lastInsertRowid: number;
-}
-
-/** One prepared statement, with better-sqlite3's three ways of running it. */
+/** One prepared statement, with better-sqlite3's three ways of running it, and a way to let it go. */
 export class PostgresStatement {
   constructor(
     private readonly connection: PostgresConnection,
@@ -79,7 +73,7 @@ export class PostgresStatement {
     return this.all(...values)[0];
   }
 
-  run(...values: unknown[]): RunResult {
+  run(...values: unknown[]): { changes: number; lastInsertRowid: number } {
     const { changes } = this.connection.execute(this.name, values);
     return {
       changes,
@@ -88,11 +82,16 @@ export class PostgresStatement {
       },
     };
   }
+
+  /** Frees it on the server: its owner (TypedDb's cache) keeps only so many. */
+  release() {
+    this.connection.deallocate(this.name);
+  }
 }
 
 /**
  * One synchronous connection to PostgreSQL (libpq through pg-native), with the surface of
- * better-sqlite3 that the storage layer uses: statements prepared once, transactions as a function
+ * better-sqlite3 that the storage layer uses: prepared statements, transactions as a function
  * (a savepoint inside another), `exec` for DDL. Synchronous on purpose: the owners' transactions are
  * plain functions that read and write in one step, on either engine, and no other request's
  * statements interleave with them; on loopback a statement takes 35–65 µs.
@@ -100,7 +99,7 @@ export class PostgresStatement {
 export class PostgresConnection {
   readonly engine = 'postgres';
   private readonly client: NativeClient;
-  private readonly statements = new Map<string, PostgresStatement>();
+  private prepared = 0;
   private depth = 0;
   private closed = false;
 
@@ -132,19 +131,25 @@ export class PostgresConnection {
     }
   }
 
+  /** A new statement on the server; the caller keeps it as long as it needs it (`release`). */
   prepare(sql: string): PostgresStatement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      const name = `s${this.statements.size + 1}`;
-      try {
-        this.client.prepareSync(name, sql, 0);
-      } catch (error) {
-        throw this.refusal(error);
-      }
-      statement = new PostgresStatement(this, name);
-      this.statements.set(sql, statement);
+    const name = `s${++this.prepared}`;
+    try {
+      this.client.prepareSync(name, sql, 0);
+    } catch (error) {
+      throw this.refusal(error);
     }
-    return statement;
+    return new PostgresStatement(this, name);
+  }
+
+  deallocate(name: string) {
+    // Best effort: inside a transaction that already failed the server refuses it, and a statement
+    // left prepared costs only its plan, until the connection closes.
+    try {
+      this.client.querySync(`DEALLOCATE ${name}`);
+    } catch {
+      // Left prepared.
+    }
   }
 
   /** Statements without values, one or several (DDL, a migration). */
@@ -158,10 +163,6 @@ export class PostgresConnection {
 
   get inTransaction(): boolean {
     return this.depth > 0;
-  }
-
-  get open(): boolean {
-    return !this.closed;
   }
 
   /**

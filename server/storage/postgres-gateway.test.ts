@@ -8,7 +8,10 @@ import { startSmtpSink } from '../testing/smtp-sink';
 import { addAccount, signIn } from '../testing/staff-test-client';
 import { startGateway } from '../../scripts/gateway-process.mjs';
 import { postJson, startTestGateway, tempDir, TEST_BASE, type TestGateway } from '../testing/test-gateway';
+import { sql } from 'kysely';
 import { PostgresConnection } from './postgres-connection';
+import { typedDb } from './typed-db';
+import { upgradePostgres } from '../upgrades/postgres-schema';
 import { SCHEMA_VERSION } from '../upgrades/schema-version';
 
 let cluster: PostgresCluster;
@@ -216,5 +219,33 @@ describe('the schema on PostgreSQL', () => {
     const failure = startTestGateway({ DATABASE_URL: url });
     await expect(failure).rejects.toThrow('Could not connect to PostgreSQL at postgres://gateway:***@127.0.0.1');
     await expect(failure).rejects.not.toThrow('secret-word');
+  });
+});
+
+describe('prepared statements on PostgreSQL', () => {
+  it('keeps at most 500 of the queries that vary, and every statement an owner compiled once keeps working', async () => {
+    const url = await cluster.createDatabase();
+    const connection = new PostgresConnection(url);
+    try {
+      upgradePostgres(connection);
+      const db = typedDb(connection);
+      const count = db.statement((q, args: { tbl: string }) =>
+        q
+          .selectFrom('records')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tbl', '=', args.tbl),
+      );
+      // 600 texts: an IN list of each length, as a list of ids makes them.
+      for (let length = 1; length <= 600; length++) {
+        const ids = Array.from({ length }, (_, i) => `rec${i}`);
+        expect(db.all((q) => q.selectFrom('records').select('id').where('id', 'in', ids))).toEqual([]);
+      }
+      expect(count.first({ tbl: callbackTable })).toEqual({ n: 0 });
+      const held = db.first(() => sql<{ n: number }>`SELECT count(*) AS n FROM pg_prepared_statements`)!.n;
+      // The cache's 500 (this count's own among them) and the owner's one.
+      expect(held).toBe(501);
+    } finally {
+      connection.close();
+    }
   });
 });

@@ -43,6 +43,8 @@ interface Statement {
   all(...values: unknown[]): unknown[];
   get(...values: unknown[]): unknown;
   run(...values: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+  /** PostgreSQL's: frees the statement on the server (better-sqlite3's go with their object). */
+  release?(): void;
 }
 /** A query built with Kysely's builder, or a whole statement written with its `sql` template. */
 export type Query<O> = Compilable<O> | RawBuilder<O>;
@@ -118,7 +120,11 @@ export class TypedDb {
     let statement = this.statements.get(sql);
     if (!statement) {
       statement = this.driver.prepare(sql) as Statement;
-      if (this.statements.size >= MAX_STATEMENTS) this.statements.delete(this.statements.keys().next().value!);
+      if (this.statements.size >= MAX_STATEMENTS) {
+        const [oldest, evicted] = this.statements.entries().next().value!;
+        this.statements.delete(oldest);
+        evicted.release?.();
+      }
       this.statements.set(sql, statement);
     }
     return statement;
@@ -145,7 +151,9 @@ export class TypedDb {
     const computed = [...read].filter((name) => !bound.has(name));
     if (computed.length)
       throw new Error(`A statement's values are bound as they are; computed from: ${computed.join(', ')}`);
-    return new TypedStatement(this.prepared(sql), parameters);
+    // Its owner keeps it for the connection's life: prepared apart from the cache, which lets go of
+    // its oldest (on PostgreSQL, on the server too).
+    return new TypedStatement(this.driver.prepare(sql) as Statement, parameters);
   }
 
   private once<O>(build: (db: QueryBuilder) => Query<O>): TypedStatement<void, O> {
