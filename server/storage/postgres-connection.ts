@@ -161,6 +161,15 @@ export class PostgresConnection {
     }
   }
 
+  /** Inside a transaction, waits for and holds `name`'s advisory lock, for every gateway on the database, until it ends. */
+  lockFor(name: string) {
+    try {
+      this.client.querySync('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
+    } catch (error) {
+      throw this.refusal(error);
+    }
+  }
+
   get inTransaction(): boolean {
     return this.depth > 0;
   }
@@ -177,7 +186,7 @@ export class PostgresConnection {
     this.depth++;
     let result: T;
     try {
-      if (immediate && outer) this.exec('SELECT pg_advisory_xact_lock(1)');
+      if (immediate && outer) this.lockFor('write');
       result = work();
       if (result instanceof Promise)
         throw new TypeError('A transaction runs synchronously: its work returned a promise');

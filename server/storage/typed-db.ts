@@ -7,7 +7,6 @@ import {
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
-  sql,
   type Compilable,
   type Dialect,
   type RawBuilder,
@@ -194,7 +193,7 @@ export class TypedDb {
    * cannot write (SQLITE_BUSY). PostgreSQL: a transaction-scoped advisory lock.
    */
   lockFor(name: string) {
-    if (this.engine === 'postgres') this.first(() => sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`);
+    if (!isSqlite(this.driver)) this.driver.lockFor(name);
   }
 
   get inTransaction(): boolean {

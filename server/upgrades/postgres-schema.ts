@@ -5,9 +5,6 @@ import { redacted, type PostgresConnection } from '../storage/postgres-connectio
 import { typedDb } from '../storage/typed-db';
 import { NewerSchemaError, SCHEMA_VERSION } from './schema-version';
 
-/** The advisory lock every gateway takes to upgrade the schema: the first to start runs the steps, the others wait and find them done. */
-const UPGRADE_LOCK = 45_001;
-
 /**
  * Brings a PostgreSQL database to SCHEMA_VERSION in one transaction (PostgreSQL's DDL is
  * transactional: a crash leaves the old version whole): an empty database gets the baseline
@@ -17,7 +14,8 @@ const UPGRADE_LOCK = 45_001;
 export function upgradePostgres(connection: PostgresConnection): void {
   const db = typedDb(connection);
   db.transaction(() => {
-    connection.exec(`SELECT pg_advisory_xact_lock(${UPGRADE_LOCK})`);
+    // Every gateway takes it: the first to start runs the steps, the others wait and find them done.
+    connection.lockFor('schema upgrade');
     const known = db.first(() => sql<{ found: string | null }>`SELECT to_regclass('schema_version')::text AS found`);
     let version = known?.found
       ? (db.first(() => sql<{ version: number }>`SELECT version FROM schema_version`)?.version ?? 0)
