@@ -42,7 +42,13 @@ export function checkReadiness(options: ReadinessOptions): Readiness {
   let writable = true;
   try {
     // A real write, committed: a full or read-only disk refuses it as it would a submission.
-    typedDb(db).run((q) => q.replaceInto('readiness_probe').values({ id: 1, at: new Date().toISOString() }));
+    const at = new Date().toISOString();
+    typedDb(db).run((q) =>
+      q
+        .insertInto('readiness_probe')
+        .values({ id: 1, at })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ at })),
+    );
   } catch (error) {
     writable = false;
     reasons.push(`database not writable: ${error instanceof Error ? error.message : String(error)}`);

@@ -45,6 +45,12 @@ describe('the gateway on PostgreSQL (DATABASE_URL)', () => {
     expect(query(url, 'SELECT version FROM schema_version')).toEqual([{ version: SCHEMA_VERSION }]);
   });
 
+  it('answers /readyz 200: its probe, a committed write, works on PostgreSQL too', async () => {
+    const ready = await fetch(`${gateway.url}/readyz`);
+    expect(await ready.json()).toMatchObject({ status: 'ready', database: { writable: true } });
+    expect(ready.status).toBe(200);
+  });
+
   it('stores a callback request in PostgreSQL and lists it back, in the table service shape', async () => {
     const sent = await postJson(gateway.table(callbackTable), { fields: callback(1) });
     expect(sent.status).toBe(200);
