@@ -1,7 +1,6 @@
 // npm run bench:gateway: autocannon on loopback against the gateway (and nginx serving the same
-// build, when installed) for a fixed duration per case. BENCH_SECONDS and BENCH_CONNECTIONS tune it;
+// build; scripts/ensure-nginx.sh installs Debian's) for a fixed duration per case. BENCH_SECONDS and BENCH_CONNECTIONS tune it;
 // BENCH_SHORT=1 (npm test) runs each case for a second and keeps no results.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +11,9 @@ import { CompanySettings } from '../server/settings/company-settings';
 import { startPostgresCluster } from '../server/testing/postgres-cluster';
 import { BENCH_BASE, snapshotBuild, startBenchGateway } from './bench-gateway';
 import { homePageAssets } from './page-assets';
+import { waitFor } from '../server/testing/fault-proxy';
 import { freePort } from '../server/testing/free-port';
+import { nginxFolder, startNginx } from '../server/testing/nginx-process';
 
 const short = process.env.BENCH_SHORT === '1';
 const seconds = Number(process.env.BENCH_SECONDS ?? (short ? 1 : 10));
@@ -27,53 +28,58 @@ interface Figures {
   errors: number;
 }
 
-async function startNginx(workDir: string, dist: string): Promise<{ url: string; child: ChildProcess } | undefined> {
-  if (spawnSync('nginx', ['-v']).error) return undefined;
+/** nginx on a free loopback port with `server` (its `listen` filled in), once it answers. */
+async function nginxWith(server: (listen: string) => string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const conf = join(workDir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-daemon off;
-pid ${workDir}/nginx.pid;
-error_log ${workDir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  sendfile on;
+  const nginx = startNginx(nginxFolder(), server(`listen 127.0.0.1:${port};`), { workerConnections: 1024 });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(
+    () =>
+      fetch(url).then(
+        () => true,
+        () => false,
+      ),
+    5_000,
+  ).catch((error: unknown) => {
+    nginx.stop();
+    throw error;
+  });
+  return { url, stop: nginx.stop };
+}
+
+/** nginx serving the build as a static host would, to compare the gateway's static serving with. */
+const staticNginx = (dist: string) =>
+  nginxWith(
+    (listen) => `sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;
   gzip_static on;
-  client_body_temp_path ${workDir}/body;
-  proxy_temp_path ${workDir}/proxy;
-  fastcgi_temp_path ${workDir}/fastcgi;
-  uwsgi_temp_path ${workDir}/uwsgi;
-  scgi_temp_path ${workDir}/scgi;
   server {
-    listen 127.0.0.1:${port};
+    ${listen}
     root ${dist};
     location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
     location / { add_header Cache-Control "no-cache"; try_files $uri $uri/index.html =404; }
-  }
-}
-`,
+  }`,
   );
-  const child = spawn('nginx', ['-c', conf, '-p', workDir], { stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((r) => setTimeout(r, 100));
+
+/** nginx in front of `gateways` (round robin, kept-alive connections), as deploy/nginx-site.conf has it without TLS. */
+const nginxInFront = (gateways: string[]) =>
+  nginxWith(
+    (listen) => `keepalive_requests 1000000;
+  upstream ims_gateways {
+    ${gateways.map((gateway) => `server ${new URL(gateway).host};`).join('\n    ')}
+    keepalive 32;
   }
-  child.kill('SIGTERM');
-  throw new Error('nginx did not start');
-}
+  server {
+    ${listen}
+    location / {
+      proxy_pass http://ims_gateways;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header X-Forwarded-For $remote_addr;
+    }
+  }`,
+  );
 
 async function measure(name: string, target: string, options: autocannon.Options): Promise<Figures> {
   const result = await autocannon({ connections, duration: seconds, ...options });
@@ -84,28 +90,6 @@ async function measure(name: string, target: string, options: autocannon.Options
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/** Both gateways at once, each with half the connections: their requests add up, the slower p99 counts. */
-async function measureSplit(
-  name: string,
-  target: string,
-  urls: string[],
-  options: autocannon.Options,
-): Promise<Figures> {
-  const results = await Promise.all(
-    urls.map((url) =>
-      autocannon({ connections: Math.max(1, connections / urls.length), duration: seconds, url, ...options }),
-    ),
-  );
-  return {
-    name,
-    target,
-    requestsPerSec: Math.round(results.reduce((sum, result) => sum + result.requests.average, 0)),
-    p50: Math.max(...results.map((result) => result.latency.p50)),
-    p99: Math.max(...results.map((result) => result.latency.p99)),
-    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
   };
 }
 
@@ -131,16 +115,16 @@ async function postgresWrites(workDir: string, dist: string, post: autocannon.Op
       await startBenchGateway(join(workDir, 'pg-a'), dist, { DATABASE_URL: shared }),
       await startBenchGateway(join(workDir, 'pg-b'), dist, { DATABASE_URL: shared }),
     ];
+    const front = await nginxInFront(two.map((gateway) => gateway.url));
     try {
       figures.push(
-        await measureSplit(
-          'POST Request-Callback (durable)',
-          '2 gateways, PostgreSQL',
-          two.map((gateway) => gateway.url + callbacks),
-          post,
-        ),
+        await measure('POST Request-Callback (durable)', '2 gateways behind nginx, PostgreSQL', {
+          ...post,
+          url: front.url + callbacks,
+        }),
       );
     } finally {
+      front.stop();
       for (const gateway of two) gateway.child.kill('SIGTERM');
     }
   } finally {
@@ -157,7 +141,7 @@ async function main() {
   new CompanySettings(factsDb).save({ ...defaultCompanyFacts, phone: '+977 21-777 888' }, () => {});
   factsDb.close();
   const changedFacts = await startBenchGateway(join(workDir, 'data-facts'), dist);
-  const nginx = await startNginx(workDir, dist);
+  const nginx = await staticNginx(dist);
   const asset = homePageAssets(dist).scripts[0];
   const gzip = { 'accept-encoding': 'gzip' };
   const callback = JSON.stringify({
@@ -171,7 +155,7 @@ async function main() {
     ];
     for (const [name, path] of statics) {
       figures.push(await measure(name, 'gateway', { url: gateway.url + path, headers: gzip }));
-      if (nginx) figures.push(await measure(name, 'nginx', { url: nginx.url + path, headers: gzip }));
+      figures.push(await measure(name, 'nginx', { url: nginx.url + path, headers: gzip }));
     }
     // Its first visitor waits for the render (printed); the measure is of the kept page after it.
     const firstStart = performance.now();
@@ -193,7 +177,7 @@ async function main() {
   } finally {
     gateway.child.kill('SIGTERM');
     changedFacts.child.kill('SIGTERM');
-    nginx?.child.kill('SIGQUIT');
+    nginx.stop();
     setTimeout(() => rmSync(workDir, { recursive: true, force: true }), 500);
   }
 

@@ -1,11 +1,9 @@
 // The gateway behind Debian's nginx with the shipped site file (deploy/nginx-site.conf), TLS by
 // a certificate made here with openssl: what a visitor and staff get over https, and which
 // address the gateway believes.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
@@ -15,124 +13,35 @@ import { hashPassword } from '../../server/staff/auth/passwords';
 import { waitFor } from '../../server/testing/fault-proxy';
 import { callback } from '../../server/testing/sample-records';
 import { freePort } from '../../server/testing/free-port';
+import { https } from '../../server/testing/https-request';
+import { nginxFolder, shippedSite, startNginx, type NginxProcess } from '../../server/testing/nginx-process';
 
 const BASE = 'appLocalGateway01';
 const PASSWORD = 'nginx test pass phrase 1';
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** https through nginx from a chosen loopback address (127.0.0.2, .3 …: different visitors). */
-function https(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {},
-): Promise<Answer> {
-  return new Promise((done, fail) => {
-    let answered = false;
-    const outgoing = request(
-      url,
-      {
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        localAddress: options.from,
-        rejectUnauthorized: false,
-        // A connection of its own: a pooled one nginx closed after the previous answer would fail
-        // before nginx reads the request, and the test would wait for a log line never written.
-        agent: false,
-      },
-      (response) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        const finish = () =>
-          done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', finish);
-        // A server that answered before taking the whole body may close while it is still being sent.
-        response.on('close', finish);
-      },
-    );
-    outgoing.on('error', (error) => {
-      if (!answered) fail(error);
-    });
-    outgoing.end(options.body);
-  });
-}
-
 let work: string;
-let nginx: ChildProcess;
+let nginx: NginxProcess;
 let gateway: RunningGateway;
 let site: string;
 let httpPort: number;
 
 beforeAll(async () => {
   execFileSync('bash', ['scripts/ensure-nginx.sh'], { stdio: 'inherit' });
-  work = mkdtempSync(join(tmpdir(), 'behind-nginx-'));
+  work = nginxFolder();
   const httpsPort = await freePort();
-  httpPort = await freePort();
-  site = `https://localhost:${httpsPort}`;
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      join(work, 'key.pem'),
-      '-out',
-      join(work, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  gateway = await startGateway({ TRUST_PROXY: '1', PUBLIC_URL: site, RATE_LIMIT_PER_MIN: '3' });
-  const values: Record<string, string> = {
-    '@SERVER_NAME@': 'localhost',
-    '@HTTPS_PORT@': String(httpsPort),
-    '@HTTP_PORT@': String(httpPort),
-    '@TLS_CERT@': join(work, 'cert.pem'),
-    '@TLS_KEY@': join(work, 'key.pem'),
-    '@DIST@': resolve('dist'),
-    '@GATEWAY@': new URL(gateway.url).host,
-  };
-  const shipped = readFileSync('deploy/nginx-site.conf', 'utf8');
-  const templated = shipped.replace(/@[A-Z_]+@/g, (name) => values[name] ?? name);
-  expect(templated).not.toMatch(/@[A-Z_]+@/);
-  // Without IPv6 on the machine, the [::] listeners cannot bind.
-  writeFileSync(join(work, 'site.conf'), templated.replace(/^\s*listen \[::\].*\n/gm, ''));
-  const temp = (name: string) => `${name}_temp_path ${join(work, name)};`;
-  writeFileSync(
-    join(work, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-pid ${join(work, 'nginx.pid')};
-error_log ${join(work, 'error.log')} warn;
-load_module /usr/share/nginx/modules/ngx_http_brotli_static_module.so;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  include ${join(work, 'site.conf')};
-}
-`,
-  );
-  execFileSync('nginx', ['-t', '-q', '-c', join(work, 'nginx.conf'), '-p', work]);
-  nginx = spawn('nginx', ['-c', join(work, 'nginx.conf'), '-p', work, '-g', 'daemon off;'], { stdio: 'inherit' });
+  gateway = await startGateway({
+    TRUST_PROXY: '1',
+    PUBLIC_URL: `https://localhost:${httpsPort}`,
+    RATE_LIMIT_PER_MIN: '3',
+  });
+  const shipped = await shippedSite(work, [new URL(gateway.url).host], httpsPort);
+  ({ site, httpPort } = shipped);
+  nginx = startNginx(work, `include ${shipped.file};`);
   await waitFor(async () => (await https(`${site}/healthz`).catch(() => undefined))?.status === 200, 15_000);
 }, 180_000);
 
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
+  nginx?.stop();
   await gateway?.stop();
 });
 
