@@ -4,9 +4,10 @@ import { compressedForms, type SiteFile } from './site-files';
 
 /**
  * Called right before a render starts (never for a kept page, nor for a render already running);
- * returns what to call once it ends. Throws `RateLimited` when the client has too many running.
+ * resolves, once the render may start, to what to call when it ends. Rejects with `RateLimited`
+ * when the client has too many running.
  */
-export type RenderGate = () => () => void;
+export type RenderGate = () => Promise<() => void>;
 
 /** A page rendered at request time whose ETag is known from the version of what it shows, before it is rendered. */
 export interface VersionedPage {
@@ -45,9 +46,14 @@ export class KeptPages {
       file: async (gate) => {
         let entry = this.kept.get(key);
         if (entry?.version !== version) {
-          const ended = gate?.();
-          entry = { version, file: this.made(key, kind, etag, render).finally(ended) };
-          this.kept.set(key, entry);
+          const ended = await gate?.();
+          // While it waited for its turn, another request may have started this very render.
+          entry = this.kept.get(key);
+          if (entry?.version === version) ended?.();
+          else {
+            entry = { version, file: this.made(key, kind, etag, render).finally(ended) };
+            this.kept.set(key, entry);
+          }
         }
         try {
           return await entry.file;

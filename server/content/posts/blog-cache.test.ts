@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultCompanyFacts } from '../../../schemas/company';
 import { postCategories, postView, type PostInput, type PostView } from '../../../schemas/blog-post';
+import { RENDER_WAIT_MS } from '../../static/live-render-limit';
 import { rateLimitBody } from '../../tables/table-error';
 import { writeFakeSite } from '../../testing/fake-site';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
@@ -159,7 +160,7 @@ describe('the blog kept per version of what it shows', () => {
     expect(renders.filter((key) => !key.startsWith('/blog?'))).toEqual([]);
   }, 120_000);
 
-  it('lets one address render two pages at once; a third gets the 429 of every limit, a kept page never', async () => {
+  it('lets one address render two pages at once and two more wait their turn; a fifth gets the 429 of every limit at once, a kept page never', async () => {
     const kept = await get('/sitemap.xml');
     expect(kept.status).toBe(200);
     let release = () => {};
@@ -167,11 +168,14 @@ describe('the blog kept per version of what it shows', () => {
     renders.length = 0;
     const first = [get('/blog?category=Health&page=2'), get('/blog?category=Career&page=2')];
     await vi.waitFor(() => expect(renders).toHaveLength(2));
+    // Visitors sharing one address (an office, a carrier's shared address) wait a moment for a turn.
+    const waiting = [get('/blog?category=Lifestyle&page=2'), get('/blog?category=Entertainment&page=2')];
 
-    const third = await get('/blog?category=Lifestyle&page=2');
-    expect(third.status).toBe(429);
-    expect(third.headers.get('retry-after')).toBe('1');
-    expect(await third.json()).toEqual(rateLimitBody);
+    const fifth = await get('/blog?category=Technology&page=2');
+    expect(fifth.status).toBe(429);
+    expect(fifth.headers.get('retry-after')).toBe('1');
+    expect(await fifth.json()).toEqual(rateLimitBody);
+    expect(renders).toHaveLength(2);
     // The kept sitemap, and a page already being rendered for someone else, are not renders of its own.
     expect((await get('/sitemap.xml', { 'If-None-Match': kept.headers.get('etag')! })).status).toBe(304);
     expect((await get('/sitemap.xml')).status).toBe(200);
@@ -179,8 +183,30 @@ describe('the blog kept per version of what it shows', () => {
 
     release();
     held = undefined;
-    expect((await Promise.all([...first, joining])).map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect(renders).toHaveLength(2);
-    expect((await get('/blog?category=Lifestyle&page=2')).status).toBe(200);
+    expect((await Promise.all([...first, ...waiting, joining])).map((answer) => answer.status)).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
+    expect(
+      renders
+        .slice(2)
+        .map((key) => /category=(\w+)/.exec(key)?.[1])
+        .sort(),
+    ).toEqual(['Entertainment', 'Lifestyle']);
+    expect((await get('/blog?category=Technology&page=2')).status).toBe(200);
+  });
+
+  it(`refuses a page that waited ${RENDER_WAIT_MS / 1000} s for a turn with the 429, and frees its place`, async () => {
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    renders.length = 0;
+    const first = [get('/ne/blog?category=Health'), get('/ne/blog?category=Career')];
+    await vi.waitFor(() => expect(renders).toHaveLength(2));
+    const waited = await get('/ne/blog?category=Lifestyle');
+    expect(waited.status).toBe(429);
+    expect(waited.headers.get('retry-after')).toBe('1');
+    release();
+    held = undefined;
+    expect((await Promise.all(first)).map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await get('/ne/blog?category=Lifestyle')).status).toBe(200);
   });
 });
