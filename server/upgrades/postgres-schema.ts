@@ -5,6 +5,15 @@ import { redacted, type PostgresConnection } from '../storage/postgres-connectio
 import { typedDb } from '../storage/typed-db';
 import { NewerSchemaError, SCHEMA_VERSION } from './schema-version';
 
+/** The schema version a PostgreSQL database is at: 0 while it has no `schema_version` (empty). */
+export function postgresSchemaVersion(connection: PostgresConnection): number {
+  const db = typedDb(connection);
+  const known = db.first(() => sql<{ found: string | null }>`SELECT to_regclass('schema_version')::text AS found`);
+  return known?.found
+    ? (db.first(() => sql<{ version: number }>`SELECT version FROM schema_version`)?.version ?? 0)
+    : 0;
+}
+
 /**
  * Brings a PostgreSQL database to SCHEMA_VERSION in one transaction (PostgreSQL's DDL is
  * transactional: a crash leaves the old version whole): an empty database gets the baseline
@@ -16,10 +25,7 @@ export function upgradePostgres(connection: PostgresConnection): void {
   db.transaction(() => {
     // Every gateway takes it: the first to start runs the steps, the others wait and find them done.
     connection.lockFor('schema upgrade');
-    const known = db.first(() => sql<{ found: string | null }>`SELECT to_regclass('schema_version')::text AS found`);
-    let version = known?.found
-      ? (db.first(() => sql<{ version: number }>`SELECT version FROM schema_version`)?.version ?? 0)
-      : 0;
+    let version = postgresSchemaVersion(connection);
     if (version > SCHEMA_VERSION) throw new NewerSchemaError(redacted(connection.url), version);
     if (version === SCHEMA_VERSION) return;
     if (version === 0) {
