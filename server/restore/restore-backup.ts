@@ -14,6 +14,9 @@ import {
   syncFileSystem,
   syncPath,
 } from '../backup/backup-manifest';
+import { DUMP, restorePostgres } from '../backup/postgres-dump';
+import { PostgresConnection } from '../storage/postgres-connection';
+import { refuseNonEmpty } from '../storage/postgres-tables';
 import { foreignObjects } from './foreign-objects';
 import { COPIES_AT_ONCE, isBackupName } from '../backup/take-backup';
 
@@ -122,16 +125,41 @@ function checkDatabase(backup: string, staged: string) {
 
 const isEmptyFolder = (dir: string) => existsSync(dir) && readdirSync(dir).length === 0;
 
+/** The backup's engine is the one the restore writes into: PostgreSQL's when `databaseUrl` is given. */
+function checkEngine(backup: string, manifest: Manifest, databaseUrl: string | undefined) {
+  if (manifest.engine === 'postgres' && !databaseUrl)
+    throw new Error(
+      `${backup} is a backup of a PostgreSQL database: set DATABASE_URL to an empty database to restore it.`,
+    );
+  if (manifest.engine === 'sqlite' && databaseUrl)
+    throw new Error(
+      `${backup} is a backup of a SQLite data folder: restore it without DATABASE_URL into an empty data folder, then move it with npm run migrate-data -- --to postgres://….`,
+    );
+}
+
 /**
- * Restores a verified backup into an empty (or absent) data folder. The files are written to a
- * sibling `.restoring-…` folder, checked again as they are copied, then renamed into place: a
- * restore killed half-way leaves the data folder as it was (empty), and can simply be run again.
+ * Restores a verified backup into an empty (or absent) data folder, and a PostgreSQL backup's dump
+ * into the empty database at `databaseUrl`. The files are written to a sibling `.restoring-…`
+ * folder, checked again as they are copied, then renamed into place after the dump is restored
+ * (in one transaction): a restore killed half-way leaves the data folder as it was (empty) and the
+ * database empty, and can simply be run again.
  */
-export async function restoreBackup(backup: string, dataDir: string): Promise<Manifest> {
+export async function restoreBackup(backup: string, dataDir: string, databaseUrl?: string): Promise<Manifest> {
   const target = resolve(dataDir);
   if (existsSync(target) && !isEmptyFolder(target))
     throw new Error(`${target} is not empty: restore only into an empty or new data folder.`);
+  if (databaseUrl) {
+    const connection = new PostgresConnection(databaseUrl);
+    try {
+      refuseNonEmpty(connection, 'a restore');
+    } finally {
+      connection.close();
+    }
+  }
   const manifest = await verifyBackup(backup);
+  checkEngine(backup, manifest, databaseUrl);
+  // The dump goes into the database, not the data folder.
+  const files = manifest.engine === 'postgres' ? manifest.files.filter((file) => file.path !== DUMP) : manifest.files;
   const parent = dirname(target);
   mkdirSync(parent, { recursive: true });
   for (const name of readdirSync(parent))
@@ -140,9 +168,9 @@ export async function restoreBackup(backup: string, dataDir: string): Promise<Ma
   const staging = join(parent, `.restoring-${basename(target)}-${process.pid}`);
   mkdirSync(staging, { mode: 0o700 });
   try {
-    for (const dir of new Set(manifest.files.map((file) => dirname(join(staging, file.path)))))
+    for (const dir of new Set(files.map((file) => dirname(join(staging, file.path)))))
       mkdirSync(dir, { recursive: true, mode: 0o700 });
-    await eachConcurrently(manifest.files, COPIES_AT_ONCE, async (file) => {
+    await eachConcurrently(files, COPIES_AT_ONCE, async (file) => {
       const copied = await copyHashed(join(backup, file.path), join(staging, file.path), file.bytes).catch(
         (error: unknown) => {
           throw asBadBackup(error);
@@ -152,6 +180,7 @@ export async function restoreBackup(backup: string, dataDir: string): Promise<Ma
         throw new BadBackupError(`${join(backup, file.path)} changed while it was being restored.`);
     });
     if (existsSync(join(staging, DATABASE))) checkDatabase(backup, join(staging, DATABASE));
+    if (databaseUrl) await restorePostgres(databaseUrl, join(backup, DUMP));
     syncFileSystem(staging);
     if (existsSync(target)) rmdirSync(target);
     renameSync(staging, target);
