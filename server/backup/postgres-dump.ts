@@ -47,16 +47,3 @@ export async function dumpPostgres(
     snapshot.close();
   }
 }
-
-/**
- * Restores a dump into an empty database in one transaction: a dump that fails half-way leaves the
- * database empty. Owners and grants are the restoring account's, not the dumped cluster's roles.
- */
-export const restorePostgres = (url: string, dump: string) =>
-  runPostgresProgram('pg_restore', url, [
-    '--exit-on-error',
-    '--no-owner',
-    '--no-privileges',
-    '--single-transaction',
-    dump,
-  ]);

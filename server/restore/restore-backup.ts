@@ -14,10 +14,12 @@ import {
   syncFileSystem,
   syncPath,
 } from '../backup/backup-manifest';
-import { DUMP, restorePostgres } from '../backup/postgres-dump';
+import { DUMP } from '../backup/postgres-dump';
+import { runPostgresProgram } from '../storage/postgres-programs';
 import { PostgresConnection } from '../storage/postgres-connection';
 import { refuseNonEmpty } from '../storage/postgres-tables';
 import { foreignObjects } from './foreign-objects';
+import { codeObjectsAt, emptyDatabase, foreignCodeObjects } from './postgres-code-objects';
 import { COPIES_AT_ONCE, isBackupName } from '../backup/take-backup';
 
 /** A backup that must not be restored: incomplete, damaged, or from a newer build. */
@@ -123,6 +125,37 @@ function checkDatabase(backup: string, staged: string) {
     );
 }
 
+/**
+ * Restores a backup's dump into the empty database at `url` in one transaction (a dump that fails
+ * half-way leaves it empty), owners and grants the restoring account's. As a restored SQLite file's
+ * are, its functions, triggers, views and policies are checked against this build's own at the
+ * dump's schema version: anything else (a crafted body under a known name too) is dropped with the
+ * rest of the restore, and the backup refused.
+ */
+async function restoreDump(backup: string, url: string, schemaVersion: number) {
+  const dump = join(backup, DUMP);
+  const connection = new PostgresConnection(url);
+  try {
+    const own = codeObjectsAt(connection, schemaVersion);
+    await runPostgresProgram('pg_restore', url, [
+      '--exit-on-error',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      dump,
+    ]);
+    const foreign = foreignCodeObjects(connection, own);
+    if (foreign.length) {
+      emptyDatabase(connection);
+      throw new BadBackupError(
+        `${dump} holds what this gateway never creates (${foreign.join(', ')}): it was altered, so nothing was restored.`,
+      );
+    }
+  } finally {
+    connection.close();
+  }
+}
+
 const isEmptyFolder = (dir: string) => existsSync(dir) && readdirSync(dir).length === 0;
 
 /** The backup's engine is the one the restore writes into: PostgreSQL's when `databaseUrl` is given. */
@@ -180,7 +213,7 @@ export async function restoreBackup(backup: string, dataDir: string, databaseUrl
         throw new BadBackupError(`${join(backup, file.path)} changed while it was being restored.`);
     });
     if (existsSync(join(staging, DATABASE))) checkDatabase(backup, join(staging, DATABASE));
-    if (databaseUrl) await restorePostgres(databaseUrl, join(backup, DUMP));
+    if (databaseUrl) await restoreDump(backup, databaseUrl, manifest.schemaVersion);
     syncFileSystem(staging);
     if (existsSync(target)) rmdirSync(target);
     renameSync(staging, target);

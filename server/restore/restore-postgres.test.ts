@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
@@ -6,8 +6,10 @@ import { hashFile, MANIFEST, type Manifest } from '../backup/backup-manifest';
 import { DUMP } from '../backup/postgres-dump';
 import { openDatabase } from '../database';
 import type { PostgresConnection } from '../storage/postgres-connection';
+import { runPostgresProgram } from '../storage/postgres-programs';
 import { runBackupCli } from '../testing/backup-cli';
 import { listAllRecords } from '../testing/list-all-records';
+import { psql } from '../testing/psql';
 import { callback } from '../testing/sample-records';
 import { createTestDatabase, tableCount, testCluster } from '../testing/test-database';
 import { postJson, startTestGateway, tempDir, TEST_STAFF_TOKEN } from '../testing/test-gateway';
@@ -90,6 +92,39 @@ describe.skipIf(!testCluster())('npm run restore on PostgreSQL', () => {
     } finally {
       await restored.close();
     }
+  });
+
+  it('refuses a dump altered to hold a trigger of its own, or its own body under a function of the gateway, and drops what it restored', async () => {
+    const { backup } = await backupOfTwoRecords();
+    const altered = copyOf(backup);
+    const crafted = await createTestDatabase();
+    expect(
+      (await runBackupCli('restore', backup, join(tempDir('pg-crafted'), 'data'), { DATABASE_URL: crafted }).done).code,
+    ).toBe(0);
+    await psql(
+      crafted,
+      `CREATE FUNCTION copy_out() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;
+      CREATE TRIGGER copy_out AFTER INSERT ON records FOR EACH ROW EXECUTE FUNCTION copy_out();
+      CREATE OR REPLACE FUNCTION iso_time(instant timestamptz) RETURNS text LANGUAGE sql STABLE RETURN 'crafted';`,
+    );
+    rmSync(join(altered, DUMP));
+    await runPostgresProgram('pg_dump', crafted, ['--format=custom', `--file=${join(altered, DUMP)}`]);
+    const manifest = JSON.parse(readFileSync(join(altered, MANIFEST), 'utf8')) as Manifest;
+    manifest.files[0] = { path: DUMP, ...(await hashFile(join(altered, DUMP))) };
+    writeFileSync(join(altered, MANIFEST), JSON.stringify(manifest));
+
+    const empty = await createTestDatabase();
+    const dataDir = join(tempDir('pg-restored'), 'data');
+    const result = await runBackupCli('restore', altered, dataDir, { DATABASE_URL: empty }).done;
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      `${join(altered, DUMP)} holds what this gateway never creates (function copy_out(), function iso_time(timestamp with time zone), trigger copy_out on records): it was altered, so nothing was restored.`,
+    );
+    expect(await tableCount(empty)).toBe(0);
+    expect(Number(await psql(empty, `SELECT count(*) FROM pg_proc WHERE pronamespace = 'public'::regnamespace`))).toBe(
+      0,
+    );
+    expect(existsSync(dataDir)).toBe(false);
   });
 
   it('says a SQLite backup goes into a data folder and then through migrate-data', async () => {

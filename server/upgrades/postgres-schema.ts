@@ -15,27 +15,28 @@ export function postgresSchemaVersion(connection: PostgresConnection): number {
 }
 
 /**
- * Brings a PostgreSQL database to SCHEMA_VERSION in one transaction (PostgreSQL's DDL is
+ * Brings a PostgreSQL database to SCHEMA_VERSION (or an earlier version `to`, at least the
+ * baseline's, to see what that version's schema holds) in one transaction (PostgreSQL's DDL is
  * transactional: a crash leaves the old version whole): an empty database gets the baseline
  * (the schema as SQLite has it at the baseline's version), then the steps after it, each in its
  * PostgreSQL form; a database from a newer build is refused, untouched.
  */
-export function upgradePostgres(connection: PostgresConnection): void {
+export function upgradePostgres(connection: PostgresConnection, to = SCHEMA_VERSION): void {
   const db = typedDb(connection);
   db.transaction(() => {
     // Every gateway takes it: the first to start runs the steps, the others wait and find them done.
     connection.lockFor('schema upgrade');
     let version = postgresSchemaVersion(connection);
     if (version > SCHEMA_VERSION) throw new NewerSchemaError(redacted(connection.url), version);
-    if (version === SCHEMA_VERSION) return;
+    if (version >= to) return;
     if (version === 0) {
       for (const statement of postgresBaseline.statements) connection.exec(statement);
       version = postgresBaseline.version;
     }
-    for (const [index, step] of migrations.slice(version).entries()) {
+    for (const [index, step] of migrations.slice(version, to).entries()) {
       if (!step.postgres) throw new Error(`Schema step ${version + index + 1} has no PostgreSQL form`);
       step.postgres(connection);
     }
-    db.run(() => sql`UPDATE schema_version SET version = ${SCHEMA_VERSION}`);
+    db.run(() => sql`UPDATE schema_version SET version = ${to}`);
   });
 }
