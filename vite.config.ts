@@ -142,8 +142,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The gateway's tests again, each test gateway on its own database in one throw-away
           // PostgreSQL cluster (server/testing/test-gateway.ts). The files here pass on PostgreSQL;
           // the others read SQLite's file or write it with their own SQL, start gateway processes of
-          // their own, or test what is still SQLite only (backups): docs/postgresql.md.
+          // their own, or test what is SQLite's own: docs/postgresql.md.
           include: [
+            'server/backup/backup-under-load.test.ts',
+            'server/backup/nightly-backups.test.ts',
             'server/content/media/media-routes.test.ts',
             'server/content/openings/opening-routes.test.ts',
             'server/content/posts/blog-cache.test.ts',
@@ -158,6 +160,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/meetings/booking-limit.test.ts',
             'server/meetings/booking-routes.test.ts',
             'server/meetings/meeting-reminders.test.ts',
+            'server/migrate-data/migrate-to-postgres.test.ts',
             'server/mirror/mirror-back-office.test.ts',
             'server/notify/fallbacks.test.ts',
             'server/notify/mail-page.test.ts',
@@ -165,6 +168,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/notify/visitor-mail-limits.test.ts',
             'server/reliability/hostile-records.test.ts',
             'server/reliability/hostile-uploads.test.ts',
+            'server/restore/restore-postgres.test.ts',
             'server/staff/accounts/my-account.test.ts',
             'server/staff/auth/first-admin.test.ts',
             'server/staff/auth/sign-in-lockout.test.ts',

@@ -2,11 +2,13 @@ import { loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
 import { backupAndRecord } from './backup/nightly-backups';
 import { resolveBackup, restoreBackup } from './restore/restore-backup';
+import { redacted } from './storage/postgres-connection';
 
 const usage = `Usage:
   npm run backup -- DIR     writes DIR/backup-<time>/ from DATA_DIR (safe while the gateway runs)
   npm run restore -- DIR    restores a backup folder (or DIR's newest backup) into DATA_DIR, which must be empty
-DATA_DIR is read from the environment (default ./data).`;
+DATA_DIR is read from the environment (default ./data). With DATABASE_URL, the database is
+PostgreSQL's: backed up with pg_dump, and restored with pg_restore into an empty database.`;
 
 const [command, dir] = process.argv.slice(2);
 if ((command !== 'backup' && command !== 'restore') || !dir) {
@@ -29,12 +31,12 @@ try {
   } else {
     const backup = resolveBackup(dir);
     const started = Date.now();
-    const manifest = await restoreBackup(backup, config.DATA_DIR);
+    const manifest = await restoreBackup(backup, config.DATA_DIR, config.DATABASE_URL);
     const counts = Object.entries(manifest.records)
       .map(([table, n]) => `${table} ${n}`)
       .join(', ');
     console.log(
-      `Restored ${backup} into ${config.DATA_DIR}: ${manifest.files.length} files, ${megabytes(manifest.totalBytes)}, records: ${counts || 'none'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `Restored ${backup} into ${config.DATA_DIR}${config.DATABASE_URL ? ` and ${redacted(config.DATABASE_URL)}` : ''}: ${manifest.files.length} files, ${megabytes(manifest.totalBytes)}, records: ${counts || 'none'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
   }
 } catch (error) {

@@ -222,11 +222,6 @@ export const configSchema = z
     if (env.NOTIFY_RETRY_MAX_MS < env.NOTIFY_RETRY_BASE_MS)
       issue('NOTIFY_RETRY_MAX_MS', 'NOTIFY_RETRY_MAX_MS must not be below NOTIFY_RETRY_BASE_MS');
     if (env.METRICS_PORT && env.METRICS_PORT === env.PORT) issue('METRICS_PORT', 'METRICS_PORT must differ from PORT');
-    if (env.DATABASE_URL && env.BACKUP_DIR)
-      issue(
-        'BACKUP_DIR',
-        'BACKUP_DIR backs up SQLite only: with DATABASE_URL, back PostgreSQL up with pg_dump (docs/postgresql.md)',
-      );
     // The hosted table mirrors the submissions when both its settings are there; one alone is a mistake.
     if (Boolean(env.UPSTREAM_TABLE_URL) !== Boolean(env.UPSTREAM_TOKEN) || env.MODE === 'relay') {
       for (const key of ['UPSTREAM_TABLE_URL', 'UPSTREAM_TOKEN'] as const)

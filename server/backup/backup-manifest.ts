@@ -10,9 +10,11 @@ import { FileRefused, openRegularFile, readOpenFile } from '../regular-file';
 /** What a finished backup holds; written last, so a folder without it is not a backup. */
 export const manifestSchema = z.object({
   format: z.literal(1),
+  /** The database's engine: SQLite's file (`gateway.db`), or PostgreSQL's dump (`gateway.dump`). */
+  engine: z.enum(['sqlite', 'postgres']).default('sqlite'),
   createdAt: z.string(),
   schemaVersion: z.number().int(),
-  /** Rows per SQLite table, and records per table of the table API. */
+  /** Rows per database table, and records per table of the table API. */
   tables: z.record(z.string(), z.number().int()),
   records: z.record(z.string(), z.number().int()),
   /** Every file, the database first, by its path inside the backup (and the data folder). */

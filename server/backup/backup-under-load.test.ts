@@ -1,21 +1,25 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import { careerTable } from '../../schemas/career-application';
 import { meetingTable } from '../../schemas/meeting';
 import { startGateway } from '../../scripts/gateway-process.mjs';
-import { openDatabase } from '../database';
+import { openConfiguredDatabase } from '../database';
+import { typedDb } from '../storage/typed-db';
 import type { StoredRecord } from '../tables/record-store';
 import { runBackupCli } from '../testing/backup-cli';
 import { uploadCareerAttachments } from '../testing/career-uploads';
 import { listAllRecords } from '../testing/list-all-records';
+import { createTestDatabase, testCluster } from '../testing/test-database';
 import { postJson, tempDir, TEST_BASE } from '../testing/test-gateway';
 import { openCalendarMeeting, openCalendarRetention, writeOpenAvailability } from '../testing/open-calendar';
 import { callback } from '../testing/sample-records';
 import { career } from '../testing/valid-records';
 import { DATABASE, MANIFEST, manifestSchema } from './backup-manifest';
+import { DUMP } from './postgres-dump';
 
 const WRITERS = 8;
 const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
@@ -26,12 +30,29 @@ const filesOf = (dataDir: string, folder: string) =>
       .map((name) => [name, sha256(join(dataDir, folder, name))]),
   );
 
+/** The password the PostgreSQL pass's backup is given (the cluster trusts local connections): never printed. */
+const PASSWORD = 'never-printed-0123';
+
+/**
+ * In the PostgreSQL pass (gateway-postgres), the gateway, the backup and the restore use a database
+ * of the throw-away cluster each: the same test, pg_dump and pg_restore doing the database's part.
+ */
+const onPostgres = Boolean(testCluster());
+const databaseEnv = async (): Promise<Record<string, string>> =>
+  onPostgres ? { DATABASE_URL: await createTestDatabase() } : {};
+
 describe('npm run backup while the gateway takes submissions, then npm run restore', () => {
   it('restores every submission acknowledged before the backup began, and every file byte for byte', async () => {
     // Writers send meetings as fast as the gateway takes them: more than the default week holds.
     const dataDir = tempDir('backup-load');
-    writeOpenAvailability(dataDir);
-    const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0', DATA_DIR: dataDir, ...openCalendarRetention });
+    const database = await databaseEnv();
+    writeOpenAvailability(dataDir, database.DATABASE_URL);
+    const gateway = await startGateway({
+      RATE_LIMIT_PER_MIN: '0',
+      DATA_DIR: dataDir,
+      ...database,
+      ...openCalendarRetention,
+    });
     onTestFinished(() => gateway.stop('SIGKILL'));
     const tableUrl = (table: string, url = gateway.url) => `${url}/v0/${TEST_BASE}/${encodeURIComponent(table)}`;
     // Files of every kind the data folder keeps: uploads (through the API), a team photo, mail.
@@ -65,13 +86,19 @@ describe('npm run backup while the gateway takes submissions, then npm run resto
 
     const backupDir = tempDir('backups');
     backupBegan = acknowledged.length;
-    const backup = runBackupCli('backup', backupDir, gateway.dataDir);
+    const backup = runBackupCli(
+      'backup',
+      backupDir,
+      gateway.dataDir,
+      onPostgres ? { DATABASE_URL: database.DATABASE_URL.replace('//postgres@', `//postgres:${PASSWORD}@`) } : {},
+    );
     const { code, output } = await backup.done;
     const acksDuringBackup = acknowledged.length - backupBegan;
     stop = true;
     await Promise.all(writers);
     expect(output).toMatch(/^Backup written: /m);
     expect(code).toBe(0);
+    expect(output).not.toContain(PASSWORD);
     // The writers really were writing while the backup ran.
     expect(acksDuringBackup).toBeGreaterThan(0);
     const originalUploads = filesOf(gateway.dataDir, 'files');
@@ -81,21 +108,25 @@ describe('npm run backup while the gateway takes submissions, then npm run resto
 
     const [name] = readdirSync(backupDir);
     const manifest = manifestSchema.parse(JSON.parse(readFileSync(join(backupDir, name, MANIFEST), 'utf8')));
-    expect(manifest.files[0].path).toBe(DATABASE);
+    expect(manifest.files[0].path).toBe(onPostgres ? DUMP : DATABASE);
     expect(manifest.records[careerTable]).toBe(3);
 
     const restoredDir = join(tempDir('restore'), 'data');
-    const restore = await runBackupCli('restore', join(backupDir, name), restoredDir).done;
+    const restoredDatabase = await databaseEnv();
+    const restore = await runBackupCli('restore', join(backupDir, name), restoredDir, restoredDatabase).done;
     expect(restore.output).toMatch(/^Restored /m);
     expect(restore.code).toBe(0);
     expect(filesOf(restoredDir, 'files')).toEqual(originalUploads);
     expect(filesOf(restoredDir, 'team-photos')).toEqual(originalPhotos);
-    const counted = openDatabase(restoredDir, { readonly: true });
+    const counted = openConfiguredDatabase({ DATA_DIR: restoredDir, ...restoredDatabase });
     for (const [table, rows] of Object.entries(manifest.tables))
-      expect([table, counted.prepare(`SELECT count(*) FROM "${table}"`).pluck().get()]).toEqual([table, rows]);
+      expect([
+        table,
+        typedDb(counted).first(() => sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.id(table)}`)!.n,
+      ]).toEqual([table, rows]);
     counted.close();
 
-    const restored = await startGateway({ DATA_DIR: restoredDir, ...openCalendarRetention });
+    const restored = await startGateway({ DATA_DIR: restoredDir, ...restoredDatabase, ...openCalendarRetention });
     try {
       const stored = new Map<string, StoredRecord>();
       for (const table of new Set(acknowledged.map((record) => (record.fields.Email ? 'Meeting' : 'Request-Callback'))))

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeF
 import { join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
-import { sqliteOf, type Db } from '../storage/db';
+import { engineOf, isSqlite, type Db, type SqliteDb } from '../storage/db';
 import { typedDb } from '../storage/typed-db';
 import { RecordStore } from '../tables/record-store';
 import { schemaVersion } from '../upgrades/schema-version';
@@ -17,6 +17,7 @@ import {
   syncFileSystem,
   syncPath,
 } from './backup-manifest';
+import { dumpPostgres, DUMP } from './postgres-dump';
 
 /** Copies in flight at once. */
 export const COPIES_AT_ONCE = 8;
@@ -101,9 +102,20 @@ function describeCopy(file: string): Pick<Manifest, 'schemaVersion' | 'tables' |
   }
 }
 
+/** Copies the database through SQLite's online backup into `dir/gateway.db`, and counts what the copy holds. */
+async function copySqlite(db: SqliteDb, dir: string) {
+  const dbCopy = join(dir, DATABASE);
+  // Created 0600 before SQLite opens it: SQLite gives a database's -wal and -shm its mode.
+  closeSync(openSync(dbCopy, 'wx', 0o600));
+  // One step copies every page inside one read transaction: a consistent snapshot, which
+  // another connection's writes cannot restart.
+  await db.backup(dbCopy, { progress: () => 0x7fffffff });
+  return describeCopy(dbCopy);
+}
+
 /**
- * Writes `backupDir/backup-<time>/`: the database through SQLite's online backup (one step, so
- * the copy is one consistent moment while writers go on), then every file of the data folder,
+ * Writes `backupDir/backup-<time>/`: the database, as one consistent moment while writers go on
+ * (SQLite's online backup in one step, or PostgreSQL's `pg_dump` of one snapshot), then every file of the data folder,
  * then `manifest.json` with counts and SHA-256s. It is written as `.partial-…` and renamed when
  * complete, so a backup killed half-way never looks like one. Files are copied after the
  * database: a file the snapshot names was written before its row, so it is there (unless deleted
@@ -116,14 +128,9 @@ export async function takeBackup(db: Db, dataDir: string, backupDir: string, now
   const partial = join(backupDir, partialName(now));
   mkdirSync(partial, { mode: 0o700 });
   try {
-    const dbCopy = join(partial, DATABASE);
-    // Created 0600 before SQLite opens it: SQLite gives a database's -wal and -shm its mode.
-    closeSync(openSync(dbCopy, 'wx', 0o600));
-    // One step copies every page inside one read transaction: a consistent snapshot, which
-    // another connection's writes cannot restart.
-    await sqliteOf(db, 'A backup').backup(dbCopy, { progress: () => 0x7fffffff });
-    const counts = describeCopy(dbCopy);
-    const files: ManifestFile[] = [{ path: DATABASE, ...(await hashFile(dbCopy)) }];
+    const counts = isSqlite(db) ? await copySqlite(db, partial) : await dumpPostgres(db.url, partial);
+    const database = isSqlite(db) ? DATABASE : DUMP;
+    const files: ManifestFile[] = [{ path: database, ...(await hashFile(join(partial, database))) }];
     const copied = new Map<string, ManifestFile>();
     const paths = dataFiles(dataDir, resolve(backupDir));
     for (const dir of new Set(paths.map((path) => join(partial, path, '..'))))
@@ -143,6 +150,7 @@ export async function takeBackup(db: Db, dataDir: string, backupDir: string, now
     }
     const manifest: Manifest = {
       format: 1,
+      engine: engineOf(db),
       createdAt: now.toISOString(),
       ...counts,
       files,

@@ -213,6 +213,15 @@ export function linkSecret(db: Db, dataDir: string): Buffer {
   return secret;
 }
 
+/**
+ * Moving a data folder onto PostgreSQL (`npm run migrate-data`): its secret goes into the settings,
+ * where a gateway on PostgreSQL keeps it, so the links in e-mails already sent keep opening.
+ */
+export function moveLinkSecret(dataDir: string, target: Db) {
+  const file = join(dataDir, SECRET_FILE);
+  if (existsSync(file)) new SettingsStore(target).set('manage_link_key', readFileSync(file, 'utf8').trim());
+}
+
 function sharedLinkSecret(db: Db): Buffer {
   const settings = new SettingsStore(db);
   const stored = typedDb(db).transaction(

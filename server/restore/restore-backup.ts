@@ -14,7 +14,12 @@ import {
   syncFileSystem,
   syncPath,
 } from '../backup/backup-manifest';
+import { DUMP } from '../backup/postgres-dump';
+import { runPostgresProgram } from '../storage/postgres-programs';
+import { PostgresConnection } from '../storage/postgres-connection';
+import { refuseNonEmpty } from '../storage/postgres-tables';
 import { foreignObjects } from './foreign-objects';
+import { codeObjectsAt, emptyDatabase, foreignCodeObjects } from './postgres-code-objects';
 import { COPIES_AT_ONCE, isBackupName } from '../backup/take-backup';
 
 /** A backup that must not be restored: incomplete, damaged, or from a newer build. */
@@ -120,18 +125,74 @@ function checkDatabase(backup: string, staged: string) {
     );
 }
 
+/**
+ * Restores a backup's dump into the empty database at `url` in one transaction (a dump that fails
+ * half-way leaves it empty), owners and grants the restoring account's. As a restored SQLite file's
+ * are, its functions, triggers, views and policies are checked against this build's own at the
+ * dump's schema version: anything else (a crafted body under a known name too) is dropped with the
+ * rest of the restore, and the backup refused.
+ */
+async function restoreDump(backup: string, url: string, schemaVersion: number) {
+  const dump = join(backup, DUMP);
+  const connection = new PostgresConnection(url);
+  try {
+    const own = codeObjectsAt(connection, schemaVersion);
+    await runPostgresProgram('pg_restore', url, [
+      '--exit-on-error',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      dump,
+    ]);
+    const foreign = foreignCodeObjects(connection, own);
+    if (foreign.length) {
+      emptyDatabase(connection);
+      throw new BadBackupError(
+        `${dump} holds what this gateway never creates (${foreign.join(', ')}): it was altered, so nothing was restored.`,
+      );
+    }
+  } finally {
+    connection.close();
+  }
+}
+
 const isEmptyFolder = (dir: string) => existsSync(dir) && readdirSync(dir).length === 0;
 
+/** The backup's engine is the one the restore writes into: PostgreSQL's when `databaseUrl` is given. */
+function checkEngine(backup: string, manifest: Manifest, databaseUrl: string | undefined) {
+  if (manifest.engine === 'postgres' && !databaseUrl)
+    throw new Error(
+      `${backup} is a backup of a PostgreSQL database: set DATABASE_URL to an empty database to restore it.`,
+    );
+  if (manifest.engine === 'sqlite' && databaseUrl)
+    throw new Error(
+      `${backup} is a backup of a SQLite data folder: restore it without DATABASE_URL into an empty data folder, then move it with npm run migrate-data -- --to postgres://….`,
+    );
+}
+
 /**
- * Restores a verified backup into an empty (or absent) data folder. The files are written to a
- * sibling `.restoring-…` folder, checked again as they are copied, then renamed into place: a
- * restore killed half-way leaves the data folder as it was (empty), and can simply be run again.
+ * Restores a verified backup into an empty (or absent) data folder, and a PostgreSQL backup's dump
+ * into the empty database at `databaseUrl`. The files are written to a sibling `.restoring-…`
+ * folder, checked again as they are copied, then renamed into place after the dump is restored
+ * (in one transaction): a restore killed half-way leaves the data folder as it was (empty) and the
+ * database empty, and can simply be run again.
  */
-export async function restoreBackup(backup: string, dataDir: string): Promise<Manifest> {
+export async function restoreBackup(backup: string, dataDir: string, databaseUrl?: string): Promise<Manifest> {
   const target = resolve(dataDir);
   if (existsSync(target) && !isEmptyFolder(target))
     throw new Error(`${target} is not empty: restore only into an empty or new data folder.`);
+  if (databaseUrl) {
+    const connection = new PostgresConnection(databaseUrl);
+    try {
+      refuseNonEmpty(connection, 'a restore');
+    } finally {
+      connection.close();
+    }
+  }
   const manifest = await verifyBackup(backup);
+  checkEngine(backup, manifest, databaseUrl);
+  // The dump goes into the database, not the data folder.
+  const files = manifest.engine === 'postgres' ? manifest.files.filter((file) => file.path !== DUMP) : manifest.files;
   const parent = dirname(target);
   mkdirSync(parent, { recursive: true });
   for (const name of readdirSync(parent))
@@ -140,9 +201,9 @@ export async function restoreBackup(backup: string, dataDir: string): Promise<Ma
   const staging = join(parent, `.restoring-${basename(target)}-${process.pid}`);
   mkdirSync(staging, { mode: 0o700 });
   try {
-    for (const dir of new Set(manifest.files.map((file) => dirname(join(staging, file.path)))))
+    for (const dir of new Set(files.map((file) => dirname(join(staging, file.path)))))
       mkdirSync(dir, { recursive: true, mode: 0o700 });
-    await eachConcurrently(manifest.files, COPIES_AT_ONCE, async (file) => {
+    await eachConcurrently(files, COPIES_AT_ONCE, async (file) => {
       const copied = await copyHashed(join(backup, file.path), join(staging, file.path), file.bytes).catch(
         (error: unknown) => {
           throw asBadBackup(error);
@@ -152,6 +213,7 @@ export async function restoreBackup(backup: string, dataDir: string): Promise<Ma
         throw new BadBackupError(`${join(backup, file.path)} changed while it was being restored.`);
     });
     if (existsSync(join(staging, DATABASE))) checkDatabase(backup, join(staging, DATABASE));
+    if (databaseUrl) await restoreDump(backup, databaseUrl, manifest.schemaVersion);
     syncFileSystem(staging);
     if (existsSync(target)) rmdirSync(target);
     renameSync(staging, target);

@@ -1,21 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { captureOutput } from './process-output';
+import { runServerCli, type CliRun } from './server-cli';
 
-export interface CliRun {
-  child: ChildProcess;
-  /** The exit code (null when killed) and everything it printed. */
-  done: Promise<{ code: number | null; output: string }>;
-}
-
-/** `npm run backup -- DIR` / `npm run restore -- DIR` as a child process, DATA_DIR given. */
-export function runBackupCli(command: 'backup' | 'restore', dir: string, dataDir: string): CliRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/backup-cli.ts', command, dir], {
-    env: { ...process.env, DATA_DIR: dataDir, MODE: 'local' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = captureOutput(child);
-  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, output: output() })),
-  );
-  return { child, done };
-}
+/** `npm run backup -- DIR` / `npm run restore -- DIR` as a child process, DATA_DIR (and any of `env`) given. */
+export const runBackupCli = (
+  command: 'backup' | 'restore',
+  dir: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): CliRun => runServerCli('server/backup-cli.ts', [command, dir], { DATA_DIR: dataDir, ...env });

@@ -2,7 +2,7 @@ import { addDays, type Availability } from '../../schemas/booking-slots';
 import type { MeetingRecord } from '../../schemas/meeting';
 import { nepalToday } from '../../schemas/nepal-time';
 import { BookingLedger } from '../meetings/booking-ledger';
-import { openDatabase } from '../database';
+import { openConfiguredDatabase } from '../database';
 import { meeting } from './sample-records';
 
 const SLOTS_PER_DAY = 48;
@@ -26,9 +26,9 @@ export const openAvailability: Availability = {
 /** The settings a gateway on the open calendar needs: meetings kept past its horizon, or it refuses to start. */
 export const openCalendarRetention = { RETENTION_MEETING_MONTHS: '1300' };
 
-/** Writes the open calendar into a data folder before its gateway starts. */
-export function writeOpenAvailability(dataDir: string) {
-  const db = openDatabase(dataDir);
+/** Writes the open calendar into a data folder (or the PostgreSQL database at `databaseUrl`) before its gateway starts. */
+export function writeOpenAvailability(dataDir: string, databaseUrl?: string) {
+  const db = openConfiguredDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   try {
     new BookingLedger(db).saveAvailability(openAvailability);
   } finally {

@@ -1,10 +1,11 @@
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { postgresProgram } from '../storage/postgres-programs';
 import { freePort } from './free-port';
 import { psql } from './psql';
 
@@ -19,10 +20,6 @@ export interface PostgresCluster {
 }
 
 const run = promisify(execFile);
-
-/** Debian keeps PostgreSQL 15's server programs off PATH, in its versioned folder. */
-const serverBin = '/usr/lib/postgresql/15/bin';
-const program = (name: string) => (existsSync(join(serverBin, name)) ? join(serverBin, name) : name);
 
 /** initdb and the server refuse to run as root: as root, they run as the `postgres` account. */
 const asOwner: readonly string[] = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
@@ -49,7 +46,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     'sh',
     [
       '-c',
-      `cat >/dev/null; "$@" ${program('pg_ctl')} stop -D "$0/data" -m fast >/dev/null 2>&1; rm -rf "$0"`,
+      `cat >/dev/null; "$@" ${postgresProgram('pg_ctl')} stop -D "$0/data" -m fast >/dev/null 2>&1; rm -rf "$0"`,
       dir,
       ...asOwner,
     ],
@@ -66,14 +63,25 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
 
   try {
     if (asOwner.length) await run('chown', ['postgres:', dir]);
-    await runAsOwner(program('initdb'), '-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8');
+    await runAsOwner(
+      postgresProgram('initdb'),
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    );
     const port = await freePort();
     appendFileSync(
       join(data, 'postgresql.conf'),
       `listen_addresses = '127.0.0.1'\nport = ${port}\nunix_socket_directories = '${dir}'\n`,
     );
     const log = join(dir, 'server.log');
-    await runAsOwner(program('pg_ctl'), 'start', '-D', data, '-l', log, '-w').catch((error: Error) => {
+    await runAsOwner(postgresProgram('pg_ctl'), 'start', '-D', data, '-l', log, '-w').catch((error: Error) => {
       throw new Error(`${error.message}\n${readFileSync(log, 'utf8')}`);
     });
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;

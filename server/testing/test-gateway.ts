@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppHooks } from '../app';
 import { loadConfig } from '../config';
-import { psql } from './psql';
+import { createTestDatabase, testCluster } from './test-database';
 
 export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789abcdef';
 export const TEST_BASE = 'appLocalGateway01';
@@ -28,12 +28,11 @@ const createdDatabases = new Map<string, Promise<string>>();
  * what it stored, and every other test starts empty.
  */
 function databaseFor(dataDir: string): Promise<string> | undefined {
-  const cluster = process.env.TEST_POSTGRES_URL;
-  if (!cluster) return undefined;
+  if (!testCluster()) return undefined;
   const name = `folder_${createHash('sha256').update(dataDir).digest('hex').slice(0, 24)}`;
   let url = createdDatabases.get(name);
   if (!url) {
-    url = psql(cluster, `CREATE DATABASE ${name}`).then(() => cluster.replace(/\/postgres$/, `/${name}`));
+    url = createTestDatabase(name);
     createdDatabases.set(name, url);
   }
   return url;
