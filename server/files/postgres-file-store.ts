@@ -54,17 +54,22 @@ export function postgresFileStore(connection: PostgresConnection, store: string)
     return fileOf(name);
   };
 
-  /** The bytes `first` to `last` of a put, read a chunk at a time as the reader asks for them. */
+  /**
+   * The bytes `first` to `last` of a put, a chunk at a time as the reader asks for them; of a chunk
+   * only the bytes wanted leave the server (stored uncompressed, a slice is read without the rest).
+   */
   function* chunksOf(putId: string, first: number, last: number) {
     for (let at = first; at <= last;) {
       const chunk = db.first(
-        () => sql<{ start: number; bytes: Buffer }>`
-          SELECT start, bytes FROM file_chunks WHERE put_id = ${putId} AND start <= ${at} ORDER BY start DESC LIMIT 1`,
+        () => sql<{ start: number; size: number; bytes: Buffer }>`
+          SELECT start, octet_length(bytes) AS size,
+            substring(bytes FROM (${at} - start + 1)::integer FOR ${Math.min(last - at + 1, CHUNK_BYTES)}::integer) AS bytes
+          FROM file_chunks WHERE put_id = ${putId} AND start <= ${at} ORDER BY start DESC LIMIT 1`,
       );
-      if (!chunk || chunk.start + chunk.bytes.length <= at)
+      if (!chunk || chunk.start + chunk.size <= at)
         throw new Error('The file was replaced or deleted while it was being read');
-      yield chunk.bytes.subarray(at - chunk.start, last - chunk.start + 1);
-      at = chunk.start + chunk.bytes.length;
+      yield chunk.bytes;
+      at = chunk.start + chunk.size;
     }
   }
 
