@@ -5,7 +5,7 @@ import type { PostgresConnection } from '../storage/postgres-connection';
 import { typedDb } from '../storage/typed-db';
 import { checkedName, type ByteRange, type FileStat, type FileStore } from './file-store';
 
-/** A put's bytes are kept in pieces of this size: a range read fetches at most two more than it needs. */
+/** A put's bytes are kept in pieces of this size, one statement each (the choice: docs/postgresql.md). */
 export const CHUNK_BYTES = 256 * 1024;
 
 /** The content in pieces of exactly `size` bytes (the last one shorter), as Buffers. */
@@ -16,7 +16,8 @@ async function* pieces(content: Uint8Array | AsyncIterable<Uint8Array>, size: nu
     held.push(Buffer.from(part.buffer, part.byteOffset, part.byteLength));
     heldBytes += part.byteLength;
     while (heldBytes >= size) {
-      const all = Buffer.concat(held);
+      // One large part (a whole file put at once) is cut without copying it again for each piece.
+      const all = held.length === 1 ? held[0]! : Buffer.concat(held);
       yield all.subarray(0, size);
       held = [all.subarray(size)];
       heldBytes -= size;

@@ -55,6 +55,8 @@ export function fileStoreContract(open: () => Promise<StoreUnderTest>) {
     }
     expect(await store.put('clip.mp4', uneven())).toMatchObject({ bytes: video.length });
     expect(sha256(await buffer((await again().read('clip.mp4'))!))).toBe(sha256(video));
+    expect(await store.put('copy.mp4', video)).toMatchObject({ bytes: video.length });
+    expect(sha256(await buffer((await store.read('copy.mp4'))!))).toBe(sha256(video));
     for (const range of [
       { start: 262_100, end: 262_200 },
       { start: 1_000_000, end: 1_065_535 },
