@@ -75,6 +75,18 @@ describe('the PostgreSQL file store', () => {
     );
   });
 
+  it('ends a download with an error, never with other bytes, when another gateway deletes the file mid-read', async () => {
+    const [reading, deleting] = [postgresFileStore(connect(), 'mid-read'), postgresFileStore(connect(), 'mid-read')];
+    await reading.put('clip.mp4', randomBytes(1024 * 1024));
+    const download = (await reading.read('clip.mp4'))![Symbol.asyncIterator]();
+    expect((await download.next()).done).toBe(false);
+    await deleting.delete('clip.mp4');
+    const rest = async () => {
+      while (!(await download.next()).done);
+    };
+    await expect(rest()).rejects.toThrow('The file was replaced or deleted while it was being read');
+  });
+
   it('keeps each store apart: one name in two stores is two files', async () => {
     const [videos, media] = [postgresFileStore(connect(), 'videos-apart'), postgresFileStore(connect(), 'media-apart')];
     await videos.put('same.bin', Buffer.from('a video'));
