@@ -72,7 +72,6 @@ import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { NotificationQueue } from './notify/notification-queue';
 import { notifyRoutes } from './notify/notify-routes';
-import { mailFolder } from './notify/notification-sender';
 import { startNotifications, type Notifications } from './notify/start-notifications';
 import { Outbox } from './mirror/outbox';
 import { startMirror } from './mirror/start-mirror';
@@ -89,8 +88,8 @@ import { LivePages } from './team/live-pages';
 import { publicTeam } from './team/public-team';
 import { seedTeamOnce } from './team/seed-team-once';
 import { TeamMeta, withTeamMeta } from './team/team-meta';
-import { localFileStore } from './files/local-file-store';
-import { registerTeamPhotos, teamEditorRoutes, teamPhotoDir } from './team/team-routes';
+import { fileStoreFor } from './files/file-store-for';
+import { registerTeamPhotos, teamEditorRoutes } from './team/team-routes';
 import { findSitePage, registerStaticRoutes } from './static/static-routes';
 import { LiveRenderLimit } from './static/live-render-limit';
 import { PageRenderer } from './static/page-renderer';
@@ -199,7 +198,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const signer = new LinkSigner(secret);
   const visitorLinks = new VisitorLinks(config.PUBLIC_URL ?? company.website, signer, meetingLife);
   // Mail saved to disk when there is no SMTP: written by the notifications, deleted with a person's data.
-  const mail = localFileStore(mailFolder(config.DATA_DIR));
+  const mail = fileStoreFor(db, config.DATA_DIR, 'mail');
   await mail.clearUnfinished();
   const notifications = config.NOTIFICATIONS
     ? startNotifications(config, { db, jobs, mailFiles: mail }, app, accounts, companySettings)
@@ -329,7 +328,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const notificationQueue = notifications?.queue ?? new NotificationQueue(db);
   const media = new MediaStore(db, config.DATA_DIR);
   await media.clearInterruptedSaves();
-  const teamPhotos = localFileStore(teamPhotoDir(config.DATA_DIR));
+  const teamPhotos = fileStoreFor(db, config.DATA_DIR, 'team-photos');
   await teamPhotos.clearUnfinished();
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);

@@ -15,7 +15,8 @@ export interface FileStat {
 export class UnsafeFileName extends Error {}
 
 /**
- * One folder of files, by name: local disk today (`localFileStore`), a bucket or a database later.
+ * One folder of files, by name: local disk (`localFileStore`) or PostgreSQL (`postgresFileStore`),
+ * chosen by `fileStoreFor`; a bucket could be a third.
  * A put is whole or absent: no reader ever sees part of a file under its name, and a crash mid-put
  * leaves nothing that `clearUnfinished` (run at start-up) does not remove.
  */
@@ -29,7 +30,10 @@ export interface FileStore {
   delete(name: string): Promise<void>;
   /** The names of the whole files, in no particular order. */
   list(): Promise<string[]>;
-  /** Removes what puts cut short left behind; only the one process that owns the folder calls it, as it starts. */
+  /**
+   * Removes what puts cut short left behind, as the gateway starts. On disk only the one process that
+   * owns the folder calls it; in PostgreSQL any gateway may, and another's put in progress is kept.
+   */
   clearUnfinished(): Promise<void>;
 }
 

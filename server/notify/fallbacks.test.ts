@@ -1,14 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import Fastify from 'fastify';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { waitFor } from '../testing/fault-proxy';
+import { folderFiles, storeOf } from '../testing/folder-files';
 import { callback, meeting } from '../testing/sample-records';
 import { postJson, startTestGateway } from '../testing/test-gateway';
-import { mailFolder } from './notification-sender';
 import { NotificationQueue } from './notification-queue';
 import { notifyRoutes } from './notify-routes';
 
@@ -21,9 +19,8 @@ describe('no SMTP configured (the default npm start)', () => {
     const queue = new NotificationQueue(gateway.app.database);
     await waitFor(() => queue.depth() === 0 && queue.list({ limit: 10 }).length === 2);
 
-    const folder = mailFolder(gateway.dataDir);
-    expect(readdirSync(folder).sort()).toEqual(['000001.eml', '000002.eml']);
-    const visitor = await simpleParser(readFileSync(join(folder, '000002.eml')));
+    expect(folderFiles(gateway, 'mail').sort()).toEqual(['000001.eml', '000002.eml']);
+    const visitor = await simpleParser((await storeOf(gateway, 'mail').read('000002.eml'))!);
     expect(visitor.subject).toMatch(/^Requested: your meeting on /);
     // The invite twice, as calendar clients expect: the message's calendar part and a file, both
     // text/calendar with the iTIP method (RFC 6047), not application/ics.

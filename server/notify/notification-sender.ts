@@ -8,9 +8,8 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type { NotificationChannel } from '../../schemas/staff-api';
 import type { Config } from '../config';
 import type { FileStore } from '../files/file-store';
-import { localFileStore } from '../files/local-file-store';
 import type { JobRunner } from '../jobs/job-runner';
-import { mediaDir, mediaFileName } from '../content/media/media-store';
+import { mediaFileName } from '../content/media/media-store';
 import { backoffMs } from '../mirror/forwarder';
 import { composeMail } from './messages/compose-mail';
 import {
@@ -166,11 +165,10 @@ async function postWebhook(url: string, secret: string, payload: WebhookPayload,
  * E-mail over SMTP when configured, else each message written as an .eml file into `mailFiles`,
  * DATA_DIR/mail (what would have gone out, for a newcomer to read); webhooks over HTTPS.
  */
-export function createDeliveries(config: Config, mailFiles: FileStore): Deliveries {
+export function createDeliveries(config: Config, mailFiles: FileStore, media: FileStore): Deliveries {
   const smtp = smtpTransport(config);
   const folder = mailFolder(config.DATA_DIR);
   // An e-mail's inline image (a payment QR code) is one of the media pipeline's files, by its exact name only.
-  const media = localFileStore(mediaDir(config.DATA_DIR));
   const readImage: ImageReader = async (image) => {
     const name = image.replace(/^\/images\//, '');
     const stored = mediaFileName.test(name) ? await media.read(name).catch(() => undefined) : undefined;

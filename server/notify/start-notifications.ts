@@ -7,6 +7,7 @@ import type { Db } from '../storage/db';
 import type { JobRunner } from '../jobs/job-runner';
 import type { StoredRecord } from '../tables/record-store';
 import type { FileStore } from '../files/file-store';
+import { fileStoreFor } from '../files/file-store-for';
 import { NotificationQueue } from './notification-queue';
 import { createDeliveries, NotificationSender } from './notification-sender';
 import type { MeetingExtras } from './messages/visitor-messages';
@@ -71,7 +72,7 @@ export function startNotifications(
   facts?: { company(): Company },
 ): Notifications {
   const { log } = app;
-  const deliveries = createDeliveries(config, mailFiles);
+  const deliveries = createDeliveries(config, mailFiles, fileStoreFor(db, config.DATA_DIR, 'media'));
   const queue = new NotificationQueue(db, jobs);
   const sender = new NotificationSender(
     queue,

@@ -1,6 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { folderFiles } from '../testing/folder-files';
 import { samples } from '../testing/sample-files';
 import { staffHeaders, startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { multipartUpload } from '../testing/multipart-body';
@@ -23,8 +22,8 @@ function upload(filename: string, content: Buffer, contentType?: string) {
 
 /** Nothing kept: no file in the folder, none half-written, no row. */
 function expectNothingWritten(rowsBefore: number) {
-  expect(readdirSync(join(gateway.dataDir, 'files'))).toEqual(['.incoming']);
-  expect(readdirSync(join(gateway.dataDir, 'files', '.incoming'))).toEqual([]);
+  expect(folderFiles(gateway, 'files')).toEqual([]);
+  expect(folderFiles(gateway, 'files/.incoming')).toEqual([]);
   expect(gateway.app.database.prepare('SELECT count(*) AS n FROM uploads').get()).toEqual({ n: rowsBefore });
 }
 
@@ -62,9 +61,7 @@ describe('hostile uploads', () => {
     // The right-to-left override that would disguise the extension is dropped.
     expect(body.original_filename).toBe(name.replace('\u202E', ''));
     expect(body.secure_url).toMatch(/\/files\/[0-9a-f]{32}\.pdf$/);
-    expect(readdirSync(join(gateway.dataDir, 'files')).filter((file) => file !== '.incoming')).toEqual([
-      body.secure_url.split('/').pop(),
-    ]);
+    expect(folderFiles(gateway, 'files')).toEqual([body.secure_url.split('/').pop()]);
     const served = await fetch(body.secure_url, { headers: staffHeaders });
     expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/);
     expect(served.headers.get('content-type')).toBe('application/pdf');

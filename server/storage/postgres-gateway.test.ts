@@ -1,13 +1,24 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeader, recordListAnswer } from '../../schemas/staff-api';
 import { callbackTable, meetingTable } from '../../schemas/table-names';
+import { multipartUpload } from '../testing/multipart-body';
+import { samples } from '../testing/sample-files';
 import { callback, meeting } from '../testing/sample-records';
 import { waitFor } from '../testing/fault-proxy';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
 import { startSmtpSink } from '../testing/smtp-sink';
-import { addAccount, signIn } from '../testing/staff-test-client';
+import { addAccount, signIn, signInAs } from '../testing/staff-test-client';
 import { startGateway } from '../../scripts/gateway-process.mjs';
-import { postJson, startTestGateway, tempDir, TEST_BASE, type TestGateway } from '../testing/test-gateway';
+import {
+  postJson,
+  staffHeaders,
+  startTestGateway,
+  tempDir,
+  TEST_BASE,
+  type TestGateway,
+} from '../testing/test-gateway';
 import { sql } from 'kysely';
 import { PostgresConnection } from './postgres-connection';
 import { typedDb } from './typed-db';
@@ -15,6 +26,7 @@ import { upgradePostgres } from '../upgrades/postgres-schema';
 import { SCHEMA_VERSION } from '../upgrades/schema-version';
 
 let cluster: PostgresCluster;
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 beforeAll(async () => {
   cluster = await startPostgresCluster();
@@ -204,6 +216,40 @@ describe('the schema on PostgreSQL', () => {
 
       expect((await onA.call('DELETE', '/session')).status).toBe(204);
       expect((await fetch(`${b.url}/staff/api/records/${callbackTable}/${id}`, { headers })).status).toBe(401);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  }, 60_000);
+
+  it('serves an upload sent to gateway A from gateway B, byte for byte, and a video byte range through B', async () => {
+    const url = await cluster.createDatabase();
+    const [a, b] = [
+      await startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-files-a') }),
+      await startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-files-b') }),
+    ];
+    try {
+      const cv = Buffer.concat([samples.pdf, randomBytes(3 * 1024 * 1024)]);
+      const { body, headers } = multipartUpload('cv.pdf', cv, 'application/pdf');
+      const sent = await fetch(`${a.url}/v1_1/local/auto/upload`, { method: 'POST', headers, body });
+      expect(sent.status).toBe(200);
+      const { secure_url } = (await sent.json()) as { secure_url: string };
+      const served = await fetch(`${b.url}/files/${secure_url.split('/').pop()}`, { headers: staffHeaders });
+      expect(served.status).toBe(200);
+      expect(sha256(Buffer.from(await served.arrayBuffer()))).toBe(sha256(cv));
+
+      // A clip's first bytes, then enough for a seek to cross from one of the database's chunks to the next.
+      const mp4 = Buffer.concat([readFileSync('public/media/intro.mp4'), randomBytes(600 * 1024)]);
+      const staff = await signInAs(a, 'writer@example.com', 'staff');
+      const video = new FormData();
+      video.append('file', new Blob([new Uint8Array(mp4)], { type: 'video/mp4' }), 'office.mp4');
+      const uploaded = await staff.call('POST', '/content/videos/file', video);
+      expect(uploaded.status).toBe(201);
+      const { fileId } = (await uploaded.json()) as { fileId: string };
+      const seek = await fetch(`${b.url}/videos/${fileId}.mp4`, { headers: { Range: 'bytes=262000-263999' } });
+      expect([seek.status, seek.headers.get('content-range')]).toEqual([206, `bytes 262000-263999/${mp4.length}`]);
+      expect(Buffer.from(await seek.arrayBuffer())).toEqual(mp4.subarray(262_000, 264_000));
+      const pastTheEnd = await fetch(`${b.url}/videos/${fileId}.mp4`, { headers: { Range: `bytes=${mp4.length}-` } });
+      expect(pastTheEnd.status).toBe(416);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
   teamCreate,
@@ -26,7 +25,6 @@ type IdParams = { Params: { id: string } };
 /** /team shows a photo at 320 × 320 CSS pixels; twice that keeps it sharp on phones. */
 export const TEAM_PHOTO_SIZE = 640;
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const teamPhotoDir = (dataDir: string) => join(dataDir, 'team-photos');
 export const teamPhotoName = /^[0-9a-f]{32}\.webp$/;
 
 const view = (entry: TeamEntry): TeamMemberView => {

@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../schemas/upload-rules';
+import { folderFiles } from '../testing/folder-files';
 import { samples } from '../testing/sample-files';
 import { staffHeaders, startTestGateway, type TestGateway } from '../testing/test-gateway';
 
@@ -25,8 +24,8 @@ function upload(
   return fetch(url, { method: 'POST', body: form });
 }
 
-const storedFiles = () => readdirSync(join(gateway.dataDir, 'files'));
-const incomingFiles = () => readdirSync(join(gateway.dataDir, 'files', '.incoming'));
+const storedFiles = () => folderFiles(gateway, 'files');
+const incomingFiles = () => folderFiles(gateway, 'files/.incoming');
 
 async function expectRefused(response: Response, status: number, message: string | RegExp) {
   expect(response.status).toBe(status);

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { FileKind } from '../../schemas/upload-rules';
 import type { Db } from '../storage/db';
 import { guardStorage } from '../errors/storage-error';
 import type { FileStore } from '../files/file-store';
-import { localFileStore } from '../files/local-file-store';
+import { fileStoreFor } from '../files/file-store-for';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 
 export interface StoredUpload {
@@ -40,8 +39,8 @@ export class UploadStore {
   private readonly findRow;
 
   constructor(db: Db, dataDir: string) {
-    this.files = localFileStore(join(dataDir, 'files'));
-    this.incoming = localFileStore(join(dataDir, 'files', '.incoming'));
+    this.files = fileStoreFor(db, dataDir, 'files');
+    this.incoming = fileStoreFor(db, dataDir, 'files/.incoming');
     this.db = typedDb(db);
     this.insertRow = this.db.statement((q, args: StoredUpload) =>
       q.insertInto('uploads').values({

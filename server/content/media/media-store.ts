@@ -5,7 +5,7 @@ import { sql, type Selectable } from 'kysely';
 import { mediaPathPrefix, mediaUrl, type MediaImage } from '../../../schemas/media-image';
 import type { Db } from '../../storage/db';
 import type { FileStore } from '../../files/file-store';
-import { localFileStore } from '../../files/local-file-store';
+import { fileStoreFor } from '../../files/file-store-for';
 import type { Database } from '../../storage/database';
 import { typedDb, type TypedDb } from '../../storage/typed-db';
 import type { EncodedImage } from './encode-image';
@@ -37,7 +37,7 @@ export class MediaStore {
   constructor(db: Db, dataDir: string) {
     this.db = typedDb(db);
     this.dir = mediaDir(dataDir);
-    this.files = localFileStore(this.dir);
+    this.files = fileStoreFor(db, dataDir, 'media');
   }
 
   /**

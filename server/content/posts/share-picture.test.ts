@@ -1,10 +1,11 @@
-import { cpSync, statSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postView, type PostInput } from '../../../schemas/blog-post';
 import { mediaImage, type MediaImage } from '../../../schemas/media-image';
 import { writeFakeSite } from '../../testing/fake-site';
+import { storeOf } from '../../testing/folder-files';
 import { postInput } from '../../testing/post-input';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 import { startTestGateway, tempDir, type TestGateway } from '../../testing/test-gateway';
@@ -40,7 +41,9 @@ async function publish(input: PostInput) {
   await staff.call('POST', `/content/posts/${created.id}/state`, { action: 'publish' });
   return created;
 }
-const sharedFile = (url: string) => join(gateway.dataDir, 'media', new URL(url).pathname.split('/').pop()!);
+/** When the stored sharing picture behind `url` was written. */
+const madeAt = async (url: string) =>
+  (await storeOf(gateway, 'media').stat(new URL(url).pathname.split('/').pop()!))!.modifiedAt.getTime();
 
 beforeAll(async () => {
   gateway = await startTestGateway({ DIST_DIR: dist, SERVER_BUNDLE: serverBundle, DATA_DIR: tempDir('share-data') });
@@ -82,13 +85,13 @@ describe("a post's sharing picture", () => {
     expect(meta('og:image:alt')).toBe('A graduation cap');
     expect(meta('twitter:image:alt')).toBe('A graduation cap');
     expect(await sharedPicture(meta('og:image')!)).toEqual({ format: 'jpeg', width: 1200, height: 630 });
-    const made = statSync(sharedFile(meta('og:image')!)).mtimeMs;
+    const made = await madeAt(meta('og:image')!);
 
     await publish(postInput({ title: 'Internships in Biratnagar', cover: { media: cover }, coverAlt: 'An office' }));
     const other = await headOf('/blog/internships-in-biratnagar');
     expect(other('og:image')).toBe(meta('og:image'));
     expect(other('og:image:alt')).toBe('An office');
-    expect(statSync(sharedFile(meta('og:image')!)).mtimeMs).toBe(made);
+    expect(await madeAt(meta('og:image')!)).toBe(made);
   });
 
   it('serves no other name under the sharing pictures’ pattern', async () => {

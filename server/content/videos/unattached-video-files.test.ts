@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { mediaImage } from '../../../schemas/media-image';
+import { folderFiles } from '../../testing/folder-files';
 import { signIn, signInAs, type StaffClient } from '../../testing/staff-test-client';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway';
 
@@ -44,7 +44,7 @@ describe('video files uploaded but never attached to a saved video', () => {
     await first.close();
 
     // Restarted within the day, with the clock moved: a form still open keeps its upload.
-    const files = () => readdirSync(join(dataDir, 'videos')).sort();
+    const files = (gateway: TestGateway) => folderFiles(gateway, 'videos').sort();
     const restartAt = async (later: number): Promise<TestGateway> => {
       const gateway = await startTestGateway({ DATA_DIR: dataDir }, { now: () => Date.now() + later });
       onTestFinished(() => gateway.close());
@@ -52,12 +52,12 @@ describe('video files uploaded but never attached to a saved video', () => {
       return gateway;
     };
     const soon = await restartAt(23 * HOUR);
-    expect(files()).toEqual([`${attached}.mp4`, `${left}.mp4`].sort());
+    expect(files(soon)).toEqual([`${attached}.mp4`, `${left}.mp4`].sort());
     expect((await fetch(`${soon.url}/videos/${left}.mp4`)).status).toBe(200);
     await soon.close();
 
     const nextDay = await restartAt(25 * HOUR);
-    expect(files()).toEqual([`${attached}.mp4`]);
+    expect(files(nextDay)).toEqual([`${attached}.mp4`]);
     expect((await fetch(`${nextDay.url}/videos/${left}.mp4`)).status).toBe(404);
     expect((await fetch(`${nextDay.url}/videos/${attached}.mp4`)).status).toBe(200);
     // A form that named it is told to upload it again.

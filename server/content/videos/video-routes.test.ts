@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaImage, type MediaImage } from '../../../schemas/media-image';
 import { sampleVideos, shippedPoster } from '../../../schemas/sample-videos';
 import type { VideoList, VideoView } from '../../../schemas/video';
+import { folderFiles } from '../../testing/folder-files';
 import { samples } from '../../testing/sample-files';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway';
@@ -24,7 +24,7 @@ const form = (bytes: Buffer, filename: string, type = 'video/mp4') => {
 const upload = (bytes: Buffer, filename: string, client = staff, headers?: Record<string, string>) =>
   client.call('POST', '/content/videos/file', form(bytes, filename), headers);
 /** What is in the videos folder: only whole, accepted files, never a `.part`. */
-const videoFiles = () => readdirSync(join(gateway.dataDir, 'videos')).sort();
+const videoFiles = () => folderFiles(gateway, 'videos').sort();
 const get = (path: string, headers: Record<string, string> = {}) => fetch(gateway.url + path, { headers });
 
 beforeAll(async () => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { Selectable } from 'kysely';
 import { shippedSources } from '../../../schemas/sample-videos';
@@ -14,7 +13,7 @@ import type { VideoPoster } from '../../../schemas/video-play';
 import type { Db } from '../../storage/db';
 import type { Database } from '../../storage/database';
 import type { ByteRange, FileStore } from '../../files/file-store';
-import { localFileStore } from '../../files/local-file-store';
+import { fileStoreFor } from '../../files/file-store-for';
 import { typedDb, type QueryBuilder, type TypedDb } from '../../storage/typed-db';
 
 /** A served video file's name: `<id>.<ext>`; a file being received is an unfinished put, never served. */
@@ -54,7 +53,7 @@ export class VideoStore {
 
   constructor(db: Db, dataDir: string) {
     this.db = typedDb(db);
-    this.files = localFileStore(join(dataDir, 'videos'));
+    this.files = fileStoreFor(db, dataDir, 'videos');
   }
 
   /**
