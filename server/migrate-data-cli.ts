@@ -9,7 +9,7 @@ import { PostgresConnection, redacted } from './storage/postgres-connection';
 const usage = `Usage:
   npm run migrate-data -- --to postgres://USER@HOST:5432/DATABASE
       moves DATA_DIR's SQLite database (upgraded first, as the gateway does) into an empty
-      PostgreSQL database, in one transaction; the files stay in DATA_DIR.
+      PostgreSQL database with its files, in one transaction.
 Give the password in PGPASSWORD rather than in the URL, which the process list shows.`;
 
 const { values } = parseArgs({ options: { to: { type: 'string' } } });
@@ -36,11 +36,16 @@ try {
   const source = openDatabase(DATA_DIR);
   const target = new PostgresConnection(values.to);
   try {
-    const counts = migrateToPostgres({ source, target, dataDir: DATA_DIR, progress: (line) => console.log(line) });
+    const counts = await migrateToPostgres({
+      source,
+      target,
+      dataDir: DATA_DIR,
+      progress: (line) => console.log(line),
+    });
     console.log(table(counts));
     console.log(
       `Moved ${DATA_DIR} into ${redacted(values.to)} (${((Date.now() - started) / 1000).toFixed(1)} s). ` +
-        `Start the gateway with DATABASE_URL set to it and the same DATA_DIR (its files stay there).`,
+        `Start the gateways with DATABASE_URL set to it; the files are in the database too.`,
     );
   } finally {
     target.close();

@@ -1,4 +1,4 @@
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,9 @@ import { careerTable } from '../../schemas/career-application';
 import { meetingTable } from '../../schemas/meeting';
 import { startGateway } from '../../scripts/gateway-process.mjs';
 import { openDatabase } from '../database';
+import { fileStoreFor } from '../files/file-store-for';
 import { LinkSigner, linkSecret, MeetingLife } from '../meetings/meeting-life';
+import { PostgresConnection } from '../storage/postgres-connection';
 import { RecordStore, type StoredRecord } from '../tables/record-store';
 import { runServerCli } from '../testing/server-cli';
 import { listAllRecords } from '../testing/list-all-records';
@@ -55,6 +57,10 @@ describe.skipIf(!testCluster())('npm run migrate-data -- --to postgres://…', (
       'staff_records_fts',
     ])
       expect(moved.output).toMatch(new RegExp(`^${table} +([1-9]\\d*) +\\1$`, 'm'));
+    // The files too: into the database, where every gateway on it reads them.
+    for (const folder of ['files', 'team-photos'])
+      for (const what of ['files', 'bytes'])
+        expect(moved.output).toMatch(new RegExp(`^${what} in ${folder} +([1-9]\\d*) +\\1$`, 'm'));
 
     // What a gateway on the data folder's SQLite serves, then one on PostgreSQL.
     const sqliteGateway = await startGateway({ DATA_DIR: dataDir });
@@ -74,12 +80,15 @@ describe.skipIf(!testCluster())('npm run migrate-data -- --to postgres://…', (
     try {
       for (const table of tables)
         expect(await listAllRecords(gateway.table(table), TEST_STAFF_TOKEN)).toEqual(served[table]);
-      // The files stay in the data folder, served as before.
+      // The files moved into the database: served with the same bytes once the folder's copies are gone.
       const cv = (served[careerTable][0].fields['Resume/CV'] as { url: string }[])[0].url.split('/').pop()!;
+      const onDisk = sha256(readFileSync(join(dataDir, 'files', cv)));
+      rmSync(join(dataDir, 'files'), { recursive: true });
       const file = await fetch(`${gateway.url}/files/${cv}`, {
         headers: { Authorization: `Bearer ${TEST_STAFF_TOKEN}` },
       });
-      expect(sha256(Buffer.from(await file.arrayBuffer()))).toBe(sha256(readFileSync(join(dataDir, 'files', cv))));
+      expect(file.status).toBe(200);
+      expect(sha256(Buffer.from(await file.arrayBuffer()))).toBe(onDisk);
       // The link in the e-mail already sent still opens the meeting's page.
       expect((await fetch(`${gateway.url}/meeting/manage?t=${manageLink}`)).status).toBe(200);
       expect((await fetch(`${gateway.url}/meeting/manage?t=${manageLink.slice(0, -2)}`)).status).not.toBe(200);
@@ -133,5 +142,46 @@ describe.skipIf(!testCluster())('npm run migrate-data -- --to postgres://…', (
     expect(rerun.code).toBe(0);
     expect(rerun.output).toMatch(/^records +20000 +20000$/m);
     expect(rerun.output).toMatch(/^staff_records_fts +20000 +20000$/m);
+  });
+
+  it('killed (kill -9) while it copies the files leaves the target empty, and the next run moves every byte', async () => {
+    const dataDir = tempDir('migrate-files-kill');
+    const db = openDatabase(dataDir);
+    new RecordStore(db).create(callbackTable, [callback(1)]);
+    db.close();
+    // 40 files of 1 MB: the copy takes long enough to be killed in the middle of it.
+    mkdirSync(join(dataDir, 'files'), { recursive: true });
+    const files = Array.from({ length: 40 }, (_, n) => {
+      const bytes = Buffer.alloc(1024 * 1024, n + 1);
+      writeFileSync(join(dataDir, 'files', `upload-${n}.pdf`), bytes);
+      return { name: `upload-${n}.pdf`, sha: sha256(bytes) };
+    });
+    const target = await createTestDatabase();
+
+    const run = migrateData(dataDir, target);
+    while (!run.output().includes('Copying the files of files') && run.child.exitCode === null)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    run.child.kill('SIGKILL');
+    await run.done;
+    expect(run.child.signalCode).toBe('SIGKILL');
+    expect(await tableCount(target)).toBe(0);
+
+    const rerun = await migrateData(dataDir, target).done;
+    expect(rerun.code).toBe(0);
+    expect(rerun.output).toMatch(/^files in files +40 +40$/m);
+    expect(rerun.output).toMatch(new RegExp(`^bytes in files +${40 * 1024 * 1024} +${40 * 1024 * 1024}$`, 'm'));
+    // What a gateway on the target reads: the store it opens.
+    const connection = new PostgresConnection(target);
+    try {
+      const store = fileStoreFor(connection, dataDir, 'files');
+      for (const { name, sha } of files) {
+        const stream = (await store.read(name))!;
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        expect(sha256(Buffer.concat(chunks)), name).toBe(sha);
+      }
+    } finally {
+      connection.close();
+    }
   });
 });

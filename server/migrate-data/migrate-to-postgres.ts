@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
+import { gatewayFolders } from '../files/file-store-for';
+import { localFileStore } from '../files/local-file-store';
+import { postgresFileStore } from '../files/postgres-file-store';
 import { moveLinkSecret } from '../meetings/meeting-life';
 import type { SqliteDb } from '../storage/db';
 import type { PostgresConnection } from '../storage/postgres-connection';
@@ -14,14 +19,53 @@ export interface Move {
   progress: (line: string) => void;
 }
 
-/** A part of the move, run inside its one transaction after the rows are copied and counted. */
-export type MoveStep = (move: Move) => void;
+/** A part of the move, run inside its one transaction after the rows are copied and counted; answers what it counted. */
+export type MoveStep = (move: Move) => Promise<TableCount[]>;
+
+/**
+ * Every file of the data folder's stores into the database's (the gateway keeps its files there on
+ * PostgreSQL), streamed, then counted and their bytes summed on both sides.
+ */
+async function moveFiles({ dataDir, target, progress }: Move): Promise<TableCount[]> {
+  const counts: TableCount[] = [];
+  for (const folder of gatewayFolders.filter((name) => existsSync(join(dataDir, name)))) {
+    const from = localFileStore(join(dataDir, folder));
+    const to = postgresFileStore(target, folder);
+    const names = await from.list();
+    progress(`Copying the files of ${folder} (${names.length})`);
+    let bytes = 0;
+    for (const name of names) {
+      const content = await from.read(name);
+      if (content) bytes += (await to.put(name, content)).bytes;
+    }
+    const held = await to.list();
+    const heldBytes = (await Promise.all(held.map((name) => to.stat(name)))).reduce(
+      (sum, stat) => sum + (stat?.bytes ?? 0),
+      0,
+    );
+    const onDisk = (await Promise.all(names.map((name) => from.stat(name)))).reduce(
+      (sum, stat) => sum + (stat?.bytes ?? 0),
+      0,
+    );
+    counts.push(
+      { table: `files in ${folder}`, sqlite: names.length, postgres: held.length },
+      { table: `bytes in ${folder}`, sqlite: onDisk, postgres: Math.min(heldBytes, bytes) },
+    );
+  }
+  return counts;
+}
 
 /**
  * What a data folder keeps outside its database that a gateway on PostgreSQL keeps in it: the
- * visitors' link secret now; the files, once the file store keeps them in PostgreSQL, join here.
+ * visitors' link secret and the files.
  */
-export const afterRows: readonly MoveStep[] = [({ dataDir, target }) => moveLinkSecret(dataDir, target)];
+export const afterRows: readonly MoveStep[] = [
+  async ({ dataDir, target }) => {
+    moveLinkSecret(dataDir, target);
+    return [];
+  },
+  moveFiles,
+];
 
 export interface TableCount {
   table: string;
@@ -155,31 +199,31 @@ function copyRows({ source, target, progress }: Move) {
 }
 
 /**
- * Moves a SQLite data folder's database into an empty PostgreSQL database in one transaction: the
- * schema (the upgrade a gateway runs), every table's rows, a count of every table on both sides,
- * then the steps after the rows. Counts short of equal roll it all back; so does a crash or a kill,
- * leaving the target as empty as it was. Answers the counts.
+ * Moves a SQLite data folder into an empty PostgreSQL database in one transaction: the schema (the
+ * upgrade a gateway runs), every table's rows, a count of every table on both sides, then the
+ * steps after the rows (the link secret, the files), counted too. Counts short of equal roll it all
+ * back; so does a crash or a kill, leaving the target as empty as it was. Answers the counts.
  */
-export function migrateToPostgres(move: Move, steps = afterRows): TableCount[] {
+export function migrateToPostgres(move: Move, steps = afterRows): Promise<TableCount[]> {
   const { source, target } = move;
-  return target.transaction(() => {
+  return target.transactionAcross(async () => {
     refuseNonEmpty(target, 'migrate-data');
     upgradePostgres(target);
     // One read transaction: the rows are one moment of the data folder, even if a gateway still writes.
-    return typedDb(source).transaction(() => {
+    const counts = typedDb(source).transaction(() => {
       copyRows(move);
-      const counts = [...sqliteTables(source, 'table'), ...sqliteTables(source, 'virtual')].sort().map((table) => ({
+      return [...sqliteTables(source, 'table'), ...sqliteTables(source, 'virtual')].sort().map((table) => ({
         table,
         sqlite: count(source, table),
         postgres: count(target, table),
       }));
-      const differ = counts.filter((row) => row.sqlite !== row.postgres);
-      if (differ.length)
-        throw new Error(
-          `The counts differ after the copy (${differ.map((row) => `${row.table}: ${row.sqlite} in SQLite, ${row.postgres} in PostgreSQL`).join('; ')}): nothing was moved.`,
-        );
-      for (const step of steps) step(move);
-      return counts;
     });
+    for (const step of steps) counts.push(...(await step(move)));
+    const differ = counts.filter((row) => row.sqlite !== row.postgres);
+    if (differ.length)
+      throw new Error(
+        `The counts differ after the copy (${differ.map((row) => `${row.table}: ${row.sqlite} in SQLite, ${row.postgres} in PostgreSQL`).join('; ')}): nothing was moved.`,
+      );
+    return counts;
   });
 }

@@ -204,6 +204,33 @@ export class PostgresConnection {
     return result;
   }
 
+  /**
+   * Runs `work`, which awaits, in one transaction: for a connection nothing else uses meanwhile (a
+   * command's own, as migrate-data's), since every statement on it joins the transaction until
+   * `work` ends. Transactions inside it are savepoints, as in `transaction`.
+   */
+  async transactionAcross<T>(work: () => Promise<T>): Promise<T> {
+    if (this.depth > 0) throw new Error('transactionAcross starts a transaction; it cannot be inside one');
+    this.exec('BEGIN');
+    this.depth++;
+    try {
+      const result = await work();
+      this.depth--;
+      this.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (this.depth > 0) {
+        this.depth--;
+        try {
+          this.exec('ROLLBACK');
+        } catch {
+          // The connection is gone, and the server has rolled the transaction back with it.
+        }
+      }
+      throw error;
+    }
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;
