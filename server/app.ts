@@ -53,7 +53,7 @@ import { company } from '../schemas/company';
 import { InboxStore } from './staff/inbox/inbox-store';
 import { JobRunner } from './jobs/job-runner';
 import { jobRoutes } from './staff/jobs/job-routes';
-import type { Db } from './storage/db';
+import { isSqlite, type Db } from './storage/db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';
 import { serveMetrics, portOf } from './health/metrics-server';
@@ -69,6 +69,7 @@ import {
 import { AuditLog } from './staff/audit-log';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
+import { LimitCounters } from './limits/limit-counters';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { NotificationQueue } from './notify/notification-queue';
 import { notifyRoutes } from './notify/notify-routes';
@@ -268,6 +269,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
 
   registerSecurityHeaders(app, headers);
   await registerCors(app, config.CORS_ORIGINS);
+  // One gateway on SQLite counts in memory; on PostgreSQL every gateway counts in the database.
+  const sharedLimits = isSqlite(db) ? undefined : new LimitCounters(db);
   await registerRateLimits(
     app,
     {
@@ -276,6 +279,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       authFailuresPerMinute: config.AUTH_FAILURES_PER_MIN,
     },
     staffAccess,
+    sharedLimits,
   );
   registerErrorHandler(app);
   await app.register(multipart);
@@ -322,6 +326,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       allowSameHost: !config.PUBLIC_URL,
       bytesPerHour: config.UPLOAD_BYTES_PER_HOUR,
       maxInFlight: config.UPLOADS_IN_FLIGHT,
+      shared: sharedLimits,
     }),
     ledger,
   });

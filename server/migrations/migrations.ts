@@ -13,6 +13,7 @@ import { postViews } from './011-post-views';
 import { subscribers } from './012-subscribers';
 import { careerOpenings } from './013-career-openings';
 import { mirrorCopies } from './014-mirror-copies';
+import { limitCounters } from './016-limit-counters';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -31,6 +32,7 @@ export const migrations: readonly Migration[] = [
   subscribers,
   careerOpenings,
   mirrorCopies,
+  limitCounters,
 ];
 
 /** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */
