@@ -83,7 +83,7 @@ import { registerStaff } from './staff/register-staff';
 import type { MeetingDecision } from '../schemas/staff-api';
 import { CompanySettings } from './settings/company-settings';
 import { settingsRoutes } from './settings/settings-routes';
-import { resolveStaffToken, staffAccessChecker } from './staff-token';
+import { resolveStaffToken, staffAccessChecker, staffTokenOf, type StaffAccessChecker } from './staff-token';
 import { localTables, RecordStore } from './tables/record-store';
 import { registerTableRoutes } from './table-routes';
 import { LivePages } from './team/live-pages';
@@ -144,8 +144,9 @@ export interface AppHooks {
 }
 
 export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
-  // First: a missing or unusable token stops the start before anything is opened.
-  const staffAccess = staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token);
+  // First: a missing or unusable token file stops the start before anything is opened (on
+  // PostgreSQL a generated token is in the database: read once it is open).
+  if (!config.DATABASE_URL) resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR);
   const headers = securityHeaders(
     config.DIST_DIR,
     { img: config.CSP_IMG_ORIGINS, connect: config.CSP_CONNECT_ORIGINS },
@@ -180,6 +181,13 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   const db = openConfiguredDatabase(config);
   app.decorate<Db>('database', db);
+  let staffAccess: StaffAccessChecker;
+  try {
+    staffAccess = staffAccessChecker(staffTokenOf(config.STAFF_TOKEN, config.DATA_DIR, db));
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const jobs = new JobRunner({ db, log: app.log });
   app.decorate('jobs', jobs);
   const accounts = new StaffAccounts(db);

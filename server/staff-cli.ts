@@ -10,6 +10,7 @@ import { StaffSessions } from './staff/auth/staff-sessions';
 import { BookingFeeds } from './staff/auth/booking-feeds';
 import { endAccess } from './staff/accounts/end-access';
 import { typedDb } from './storage/typed-db';
+import { staffTokenOf } from './staff-token';
 
 const usage = `Usage:
   npm run staff -- add [--admin] --email <address> --name <name> [--password-stdin]
@@ -18,6 +19,7 @@ const usage = `Usage:
   npm run staff -- list
   npm run staff -- disable --email <address>    (enable: same with "enable"); ends their sessions and feed link
   npm run staff -- sign-out --email <address>   ends every session of the account and its calendar feed link
+  npm run staff -- token                        prints the staff token for machines (STAFF_TOKEN's, or the generated one)
 DATA_DIR, PUBLIC_URL, HOST and PORT are read from the environment.`;
 
 const { positionals, values } = parseArgs({
@@ -113,6 +115,7 @@ async function main() {
     });
     return console.log(`Every session and the calendar feed link of ${user.email} have ended`);
   }
+  if (command === 'token') return console.log(staffTokenOf(config.STAFF_TOKEN, config.DATA_DIR, db));
   fail(command ? `Unknown command: ${command}` : 'No command given');
 }
 

@@ -13,6 +13,8 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { passwordStrength } from './password-strength';
+import { SettingsStore } from './settings/settings-store';
+import { isSqlite, type Db } from './storage/db';
 
 export const staffTokenFile = (dataDir: string) => join(dataDir, 'staff-token');
 
@@ -34,6 +36,8 @@ export function staffTokenWeakness(token: string, configured = false): string | 
     return 'must look random (it is made of words, sequences or repeats); generate one with: openssl rand -base64 24';
   return undefined;
 }
+
+const generatedToken = () => randomBytes(24).toString('base64url');
 
 /** Temp file, fsync, rename, fsync of the folder: a crash or a full disk never leaves a partial token file. */
 function writeAtomically(file: string, content: string) {
@@ -72,7 +76,7 @@ export function resolveStaffToken(
   const file = staffTokenFile(dataDir);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    writeAtomically(file, `${randomBytes(24).toString('base64url')}\n`);
+    writeAtomically(file, `${generatedToken()}\n`);
   }
   chmodSync(file, 0o600);
   const token = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
@@ -83,6 +87,26 @@ export function resolveStaffToken(
     );
   return { token, storedIn: file };
 }
+
+/**
+ * The token every gateway on the database accepts: the configured one, else the one kept in
+ * DATA_DIR's file (SQLite: `resolveStaffToken`) or, on PostgreSQL, in the settings, generated once
+ * by whichever gateway starts first. A weak one stored there stops the start, as a weak file does.
+ */
+export function staffTokenOf(configured: string | undefined, dataDir: string, db: Db): string {
+  if (configured || isSqlite(db)) return resolveStaffToken(configured, dataDir).token;
+  const token = new SettingsStore(db).getOrMake('staff_token', generatedToken);
+  const weakness = staffTokenWeakness(token);
+  if (weakness)
+    throw new Error(
+      `The staff token in the database's settings (staff_token) is unusable (the token ${weakness}). Delete that setting to have a new one generated, or set STAFF_TOKEN.`,
+    );
+  return token;
+}
+
+/** Where a newcomer finds the generated token (STAFF_TOKEN unset), for the start-up output. */
+export const generatedTokenPlace = (config: { DATA_DIR: string; DATABASE_URL?: string }) =>
+  config.DATABASE_URL ? "the database's settings (npm run staff -- token prints it)" : staffTokenFile(config.DATA_DIR);
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -1,12 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/table-names';
+import { startGateway } from '../../scripts/gateway-process.mjs';
+import { waitFor } from '../testing/fault-proxy';
 import { callback } from '../testing/sample-records';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
 import { postUpload } from '../testing/post-upload';
 import { psql } from '../testing/psql';
 import { samples } from '../testing/sample-files';
 import { gatewaysPerTest } from '../testing/gateways-per-test';
-import { postJson, type TestGateway } from '../testing/test-gateway';
+import { postJson, tempDir, type TestGateway } from '../testing/test-gateway';
 
 let cluster: PostgresCluster;
 beforeAll(async () => {
@@ -14,7 +17,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => cluster?.stop());
 
-const { start } = gatewaysPerTest();
+const { start, closeAll } = gatewaysPerTest();
 
 /** Gateways A and B on one new database, started with `env`. */
 async function twoGateways(env: Record<string, string> = {}): Promise<[TestGateway, TestGateway, string]> {
@@ -51,5 +54,39 @@ describe('limits on PostgreSQL: every gateway on the database counts against one
     );
     expect((await postJson(a.table(callbackTable), { fields: callback(1) })).status).toBe(200);
     expect((await psql(url, 'SELECT count(*) FROM limit_counters')).trim()).toBe('1');
+  });
+});
+
+describe('the generated staff token on PostgreSQL (no STAFF_TOKEN)', () => {
+  it('is one token for every gateway on the database, kept across restarts, printed by `npm run staff -- token`', async () => {
+    const url = await cluster.createDatabase();
+    const env = { DATABASE_URL: url, STAFF_TOKEN: '' };
+    // Started at once: one of them makes the token, the other finds it.
+    let [a, b] = await Promise.all([start(env), start(env)]);
+    const token = execFileSync(process.execPath, ['--import', 'tsx', 'server/staff-cli.ts', 'token'], {
+      env: { ...process.env, ...env, DATA_DIR: tempDir('token-cli') },
+      encoding: 'utf8',
+    }).trim();
+    expect(token).toMatch(/^[\w-]{32}$/);
+    const read = (gateway: TestGateway, value: string) =>
+      fetch(gateway.table(callbackTable), { headers: { Authorization: `Bearer ${value}` } }).then((r) => r.status);
+    expect([await read(a, token), await read(b, token)]).toEqual([200, 200]);
+    expect([await read(a, `${token}x`), await read(b, 'test-staff-token-0123456789abcdef')]).toEqual([403, 403]);
+
+    await closeAll();
+    [a, b] = await Promise.all([start(env), start(env)]);
+    expect([await read(a, token), await read(b, token)]).toEqual([200, 200]);
+  });
+
+  it('is where the start-up output tells a newcomer to look', async () => {
+    const gateway = await startGateway({ DATABASE_URL: await cluster.createDatabase(), STAFF_TOKEN: '' });
+    try {
+      await waitFor(() => gateway.output().includes('Staff token'), 10_000);
+      expect(gateway.output()).toContain(
+        "Staff token (for staff reads and tools) is in the database's settings (npm run staff -- token prints it)",
+      );
+    } finally {
+      await gateway.stop();
+    }
   });
 });
