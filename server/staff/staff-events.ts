@@ -1,0 +1,90 @@
+import { EventEmitter } from 'node:events';
+import { z } from '../../schemas/zod';
+import { recordEvent, type RecordEvent } from '../../schemas/staff-api';
+import { isSqlite, type Db } from '../storage/db';
+import type { PostgresConnection } from '../storage/postgres-connection';
+import { PostgresListener } from '../storage/postgres-listener';
+
+type EventMap = { record: [RecordEvent]; sessions: [] };
+
+/** The channel on which gateways on one PostgreSQL database tell each other what changed. */
+const CHANNEL = 'staff_events';
+
+/**
+ * What one gateway may tell the others: which record to look at again, or that some session ended
+ * (every open stream checks its own). Any user of the database can NOTIFY, so a message says no
+ * more than "look again": one of another shape is dropped, and a page told of a record asks for it
+ * with its own session's rights, as a stream's session is checked in the database.
+ */
+const toldEvent = z.discriminatedUnion('event', [
+  recordEvent.extend({ event: z.literal('record'), id: z.string().max(64) }).strict(),
+  z.object({ event: z.literal('sessions') }).strict(),
+]);
+
+/** How a gateway's events reach the others on its database, and are heard from them. */
+interface Cluster {
+  tell(message: string): void;
+  close(): void;
+}
+
+/**
+ * The back office's live updates: `record`, a record arrived or changed; `sessions`, some session
+ * ended (open streams check theirs). On PostgreSQL each `emit` also reaches every other gateway on
+ * the database (NOTIFY), which emits it to its own listeners (LISTEN, on a connection of its own).
+ */
+export class StaffEvents extends EventEmitter<EventMap> {
+  private readonly cluster: Cluster | undefined;
+
+  constructor(db: Db) {
+    super();
+    this.setMaxListeners(0);
+    this.cluster = isSqlite(db) ? undefined : this.join(db);
+  }
+
+  override emit<K extends keyof EventMap>(name: K, ...args: EventMap[K]): boolean {
+    const [record] = args as [RecordEvent?];
+    this.cluster?.tell(JSON.stringify({ event: name, ...record }));
+    return this.emitHere(name, ...args);
+  }
+
+  /** Tells this gateway's listeners only: what each gateway finds for itself (records it polls for), or heard. */
+  emitHere<K extends keyof EventMap>(name: K, ...args: EventMap[K]): boolean {
+    return (super.emit as (name: K, ...args: EventMap[K]) => boolean)(name, ...args);
+  }
+
+  close() {
+    this.cluster?.close();
+  }
+
+  private join(connection: PostgresConnection): Cluster {
+    const self = connection.backendPid;
+    const listener = new PostgresListener(connection.url, CHANNEL, {
+      heard: (payload, sender) => {
+        if (sender !== self) this.heard(payload);
+      },
+      // Sessions may have ended unheard: every open stream checks its own.
+      resumed: () => this.emitHere('sessions'),
+    });
+    return {
+      tell: (message) => {
+        try {
+          connection.notify(CHANNEL, message);
+        } catch {
+          // Best effort: the others still check their streams' sessions every few seconds.
+        }
+      },
+      close: () => listener.close(),
+    };
+  }
+
+  private heard(payload: string) {
+    let told: z.infer<typeof toldEvent>;
+    try {
+      told = toldEvent.parse(JSON.parse(payload));
+    } catch {
+      return;
+    }
+    if (told.event === 'sessions') this.emitHere('sessions');
+    else this.emitHere('record', { table: told.table, id: told.id });
+  }
+}
