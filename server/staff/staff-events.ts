@@ -63,7 +63,7 @@ export class StaffEvents extends EventEmitter<EventMap> {
         if (sender !== self) this.heard(payload);
       },
       // Sessions may have ended unheard: every open stream checks its own.
-      resumed: () => this.emitHere('sessions'),
+      resumed: () => this.heardHere('sessions'),
     });
     return {
       tell: (message) => {
@@ -84,7 +84,16 @@ export class StaffEvents extends EventEmitter<EventMap> {
     } catch {
       return;
     }
-    if (told.event === 'sessions') this.emitHere('sessions');
-    else this.emitHere('record', { table: told.table, id: told.id });
+    if (told.event === 'sessions') this.heardHere('sessions');
+    else this.heardHere('record', { table: told.table, id: told.id });
+  }
+
+  /** Runs in libpq's socket callback, where a listener's failure (the database closing) would end the process. */
+  private heardHere<K extends keyof EventMap>(name: K, ...args: EventMap[K]) {
+    try {
+      this.emitHere(name, ...args);
+    } catch {
+      // A stream whose check failed is checked again at its next interval.
+    }
   }
 }
