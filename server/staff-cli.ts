@@ -10,7 +10,7 @@ import { StaffSessions } from './staff/auth/staff-sessions';
 import { BookingFeeds } from './staff/auth/booking-feeds';
 import { endAccess } from './staff/accounts/end-access';
 import { typedDb } from './storage/typed-db';
-import { staffTokenOf } from './staff-token';
+import { staffTokenOf } from './settings/staff-token-of';
 
 const usage = `Usage:
   npm run staff -- add [--admin] --email <address> --name <name> [--password-stdin]

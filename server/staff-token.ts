@@ -13,8 +13,6 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { passwordStrength } from './password-strength';
-import { SettingsStore } from './settings/settings-store';
-import { isSqlite, type Db } from './storage/db';
 
 export const staffTokenFile = (dataDir: string) => join(dataDir, 'staff-token');
 
@@ -37,7 +35,7 @@ export function staffTokenWeakness(token: string, configured = false): string | 
   return undefined;
 }
 
-const generatedToken = () => randomBytes(24).toString('base64url');
+export const generatedToken = () => randomBytes(24).toString('base64url');
 
 /** Temp file, fsync, rename, fsync of the folder: a crash or a full disk never leaves a partial token file. */
 function writeAtomically(file: string, content: string) {
@@ -86,22 +84,6 @@ export function resolveStaffToken(
       `The staff token file ${file} is unusable (the token ${weakness}). Delete it to have a new one generated, or set STAFF_TOKEN.`,
     );
   return { token, storedIn: file };
-}
-
-/**
- * The token every gateway on the database accepts: the configured one, else the one kept in
- * DATA_DIR's file (SQLite: `resolveStaffToken`) or, on PostgreSQL, in the settings, generated once
- * by whichever gateway starts first. A weak one stored there stops the start, as a weak file does.
- */
-export function staffTokenOf(configured: string | undefined, dataDir: string, db: Db): string {
-  if (configured || isSqlite(db)) return resolveStaffToken(configured, dataDir).token;
-  const token = new SettingsStore(db).getOrMake('staff_token', generatedToken);
-  const weakness = staffTokenWeakness(token);
-  if (weakness)
-    throw new Error(
-      `The staff token in the database's settings (staff_token) is unusable (the token ${weakness}). Delete that setting to have a new one generated, or set STAFF_TOKEN.`,
-    );
-  return token;
 }
 
 /** Where a newcomer finds the generated token (STAFF_TOKEN unset), for the start-up output. */
