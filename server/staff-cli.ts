@@ -7,6 +7,7 @@ import { AuditLog } from './staff/audit-log';
 import { checkNewPassword, hashPassword } from './staff/auth/passwords';
 import { StaffAccounts } from './staff/accounts/staff-accounts';
 import { StaffSessions } from './staff/auth/staff-sessions';
+import { tellGatewaysSessionsEnded } from './staff/staff-events';
 import { BookingFeeds } from './staff/auth/booking-feeds';
 import { endAccess } from './staff/accounts/end-access';
 import { typedDb } from './storage/typed-db';
@@ -35,7 +36,8 @@ const { positionals, values } = parseArgs({
 const config = loadConfig();
 const db = openConfiguredDatabase(config);
 const accounts = new StaffAccounts(db);
-const sessions = new StaffSessions(db, accounts);
+// Open back-office pages on every gateway end at once with the sessions ended here.
+const sessions = new StaffSessions(db, accounts, () => tellGatewaysSessionsEnded(db));
 const audit = new AuditLog(db);
 const access = { sessions, feeds: new BookingFeeds(db), audit };
 const cli = { id: null, name: 'Command line' };

@@ -21,10 +21,18 @@ const toldEvent = z.discriminatedUnion('event', [
   z.object({ event: z.literal('sessions') }).strict(),
 ]);
 
-/** How a gateway's events reach the others on its database, and are heard from them. */
-interface Cluster {
-  tell(message: string): void;
-  close(): void;
+/** Sends an event to every gateway LISTENing on the database. */
+function tellGateways(connection: PostgresConnection, name: keyof EventMap, record?: RecordEvent) {
+  try {
+    connection.notify(CHANNEL, JSON.stringify({ event: name, ...record }));
+  } catch {
+    // Best effort: the gateways still check their streams' sessions every few seconds.
+  }
+}
+
+/** For a process that ends sessions without being a gateway (`npm run staff`): on PostgreSQL, the gateways hear it. */
+export function tellGatewaysSessionsEnded(db: Db) {
+  if (!isSqlite(db)) tellGateways(db, 'sessions');
 }
 
 /**
@@ -33,17 +41,19 @@ interface Cluster {
  * the database (NOTIFY), which emits it to its own listeners (LISTEN, on a connection of its own).
  */
 export class StaffEvents extends EventEmitter<EventMap> {
-  private readonly cluster: Cluster | undefined;
+  private readonly connection: PostgresConnection | undefined;
+  private readonly listener: PostgresListener | undefined;
 
   constructor(db: Db) {
     super();
     this.setMaxListeners(0);
-    this.cluster = isSqlite(db) ? undefined : this.join(db);
+    if (isSqlite(db)) return;
+    this.connection = db;
+    this.listener = this.listen(db);
   }
 
   override emit<K extends keyof EventMap>(name: K, ...args: EventMap[K]): boolean {
-    const [record] = args as [RecordEvent?];
-    this.cluster?.tell(JSON.stringify({ event: name, ...record }));
+    if (this.connection) tellGateways(this.connection, name, ...(args as [RecordEvent?]));
     return this.emitHere(name, ...args);
   }
 
@@ -53,28 +63,19 @@ export class StaffEvents extends EventEmitter<EventMap> {
   }
 
   close() {
-    this.cluster?.close();
+    this.listener?.close();
   }
 
-  private join(connection: PostgresConnection): Cluster {
+  /** Hears the other gateways, never its own notifications again (sent from its own connection). */
+  private listen(connection: PostgresConnection) {
     const self = connection.backendPid;
-    const listener = new PostgresListener(connection.url, CHANNEL, {
+    return new PostgresListener(connection.url, CHANNEL, {
       heard: (payload, sender) => {
         if (sender !== self) this.heard(payload);
       },
       // Sessions may have ended unheard: every open stream checks its own.
       resumed: () => this.heardHere('sessions'),
     });
-    return {
-      tell: (message) => {
-        try {
-          connection.notify(CHANNEL, message);
-        } catch {
-          // Best effort: the others still check their streams' sessions every few seconds.
-        }
-      },
-      close: () => listener.close(),
-    };
   }
 
   private heard(payload: string) {

@@ -146,6 +146,20 @@ describe('live updates on PostgreSQL: what happens on A reaches the back office 
     expect(await minaReadsOnB()).toBe(401);
   });
 
+  it('ends B’s stream within a second of `npm run staff -- sign-out`, which is no gateway', async () => {
+    const { b, url, mina, minaReadsOnB } = await backOffice();
+    const stream = await openStream(b, mina);
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/staff-cli.ts', 'sign-out', '--email', 'mina@example.com'],
+      {
+        env: { ...process.env, DATABASE_URL: url, DATA_DIR: tempDir('sign-out-cli') },
+      },
+    );
+    await waitFor(() => stream.ended, 1000);
+    expect(await minaReadsOnB()).toBe(401);
+  });
+
   it('takes nothing from a NOTIFY but "look again": forged ones from another database user show nothing and grant nothing', async () => {
     const { b, url, admin, mina, id, changeStatus, minaReadsOnB } = await backOffice();
     const stream = await openStream(b, mina);
