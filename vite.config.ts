@@ -168,6 +168,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/notify/visitor-mail-limits.test.ts',
             'server/reliability/hostile-records.test.ts',
             'server/reliability/hostile-uploads.test.ts',
+            'server/reliability/rate-limits.test.ts',
             'server/restore/restore-postgres.test.ts',
             'server/staff/accounts/my-account.test.ts',
             'server/staff/auth/first-admin.test.ts',

@@ -53,7 +53,7 @@ import { company } from '../schemas/company';
 import { InboxStore } from './staff/inbox/inbox-store';
 import { JobRunner } from './jobs/job-runner';
 import { jobRoutes } from './staff/jobs/job-routes';
-import type { Db } from './storage/db';
+import { isSqlite, type Db } from './storage/db';
 import { gatewayMetrics } from './health/gateway-metrics';
 import { registerHealthRoutes } from './health/health-routes';
 import { serveMetrics, portOf } from './health/metrics-server';
@@ -69,6 +69,7 @@ import {
 import { AuditLog } from './staff/audit-log';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
+import { LimitCounters } from './limits/limit-counters';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { NotificationQueue } from './notify/notification-queue';
 import { notifyRoutes } from './notify/notify-routes';
@@ -81,7 +82,8 @@ import { registerStaff } from './staff/register-staff';
 import type { MeetingDecision } from '../schemas/staff-api';
 import { CompanySettings } from './settings/company-settings';
 import { settingsRoutes } from './settings/settings-routes';
-import { resolveStaffToken, staffAccessChecker } from './staff-token';
+import { resolveStaffToken, staffAccessChecker, type StaffAccessChecker } from './staff-token';
+import { staffTokenOf } from './settings/staff-token-of';
 import { localTables, RecordStore } from './tables/record-store';
 import { registerTableRoutes } from './table-routes';
 import { LivePages } from './team/live-pages';
@@ -142,8 +144,9 @@ export interface AppHooks {
 }
 
 export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<FastifyInstance> {
-  // First: a missing or unusable token stops the start before anything is opened.
-  const staffAccess = staffAccessChecker(resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR).token);
+  // First: a missing or unusable token file stops the start before anything is opened (on
+  // PostgreSQL a generated token is in the database: read once it is open).
+  if (!config.DATABASE_URL) resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR);
   const headers = securityHeaders(
     config.DIST_DIR,
     { img: config.CSP_IMG_ORIGINS, connect: config.CSP_CONNECT_ORIGINS },
@@ -178,6 +181,13 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   const db = openConfiguredDatabase(config);
   app.decorate<Db>('database', db);
+  let staffAccess: StaffAccessChecker;
+  try {
+    staffAccess = staffAccessChecker(staffTokenOf(config.STAFF_TOKEN, config.DATA_DIR, db));
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const jobs = new JobRunner({ db, log: app.log });
   app.decorate('jobs', jobs);
   const accounts = new StaffAccounts(db);
@@ -267,6 +277,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
 
   registerSecurityHeaders(app, headers);
   await registerCors(app, config.CORS_ORIGINS);
+  // One gateway on SQLite counts in memory; on PostgreSQL every gateway counts in the database.
+  const sharedLimits = isSqlite(db) ? undefined : new LimitCounters(db);
   await registerRateLimits(
     app,
     {
@@ -275,6 +287,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       authFailuresPerMinute: config.AUTH_FAILURES_PER_MIN,
     },
     staffAccess,
+    sharedLimits,
   );
   registerErrorHandler(app);
   await app.register(multipart);
@@ -321,6 +334,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       allowSameHost: !config.PUBLIC_URL,
       bytesPerHour: config.UPLOAD_BYTES_PER_HOUR,
       maxInFlight: config.UPLOADS_IN_FLIGHT,
+      shared: sharedLimits,
     }),
     ledger,
   });

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { firstAdminSetupLink } from './staff/register-staff';
-import { staffTokenFile } from './staff-token';
+import { generatedTokenPlace } from './staff-token';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,8 +23,7 @@ async function main() {
   await new Promise((resolve) => (app.log as unknown as { flush(done: () => void): void }).flush(() => resolve(null)));
   if (app.metricsPort !== null) console.log(`Metrics for Prometheus on http://127.0.0.1:${app.metricsPort}/metrics`);
   console.log(`Gateway listening on http://${config.HOST}:${port}`);
-  if (!config.STAFF_TOKEN)
-    console.log(`Staff token (for staff reads and tools) is in ${staffTokenFile(config.DATA_DIR)}`);
+  if (!config.STAFF_TOKEN) console.log(`Staff token (for staff reads and tools) is in ${generatedTokenPlace(config)}`);
 
   let closing = false;
   const shutdown = async () => {

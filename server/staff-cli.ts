@@ -7,9 +7,11 @@ import { AuditLog } from './staff/audit-log';
 import { checkNewPassword, hashPassword } from './staff/auth/passwords';
 import { StaffAccounts } from './staff/accounts/staff-accounts';
 import { StaffSessions } from './staff/auth/staff-sessions';
+import { tellGatewaysSessionsEnded } from './staff/staff-events';
 import { BookingFeeds } from './staff/auth/booking-feeds';
 import { endAccess } from './staff/accounts/end-access';
 import { typedDb } from './storage/typed-db';
+import { staffTokenOf } from './settings/staff-token-of';
 
 const usage = `Usage:
   npm run staff -- add [--admin] --email <address> --name <name> [--password-stdin]
@@ -18,6 +20,7 @@ const usage = `Usage:
   npm run staff -- list
   npm run staff -- disable --email <address>    (enable: same with "enable"); ends their sessions and feed link
   npm run staff -- sign-out --email <address>   ends every session of the account and its calendar feed link
+  npm run staff -- token                        prints the staff token for machines (STAFF_TOKEN's, or the generated one)
 DATA_DIR, PUBLIC_URL, HOST and PORT are read from the environment.`;
 
 const { positionals, values } = parseArgs({
@@ -33,7 +36,8 @@ const { positionals, values } = parseArgs({
 const config = loadConfig();
 const db = openConfiguredDatabase(config);
 const accounts = new StaffAccounts(db);
-const sessions = new StaffSessions(db, accounts);
+// Open back-office pages on every gateway end at once with the sessions ended here.
+const sessions = new StaffSessions(db, accounts, () => tellGatewaysSessionsEnded(db));
 const audit = new AuditLog(db);
 const access = { sessions, feeds: new BookingFeeds(db), audit };
 const cli = { id: null, name: 'Command line' };
@@ -113,6 +117,7 @@ async function main() {
     });
     return console.log(`Every session and the calendar feed link of ${user.email} have ended`);
   }
+  if (command === 'token') return console.log(staffTokenOf(config.STAFF_TOKEN, config.DATA_DIR, db));
   fail(command ? `Unknown command: ${command}` : 'No command given');
 }
 

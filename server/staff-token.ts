@@ -35,6 +35,8 @@ export function staffTokenWeakness(token: string, configured = false): string | 
   return undefined;
 }
 
+export const generatedToken = () => randomBytes(24).toString('base64url');
+
 /** Temp file, fsync, rename, fsync of the folder: a crash or a full disk never leaves a partial token file. */
 function writeAtomically(file: string, content: string) {
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
@@ -72,7 +74,7 @@ export function resolveStaffToken(
   const file = staffTokenFile(dataDir);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    writeAtomically(file, `${randomBytes(24).toString('base64url')}\n`);
+    writeAtomically(file, `${generatedToken()}\n`);
   }
   chmodSync(file, 0o600);
   const token = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
@@ -83,6 +85,10 @@ export function resolveStaffToken(
     );
   return { token, storedIn: file };
 }
+
+/** Where a newcomer finds the generated token (STAFF_TOKEN unset), for the start-up output. */
+export const generatedTokenPlace = (config: { DATA_DIR: string; DATABASE_URL?: string }) =>
+  config.DATABASE_URL ? "the database's settings (npm run staff -- token prints it)" : staffTokenFile(config.DATA_DIR);
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -1,6 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RateLimited } from '../errors/rate-limited';
+import type { LimitCounters } from '../limits/limit-counters';
+import { sharedRateLimitStore } from '../limits/shared-rate-limit-store';
 import type { StaffAccessChecker } from '../staff-token';
 
 const MINUTE = 60_000;
@@ -24,12 +26,21 @@ const isFollowForm = (url: string) => /^\/(ne\/)?follow(\?|$)/.test(url);
 const takesStaffToken = (url: string) =>
   isTableApi(url) || url.startsWith('/staff/api/') || url.startsWith('/files/') || url.split('?')[0] === '/readyz';
 
+/** A limit made with `createRateLimit`, named so that a shared store counts it apart from the others. */
+const namedLimit = (groupId: string, max: number): RateLimitOptions => ({ groupId, max, timeWindow: MINUTE });
+
 /**
- * Per-address limits through `@fastify/rate-limit` (in memory; its `redis` store lets several
- * gateways behind one balancer share them). Only the 429's `Retry-After` is sent, as the hosted
- * service does. Register before any route: the limits attach to routes as they are added.
+ * Per-address limits through `@fastify/rate-limit`: in memory, or with `shared` (on PostgreSQL) in
+ * the database, so that every gateway on it counts against one limit. Only the 429's `Retry-After`
+ * is sent, as the hosted service does. Register before any route: the limits attach to routes as
+ * they are added.
  */
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, staffAccess: StaffAccessChecker) {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  limits: RateLimits,
+  staffAccess: StaffAccessChecker,
+  shared?: LimitCounters,
+) {
   // Before the plugin's own onRoute hook, which reads each route's config as it is added.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
@@ -45,6 +56,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
 
   await app.register(rateLimit, {
     global: false,
+    ...(shared ? { store: sharedRateLimitStore(shared) } : {}),
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,
@@ -61,7 +73,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
 
   if (limits.writesPerMinute > 0) await countRecordWrites(app, limits.writesPerMinute);
   if (limits.authFailuresPerMinute === 0) return;
-  const failures = app.createRateLimit({ max: limits.authFailuresPerMinute, timeWindow: MINUTE });
+  const failures = app.createRateLimit(namedLimit('staff token failures', limits.authFailuresPerMinute));
   // Checked before the token is, so a blocked address learns nothing from later guesses.
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const authorization = request.headers.authorization;
@@ -83,7 +95,7 @@ function recordsIn(body: unknown): number {
  * never parses is limited too), and a batch counts the rest of its records once its body is read.
  */
 async function countRecordWrites(app: FastifyInstance, max: number) {
-  const writes = app.createRateLimit({ max, timeWindow: MINUTE });
+  const writes = app.createRateLimit(namedLimit('table writes', max));
   const isTableWrite = (request: FastifyRequest) =>
     (request.method === 'POST' || request.method === 'PATCH') &&
     (isTableApi(request.url) || isBookForm(request.url) || isFollowForm(request.url));

@@ -223,17 +223,7 @@ export function moveLinkSecret(dataDir: string, target: Db) {
 }
 
 function sharedLinkSecret(db: Db): Buffer {
-  const settings = new SettingsStore(db);
-  const stored = typedDb(db).transaction(
-    () => {
-      const kept = settings.get('manage_link_key');
-      if (kept) return kept;
-      const made = randomBytes(32).toString('base64url');
-      settings.set('manage_link_key', made);
-      return made;
-    },
-    { immediate: true },
-  );
+  const stored = new SettingsStore(db).getOrMake('manage_link_key', () => randomBytes(32).toString('base64url'));
   return Buffer.from(stored, 'base64url');
 }
 

@@ -14,6 +14,7 @@ import { subscribers } from './012-subscribers';
 import { careerOpenings } from './013-career-openings';
 import { mirrorCopies } from './014-mirror-copies';
 import { sharedFiles } from './015-shared-files';
+import { limitCounters } from './016-limit-counters';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -33,6 +34,7 @@ export const migrations: readonly Migration[] = [
   careerOpenings,
   mirrorCopies,
   sharedFiles,
+  limitCounters,
 ];
 
 /** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */

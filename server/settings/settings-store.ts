@@ -23,6 +23,8 @@ export interface Settings {
   videos_seeded: string;
   /** On PostgreSQL, the key visitors' links are signed with, shared by every gateway (base64url); SQLite keeps it in DATA_DIR. */
   manage_link_key: string;
+  /** On PostgreSQL, the generated staff token every gateway accepts (STAFF_TOKEN unset); SQLite keeps it in DATA_DIR. */
+  staff_token: string;
 }
 
 export type SettingKey = keyof Settings;
@@ -32,9 +34,11 @@ export class SettingsStore {
   private readonly readValue;
   private readonly writeValue;
   private readonly deleteValue;
+  private readonly typed;
 
   constructor(db: Db) {
     const typed = typedDb(db);
+    this.typed = typed;
     this.readValue = typed.statement((q, args: { key: SettingKey }) =>
       q.selectFrom('settings').select('value').where('key', '=', args.key),
     );
@@ -62,6 +66,20 @@ export class SettingsStore {
   /** The value as stored (JSON text): tells whether it changed without parsing it. */
   storedText(key: SettingKey): string | undefined {
     return this.readValue.first({ key })?.value;
+  }
+
+  /** The value, or `make()`'s, stored first under the write lock: of gateways starting at once, one makes it. */
+  getOrMake<K extends SettingKey>(key: K, make: () => Settings[K]): Settings[K] {
+    return this.typed.transaction(
+      () => {
+        const kept = this.get(key);
+        if (kept) return kept;
+        const made = make();
+        this.set(key, made);
+        return made;
+      },
+      { immediate: true },
+    );
   }
 
   set<K extends SettingKey>(key: K, value: Settings[K]) {

@@ -32,6 +32,7 @@ declare module 'fastify' {
  */
 export async function registerStaff(app: FastifyInstance, options: StaffOptions): Promise<StaffContext> {
   const context = new StaffContext(options);
+  app.addHook('onClose', async () => context.events.close());
   const routes: StaffApiRoute[] = [];
   app.decorate('staffRoutes', routes);
   await app.register(cookie);

@@ -1,6 +1,5 @@
-import { EventEmitter } from 'node:events';
 import type { FastifyPluginAsync } from 'fastify';
-import type { MeetingLifeView, RecordEvent, StaffRole } from '../../schemas/staff-api';
+import type { MeetingLifeView, StaffRole } from '../../schemas/staff-api';
 import { BookingFeeds } from './auth/booking-feeds';
 import type { Db } from '../storage/db';
 import type { Delivery } from './delivery/delivery';
@@ -12,6 +11,7 @@ import type { StaffAccounts, StaffUser } from './accounts/staff-accounts';
 import { AuditLog, type Actor } from './audit-log';
 import { SignInCodes } from './auth/sign-in-codes';
 import { SignInThrottle } from './auth/sign-in-throttle';
+import { StaffEvents } from './staff-events';
 import { StaffSessions } from './auth/staff-sessions';
 import { InboxStore, type InboxMeetings } from './inbox/inbox-store';
 import { typedDb } from '../storage/typed-db';
@@ -53,9 +53,6 @@ export interface StaffPrincipal {
   sessionId: string | null;
 }
 
-/** `record`: a record arrived or changed; `sessions`: some session ended (open streams check theirs). */
-export type StaffEvents = EventEmitter<{ record: [RecordEvent]; sessions: [] }>;
-
 /** The services every staff route group shares. */
 export class StaffContext {
   readonly accounts;
@@ -65,7 +62,7 @@ export class StaffContext {
   readonly audit;
   readonly inbox;
   readonly feeds;
-  readonly events: StaffEvents = new EventEmitter();
+  readonly events: StaffEvents;
 
   constructor(readonly options: StaffOptions) {
     const { db } = options;
@@ -76,7 +73,7 @@ export class StaffContext {
     this.audit = new AuditLog(db);
     this.inbox = new InboxStore(db, options.meetings);
     this.feeds = new BookingFeeds(db);
-    this.events.setMaxListeners(0);
+    this.events = new StaffEvents(db);
   }
 
   get db() {

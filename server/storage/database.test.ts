@@ -160,6 +160,7 @@ const declaredColumns = {
     ended_at: 'INTEGER',
     wake_at: 'INTEGER',
   },
+  limit_counters: { key: 'TEXT NOT NULL', used: 'INTEGER NOT NULL', resets_at: 'INTEGER NOT NULL' },
   meeting_life: {
     record_id: 'TEXT NOT NULL',
     lang: 'TEXT NOT NULL',

@@ -142,6 +142,7 @@ export interface Database {
     ended_at: number | null;
     wake_at: number | null;
   };
+  limit_counters: { key: string; used: number; resets_at: number };
   meeting_life: {
     record_id: string;
     lang: Generated<'en' | 'ne'>;

@@ -1,11 +1,23 @@
 import { createRequire } from 'node:module';
 
-/** The parts of pg-native's client this connection uses (the package ships no types). */
-interface NativeClient {
+/** What LISTEN hears: the channel, the payload, and the server process of the session that sent it. */
+export interface Notification {
+  relname: string;
+  extra: string;
+  be_pid: number;
+}
+
+/** The parts of pg-native's client the gateway uses, synchronous and not (the package ships no types). */
+export interface NativeClient {
   connectSync(url: string): void;
   querySync(text: string, values?: unknown[]): Record<string, unknown>[];
   prepareSync(name: string, text: string, nParams: number): void;
   executeSync(name: string, values: unknown[]): Record<string, unknown>[];
+  connect(url: string, done: (error?: Error) => void): void;
+  query(text: string, done: (error?: Error) => void): void;
+  on(event: 'notification', listener: (notification: Notification) => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+  end(): void;
   pq: { cmdTuples(): string; resultErrorFields(): { sqlState?: string } | undefined; finish(): void };
 }
 
@@ -17,7 +29,7 @@ const NUMBER_TYPES = new Set([20, 21, 23, 700, 701, 1700]); // int8, int2, int4,
  * Opened only when `DATABASE_URL` names PostgreSQL: pg-native is an optional dependency (it compiles
  * against libpq), so a gateway on SQLite never loads it.
  */
-function nativeClient(): NativeClient {
+export function nativeClient(): NativeClient {
   const require = createRequire(import.meta.url);
   let Client: new (config: object) => NativeClient;
   let types: { getTypeParser(oid: number, format?: string): TypeParser };
@@ -37,8 +49,17 @@ function nativeClient(): NativeClient {
   return new Client({ types: { getTypeParser } });
 }
 
-/** Connections just closed, held until their native close has run (see `close`). */
+/** Connections just closed, held until their native close has run (see `keepWhileFinishing`). */
 const finishing = new Set<unknown>();
+
+/**
+ * libpq's binding closes its socket watcher when the event loop next turns; collected before then,
+ * its native half would be freed under libuv (which aborts the process). Kept until then.
+ */
+export function keepWhileFinishing(client: NativeClient) {
+  finishing.add(client.pq);
+  setTimeout(() => finishing.delete(client.pq), 100).unref();
+}
 
 /** A PostgreSQL refusal, with its SQLSTATE (`23505`: a unique key taken) as `code`. */
 export class PostgresError extends Error {
@@ -102,6 +123,7 @@ export class PostgresConnection {
   private prepared = 0;
   private depth = 0;
   private closed = false;
+  private pid: number | undefined;
 
   constructor(readonly url: string) {
     this.client = nativeClient();
@@ -170,6 +192,20 @@ export class PostgresConnection {
     }
   }
 
+  /** Tells every session LISTENing on `channel` in this database; inside a transaction, when it commits. */
+  notify(channel: string, payload: string) {
+    try {
+      this.client.querySync('SELECT pg_notify($1, $2)', [channel, payload]);
+    } catch (error) {
+      throw this.refusal(error);
+    }
+  }
+
+  /** This session's server process, which a listener sees as the sender of its notifications. */
+  get backendPid(): number {
+    return (this.pid ??= Number(this.client.querySync('SELECT pg_backend_pid() AS pid')[0]!.pid));
+  }
+
   get inTransaction(): boolean {
     return this.depth > 0;
   }
@@ -234,12 +270,8 @@ export class PostgresConnection {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    const { pq } = this.client;
-    pq.finish();
-    // libpq's binding closes its socket watcher when the event loop next turns; collected before
-    // then, its native half would be freed under libuv (which aborts the process). Kept until then.
-    finishing.add(pq);
-    setTimeout(() => finishing.delete(pq), 100).unref();
+    this.client.pq.finish();
+    keepWhileFinishing(this.client);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { LimitCounters } from '../limits/limit-counters';
+import { memoryUploadBudget, sharedUploadBudget } from './upload-budget';
 import { UploadError } from './upload-error';
-
-const HOUR_MS = 3_600_000;
 
 export interface UploadGuardOptions {
   /** Origins whose pages may upload: the public URL's and CORS_ORIGINS. */
@@ -12,6 +12,8 @@ export interface UploadGuardOptions {
   bytesPerHour: number;
   /** Uploads received or forwarded at once; more are refused with 503 until one finishes. */
   maxInFlight: number;
+  /** On PostgreSQL: the hourly bytes counted in the database, for every gateway on it together. */
+  shared?: LimitCounters;
 }
 
 /**
@@ -20,11 +22,12 @@ export interface UploadGuardOptions {
  * run at once (each holds an open file).
  */
 export class UploadGuard {
-  private windowStart = Date.now();
-  private used = new Map<string, number>();
+  private readonly budget;
   private inFlight = 0;
 
-  constructor(private readonly options: UploadGuardOptions) {}
+  constructor(private readonly options: UploadGuardOptions) {
+    this.budget = options.shared ? sharedUploadBudget(options.shared) : memoryUploadBudget();
+  }
 
   checkOrigin(request: FastifyRequest) {
     const origin = request.headers.origin;
@@ -38,18 +41,16 @@ export class UploadGuard {
   /** Refuses an address that has used its hourly bytes; `retryAfter` is when its hour ends. */
   checkBudget(address: string) {
     if (this.options.bytesPerHour === 0) return;
-    this.roll();
-    if ((this.used.get(address) ?? 0) < this.options.bytesPerHour) return;
-    throw this.overBudget();
+    const { used, resetsAt } = this.budget.used(address);
+    if (used < this.options.bytesPerHour) return;
+    throw this.overBudget(resetsAt);
   }
 
   /** Counts a received file; the file that crosses the cap is refused and not kept. */
   spend(address: string, bytes: number) {
     if (this.options.bytesPerHour === 0) return;
-    this.roll();
-    const total = (this.used.get(address) ?? 0) + bytes;
-    this.used.set(address, total);
-    if (total > this.options.bytesPerHour) throw this.overBudget();
+    const { used, resetsAt } = this.budget.spend(address, bytes);
+    if (used > this.options.bytesPerHour) throw this.overBudget(resetsAt);
   }
 
   /** Runs `work` as one of the uploads in flight, or refuses at once when all slots are taken. */
@@ -64,14 +65,8 @@ export class UploadGuard {
     }
   }
 
-  private roll() {
-    if (Date.now() - this.windowStart < HOUR_MS) return;
-    this.windowStart = Date.now();
-    this.used = new Map();
-  }
-
-  private overBudget() {
-    const retryAfter = Math.max(1, Math.ceil((this.windowStart + HOUR_MS - Date.now()) / 1000));
+  private overBudget(resetsAt: number) {
+    const retryAfter = Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000));
     return new UploadError(429, 'Too many uploads from your address. Please try again later.', undefined, retryAfter);
   }
 }

@@ -1,5 +1,5 @@
 import type { InboxStore } from './inbox-store';
-import type { StaffEvents } from '../staff-context';
+import type { StaffEvents } from '../staff-events';
 
 const POLL_MS = 1000;
 
@@ -32,7 +32,7 @@ export class RecordWatcher {
     try {
       for (const row of this.inbox.arrivedAfter(this.lastSeq)) {
         this.lastSeq = row.seq;
-        this.events.emit('record', { table: row.table, id: row.id });
+        this.events.emitHere('record', { table: row.table, id: row.id });
       }
     } catch {
       // The database may be closing with the gateway; the next tick or the next listener catches up.
