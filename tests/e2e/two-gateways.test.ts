@@ -2,6 +2,7 @@
 // (deploy/nginx-site.conf, one upstream line per gateway): what visitors and staff get when a
 // company runs more than one gateway, and what happens when one of them dies.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,10 +21,13 @@ import {
   type NginxProcess,
 } from '../../server/testing/nginx-process';
 import { startPostgresCluster, type PostgresCluster } from '../../server/testing/postgres-cluster';
+import { multipartUpload } from '../../server/testing/multipart-body';
 import { callback, meeting } from '../../server/testing/sample-records';
+import { samples } from '../../server/testing/sample-files';
 import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
 
 const BASE = 'appLocalGateway01';
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const STAFF_INBOX = 'office@example.com';
 
 let cluster: PostgresCluster;
@@ -151,6 +155,24 @@ describe('two gateways on one PostgreSQL behind nginx', () => {
     expect(new Set(upstreamsOf(`/v0/${BASE}/${meetingTable}`)).size).toBe(2);
     expect(query('SELECT count(*) AS n FROM records WHERE tbl = $1', meetingTable)).toEqual([{ n: 1 }]);
   }, 60_000);
+
+  it('serves an upload from both gateways with the same bytes, whichever stored it', async () => {
+    const { body, headers } = multipartUpload('My CV.pdf', samples.pdf);
+    const uploaded = await https(`${site}/v1_1/local/auto/upload`, {
+      method: 'POST',
+      headers: { ...headers, Origin: site },
+      body: Buffer.from(body),
+    });
+    expect(uploaded.status).toBe(200);
+    const path = new URL((JSON.parse(uploaded.body.toString()) as { secure_url: string }).secure_url).pathname;
+    const staff = { Authorization: `Bearer ${gateways[0].staffToken}` };
+    const served = await Promise.all([1, 2, 3, 4].map(() => https(`${site}${path}`, { headers: staff })));
+    for (const answer of served) {
+      expect(answer.status).toBe(200);
+      expect(sha256(answer.body)).toBe(sha256(samples.pdf));
+    }
+    expect(new Set(upstreamsOf(path))).toEqual(new Set(gateways.map((gateway) => new URL(gateway.url).host)));
+  });
 
   it('takes a gateway whose /readyz fails out of nginx (deploy/upstream-health.sh) and back once it is ready', async () => {
     const [a, b] = gateways.map((gateway) => new URL(gateway.url).host);
