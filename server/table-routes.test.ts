@@ -181,6 +181,13 @@ describe('staff rules', () => {
     expect((await fetch(gateway.table('Team'))).status).toBe(200);
     const member = { ...sampleTeam[0], Name: 'New Person', order: 99 };
     await expectError(await postJson(gateway.table('Team'), { fields: member }), 401, 'AUTHENTICATION_REQUIRED');
+    // Closed before the body is read: whatever an anonymous writer sends is the same 401.
+    for (const body of ['{"fields": {"__proto__": {"admin": true}}}', '{"fields": ', 'not json'])
+      await expectError(
+        await fetch(gateway.table('Team'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }),
+        401,
+        'AUTHENTICATION_REQUIRED',
+      );
     await expectError(
       await postJson(gateway.table('Team'), { fields: member }, { Authorization: 'Bearer nope' }),
       403,
