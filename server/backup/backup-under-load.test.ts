@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -8,6 +9,8 @@ import { careerTable } from '../../schemas/career-application';
 import { meetingTable } from '../../schemas/meeting';
 import { startGateway } from '../../scripts/gateway-process.mjs';
 import { openConfiguredDatabase } from '../database';
+import type { FileStore } from '../files/file-store';
+import { fileStoreFor } from '../files/file-store-for';
 import { typedDb } from '../storage/typed-db';
 import type { StoredRecord } from '../tables/record-store';
 import { runBackupCli } from '../testing/backup-cli';
@@ -22,13 +25,26 @@ import { DATABASE, MANIFEST, manifestSchema } from './backup-manifest';
 import { DUMP } from './postgres-dump';
 
 const WRITERS = 8;
-const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
-const filesOf = (dataDir: string, folder: string) =>
-  Object.fromEntries(
-    readdirSync(join(dataDir, folder))
-      .filter((name) => !name.startsWith('.'))
-      .map((name) => [name, sha256(join(dataDir, folder, name))]),
-  );
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A data folder's store of `folder`, as its gateway opens it: the folder on SQLite, the database on PostgreSQL. */
+function withStore<T>(
+  dataDir: string,
+  database: Record<string, string>,
+  folder: string,
+  work: (store: FileStore) => Promise<T>,
+) {
+  const db = openConfiguredDatabase({ DATA_DIR: dataDir, ...database });
+  return work(fileStoreFor(db, dataDir, folder)).finally(() => db.close());
+}
+
+/** Every file of a store, by name, with its SHA-256. */
+const filesOf = (dataDir: string, database: Record<string, string>, folder: string) =>
+  withStore(dataDir, database, folder, async (store) => {
+    const files: Record<string, string> = {};
+    for (const name of await store.list()) files[name] = sha256(await buffer((await store.read(name))!));
+    return files;
+  });
 
 /** The password the PostgreSQL pass's backup is given (the cluster trusts local connections): never printed. */
 const PASSWORD = 'never-printed-0123';
@@ -62,8 +78,9 @@ describe('npm run backup while the gateway takes submissions, then npm run resto
       });
       expect(response.status).toBe(200);
     }
-    mkdirSync(join(gateway.dataDir, 'team-photos'), { recursive: true });
-    writeFileSync(join(gateway.dataDir, 'team-photos', `${'ab'.repeat(16)}.webp`), Buffer.alloc(50_000, 7));
+    await withStore(gateway.dataDir, database, 'team-photos', (store) =>
+      store.put(`${'ab'.repeat(16)}.webp`, Buffer.alloc(50_000, 7)),
+    );
 
     const acknowledged: StoredRecord[] = [];
     let backupBegan = -1;
@@ -101,9 +118,10 @@ describe('npm run backup while the gateway takes submissions, then npm run resto
     expect(output).not.toContain(PASSWORD);
     // The writers really were writing while the backup ran.
     expect(acksDuringBackup).toBeGreaterThan(0);
-    const originalUploads = filesOf(gateway.dataDir, 'files');
+    const originalUploads = await filesOf(gateway.dataDir, database, 'files');
     expect(Object.keys(originalUploads)).toHaveLength(12);
-    const originalPhotos = filesOf(gateway.dataDir, 'team-photos');
+    const originalPhotos = await filesOf(gateway.dataDir, database, 'team-photos');
+    expect(Object.keys(originalPhotos)).toHaveLength(1);
     await gateway.stop();
 
     const [name] = readdirSync(backupDir);
@@ -116,8 +134,8 @@ describe('npm run backup while the gateway takes submissions, then npm run resto
     const restore = await runBackupCli('restore', join(backupDir, name), restoredDir, restoredDatabase).done;
     expect(restore.output).toMatch(/^Restored /m);
     expect(restore.code).toBe(0);
-    expect(filesOf(restoredDir, 'files')).toEqual(originalUploads);
-    expect(filesOf(restoredDir, 'team-photos')).toEqual(originalPhotos);
+    expect(await filesOf(restoredDir, restoredDatabase, 'files')).toEqual(originalUploads);
+    expect(await filesOf(restoredDir, restoredDatabase, 'team-photos')).toEqual(originalPhotos);
     const counted = openConfiguredDatabase({ DATA_DIR: restoredDir, ...restoredDatabase });
     for (const [table, rows] of Object.entries(manifest.tables))
       expect([

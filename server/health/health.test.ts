@@ -126,9 +126,11 @@ describe('/healthz and /readyz', () => {
     const clock = movableClock();
     const app = await gateway({}, clock);
     const db = sqliteOf(app.app.database);
-    // Counted on the gateway's own connection: a temporary trigger sees each probe's write.
+    // Counted on the gateway's own connection: temporary triggers see each probe's write (an insert, then updates).
     db.exec(`CREATE TEMP TABLE probe_writes (n INTEGER NOT NULL); INSERT INTO probe_writes VALUES (0);
-      CREATE TEMP TRIGGER count_probe_writes AFTER INSERT ON main.readiness_probe
+      CREATE TEMP TRIGGER count_probe_inserts AFTER INSERT ON main.readiness_probe
+      BEGIN UPDATE probe_writes SET n = n + 1; END;
+      CREATE TEMP TRIGGER count_probe_updates AFTER UPDATE ON main.readiness_probe
       BEGIN UPDATE probe_writes SET n = n + 1; END;`);
     const writes = () => db.prepare('SELECT n FROM probe_writes').pluck().get();
     const burst = await Promise.all(

@@ -9,6 +9,7 @@ import type { SqliteDb } from '../storage/db';
 import type { PostgresConnection } from '../storage/postgres-connection';
 import { postgresTables, refuseNonEmpty } from '../storage/postgres-tables';
 import { typedDb } from '../storage/typed-db';
+import { RecordStore } from '../tables/record-store';
 import { upgradePostgres } from '../upgrades/postgres-schema';
 
 /** A data folder moving onto PostgreSQL: its database (at this build's schema version), the empty target, the folder. */
@@ -195,7 +196,7 @@ function copyRows({ source, target, progress }: Move) {
   }
   for (const table of copied) target.exec(`ALTER TABLE ${quoted(table)} ENABLE TRIGGER USER`);
   progress('Rebuilding the search index');
-  typedDb(target).run(() => sql`UPDATE records SET fields = fields`);
+  new RecordStore(target).rewriteAll();
 }
 
 /**

@@ -303,6 +303,11 @@ export class RecordStore {
     return rows.map(toPlaced);
   }
 
+  /** Writes every record again as it is, so the records' triggers index them afresh (search; after a bulk copy with triggers off). */
+  rewriteAll() {
+    this.db.run((q) => q.updateTable('records').set((eb) => ({ fields: eb.ref('fields') })));
+  }
+
   /** How many records each table holds (metrics, a backup's manifest). */
   countsByTable(): Record<string, number> {
     const rows = this.db.all((q) =>
