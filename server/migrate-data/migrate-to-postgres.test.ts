@@ -27,6 +27,16 @@ const tables = [callbackTable, meetingTable, careerTable, 'Team'];
 const migrateData = (dataDir: string, to: string) =>
   runServerCli('server/migrate-data-cli.ts', ['--to', to], { DATA_DIR: dataDir });
 
+/** `run`, killed with SIGKILL as soon as it prints `line` (it is then part way through that step). */
+async function killedWhenItSays(run: ReturnType<typeof migrateData>, line: string) {
+  while (!run.output().includes(line) && run.child.exitCode === null)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  run.child.kill('SIGKILL');
+  await run.done;
+  expect(run.child.signalCode).toBe('SIGKILL');
+  return run;
+}
+
 // The PostgreSQL pass's (gateway-postgres): skipped in the SQLite one, which has no cluster.
 describe.skipIf(!testCluster())('npm run migrate-data -- --to postgres://…', () => {
   it('moves an older data folder with nothing missing: the same records served, the account signs in, counts match; a second run refuses', async () => {
@@ -129,12 +139,7 @@ describe.skipIf(!testCluster())('npm run migrate-data -- --to postgres://…', (
     db.close();
     const target = await createTestDatabase();
 
-    const run = migrateData(dataDir, target);
-    while (!run.output().includes('Copying records') && run.child.exitCode === null)
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    run.child.kill('SIGKILL');
-    await run.done;
-    expect(run.child.signalCode).toBe('SIGKILL');
+    const run = await killedWhenItSays(migrateData(dataDir, target), 'Copying records');
     expect(run.output()).not.toMatch(/^Moved /m);
     expect(await tableCount(target)).toBe(0);
 
@@ -158,12 +163,7 @@ describe.skipIf(!testCluster())('npm run migrate-data -- --to postgres://…', (
     });
     const target = await createTestDatabase();
 
-    const run = migrateData(dataDir, target);
-    while (!run.output().includes('Copying the files of files') && run.child.exitCode === null)
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    run.child.kill('SIGKILL');
-    await run.done;
-    expect(run.child.signalCode).toBe('SIGKILL');
+    await killedWhenItSays(migrateData(dataDir, target), 'Copying the files of files');
     expect(await tableCount(target)).toBe(0);
 
     const rerun = await migrateData(dataDir, target).done;

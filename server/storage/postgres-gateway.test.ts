@@ -43,6 +43,14 @@ function query<T>(url: string, text: string, ...values: unknown[]): T[] {
   }
 }
 
+/** Two gateways in this process on one new database, each with its own data folder. */
+async function twoGateways(name: string, envA: Record<string, string> = {}) {
+  const url = await cluster.createDatabase();
+  const a = await startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir(`${name}-a`), ...envA });
+  const b = await startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir(`${name}-b`) });
+  return [a, b] as const;
+}
+
 describe('the gateway on PostgreSQL (DATABASE_URL)', () => {
   let url: string;
   let gateway: TestGateway;
@@ -161,12 +169,8 @@ describe('the schema on PostgreSQL', () => {
   }, 90_000);
 
   it("opens a visitor's manage link on another gateway than the one that signed it", async () => {
-    const url = await cluster.createDatabase();
     const sink = await startSmtpSink();
-    const [a, b] = [
-      await startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-link-a'), SMTP_URL: sink.url }),
-      await startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-link-b') }),
-    ];
+    const [a, b] = await twoGateways('pg-link', { SMTP_URL: sink.url });
     try {
       const booked = await postJson(a.table(meetingTable), {
         fields: { ...meeting(6, 2), Email: 'abroad@example.com' },
@@ -188,11 +192,7 @@ describe('the schema on PostgreSQL', () => {
   }, 60_000);
 
   it('keeps a staff member signed in on A working through B, and signed out on both at once', async () => {
-    const url = await cluster.createDatabase();
-    const [a, b] = [
-      await startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-staff-a') }),
-      await startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-staff-b') }),
-    ];
+    const [a, b] = await twoGateways('pg-staff');
     try {
       await addAccount(a, 'mina@example.com', 'staff');
       const onA = await signIn(a, 'mina@example.com');
@@ -222,11 +222,7 @@ describe('the schema on PostgreSQL', () => {
   }, 60_000);
 
   it('serves an upload sent to gateway A from gateway B, byte for byte, and a video byte range through B', async () => {
-    const url = await cluster.createDatabase();
-    const [a, b] = [
-      await startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-files-a') }),
-      await startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-files-b') }),
-    ];
+    const [a, b] = await twoGateways('pg-files');
     try {
       const cv = Buffer.concat([samples.pdf, randomBytes(3 * 1024 * 1024)]);
       const { body, headers } = multipartUpload('cv.pdf', cv, 'application/pdf');
