@@ -3,7 +3,7 @@
 // company runs more than one gateway, and what happens when one of them dies.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,7 @@ let work: string;
 let nginx: NginxProcess;
 let site: string;
 let siteFile: string;
+let backupDirs: string[];
 
 /** What a second connection reads from the database: what really landed. */
 function query<T>(text: string, ...values: unknown[]): T[] {
@@ -99,7 +100,12 @@ beforeAll(async () => {
     NOTIFY_WEBHOOK_SECRET: 'webhook-secret-0123456789',
   };
   // One after the other: the first creates the schema (both starting at once is postgres-gateway.test.ts's).
-  gateways = [await startGateway(env), await startGateway(env)];
+  // Each has a backup folder of its own, to tell which took the nightly backup.
+  backupDirs = [nginxFolder(), nginxFolder()];
+  gateways = [
+    await startGateway({ ...env, BACKUP_DIR: backupDirs[0] }),
+    await startGateway({ ...env, BACKUP_DIR: backupDirs[1] }),
+  ];
   const shipped = await shippedSite(
     work,
     gateways.map((gateway) => new URL(gateway.url).host),
@@ -211,6 +217,17 @@ describe('two gateways on one PostgreSQL behind nginx', () => {
     expect(back.stdout).toContain(`${b} up`);
     expect(readFileSync(siteFile, 'utf8')).toBe(before);
   }, 60_000);
+
+  it('takes the first nightly backup once for the cluster, on one gateway', async () => {
+    // No backup yet: the check (a recurring job, one row for the cluster, first a minute after a
+    // start) takes one at once, on whichever gateway claims it.
+    const backups = () => backupDirs.flatMap((dir) => readdirSync(dir).filter((name) => name.startsWith('backup-')));
+    await waitFor(() => backups().length > 0 && query('SELECT id FROM backup_runs').length > 0, 120_000);
+    expect(backups()).toHaveLength(1);
+    expect(query<{ ok: number; trigger: string }>('SELECT ok, trigger FROM backup_runs')).toEqual([
+      { ok: 1, trigger: 'nightly' },
+    ]);
+  }, 150_000);
 
   it('loses nothing it acknowledged when one gateway is killed under 20 writers, keeps answering, and sends each e-mail once', async () => {
     const acknowledged: string[] = [];
