@@ -59,7 +59,10 @@ describe('the back office without a mouse', () => {
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'All new', level: 1 }).waitFor();
 
-      // Newest first: the first row is the newer request, the one below it the older.
+      // Newest first: the first row is the newer request, the one below it the older. A keyboard user
+      // tabs once the list is there: before it is (a busy machine draws the heading first), Tab runs
+      // off the end of the page into the browser's own controls.
+      await page.locator('a[data-row-link]', { hasText: newer }).waitFor();
       await tabTo(page, (f) => f.tag === 'A' && f.text === newer);
       await page.keyboard.press('ArrowDown');
       expect((await focused(page)).text).toBe(older);
