@@ -58,6 +58,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const stop = () =>
     (stopped ??= (async () => {
       watchdog.stdin.end();
+      // Whoever awaits the stop is kept alive until it is done (the watchdog is unref'd so that it
+      // never holds a process open by itself: a script ending on `await stop()` exited with 13).
+      watchdog.ref();
       if (watchdog.exitCode === null && watchdog.signalCode === null) await once(watchdog, 'exit');
     })());
 
