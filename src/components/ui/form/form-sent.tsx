@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
 interface FormSentProps {
@@ -9,12 +9,13 @@ interface FormSentProps {
 }
 
 /**
- * The lasting confirmation in a sent form's place: focused when it appears, so a screen reader
- * reads it and the keyboard is next to the button that brings an empty form back.
+ * The lasting confirmation in a sent form's place: focused as it appears (before it is first
+ * painted: the focus is never left on the page's body meanwhile), so a screen reader reads it and
+ * the keyboard is next to the button that brings an empty form back.
  */
 export function FormSent({ title, thanks, another, onAnother }: FormSentProps) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  useLayoutEffect(() => box.current?.focus(), []);
   return (
     <div
       ref={box}
