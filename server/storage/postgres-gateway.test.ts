@@ -21,6 +21,7 @@ import {
 } from '../testing/test-gateway';
 import { sql } from 'kysely';
 import { PostgresConnection } from './postgres-connection';
+import { postgresRows } from '../testing/postgres-rows';
 import { typedDb } from './typed-db';
 import { upgradePostgres } from '../upgrades/postgres-schema';
 import { SCHEMA_VERSION } from '../upgrades/schema-version';
@@ -32,16 +33,6 @@ beforeAll(async () => {
   cluster = await startPostgresCluster();
 }, 120_000);
 afterAll(() => cluster?.stop());
-
-/** What a second connection reads from the database: what really landed. */
-function query<T>(url: string, text: string, ...values: unknown[]): T[] {
-  const reader = new PostgresConnection(url);
-  try {
-    return reader.prepare(text).all(...values) as T[];
-  } finally {
-    reader.close();
-  }
-}
 
 /** Two gateways in this process on one new database, each with its own data folder. */
 async function twoGateways(name: string, envA: Record<string, string> = {}) {
@@ -62,7 +53,7 @@ describe('the gateway on PostgreSQL (DATABASE_URL)', () => {
   afterAll(() => gateway?.close());
 
   it('creates the schema at this build version in an empty database', () => {
-    expect(query(url, 'SELECT version FROM schema_version')).toEqual([{ version: SCHEMA_VERSION }]);
+    expect(postgresRows(url, 'SELECT version FROM schema_version')).toEqual([{ version: SCHEMA_VERSION }]);
   });
 
   it('answers /readyz 200: its probe, a committed write, works on PostgreSQL too', async () => {
@@ -77,7 +68,7 @@ describe('the gateway on PostgreSQL (DATABASE_URL)', () => {
     const { id, fields } = (await sent.json()) as { id: string; fields: Record<string, unknown> };
     expect(fields).toEqual(callback(1));
 
-    const stored = query<{ id: string; fields: string }>(
+    const stored = postgresRows<{ id: string; fields: string }>(
       url,
       'SELECT id, fields FROM records WHERE tbl = $1',
       callbackTable,
@@ -94,7 +85,7 @@ describe('the gateway on PostgreSQL (DATABASE_URL)', () => {
       fields: { ...meeting(3, 1), Email: 'other@example.com' },
     });
     expect(second.status).toBe(409);
-    expect(query(url, 'SELECT count(*) AS n FROM records WHERE tbl = $1', meetingTable)).toEqual([{ n: 1 }]);
+    expect(postgresRows(url, 'SELECT count(*) AS n FROM records WHERE tbl = $1', meetingTable)).toEqual([{ n: 1 }]);
   });
 
   it('lets staff sign in and find a record by a Nepali word, by its start', async () => {
@@ -114,10 +105,10 @@ describe('the gateway on PostgreSQL (DATABASE_URL)', () => {
   });
 
   it('keeps everything across a restart of the gateway', async () => {
-    const before = query(url, 'SELECT id FROM records ORDER BY seq');
+    const before = postgresRows(url, 'SELECT id FROM records ORDER BY seq');
     await gateway.close();
     gateway = await startTestGateway({ DATABASE_URL: url });
-    expect(query(url, 'SELECT id FROM records ORDER BY seq')).toEqual(before);
+    expect(postgresRows(url, 'SELECT id FROM records ORDER BY seq')).toEqual(before);
     const listed = await fetch(`${gateway.table(callbackTable)}`, {
       headers: { Authorization: 'Bearer test-staff-token-0123456789abcdef' },
     });
@@ -134,7 +125,7 @@ describe('the schema on PostgreSQL', () => {
       startTestGateway({ DATABASE_URL: url, DATA_DIR: tempDir('pg-b') }),
     ]);
     try {
-      expect(query(url, 'SELECT version FROM schema_version')).toEqual([{ version: SCHEMA_VERSION }]);
+      expect(postgresRows(url, 'SELECT version FROM schema_version')).toEqual([{ version: SCHEMA_VERSION }]);
       expect((await postJson(a.table(callbackTable), { fields: callback(3) })).status).toBe(200);
       const listed = await fetch(b.table(callbackTable), {
         headers: { Authorization: 'Bearer test-staff-token-0123456789abcdef' },
@@ -159,10 +150,10 @@ describe('the schema on PostgreSQL', () => {
       );
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([200, ...Array<number>(19).fill(409)]);
-      expect(query(url, 'SELECT count(*) AS n FROM records WHERE tbl = $1', meetingTable)).toEqual([{ n: 1 }]);
-      expect(query(url, "SELECT count(*) AS n FROM booking_slots WHERE kind = 'meeting' AND released = 0")).toEqual([
-        { n: 1 },
-      ]);
+      expect(postgresRows(url, 'SELECT count(*) AS n FROM records WHERE tbl = $1', meetingTable)).toEqual([{ n: 1 }]);
+      expect(
+        postgresRows(url, "SELECT count(*) AS n FROM booking_slots WHERE kind = 'meeting' AND released = 0"),
+      ).toEqual([{ n: 1 }]);
     } finally {
       await Promise.all(gateways.map((gateway) => gateway.stop()));
     }
@@ -255,11 +246,11 @@ describe('the schema on PostgreSQL', () => {
     const url = await cluster.createDatabase();
     const first = await startTestGateway({ DATABASE_URL: url });
     await first.close();
-    query(url, 'UPDATE schema_version SET version = $1', SCHEMA_VERSION + 1);
+    postgresRows(url, 'UPDATE schema_version SET version = $1', SCHEMA_VERSION + 1);
     await expect(startTestGateway({ DATABASE_URL: url })).rejects.toThrow(
       `written by a newer version of the gateway (schema version ${SCHEMA_VERSION + 1}; this version knows up to ${SCHEMA_VERSION})`,
     );
-    expect(query(url, 'SELECT version FROM schema_version')).toEqual([{ version: SCHEMA_VERSION + 1 }]);
+    expect(postgresRows(url, 'SELECT version FROM schema_version')).toEqual([{ version: SCHEMA_VERSION + 1 }]);
   }, 60_000);
 
   it('says where it could not connect, without the password', async () => {

@@ -9,7 +9,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackTable, meetingTable } from '../../schemas/table-names';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
-import { PostgresConnection } from '../../server/storage/postgres-connection';
 import { waitFor } from '../../server/testing/fault-proxy';
 import { freePort } from '../../server/testing/free-port';
 import { https } from '../../server/testing/https-request';
@@ -21,6 +20,7 @@ import {
   type NginxProcess,
 } from '../../server/testing/nginx-process';
 import { startPostgresCluster, type PostgresCluster } from '../../server/testing/postgres-cluster';
+import { postgresRows } from '../../server/testing/postgres-rows';
 import { multipartUpload } from '../../server/testing/multipart-body';
 import { callback, meeting } from '../../server/testing/sample-records';
 import { samples } from '../../server/testing/sample-files';
@@ -42,15 +42,8 @@ let site: string;
 let siteFile: string;
 let backupDirs: string[];
 
-/** What a second connection reads from the database: what really landed. */
-function query<T>(text: string, ...values: unknown[]): T[] {
-  const reader = new PostgresConnection(databaseUrl);
-  try {
-    return reader.prepare(text).all(...values) as T[];
-  } finally {
-    reader.close();
-  }
-}
+/** What landed in the gateways' database. */
+const query = <T>(text: string, ...values: unknown[]) => postgresRows<T>(databaseUrl, text, ...values);
 
 /** Which gateway (host:port) answered each request to `path` so far, as nginx logged it. */
 const upstreamsOf = (path: string) =>
