@@ -228,16 +228,20 @@ export class PostgresConnection {
         throw new TypeError('A transaction runs synchronously: its work returned a promise');
     } catch (error) {
       this.depth--;
-      try {
-        this.exec(outer ? 'ROLLBACK' : `ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE SAVEPOINT ${savepoint}`);
-      } catch {
-        // The connection is gone, and the server has rolled the transaction back with it.
-      }
+      this.rollBack(outer ? 'ROLLBACK' : `ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE SAVEPOINT ${savepoint}`);
       throw error;
     }
     this.depth--;
     this.exec(outer ? 'COMMIT' : `RELEASE SAVEPOINT ${savepoint}`);
     return result;
+  }
+
+  private rollBack(statement: string) {
+    try {
+      this.exec(statement);
+    } catch {
+      // The connection is gone, and the server has rolled the transaction back with it.
+    }
   }
 
   /**
@@ -249,22 +253,17 @@ export class PostgresConnection {
     if (this.depth > 0) throw new Error('transactionAcross starts a transaction; it cannot be inside one');
     this.exec('BEGIN');
     this.depth++;
+    let result: T;
     try {
-      const result = await work();
-      this.depth--;
-      this.exec('COMMIT');
-      return result;
+      result = await work();
     } catch (error) {
-      if (this.depth > 0) {
-        this.depth--;
-        try {
-          this.exec('ROLLBACK');
-        } catch {
-          // The connection is gone, and the server has rolled the transaction back with it.
-        }
-      }
+      this.depth--;
+      this.rollBack('ROLLBACK');
       throw error;
     }
+    this.depth--;
+    this.exec('COMMIT');
+    return result;
   }
 
   close(): void {
