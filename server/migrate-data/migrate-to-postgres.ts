@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import type { FileStore } from '../files/file-store';
 import { gatewayFolders } from '../files/file-store-for';
 import { localFileStore } from '../files/local-file-store';
 import { postgresFileStore } from '../files/postgres-file-store';
@@ -23,6 +24,10 @@ export interface Move {
 /** A part of the move, run inside its one transaction after the rows are copied and counted; answers what it counted. */
 export type MoveStep = (move: Move) => Promise<TableCount[]>;
 
+/** The bytes of a store's files `names`. */
+const bytesOf = async (store: FileStore, names: string[]) =>
+  (await Promise.all(names.map((name) => store.stat(name)))).reduce((sum, stat) => sum + (stat?.bytes ?? 0), 0);
+
 /**
  * Every file of the data folder's stores into the database's (the gateway keeps its files there on
  * PostgreSQL), streamed, then counted and their bytes summed on both sides.
@@ -34,23 +39,14 @@ async function moveFiles({ dataDir, target, progress }: Move): Promise<TableCoun
     const to = postgresFileStore(target, folder);
     const names = await from.list();
     progress(`Copying the files of ${folder} (${names.length})`);
-    let bytes = 0;
     for (const name of names) {
       const content = await from.read(name);
-      if (content) bytes += (await to.put(name, content)).bytes;
+      if (content) await to.put(name, content);
     }
     const held = await to.list();
-    const heldBytes = (await Promise.all(held.map((name) => to.stat(name)))).reduce(
-      (sum, stat) => sum + (stat?.bytes ?? 0),
-      0,
-    );
-    const onDisk = (await Promise.all(names.map((name) => from.stat(name)))).reduce(
-      (sum, stat) => sum + (stat?.bytes ?? 0),
-      0,
-    );
     counts.push(
       { table: `files in ${folder}`, sqlite: names.length, postgres: held.length },
-      { table: `bytes in ${folder}`, sqlite: onDisk, postgres: Math.min(heldBytes, bytes) },
+      { table: `bytes in ${folder}`, sqlite: await bytesOf(from, names), postgres: await bytesOf(to, held) },
     );
   }
   return counts;
