@@ -7,8 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nepalDateTime } from '../../schemas/booking-slots';
 import { callbackTable, meetingTable } from '../../schemas/table-names';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
+import { openConfiguredDatabase } from '../../server/database';
+import { MeetingLife } from '../../server/meetings/meeting-life';
+import { typedDb } from '../../server/storage/typed-db';
+import { RecordStore } from '../../server/tables/record-store';
 import { waitFor } from '../../server/testing/fault-proxy';
 import { freePort } from '../../server/testing/free-port';
 import { https } from '../../server/testing/https-request';
@@ -23,8 +28,12 @@ import { startPostgresCluster, type PostgresCluster } from '../../server/testing
 import { postgresRows } from '../../server/testing/postgres-rows';
 import { multipartUpload } from '../../server/testing/multipart-body';
 import { callback, meeting } from '../../server/testing/sample-records';
+import type { Page } from 'playwright-core';
+import { sharedBrowser } from './support/browser';
+import { addAccountWithCli, adminAccount, staffAccount } from './support/staff-fixtures';
 import { samples } from '../../server/testing/sample-files';
 import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
+import { tempDir } from '../../server/testing/test-gateway';
 
 const BASE = 'appLocalGateway01';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -60,6 +69,12 @@ const post = (table: string, fields: unknown, from = '127.0.0.2') =>
     body: JSON.stringify({ fields }),
   });
 
+/** A meeting's date and time fields for `start`, in Nepal time. */
+const preferred = (start: Date) => {
+  const { date, time } = nepalDateTime(start);
+  return { 'Preferred date': date, 'Preferred Time': time };
+};
+
 /** The staff e-mails about callback `id` the SMTP server received. */
 const staffMailsAbout = (id: string) =>
   sink.received.filter((mail) => mail.envelopeTo.includes(STAFF_INBOX) && (mail.parsed.text ?? '').includes(id));
@@ -89,6 +104,9 @@ beforeAll(async () => {
     SMTP_URL: sink.url,
     NOTIFY_FROM: 'site@example.com',
     NOTIFY_CALLBACK_TO: STAFF_INBOX,
+    NOTIFY_MEETING_TO: STAFF_INBOX,
+    // Reminders looked for every 300 ms by each gateway, rather than once a minute.
+    REMINDER_CHECK_MS: '300',
     NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`,
     NOTIFY_WEBHOOK_SECRET: 'webhook-secret-0123456789',
   };
@@ -222,6 +240,47 @@ describe('two gateways on one PostgreSQL behind nginx', () => {
     ]);
   }, 150_000);
 
+  it('sends each meeting reminder once, to the visitor and to staff, though both gateways look for them', async () => {
+    // Confirmed meetings 3 to 5 hours away, written as the gateways would have: their day-before
+    // reminders are due at once, and both gateways' checks find them.
+    const db = openConfiguredDatabase({ DATA_DIR: tempDir('reminders-seed'), DATABASE_URL: databaseUrl });
+    const store = new RecordStore(db);
+    const life = new MeetingLife(db);
+    const emails = Array.from({ length: 12 }, (_, n) => `reminded-${n}@example.com`);
+    const typed = typedDb(db);
+    const ids = typed.transaction(() =>
+      emails.map((Email, n) => {
+        const start = new Date(Date.now() + 3 * 3_600_000 + n * 600_000);
+        const [record] = store.create(meetingTable, [{ ...meeting(), Email, ...preferred(start) }]);
+        life.decide(record.id, 'confirmed', null);
+        typed.run((q) =>
+          q.insertInto('booking_slots').values({
+            id: record.id,
+            kind: 'meeting',
+            start_ms: start.getTime(),
+            end_ms: start.getTime() + 30 * 60_000,
+          }),
+        );
+        return record.id;
+      }),
+    );
+    db.close();
+
+    const reminders = (to: string) =>
+      sink.received.filter((mail) => mail.envelopeTo.includes(to) && /^Reminder: /.test(mail.parsed.subject ?? ''));
+    const staffReminders = (id: string) =>
+      reminders(STAFF_INBOX).filter((mail) => (mail.parsed.text ?? '').includes(id));
+    await waitFor(
+      () => emails.every((to) => reminders(to).length > 0) && ids.every((id) => staffReminders(id).length > 0),
+      60_000,
+    );
+    // Give a second sending, on the other gateway, the time to happen.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(emails.map((to) => reminders(to).length)).toEqual(emails.map(() => 1));
+    expect(ids.map((id) => staffReminders(id).length)).toEqual(ids.map(() => 1));
+    expect(query('SELECT count(*) AS n FROM meeting_reminders')).toEqual([{ n: ids.length }]);
+  }, 90_000);
+
   it('loses nothing it acknowledged when one gateway is killed under 20 writers, keeps answering, and sends each e-mail once', async () => {
     const acknowledged: string[] = [];
     let killed = false;
@@ -261,4 +320,80 @@ describe('two gateways on one PostgreSQL behind nginx', () => {
     const resent = acknowledged.filter((id) => staffMailsAbout(id).length > 1);
     expect(resent.length).toBeLessThanOrEqual(1);
   }, 180_000);
+});
+
+describe('the back office across two gateways, in Chromium', () => {
+  const browser = sharedBrowser();
+  let frontDoors: { gateway: RunningGateway; nginx: NginxProcess; site: string }[] = [];
+
+  beforeAll(async () => {
+    // A database of its own, and each gateway behind an nginx of its own, so the browser can be
+    // sent to A or to B: two front doors, as a company with two sites on one back office would have.
+    const url = await cluster.createDatabase();
+    const ports = [await freePort(), await freePort()];
+    const gateways = [];
+    for (const port of ports)
+      gateways.push(
+        await startGateway({ DATABASE_URL: url, TRUST_PROXY: '1', PUBLIC_URL: `https://localhost:${port}` }),
+      );
+    for (const account of [adminAccount, { ...staffAccount, password: adminAccount.password }])
+      await addAccountWithCli(gateways[0], { ...account, admin: account === adminAccount }, { DATABASE_URL: url });
+    frontDoors = await Promise.all(
+      gateways.map(async (gateway, n) => {
+        const folder = nginxFolder();
+        const door = await shippedSite(folder, [new URL(gateway.url).host], ports[n]);
+        return { gateway, nginx: startNginx(folder, `include ${door.file};`), site: door.site };
+      }),
+    );
+    for (const { site } of frontDoors)
+      await waitFor(async () => (await https(`${site}/healthz`).catch(() => undefined))?.status === 200, 15_000);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const { nginx } of frontDoors) nginx.stop();
+    await Promise.all(frontDoors.map(({ gateway }) => gateway.stop()));
+  });
+
+  it('signs staff in through A and lets them work through B; signing them out everywhere on A shows B the sign-in page within a second', async () => {
+    const [a, b] = frontDoors.map((door) => door.site);
+    const staffPage = async () => {
+      const context = await browser().newContext({ ignoreHTTPSErrors: true, viewport: { width: 375, height: 800 } });
+      return context.newPage();
+    };
+    const sign = async (page: Page, email: string) => {
+      await page.goto(`${a}/staff/sign-in`);
+      await page.getByLabel('E-mail address').fill(email);
+      await page.getByLabel('Password').fill(adminAccount.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    };
+    const admin = await staffPage();
+    await sign(admin, adminAccount.email);
+    const sita = await staffPage();
+    await sign(sita, staffAccount.email);
+
+    // Sita works through B: the session made on A holds there, and a callback she changes there is
+    // stored for both.
+    const sent = await https(`${b}/v0/${BASE}/${callbackTable}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: b },
+      body: JSON.stringify({ fields: callback(1) }),
+    });
+    const { id } = JSON.parse(sent.body.toString()) as { id: string };
+    const record = `/staff/records/${encodeURIComponent(callbackTable)}/${id}`;
+    await sita.goto(`${b}${record}`);
+    await sita.getByLabel('Status', { exact: true }).selectOption({ label: 'In progress' });
+    await sita.getByText('Saved.').waitFor();
+    await admin.goto(`${a}${record}`);
+    expect(await admin.getByLabel('Status', { exact: true }).inputValue()).toBe('in_progress');
+
+    // The admin, on A, signs her out everywhere; her page on B, left alone, goes to sign-in.
+    await admin.goto(`${a}/staff/accounts`);
+    await admin.getByRole('button', { name: `Sign out everywhere (${staffAccount.name})` }).click();
+    await admin.getByText('Signed out everywhere.').waitFor();
+    const signedOutAt = Date.now();
+    await sita.getByLabel('E-mail address').waitFor({ timeout: 5_000 });
+    expect(Date.now() - signedOutAt).toBeLessThan(1_000);
+    expect(sita.url()).toContain(`${b}/staff/sign-in`);
+  }, 120_000);
 });

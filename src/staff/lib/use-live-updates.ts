@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { countsKey } from './counts';
-import { deleteRecordKey, recordKey, recordsKey } from './query-keys';
+import { deleteRecordKey, recordKey, recordsKey, sessionKey } from './query-keys';
 import { staffApiBase } from '@schemas/staff-api-basics';
 
 /**
  * New and changed submissions arrive as server-sent events; each one marks the inbox lists, the
  * counts and that record's page as stale, so whatever is on screen refetches. EventSource
  * reconnects by itself; the counts also poll slowly (lib/counts.ts) in case a proxy cuts the stream.
+ * The gateway ends the stream when the session ends (signed out everywhere, on any gateway): the
+ * session is asked for again at once, so the page goes to sign-in rather than waiting for a click.
  */
 export function useLiveUpdates(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -27,6 +29,7 @@ export function useLiveUpdates(enabled: boolean) {
         /* an event without a record still refreshed the lists */
       }
     });
+    events.addEventListener('error', () => void queryClient.invalidateQueries({ queryKey: sessionKey }));
     return () => events.close();
   }, [enabled, queryClient]);
 }

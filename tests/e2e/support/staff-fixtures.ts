@@ -16,16 +16,17 @@ export function startStaffGateway(): Promise<RunningGateway> {
   return startGateway({ STAFF_TOKEN: 'staff-e2e-token-0123456789abcdef' });
 }
 
-/** `npm run staff -- add … --password-stdin` against the gateway's data folder. */
+/** `npm run staff -- add … --password-stdin` against the gateway's data folder (or the database `env` names). */
 export function addAccountWithCli(
   gateway: RunningGateway,
   account: { email: string; name: string; password: string; admin?: boolean },
+  env: Record<string, string> = {},
 ): Promise<string> {
   const args = ['--import', 'tsx', 'server/staff-cli.ts', 'add', '--email', account.email, '--name', account.name];
   if (account.admin) args.push('--admin');
   args.push('--password-stdin');
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, MODE: 'local', DATA_DIR: gateway.dataDir, STAFF_TOKEN: gateway.staffToken },
+    env: { ...process.env, MODE: 'local', DATA_DIR: gateway.dataDir, STAFF_TOKEN: gateway.staffToken, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
