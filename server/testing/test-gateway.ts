@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppHooks } from '../app';
 import { loadConfig } from '../config';
-import { createTestDatabase, testCluster } from './test-database';
+import { folderDatabaseUrl } from './folder-database';
 
 export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789abcdef';
 export const TEST_BASE = 'appLocalGateway01';
@@ -20,28 +19,10 @@ export interface TestGateway {
 
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), `${prefix}-`));
 
-const createdDatabases = new Map<string, Promise<string>>();
-
-/**
- * In the PostgreSQL pass (`TEST_POSTGRES_URL`, a throw-away cluster), the database a data folder's
- * gateway uses: one per folder, made on first use, so a gateway started again on its folder finds
- * what it stored, and every other test starts empty.
- */
-function databaseFor(dataDir: string): Promise<string> | undefined {
-  if (!testCluster()) return undefined;
-  const name = `folder_${createHash('sha256').update(dataDir).digest('hex').slice(0, 24)}`;
-  let url = createdDatabases.get(name);
-  if (!url) {
-    url = createTestDatabase(name);
-    createdDatabases.set(name, url);
-  }
-  return url;
-}
-
 /** The real gateway in this process, listening on a random loopback port with its own data folder. */
 export async function startTestGateway(env: Record<string, string> = {}, hooks: AppHooks = {}): Promise<TestGateway> {
   const dataDir = env.DATA_DIR ?? tempDir('gateway-test');
-  const database = env.DATABASE_URL ? undefined : await databaseFor(dataDir);
+  const database = env.DATABASE_URL ? undefined : await folderDatabaseUrl(dataDir);
   const config = loadConfig({
     HOST: '127.0.0.1',
     PORT: '0',
