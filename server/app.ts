@@ -100,6 +100,8 @@ import { registerUploadRoutes } from './uploads/upload-routes';
 import { UploadGuard } from './uploads/upload-guard';
 import { scheduleUploadSweep, UploadLedger } from './uploads/upload-ledger';
 import { UploadStore } from './uploads/upload-store';
+import { rememberGatewayAddress } from './http/gateway-address';
+import type { AddressInfo } from 'node:net';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -274,6 +276,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     db.close();
   });
   seedTeamOnce(db, store);
+  app.addHook('onListen', async () => rememberGatewayAddress(db, config, app.server.address() as AddressInfo));
 
   registerSecurityHeaders(app, headers);
   await registerCors(app, config.CORS_ORIGINS);

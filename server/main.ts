@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { firstAdminSetupLink } from './staff/register-staff';
 import { generatedTokenPlace } from './staff-token';
+import { gatewayAddress } from './http/gateway-address';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -15,7 +16,7 @@ async function main() {
   app.warmPages().catch(() => {});
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const setupLink = firstAdminSetupLink(app.database, config.PUBLIC_URL ?? `http://${config.HOST}:${port}`);
+  const setupLink = firstAdminSetupLink(app.database, gatewayAddress(config, port));
   if (setupLink)
     console.log(`No staff account yet. Create the first admin (link works once, for 72 hours):\n  ${setupLink}`);
   // The logger writes asynchronously; let its start-up lines out first, so whoever waits for the

@@ -10,6 +10,7 @@ import { StaffSessions } from './staff/auth/staff-sessions';
 import { tellGatewaysSessionsEnded } from './staff/staff-events';
 import { BookingFeeds } from './staff/auth/booking-feeds';
 import { endAccess } from './staff/accounts/end-access';
+import { knownGatewayAddress } from './http/gateway-address';
 import { typedDb } from './storage/typed-db';
 import { staffTokenOf } from './settings/staff-token-of';
 
@@ -41,7 +42,7 @@ const sessions = new StaffSessions(db, accounts, () => tellGatewaysSessionsEnded
 const audit = new AuditLog(db);
 const access = { sessions, feeds: new BookingFeeds(db), audit };
 const cli = { id: null, name: 'Command line' };
-const baseUrl = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+const baseUrl = knownGatewayAddress(db, config);
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);

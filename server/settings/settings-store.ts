@@ -25,6 +25,8 @@ export interface Settings {
   manage_link_key: string;
   /** On PostgreSQL, the generated staff token every gateway accepts (STAFF_TOKEN unset); SQLite keeps it in DATA_DIR. */
   staff_token: string;
+  /** Where the gateway last listened (or its PUBLIC_URL): the command line's links point there. */
+  gateway_address: string;
 }
 
 export type SettingKey = keyof Settings;

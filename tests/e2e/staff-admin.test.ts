@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../../scripts/gateway-process.mjs';
+import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 import { openDatabase } from '../../server/database';
 import { openPage, sharedBrowser, type WatchedPage } from './support/browser';
 import {
@@ -52,8 +52,8 @@ describe('accounts, settings and the team page in the back office', () => {
     await admin.page.getByRole('button', { name: `Sign out everywhere (${staffAccount.name})` }).click();
     await admin.page.getByText('Signed out everywhere.').waitFor();
 
-    // The staff member's very next step finds the session gone and lands on the sign-in page.
-    await nav.getByRole('link', { name: 'Callback requests' }).click();
+    // The staff member's page, left alone, finds the session gone (its live updates end with it)
+    // and goes to the sign-in page; so does any later step.
     await staff.page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await staff.page.goto(`${gateway.url}/staff/inbox/callbacks`);
     await staff.page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -187,6 +187,33 @@ describe('background work in the back office', () => {
       await page.context().close();
     } finally {
       db.close();
+    }
+  });
+});
+
+describe('the first admin, from the gateway’s start-up output', () => {
+  it('opens the printed link on a phone, saves a password and is in the back office without signing in again', async () => {
+    const fresh = await startGateway();
+    try {
+      const link = /Create the first admin[^\n]*\n\s*(\S+)/.exec(fresh.output())?.[1];
+      expect(link).toMatch(new RegExp(`^${fresh.url}/staff/setup\\?token=`));
+      const { page, errors } = await openPage(browser(), 375);
+      await page.goto(link!);
+      await page.getByRole('heading', { name: 'Create the first admin' }).waitFor();
+      await page.getByLabel('Your name').fill('Asha Owner');
+      await page.getByLabel('E-mail address').fill('asha@example.com');
+      await page.getByLabel('New password').fill(staffPassword);
+      await page.getByLabel('Repeat the password').fill(staffPassword);
+      await page.getByRole('button', { name: 'Save password' }).click();
+      await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/staff');
+      // A reload keeps her signed in: the session is a real one, not a page's memory.
+      await page.reload();
+      await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await fresh.stop();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { inboxTable, type StaffRole, type StaffUserView, type UserPatch } from '../../../schemas/staff-api';
+import { inboxTable, inboxTables, type StaffRole, type StaffUserView, type UserPatch } from '../../../schemas/staff-api';
 import type { Db } from '../../storage/db';
 import { typedDb, type TypedDb } from '../../storage/typed-db';
 import { StaffApiError, notFound } from '../staff-api-error';
@@ -121,6 +121,10 @@ export class StaffAccounts {
     return new Map(rows.map((row) => [row.id, row.name]));
   }
 
+  /**
+   * A new account. An admin, however made (the setup link, the accounts page, the command line),
+   * starts told of every table: out of the box someone must hear of new submissions.
+   */
   create(input: { email: string; name: string; role: StaffRole }, passwordHash: string | null = null): StaffUser {
     const id = `usr${randomBytes(9).toString('base64url')}`;
     try {
@@ -132,6 +136,7 @@ export class StaffAccounts {
           role: input.role,
           password_hash: passwordHash,
           created_at: new Date().toISOString(),
+          ...(input.role === 'admin' && { notify_tables: JSON.stringify(inboxTables) }),
         }),
       );
     } catch (error) {

@@ -1,6 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inboxTables, sessionAnswer } from '../../../schemas/staff-api';
+import { folderEnv } from '../../testing/folder-database';
+import { signInAs, sessionCookieOf, TEST_PASSWORD } from '../../testing/staff-test-client';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway';
+import { StaffAccounts } from '../accounts/staff-accounts';
 import { firstAdminSetupLink } from '../register-staff';
 
 let gateway: TestGateway | undefined;
@@ -9,24 +13,75 @@ afterEach(async () => {
   gateway = undefined;
 });
 
+const everyTable = [...inboxTables].sort();
+const notifiedOf = (gateway: TestGateway, email: string) =>
+  [...new StaffAccounts(gateway.app.database).findByEmail(email)!.notifyTables].sort();
+
 describe('the first admin', () => {
-  it('is told of every new submission from the start', async () => {
+  it('is signed in by saving the password, and told of every new submission from the start', async () => {
     gateway = await startTestGateway();
     const token = new URL(firstAdminSetupLink(gateway.app.database, gateway.url)!).searchParams.get('token');
-    const password = 'lantern quarry oatmeal 71 mosaic';
     const setup = await fetch(`${gateway.url}/staff/api/setup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: gateway.url },
-      body: JSON.stringify({ token, password, email: 'first@example.com', name: 'First Admin' }),
+      body: JSON.stringify({
+        token,
+        password: 'lantern quarry oatmeal 71 mosaic',
+        email: 'first@example.com',
+        name: 'First Admin',
+      }),
     });
-    expect(setup.status).toBe(204);
-    const signIn = await fetch(`${gateway.url}/staff/api/session`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: gateway.url },
-      body: JSON.stringify({ email: 'first@example.com', password }),
-    });
-    expect(signIn.status).toBe(200);
-    const { user } = sessionAnswer.parse(await signIn.json());
-    expect([...user.notifyTables].sort()).toEqual([...inboxTables].sort());
+    expect(setup.status).toBe(200);
+    const { user } = sessionAnswer.parse(await setup.json());
+    expect(user).toMatchObject({ email: 'first@example.com', name: 'First Admin', role: 'admin' });
+    expect([...user.notifyTables].sort()).toEqual(everyTable);
+    // The cookie it set is a session: no second sign-in.
+    const session = await fetch(`${gateway.url}/staff/api/session`, { headers: { Cookie: sessionCookieOf(setup) } });
+    expect(session.status).toBe(200);
+  });
+});
+
+describe('every other admin, however made', () => {
+  it('starts told of every table when an admin adds them on the accounts page; staff start told of none', async () => {
+    gateway = await startTestGateway();
+    const admin = await signInAs(gateway, 'owner@example.com', 'admin');
+    for (const [email, role] of [
+      ['deputy@example.com', 'admin'],
+      ['clerk@example.com', 'staff'],
+    ])
+      expect((await admin.call('POST', '/users', { email, name: email.split('@')[0], role })).status).toBe(201);
+    expect(notifiedOf(gateway, 'deputy@example.com')).toEqual(everyTable);
+    expect(notifiedOf(gateway, 'clerk@example.com')).toEqual([]);
+  });
+
+  it('starts told of every table when made with `npm run staff -- add --admin`, which names the gateway’s own address', async () => {
+    gateway = await startTestGateway();
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      MODE: 'local',
+      ...(await folderEnv(gateway.dataDir)),
+    };
+    // Given no PORT or PUBLIC_URL, as someone typing the README's command would.
+    delete env.PORT;
+    delete env.PUBLIC_URL;
+    const cli = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'server/staff-cli.ts',
+        'add',
+        '--admin',
+        '--email',
+        'cli@example.com',
+        '--name',
+        'Cli Admin',
+        '--password-stdin',
+      ],
+      { env, input: `${TEST_PASSWORD}\n`, encoding: 'utf8' },
+    );
+    expect(cli.status, cli.stderr).toBe(0);
+    expect(cli.stdout).toContain(`They can sign in at ${gateway.url}/staff/`);
+    expect(notifiedOf(gateway, 'cli@example.com')).toEqual(everyTable);
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  inboxTables,
   changePasswordRequest,
   setupRequest,
   type SignOutOthersAnswer,
@@ -160,12 +159,10 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
     checkNewPassword(body.password, [email, email.split('@')[0], ...name.split(/\s+/)]);
     const passwordHash = await hashPassword(body.password);
     // Checked again after the slow hash: two uses of one link in parallel make one account.
-    context.transaction(() => {
+    const user = context.transaction(() => {
       if (!accounts.peekSetupToken(body.token)) throw setupLinkInvalid();
       accounts.consumeSetupToken(body.token);
       const user = existing ?? accounts.create({ email, name, role: 'admin' });
-      // Out of the box someone must hear of new submissions: the first admin is told of every table.
-      if (!existing) accounts.setNotifyTables(user.id, [...inboxTables]);
       accounts.setPasswordHash(user.id, passwordHash);
       throttle.passwordSet(user.id);
       sessions.revokeAll(user.id);
@@ -173,7 +170,15 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
         { id: user.id, name: user.name },
         { action: existing ? 'set password' : 'created first admin', detail: user.email },
       );
+      return user;
     });
-    return reply.code(204).send();
+    if (existing) return reply.code(204).send();
+    // The first admin's link came from the gateway's own start-up output: whoever holds it runs the
+    // server, so they are signed in at once rather than asked for the password they just chose.
+    // Everyone else signs in as usual, codes included.
+    const sessionId = sessions.create(user.id);
+    audit.write({ id: user.id, name: user.name }, { action: 'signed in' });
+    setSessionCookie(context, reply, request, sessionId);
+    return answer(accounts.require(user.id), sessionId);
   });
 }

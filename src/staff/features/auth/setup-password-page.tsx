@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import type { SetupInfo, SetupRequest } from '@schemas/staff-api';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { SessionAnswer, SetupInfo, SetupRequest } from '@schemas/staff-api';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -9,7 +9,8 @@ import { TextInput } from '@/components/ui/form/text-input';
 import type { ApiError } from '@/lib/api-error';
 import { AuthCard } from '../../components/auth-card';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { staffClient } from '../../lib/staff-client';
+import { sessionKey } from '../../lib/query-keys';
+import { setCsrfToken, staffClient } from '../../lib/staff-client';
 import { Loading } from '../../components/loading';
 
 /**
@@ -18,6 +19,8 @@ import { Loading } from '../../components/loading';
  */
 export default function SetupPasswordPage() {
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -36,8 +39,15 @@ export default function SetupPasswordPage() {
     retry: false,
   });
   const firstAdmin = info.data?.kind === 'first-admin';
-  const setup = useMutation<unknown, ApiError, SetupRequest>({
-    mutationFn: (body) => staffClient.post('/setup', body),
+  const setup = useMutation<SessionAnswer | '', ApiError, SetupRequest>({
+    mutationFn: async (body) => (await staffClient.post<SessionAnswer | ''>('/setup', body)).data,
+    // The first admin comes back signed in: straight into the back office.
+    onSuccess: (session) => {
+      if (!session) return;
+      setCsrfToken(session.csrfToken);
+      queryClient.setQueryData(sessionKey, session);
+      navigate('/', { replace: true });
+    },
   });
 
   function onSubmit(event: FormEvent) {
@@ -50,7 +60,7 @@ export default function SetupPasswordPage() {
     setup.mutate(firstAdmin ? { token, password, name: name.trim(), email: email.trim() } : { token, password });
   }
 
-  if (setup.isSuccess)
+  if (setup.isSuccess && !setup.data)
     return (
       <AuthCard title="Password set">
         <p className="text-ink-muted">Your password is saved. Sign in with your e-mail address and the new password.</p>
