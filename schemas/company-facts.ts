@@ -11,10 +11,24 @@ const text = (label: string, max: number) =>
     .refine((value) => !/[\r\n<>]/.test(value), `${label}: no line breaks, < or >`)
     .superRefine(withoutControls({ label }));
 const phone = (label: string) =>
-  text(label, 40).refine(
-    (value) => /^\+?[0-9][0-9 ()-]{4,}$/.test(value) && value.replace(/\D/g, '').length <= 15,
-    `${label}: digits, spaces and dashes only, with + in front for an international number (at most 15 digits)`,
-  );
+  text(label, 40)
+    // As people type it: runs of spaces made one, and a dot or slash between groups read as a dash.
+    .transform((value) => value.replace(/\s+/g, ' ').replace(/(?<=\d)\s*[./]\s*(?=\d)/g, '-'))
+    .refine(
+      (value) => /^\+?[0-9][0-9 ()-]{4,}$/.test(value) && value.replace(/\D/g, '').length <= 15,
+      `${label}: digits, spaces and dashes only, with + in front for an international number (at most 15 digits)`,
+    );
+/** Optional: empty means the company has none. */
+const optional = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]);
+
+/**
+ * A WhatsApp number as people type it ("+977 985-2012345", "00977 9852012345", or a Nepali mobile's
+ * ten digits "9852012345") made the digits wa.me links take: the country code first, no + or spaces.
+ */
+export function whatsappDigits(typed: string): string {
+  const digits = typed.replace(/[\s().-]/g, '').replace(/^(\+|00)/, '');
+  return /^9[678]\d{8}$/.test(digits) ? `977${digits}` : digits;
+}
 const httpsLink = (label: string, hosts: string[]) =>
   z
     .string()
@@ -36,7 +50,10 @@ const httpsLink = (label: string, hosts: string[]) =>
 export const companyFactsSchema: z.ZodType<CompanyFacts> = z.object({
   name: text('Company name', 100),
   phone: phone('Phone'),
-  helpline: phone('Toll-free helpline'),
+  helpline: z
+    .string()
+    .trim()
+    .pipe(optional(phone('Toll-free helpline'))),
   email: z.string().trim().max(200).pipe(z.email('E-mail: an address such as info@example.com')),
   street: text('Street', 120),
   city: text('City', 60),
@@ -55,12 +72,22 @@ export const companyFactsSchema: z.ZodType<CompanyFacts> = z.object({
   mapZoom: z.number().int('Map zoom: a whole number').min(3, 'Map zoom: 3 to 19').max(19, 'Map zoom: 3 to 19'),
   hours: text('Opening hours', 200),
   hoursNe: text('Opening hours in Nepali', 200),
-  linkedin: httpsLink('LinkedIn', ['linkedin.com']),
-  x: httpsLink('X (Twitter)', ['x.com', 'twitter.com']),
+  facebook: optional(httpsLink('Facebook', ['facebook.com', 'fb.com'])),
+  instagram: optional(httpsLink('Instagram', ['instagram.com'])),
+  youtube: optional(httpsLink('YouTube', ['youtube.com', 'youtu.be'])),
+  tiktok: optional(httpsLink('TikTok', ['tiktok.com'])),
+  linkedin: optional(httpsLink('LinkedIn', ['linkedin.com'])),
+  x: optional(httpsLink('X (Twitter)', ['x.com', 'twitter.com'])),
   whatsapp: z
     .string()
     .trim()
-    .regex(/^[1-9][0-9]{7,14}$/, 'WhatsApp number: digits only, with the country code (977…), no + or spaces'),
+    .min(1, 'WhatsApp number: required')
+    .transform(whatsappDigits)
+    .pipe(
+      z
+        .string()
+        .regex(/^[1-9][0-9]{7,14}$/, 'WhatsApp number: the number with its country code, e.g. +977 985-2012345'),
+    ),
   androidApp: z.union([z.literal(''), httpsLink('Android app link', ['play.google.com'])]),
 });
 

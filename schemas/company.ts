@@ -2,6 +2,7 @@
 export interface CompanyFacts {
   name: string;
   phone: string;
+  /** Empty: the company has none, and pages show no helpline (no top bar). */
   helpline: string;
   email: string;
   street: string;
@@ -15,11 +16,28 @@ export interface CompanyFacts {
   mapZoom: number;
   hours: string;
   hoursNe: string;
+  /** The company's profiles, each empty when it has none there. */
+  facebook: string;
+  instagram: string;
+  youtube: string;
+  tiktok: string;
   linkedin: string;
   x: string;
   whatsapp: string;
   androidApp: string;
 }
+
+/** The profiles a company may link, in the order pages show them (WhatsApp, always there, last). */
+export const socialProfiles = [
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'youtube', label: 'YouTube' },
+  { key: 'tiktok', label: 'TikTok' },
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'x', label: 'X (Twitter)' },
+] as const;
+
+export type SocialLabel = (typeof socialProfiles)[number]['label'] | 'WhatsApp';
 
 /**
  * The company's facts that both the site and the gateway's e-mails use. The values here are the
@@ -44,6 +62,10 @@ export const defaultCompanyFacts: CompanyFacts = {
   mapZoom: 14,
   hours: 'Sunday to Friday, 10 AM to 5 PM (Nepal Time)', // PLACEHOLDER
   hoursNe: 'आइतबारदेखि शुक्रबार, बिहान १० बजेदेखि बेलुका ५ बजेसम्म (नेपाल समय)', // PLACEHOLDER
+  facebook: '',
+  instagram: '',
+  youtube: '',
+  tiktok: '',
   linkedin: 'https://www.linkedin.com/company/digital-bridge-nepal', // PLACEHOLDER
   x: 'https://x.com/digitalbridgenp', // PLACEHOLDER
   whatsapp: '9779800000000', // PLACEHOLDER: messaging-app number, digits only
@@ -61,7 +83,7 @@ export function companyFrom(facts: CompanyFacts) {
     shortName: facts.name.split(' ').slice(0, 2).join(' '),
     website: 'https://www.digitalbridge.com.np', // PLACEHOLDER: public site URL (build-time, VITE_SITE_URL)
     phone: { display: facts.phone, href: telHref(facts.phone) },
-    helpline: { display: facts.helpline, href: telHref(facts.helpline) },
+    helpline: facts.helpline ? { display: facts.helpline, href: telHref(facts.helpline) } : undefined,
     email: facts.email,
     address: {
       street: facts.street,
@@ -73,11 +95,10 @@ export function companyFrom(facts: CompanyFacts) {
     addressNe: facts.addressNe,
     map: { lat: facts.mapLat, lon: facts.mapLon, zoom: facts.mapZoom },
     hours: { en: facts.hours, ne: facts.hoursNe },
-    socials: {
-      linkedin: { label: 'LinkedIn' as const, href: facts.linkedin },
-      x: { label: 'X (Twitter)' as const, href: facts.x },
-      whatsapp: { label: 'WhatsApp' as const, href: `https://wa.me/${facts.whatsapp}` },
-    },
+    socials: [
+      ...socialProfiles.filter(({ key }) => facts[key]).map(({ key, label }) => ({ label, href: facts[key] })),
+      { label: 'WhatsApp', href: `https://wa.me/${facts.whatsapp}` },
+    ] satisfies { label: SocialLabel; href: string }[],
     whatsapp: facts.whatsapp,
     androidApp: facts.androidApp,
   };

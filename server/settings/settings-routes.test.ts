@@ -62,7 +62,7 @@ describe('company facts', () => {
   it.each([
     [{ phone: 'call us' }, 'Phone: digits, spaces and dashes only'],
     [{ phone: '+977 1234567890123456' }, 'at most 15 digits'],
-    [{ helpline: '' }, 'Toll-free helpline: required'],
+    [{ helpline: 'free call' }, 'Toll-free helpline: digits, spaces and dashes only'],
     [{ email: 'info at example' }, 'E-mail: an address such as info@example.com'],
     [{ name: '<script>alert(1)</script>' }, 'Company name: no line breaks, < or >'],
     [{ street: 'Main Road\r\nBcc: x@y.z' }, 'Street: no line breaks, < or >'],
@@ -74,7 +74,8 @@ describe('company facts', () => {
     [{ linkedin: 'javascript:alert(1)//linkedin.com' }, 'LinkedIn: an https:// link on linkedin.com'],
     [{ linkedin: 'https://linkedin.com.evil.example/x' }, 'LinkedIn: an https:// link on linkedin.com'],
     [{ x: 'http://x.com/a' }, 'X (Twitter): an https:// link'],
-    [{ whatsapp: '+977 9800000000' }, 'WhatsApp number: digits only'],
+    [{ whatsapp: 'ask at the desk' }, 'WhatsApp number: the number with its country code, e.g. +977 985-2012345'],
+    [{ facebook: 'https://facebook.com.evil.example/x' }, 'Facebook: an https:// link on facebook.com or fb.com'],
     [{ androidApp: 'https://evil.example/app.apk' }, 'Android app link: an https:// link on play.google.com'],
     [{ name: 'x'.repeat(101) }, 'Company name: at most 100 characters'],
   ])('refuses %j with a clear message and keeps what was stored', async (wrong, message) => {
@@ -83,6 +84,27 @@ describe('company facts', () => {
     expect(answer.status).toBe(422);
     expect((await answer.json()).error.message).toContain(message);
     expect(await current()).toEqual(before);
+  });
+
+  it('takes no helpline, no LinkedIn or X, a Facebook page, and a WhatsApp number as people write it', async () => {
+    const answer = await put({
+      ...defaultCompanyFacts,
+      helpline: '',
+      linkedin: '',
+      x: '',
+      facebook: 'https://www.facebook.com/digitalbridgenepal',
+      whatsapp: '+977 985-2012345',
+    });
+    expect(answer.status).toBe(200);
+    expect(await current()).toEqual({
+      ...defaultCompanyFacts,
+      helpline: '',
+      linkedin: '',
+      x: '',
+      facebook: 'https://www.facebook.com/digitalbridgenepal',
+      whatsapp: '9779852012345',
+    });
+    await put(defaultCompanyFacts);
   });
 
   it('names a missing field', async () => {

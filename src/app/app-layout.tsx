@@ -17,6 +17,7 @@ import { SwitchPath } from '@/i18n/page-path';
 import { languageSwitchPath } from './language-switch-path';
 import { usePageData } from './page-data';
 import { useShell } from '@/content/hooks/use-shell';
+import { site } from '@/config/site';
 
 // The shell's interactive parts; the rest of it is plain HTML in a built page (the support dialog
 // too: the island only opens it by itself).
@@ -37,7 +38,7 @@ export function AppLayout() {
       >
         {shell.skipToContent}
       </a>
-      <HelplineBarIsland />
+      {site.helpline && <HelplineBarIsland />}
       <SwitchPath value={languageSwitchPath(pathname, blog)}>
         <Navbar />
       </SwitchPath>

@@ -35,14 +35,18 @@ function organisationJsonLd() {
         email: site.email,
         availableLanguage: languages,
       },
-      {
-        '@type': 'ContactPoint',
-        contactType: 'customer support',
-        telephone: telephone(site.helpline.href),
-        contactOption: 'TollFree',
-        areaServed: 'NP',
-        availableLanguage: languages,
-      },
+      ...(site.helpline
+        ? [
+            {
+              '@type': 'ContactPoint',
+              contactType: 'customer support',
+              telephone: telephone(site.helpline.href),
+              contactOption: 'TollFree',
+              areaServed: 'NP',
+              availableLanguage: languages,
+            },
+          ]
+        : []),
     ],
     address: {
       '@type': 'PostalAddress',
@@ -52,7 +56,7 @@ function organisationJsonLd() {
       postalCode: site.address.postalCode,
       addressCountry: 'NP',
     },
-    sameAs: Object.values(site.socials).map((social) => social.href),
+    sameAs: site.socials.map((social) => social.href),
   };
 }
 

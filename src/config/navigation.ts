@@ -17,4 +17,4 @@ export const footerNav = [
 ] as const;
 
 /** Read at each render: the links are company facts. */
-export const socialLinks = () => [site.socials.linkedin, site.socials.x, site.socials.whatsapp] as const;
+export const socialLinks = () => site.socials;

@@ -1,3 +1,4 @@
+import type { ContactDetail } from '@/components/pages/contact/contact-details';
 import { factsDependent, fullAddress, site } from '@/config/site';
 
 const span = 0.03;
@@ -8,9 +9,11 @@ export const contactPage = factsDependent(() => {
     eyebrow: 'Contact',
     title: 'Talk to us',
     intro: `Call, write or visit our office in ${site.address.city}. We answer within one working day.`,
-    details: [
+    details: <ContactDetail[]>[
       { kind: 'phone', label: 'Phone', value: site.phone.display, href: site.phone.href },
-      { kind: 'helpline', label: 'Toll-free helpline', value: site.helpline.display, href: site.helpline.href },
+      ...(site.helpline
+        ? [{ kind: 'helpline', label: 'Toll-free helpline', value: site.helpline.display, href: site.helpline.href }]
+        : []),
       { kind: 'email', label: 'E-mail', value: site.email, href: `mailto:${site.email}` },
       {
         kind: 'address',
@@ -18,7 +21,7 @@ export const contactPage = factsDependent(() => {
         value: fullAddress(),
         href: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`,
       },
-    ] as const,
+    ],
     hours: site.hours.en,
     map: {
       title: `Map of ${site.address.city}, ${site.address.country}, with our office marked`,

@@ -11,5 +11,5 @@ export const founder = factsDependent(() => ({
     'Our job is to close that gap: a simple app, fair rules and payment people can trust. Every feature we ship starts with a conversation with the professionals who use it.',
   ],
   image: portrait(14, 'Binod Kumar Sah'),
-  socials: [site.socials.whatsapp, site.socials.x, site.socials.linkedin],
+  socials: site.socials,
 }));

@@ -92,4 +92,38 @@ describe('company facts', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('an admin with no helpline and a Facebook page, typing WhatsApp as people do, sees no helpline bar and the Facebook link on every page, in both languages', async () => {
+    const watched = await openPage(browser(), 375);
+    const { page, errors } = watched;
+    await signIn(watched, gateway.url, adminAccount.email, adminAccount.password);
+    await page.goto(`${gateway.url}/staff/content/company`);
+    await page.getByRole('textbox', { name: /^Toll-free helpline/ }).fill('');
+    await page.getByRole('textbox', { name: /^Facebook page/ }).fill('https://www.facebook.com/digitalbridgenepal');
+    await page.getByRole('textbox', { name: /^WhatsApp number/ }).fill('+977 985-2012345');
+    await page.getByRole('button', { name: 'Save company facts' }).click();
+    await page.getByText('Saved. Every page shows the new facts from the next visit on.').waitFor();
+    // What was kept is the number wa.me links take.
+    expect(await page.getByRole('textbox', { name: /^WhatsApp number/ }).inputValue()).toBe('9779852012345');
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    for (const path of ['/', '/contact', '/ne/', '/ne/contact', '/blog/banner-promotion-ideas']) {
+      const { text } = await html(path);
+      expect(text, path).not.toContain('data-island="helpline-bar"');
+      expect(text, path).toContain('href="https://www.facebook.com/digitalbridgenepal"');
+      expect(text, path).toContain('https://wa.me/9779852012345');
+    }
+    const site = await openPage(browser(), 1280);
+    await site.page.goto(`${gateway.url}/ne/contact`);
+    expect(await site.page.getByRole('complementary', { name: /हेल्पलाइन|Helpline/ }).count()).toBe(0);
+    expect(
+      await site.page
+        .locator('footer')
+        .getByRole('link', { name: /Facebook/ })
+        .count(),
+    ).toBe(1);
+    expect(site.errors).toEqual([]);
+    await site.page.context().close();
+  }, 120_000);
 });

@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeTable } from '@/app/route-table';
 import { bookLink, footerNav, mainNav } from '@/config/navigation';
-import { site } from '@/config/site';
+import { setFactsSource, site } from '@/config/site';
+import { defaultCompanyFacts } from '@schemas/company';
 import { Footer } from './footer';
 
 const renderFooter = () =>
@@ -68,6 +69,27 @@ describe('Footer', () => {
     expect(
       routeTable.map((route) => route.path).filter((path) => !linked.has(path) && !detailPages.includes(path)),
     ).toEqual([]);
+  });
+
+  it('links only the profiles the company has, in the order people look for them, WhatsApp always last', () => {
+    setFactsSource(() => ({
+      ...defaultCompanyFacts,
+      facebook: 'https://www.facebook.com/digitalbridgenepal',
+      youtube: 'https://www.youtube.com/@digitalbridgenepal',
+      linkedin: '',
+      x: '',
+    }));
+    try {
+      renderFooter();
+      const socials = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
+      expect(socials.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+        ['Facebook (opens in a new tab)', 'https://www.facebook.com/digitalbridgenepal'],
+        ['YouTube (opens in a new tab)', 'https://www.youtube.com/@digitalbridgenepal'],
+        ['WhatsApp (opens in a new tab)', `https://wa.me/${defaultCompanyFacts.whatsapp}`],
+      ]);
+    } finally {
+      setFactsSource(() => undefined);
+    }
   });
 
   it('links the three social profiles in a new tab without leaking the opener', () => {

@@ -3,10 +3,8 @@ import { ExternalIconLink } from '@/components/ui/external-icon-link';
 import { footerNav, socialLinks } from '@/config/navigation';
 import { site } from '@/config/site';
 import { Logo } from './logo';
-import { EnvelopeIcon, LinkedInIcon, MapPinIcon, PhoneIcon, WhatsAppIcon, XIcon } from '@/components/ui/shell-icons';
+import { EnvelopeIcon, MapPinIcon, PhoneIcon, socialIcons } from '@/components/ui/shell-icons';
 import { useShell } from '@/content/hooks/use-shell';
-
-const socialIcons = { LinkedIn: LinkedInIcon, 'X (Twitter)': XIcon, WhatsApp: WhatsAppIcon } as const;
 
 export function Footer() {
   const year = new Date().getFullYear();

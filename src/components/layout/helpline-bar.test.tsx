@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { site } from '@/config/site';
+import { setFactsSource, site } from '@/config/site';
+import { defaultCompanyFacts } from '@schemas/company';
 import { setViewportWidth } from '@/testing/viewport';
 import { HelplineBar } from './helpline-bar';
 
@@ -22,7 +23,18 @@ describe('HelplineBar', () => {
     act(() => setViewportWidth(700));
     expect(screen.queryByRole('link', { name: 'Call Now' })).toBeNull();
     act(() => setViewportWidth(900));
-    expect(screen.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', site.helpline.href);
+    expect(screen.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', site.helpline!.href);
+  });
+
+  it('is not there at all when the company has no helpline', () => {
+    setViewportWidth(1280);
+    setFactsSource(() => ({ ...defaultCompanyFacts, helpline: '' }));
+    try {
+      const { container } = render(<HelplineBar />);
+      expect(container).toBeEmptyDOMElement();
+    } finally {
+      setFactsSource(() => undefined);
+    }
   });
 
   it('stays closed for the rest of the page load once dismissed', async () => {

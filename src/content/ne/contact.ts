@@ -4,17 +4,16 @@ import * as en from '../contact';
 import { shell } from './shell';
 
 export const contactPage: Localized<typeof en.contactPage> = factsDependent(() => {
-  const [phone, helpline, email, address] = en.contactPage.details;
+  const labels = { phone: 'फोन', helpline: 'टोल-फ्री हेल्पलाइन', email: 'इमेल', address: 'ठेगाना' } as const;
   return {
     eyebrow: 'सम्पर्क',
     title: 'हामीसँग कुरा गर्नुहोस्',
     intro: 'फोन गर्नुहोस्, लेख्नुहोस् वा विराटनगरस्थित हाम्रो कार्यालयमा आउनुहोस्। हामी एक कार्य दिनभित्र जवाफ दिन्छौं।',
-    details: [
-      { ...phone, label: 'फोन' },
-      { ...helpline, label: 'टोल-फ्री हेल्पलाइन' },
-      { ...email, label: 'इमेल' },
-      { ...address, label: 'ठेगाना', value: shell.address },
-    ],
+    details: en.contactPage.details.map((detail) => ({
+      ...detail,
+      label: labels[detail.kind],
+      ...(detail.kind === 'address' && { value: shell.address }),
+    })),
     hours: site.hours.ne,
     map: {
       ...en.contactPage.map,

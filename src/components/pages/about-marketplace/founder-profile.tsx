@@ -1,12 +1,10 @@
 import type { Localized } from '@/i18n/localized';
-import type { IconType } from 'react-icons';
-import { FaLinkedinIn, FaWhatsapp, FaXTwitter } from 'react-icons/fa6';
 import { Img } from '@/components/ui/img';
 import type { founder as founderContent } from '@/content/founder';
 import { Prose } from '@/components/blocks/prose';
 import { ExternalIconLink } from '@/components/ui/external-icon-link';
-
-const icons: Record<string, IconType> = { LinkedIn: FaLinkedinIn, 'X (Twitter)': FaXTwitter, WhatsApp: FaWhatsapp };
+import { socialIcons } from '@/components/ui/shell-icons';
+import type { SocialLabel } from '@schemas/company';
 
 interface FounderProfileProps {
   founder: Localized<typeof founderContent>;
@@ -31,7 +29,7 @@ export function FounderProfile({ founder }: FounderProfileProps) {
                 <ExternalIconLink
                   href={social.href}
                   label={`${founder.name} on ${social.label}`}
-                  icon={icons[social.label]}
+                  icon={socialIcons[social.label as SocialLabel]}
                   className="h-11 w-11 bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
                   iconClassName="h-5 w-5"
                 />

@@ -2,7 +2,7 @@ import type { IconType } from 'react-icons';
 import { cn } from '@/lib/cn';
 import { HiOutlineEnvelope, HiOutlineMapPin, HiOutlinePhone, HiOutlineLifebuoy } from 'react-icons/hi2';
 
-interface ContactDetail {
+export interface ContactDetail {
   kind: 'phone' | 'helpline' | 'email' | 'address';
   label: string;
   value: string;

@@ -23,6 +23,8 @@ interface FactField {
   type?: 'text' | 'email' | 'tel' | 'url';
   lang?: 'ne';
   wide?: boolean;
+  /** May be left empty (the page then shows nothing for it). */
+  optional?: boolean;
 }
 
 const groups: { legend: string; fields: FactField[] }[] = [
@@ -31,9 +33,20 @@ const groups: { legend: string; fields: FactField[] }[] = [
     fields: [
       { name: 'name', label: 'Company name', wide: true },
       { name: 'phone', label: 'Phone', type: 'tel', hint: 'As visitors should read it, e.g. +977 21-590 123' },
-      { name: 'helpline', label: 'Toll-free helpline', type: 'tel' },
+      {
+        name: 'helpline',
+        label: 'Toll-free helpline',
+        type: 'tel',
+        optional: true,
+        hint: 'Empty if you have none: pages then show no helpline bar.',
+      },
       { name: 'email', label: 'E-mail', type: 'email' },
-      { name: 'whatsapp', label: 'WhatsApp number', hint: 'Digits only, with the country code: 9779800000000' },
+      {
+        name: 'whatsapp',
+        label: 'WhatsApp number',
+        type: 'tel',
+        hint: 'With the country code, as you would write it: +977 985-2012345',
+      },
     ],
   },
   {
@@ -63,12 +76,17 @@ const groups: { legend: string; fields: FactField[] }[] = [
     ],
   },
   {
-    legend: 'Links',
+    legend: 'Links (each only if you have one; the footer shows those given)',
     fields: [
-      { name: 'linkedin', label: 'LinkedIn page', type: 'url' },
-      { name: 'x', label: 'X (Twitter) profile', type: 'url' },
+      { name: 'facebook', label: 'Facebook page', type: 'url', optional: true },
+      { name: 'instagram', label: 'Instagram profile', type: 'url', optional: true },
+      { name: 'youtube', label: 'YouTube channel', type: 'url', optional: true },
+      { name: 'tiktok', label: 'TikTok profile', type: 'url', optional: true },
+      { name: 'linkedin', label: 'LinkedIn page', type: 'url', optional: true },
+      { name: 'x', label: 'X (Twitter) profile', type: 'url', optional: true },
       {
         name: 'androidApp',
+        optional: true,
         label: 'Android app (Google Play link)',
         type: 'url',
         hint: 'Empty until the app is listed; /works and /feature then offer the download.',
@@ -139,7 +157,7 @@ function FactsForm({ answer }: { answer: CompanyFactsAnswer }) {
                 key={field.name}
                 id={`fact-${field.name}`}
                 label={field.label}
-                required={field.name !== 'androidApp'}
+                required={!field.optional}
                 hint={field.hint}
                 error={shown[field.name]}
                 className={field.wide ? 'sm:col-span-2' : undefined}
