@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { nepalDateTime } from '../../schemas/booking-slots';
 import { startGateway } from '../../scripts/gateway-process.mjs';
+import { storeConfirmedMeetings } from '../testing/confirmed-meetings';
 import { waitFor } from '../testing/fault-proxy';
 import { folderEnv, openFolderDatabase } from '../testing/folder-database';
 import { meeting } from '../testing/sample-records';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { tempDir } from '../testing/test-gateway';
-import { MeetingLife } from './meeting-life';
-import { RecordStore } from '../tables/record-store';
 import type { Db } from '../storage/db';
 import { typedDb } from '../storage/typed-db';
 
@@ -25,25 +24,13 @@ afterAll(() => sink.close());
  */
 async function seed(dataDir: string): Promise<string[]> {
   const db = await openFolderDatabase(dataDir);
-  const store = new RecordStore(db, () => undefined);
-  const life = new MeetingLife(db);
-  const typed = typedDb(db);
-  const ids = typed.transaction(() =>
+  const ids = storeConfirmedMeetings(
+    db,
     Array.from({ length: MEETINGS }, (_, n) => {
       const start = new Date(Date.now() + 3 * 3_600_000 + n * 200_000);
       const { date, time } = nepalDateTime(start);
       const fields = { ...meeting(), Email: `kill-${n}@example.com`, 'Preferred date': date, 'Preferred Time': time };
-      const [record] = store.create('Meeting', [fields]);
-      life.decide(record.id, 'confirmed', null);
-      typed.run((q) =>
-        q.insertInto('booking_slots').values({
-          id: record.id,
-          kind: 'meeting',
-          start_ms: start.getTime(),
-          end_ms: start.getTime() + 30 * 60_000,
-        }),
-      );
-      return record.id;
+      return { fields, start };
     }),
   );
   db.close();
