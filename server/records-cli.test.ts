@@ -3,13 +3,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleTeam } from './team/sample-team';
+import { folderEnv } from './testing/folder-database';
 import { formulaNote, readInertCsv } from './testing/inert-csv';
 import { callback, meeting } from './testing/sample-records';
 import { postJson, startTestGateway, tempDir } from './testing/test-gateway';
 
-const records = (dataDir: string, ...args: string[]) =>
+const records = async (dataDir: string, ...args: string[]) =>
   execFileSync(process.execPath, ['--import', 'tsx', 'server/records-cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, ...(await folderEnv(dataDir)) },
     encoding: 'utf8',
   });
 
@@ -22,7 +23,7 @@ describe('records CLI', () => {
       { ...sampleTeam[0], order: 2 },
     ];
     writeFileSync(file, JSON.stringify(team));
-    expect(records(dataDir, 'import', 'Team', file)).toContain(`Team replaced with 2 record(s) from ${file}`);
+    expect(await records(dataDir, 'import', 'Team', file)).toContain(`Team replaced with 2 record(s) from ${file}`);
 
     const gateway = await startTestGateway({ DATA_DIR: dataDir });
     try {
@@ -39,9 +40,9 @@ describe('records CLI', () => {
     const { id } = await (await postJson(gateway.table('Request-Callback'), { fields: callback(1) })).json();
     await gateway.close();
 
-    expect(records(dataDir, 'list', 'Request-Callback')).toContain(`${id}  ${JSON.stringify(callback(1))}`);
+    expect(await records(dataDir, 'list', 'Request-Callback')).toContain(`${id}  ${JSON.stringify(callback(1))}`);
     const file = join(dataDir, 'callbacks.csv');
-    records(dataDir, 'export', 'Request-Callback', '--csv', file);
+    await records(dataDir, 'export', 'Request-Callback', '--csv', file);
     const [header, row] = readFileSync(file, 'utf8').split('\r\n');
     expect(header).toBe('id,createdTime,First Name,Last Name,Phone No');
     expect(row).toMatch(new RegExp(`^${id},[^,]+,Sita,Karki b,'\\+977 9810000001$`));
@@ -55,7 +56,7 @@ describe('records CLI', () => {
     await gateway.close();
 
     const file = join(dataDir, 'meetings.csv');
-    records(dataDir, 'export', 'Meeting', '--csv', file);
+    await records(dataDir, 'export', 'Meeting', '--csv', file);
     readInertCsv(readFileSync(file, 'utf8'), 1);
   });
 });

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { openDatabase } from '../database';
 import type { Db } from '../storage/db';
+import { typedDb } from '../storage/typed-db';
 import { waitFor } from '../testing/fault-proxy';
+import { openFolderDatabase } from '../testing/folder-database';
+import { refuseInserts } from '../testing/refuse-inserts';
 import { tempDir } from '../testing/test-gateway';
 import { JobRunner } from './job-runner';
 
@@ -10,20 +12,23 @@ const MINUTE = 60_000;
 const opened: Db[] = [];
 afterEach(() => opened.splice(0).forEach((db) => db.close()));
 
-function database(dataDir = tempDir('jobs')) {
-  const db = openDatabase(dataDir);
+async function database(dataDir = tempDir('jobs')) {
+  const db = await openFolderDatabase(dataDir);
   opened.push(db);
   return db;
 }
 
-const jobRows = (db: Db) => db.prepare('SELECT kind, status, attempts, last_error AS lastError FROM jobs').all();
+const jobRows = (db: Db) =>
+  typedDb(db).all((q) => q.selectFrom('jobs').select(['kind', 'status', 'attempts', 'last_error as lastError']));
+const runTimes = (db: Db) =>
+  typedDb(db).all((q) => q.selectFrom('jobs').select(['kind', 'run_at as runAt']).orderBy('id'));
 
 describe('the job runner', () => {
   it('claims a job with a lease: a second runner does not run it while the lease holds, and runs it once after', async () => {
     const dataDir = tempDir('jobs-lease');
     let now = 1_000_000;
     const ran: string[] = [];
-    const runners = [database(dataDir), database(dataDir)].map((db, n) => {
+    const runners = (await Promise.all([database(dataDir), database(dataDir)])).map((db, n) => {
       const runner = new JobRunner({ db, now: () => now });
       runner.define<{ to: string }>(
         'greet',
@@ -52,7 +57,7 @@ describe('the job runner', () => {
 
   it('retries a failed job with doubling back-off, then keeps it as a dead letter with its last error', async () => {
     let now = 0;
-    const db = database();
+    const db = await database();
     const runner = new JobRunner({ db, now: () => now, retryBaseMs: MINUTE, retryMaxMs: 3 * MINUTE });
     let tries = 0;
     runner.define(
@@ -96,7 +101,7 @@ describe('the job runner', () => {
 
   it("retries a kind with a back-off of its own beside the runner's", async () => {
     let now = 0;
-    const db = database();
+    const db = await database();
     const runner = new JobRunner({ db, now: () => now, retryBaseMs: MINUTE, retryMaxMs: 3 * MINUTE });
     const fail = () => {
       throw new Error('upstream down');
@@ -106,21 +111,20 @@ describe('the job runner', () => {
     runner.enqueue('webhook', {});
     runner.enqueue('mirror-erase', {});
     expect(await runner.runDue()).toBe(2);
-    const retries = () => db.prepare('SELECT kind, run_at AS runAt FROM jobs ORDER BY id').all();
-    expect(retries()).toEqual([
+    expect(runTimes(db)).toEqual([
       { kind: 'webhook', runAt: MINUTE },
       { kind: 'mirror-erase', runAt: 1_000 },
     ]);
     now = 1_000;
     expect(await runner.runDue()).toBe(1);
-    expect(retries()).toEqual([
+    expect(runTimes(db)).toEqual([
       { kind: 'webhook', runAt: MINUTE },
       { kind: 'mirror-erase', runAt: 2_500 },
     ]);
   });
 
   it('queues a job with a key once, however often it is enqueued, even after it ran', async () => {
-    const db = database();
+    const db = await database();
     const runner = new JobRunner({ db });
     const sent: string[] = [];
     runner.define<string>('reminder', (to) => void sent.push(to));
@@ -137,16 +141,14 @@ describe('the job runner', () => {
     const dataDir = tempDir('jobs-recurring');
     let now = 10 * MINUTE;
     let runs = 0;
-    const runners = [database(dataDir), database(dataDir), database(dataDir)].map((db) => {
+    const runners = (await Promise.all([database(dataDir), database(dataDir), database(dataDir)])).map((db) => {
       const runner = new JobRunner({ db, now: () => now });
       runner.every('retention', { everyMs: 24 * 60 * MINUTE, firstAfterMs: MINUTE }, () => void runs++);
       return runner;
     });
     for (const runner of runners) await runner.start();
     onTestFinished(() => Promise.all(runners.map((runner) => runner.stop())).then(() => undefined));
-    expect(opened[0].prepare('SELECT kind, run_at AS runAt FROM jobs').all()).toEqual([
-      { kind: 'retention', runAt: 11 * MINUTE },
-    ]);
+    expect(runTimes(opened[0])).toEqual([{ kind: 'retention', runAt: 11 * MINUTE }]);
 
     now = 11 * MINUTE;
     const ran = await Promise.all(runners.map((runner) => runner.runDue()));
@@ -164,7 +166,7 @@ describe('the job runner', () => {
     let runs = 0;
     let finish = () => {};
     const hourly = { everyMs: 60 * MINUTE, firstAfterMs: 60 * MINUTE };
-    const [runner, other] = [database(dataDir), database(dataDir)].map((db) => {
+    const [runner, other] = (await Promise.all([database(dataDir), database(dataDir)])).map((db) => {
       const each = new JobRunner({ db, now: () => now });
       // The first run lasts until the test ends it; the next ones end at once.
       each.every('mirror.forward', hourly, () =>
@@ -177,7 +179,7 @@ describe('the job runner', () => {
       finish();
       return Promise.all([runner.stop(), other.stop()]).then(() => undefined);
     });
-    const runAt = () => opened[0].prepare('SELECT run_at AS at FROM jobs').get() as { at: number } | undefined;
+    const runAt = () => typedDb(opened[0]).first((q) => q.selectFrom('jobs').select('run_at as at'));
 
     runner.runBy('mirror.forward', 0);
     await waitFor(() => runs === 1);
@@ -194,28 +196,24 @@ describe('the job runner', () => {
   it('starts on a database that refuses writes (a full disk), and schedules its recurring work once it can write', async () => {
     let now = 0;
     let runs = 0;
-    const db = database();
-    db.exec(
-      `CREATE TEMP TRIGGER full_disk BEFORE INSERT ON jobs BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
-    );
+    const db = await database();
+    const accept = refuseInserts(db, 'jobs', 'database or disk is full', 'insert');
     const runner = new JobRunner({ db, now: () => now });
     runner.every('upload-sweep', { everyMs: 10 * MINUTE, firstAfterMs: 0 }, () => void runs++);
     await runner.start();
     onTestFinished(() => runner.stop());
     expect(jobRows(db)).toEqual([]);
 
-    db.exec('DROP TRIGGER full_disk');
+    accept();
     now += 1_000;
     await waitFor(() => runs === 1);
-    expect(db.prepare('SELECT kind, run_at AS runAt FROM jobs').all()).toEqual([
-      { kind: 'upload-sweep', runAt: 1_000 + 10 * MINUTE },
-    ]);
+    expect(runTimes(db)).toEqual([{ kind: 'upload-sweep', runAt: 1_000 + 10 * MINUTE }]);
   });
 
   it("renews a running job's lease at half time, so a second runner leaves a long job alone", async () => {
     const dataDir = tempDir('jobs-renew');
     let now = 0;
-    const [db, otherDb] = [database(dataDir), database(dataDir)];
+    const [db, otherDb] = await Promise.all([database(dataDir), database(dataDir)]);
     const runner = new JobRunner({ db, now: () => now });
     let finish = () => {};
     runner.define('backup', () => new Promise<void>((resolve) => (finish = resolve)), { leaseMs: 200 });
@@ -228,7 +226,7 @@ describe('the job runner', () => {
       finish();
       return runner.stop();
     });
-    const leaseUntil = () => (db.prepare('SELECT lease_until AS at FROM jobs').get() as { at: number }).at;
+    const leaseUntil = () => typedDb(db).first((q) => q.selectFrom('jobs').select('lease_until'))!.lease_until;
     expect(leaseUntil()).toBe(200);
 
     // Past half time the running runner renews (its loop wakes on its own); past the first lease's end, the job is still its.
@@ -237,12 +235,12 @@ describe('the job runner', () => {
     now = 250;
     expect(await other.runDue()).toBe(0);
     finish();
-    await waitFor(() => !db.prepare('SELECT 1 FROM jobs').get());
+    await waitFor(() => !typedDb(db).first((q) => q.selectFrom('jobs').select('id')));
     expect(taken).toBe(0);
   });
 
   it('runs a kind with its own concurrency in a lane of its own: a slow kind never holds another', async () => {
-    const db = database();
+    const db = await database();
     const runner = new JobRunner({ db, concurrency: 1 });
     const hanging: (() => void)[] = [];
     const ran: string[] = [];
@@ -273,7 +271,7 @@ describe('the job runner', () => {
   });
 
   it('waits for a running job when stopped, and takes no new one', async () => {
-    const db = database();
+    const db = await database();
     const runner = new JobRunner({ db });
     let finish = () => {};
     const ended: string[] = [];

@@ -1,9 +1,11 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startGateway } from '../../scripts/gateway-process.mjs';
-import { openDatabase } from '../database';
+import { folderEnv, openFolderDatabase } from '../testing/folder-database';
+import { integrityCheck } from '../testing/integrity-check';
 import { killAfterAcks } from '../testing/kill-after-acks';
 import { meeting } from '../testing/sample-records';
 import { TEST_BASE, tempDir } from '../testing/test-gateway';
+import { typedDb } from '../storage/typed-db';
 
 const MEETINGS = 120;
 const WRITERS = 4;
@@ -12,7 +14,7 @@ const KILL_AFTER_ACKS = 30;
 describe('booking meetings, killed (SIGKILL) mid-stream', () => {
   it('keeps every acknowledged booking with its held time, its meeting_life row, its request row and its e-mails, and nothing of an unfinished one', async () => {
     const dataDir = tempDir('book-kill');
-    const gateway = await startGateway({ DATA_DIR: dataDir, NOTIFY_MEETING_TO: 'office@example.com' });
+    const gateway = await startGateway({ ...(await folderEnv(dataDir)), NOTIFY_MEETING_TO: 'office@example.com' });
     onTestFinished(() => {
       if (gateway.process.exitCode === null && gateway.process.signalCode === null) gateway.process.kill('SIGKILL');
     });
@@ -37,18 +39,26 @@ describe('booking meetings, killed (SIGKILL) mid-stream', () => {
       },
     });
 
-    const db = openDatabase(dataDir);
+    const db = await openFolderDatabase(dataDir);
     onTestFinished(() => {
       db.close();
     });
-    expect(db.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
-    const ids = (sql: string) => (db.prepare(sql).pluck().all() as string[]).sort();
-    const kept = ids("SELECT id FROM records WHERE tbl = 'Meeting'");
+    expect(integrityCheck(db)).toEqual(['ok']);
+    const typed = typedDb(db);
+    const sorted = (rows: { id: string | null }[]) => rows.map((row) => row.id!).sort();
+    const kept = sorted(typed.all((q) => q.selectFrom('records').select('id').where('tbl', '=', 'Meeting')));
     expect(kept).toEqual(expect.arrayContaining(acknowledged));
     expect(kept.length).toBeLessThan(MEETINGS);
-    expect(ids("SELECT id FROM booking_slots WHERE kind = 'meeting' AND released = 0")).toEqual(kept);
-    expect(ids("SELECT record_id FROM meeting_life WHERE lang = 'ne'")).toEqual(kept);
-    expect(ids('SELECT record_id FROM booking_requests')).toEqual(kept);
-    expect(ids("SELECT record_id FROM notifications WHERE kind = 'meeting-received'")).toEqual(kept);
+    const held = typed.all((q) =>
+      q.selectFrom('booking_slots').select('id').where('kind', '=', 'meeting').where('released', '=', 0),
+    );
+    expect(sorted(held)).toEqual(kept);
+    const lives = typed.all((q) => q.selectFrom('meeting_life').select('record_id as id').where('lang', '=', 'ne'));
+    expect(sorted(lives)).toEqual(kept);
+    expect(sorted(typed.all((q) => q.selectFrom('booking_requests').select('record_id as id')))).toEqual(kept);
+    const received = typed.all((q) =>
+      q.selectFrom('notifications').select('record_id as id').where('kind', '=', 'meeting-received'),
+    );
+    expect(sorted(received)).toEqual(kept);
   });
 });

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedAnswer } from '../../schemas/booking-staff-api';
 import type { StaffUserView } from '../../schemas/staff-api';
+import { folderEnv } from '../testing/folder-database';
 import { meeting } from '../testing/sample-records';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
-import { sqliteOf } from '../storage/db';
+import { typedDb } from '../storage/typed-db';
 
 let gateway: TestGateway;
 let admin: StaffClient;
@@ -62,11 +63,10 @@ describe('a staff calendar feed ends with its owner’s access', () => {
     const { id, url } = await colleagueWithFeed('ekta@example.com');
     expect((await admin.call('DELETE', `/users/${id}`)).status).toBe(204);
     expect(await read(url)).toEqual(ended);
-    const left = sqliteOf(gateway.app.database)
-      .prepare('SELECT count(*) FROM booking_feeds WHERE user_id = ?')
-      .pluck()
-      .get(id);
-    expect(left).toBe(0);
+    const left = typedDb(gateway.app.database).all((q) =>
+      q.selectFrom('booking_feeds').select('user_id').where('user_id', '=', id),
+    );
+    expect(left).toEqual([]);
   });
 
   it('ends when an admin signs the person out everywhere', async () => {
@@ -83,16 +83,18 @@ describe('a staff calendar feed ends with its owner’s access', () => {
     const disabled = await colleagueWithFeed('gyan@example.com');
     const removed = await colleagueWithFeed('hira@example.com');
     // As a crash, an old backup or a hand edit could leave them: the row kept, the account not active.
-    sqliteOf(gateway.app.database).prepare('UPDATE staff_users SET disabled = 1 WHERE id = ?').run(disabled.id);
-    sqliteOf(gateway.app.database).prepare('DELETE FROM staff_users WHERE id = ?').run(removed.id);
+    const db = typedDb(gateway.app.database);
+    db.run((q) => q.updateTable('staff_users').set({ disabled: 1 }).where('id', '=', disabled.id));
+    db.run((q) => q.deleteFrom('staff_users').where('id', '=', removed.id));
     expect(await read(disabled.url)).toEqual(ended);
     expect(await read(removed.url)).toEqual(ended);
   });
 
   it('ends with `npm run staff -- disable` and `sign-out`', async () => {
+    const env = { ...process.env, ...(await folderEnv(gateway.dataDir)) };
     const staffCli = (...args: string[]) =>
       execFileSync(process.execPath, ['--import', 'tsx', 'server/staff-cli.ts', ...args], {
-        env: { ...process.env, DATA_DIR: gateway.dataDir },
+        env,
         encoding: 'utf8',
       });
     const signedOut = await colleagueWithFeed('indra@example.com');

@@ -6,7 +6,7 @@ import { monthsBefore } from '../retention/retention';
 import { bookingAt, slotsOf } from '../testing/free-slots';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
-import { sqliteOf } from '../storage/db';
+import { typedDb } from '../storage/typed-db';
 
 let gateway: TestGateway;
 let admin: StaffClient;
@@ -21,7 +21,8 @@ const book = async (start: string, email: string) => {
   return { status: response.status, body: (await response.json()) as { id: string } };
 };
 const lifeRows = (id: string) =>
-  sqliteOf(gateway.app.database).prepare('SELECT count(*) FROM meeting_life WHERE record_id = ?').pluck().get(id);
+  typedDb(gateway.app.database).all((q) => q.selectFrom('meeting_life').select('record_id').where('record_id', '=', id))
+    .length;
 
 /** A free 30-minute start `days` ahead, booked by `email`: the meeting's id and its start. */
 async function booked(days: number, email: string) {
@@ -103,9 +104,11 @@ describe('an admin frees a held time by hand', () => {
     const { start, end } = slots[0];
     // A hold left by a meeting deleted before deletes freed time (an older version's data).
     const leftover = 'recLeftover0000001';
-    sqliteOf(gateway.app.database)
-      .prepare("INSERT INTO booking_slots (id, kind, start_ms, end_ms) VALUES (?, 'meeting', ?, ?)")
-      .run(leftover, Date.parse(start), Date.parse(end));
+    typedDb(gateway.app.database).run((q) =>
+      q
+        .insertInto('booking_slots')
+        .values({ id: leftover, kind: 'meeting', start_ms: Date.parse(start), end_ms: Date.parse(end) }),
+    );
     expect((await book(start, 'blocked@example.com')).status).toBe(409);
     const { date } = nepalDateTime(new Date(start));
     const calendar = await (await admin.call('GET', `/booking/calendar?from=${date}&days=1`)).json();
@@ -121,9 +124,12 @@ describe('an admin frees a held time by hand', () => {
     expect((await book(start, 'blocked@example.com')).status).toBe(409);
 
     expect((await admin.call('POST', `/booking/holds/${leftover}/free`)).status).toBe(204);
-    const audit = sqliteOf(gateway.app.database)
-      .prepare("SELECT actor_name, tbl, record_id, detail FROM staff_audit WHERE action = 'freed meeting time'")
-      .all();
+    const audit = typedDb(gateway.app.database).all((q) =>
+      q
+        .selectFrom('staff_audit')
+        .select(['actor_name', 'tbl', 'record_id', 'detail'])
+        .where('action', '=', 'freed meeting time'),
+    );
     const times = `${date} ${nepalDateTime(new Date(start)).time}–${nepalDateTime(new Date(end)).time} Nepal time`;
     expect(audit).toEqual([{ actor_name: 'admin', tbl: meetingTable, record_id: leftover, detail: times }]);
     const again = await admin.call('POST', `/booking/holds/${leftover}/free`);

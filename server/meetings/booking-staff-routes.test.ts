@@ -7,8 +7,10 @@ import { nepalToday } from '../../schemas/nepal-time';
 import { csrfHeader } from '../../schemas/staff-api';
 import { initialAvailability } from './booking-ledger';
 import { meeting } from '../testing/sample-records';
+import { setRecordFields } from '../testing/set-record-fields';
 import { addAccount, signInAs, type StaffClient } from '../testing/staff-test-client';
 import { staffHeaders, startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { typedDb } from '../storage/typed-db';
 
 let gateway: TestGateway;
 let admin: StaffClient;
@@ -323,16 +325,18 @@ describe('the meeting list and CSV by state and time', () => {
     const yesterday = await book(meeting(30, 1));
     const earlyToday = await book(meeting(30, 2));
     // Time passes: two of them now lie behind us, as the ledger holds them.
-    const move = gateway.app.database.prepare('UPDATE booking_slots SET start_ms = ?, end_ms = ? WHERE id = ?');
+    const move = (id: string, start_ms: number, end_ms: number) =>
+      typedDb(gateway.app.database).run((q) =>
+        q.updateTable('booking_slots').set({ start_ms, end_ms }).where('id', '=', id),
+      );
     const todayStart = Date.parse(`${nepalToday()}T00:00:00+05:45`);
-    move.run(todayStart - 12 * 3_600_000, todayStart - 11.5 * 3_600_000, yesterday);
-    move.run(todayStart + 60_000, todayStart + 31 * 60_000, earlyToday);
+    move(yesterday, todayStart - 12 * 3_600_000, todayStart - 11.5 * 3_600_000);
+    move(earlyToday, todayStart + 60_000, todayStart + 31 * 60_000);
     // The record keeps the same time (a No-show is refused before the meeting's own time).
-    gateway.app.database
-      .prepare(
-        `UPDATE records SET fields = json_set(fields, '$."Preferred date"', ?, '$."Preferred Time"', '12:00') WHERE id = ?`,
-      )
-      .run(addDays(nepalToday(), -1), yesterday);
+    setRecordFields(gateway.app.database, yesterday, {
+      'Preferred date': addDays(nepalToday(), -1),
+      'Preferred Time': '12:00',
+    });
     expect((await staff.call('POST', `/records/Meeting/${yesterday}/decision`, { decision: 'no-show' })).status).toBe(
       200,
     );

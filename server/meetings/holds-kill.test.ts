@@ -1,28 +1,30 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startGateway } from '../../scripts/gateway-process.mjs';
-import { openDatabase } from '../database';
 import { MeetingLife } from './meeting-life';
+import { folderEnv, openFolderDatabase } from '../testing/folder-database';
+import { integrityCheck } from '../testing/integrity-check';
 import { killAfterAcks } from '../testing/kill-after-acks';
 import { meeting } from '../testing/sample-records';
 import { addAccountToFolder, signIn } from '../testing/staff-test-client';
 import { tempDir, type TestGateway } from '../testing/test-gateway';
 import { RecordStore } from '../tables/record-store';
+import { typedDb } from '../storage/typed-db';
 
 const MEETINGS = 200;
 const WRITERS = 4;
 const KILL_AFTER_ACKS = 40;
 
 /** Meetings as the gateway stores them: the record, its held time and its meeting_life row. */
-function seed(dataDir: string): string[] {
-  const db = openDatabase(dataDir);
+async function seed(dataDir: string): Promise<string[]> {
+  const db = await openFolderDatabase(dataDir);
   const life = new MeetingLife(db);
   const store = new RecordStore(db, (_table, records) => {
     for (const [n, record] of records.entries()) {
       const start = Date.now() + 7 * 86_400_000 + n * 3_600_000;
-      db.prepare("INSERT INTO booking_slots (id, kind, start_ms, end_ms) VALUES (?, 'meeting', ?, ?)").run(
-        record.id,
-        start,
-        start + 30 * 60_000,
+      typedDb(db).run((q) =>
+        q
+          .insertInto('booking_slots')
+          .values({ id: record.id, kind: 'meeting', start_ms: start, end_ms: start + 30 * 60_000 }),
       );
       life.created(record.id);
     }
@@ -40,9 +42,9 @@ function seed(dataDir: string): string[] {
 describe('deleting meetings in the inbox, killed (SIGKILL) mid-stream', () => {
   it('never leaves a time held or a meeting_life row behind a deleted meeting, nor a kept meeting without them', async () => {
     const dataDir = tempDir('holds-kill');
-    const ids = seed(dataDir);
+    const ids = await seed(dataDir);
     await addAccountToFolder(dataDir, 'admin@example.com', 'admin');
-    const gateway = await startGateway({ DATA_DIR: dataDir });
+    const gateway = await startGateway(await folderEnv(dataDir));
     onTestFinished(() => {
       if (gateway.process.exitCode === null && gateway.process.signalCode === null) gateway.process.kill('SIGKILL');
     });
@@ -61,19 +63,25 @@ describe('deleting meetings in the inbox, killed (SIGKILL) mid-stream', () => {
       },
     });
 
-    const db = openDatabase(dataDir);
+    const db = await openFolderDatabase(dataDir);
     onTestFinished(() => {
       db.close();
     });
-    expect(db.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
-    const kept = db.prepare("SELECT id FROM records WHERE tbl = 'Meeting'").pluck().all() as string[];
+    expect(integrityCheck(db)).toEqual(['ok']);
+    const typed = typedDb(db);
+    const kept = typed
+      .all((q) => q.selectFrom('records').select('id').where('tbl', '=', 'Meeting'))
+      .map((row) => row.id);
     expect(kept.length).toBeLessThanOrEqual(MEETINGS - KILL_AFTER_ACKS);
     expect(kept.length).toBeGreaterThan(0);
-    const held = db
-      .prepare("SELECT id FROM booking_slots WHERE kind = 'meeting' AND released = 0 ORDER BY id")
-      .pluck()
-      .all();
-    const lives = db.prepare('SELECT record_id FROM meeting_life ORDER BY record_id').pluck().all();
+    const held = typed
+      .all((q) => q.selectFrom('booking_slots').select('id').where('kind', '=', 'meeting').where('released', '=', 0))
+      .map((row) => row.id)
+      .sort();
+    const lives = typed
+      .all((q) => q.selectFrom('meeting_life').select('record_id'))
+      .map((row) => row.record_id)
+      .sort();
     expect(held).toEqual([...kept].sort());
     expect(lives).toEqual([...kept].sort());
   });

@@ -7,6 +7,7 @@ import { addDays, nepalDateTime } from '../../schemas/booking-slots';
 import { nepalToday } from '../../schemas/nepal-time';
 import { waitFor } from '../testing/fault-proxy';
 import { meeting } from '../testing/sample-records';
+import { setRecordFields } from '../testing/set-record-fields';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
@@ -284,9 +285,7 @@ describe('the visitor manage link', () => {
       (await post('/meeting/manage', JSON.stringify({ t: token }), { 'Content-Type': 'application/json' })).status,
     ).toBe(400);
     // A link to a meeting whose time has passed has expired.
-    gateway.app.database
-      .prepare(`UPDATE records SET fields = json_set(fields, '$."Preferred date"', '2020-01-05') WHERE id = ?`)
-      .run(other.id);
+    setRecordFields(gateway.app.database, other.id, { 'Preferred date': '2020-01-05' });
     expect((await page(otherLink)).status).toBe(410);
     expect((await post('/meeting/manage', form({ t: tokenOf(otherLink), action: 'cancel', sure: 'yes' }))).status).toBe(
       410,

@@ -1,9 +1,11 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startGateway } from '../../scripts/gateway-process.mjs';
-import { openDatabase } from '../database';
+import { folderEnv, openFolderDatabase } from '../testing/folder-database';
+import { integrityCheck } from '../testing/integrity-check';
 import { exited } from '../testing/process-output';
 import { addAccountToFolder, signIn } from '../testing/staff-test-client';
 import { tempDir, type TestGateway } from '../testing/test-gateway';
+import { typedDb } from '../storage/typed-db';
 
 const WRITERS = 4;
 const KILL_AFTER_ACKS = 40;
@@ -12,7 +14,8 @@ describe('saving booking settings, killed (SIGKILL) mid-stream', () => {
   it('keeps one whole save as sent and every acknowledged save’s audit entry; the database opens cleanly', async () => {
     const dataDir = tempDir('booking-settings-kill');
     await addAccountToFolder(dataDir, 'admin@example.com', 'admin');
-    const gateway = await startGateway({ DATA_DIR: dataDir, RATE_LIMIT_PER_MIN: '0' });
+    const env = { ...(await folderEnv(dataDir)), RATE_LIMIT_PER_MIN: '0' };
+    const gateway = await startGateway(env);
     onTestFinished(() => {
       if (gateway.process.exitCode === null && gateway.process.signalCode === null) gateway.process.kill('SIGKILL');
     });
@@ -51,17 +54,20 @@ describe('saving booking settings, killed (SIGKILL) mid-stream', () => {
     const sent = next - 1;
     expect(sent).toBeGreaterThan(KILL_AFTER_ACKS);
 
-    const db = openDatabase(dataDir);
-    expect(db.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
-    const audits = (
-      db.prepare("SELECT count(*) AS n FROM staff_audit WHERE action = 'changed availability'").get() as { n: number }
-    ).n;
+    const db = await openFolderDatabase(dataDir);
+    expect(integrityCheck(db)).toEqual(['ok']);
+    const audits = typedDb(db).first((q) =>
+      q
+        .selectFrom('staff_audit')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('action', '=', 'changed availability'),
+    )!.n;
     db.close();
     // Every acknowledged save has its audit entry; no entry without its save (same transaction).
     expect(audits).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
     expect(audits).toBeLessThanOrEqual(sent);
 
-    const restarted = await startGateway({ DATA_DIR: dataDir, RATE_LIMIT_PER_MIN: '0' });
+    const restarted = await startGateway(env);
     try {
       const again = await signIn({ url: restarted.url } as TestGateway, 'admin@example.com');
       const stored = await (await again.call('GET', '/booking/settings')).json();

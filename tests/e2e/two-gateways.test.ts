@@ -11,9 +11,7 @@ import { nepalDateTime } from '../../schemas/booking-slots';
 import { callbackTable, meetingTable } from '../../schemas/table-names';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 import { openConfiguredDatabase } from '../../server/database';
-import { MeetingLife } from '../../server/meetings/meeting-life';
-import { typedDb } from '../../server/storage/typed-db';
-import { RecordStore } from '../../server/tables/record-store';
+import { storeConfirmedMeetings } from '../../server/testing/confirmed-meetings';
 import { waitFor } from '../../server/testing/fault-proxy';
 import { freePort } from '../../server/testing/free-port';
 import { https } from '../../server/testing/https-request';
@@ -244,24 +242,12 @@ describe('two gateways on one PostgreSQL behind nginx', () => {
     // Confirmed meetings 3 to 5 hours away, written as the gateways would have: their day-before
     // reminders are due at once, and both gateways' checks find them.
     const db = openConfiguredDatabase({ DATA_DIR: tempDir('reminders-seed'), DATABASE_URL: databaseUrl });
-    const store = new RecordStore(db);
-    const life = new MeetingLife(db);
     const emails = Array.from({ length: 12 }, (_, n) => `reminded-${n}@example.com`);
-    const typed = typedDb(db);
-    const ids = typed.transaction(() =>
+    const ids = storeConfirmedMeetings(
+      db,
       emails.map((Email, n) => {
         const start = new Date(Date.now() + 3 * 3_600_000 + n * 600_000);
-        const [record] = store.create(meetingTable, [{ ...meeting(), Email, ...preferred(start) }]);
-        life.decide(record.id, 'confirmed', null);
-        typed.run((q) =>
-          q.insertInto('booking_slots').values({
-            id: record.id,
-            kind: 'meeting',
-            start_ms: start.getTime(),
-            end_ms: start.getTime() + 30 * 60_000,
-          }),
-        );
-        return record.id;
+        return { fields: { ...meeting(), Email, ...preferred(start) }, start };
       }),
     );
     db.close();
