@@ -1,4 +1,5 @@
 import { networkInterfaces } from 'node:os';
+import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import type { AppHooks } from '../app';
@@ -7,7 +8,9 @@ import { diskFaultsAvailable, mountTinyDisk } from '../testing/disk-faults';
 import { parsePrometheusText } from '../testing/prometheus-text';
 import { callback } from '../testing/sample-records';
 import { postJson, staffHeaders, startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
-import { sqliteOf } from '../storage/db';
+import { isSqlite } from '../storage/db';
+import { typedDb } from '../storage/typed-db';
+import { storedValue } from '../testing/stored-value';
 
 const readyz = async (gateway: TestGateway, headers: Record<string, string> = {}) => {
   const response = await fetch(`${gateway.url}/readyz`, { headers });
@@ -50,10 +53,11 @@ describe('/healthz and /readyz', () => {
   it('flips to 503 while the outbox or the notification queue is stuck, and back', async () => {
     const clock = movableClock();
     const app = await gateway({ READY_QUEUE_MAX_MINUTES: '60' }, clock);
-    const db = sqliteOf(app.app.database);
-    db.prepare(
-      "INSERT INTO outbox (submission_id, base, tbl, record_id, fields, created_time) VALUES ('s1', 'appX', 'Meeting', 'rec1', '{}', ?)",
-    ).run(hoursAgo(2));
+    const db = typedDb(app.app.database);
+    db.run(
+      () =>
+        sql`INSERT INTO outbox (submission_id, base, tbl, record_id, fields, created_time) VALUES ('s1', 'appX', 'Meeting', 'rec1', '{}', ${hoursAgo(2)})`,
+    );
     let answer = await readyz(app);
     expect(answer.status).toBe(503);
     expect(answer.body.reasons).toEqual(['outbox stuck: 1 pending, the oldest waiting 120 min']);
@@ -62,18 +66,19 @@ describe('/healthz and /readyz', () => {
       status: 503,
       body: { status: 'not ready' },
     });
-    db.prepare("UPDATE outbox SET status = 'delivered'").run();
+    db.run(() => sql`UPDATE outbox SET status = 'delivered'`);
     clock.later();
     expect((await readyz(app)).status).toBe(200);
 
-    db.prepare(
-      "INSERT INTO notifications (kind, channel, recipient, subject, payload, created_at) VALUES ('staff-new-record', 'email', 'a@example.com', 's', '{}', ?)",
-    ).run(hoursAgo(3));
+    db.run(
+      () =>
+        sql`INSERT INTO notifications (kind, channel, recipient, subject, payload, created_at) VALUES ('staff-new-record', 'email', 'a@example.com', 's', '{}', ${hoursAgo(3)})`,
+    );
     clock.later();
     answer = await readyz(app);
     expect(answer.status).toBe(503);
     expect(answer.body.reasons).toEqual(['notification queue stuck: 1 queued, the oldest waiting 180 min']);
-    db.prepare("UPDATE notifications SET status = 'sent'").run();
+    db.run(() => sql`UPDATE notifications SET status = 'sent'`);
     clock.later();
     expect((await readyz(app)).status).toBe(200);
   });
@@ -89,8 +94,11 @@ describe('/healthz and /readyz', () => {
     const full = await readyz(app);
     expect(full.status).toBe(503);
     expect(full.body.reasons).toContain('data disk nearly full: 0 MB free, at least 2 MB needed');
-    // The submission the readiness check warned about is refused, not half-stored.
-    expect((await postJson(app.table(callbackTable), { fields: callback(1) })).status).toBe(503);
+    // The submission the readiness check warned about is refused, not half-stored; on PostgreSQL it is
+    // stored, in the database, which is not on this disk.
+    expect((await postJson(app.table(callbackTable), { fields: callback(1) })).status).toBe(
+      isSqlite(app.app.database) ? 503 : 200,
+    );
     disk.free();
     clock.later();
     expect(await readyz(app)).toMatchObject({ status: 200, body: { ready: true } });
@@ -125,14 +133,23 @@ describe('/healthz and /readyz', () => {
   it('runs its probe (a committed write) once for a burst within a second', async () => {
     const clock = movableClock();
     const app = await gateway({}, clock);
-    const db = sqliteOf(app.app.database);
-    // Counted on the gateway's own connection: temporary triggers see each probe's write (an insert, then updates).
-    db.exec(`CREATE TEMP TABLE probe_writes (n INTEGER NOT NULL); INSERT INTO probe_writes VALUES (0);
+    const db = app.app.database;
+    // Triggers count each probe's write (an insert, then updates): on SQLite temporary ones on the gateway's own
+    // connection; on PostgreSQL, where a trigger cannot be temporary, in the test's own database.
+    db.exec(
+      isSqlite(db)
+        ? `CREATE TEMP TABLE probe_writes (n INTEGER NOT NULL); INSERT INTO probe_writes VALUES (0);
       CREATE TEMP TRIGGER count_probe_inserts AFTER INSERT ON main.readiness_probe
       BEGIN UPDATE probe_writes SET n = n + 1; END;
       CREATE TEMP TRIGGER count_probe_updates AFTER UPDATE ON main.readiness_probe
-      BEGIN UPDATE probe_writes SET n = n + 1; END;`);
-    const writes = () => db.prepare('SELECT n FROM probe_writes').pluck().get();
+      BEGIN UPDATE probe_writes SET n = n + 1; END;`
+        : `CREATE TABLE probe_writes (n INTEGER NOT NULL); INSERT INTO probe_writes VALUES (0);
+      CREATE FUNCTION count_probe_write() RETURNS trigger LANGUAGE plpgsql
+        AS $$ BEGIN UPDATE probe_writes SET n = n + 1; RETURN NULL; END $$;
+      CREATE TRIGGER count_probe_writes AFTER INSERT OR UPDATE ON readiness_probe
+        FOR EACH ROW EXECUTE FUNCTION count_probe_write();`,
+    );
+    const writes = () => storedValue(db, sql`SELECT n FROM probe_writes`);
     const burst = await Promise.all(
       Array.from({ length: 50 }, (_, n) => readyz(app, n % 2 ? { 'X-Forwarded-For': `203.0.113.${n}` } : {})),
     );

@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { typedDb } from '../storage/typed-db';
 import { waitFor } from '../testing/fault-proxy';
 import { callback } from '../testing/sample-records';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
@@ -117,7 +119,7 @@ describe('with the hosted table as a mirror', () => {
       const { id } = (await response.json()) as { id: string };
       await waitFor(() => sink.received.length === 1);
       expect(sink.received[0].parsed.subject).toBe(`Callback request: Sita Karki k, ${fields['Phone No']}`);
-      const outbox = mirrored.app.database.prepare('SELECT status FROM outbox WHERE record_id = ?').get(id);
+      const outbox = typedDb(mirrored.app.database).first(() => sql`SELECT status FROM outbox WHERE record_id = ${id}`);
       expect(outbox).toEqual({ status: 'pending' });
     } finally {
       await mirrored.close();

@@ -1,10 +1,12 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startGateway } from '../../scripts/gateway-process.mjs';
-import { openDatabase } from '../database';
+import { typedDb } from '../storage/typed-db';
 import { waitFor } from '../testing/fault-proxy';
+import { folderEnv, openFolderDatabase } from '../testing/folder-database';
 import { callback, meeting } from '../testing/sample-records';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
-import { postJson, TEST_BASE } from '../testing/test-gateway';
+import { postJson, tempDir, TEST_BASE } from '../testing/test-gateway';
 
 let sink: SmtpSink;
 beforeAll(async () => {
@@ -22,7 +24,7 @@ describe('gateway killed mid-send (SIGKILL, real child process)', () => {
       NOTIFY_RETRY_MAX_MS: '200',
     };
     sink.mode = 'hold';
-    const first = await startGateway(env);
+    const first = await startGateway({ ...env, ...(await folderEnv(tempDir('kill-mid-send'))) });
     onTestFinished(() => first.stop('SIGKILL'));
     const post = (url: string, table: string, fields: unknown) =>
       postJson(`${url}/v0/${TEST_BASE}/${encodeURIComponent(table)}`, { fields });
@@ -39,7 +41,7 @@ describe('gateway killed mid-send (SIGKILL, real child process)', () => {
     await first.stop('SIGKILL');
     sink.mode = 'accept';
 
-    const second = await startGateway({ ...env, DATA_DIR: first.dataDir });
+    const second = await startGateway({ ...env, ...(await folderEnv(first.dataDir)) });
     onTestFinished(() => second.stop());
     await waitFor(() => sink.received.length >= 5, 20_000);
     await second.stop();
@@ -48,8 +50,8 @@ describe('gateway killed mid-send (SIGKILL, real child process)', () => {
     for (const subject of expected) expect(subjects.filter((s) => s === subject)).toHaveLength(1);
     expect(subjects.filter((s) => s.startsWith('Meeting request: Bikash Rai'))).toHaveLength(1);
     expect(subjects.filter((s) => s.startsWith('Requested: your meeting on'))).toHaveLength(1);
-    const db = openDatabase(first.dataDir, { readonly: true });
-    const statuses = db.prepare('SELECT status, count(*) AS n FROM notifications GROUP BY status').all();
+    const db = await openFolderDatabase(first.dataDir);
+    const statuses = typedDb(db).all(() => sql`SELECT status, count(*) AS n FROM notifications GROUP BY status`);
     db.close();
     expect(statuses).toEqual([{ status: 'sent', n: 5 }]);
   });

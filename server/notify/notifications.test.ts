@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { company } from '../../schemas/company';
 import { nepalInstant } from '../../schemas/nepal-time';
@@ -12,7 +13,8 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp
 import { addStaffUsers } from '../testing/staff-users-table';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { webhookSignature } from './notification-sender';
-import { sqliteOf } from '../storage/db';
+import { typedDb } from '../storage/typed-db';
+import { storedValue } from '../testing/stored-value';
 
 const PUBLIC_URL = 'https://www.example.com.np';
 const WEBHOOK_SECRET = 'webhook-secret-0123456789';
@@ -73,14 +75,7 @@ const mailsTo = (address: string) =>
 /** Every queued notification has been sent (or refused). */
 const drained = () =>
   waitFor(
-    () =>
-      (
-        sqliteOf(gateway.app.database)
-          .prepare("SELECT count(*) AS n FROM notifications WHERE status = 'queued'")
-          .get() as {
-          n: number;
-        }
-      ).n === 0,
+    () => storedValue(gateway.app.database, sql`SELECT count(*) FROM notifications WHERE status = 'queued'`) === 0,
   );
 const htmlOf = (mail: ReceivedMail) => String(mail.parsed.html);
 /** The text/calendar part, parsed with a real iCalendar parser. */
@@ -153,9 +148,9 @@ describe('staff e-mail per new submission', () => {
     const id = await submit('Request-Callback', { ...callback(4), 'First Name': 'Hari' });
     const hook = await waitFor(() => hooks.find((h) => (JSON.parse(h.body) as { recordId: string }).recordId === id));
     expect(hook.url).toBe('/hook?token=slack-like-secret');
-    const listed = sqliteOf(gateway.app.database)
-      .prepare("SELECT recipient FROM notifications WHERE kind = 'webhook-new-record' AND record_id = ?")
-      .get(id);
+    const listed = typedDb(gateway.app.database).first(
+      () => sql`SELECT recipient FROM notifications WHERE kind = 'webhook-new-record' AND record_id = ${id}`,
+    );
     expect(listed).toEqual({ recipient: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}` });
     expect(hook.headers['content-type']).toBe('application/json');
     // The signature covers the timestamp: a receiver refuses one outside its replay window.
@@ -221,10 +216,9 @@ describe('the visitor who books a meeting', () => {
     const uid = first.event.getFirstPropertyValue('uid');
     expect(uid).toBe(`meeting-${id}@www.digitalbridge.com.np`);
 
-    const db = sqliteOf(gateway.app.database);
-    db.transaction(() =>
+    typedDb(gateway.app.database).transaction(() =>
       gateway.app.notifications?.meetingDecision({ id, fields: booked }, 'confirmed', 1, englishVisitor),
-    )();
+    );
     await waitFor(() => mailsTo('bikash@example.com').length === 2);
     const confirmed = mailsTo('bikash@example.com')[1];
     expect(confirmed.parsed.subject).toMatch(/^Confirmed: your meeting on \w+day, \d+ \w+ \d{4}, 10:30 Nepal time$/);
@@ -242,10 +236,9 @@ describe('the visitor who books a meeting', () => {
     const booked = meeting(3);
     const id = await submit('Meeting', booked);
     await waitFor(() => mailsTo('bikash@example.com').length === 1);
-    const db = sqliteOf(gateway.app.database);
-    db.transaction(() =>
+    typedDb(gateway.app.database).transaction(() =>
       gateway.app.notifications?.meetingDecision({ id, fields: booked }, 'declined', 1, englishVisitor),
-    )();
+    );
     await waitFor(() => mailsTo('bikash@example.com').length === 2);
     const declined = mailsTo('bikash@example.com')[1];
     expect(declined.parsed.subject).toMatch(/^We cannot meet on \w+day, \d+ \w+ \d{4}, 10:30 Nepal time$/);

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../database';
 import type { Db } from '../storage/db';
+import { openFolderDatabase } from '../testing/folder-database';
 import { tempDir } from '../testing/test-gateway';
 import { NotificationQueue, type NewNotification } from './notification-queue';
 import { notifyRoutes } from './notify-routes';
@@ -35,7 +35,7 @@ const email = (n: number): NewNotification => ({
 });
 
 beforeEach(async () => {
-  db = openDatabase(tempDir('notify-routes'));
+  db = await openFolderDatabase(tempDir('notify-routes'));
   queue = new NotificationQueue(db);
   app = Fastify();
   // The staff scope as the back office builds it: its own guard, this plugin inside.

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { openDatabase } from '../database';
+import { typedDb } from '../storage/typed-db';
 import { waitFor } from '../testing/fault-proxy';
+import { openFolderDatabase } from '../testing/folder-database';
 import { callback } from '../testing/sample-records';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { postJson, startTestGateway } from '../testing/test-gateway';
@@ -38,9 +40,11 @@ describe('two gateways on one data folder', () => {
 
     const subjects = sink.received.map((mail) => mail.parsed.subject ?? '');
     expect(subjects.sort()).toEqual(expected.sort());
-    const db = openDatabase(first.dataDir, { readonly: true });
+    const db = await openFolderDatabase(first.dataDir);
     onTestFinished(() => void db.close());
-    const statuses = db.prepare('SELECT status, attempts, count(*) AS n FROM notifications GROUP BY status, attempts');
-    expect(statuses.all()).toEqual([{ status: 'sent', attempts: 1, n: SUBMISSIONS }]);
+    const statuses = typedDb(db).all(
+      () => sql`SELECT status, attempts, count(*) AS n FROM notifications GROUP BY status, attempts`,
+    );
+    expect(statuses).toEqual([{ status: 'sent', attempts: 1, n: SUBMISSIONS }]);
   });
 });

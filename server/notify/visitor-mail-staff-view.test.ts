@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../testing/fault-proxy';
+import { folderDatabaseUrl } from '../testing/folder-database';
 import { tempDir } from '../testing/test-gateway';
 import { openCalendarRetention, writeOpenAvailability } from '../testing/open-calendar';
 import { meeting } from '../testing/sample-records';
@@ -15,7 +16,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   // Open round the clock for a century: a meeting can be booked at a date the Nepali calendar converter does not know.
   const dataDir = tempDir('visitor-mail-view');
-  writeOpenAvailability(dataDir);
+  writeOpenAvailability(dataDir, await folderDatabaseUrl(dataDir));
   gateway = await startTestGateway({
     DATA_DIR: dataDir,
     ...openCalendarRetention,

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { addDays } from '../../schemas/booking-slots';
 import { callbackTable } from '../../schemas/callback-request';
@@ -7,16 +7,17 @@ import { careerTable } from '../../schemas/career-application';
 import { meetingTable } from '../../schemas/meeting';
 import { nepalToday } from '../../schemas/nepal-time';
 import { personSearchAnswer } from '../../schemas/retention';
-import { mailFolder } from '../notify/notification-sender';
 import { uploadCareerAttachments } from '../testing/career-uploads';
 import { waitFor } from '../testing/fault-proxy';
+import { folderFiles, storeOf } from '../testing/folder-files';
 import { callback, meeting } from '../testing/sample-records';
 import { signInAs } from '../testing/staff-test-client';
 import { bookingAt, slotsOf } from '../testing/free-slots';
+import { storedValue } from '../testing/stored-value';
 import { postJson, staffHeaders, startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
 import { career } from '../testing/valid-records';
 import { monthsBefore } from './retention';
-import { sqliteOf } from '../storage/db';
+import { typedDb } from '../storage/typed-db';
 
 const monthsLater = (months: number, from = new Date()) => monthsBefore(from, -months);
 const DAY = 24 * 60 * 60_000;
@@ -28,16 +29,14 @@ async function submit(gateway: TestGateway, table: string, fields: Record<string
 }
 
 const ids = (gateway: TestGateway, table: string) =>
-  sqliteOf(gateway.app.database)
-    .prepare('SELECT id FROM records WHERE tbl = ? ORDER BY seq')
-    .pluck()
-    .all(table) as string[];
-const filesLeft = (gateway: TestGateway) =>
-  readdirSync(join(gateway.dataDir, 'files')).filter((n) => n !== '.incoming');
+  typedDb(gateway.app.database)
+    .all((q) => q.selectFrom('records').select('id').where('tbl', '=', table).orderBy('seq'))
+    .map((row) => row.id);
+const filesLeft = (gateway: TestGateway) => folderFiles(gateway, 'files');
 const auditOf = (gateway: TestGateway, action: string) =>
-  sqliteOf(gateway.app.database)
-    .prepare('SELECT tbl, detail FROM staff_audit WHERE action = ? ORDER BY id')
-    .all(action);
+  typedDb(gateway.app.database).all((q) =>
+    q.selectFrom('staff_audit').select(['tbl', 'detail']).where('action', '=', action).orderBy('id'),
+  );
 
 async function gatewayWithSubmissions() {
   const gateway = await startTestGateway();
@@ -51,11 +50,7 @@ async function gatewayWithSubmissions() {
   const applied = await submit(gateway, careerTable, { ...career(), ...(await uploadCareerAttachments(gateway.url)) });
   // Every message is written (no SMTP here), so deleting them has something to delete.
   await waitFor(
-    () =>
-      sqliteOf(gateway.app.database)
-        .prepare("SELECT count(*) FROM notifications WHERE status = 'queued'")
-        .pluck()
-        .get() === 0,
+    () => storedValue(gateway.app.database, sql`SELECT count(*) FROM notifications WHERE status = 'queued'`) === 0,
   );
   return { gateway, cb, booked, applied };
 }
@@ -63,7 +58,7 @@ async function gatewayWithSubmissions() {
 describe('retention, with the clock moved on', () => {
   it('deletes each table past its period after the last change, files and messages too, audited with counts', async () => {
     const { gateway, cb, booked, applied } = await gatewayWithSubmissions();
-    const db = sqliteOf(gateway.app.database);
+    const db = gateway.app.database;
     const retention = gateway.app.retention!;
     expect(filesLeft(gateway)).toHaveLength(4);
     const start = new Date();
@@ -72,24 +67,25 @@ describe('retention, with the clock moved on', () => {
     expect(await retention.runNow(monthsLater(13, start))).toEqual([{ table: careerTable, records: 1, files: 4 }]);
     expect(ids(gateway, careerTable)).toEqual([]);
     expect(filesLeft(gateway)).toEqual([]);
-    expect(db.prepare('SELECT count(*) FROM notifications WHERE record_id = ?').pluck().get(applied.id)).toBe(0);
+    expect(storedValue(db, sql`SELECT count(*) FROM notifications WHERE record_id = ${applied.id}`)).toBe(0);
     expect(auditOf(gateway, 'retention purge')).toEqual([
       { tbl: careerTable, detail: '1 submission(s) and 4 file(s) deleted: unchanged for 12 months' },
     ]);
 
     // Staff wrote a note on the meeting a year after it arrived: its 24 months start again then.
-    const seq = db.prepare('SELECT seq FROM records WHERE id = ?').pluck().get(booked.id);
-    db.prepare(
-      "INSERT INTO staff_notes (seq, author_name, body, created_at) VALUES (?, 'Asha', 'Called again', ?)",
-    ).run(seq, monthsLater(12, start).toISOString());
+    const seq = storedValue(db, sql`SELECT seq FROM records WHERE id = ${booked.id}`);
+    typedDb(db).run(
+      () => sql`INSERT INTO staff_notes (seq, author_name, body, created_at)
+        VALUES (${seq}, 'Asha', 'Called again', ${monthsLater(12, start).toISOString()})`,
+    );
     expect(await retention.runNow(monthsLater(25, start))).toEqual([{ table: callbackTable, records: 1, files: 0 }]);
     expect(ids(gateway, callbackTable)).toEqual([]);
     expect(ids(gateway, meetingTable)).toEqual([booked.id]);
     expect(await retention.runNow(monthsLater(37, start))).toEqual([{ table: meetingTable, records: 1, files: 0 }]);
     expect(ids(gateway, meetingTable)).toEqual([]);
-    expect(db.prepare('SELECT count(*) FROM notifications').pluck().get()).toBe(0);
-    expect(readdirSync(mailFolder(gateway.dataDir))).toEqual([]);
-    expect(db.prepare('SELECT count(*) FROM staff_notes').pluck().get()).toBe(0);
+    expect(storedValue(db, sql`SELECT count(*) FROM notifications`)).toBe(0);
+    expect(folderFiles(gateway, 'mail')).toEqual([]);
+    expect(storedValue(db, sql`SELECT count(*) FROM staff_notes`)).toBe(0);
     // The Team is not personal data of a visitor: untouched.
     expect(ids(gateway, 'Team')).toHaveLength(7);
     expect(cb.id).toBeTruthy();
@@ -120,7 +116,7 @@ describe('one person’s data (admins)', () => {
     expect(record.fields['First Name']).toBe('Asha');
     expect(record.files).toHaveLength(4);
     const cv = (applied.fields['Resume/CV'] as { url: string }[])[0].url.split('/').pop()!;
-    const cvBytes = readFileSync(join(gateway.dataDir, 'files', cv));
+    const cvBytes = await buffer((await storeOf(gateway, 'files').read(cv))!);
     expect(record.files.some((entry: { base64: string }) => entry.base64 === cvBytes.toString('base64'))).toBe(true);
     expect((await admin.call('POST', `/records/Meeting/${booked.id}/notes`, { body: 'Asked for Zoom' })).status).toBe(
       201,
@@ -148,7 +144,7 @@ describe('one person’s data (admins)', () => {
       files: 4,
       subscriptions: 0,
     });
-    expect(existsSync(join(gateway.dataDir, 'files', cv))).toBe(false);
+    expect(folderFiles(gateway, 'files')).not.toContain(cv);
     expect(auditOf(gateway, 'deleted personal data')).toEqual([
       { tbl: null, detail: "2 submission(s) and 0 file(s), on the person's request" },
       { tbl: careerTable, detail: "1 submission(s) and 4 file(s), on the person's request" },

@@ -5,7 +5,7 @@ import { controlCharacterIn } from '../../schemas/plain-text';
 import { startTestGateway, staffHeaders, type TestGateway } from '../testing/test-gateway';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { nastyStrings } from '../testing/hostile-values';
-import { openDatabase } from '../database';
+import { openFolderDatabase } from '../testing/folder-database';
 import { CompanySettings } from './company-settings';
 
 let gateway: TestGateway;
@@ -50,7 +50,7 @@ describe('company facts', () => {
   });
 
   it('sees a change another process committed (an import) on the next read', async () => {
-    const other = openDatabase(gateway.dataDir);
+    const other = await openFolderDatabase(gateway.dataDir);
     const imported = { ...defaultCompanyFacts, email: 'hello@example.com' };
     new CompanySettings(other).save(imported, () => {});
     other.close();

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeader, signInFailedMessage } from '../../schemas/staff-api';
+import { typedDb } from '../storage/typed-db';
 import { callback } from '../testing/sample-records';
 import { samples } from '../testing/sample-files';
 import { postJson, startTestGateway, TEST_STAFF_TOKEN, type TestGateway } from '../testing/test-gateway';
@@ -343,14 +345,14 @@ describe('ending sessions', () => {
     const idle = await signInAs(gateway, 'idle@example.com', 'staff');
     const old = await signInAs(gateway, 'old@example.com', 'staff');
     const hour = 3_600_000;
-    const db = gateway.app.database;
-    db.prepare('UPDATE staff_sessions SET last_seen_at = ? WHERE user_id = ?').run(
-      Date.now() - 8 * hour - 1000,
-      idle.userId,
+    const db = typedDb(gateway.app.database);
+    db.run(
+      () =>
+        sql`UPDATE staff_sessions SET last_seen_at = ${Date.now() - 8 * hour - 1000} WHERE user_id = ${idle.userId}`,
     );
-    db.prepare('UPDATE staff_sessions SET created_at = ? WHERE user_id = ?').run(
-      Date.now() - 7 * 24 * hour - 1000,
-      old.userId,
+    db.run(
+      () =>
+        sql`UPDATE staff_sessions SET created_at = ${Date.now() - 7 * 24 * hour - 1000} WHERE user_id = ${old.userId}`,
     );
     expect((await idle.call('GET', '/counts')).status).toBe(401);
     expect((await old.call('GET', '/counts')).status).toBe(401);

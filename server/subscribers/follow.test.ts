@@ -1,11 +1,12 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postView, type PostInput } from '../../schemas/blog-post';
 import { subscribersAnswer } from '../../schemas/follow';
 import { waitFor } from '../testing/fault-proxy';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
+import { storedValue } from '../testing/stored-value';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
-import { sqliteOf } from '../storage/db';
 
 let sink: SmtpSink;
 let gateway: TestGateway;
@@ -80,13 +81,10 @@ const newPostMails = (address: string) => mailTo(address).filter((mail) => /^Lis
 const sent = () =>
   waitFor(
     () =>
-      (
-        sqliteOf(gateway.app.database)
-          .prepare(
-            "SELECT count(*) AS n FROM jobs WHERE kind IN ('follow-post', 'notification-email') AND status = 'queued'",
-          )
-          .get() as { n: number }
-      ).n === 0,
+      storedValue(
+        gateway.app.database,
+        sql`SELECT count(*) FROM jobs WHERE kind IN ('follow-post', 'notification-email') AND status = 'queued'`,
+      ) === 0,
   );
 
 describe('following the blog by e-mail (double opt-in)', () => {
@@ -119,10 +117,7 @@ describe('following the blog by e-mail (double opt-in)', () => {
     expect(opened.status).toBe(200);
     expect(await opened.text()).toMatch(/<form class="card" method="post" action="\/follow\/confirm\?token=[^"]+">/);
     const state = () =>
-      sqliteOf(gateway.app.database)
-        .prepare("SELECT state FROM subscribers WHERE email = 'scanner@example.com'")
-        .pluck()
-        .get();
+      storedValue(gateway.app.database, sql`SELECT state FROM subscribers WHERE email = 'scanner@example.com'`);
     expect(state()).toBe('pending');
 
     const confirmed = await visit(link, 'POST');
@@ -146,10 +141,10 @@ describe('following the blog by e-mail (double opt-in)', () => {
     const [body, mac] = token.split('.');
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
     // Another subscriber's id under this link's signature; the link as an unsubscribe link.
-    const otherId = sqliteOf(gateway.app.database)
-      .prepare("SELECT id FROM subscribers WHERE email = 'reader.one@example.com'")
-      .pluck()
-      .get();
+    const otherId = storedValue(
+      gateway.app.database,
+      sql`SELECT id FROM subscribers WHERE email = 'reader.one@example.com'`,
+    );
     const altered = Buffer.from(JSON.stringify([claims[0], otherId, ...claims.slice(2)])).toString('base64url');
     for (const forged of [`${altered}.${mac}`, `${body}.${'A'.repeat(43)}`, 'nonsense', 'a.b.c', 'x'.repeat(5000)]) {
       const url = `${gateway.url}/follow/confirm?token=${encodeURIComponent(forged)}`;
@@ -157,12 +152,9 @@ describe('following the blog by e-mail (double opt-in)', () => {
       expect((await visit(url, 'POST')).status, forged).toBe(410);
     }
     expect((await visit(`${gateway.url}/follow/unsubscribe?token=${token}`, 'POST')).status).toBe(404);
-    expect(
-      sqliteOf(gateway.app.database)
-        .prepare("SELECT state FROM subscribers WHERE email = 'late@example.com'")
-        .pluck()
-        .get(),
-    ).toBe('pending');
+    expect(storedValue(gateway.app.database, sql`SELECT state FROM subscribers WHERE email = 'late@example.com'`)).toBe(
+      'pending',
+    );
   });
 });
 
@@ -226,7 +218,7 @@ describe('a new post', () => {
 });
 
 describe('the follow form refuses', () => {
-  const stored = () => sqliteOf(gateway.app.database).prepare('SELECT count(*) FROM subscribers').pluck().get();
+  const stored = () => storedValue(gateway.app.database, sql`SELECT count(*) FROM subscribers`);
 
   it('an address that is not one (a header injected), another site’s post, a bot, junk and a huge body', async () => {
     const before = stored();
@@ -294,10 +286,7 @@ describe('the back office’s Subscribers', () => {
     expect(lines[0]).toBe('Email,Language,State,Signed up,Confirmed,Unsubscribed,Posts sent');
     expect(lines.find((line) => line.startsWith('listed@example.com,'))).toMatch(/^listed@example.com,ne,confirmed,/);
     expect(
-      sqliteOf(gateway.app.database)
-        .prepare("SELECT detail FROM staff_audit WHERE action = 'exported subscribers'")
-        .pluck()
-        .get(),
+      storedValue(gateway.app.database, sql`SELECT detail FROM staff_audit WHERE action = 'exported subscribers'`),
     ).toMatch(/^\d+ address\(es\)$/);
   });
 
@@ -307,10 +296,8 @@ describe('the back office’s Subscribers', () => {
     expect(found.subscription).toMatchObject({ email: 'erase.me@example.com', state: 'confirmed' });
     const deleted = await admin.call('POST', '/people/delete', { q: 'Erase.Me@example.com' });
     expect(await deleted.json()).toEqual({ records: 0, files: 0, subscriptions: 1 });
-    const db = sqliteOf(gateway.app.database);
-    expect(db.prepare("SELECT count(*) FROM subscribers WHERE email = 'erase.me@example.com'").pluck().get()).toBe(0);
-    expect(
-      db.prepare("SELECT count(*) FROM notifications WHERE recipient = 'erase.me@example.com'").pluck().get(),
-    ).toBe(0);
+    const db = gateway.app.database;
+    expect(storedValue(db, sql`SELECT count(*) FROM subscribers WHERE email = 'erase.me@example.com'`)).toBe(0);
+    expect(storedValue(db, sql`SELECT count(*) FROM notifications WHERE recipient = 'erase.me@example.com'`)).toBe(0);
   });
 });

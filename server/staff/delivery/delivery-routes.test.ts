@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryAnswer, sessionAnswer } from '../../../schemas/staff-api';
+import { typedDb } from '../../storage/typed-db';
 import { waitFor } from '../../testing/fault-proxy';
 import { callback } from '../../testing/sample-records';
 import { staffHeaders, startTestGateway, TEST_STAFF_TOKEN, type TestGateway } from '../../testing/test-gateway';
@@ -18,14 +19,43 @@ beforeAll(async () => {
     MIRROR_RETRY_BASE_MS: '600000',
   });
   staff = await signInAs(gateway, 'mirror@example.com', 'staff');
-  const insert = gateway.app.database.prepare(
-    `INSERT INTO outbox (submission_id, base, tbl, record_id, fields, created_time, status, attempts, last_error, next_attempt_at)
-     VALUES (?, 'appLocalGateway01', 'Request-Callback', ?, ?, '2026-11-01T00:00:00.000Z', ?, ?, ?, ?)`,
+  const letter = {
+    base: 'appLocalGateway01',
+    tbl: 'Request-Callback',
+    fields: JSON.stringify(callback(7)),
+    created_time: '2026-11-01T00:00:00.000Z',
+  };
+  typedDb(gateway.app.database).run((q) =>
+    q.insertInto('outbox').values([
+      {
+        ...letter,
+        submission_id: 's1',
+        record_id: 'recDelivered000001',
+        status: 'delivered',
+        attempts: 1,
+        last_error: null,
+        next_attempt_at: 0,
+      },
+      {
+        ...letter,
+        submission_id: 's2',
+        record_id: 'recDead00000000001',
+        status: 'dead',
+        attempts: 3,
+        last_error: 'upstream answered 422 INVALID_VALUE_FOR_COLUMN',
+        next_attempt_at: 0,
+      },
+      {
+        ...letter,
+        submission_id: 's3',
+        record_id: 'recPending00000001',
+        status: 'pending',
+        attempts: 2,
+        last_error: 'upstream answered 503',
+        next_attempt_at: Date.now() + 600_000,
+      },
+    ]),
   );
-  const fields = JSON.stringify(callback(7));
-  insert.run('s1', 'recDelivered000001', fields, 'delivered', 1, null, 0);
-  insert.run('s2', 'recDead00000000001', fields, 'dead', 3, 'upstream answered 422 INVALID_VALUE_FOR_COLUMN', 0);
-  insert.run('s3', 'recPending00000001', fields, 'pending', 2, 'upstream answered 503', Date.now() + 600_000);
 });
 afterAll(async () => {
   await gateway.close();

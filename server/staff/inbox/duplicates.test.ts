@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordDetailAnswer, recordListAnswer } from '../../../schemas/staff-api';
+import { typedDb } from '../../storage/typed-db';
 import { callback, meeting } from '../../testing/sample-records';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 import { postJson, startTestGateway, type TestGateway } from '../../testing/test-gateway';
@@ -53,10 +55,12 @@ describe('likely duplicates', () => {
     const first = fresh();
     const a = await submit('Request-Callback', first);
     const old = new Date(Date.now() - 25 * 3_600_000).toISOString();
-    gateway.app.database.prepare('UPDATE records SET created_time = ? WHERE id = ?').run(old, a);
-    gateway.app.database
-      .prepare('UPDATE staff_record_meta SET created_time = ? WHERE seq = (SELECT seq FROM records WHERE id = ?)')
-      .run(old, a);
+    const db = typedDb(gateway.app.database);
+    db.run(() => sql`UPDATE records SET created_time = ${old} WHERE id = ${a}`);
+    db.run(
+      () =>
+        sql`UPDATE staff_record_meta SET created_time = ${old} WHERE seq = (SELECT seq FROM records WHERE id = ${a})`,
+    );
     const b = await submit('Request-Callback', first);
     expect((await record('Request-Callback', b)).duplicateOf).toBeUndefined();
   });

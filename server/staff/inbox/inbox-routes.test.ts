@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import ICAL from 'ical.js';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nepalToday } from '../../../schemas/nepal-time';
 import { recordDetailAnswer, recordListAnswer, type MeetingDecision } from '../../../schemas/staff-api';
 import { parseCsv } from '../../csv';
+import { typedDb } from '../../storage/typed-db';
+import { folderFiles } from '../../testing/folder-files';
 import { formulaNote, readInertCsv } from '../../testing/inert-csv';
 import { uploadCareerAttachments } from '../../testing/career-uploads';
 import { career } from '../../testing/valid-records';
@@ -27,9 +28,9 @@ async function startGatewayWithHook(): Promise<TestGateway> {
     {
       onMeetingDecision(record, decision, sequence) {
         // Inside the transaction: the decision is already visible to this connection.
-        const row = started.app.database
-          .prepare('SELECT decision FROM meeting_life WHERE record_id = ?')
-          .get(record.id);
+        const row = typedDb(started.app.database).first(
+          () => sql`SELECT decision FROM meeting_life WHERE record_id = ${record.id}`,
+        );
         if (refuseDecisions) throw new Error('mail queue is full');
         decisions.push([{ ...record, fields: { ...record.fields, seen: row } }, decision, sequence]);
       },
@@ -244,7 +245,7 @@ describe('a record', () => {
     expect((await staff.call('DELETE', `/records/Career/${id}`)).status).toBe(204);
     expect((await staff.call('GET', `/records/Career/${id}`)).status).toBe(404);
     for (const name of names) {
-      expect(existsSync(join(gateway.dataDir, 'files', name))).toBe(false);
+      expect(folderFiles(gateway, 'files')).not.toContain(name);
       expect((await staff.call('GET', `/files/${name}`)).status).toBe(404);
     }
     // A deleted file's URL can no longer be attached to a new application.

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typedDb } from '../../storage/typed-db';
 import { waitFor } from '../../testing/fault-proxy';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 import { staffHeaders, startTestGateway, type TestGateway } from '../../testing/test-gateway';
@@ -10,12 +12,11 @@ beforeAll(async () => {
   gateway = await startTestGateway();
   admin = await signInAs(gateway, 'admin@example.com', 'admin');
   // A sweep that failed for good, as the runner leaves it after its last attempt.
-  gateway.app.database
-    .prepare(
-      `INSERT INTO jobs (id, kind, payload, status, run_at, attempts, max_attempts, lease_ms, last_error, created_at, ended_at)
-       VALUES (41, 'unattached-video-sweep', 'null', 'dead', 0, 5, 5, 60000, 'EACCES: permission denied, unlink', ?, ?)`,
-    )
-    .run(Date.parse('2026-11-28T10:00:00.000Z'), Date.parse('2026-11-28T12:00:00.000Z'));
+  typedDb(gateway.app.database).run(
+    () => sql`INSERT INTO jobs (id, kind, payload, status, run_at, attempts, max_attempts, lease_ms, last_error, created_at, ended_at)
+       VALUES (41, 'unattached-video-sweep', 'null', 'dead', 0, 5, 5, 60000, 'EACCES: permission denied, unlink',
+         ${Date.parse('2026-11-28T10:00:00.000Z')}, ${Date.parse('2026-11-28T12:00:00.000Z')})`,
+  );
 });
 afterAll(() => gateway.close());
 
@@ -24,7 +25,7 @@ const url = (path: string) => `${gateway.url}/staff/api${path}`;
 describe('background work', () => {
   it('is scheduled as recurring jobs of the runner, one row per kind', () => {
     const rows = gateway.app.database
-      .prepare('SELECT kind, every_ms AS everyMs, attempts FROM jobs WHERE every_ms IS NOT NULL ORDER BY kind')
+      .prepare('SELECT kind, every_ms AS "everyMs", attempts FROM jobs WHERE every_ms IS NOT NULL ORDER BY kind')
       .all();
     expect(rows).toEqual([
       { kind: 'meeting-reminders', everyMs: 60_000, attempts: 0 },
