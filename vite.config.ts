@@ -158,6 +158,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/content/videos/video-routes.test.ts',
             'server/meetings/book-form-post.test.ts',
             'server/meetings/booking-limit.test.ts',
+            'server/meetings/booking-options.test.ts',
             'server/meetings/booking-routes.test.ts',
             'server/meetings/meeting-reminders.test.ts',
             'server/migrate-data/migrate-to-postgres.test.ts',

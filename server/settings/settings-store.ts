@@ -1,3 +1,4 @@
+import type { BookingOptions } from '../../schemas/booking-options';
 import type { BookingSettings } from '../../schemas/booking-staff-api';
 import type { CompanyFacts } from '../../schemas/company';
 import type { PaymentInstructions } from '../../schemas/staff-api';
@@ -13,6 +14,8 @@ export interface Settings {
   company: CompanyFacts;
   /** The booking availability and who takes meetings (absent: the shipped week and holidays, nobody). */
   booking: BookingSettings;
+  /** The purposes and meeting gateways the booking form offers (absent: the spec's lists). */
+  booking_options: BookingOptions;
   /** How to pay for a paid meeting, as an admin wrote it. */
   payment: PaymentInstructions;
   /** When each sample was seeded, or replaced by an import: seeding never comes back once set. */
