@@ -5,7 +5,7 @@ import { zonedDateTime } from '@schemas/zoned-time';
 import { meetingTable, type MeetingRecord } from '@schemas/meeting';
 import { createRecord } from '@/lib/api-client';
 
-export { meetingRecord as schema } from '@schemas/meeting';
+export { meetingRecordFor } from '@schemas/meeting';
 
 /**
  * Books the meeting; the answer is the calendar file for the 'Add to calendar' link, the same event
