@@ -2,7 +2,6 @@ import { bookingOptionsSchema, type BookingOptions } from '../../schemas/booking
 import { defaultBookingOptions, offeredOptions, type OfferedOptions } from '../../schemas/offered-options';
 import { meetingRecordFor } from '../../schemas/meeting';
 import type { Db } from '../storage/db';
-import { typedDb, type TypedDb } from '../storage/typed-db';
 import { SettingsStore } from '../settings/settings-store';
 
 /**
@@ -10,11 +9,9 @@ import { SettingsStore } from '../settings/settings-store';
  * gateway on the same PostgreSQL, or an import, may have changed them, and one row costs nothing.
  */
 export class BookingOptionsStore {
-  private readonly db: TypedDb;
   private readonly store: SettingsStore;
 
   constructor(db: Db) {
-    this.db = typedDb(db);
     this.store = new SettingsStore(db);
   }
 
@@ -36,11 +33,6 @@ export class BookingOptionsStore {
 
   /** Stores the options (checked by the caller) and, in the same transaction, what `alongside` writes (the audit entry). */
   save(options: BookingOptions, alongside: () => void) {
-    const isDefault = JSON.stringify(options) === JSON.stringify(defaultBookingOptions);
-    this.db.transaction(() => {
-      if (isDefault) this.store.delete('booking_options');
-      else this.store.set('booking_options', options);
-      alongside();
-    });
+    this.store.save('booking_options', options, defaultBookingOptions, alongside);
   }
 }

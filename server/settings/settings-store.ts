@@ -92,4 +92,18 @@ export class SettingsStore {
   delete(key: SettingKey) {
     this.deleteValue.run({ key });
   }
+
+  /**
+   * Stores what staff saved (checked by the caller) and, in the same transaction, what `alongside`
+   * writes (the audit entry); equal to `defaults`, the row goes. Answers whether it is the defaults.
+   */
+  save<K extends SettingKey>(key: K, value: Settings[K], defaults: Settings[K], alongside: () => void): boolean {
+    const isDefault = JSON.stringify(value) === JSON.stringify(defaults);
+    this.typed.transaction(() => {
+      if (isDefault) this.delete(key);
+      else this.set(key, value);
+      alongside();
+    });
+    return isDefault;
+  }
 }
