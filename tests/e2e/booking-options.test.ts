@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../scripts/gateway-process.mjs';
 import { forms as nepali } from '../../src/content/ne/forms';
+import { seriousAxeProblems } from './support/accessibility';
 import { openPage, sharedBrowser } from './support/browser';
 import { freeDayAt } from './support/nepal-day';
 import { addAccountWithCli, adminAccount, eventually, signIn, startStaffGateway } from './support/staff-fixtures';
@@ -47,6 +48,7 @@ describe('booking options, from the back office to the booking form', () => {
     expect(await page.getByLabel('Purpose 16 in Nepali').inputValue()).toBe(purpose.ne);
     await page.getByRole('checkbox', { name: 'Microsoft Teams' }).uncheck();
     await page.screenshot({ path: `${shots}/staff-booking-options-1280.png`, fullPage: true });
+    expect(await seriousAxeProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save booking options' }).click();
     await page.getByText('Saved. The booking form offers these from the next visit on.').waitFor(eventually);
     expect(errors).toEqual([]);
@@ -56,6 +58,7 @@ describe('booking options, from the back office to the booking form', () => {
     await phone.page.getByLabel('Purpose 16 in English').waitFor();
     expect(await phone.page.getByLabel('Purpose 16 in English').inputValue()).toBe(purpose.en);
     await phone.page.screenshot({ path: `${shots}/staff-booking-options-375.png`, fullPage: true });
+    expect(await seriousAxeProblems(phone.page)).toEqual([]);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(phone.errors).toEqual([]);
     await phone.page.context().close();
@@ -82,6 +85,7 @@ describe('booking options, from the back office to the booking form', () => {
     await page.getByRole('combobox', { name: nepali.labels['Meeting Gateway'] }).selectOption({ label: 'Google Meet' });
     await page.getByRole('combobox', { name: nepali.labels.Purpose }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/ne-book-purpose-375.png` });
+    expect(await seriousAxeProblems(page)).toEqual([]);
     await page.getByRole('button', { name: nepali.meeting.submit }).click();
     await page.getByText(nepali.meeting.booked).waitFor(eventually);
     expect(errors).toEqual([]);

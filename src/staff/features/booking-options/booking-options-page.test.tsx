@@ -36,9 +36,9 @@ describe('Booking options screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Purpose 17 in English' })).toHaveFocus();
     await user.keyboard('Study abroad counselling');
     await user.type(screen.getByRole('textbox', { name: 'Purpose 17 in Nepali' }), 'विदेश अध्ययन परामर्श');
-    await user.click(screen.getByRole('button', { name: 'Move Study abroad counselling up' }));
+    await user.click(screen.getByRole('button', { name: 'Move up: Study abroad counselling' }));
     expect(screen.getByRole('textbox', { name: 'Purpose 16 in English' })).toHaveValue('Study abroad counselling');
-    expect(screen.getByRole('button', { name: 'Move Study abroad counselling up' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move up: Study abroad counselling' })).toHaveFocus();
     await user.click(screen.getByRole('checkbox', { name: /^Payment Processing/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Microsoft Teams' }));
     await user.click(screen.getByRole('button', { name: 'Save booking options' }));

@@ -76,7 +76,7 @@ export function OwnPurposeRow({
           size="sm"
           variant="ghost"
           aria-disabled={first || undefined}
-          aria-label={`Move ${name} up`}
+          aria-label={`Move up: ${name}`}
           onClick={() => !first && onMove(-1)}
         >
           Move up
@@ -85,7 +85,7 @@ export function OwnPurposeRow({
           size="sm"
           variant="ghost"
           aria-disabled={last || undefined}
-          aria-label={`Move ${name} down`}
+          aria-label={`Move down: ${name}`}
           onClick={() => !last && onMove(1)}
         >
           Move down
