@@ -298,6 +298,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const teamMeta = new TeamMeta(db, store);
   const local = withTeamMeta(localTables(store), teamMeta);
   const tables = mirror ? mirror.tables(local) : local;
+  const bookingOptions = new BookingOptionsStore(db);
   const meetings = new MeetingCommands({
     db,
     tables,
@@ -317,8 +318,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
           }
         : notifications,
     links: visitorLinks,
+    addedPurposeNe: (purpose) => bookingOptions.addedPurposeNe(purpose),
   });
-  const bookingOptions = new BookingOptionsStore(db);
   await registerTableRoutes(app, {
     baseId: config.BASE_ID,
     backend: tables,
@@ -426,7 +427,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
             record,
             lead,
             meetingLife.get(id).joinUrl ?? undefined,
-            meetings.visitorOf(id),
+            meetings.visitorOf(record),
             host && !host.disabled ? { name: host.name, address: host.email } : undefined,
           );
         },

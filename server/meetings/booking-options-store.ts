@@ -26,6 +26,11 @@ export class BookingOptionsStore {
     return this.store.storedText('booking_options') === undefined ? undefined : offeredOptions(this.current());
   }
 
+  /** The Nepali name of a purpose the company added (hidden since or not); undefined for any other. */
+  addedPurposeNe(purpose: string): string | undefined {
+    return this.current().ownPurposes.find((own) => own.en === purpose)?.ne;
+  }
+
   /** The Meeting record's schema a submitted Purpose and Gateway are checked with. */
   meetingSchema() {
     return meetingRecordFor(offeredOptions(this.current()));

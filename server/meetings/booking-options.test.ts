@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingOptions } from '../../schemas/booking-options';
+import { company } from '../../schemas/company';
 import { meetingPurposes } from '../../schemas/options';
+import { waitFor } from '../testing/fault-proxy';
+import { invitation } from '../testing/mail-invitation';
+import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { writeFakeSite } from '../testing/fake-site';
 import { meeting } from '../testing/sample-records';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
@@ -9,6 +13,7 @@ import { postJson, startTestGateway, tempDir, type TestGateway } from '../testin
 // Issue 46: admins edit the booking form's purposes (both languages) and gateways; the gateway checks against them.
 
 const { dist, serverBundle } = writeFakeSite(tempDir('booking-options'));
+let sink: SmtpSink;
 let gateway: TestGateway;
 let admin: StaffClient;
 let staff: StaffClient;
@@ -47,11 +52,26 @@ const postForm = (path: string, fields: Record<string, string>) =>
   });
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ DIST_DIR: dist, SERVER_BUNDLE: serverBundle, DATA_DIR: tempDir('options-data') });
+  sink = await startSmtpSink();
+  gateway = await startTestGateway({
+    DIST_DIR: dist,
+    SERVER_BUNDLE: serverBundle,
+    DATA_DIR: tempDir('options-data'),
+    SMTP_URL: sink.url,
+    NOTIFY_RETRY_BASE_MS: '20',
+  });
   admin = await signInAs(gateway, 'asha@example.com', 'admin');
   staff = await signInAs(gateway, 'bina@example.com', 'staff');
 });
-afterAll(() => gateway.close());
+afterAll(async () => {
+  await gateway.close();
+  await sink.close();
+});
+const mailTo = (address: string) =>
+  waitFor(() => sink.received.find((mail) => mail.envelopeTo.includes(address)), 20_000);
+/** The visitor's private page, from the manage link in their e-mail. */
+const managePageOf = async (text: string) =>
+  page(/https:\/\/www\.digitalbridge\.com\.np(\/meeting\/manage\?t=[\w.-]+)/.exec(text)![1]);
 
 describe('booking options', () => {
   it('start as the spec’s lists: /book is the prerendered page and every spec purpose books', async () => {
@@ -81,12 +101,23 @@ describe('booking options', () => {
     ]);
 
     const booked = await book(
-      { ...meeting(1, 0), Purpose: 'Study abroad counselling', 'Meeting Gateway': 'Google Meet' },
+      {
+        ...meeting(1, 0),
+        Email: 'abroad@example.com',
+        Purpose: 'Study abroad counselling',
+        'Meeting Gateway': 'Google Meet',
+      },
       'ne',
     );
     expect(booked.status, await booked.clone().text()).toBe(200);
     const record = (await booked.json()) as { id: string; fields: Record<string, string> };
     expect(record.fields.Purpose).toBe('Study abroad counselling');
+    // The Nepali e-mail, its invitation and the manage page name it as staff wrote it in Nepali.
+    const mail = (await mailTo('abroad@example.com'))!;
+    expect(mail.parsed.text).toContain('विदेश अध्ययन परामर्श');
+    expect(mail.parsed.text).not.toContain('Study abroad counselling');
+    expect(invitation(mail).summary).toBe(`${company.name}सँग विदेश अध्ययन परामर्श`);
+    expect(await managePageOf(mail.parsed.text ?? '')).toContain('<h2 id="facts">विदेश अध्ययन परामर्श</h2>');
 
     const audit = JSON.stringify(await (await admin.call('GET', '/audit')).json());
     expect(audit).toContain('changed booking options');

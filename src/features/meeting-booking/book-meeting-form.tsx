@@ -1,5 +1,6 @@
 import { Fragment, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TOO_MANY_MEETINGS, type BookFormAnswer } from '@schemas/book-form-answer';
+import type { MeetingRecord } from '@schemas/meeting';
 import { nepalToday } from '@schemas/nepal-time';
 import { specOptions, type OfferedOptions } from '@schemas/offered-options';
 import { meetingDurations } from '@schemas/options';
@@ -98,7 +99,12 @@ export function BookMeetingForm({
   const load = useMemo(
     () => async () => {
       const { meetingRecordFor, send } = await loadSubmit();
-      return { schema: meetingRecordFor(options), send };
+      // The calendar file names the purpose as the page does, an added one by the Nepali name staff gave it.
+      const purposeNe = (purpose: string) => options.purposes.find(({ value }) => value === purpose)?.ne;
+      return {
+        schema: meetingRecordFor(options),
+        send: (record: MeetingRecord, honeypot: string) => send(record, honeypot, purposeNe(record.Purpose)),
+      };
     },
     [options],
   );
