@@ -164,6 +164,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/meetings/booking-feed.test.ts',
             'server/meetings/booking-holds.test.ts',
             'server/meetings/booking-limit.test.ts',
+            'server/meetings/booking-options.test.ts',
             'server/meetings/booking-routes.test.ts',
             'server/meetings/booking-staff-routes.test.ts',
             'server/meetings/holds-kill.test.ts',

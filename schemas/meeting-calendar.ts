@@ -46,6 +46,8 @@ export interface MeetingEvent {
   joinUrl?: string;
   /** The visitor's language (the page they booked on): their calendar's title and notes are in it. */
   lang?: 'en' | 'ne';
+  /** A purpose the company added, as a Nepali reader sees it (the spec's have their names in schemas/meeting-purposes-ne.ts). */
+  purposeNe?: string;
 }
 
 /**
@@ -98,7 +100,7 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-function eventText({ record, reader, joinUrl, lang, company = defaultCompany }: MeetingEvent) {
+function eventText({ record, reader, joinUrl, lang, company = defaultCompany, purposeNe: added }: MeetingEvent) {
   const duration = meetingDuration(record['Meeting Duration']);
   if (reader === 'staff')
     return {
@@ -114,11 +116,12 @@ function eventText({ record, reader, joinUrl, lang, company = defaultCompany }: 
         `Notes: ${record['Additional Notes'] ?? ''}`,
       ],
     };
+  const purposeInNepali = added ?? purposeNe(record.Purpose);
   if (lang === 'ne')
     return {
-      summary: `${company.name}सँग ${purposeNe(record.Purpose)}`,
+      summary: `${company.name}सँग ${purposeInNepali}`,
       description: [
-        `उद्देश्य: ${purposeNe(record.Purpose)}`,
+        `उद्देश्य: ${purposeInNepali}`,
         joinUrl
           ? `${record['Meeting Gateway']} मा जोडिनुहोस्: ${joinUrl}`
           : `माध्यम: ${record['Meeting Gateway']} (पुष्टि गर्दा हामी लिङ्क पठाउँछौँ)`,

@@ -5,10 +5,13 @@ import { choice, limits, nepalInstant, nepalToday } from './rules';
 import { asciiDigits } from './ascii-digits';
 import { isRealDate } from './calendar-date';
 import { meetingTable } from './table-names';
+import type { OfferedOptions } from './offered-options';
 
 export { meetingTable };
 
 const countryNames = new Set(countries.map((c) => c.name));
+/** A choice stored as text: which values are offered is the booking options' (meetingRecordFor). */
+const textChoice = (label: string, offered: readonly string[]) => choice(label, offered as [string, ...string[]]);
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((item) => item.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 
@@ -45,8 +48,8 @@ export const meetingRecord = z
     'Preferred Time': z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Preferred Time is required' }),
     'Organisation Type': choice('Type of Organization', values(organisationTypes)),
     'Meeting Duration': choice('Meeting Duration', values(meetingDurations)),
-    Purpose: choice('Purpose of Meeting', meetingPurposes),
-    'Meeting Gateway': choice('Meeting Gateway', meetingGateways),
+    Purpose: textChoice('Purpose of Meeting', meetingPurposes),
+    'Meeting Gateway': textChoice('Meeting Gateway', meetingGateways),
     'Additional Notes': z
       .string()
       .max(limits.notes, { error: `Additional Notes must be at most ${limits.notes} characters` })
@@ -67,3 +70,13 @@ export const meetingRecord = z
   );
 
 export type MeetingRecord = z.infer<typeof meetingRecord>;
+
+/** The Meeting record with the purposes and gateways staff offer now (schemas/booking-options.ts). */
+export const meetingRecordFor = (offered: OfferedOptions) =>
+  meetingRecord.safeExtend({
+    Purpose: textChoice(
+      'Purpose of Meeting',
+      offered.purposes.map((purpose) => purpose.value),
+    ),
+    'Meeting Gateway': textChoice('Meeting Gateway', offered.gateways),
+  });

@@ -42,6 +42,9 @@ import { BookingLedger } from './meetings/booking-ledger';
 import { bookingFeedRoutes } from './meetings/booking-feed';
 import { BookFormPage } from './meetings/book-form-page';
 import { bookFormRoutes } from './meetings/book-form-post';
+import { bookPages } from './meetings/book-pages';
+import { BookingOptionsStore } from './meetings/booking-options-store';
+import { bookingOptionsRoutes } from './meetings/booking-options-routes';
 import { bookingRoutes } from './meetings/booking-routes';
 import { bookingStaffRoutes } from './meetings/booking-staff-routes';
 import { manageRoutes } from './meetings/manage-routes';
@@ -298,6 +301,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const teamMeta = new TeamMeta(db, store);
   const local = withTeamMeta(localTables(store), teamMeta);
   const tables = mirror ? mirror.tables(local) : local;
+  const bookingOptions = new BookingOptionsStore(db);
   const meetings = new MeetingCommands({
     db,
     tables,
@@ -317,11 +321,13 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
           }
         : notifications,
     links: visitorLinks,
+    addedPurposeNe: (purpose) => bookingOptions.addedPurposeNe(purpose),
   });
   await registerTableRoutes(app, {
     baseId: config.BASE_ID,
     backend: tables,
     meetings,
+    meetingSchema: () => bookingOptions.meetingSchema(),
     staffAccess,
     attachmentIssued: (url, filename) => ledger.issued(url, filename),
     extraFields: config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
@@ -405,6 +411,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     testimonialPages(renderer, testimonials),
     careerPages(renderer, openings, now),
     videoPages(renderer, videos),
+    bookPages(renderer, bookingOptions),
   ];
   /** Asks for a page as a visitor would, so that it is rendered and kept (after a facts save, at start). */
   const visitPage = (address: string) => findSitePage(siteFiles, livePages, address);
@@ -423,7 +430,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
             record,
             lead,
             meetingLife.get(id).joinUrl ?? undefined,
-            meetings.visitorOf(id),
+            meetings.visitorOf(record),
             host && !host.disabled ? { name: host.name, address: host.email } : undefined,
           );
         },
@@ -452,6 +459,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       backupRoutes(backups),
       jobRoutes(jobs),
       meetingStaffRoutes(meetings, meetingLife, media),
+      bookingOptionsRoutes(bookingOptions),
       peopleRoutes(people),
       settingsRoutes(companySettings, () => renderer.refresh(visitPage)),
       mediaUploadRoutes(media),
@@ -502,7 +510,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   await app.register(
     bookFormRoutes({
       meetings,
-      page: new BookFormPage(renderer, siteFiles),
+      page: new BookFormPage(renderer, siteFiles, () => bookingOptions.changed()),
+      meetingSchema: () => bookingOptions.meetingSchema(),
       publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
     }),
   );

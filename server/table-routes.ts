@@ -3,6 +3,7 @@ import { attachmentFields, careerTable } from '../schemas/career-application';
 import { TOO_MANY_MEETINGS } from '../schemas/book-form-answer';
 import { meetingTable } from '../schemas/meeting';
 import { tables } from '../schemas/tables';
+import type { z } from 'zod';
 import type { StaffAccessChecker } from './staff-token';
 import { StorageError } from './errors/storage-error';
 import { BookingLimitError } from './errors/booking-limit-error';
@@ -27,6 +28,8 @@ export interface TableRoutesOptions {
   backend: TableBackend;
   /** A Meeting is booked by the meetings domain, with its slot, its limit and its e-mails. */
   meetings: MeetingCommands;
+  /** The Meeting record's schema with the purposes and gateways offered now (server/meetings/booking-options-store.ts). */
+  meetingSchema: () => z.ZodObject;
   staffAccess: StaffAccessChecker;
   /** Fields accepted beside the schema's on submission tables (the upsert key, SUBMISSION_ID_FIELD). */
   extraFields: readonly string[];
@@ -92,7 +95,8 @@ function tableRoutes(app: FastifyInstance, options: TableRoutesOptions) {
 
   function validate(table: ReturnType<typeof resolveTable>, fieldsList: Fields[]) {
     const extras = table.access === 'submission' ? options.extraFields : [];
-    return fieldsList.map((fields) => validateFields(table.schema, fields, extras));
+    const schema = table.table === meetingTable ? options.meetingSchema() : table.schema;
+    return fieldsList.map((fields) => validateFields(schema, fields, extras));
   }
 
   /** A Career attachment must be a file uploaded here, not a link to anywhere the staff would then open. */

@@ -1,4 +1,5 @@
 import type { BookFormAnswer } from '../../schemas/book-form-answer';
+import type { OfferedOptions } from '../../schemas/offered-options';
 import type { PageLanguage } from './manage-page';
 import type { PageRenderer } from '../static/page-renderer';
 import type { SiteFiles } from '../static/site-files';
@@ -13,6 +14,8 @@ export class BookFormPage {
   constructor(
     private readonly renderer: PageRenderer,
     private readonly site: SiteFiles,
+    /** The options staff offer when they differ from the spec's (server/meetings/booking-options-store.ts). */
+    private readonly offered: () => OfferedOptions | undefined,
   ) {}
 
   /** The page's HTML; undefined when there is no build to render it with. */
@@ -20,6 +23,6 @@ export class BookFormPage {
     const route = lang === 'ne' ? '/ne/book' : '/book';
     const prerendered = this.site.get(`${route}/index.html`);
     if (!prerendered?.body || !this.renderer.ready()) return undefined;
-    return this.renderer.document(route, prerendered, { booking: answer });
+    return this.renderer.document(route, prerendered, { booking: answer, bookingOptions: this.offered() });
   }
 }

@@ -3,7 +3,7 @@ import type { BookFormAnswer } from '../../schemas/book-form-answer';
 import { nepalDateTime } from '../../schemas/booking-slots';
 import { countries } from '../../schemas/countries';
 import { HONEYPOT_FIELD } from '../../schemas/honeypot';
-import { meetingRecord } from '../../schemas/meeting';
+import { meetingRecord, type meetingRecordFor } from '../../schemas/meeting';
 import { RateLimited } from '../errors/rate-limited';
 import { StorageError } from '../errors/storage-error';
 import { isForm, parseFormBodies } from '../http/form-body';
@@ -20,6 +20,8 @@ import { sendPrivatePage } from '../http/private-page';
 export interface BookFormOptions {
   meetings: MeetingCommands;
   page: BookFormPage;
+  /** The Meeting record's schema with the purposes and gateways offered now. */
+  meetingSchema: () => ReturnType<typeof meetingRecordFor>;
   /** The site's own origin when PUBLIC_URL is set; otherwise the request's host is the site. */
   publicOrigin: string | undefined;
 }
@@ -112,7 +114,8 @@ export function bookFormRoutes(options: BookFormOptions) {
     const requested = { date: values['Preferred date'], time: values['Preferred Time'] };
     // A bot gets what a person would get, and nothing is stored.
     if (form[HONEYPOT_FIELD]) return bookPage(reply, 200, lang, { values: {}, errors: {}, requested });
-    const parsed = meetingRecord.safeParse(values);
+    const schema = options.meetingSchema();
+    const parsed = schema.safeParse(values);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
@@ -120,7 +123,7 @@ export function bookFormRoutes(options: BookFormOptions) {
     }
     try {
       // Exactly what the site's create stores: the checked record, empty answers left out.
-      const fields = validateFields(meetingRecord, parsed.data);
+      const fields = validateFields(schema, parsed.data);
       await options.meetings.book(fields, { lang, caller: addressKey(request.ip) });
     } catch (error) {
       if (error instanceof SlotTakenError) {

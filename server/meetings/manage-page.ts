@@ -29,6 +29,8 @@ export interface ManageView {
   notice?: { tone: 'success' | 'error'; text: string };
   /** After a refused move: the nearest free times, offered first. */
   nearest?: string[];
+  /** A purpose the company added, by its Nepali name. */
+  purposeNe?: string;
 }
 
 export const escapeHtml = (text: string) =>
@@ -216,7 +218,7 @@ ${view.joinUrl && view.decision === 'confirmed' ? `<dt>${w.labels.join}</dt><dd>
   const sections: string[] = [
     `<h1>${escapeHtml(w.heading)}</h1><p><span class="badge ${tones[stateKey] ?? ''}">${escapeHtml(w.state[stateKey])}</span></p>`,
     noticeHtml(view.notice),
-    `<section class="card" aria-labelledby="facts"><h2 id="facts">${escapeHtml(lang === 'ne' ? purposeNe(fields.Purpose) : fields.Purpose)}</h2>${facts}</section>`,
+    `<section class="card" aria-labelledby="facts"><h2 id="facts">${escapeHtml(lang === 'ne' ? (view.purposeNe ?? purposeNe(fields.Purpose)) : fields.Purpose)}</h2>${facts}</section>`,
   ];
   if (view.nearest?.length)
     sections.push(`<section class="card" aria-labelledby="nearest"><h2 id="nearest">${w.nearest}</h2>

@@ -73,6 +73,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
       changeable,
       days: changeable ? booking.days(nepalToday(), DAYS_SHOWN, minutes) : [],
       chosenDate: undefined,
+      purposeNe: actions.addedPurposeNe(fields.Purpose),
       ...extra,
     };
   }

@@ -86,6 +86,8 @@ export interface MeetingCommandsDeps {
   audit: MeetingAudit;
   notifications: MeetingNotices | null;
   links: VisitorLinks;
+  /** The Nepali name of a purpose the company added (server/meetings/booking-options-store.ts). */
+  addedPurposeNe?: (purpose: string) => string | undefined;
   clock?: () => Date;
 }
 
@@ -131,7 +133,7 @@ export class MeetingCommands {
       this.deps.booking.admit(booked, visit.caller);
       this.holdSlot(booked);
       this.deps.life.created(booked.id, visit.lang);
-      this.deps.notifications?.meetingBooked(booked, this.visitorOf(booked.id));
+      this.deps.notifications?.meetingBooked(booked, this.visitorOf(booked));
     });
     return record;
   }
@@ -142,12 +144,19 @@ export class MeetingCommands {
     if (host) this.deps.inbox.assignRecord(meetingTable, record.id, host);
   }
 
-  /** The visitor as their e-mails address them: the meeting's language and manage link. */
-  visitorOf(recordId: string): MeetingVisitor {
+  /** The visitor as their e-mails address them: the meeting's language and manage link, an added purpose's Nepali name. */
+  visitorOf(record: { id: string; fields: Fields }): MeetingVisitor {
+    const purposeNe = this.addedPurposeNe(String(record.fields.Purpose));
     return {
-      lang: this.deps.life.get(recordId).lang,
-      manageUrl: this.deps.links.manage(recordId),
+      lang: this.deps.life.get(record.id).lang,
+      manageUrl: this.deps.links.manage(record.id),
+      ...(purposeNe && { purposeNe }),
     };
+  }
+
+  /** The Nepali name of a purpose the company added; undefined for the spec's (schemas/meeting-purposes-ne.ts names them). */
+  addedPurposeNe(purpose: string): string | undefined {
+    return this.deps.addedPurposeNe?.(purpose);
   }
 
   /**
@@ -241,7 +250,7 @@ export class MeetingCommands {
       asDecidedMeeting(record),
       decision,
       sequence,
-      this.visitorOf(record.id),
+      this.visitorOf(record),
       extras,
     );
   }

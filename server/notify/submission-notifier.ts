@@ -72,7 +72,15 @@ export interface NotifiedRecord {
 export interface MeetingVisitor {
   lang: MailLanguage;
   manageUrl: string | undefined;
+  /** The meeting's purpose by the Nepali name staff gave it, when the company added it. */
+  purposeNe?: string;
 }
+
+/** What every e-mail to a meeting's visitor carries besides its own: the manage link, an added purpose's Nepali name. */
+const visitorExtras = (visitor: MeetingVisitor): MeetingExtras => ({
+  manageUrl: visitor.manageUrl,
+  ...(visitor.purposeNe && { purposeNe: visitor.purposeNe }),
+});
 
 /**
  * Turns submissions and staff decisions into queued notifications. Every method runs inside the
@@ -147,7 +155,7 @@ export class SubmissionNotifier {
         decision,
         sequence,
         bookUrl: `${this.settings.siteUrl}${visitor.lang === 'ne' ? '/ne' : ''}/book`,
-        extras: { manageUrl: visitor.manageUrl, ...extras },
+        extras: { ...visitorExtras(visitor), ...extras },
         lang: visitor.lang,
       }),
     ]);
@@ -199,7 +207,7 @@ export class SubmissionNotifier {
         recordId: record.id,
         fields,
         lead,
-        extras: { joinUrl, manageUrl: visitor.manageUrl },
+        extras: { joinUrl, ...visitorExtras(visitor) },
         lang: visitor.lang,
       }),
       ...(host
@@ -264,7 +272,7 @@ export class SubmissionNotifier {
           template: 'meeting-received',
           recordId: record.id,
           fields,
-          extras: { manageUrl: visitor.manageUrl },
+          extras: visitorExtras(visitor),
           lang: visitor.lang,
         }),
       );

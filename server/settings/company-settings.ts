@@ -72,12 +72,7 @@ export class CompanySettings {
    * writes (the audit entry); equal to the defaults, the row goes. Pages see the change once committed.
    */
   save(facts: CompanyFacts, alongside: () => void) {
-    const isDefault = JSON.stringify(facts) === JSON.stringify(defaultCompanyFacts);
-    this.db.transaction(() => {
-      if (isDefault) this.store.delete('company');
-      else this.store.set('company', facts);
-      alongside();
-    });
+    const isDefault = this.store.save('company', facts, defaultCompanyFacts, alongside);
     this.state = { version: this.state.version + 1, facts: isDefault ? undefined : facts };
   }
 }

@@ -1,3 +1,4 @@
+import type { BookingOptions } from '../../schemas/booking-options';
 import type { BookingSettings } from '../../schemas/booking-staff-api';
 import type { CompanyFacts } from '../../schemas/company';
 import type { PaymentInstructions } from '../../schemas/staff-api';
@@ -13,6 +14,8 @@ export interface Settings {
   company: CompanyFacts;
   /** The booking availability and who takes meetings (absent: the shipped week and holidays, nobody). */
   booking: BookingSettings;
+  /** The purposes and meeting gateways the booking form offers (absent: the spec's lists). */
+  booking_options: BookingOptions;
   /** How to pay for a paid meeting, as an admin wrote it. */
   payment: PaymentInstructions;
   /** When each sample was seeded, or replaced by an import: seeding never comes back once set. */
@@ -90,5 +93,19 @@ export class SettingsStore {
 
   delete(key: SettingKey) {
     this.deleteValue.run({ key });
+  }
+
+  /**
+   * Stores what staff saved (checked by the caller) and, in the same transaction, what `alongside`
+   * writes (the audit entry); equal to `defaults`, the row goes. Answers whether it is the defaults.
+   */
+  save<K extends SettingKey>(key: K, value: Settings[K], defaults: Settings[K], alongside: () => void): boolean {
+    const isDefault = JSON.stringify(value) === JSON.stringify(defaults);
+    this.typed.transaction(() => {
+      if (isDefault) this.delete(key);
+      else this.set(key, value);
+      alongside();
+    });
+    return isDefault;
   }
 }

@@ -20,7 +20,7 @@ const shell = (title: string) => `<!doctype html>
 /**
  * The parts of the build's server bundle (src/entry-server.tsx) the gateway's live pages use, made
  * small: a page shows its path, the posts' titles, authors and bodies (and a list's trending titles
- * and author filter), /career's openings, the head's tags as the real one writes them, and the
+ * and author filter), /career's openings, /book's purposes and gateways, the head's tags as the real one writes them, and the
  * company phone it was rendered with, read as src/config/site.ts reads the facts. Each evaluation counts itself in
  * `globalThis.fakeBundleInstances`, so a test sees how often the gateway imported it.
  */
@@ -44,8 +44,13 @@ export async function render(path, data = {}) {
   const openings = data.career
     ? '<ul class="openings">' + data.career.openings.map((item) => '<li id="opening-' + item.id + '" lang="' + item.lang + '">' + item.title + ' · ' + item.type + ' · ' + (item.closesOn ?? '') + '</li>').join('') + '</ul>'
     : '';
+  const options = (name, list) => '<select name="' + name + '">' + list.map(([value, label]) => '<option value="' + value + '">' + label + '</option>').join('') + '</select>';
+  const offered = data.bookingOptions;
+  const booking = offered
+    ? options('Purpose', offered.purposes.map((p) => [p.value, path.startsWith('/ne/') ? p.ne : p.value])) + options('Meeting Gateway', offered.gateways.map((g) => [g, g]))
+    : '';
   await new Promise((resolve) => setImmediate(resolve));
-  return '<main data-path="' + path + '">' + shown + trending + authors + openings + '<p class="phone">' + phone() + '</p></main>';
+  return '<main data-path="' + path + '">' + shown + trending + authors + openings + booking + '<p class="phone">' + phone() + '</p></main>';
 }
 export const headHtml = (head) => [
   '<title>' + head.title + '</title>',
@@ -68,6 +73,8 @@ export function writeFakeSite(folder: string): { dist: string; serverBundle: str
     'contact/index.html': shell('Contact'),
     'career/index.html': shell('Career'),
     'ne/career/index.html': shell('Career'),
+    'book/index.html': shell('Book'),
+    'ne/book/index.html': shell('Book'),
     'blog/index.html': shell('Blog'),
     'ne/blog/index.html': shell('Blog'),
     'blogsingle/index.html': shell('Post'),

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { BlogPageData } from '@schemas/blog-post';
 import type { BookFormAnswer } from '@schemas/book-form-answer';
 import type { CareerPageData } from '@schemas/career-opening';
+import type { OfferedOptions } from '@schemas/offered-options';
 import type { GalleryPageData } from '@schemas/gallery-event';
 import type { TestimonialsPageData } from '@schemas/testimonial';
 import type { ListedTeamMember } from '@schemas/team-member';
@@ -24,6 +25,8 @@ export interface PageData {
   career?: CareerPageData;
   /** The answer to /book sent without JavaScript (server/meetings/book-form-post.ts). */
   booking?: BookFormAnswer;
+  /** The purposes and gateways staff offer on /book, when they differ from the spec's (server/meetings/book-pages.ts). */
+  bookingOptions?: OfferedOptions;
   /** The stored videos, the featured one first (server/content/videos/video-pages.ts). */
   videos?: PublicVideo[];
 }

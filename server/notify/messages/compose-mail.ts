@@ -165,6 +165,7 @@ export function composeMail(spec: MailSpec, date: Date, company: Company = defau
         joinUrl: decision === 'confirmed' ? spec.extras?.joinUrl : undefined,
         company,
         lang: spec.lang,
+        purposeNe: spec.extras?.purposeNe,
       }),
     },
   };

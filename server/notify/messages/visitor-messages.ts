@@ -212,7 +212,7 @@ const nepali = (company: Company): Words => ({
 
 const wordsFor = (lang: MailLanguage | undefined, company: Company) => (lang === 'ne' ? nepali : english)(company);
 
-function meetingRows(record: MeetingRecord, w: Words): MailRow[] {
+function meetingRows(record: MeetingRecord, w: Words, extras: MeetingExtras | undefined): MailRow[] {
   const duration = meetingDuration(record['Meeting Duration']);
   return [
     { label: w.labels.when, value: w.when(record['Preferred date'], record['Preferred Time']) },
@@ -220,7 +220,10 @@ function meetingRows(record: MeetingRecord, w: Words): MailRow[] {
     { label: w.labels.duration, value: w.minutes(duration.minutes) },
     { label: w.labels.price, value: w.price(duration.price) },
     { label: w.labels.gateway, value: oneLine(record['Meeting Gateway']) },
-    { label: w.labels.purpose, value: oneLine(w.lang === 'ne' ? purposeNe(record.Purpose) : record.Purpose) },
+    {
+      label: w.labels.purpose,
+      value: oneLine(w.lang === 'ne' ? (extras?.purposeNe ?? purposeNe(record.Purpose)) : record.Purpose),
+    },
   ];
 }
 
@@ -251,6 +254,8 @@ export interface MeetingExtras {
   /** Declined: staff's reason, and other free times as one-click links. */
   reason?: string;
   offers?: { start: string; url: string }[];
+  /** A purpose the company added, by the Nepali name staff gave it when the message was queued. */
+  purposeNe?: string;
   /** Confirmed, paid meeting: how to pay (bank account, digital wallet, a QR image's `/images/…` path), as an admin set it. */
   payment?: { bank: string; wallet: string; qr?: string };
 }
@@ -291,7 +296,7 @@ export function meetingReceived(
       lang,
       heading: w.received.heading,
       paragraphs: [greeting(record.Name, lang), w.received.body(oneLine(record['Meeting Gateway']))],
-      rows: [...meetingRows(record, w), ...manageRow(extras, w)],
+      rows: [...meetingRows(record, w, extras), ...manageRow(extras, w)],
       closing: [w.contact],
     },
   };
@@ -314,7 +319,7 @@ export function meetingReminder(
       lang,
       heading: w.reminder.heading(soon),
       paragraphs: [greeting(record.Name, lang), extras?.joinUrl ? w.reminder.withLink(gateway) : w.reminder.without],
-      rows: [...joinRow(extras, w, gateway), ...meetingRows(record, w), ...manageRow(extras, w)],
+      rows: [...joinRow(extras, w, gateway), ...meetingRows(record, w, extras), ...manageRow(extras, w)],
       action: extras?.joinUrl ? { label: w.joinAction(gateway), href: extras.joinUrl } : undefined,
       closing: [w.contact],
     },
@@ -357,7 +362,7 @@ export function meetingDecided(
         rows: [
           ...joinRow(extras, w, gateway),
           ...paymentRows(extras, w, company),
-          ...meetingRows(record, w),
+          ...meetingRows(record, w, extras),
           ...manageRow(extras, w),
         ],
         image: extras?.payment?.qr ? { src: `cid:${paymentQrCid}`, alt: w.payment.qrAlt } : undefined,
@@ -372,7 +377,7 @@ export function meetingDecided(
         lang,
         heading: w.rescheduled.heading,
         paragraphs: [hello, w.rescheduled.body],
-        rows: [...meetingRows(record, w), ...manageRow(extras, w)],
+        rows: [...meetingRows(record, w, extras), ...manageRow(extras, w)],
         closing: [w.contact],
       },
     };
@@ -383,7 +388,7 @@ export function meetingDecided(
         lang,
         heading: w.cancelled.heading,
         paragraphs: [hello, w.cancelled.body],
-        rows: meetingRows(record, w),
+        rows: meetingRows(record, w, extras),
         action: book,
         closing: [w.contact],
       },
@@ -400,7 +405,7 @@ export function meetingDecided(
         ...(extras?.reason ? [w.declined.reason(extras.reason)] : []),
         offers.length > 0 ? w.declined.offers : w.declined.none,
       ],
-      rows: [...offers, ...meetingRows(record, w), ...manageRow(extras, w)],
+      rows: [...offers, ...meetingRows(record, w, extras), ...manageRow(extras, w)],
       action: book,
       closing: [w.contact],
     },

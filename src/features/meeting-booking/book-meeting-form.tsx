@@ -1,6 +1,8 @@
-import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TOO_MANY_MEETINGS, type BookFormAnswer } from '@schemas/book-form-answer';
+import type { MeetingRecord } from '@schemas/meeting';
 import { nepalToday } from '@schemas/nepal-time';
+import { specOptions, type OfferedOptions } from '@schemas/offered-options';
 import { meetingDurations } from '@schemas/options';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
@@ -18,6 +20,7 @@ import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
 import { emptyMeeting, meetingFields } from './meeting-fields';
 import { nepaliModules } from '@/content/hooks/nepali-modules';
+import { useLocale } from '@/i18n/use-locale';
 
 const loadSubmit = () => import('./submit');
 const SlotPicker = lazy(() => import('./slot-picker'));
@@ -72,14 +75,40 @@ function NoScriptAnswer(props: { answer: BookFormAnswer; children: ReactNode }) 
   );
 }
 
-/** `answer`: the gateway's answer to this form sent without JavaScript (the /book page it rendered). */
-export function BookMeetingForm({ answer }: { answer?: BookFormAnswer }) {
+/**
+ * `answer`: the gateway's answer to this form sent without JavaScript (the /book page it rendered);
+ * `options`: the purposes and gateways staff offer, when the gateway rendered the page with them.
+ */
+export function BookMeetingForm({
+  answer,
+  options = specOptions,
+}: {
+  answer?: BookFormAnswer;
+  options?: OfferedOptions;
+}) {
   const { forms } = useLocalized(formsContent, nepaliModules.forms);
+  const nepali = useLocale() === 'ne';
   const t = forms.meeting;
-  // Stored values stay the spec's English ones; only what the visitor reads is in the page's language.
+  // Stored values stay the English ones; only what the visitor reads is in the page's language.
   const asOptions = (values: readonly string[]) =>
     values.map((value) => ({ value, label: forms.options[value] ?? value }));
-  const form = useSchemaForm(loadSubmit, emptyMeeting, { translate: forms.message, initial: answer });
+  const offered = {
+    Purpose: options.purposes.map(({ value, ne }) => ({ value, label: nepali ? ne : value })),
+    'Meeting Gateway': asOptions(options.gateways),
+  };
+  const load = useMemo(
+    () => async () => {
+      const { meetingRecordFor, send } = await loadSubmit();
+      // The calendar file names the purpose as the page does, an added one by the Nepali name staff gave it.
+      const purposeNe = (purpose: string) => options.purposes.find(({ value }) => value === purpose)?.ne;
+      return {
+        schema: meetingRecordFor(options),
+        send: (record: MeetingRecord, honeypot: string) => send(record, honeypot, purposeNe(record.Purpose)),
+      };
+    },
+    [options],
+  );
+  const form = useSchemaForm(load, emptyMeeting, { translate: forms.message, initial: answer });
   const { outcome } = form;
   // The earliest date depends on today, so it is set only in the browser (the HTML is prerendered).
   const [today, setToday] = useState<string>();
@@ -160,12 +189,12 @@ export function BookMeetingForm({ answer }: { answer?: BookFormAnswer }) {
               {(control) => {
                 if (entry.kind === 'country')
                   return <CountryCombobox {...control} name={entry.name} value={field.value} onValue={field.onValue} />;
-                if (entry.kind === 'choice')
+                if (entry.kind === 'choice' || entry.kind === 'offered')
                   return (
                     <NativeSelect
                       {...control}
                       name={entry.name}
-                      options={asOptions(entry.options)}
+                      options={entry.kind === 'choice' ? asOptions(entry.options) : offered[entry.name]}
                       placeholder={t.placeholders[entry.name]}
                       value={field.value}
                       onChange={field.onChange}

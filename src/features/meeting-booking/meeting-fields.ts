@@ -1,6 +1,6 @@
 import type { MeetingRecord } from '@schemas/meeting';
 import { limits } from '@schemas/limits';
-import { meetingDurations, meetingGateways, meetingPurposes, organisationTypes } from '@schemas/options';
+import { meetingDurations, organisationTypes } from '@schemas/options';
 
 type Answer = keyof MeetingRecord;
 /** The answers chosen from a fixed list, each with its own placeholder. */
@@ -14,6 +14,8 @@ export type MeetingField = {
   | { name: Answer; kind: 'text'; type?: 'email' | 'tel' | 'date' | 'time'; maxLength?: number; autoComplete?: string }
   | { name: Answer; kind: 'notes'; maxLength: number }
   | { name: Choice; kind: 'choice'; options: readonly string[] }
+  /** Chosen from what staff offer now (schemas/offered-options.ts). */
+  | { name: 'Purpose' | 'Meeting Gateway'; kind: 'offered' }
   | { name: Answer; kind: 'country' }
 );
 
@@ -38,8 +40,8 @@ export const meetingFields: readonly MeetingField[] = [
     hint: 'price',
     options: meetingDurations.map((duration) => duration.value),
   },
-  { name: 'Purpose', kind: 'choice', required: true, options: meetingPurposes },
-  { name: 'Meeting Gateway', kind: 'choice', required: true, options: meetingGateways },
+  { name: 'Purpose', kind: 'offered', required: true },
+  { name: 'Meeting Gateway', kind: 'offered', required: true },
   { name: 'Additional Notes', kind: 'notes', maxLength: limits.notes },
 ];
 

@@ -148,6 +148,13 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/payment/payment-page'),
   },
   {
+    path: '/settings/booking-options',
+    title: 'Booking options',
+    access: 'admin',
+    nav: 'Booking options',
+    load: () => import('../features/booking-options/booking-options-page'),
+  },
+  {
     path: '/settings/notifications',
     title: 'My notifications',
     access: 'staff',
