@@ -221,6 +221,8 @@ export const configSchema = z
     ESEWA_SECRET_KEY: z.string().min(1).optional(),
     ESEWA_FORM_URL: walletUrl('https://epay.esewa.com.np/api/epay/main/v2/form'),
     ESEWA_STATUS_URL: walletUrl('https://epay.esewa.com.np/api/epay/transaction/status/'),
+    /** How often payments whose return never came are looked up, and unpaid holds ended. */
+    PAYMENT_CHECK_MS: positive(60_000),
   })
   .superRefine((env, ctx) => {
     const issue = (key: keyof typeof env, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });

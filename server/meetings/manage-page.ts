@@ -29,6 +29,8 @@ export interface ManageView {
   notice?: { tone: 'success' | 'error'; text: string };
   /** After a refused move: the nearest free times, offered first. */
   nearest?: string[];
+  /** A paid meeting's pay section (amount, "Pay with …" buttons, or paid), as payments render it. */
+  payment?: string;
 }
 
 export const escapeHtml = (text: string) =>
@@ -217,6 +219,7 @@ ${view.joinUrl && view.decision === 'confirmed' ? `<dt>${w.labels.join}</dt><dd>
     `<h1>${escapeHtml(w.heading)}</h1><p><span class="badge ${tones[stateKey] ?? ''}">${escapeHtml(w.state[stateKey])}</span></p>`,
     noticeHtml(view.notice),
     `<section class="card" aria-labelledby="facts"><h2 id="facts">${escapeHtml(lang === 'ne' ? purposeNe(fields.Purpose) : fields.Purpose)}</h2>${facts}</section>`,
+    view.payment ?? '',
   ];
   if (view.nearest?.length)
     sections.push(`<section class="card" aria-labelledby="nearest"><h2 id="nearest">${w.nearest}</h2>

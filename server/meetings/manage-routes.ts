@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration } from '../../schemas/meeting-calendar';
 import { nepalToday } from '../../schemas/nepal-time';
 import type { MeetingDecision } from '../../schemas/staff-api';
@@ -20,6 +21,20 @@ import {
 } from './manage-page';
 import { sendPrivatePage } from '../http/private-page';
 
+/** A paid meeting's part of its page, while a wallet is configured (payments/ renders it). */
+export interface ManagePayment {
+  /** The pay section for the meeting (buttons only while it can change), or undefined when nothing is paid online. */
+  section(
+    recordId: string,
+    fields: MeetingRecord,
+    token: string,
+    lang: PageLanguage,
+    changeable: boolean,
+  ): string | undefined;
+  /** The notice after a wallet sent the visitor back (`?paid=`), or undefined. */
+  notice(outcome: unknown, lang: PageLanguage): ManageView['notice'];
+}
+
 export interface ManageRoutesOptions {
   actions: MeetingCommands;
   life: MeetingLife;
@@ -28,6 +43,7 @@ export interface ManageRoutesOptions {
   /** The site's own origin when PUBLIC_URL is set; otherwise the request's host is the site. */
   publicOrigin: string | undefined;
   writesPerMinute: number;
+  payment?: ManagePayment;
 }
 
 /** A form post is a few hundred bytes: anything much larger is not one. */
@@ -73,6 +89,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
       changeable,
       days: changeable ? booking.days(nepalToday(), DAYS_SHOWN, minutes) : [],
       chosenDate: undefined,
+      payment: options.payment?.section(record.id, fields, token, meetingLife.lang, changeable),
       ...extra,
     };
   }
@@ -143,7 +160,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
         ? { config: { rateLimit: { max: options.writesPerMinute, timeWindow: 60_000 } }, bodyLimit: FORM_LIMIT }
         : { bodyLimit: FORM_LIMIT };
 
-    app.get<{ Querystring: { t?: string; date?: string; moved?: string } }>(
+    app.get<{ Querystring: { t?: string; date?: string; moved?: string; paid?: string } }>(
       '/meeting/manage',
       async (request, reply) => {
         const token = String(request.query.t ?? '');
@@ -159,7 +176,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
               notice:
                 request.query.moved === '1'
                   ? { tone: 'success', text: pageWords[life.get(linked.record.id).lang].moved }
-                  : undefined,
+                  : options.payment?.notice(request.query.paid, life.get(linked.record.id).lang),
             }),
           ),
         );

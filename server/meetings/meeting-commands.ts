@@ -74,6 +74,16 @@ export interface MeetingNotices extends Pick<SubmissionNotifier, 'meetingBooked'
   ): void;
 }
 
+/**
+ * What booking asks of payments (payments/meeting-payments.ts answers): until when a new paid
+ * booking holds its time unpaid (undefined: no wallet is configured, nothing is held).
+ */
+export interface BookingPaymentTerms {
+  holdFor(fields: Pick<MeetingRecord, 'Meeting Duration'>): string | undefined;
+}
+
+const systemActor = { id: null, name: 'Payments' };
+
 export interface MeetingCommandsDeps {
   db: Db;
   /** Where a booking's record is stored: the local store (copied to the hosted table when mirrored). */
@@ -86,6 +96,7 @@ export interface MeetingCommandsDeps {
   audit: MeetingAudit;
   notifications: MeetingNotices | null;
   links: VisitorLinks;
+  payments?: BookingPaymentTerms;
   clock?: () => Date;
 }
 
@@ -131,6 +142,8 @@ export class MeetingCommands {
       this.deps.booking.admit(booked, visit.caller);
       this.holdSlot(booked);
       this.deps.life.created(booked.id, visit.lang);
+      const payBy = this.deps.payments?.holdFor(booked.fields as unknown as MeetingRecord);
+      if (payBy) this.deps.life.setPayBy(booked.id, payBy);
       this.deps.notifications?.meetingBooked(booked, this.visitorOf(booked.id));
     });
     return record;
@@ -335,6 +348,32 @@ export class MeetingCommands {
       this.tellStaff(updated, 'rescheduled', previous);
       this.tellVisitor(updated, 'rescheduled', sequence);
       return { ...linked, record: updated, fields: moved };
+    });
+  }
+
+  /** A wallet's server confirmed a payment: staff see it on the record and in the audit log (inside the transaction that records it). */
+  paidOnline(recordId: string, detail: string) {
+    const record = this.deps.inbox.find(meetingTable, recordId);
+    if (!record) return;
+    this.deps.audit.write(systemActor, { action: 'meeting paid online', table: meetingTable, recordId, detail });
+    this.deps.inbox.addNote(record.seq, systemActor, detail);
+  }
+
+  /**
+   * An unpaid booking's hold ended: the meeting is cancelled and its time freed, as a visitor's
+   * cancel does (links revoked, the visitor and staff told), so nobody confirms a time now offered to others.
+   */
+  releaseUnpaid(recordId: string) {
+    this.db.transaction(() => {
+      const record = this.deps.inbox.find(meetingTable, recordId);
+      if (!record || !this.changeable(record) || record.decision?.value === 'declined') return;
+      const sequence = this.deps.life.decide(record.id, 'cancelled', null);
+      this.deps.booking.release(record.id);
+      this.deps.life.revokeLinks(record.id);
+      const detail = 'Not paid within the time it was held: the meeting is cancelled and its time is free again.';
+      this.deps.audit.write(systemActor, { action: 'meeting cancelled', table: meetingTable, recordId, detail });
+      this.deps.inbox.addNote(record.seq, systemActor, detail);
+      this.tellVisitor(record, 'cancelled', sequence);
     });
   }
 

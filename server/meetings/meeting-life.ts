@@ -97,6 +97,41 @@ export class MeetingLife {
     this.update(recordId, { paid_at: paid ? new Date().toISOString() : null, paid_by: paid ? by : null });
   }
 
+  /** An unpaid paid booking holds its time until `payBy` (ISO); null once paid, freed, or when nothing is due online. */
+  setPayBy(recordId: string, payBy: string | null) {
+    this.update(recordId, { pay_by: payBy });
+  }
+
+  /** Until when the meeting's unpaid booking holds its time, or null. */
+  payBy(recordId: string): string | null {
+    return (
+      this.db.first((q) => q.selectFrom('meeting_life').select('pay_by').where('record_id', '=', recordId))?.pay_by ??
+      null
+    );
+  }
+
+  /** Meetings whose unpaid hold ended at or before `now` (ISO). */
+  holdsEnded(now: string): string[] {
+    return this.db
+      .all((q) => q.selectFrom('meeting_life').select('record_id').where('pay_by', '<=', now))
+      .map((row) => row.record_id);
+  }
+
+  /** Staff refunded a paid meeting that was cancelled or declined (or undo a mistake). */
+  setRefunded(recordId: string, refunded: boolean, by: string) {
+    this.update(recordId, {
+      refunded_at: refunded ? new Date().toISOString() : null,
+      refunded_by: refunded ? by : null,
+    });
+  }
+
+  refundOf(recordId: string): { at: string; by: string | null } | null {
+    const row = this.db.first((q) =>
+      q.selectFrom('meeting_life').select(['refunded_at', 'refunded_by']).where('record_id', '=', recordId),
+    );
+    return row?.refunded_at ? { at: row.refunded_at, by: row.refunded_by } : null;
+  }
+
   /** How to pay for a paid meeting (bank account, digital wallet), as an admin wrote it; empty when not set. */
   paymentInstructions(): PaymentInstructions {
     return this.settings.get('payment') ?? { bank: '', wallet: '' };
@@ -262,6 +297,10 @@ export class VisitorLinks {
 
   manage = (recordId: string) =>
     `${this.siteUrl}/meeting/manage?t=${this.signer.sign({ recordId, nonce: this.life.get(recordId).nonce })}`;
+
+  /** A "Pay with …" link: a page with one button that starts a fresh attempt with that wallet. */
+  pay = (recordId: string, wallet: string) =>
+    `${this.siteUrl}/meeting/pay?t=${this.signer.sign({ recordId, nonce: this.life.get(recordId).nonce })}&with=${wallet}`;
 
   offer = (recordId: string, offer: string) =>
     `${this.siteUrl}/meeting/take?t=${this.signer.sign({ recordId, nonce: this.life.get(recordId).nonce, offer })}`;
