@@ -166,6 +166,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/notify/mail-page.test.ts',
             'server/notify/notification-lanes.test.ts',
             'server/notify/visitor-mail-limits.test.ts',
+            'server/payments/payment-holds.test.ts',
+            'server/payments/payment-routes.test.ts',
             'server/reliability/hostile-records.test.ts',
             'server/reliability/hostile-uploads.test.ts',
             'server/reliability/rate-limits.test.ts',
