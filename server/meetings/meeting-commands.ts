@@ -75,11 +75,11 @@ export interface MeetingNotices extends Pick<SubmissionNotifier, 'meetingBooked'
 }
 
 /**
- * What booking asks of payments (payments/meeting-payments.ts answers): until when a new paid
- * booking holds its time unpaid (undefined: no wallet is configured, nothing is held).
+ * What booking asks of payments (payments/meeting-payments.ts answers): what a new booking owes
+ * (paisa; undefined when free), and until when it holds its time unpaid (null: no wallet to pay by).
  */
 export interface BookingPaymentTerms {
-  holdFor(fields: Pick<MeetingRecord, 'Meeting Duration'>): string | undefined;
+  termsFor(fields: Pick<MeetingRecord, 'Meeting Duration'>): { owed: number; payBy: string | null } | undefined;
 }
 
 const systemActor = { id: null, name: 'Payments' };
@@ -142,8 +142,8 @@ export class MeetingCommands {
       this.deps.booking.admit(booked, visit.caller);
       this.holdSlot(booked);
       this.deps.life.created(booked.id, visit.lang);
-      const payBy = this.deps.payments?.holdFor(booked.fields as unknown as MeetingRecord);
-      if (payBy) this.deps.life.setPayBy(booked.id, payBy);
+      const terms = this.deps.payments?.termsFor(booked.fields as unknown as MeetingRecord);
+      if (terms) this.deps.life.setOwed(booked.id, terms.owed, terms.payBy);
       this.deps.notifications?.meetingBooked(booked, this.visitorOf(booked.id));
     });
     return record;

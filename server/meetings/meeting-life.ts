@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Updateable } from 'kysely';
+import type { SelectQueryBuilder, Updateable } from 'kysely';
 import type { MeetingDecision, MeetingLifeView, PaymentInstructions } from '../../schemas/staff-api';
 import { engineOf, type Db } from '../storage/db';
 import { SignedValues } from '../http/signed-values';
 import { SettingsStore } from '../settings/settings-store';
 import type { Database } from '../storage/database';
-import { typedDb, type TypedDb } from '../storage/typed-db';
+import { typedDb, type QueryBuilder, type TypedDb } from '../storage/typed-db';
+
+/** A subquery answering meeting ids. */
+export type IdQuery = SelectQueryBuilder<Database, keyof Database, { id: string }>;
+
+/** What a paid meeting owes as booked, its unpaid hold, and its refund once staff made it. */
+export interface MeetingTerms {
+  /** Paisa; null for a free meeting, or one booked before prices were kept. */
+  owed: number | null;
+  payBy: string | null;
+  refunded: { at: string; by: string | null } | null;
+}
 
 export interface MeetingLifeRow extends MeetingLifeView {
   nonce: string;
@@ -97,16 +108,38 @@ export class MeetingLife {
     this.update(recordId, { paid_at: paid ? new Date().toISOString() : null, paid_by: paid ? by : null });
   }
 
-  /** An unpaid paid booking holds its time until `payBy` (ISO); null once paid, freed, or when nothing is due online. */
-  setPayBy(recordId: string, payBy: string | null) {
-    this.update(recordId, { pay_by: payBy });
+  /** A paid meeting's price as booked (paisa), and until when its unpaid booking holds its time (ISO; null: not held). */
+  setOwed(recordId: string, owed: number, payBy: string | null) {
+    this.update(recordId, { owed, pay_by: payBy });
   }
 
-  /** Until when the meeting's unpaid booking holds its time, or null. */
-  payBy(recordId: string): string | null {
-    return (
-      this.db.first((q) => q.selectFrom('meeting_life').select('pay_by').where('record_id', '=', recordId))?.pay_by ??
-      null
+  /** The unpaid booking's hold ends (paid, or its time freed). */
+  endHold(recordId: string) {
+    this.update(recordId, { pay_by: null });
+  }
+
+  /** What a meeting owes as booked (null: free, or booked before prices were kept), its hold, and its refund. */
+  terms(recordId: string): MeetingTerms {
+    return this.termsOf([recordId]).get(recordId) ?? { owed: null, payBy: null, refunded: null };
+  }
+
+  termsOf(recordIds: readonly string[]): Map<string, MeetingTerms> {
+    if (!recordIds.length) return new Map();
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('meeting_life')
+        .select(['record_id', 'owed', 'pay_by', 'refunded_at', 'refunded_by'])
+        .where('record_id', 'in', recordIds),
+    );
+    return new Map(
+      rows.map((row) => [
+        row.record_id,
+        {
+          owed: row.owed,
+          payBy: row.pay_by,
+          refunded: row.refunded_at ? { at: row.refunded_at, by: row.refunded_by } : null,
+        },
+      ]),
     );
   }
 
@@ -125,11 +158,28 @@ export class MeetingLife {
     });
   }
 
-  refundOf(recordId: string): { at: string; by: string | null } | null {
-    const row = this.db.first((q) =>
-      q.selectFrom('meeting_life').select(['refunded_at', 'refunded_by']).where('record_id', '=', recordId),
-    );
-    return row?.refunded_at ? { at: row.refunded_at, by: row.refunded_by } : null;
+  /**
+   * The inbox's "unpaid" filter, as a subquery of ids: meetings that owe a price, still on (not
+   * cancelled or declined), neither marked paid nor among `paidOnline`.
+   */
+  owing(q: QueryBuilder, paidOnline: IdQuery) {
+    return q
+      .selectFrom('meeting_life')
+      .select('record_id as id')
+      .where('owed', '>', 0)
+      .where('paid_at', 'is', null)
+      .where((eb) => eb.or([eb('decision', 'is', null), eb('decision', 'not in', ['cancelled', 'declined'])]))
+      .where('record_id', 'not in', paidOnline);
+  }
+
+  /** The inbox's "refund due" filter: meetings paid (marked, or among `paidOnline`), then cancelled or declined, not refunded. */
+  refundDue(q: QueryBuilder, paidOnline: IdQuery) {
+    return q
+      .selectFrom('meeting_life')
+      .select('record_id as id')
+      .where('decision', 'in', ['cancelled', 'declined'])
+      .where('refunded_at', 'is', null)
+      .where((eb) => eb.or([eb('paid_at', 'is not', null), eb('record_id', 'in', paidOnline)]));
   }
 
   /** How to pay for a paid meeting (bank account, digital wallet), as an admin wrote it; empty when not set. */

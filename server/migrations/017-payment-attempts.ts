@@ -4,12 +4,13 @@ import type { Migration } from './migration';
  * Version 17: paid meetings paid online (Khalti, eSewa). `payment_attempts`: one row per attempt,
  * written before the visitor is sent to the wallet (amount in paisa, currency, provider, our id,
  * the wallet's id, state, times), so a payment whose return never came is settled by a lookup.
- * `meeting_life` gains `pay_by` (until when an unpaid booking holds its time) and `refunded_at`,
+ * `meeting_life` gains `owed` (paisa, the price when it was booked; null for a free meeting or one
+ * booked before), `pay_by` (until when an unpaid booking holds its time) and `refunded_at`,
  * `refunded_by` (staff refunded a paid meeting that was cancelled or declined). Attempts go with
  * their meeting, however it is deleted.
  */
 export const paymentAttempts: Migration = {
-  why: 'payment_attempts, and meeting_life pay_by and refunded: paid meetings paid online',
+  why: 'payment_attempts, and meeting_life owed, pay_by and refunded: paid meetings paid online',
   up(db) {
     db.exec(`
       CREATE TABLE payment_attempts (
@@ -32,6 +33,7 @@ export const paymentAttempts: Migration = {
       BEGIN
         DELETE FROM payment_attempts WHERE record_id = old.id;
       END;
+      ALTER TABLE meeting_life ADD COLUMN owed INTEGER;
       ALTER TABLE meeting_life ADD COLUMN pay_by TEXT;
       ALTER TABLE meeting_life ADD COLUMN refunded_at TEXT;
       ALTER TABLE meeting_life ADD COLUMN refunded_by TEXT;
@@ -61,6 +63,7 @@ export const paymentAttempts: Migration = {
         END $$;
       CREATE TRIGGER payment_attempts_record_deleted AFTER DELETE ON records
         FOR EACH ROW WHEN (OLD.tbl = 'Meeting') EXECUTE FUNCTION payment_attempts_record_deleted();
+      ALTER TABLE meeting_life ADD COLUMN owed bigint;
       ALTER TABLE meeting_life ADD COLUMN pay_by text COLLATE "C";
       ALTER TABLE meeting_life ADD COLUMN refunded_at text COLLATE "C";
       ALTER TABLE meeting_life ADD COLUMN refunded_by text COLLATE "C";

@@ -74,9 +74,9 @@ export class MeetingPayments {
     return provider === 'khalti' ? this.deps.khalti : this.deps.esewa;
   }
 
-  /** Paisa a meeting of this duration owes; null when free. */
-  owed(fields: Pick<MeetingRecord, 'Meeting Duration'>): number | null {
-    return this.deps.prices.priceOf(fields['Meeting Duration'])?.paisa ?? null;
+  /** Paisa a meeting owes: its price as booked, or for one booked before prices were kept, today's; null when free. */
+  owed(recordId: string, fields: Pick<MeetingRecord, 'Meeting Duration'>): number | null {
+    return this.deps.life.terms(recordId).owed ?? this.deps.prices.priceOf(fields['Meeting Duration'])?.paisa ?? null;
   }
 
   /** Whether the meeting is paid: online, or marked paid by staff. */
@@ -85,12 +85,14 @@ export class MeetingPayments {
   }
 
   /**
-   * A new booking's hold: a paid meeting, with a wallet to pay by, holds its time until this (ISO);
-   * undefined otherwise (nothing changes: staff confirm, the confirmation says how to pay).
+   * A new booking's terms: a paid meeting owes today's price, and with a wallet to pay by holds its
+   * time unpaid until `payBy`; without one nothing is held (staff confirm, the confirmation says how to pay).
    */
-  holdFor(fields: Pick<MeetingRecord, 'Meeting Duration'>): string | undefined {
-    if (this.owed(fields) === null || this.providers().length === 0) return undefined;
-    return new Date(this.clock().getTime() + HOLD_MS).toISOString();
+  termsFor(fields: Pick<MeetingRecord, 'Meeting Duration'>): { owed: number; payBy: string | null } | undefined {
+    const price = this.deps.prices.priceOf(fields['Meeting Duration']);
+    if (!price) return undefined;
+    const payBy = this.providers().length ? new Date(this.clock().getTime() + HOLD_MS).toISOString() : null;
+    return { owed: price.paisa, payBy };
   }
 
   /**
@@ -103,8 +105,9 @@ export class MeetingPayments {
     fields: MeetingRecord,
     payLink: (provider: PaymentProvider) => string,
   ): MeetingPayment | undefined {
+    const owed = this.owed(recordId, fields);
+    if (owed === null || this.providers().length === 0) return undefined;
     const price = this.deps.prices.priceOf(fields['Meeting Duration']);
-    if (!price || this.providers().length === 0) return undefined;
     const online = this.attempts.paidAmong([recordId]).get(recordId);
     const marked = this.deps.life.get(recordId).paid;
     const paid = online
@@ -113,11 +116,11 @@ export class MeetingPayments {
         ? { provider: null, at: marked.at }
         : null;
     return {
-      amount: price.paisa,
+      amount: owed,
       currency: 'NPR',
-      amountText: nprText(price.paisa),
-      usd: price.usd,
-      payBy: this.deps.life.payBy(recordId),
+      amountText: nprText(owed),
+      usd: price?.paisa === owed ? price.usd : null,
+      payBy: this.deps.life.terms(recordId).payBy,
       paid,
       links: paid
         ? []
@@ -131,7 +134,7 @@ export class MeetingPayments {
 
   /** A fresh attempt for the meeting, written (committed) before the visitor is sent anywhere. */
   begin(recordId: string, fields: MeetingRecord, provider: PaymentProvider): PaymentAttempt {
-    const amount = this.owed(fields);
+    const amount = this.owed(recordId, fields);
     if (amount === null || !this.wallet(provider)) throw new Error(`Nothing to pay with ${provider}`);
     return this.attempts.start(recordId, provider, amount, this.clock());
   }
@@ -178,7 +181,7 @@ export class MeetingPayments {
         return givenUp ? 'failed' : proof.state;
       }
       if (this.attempts.markPaid(attempt.id, proof.transactionId, now)) {
-        this.deps.life.setPayBy(attempt.record_id, null);
+        this.deps.life.endHold(attempt.record_id);
         this.effects?.paid(attempt.record_id, {
           ...attempt,
           state: 'paid',
@@ -206,12 +209,13 @@ export class MeetingPayments {
     for (const recordId of this.deps.life.holdsEnded(this.clock().toISOString())) {
       this.db.transaction(() => {
         // Paid meanwhile (settled above, or by a return just now): the hold simply ends.
-        const payBy = this.deps.life.payBy(recordId);
+        const { owed, payBy } = this.deps.life.terms(recordId);
         if (!payBy || Date.parse(payBy) > this.clock().getTime()) return;
-        this.deps.life.setPayBy(recordId, null);
-        if (!this.isPaid(recordId) && !this.hasOpenAttempt(recordId)) this.effects?.holdEnded(recordId);
-        else if (!this.isPaid(recordId))
-          this.deps.life.setPayBy(recordId, new Date(this.clock().getTime() + HOLD_MS).toISOString());
+        if (this.isPaid(recordId) || owed === null) return this.deps.life.endHold(recordId);
+        if (this.hasOpenAttempt(recordId))
+          return this.deps.life.setOwed(recordId, owed, new Date(this.clock().getTime() + HOLD_MS).toISOString());
+        this.deps.life.endHold(recordId);
+        this.effects?.holdEnded(recordId);
       });
     }
   }

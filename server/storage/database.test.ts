@@ -187,6 +187,7 @@ const declaredColumns = {
     decided_at: 'TEXT',
     decided_by: 'TEXT',
     decisions: 'INTEGER NOT NULL',
+    owed: 'INTEGER',
     pay_by: 'TEXT',
     refunded_at: 'TEXT',
     refunded_by: 'TEXT',

@@ -169,6 +169,7 @@ export interface Database {
     decided_at: string | null;
     decided_by: string | null;
     decisions: Generated<number>;
+    owed: number | null;
     pay_by: string | null;
     refunded_at: string | null;
     refunded_by: string | null;

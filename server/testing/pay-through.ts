@@ -1,5 +1,4 @@
 import type { MeetingPayment } from '../../schemas/meeting-payment';
-import type { MeetingRecord } from '../../schemas/meeting';
 
 /** A booking's answer as the site's form reads it: the record, and for a paid meeting its payment. */
 export interface BookedAnswer {
@@ -8,7 +7,7 @@ export interface BookedAnswer {
 }
 
 /** Books a meeting through the table API; the answer with its payment, if any. */
-export async function bookMeeting(tableUrl: string, fields: MeetingRecord): Promise<BookedAnswer> {
+export async function bookMeeting(tableUrl: string, fields: object): Promise<BookedAnswer> {
   const response = await fetch(tableUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
