@@ -168,6 +168,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/notify/visitor-mail-limits.test.ts',
             'server/payments/payment-holds.test.ts',
             'server/payments/payment-routes.test.ts',
+            'server/payments/payment-staff-routes.test.ts',
             'server/reliability/hostile-records.test.ts',
             'server/reliability/hostile-uploads.test.ts',
             'server/reliability/rate-limits.test.ts',

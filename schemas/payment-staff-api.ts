@@ -62,10 +62,18 @@ export const paymentView = z.object({
 });
 export type PaymentView = z.infer<typeof paymentView>;
 
-/** A meeting's money as staff see it: its payments, what it owes, and whether a refund is due or made. */
+/**
+ * `GET /records/Meeting/:id/payment` (staff): a meeting's money as staff see it: what it owes, its
+ * payments, whether a refund is due or made, and the ways a visitor can pay at all.
+ */
 export const meetingPaymentAnswer = z.object({
-  /** Paisa owed for its duration; null for a free meeting. */
+  /** Paisa owed as booked; null for a free meeting. */
   owed: z.number().int().nullable(),
+  /** Paid online, or marked paid by staff. */
+  paid: z.boolean(),
+  /** The wallets configured; none and no payment instructions: the visitor has no way to pay. */
+  wallets: z.array(z.enum(paymentProviders)),
+  instructions: z.boolean(),
   payments: z.array(paymentView),
   /** Paid (online or marked by staff), then cancelled or declined, and not yet refunded. */
   refundDue: z.boolean(),
@@ -75,3 +83,26 @@ export type MeetingPaymentAnswer = z.infer<typeof meetingPaymentAnswer>;
 
 /** `POST /records/Meeting/:id/refunded` (staff; audited) → meetingPaymentAnswer. */
 export const refundedRequest = z.object({ refunded: z.boolean({ error: 'refunded must be true or false' }) });
+
+/** The inbox's payment filters: paid meetings still owing, and paid ones cancelled or declined not yet refunded. */
+export const paymentFilters = ['unpaid', 'refund-due'] as const;
+export type PaymentFilter = (typeof paymentFilters)[number];
+
+/** A paid meeting's payment in the inbox's list and CSV. */
+export const paymentSummary = z.object({
+  state: z.enum(['unpaid', 'paid', 'refund-due', 'refunded']),
+  /** Paisa owed as booked. */
+  owed: z.number().int(),
+  /** The wallet it was paid with; null when unpaid or marked paid by staff. */
+  provider: z.enum(paymentProviders).nullable(),
+  transactionId: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummary>;
+
+export const paymentStateLabels: Record<PaymentSummary['state'], string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  'refund-due': 'Refund due',
+  refunded: 'Refunded',
+};

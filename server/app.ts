@@ -54,6 +54,7 @@ import { MeetingPayments } from './payments/meeting-payments';
 import { MeetingPriceList } from './payments/meeting-prices';
 import { managePayment } from './payments/payment-pages';
 import { paymentRoutes } from './payments/payment-routes';
+import { paymentStaffRoutes } from './payments/payment-staff-routes';
 import { nprText, paymentProviderNames } from '../schemas/payment-staff-api';
 import { company } from '../schemas/company';
 import type { MeetingRecord } from '../schemas/meeting';
@@ -216,10 +217,11 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const visitorLinks = new VisitorLinks(config.PUBLIC_URL ?? company.website, signer, meetingLife);
   // Paid meetings paid online: Khalti and eSewa, those configured; neither, and nothing is paid online.
   const wallets = configuredWallets(config);
+  const prices = new MeetingPriceList(db);
   const payments = new MeetingPayments({
     db,
     ...wallets,
-    prices: new MeetingPriceList(db),
+    prices,
     life: meetingLife,
     clock: hooks.clock,
     log: app.log,
@@ -257,7 +259,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   app.decorate('backups', backups);
   // The inbox shows each meeting's booked time and decisions as the meetings domain holds them.
-  const inboxMeetings = { times: booking, decisions: meetingLife };
+  const inboxMeetings = { times: booking, decisions: meetingLife, payments };
   const inbox = new InboxStore(db, inboxMeetings);
   const people = new PersonalData(
     db,
@@ -483,6 +485,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       backupRoutes(backups),
       jobRoutes(jobs),
       meetingStaffRoutes(meetings, meetingLife, media),
+      paymentStaffRoutes(payments, prices),
       peopleRoutes(people),
       settingsRoutes(companySettings, () => renderer.refresh(visitPage)),
       mediaUploadRoutes(media),

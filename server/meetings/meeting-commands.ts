@@ -212,6 +212,8 @@ export class MeetingCommands {
     if (problem) throw new MeetingError(422, 'INVALID_JOIN_LINK', problem);
     const { life } = this.deps;
     life.setJoinUrl(record.id, details.joinUrl?.trim() || null);
+    // Staff confirmed it: its time is no longer held only until it is paid (it can still be paid).
+    life.endHold(record.id);
     // A paid meeting's confirmation says how to pay, as an admin set it.
     const instructions = life.paymentInstructions();
     const paid = meetingDuration(fields['Meeting Duration']).price !== 'Free';

@@ -17,6 +17,8 @@ export interface MeetingTerms {
   /** Paisa; null for a free meeting, or one booked before prices were kept. */
   owed: number | null;
   payBy: string | null;
+  /** Staff marked it paid (by bank transfer, cash…), when. */
+  markedPaid: string | null;
   refunded: { at: string; by: string | null } | null;
 }
 
@@ -120,7 +122,7 @@ export class MeetingLife {
 
   /** What a meeting owes as booked (null: free, or booked before prices were kept), its hold, and its refund. */
   terms(recordId: string): MeetingTerms {
-    return this.termsOf([recordId]).get(recordId) ?? { owed: null, payBy: null, refunded: null };
+    return this.termsOf([recordId]).get(recordId) ?? { owed: null, payBy: null, markedPaid: null, refunded: null };
   }
 
   termsOf(recordIds: readonly string[]): Map<string, MeetingTerms> {
@@ -128,7 +130,7 @@ export class MeetingLife {
     const rows = this.db.all((q) =>
       q
         .selectFrom('meeting_life')
-        .select(['record_id', 'owed', 'pay_by', 'refunded_at', 'refunded_by'])
+        .select(['record_id', 'owed', 'pay_by', 'paid_at', 'refunded_at', 'refunded_by'])
         .where('record_id', 'in', recordIds),
     );
     return new Map(
@@ -137,6 +139,7 @@ export class MeetingLife {
         {
           owed: row.owed,
           payBy: row.pay_by,
+          markedPaid: row.paid_at,
           refunded: row.refunded_at ? { at: row.refunded_at, by: row.refunded_by } : null,
         },
       ]),

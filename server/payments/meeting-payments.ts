@@ -2,15 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration } from '../../schemas/meeting-calendar';
 import type { MeetingPayment } from '../../schemas/meeting-payment';
-import { nprText, paymentProviderNames, type PaymentProvider } from '../../schemas/payment-staff-api';
+import {
+  nprText,
+  paymentProviderNames,
+  type MeetingPaymentAnswer,
+  type PaymentFilter,
+  type PaymentProvider,
+  type PaymentSummary,
+} from '../../schemas/payment-staff-api';
 import type { JobRunner } from '../jobs/job-runner';
 import type { MeetingLife } from '../meetings/meeting-life';
 import type { Db } from '../storage/db';
-import { typedDb, type TypedDb } from '../storage/typed-db';
+import { typedDb, type QueryBuilder, type TypedDb } from '../storage/typed-db';
 import type { EsewaWallet } from './esewa-wallet';
 import type { KhaltiWallet } from './khalti-wallet';
 import type { MeetingPriceList } from './meeting-prices';
-import { PaymentAttempts, type PaymentAttempt } from './payment-attempts';
+import { PaymentAttempts, paymentView, type PaymentAttempt } from './payment-attempts';
 import type { Wallet } from './wallet';
 
 /**
@@ -130,6 +137,54 @@ export class MeetingPayments {
             url: payLink(provider),
           })),
     };
+  }
+
+  /** A meeting's money as staff see it (its decision tells whether a refund is due). */
+  staffView(recordId: string, fields: MeetingRecord, decision: string | null): MeetingPaymentAnswer {
+    const paid = this.isPaid(recordId);
+    const { refunded } = this.deps.life.terms(recordId);
+    const instructions = this.deps.life.paymentInstructions();
+    return {
+      owed: this.owed(recordId, fields),
+      paid,
+      wallets: this.providers(),
+      instructions: Boolean(instructions.bank || instructions.wallet || instructions.qr),
+      payments: this.attempts.ofMeeting(recordId).map(paymentView),
+      refundDue: paid && !refunded && (decision === 'cancelled' || decision === 'declined'),
+      refunded,
+    };
+  }
+
+  /** The inbox's payment column: each paid meeting's state (decisions tell a refund due). */
+  summariesOf(recordIds: readonly string[]): Map<string, PaymentSummary> {
+    const terms = this.deps.life.termsOf(recordIds);
+    const online = this.attempts.paidAmong(recordIds);
+    const decisions = this.deps.life.decisionsOf(recordIds);
+    const summaries = new Map<string, PaymentSummary>();
+    for (const [id, { owed, markedPaid, refunded }] of terms) {
+      if (owed === null) continue;
+      const attempt = online.get(id);
+      const paid = attempt !== undefined || markedPaid !== null;
+      const off = ['cancelled', 'declined'].includes(decisions.get(id)?.value ?? '');
+      summaries.set(id, {
+        state: !paid ? 'unpaid' : refunded ? 'refunded' : off ? 'refund-due' : 'paid',
+        owed,
+        provider: attempt?.provider ?? null,
+        transactionId: attempt?.transaction_id ?? null,
+        paidAt: attempt?.paid_at ?? markedPaid,
+      });
+    }
+    return summaries;
+  }
+
+  /** The ids the inbox's payment filter keeps, as a subquery. */
+  matching(q: QueryBuilder, filter: PaymentFilter) {
+    const paidOnline = this.attempts.paidIds(q);
+    return filter === 'unpaid' ? this.deps.life.owing(q, paidOnline) : this.deps.life.refundDue(q, paidOnline);
+  }
+
+  setRefunded(recordId: string, refunded: boolean, by: string) {
+    this.deps.life.setRefunded(recordId, refunded, by);
   }
 
   /** A fresh attempt for the meeting, written (committed) before the visitor is sent anywhere. */

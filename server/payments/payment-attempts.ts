@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { PaymentProvider, PaymentView } from '../../schemas/payment-staff-api';
 import type { Db } from '../storage/db';
 import type { Database } from '../storage/database';
-import { typedDb, type TypedDb } from '../storage/typed-db';
+import { typedDb, type QueryBuilder, type TypedDb } from '../storage/typed-db';
 
 export type PaymentAttempt = Selectable<Database['payment_attempts']>;
 export type AttemptState = PaymentAttempt['state'];
@@ -79,6 +79,11 @@ export class PaymentAttempts {
     return this.db.all((q) =>
       q.selectFrom('payment_attempts').selectAll().where('record_id', '=', recordId).orderBy('started_at'),
     );
+  }
+
+  /** The meetings paid online, as a subquery of ids. */
+  paidIds(q: QueryBuilder) {
+    return q.selectFrom('payment_attempts').select('record_id as id').where('state', '=', 'paid');
   }
 
   /** Of these meetings, those paid online, with their (first) payment. */
