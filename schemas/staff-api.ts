@@ -491,6 +491,7 @@ export const notificationKind = z.enum([
   'meeting-rescheduled',
   'staff-meeting-changed',
   'meeting-reminder',
+  'meeting-paid',
   'staff-meeting-reminder',
   'webhook-new-record',
   'account-invite',

@@ -340,6 +340,11 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     paid: (recordId, attempt) =>
       meetings.paidOnline(
         recordId,
+        {
+          amount: nprText(attempt.amount),
+          wallet: paymentProviderNames[attempt.provider],
+          transactionId: attempt.transaction_id,
+        },
         `Paid ${nprText(attempt.amount)} with ${paymentProviderNames[attempt.provider]} (transaction ${attempt.transaction_id ?? 'not given'}; our id ${attempt.id}).`,
       ),
     holdEnded: (recordId) => meetings.releaseUnpaid(recordId),

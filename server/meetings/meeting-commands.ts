@@ -8,7 +8,7 @@ import { SlotTakenError } from '../errors/slot-taken-error';
 import type { Db } from '../storage/db';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 import { TypedApiError } from '../errors/api-error';
-import type { MeetingExtras } from '../notify/messages/visitor-messages';
+import type { MeetingExtras, MeetingPaid } from '../notify/messages/visitor-messages';
 import type { MeetingVisitor, SubmissionNotifier } from '../notify/submission-notifier';
 import type { Fields, RecordStore, StoredRecord, TableBackend } from '../tables/record-store';
 import type { PageLanguage } from './manage-page';
@@ -64,7 +64,7 @@ export interface MeetingAudit {
 }
 
 /** What the meetings domain tells notify: everything each e-mail needs, so notify never asks back. */
-export interface MeetingNotices extends Pick<SubmissionNotifier, 'meetingBooked' | 'meetingChanged'> {
+export interface MeetingNotices extends Pick<SubmissionNotifier, 'meetingBooked' | 'meetingChanged' | 'meetingPaid'> {
   meetingDecision(
     record: DecidedMeeting,
     decision: MeetingDecision,
@@ -74,12 +74,14 @@ export interface MeetingNotices extends Pick<SubmissionNotifier, 'meetingBooked'
   ): void;
 }
 
-/**
- * What booking asks of payments (payments/meeting-payments.ts answers): what a new booking owes
- * (paisa; undefined when free), and until when it holds its time unpaid (null: no wallet to pay by).
- */
-export interface BookingPaymentTerms {
+/** What the commands ask of payments (payments/meeting-payments.ts answers). */
+export interface MeetingPaymentTerms {
+  /** What a new booking owes (paisa; undefined when free), and until when it holds its time unpaid (null: no wallet to pay by). */
   termsFor(fields: Pick<MeetingRecord, 'Meeting Duration'>): { owed: number; payBy: string | null } | undefined;
+  /** Whether the meeting owes a price not paid yet (online or marked by staff). */
+  owes(recordId: string, fields: Pick<MeetingRecord, 'Meeting Duration'>): boolean;
+  /** While payment is due online: the amount and a link per wallet (`payLink` makes one). */
+  payNow(recordId: string, payLink: (wallet: string) => string): MeetingExtras['pay'];
 }
 
 const systemActor = { id: null, name: 'Payments' };
@@ -96,7 +98,7 @@ export interface MeetingCommandsDeps {
   audit: MeetingAudit;
   notifications: MeetingNotices | null;
   links: VisitorLinks;
-  payments?: BookingPaymentTerms;
+  payments?: MeetingPaymentTerms;
   clock?: () => Date;
 }
 
@@ -160,6 +162,7 @@ export class MeetingCommands {
     return {
       lang: this.deps.life.get(recordId).lang,
       manageUrl: this.deps.links.manage(recordId),
+      pay: this.deps.payments?.payNow(recordId, (wallet) => this.deps.links.pay(recordId, wallet)),
     };
   }
 
@@ -214,12 +217,17 @@ export class MeetingCommands {
     life.setJoinUrl(record.id, details.joinUrl?.trim() || null);
     // Staff confirmed it: its time is no longer held only until it is paid (it can still be paid).
     life.endHold(record.id);
-    // A paid meeting's confirmation says how to pay, as an admin set it.
+    // A paid meeting's confirmation says how to pay: the wallets' links (visitorOf), the
+    // instructions an admin set, or, with neither set up, that we will tell them (staff were warned).
     const instructions = life.paymentInstructions();
-    const paid = meetingDuration(fields['Meeting Duration']).price !== 'Free';
+    const owes =
+      this.deps.payments?.owes(record.id, fields) ?? meetingDuration(fields['Meeting Duration']).price !== 'Free';
+    const written = Boolean(instructions.bank || instructions.wallet || instructions.qr);
+    const online = this.deps.payments?.payNow(record.id, () => '') !== undefined;
     this.tellVisitor(record, 'confirmed', sequence, {
       joinUrl: details.joinUrl?.trim() || undefined,
-      payment: paid && (instructions.bank || instructions.wallet || instructions.qr) ? instructions : undefined,
+      payment: owes && written ? instructions : undefined,
+      payContact: owes && !written && !online ? true : undefined,
     });
   }
 
@@ -353,12 +361,16 @@ export class MeetingCommands {
     });
   }
 
-  /** A wallet's server confirmed a payment: staff see it on the record and in the audit log (inside the transaction that records it). */
-  paidOnline(recordId: string, detail: string) {
+  /**
+   * A wallet's server confirmed a payment: staff see it on the record and in the audit log, the
+   * visitor gets their receipt (inside the transaction that records it).
+   */
+  paidOnline(recordId: string, paid: MeetingPaid, detail: string) {
     const record = this.deps.inbox.find(meetingTable, recordId);
     if (!record) return;
     this.deps.audit.write(systemActor, { action: 'meeting paid online', table: meetingTable, recordId, detail });
     this.deps.inbox.addNote(record.seq, systemActor, detail);
+    this.deps.notifications?.meetingPaid(asDecidedMeeting(record), this.visitorOf(recordId), paid);
   }
 
   /**

@@ -8,7 +8,7 @@ import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Config } from '../config';
 import type { Fields, StoredRecord } from '../tables/record-store';
 import { mailSubject, type MailSpec } from './messages/compose-mail';
-import type { MailLanguage, MeetingExtras } from './messages/visitor-messages';
+import type { MailLanguage, MeetingExtras, MeetingPaid } from './messages/visitor-messages';
 import { notifiedTables, staffMessage } from './messages/staff-messages';
 import { NOT_BUILT, SKIPPED, type NewNotification, type NotificationQueue } from './notification-queue';
 
@@ -72,6 +72,8 @@ export interface NotifiedRecord {
 export interface MeetingVisitor {
   lang: MailLanguage;
   manageUrl: string | undefined;
+  /** While payment is due online: the amount and a "Pay with …" link per wallet (issue 46). */
+  pay?: MeetingExtras['pay'];
 }
 
 /**
@@ -147,7 +149,22 @@ export class SubmissionNotifier {
         decision,
         sequence,
         bookUrl: `${this.settings.siteUrl}${visitor.lang === 'ne' ? '/ne' : ''}/book`,
-        extras: { manageUrl: visitor.manageUrl, ...extras },
+        extras: { manageUrl: visitor.manageUrl, pay: visitor.pay, ...extras },
+        lang: visitor.lang,
+      }),
+    ]);
+  };
+
+  /** A wallet's server confirmed the visitor's payment: their receipt (issue 46). */
+  meetingPaid = (record: NotifiedRecord, visitor: MeetingVisitor, paid: MeetingPaid) => {
+    const fields = record.fields as MeetingRecord;
+    this.queue.add([
+      this.email('meeting-paid', { name: fields.Name, address: fields.Email }, meetingTable, {
+        template: 'meeting-paid',
+        recordId: record.id,
+        fields,
+        paid,
+        extras: { manageUrl: visitor.manageUrl },
         lang: visitor.lang,
       }),
     ]);
@@ -199,7 +216,7 @@ export class SubmissionNotifier {
         recordId: record.id,
         fields,
         lead,
-        extras: { joinUrl, manageUrl: visitor.manageUrl },
+        extras: { joinUrl, manageUrl: visitor.manageUrl, pay: visitor.pay },
         lang: visitor.lang,
       }),
       ...(host
@@ -264,7 +281,7 @@ export class SubmissionNotifier {
           template: 'meeting-received',
           recordId: record.id,
           fields,
-          extras: { manageUrl: visitor.manageUrl },
+          extras: { manageUrl: visitor.manageUrl, pay: visitor.pay },
           lang: visitor.lang,
         }),
       );

@@ -139,6 +139,21 @@ export class MeetingPayments {
     };
   }
 
+  /** Whether the meeting owes a price not paid yet. */
+  owes(recordId: string, fields: Pick<MeetingRecord, 'Meeting Duration'>): boolean {
+    return this.owed(recordId, fields) !== null && !this.isPaid(recordId);
+  }
+
+  /** While payment is due online: the amount and a link per wallet, for the visitor's e-mails. */
+  payNow(recordId: string, payLink: (wallet: PaymentProvider) => string) {
+    const { owed } = this.deps.life.terms(recordId);
+    if (owed === null || !this.providers().length || this.isPaid(recordId)) return undefined;
+    return {
+      amount: nprText(owed),
+      links: this.providers().map((provider) => ({ wallet: paymentProviderNames[provider], href: payLink(provider) })),
+    };
+  }
+
   /** A meeting's money as staff see it (its decision tells whether a refund is due). */
   staffView(recordId: string, fields: MeetingRecord, decision: string | null): MeetingPaymentAnswer {
     const paid = this.isPaid(recordId);
