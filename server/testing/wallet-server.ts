@@ -56,7 +56,7 @@ export async function walletServer(handle: (request: WalletRequest) => WalletAns
 
 /** The wallet's own pay page: what it asks, and a Pay and a Cancel button posting back to it. */
 export const payPage = (wallet: string, what: string, action: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${wallet}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><link rel="icon" href="data:,"><title>${wallet}</title></head>
 <body><h1>${wallet} (test double)</h1><p>${what}</p>
 <form method="post" action="${action}"><button name="choice" value="pay">Pay</button>
 <button name="choice" value="cancel">Cancel</button></form></body></html>`;
