@@ -5,7 +5,7 @@ import { nepalToday } from '../../schemas/nepal-time';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { BookingLedger } from './booking-ledger';
 import { SlotTakenError } from '../errors/slot-taken-error';
-import { parseFormBodies } from '../http/form-body';
+import { formPostOptions, parseFormBodies } from '../http/form-body';
 import { sameOrigin } from '../http/same-origin';
 import { MeetingError, type LinkedMeeting, type MeetingCommands } from './meeting-commands';
 import type { LinkSigner, MeetingLife } from './meeting-life';
@@ -155,10 +155,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
 
   return async (app: FastifyInstance) => {
     parseFormBodies(app, FORM_LIMIT);
-    const writes =
-      options.writesPerMinute > 0
-        ? { config: { rateLimit: { max: options.writesPerMinute, timeWindow: 60_000 } }, bodyLimit: FORM_LIMIT }
-        : { bodyLimit: FORM_LIMIT };
+    const writes = formPostOptions(FORM_LIMIT, options.writesPerMinute);
 
     app.get<{ Querystring: { t?: string; date?: string; moved?: string; paid?: string } }>(
       '/meeting/manage',

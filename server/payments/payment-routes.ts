@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paymentProviders, type PaymentProvider } from '../../schemas/payment-staff-api';
-import { parseFormBodies } from '../http/form-body';
+import { formPostOptions, parseFormBodies } from '../http/form-body';
 import { sendPrivatePage } from '../http/private-page';
 import { sameOrigin } from '../http/same-origin';
 import { deadLinkPage } from '../meetings/manage-page';
@@ -69,10 +69,7 @@ export function paymentRoutes(options: PaymentRoutesOptions) {
 
   return async (app: FastifyInstance) => {
     parseFormBodies(app, FORM_LIMIT);
-    const writes =
-      options.writesPerMinute > 0
-        ? { config: { rateLimit: { max: options.writesPerMinute, timeWindow: 60_000 } }, bodyLimit: FORM_LIMIT }
-        : { bodyLimit: FORM_LIMIT };
+    const writes = formPostOptions(FORM_LIMIT, options.writesPerMinute);
 
     app.get<{ Querystring: { t?: string; with?: string } }>('/meeting/pay', async (request, reply) => {
       const token = String(request.query.t ?? '');
