@@ -1,3 +1,4 @@
+import { paymentFilters, paymentSummary } from './payment-staff-api';
 import { inboxTables, passwordRules, recordStatuses } from './staff-api-basics';
 import { callbackTable, careerTable, meetingTable } from './table-names';
 import { z } from './zod';
@@ -189,6 +190,8 @@ export const recordListQuery = z.object({
   when: z
     .enum(['today', 'week', 'upcoming', 'past'], { error: 'when must be today, week, upcoming or past' })
     .optional(),
+  /** Paid meetings still owing, or paid then cancelled or declined and not yet refunded. */
+  payment: z.enum(paymentFilters, { error: 'payment must be unpaid or refund-due' }).optional(),
   cursor,
   limit,
 });
@@ -208,6 +211,8 @@ export const recordSummary = z.object({
   decision: decisionView.nullable(),
   /** A meeting's booked time (as the booking ledger holds it, moved by a reschedule); absent for other records. */
   slot: z.object({ start: isoTime, end: isoTime }).optional(),
+  /** A paid meeting's payment (issue 46); absent for other records and free meetings. */
+  payment: paymentSummary.optional(),
   /** Set when it looks like an earlier record (same table, phone or e-mail, within 24 hours). */
   duplicateOf: z.object({ id: z.string(), state: z.enum(['flagged', 'merged']) }).optional(),
 });
@@ -486,6 +491,7 @@ export const notificationKind = z.enum([
   'meeting-rescheduled',
   'staff-meeting-changed',
   'meeting-reminder',
+  'meeting-paid',
   'staff-meeting-reminder',
   'webhook-new-record',
   'account-invite',

@@ -52,7 +52,15 @@ import { MeetingCommands, type DecidedMeeting } from './meetings/meeting-command
 import { LinkSigner, linkSecret, MeetingLife, VisitorLinks } from './meetings/meeting-life';
 import { MeetingReminders } from './meetings/meeting-reminders';
 import { meetingStaffRoutes } from './meetings/meeting-staff-routes';
+import { configuredWallets, walletFormOrigins } from './payments/configured-wallets';
+import { MeetingPayments } from './payments/meeting-payments';
+import { MeetingPriceList } from './payments/meeting-prices';
+import { managePayment } from './payments/payment-pages';
+import { paymentRoutes } from './payments/payment-routes';
+import { paymentStaffRoutes } from './payments/payment-staff-routes';
+import { nprText, paymentProviderNames } from '../schemas/payment-staff-api';
 import { company } from '../schemas/company';
+import type { MeetingRecord } from '../schemas/meeting';
 import { InboxStore } from './staff/inbox/inbox-store';
 import { JobRunner } from './jobs/job-runner';
 import { jobRoutes } from './staff/jobs/job-routes';
@@ -154,7 +162,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   if (!config.DATABASE_URL) resolveStaffToken(config.STAFF_TOKEN, config.DATA_DIR);
   const headers = securityHeaders(
     config.DIST_DIR,
-    { img: config.CSP_IMG_ORIGINS, connect: config.CSP_CONNECT_ORIGINS },
+    { img: config.CSP_IMG_ORIGINS, connect: config.CSP_CONNECT_ORIGINS, payForms: walletFormOrigins(config) },
     config.PUBLIC_URL?.startsWith('https:'),
   );
   const app = Fastify({
@@ -212,6 +220,18 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const secret = linkSecret(db, config.DATA_DIR);
   const signer = new LinkSigner(secret);
   const visitorLinks = new VisitorLinks(config.PUBLIC_URL ?? company.website, signer, meetingLife);
+  // Paid meetings paid online: Khalti and eSewa, those configured; neither, and nothing is paid online.
+  const wallets = configuredWallets(config);
+  const prices = new MeetingPriceList(db);
+  const payments = new MeetingPayments({
+    db,
+    ...wallets,
+    prices,
+    life: meetingLife,
+    clock: hooks.clock,
+    log: app.log,
+  });
+  const paysOnline = payments.providers().length > 0;
   // Mail saved to disk when there is no SMTP: written by the notifications, deleted with a person's data.
   const mail = fileStoreFor(db, config.DATA_DIR, 'mail');
   await mail.clearUnfinished();
@@ -244,7 +264,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   });
   app.decorate('backups', backups);
   // The inbox shows each meeting's booked time and decisions as the meetings domain holds them.
-  const inboxMeetings = { times: booking, decisions: meetingLife };
+  const inboxMeetings = { times: booking, decisions: meetingLife, payments };
   const inbox = new InboxStore(db, inboxMeetings);
   const people = new PersonalData(
     db,
@@ -322,7 +342,22 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
         : notifications,
     links: visitorLinks,
     addedPurposeNe: (purpose) => bookingOptions.addedPurposeNe(purpose),
+    payments,
   });
+  payments.tell({
+    paid: (recordId, attempt) =>
+      meetings.paidOnline(
+        recordId,
+        {
+          amount: nprText(attempt.amount),
+          wallet: paymentProviderNames[attempt.provider],
+          transactionId: attempt.transaction_id,
+        },
+        `Paid ${nprText(attempt.amount)} with ${paymentProviderNames[attempt.provider]} (transaction ${attempt.transaction_id ?? 'not given'}; our id ${attempt.id}).`,
+      ),
+    holdEnded: (recordId) => meetings.releaseUnpaid(recordId),
+  });
+  if (paysOnline) payments.schedule(jobs, config.PAYMENT_CHECK_MS);
   await registerTableRoutes(app, {
     baseId: config.BASE_ID,
     backend: tables,
@@ -331,6 +366,12 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     staffAccess,
     attachmentIssued: (url, filename) => ledger.issued(url, filename),
     extraFields: config.SUBMISSION_ID_FIELD ? [config.SUBMISSION_ID_FIELD] : [],
+    meetingPayment: paysOnline
+      ? (record) =>
+          payments.due(record.id, record.fields as unknown as MeetingRecord, (wallet) =>
+            visitorLinks.pay(record.id, wallet),
+          )
+      : undefined,
   });
   await registerUploadRoutes(app, {
     cloudName: config.UPLOAD_CLOUD_NAME,
@@ -460,6 +501,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       jobRoutes(jobs),
       meetingStaffRoutes(meetings, meetingLife, media),
       bookingOptionsRoutes(bookingOptions),
+      paymentStaffRoutes(payments, prices),
       peopleRoutes(people),
       settingsRoutes(companySettings, () => renderer.refresh(visitPage)),
       mediaUploadRoutes(media),
@@ -503,8 +545,21 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       signer,
       publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
       writesPerMinute: config.RATE_LIMIT_PER_MIN,
+      payment: paysOnline ? managePayment(payments) : undefined,
     }),
   );
+  if (paysOnline)
+    await app.register(
+      paymentRoutes({
+        payments,
+        meetings,
+        life: meetingLife,
+        links: visitorLinks,
+        esewa: wallets.esewa,
+        publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
+        writesPerMinute: config.RATE_LIMIT_PER_MIN,
+      }),
+    );
   await app.register(bookingFeedRoutes(db, config.READ_RATE_LIMIT_PER_MIN));
   // The /book form sent without JavaScript: the same create as the site's, answered with the /book page.
   await app.register(

@@ -148,6 +148,29 @@ describe('settings renamed for the mirror', () => {
     );
   });
 
+  it("offers no wallet by default, talks to the wallets' production URLs, and takes eSewa's code and secret together", () => {
+    const config = loadConfig({});
+    expect([config.KHALTI_SECRET_KEY, config.ESEWA_MERCHANT_CODE, config.ESEWA_SECRET_KEY]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(config).toMatchObject({
+      KHALTI_API_URL: 'https://khalti.com/api/v2/',
+      ESEWA_FORM_URL: 'https://epay.esewa.com.np/api/epay/main/v2/form',
+      ESEWA_STATUS_URL: 'https://epay.esewa.com.np/api/epay/transaction/status/',
+    });
+    expect(() => loadConfig({ ESEWA_MERCHANT_CODE: 'EPAYTEST' })).toThrow(
+      /ESEWA_SECRET_KEY: ESEWA_MERCHANT_CODE and ESEWA_SECRET_KEY go together/,
+    );
+    expect(() => loadConfig({ KHALTI_API_URL: 'http://khalti.example/api/v2/' })).toThrow(
+      /KHALTI_API_URL: must be https \(http only for localhost\)/,
+    );
+    expect(loadConfig({ KHALTI_API_URL: 'http://127.0.0.1:9000/api/v2/' }).KHALTI_API_URL).toBe(
+      'http://127.0.0.1:9000/api/v2/',
+    );
+  });
+
   it('names the new names in one line at start-up', async () => {
     const gateway = await startGateway({ LOG_LEVEL: 'info', RELAY_TIMEOUT_MS: '2500', RELAY_RATE_PER_SEC: '4' });
     try {

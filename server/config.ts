@@ -59,6 +59,14 @@ const optionalUrl = z
 const addresses = list.pipe(z.array(z.email({ error: 'list e-mail addresses separated by commas' })));
 /** Hosts a plain-http webhook may be on: the message and its signature never leave the machine. */
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A wallet's endpoint: https, or plain http on this machine (the tests' doubles). */
+const walletUrl = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => v.startsWith('https:') || loopback.has(new URL(v).hostname), {
+      error: 'must be https (http only for localhost)',
+    })
+    .default(fallback);
 
 /**
  * Settings named for the relay mode before the hosted table became a mirror: an `.env` that still
@@ -205,6 +213,16 @@ export const configSchema = z
     NOTIFY_WEBHOOK_TIMEOUT_MS: positive(10_000),
     NOTIFY_VISITOR_PER_ADDRESS_PER_DAY: count(3),
     NOTIFY_VISITOR_PER_HOUR: count(60),
+    /** Khalti ePayment (KPG-2): the merchant's live secret key; unset, Khalti is not offered. */
+    KHALTI_SECRET_KEY: z.string().min(1).optional(),
+    KHALTI_API_URL: walletUrl('https://khalti.com/api/v2/'),
+    /** eSewa ePay v2: the merchant code and secret; unset, eSewa is not offered. */
+    ESEWA_MERCHANT_CODE: z.string().min(1).optional(),
+    ESEWA_SECRET_KEY: z.string().min(1).optional(),
+    ESEWA_FORM_URL: walletUrl('https://epay.esewa.com.np/api/epay/main/v2/form'),
+    ESEWA_STATUS_URL: walletUrl('https://epay.esewa.com.np/api/epay/transaction/status/'),
+    /** How often payments whose return never came are looked up, and unpaid holds ended. */
+    PAYMENT_CHECK_MS: positive(60_000),
   })
   .superRefine((env, ctx) => {
     const issue = (key: keyof typeof env, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
@@ -228,6 +246,11 @@ export const configSchema = z
         if (!env[key])
           issue(key, `${key} is required ${env.MODE === 'relay' ? 'when MODE=relay' : 'for the hosted table mirror'}`);
     }
+    if (Boolean(env.ESEWA_MERCHANT_CODE) !== Boolean(env.ESEWA_SECRET_KEY))
+      issue(
+        env.ESEWA_MERCHANT_CODE ? 'ESEWA_SECRET_KEY' : 'ESEWA_MERCHANT_CODE',
+        'ESEWA_MERCHANT_CODE and ESEWA_SECRET_KEY go together',
+      );
     if (env.UPSTREAM_UPLOAD_URL && !env.UPSTREAM_TABLE_URL)
       issue('UPSTREAM_UPLOAD_URL', 'UPSTREAM_UPLOAD_URL needs UPSTREAM_TABLE_URL: the file host serves the mirror');
   });

@@ -20,6 +20,7 @@ import {
   validateFields,
 } from './tables/incoming-records';
 import { addressKey } from './http/address-key';
+import type { MeetingPayment } from '../schemas/meeting-payment';
 import type { MeetingCommands } from './meetings/meeting-commands';
 import type { PageLanguage } from './meetings/manage-page';
 
@@ -35,6 +36,8 @@ export interface TableRoutesOptions {
   extraFields: readonly string[];
   /** Whether an attachment `{url, filename}` is one this gateway's upload answer gave out. */
   attachmentIssued: (url: string, filename: string) => boolean;
+  /** A paid meeting's payment (amount, pay links), carried beside the booked record as `payment`; undefined: none. */
+  meetingPayment?: (record: StoredRecord) => MeetingPayment | undefined;
 }
 
 interface TableParams {
@@ -141,7 +144,9 @@ function tableRoutes(app: FastifyInstance, options: TableRoutesOptions) {
       checkAttachments(table.table, valid);
       if (table.table === meetingTable && valid.length === 1) {
         const visit = { lang: pageLanguageOf(request.headers['content-language']), caller: addressKey(request.ip) };
-        return answer(body.single, [await options.meetings.book(valid[0], visit)]);
+        const booked = await options.meetings.book(valid[0], visit);
+        const payment = options.meetingPayment?.(booked);
+        return answer(body.single, [payment ? Object.assign({}, booked, { payment }) : booked]);
       }
       return answer(body.single, await backend.create(table.table, valid));
     },

@@ -21,3 +21,9 @@ export function parseFormBodies(app: FastifyInstance, limit: number) {
 
 export const isForm = (body: unknown): body is FormFields =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
+
+/** A visitor's form post's route options: its body limit, and at most `writesPerMinute` per address (0: no limit). */
+export const formPostOptions = (limit: number, writesPerMinute: number) =>
+  writesPerMinute > 0
+    ? { config: { rateLimit: { max: writesPerMinute, timeWindow: 60_000 } }, bodyLimit: limit }
+    : { bodyLimit: limit };

@@ -33,6 +33,8 @@ export interface ExtraOrigins {
   img: readonly string[];
   /** Where the page may call besides the site, e.g. the hosted APIs when the site talks to them directly. */
   connect: readonly string[];
+  /** Where the visitor's pay forms lead (the wallets' pages), on the meeting's own pages only. */
+  payForms?: readonly string[];
 }
 
 /** Only what the site really uses: its own files, inline styles (React, Swiper) and the OSM map; `frames` where a page needs more. */
@@ -40,6 +42,7 @@ export function cspDirectives(
   scriptHashes: string[],
   extra: ExtraOrigins,
   frames: string[] = [],
+  forms: readonly string[] = [],
 ): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
@@ -53,7 +56,7 @@ export function cspDirectives(
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'", 'mailto:'],
+    'form-action': ["'self'", 'mailto:', ...forms],
   };
 }
 
@@ -62,6 +65,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** The video pages, the only ones that may frame a YouTube video (youtube-nocookie, once the visitor presses play). */
 const VIDEO_PAGES = /^(?:\/ne)?\/video\/?(?:[?#]|$)/;
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com'];
+/** The visitor's meeting pages, the only ones whose forms lead to a wallet. */
+const PAY_PAGES = /^\/meeting\/(?:manage|pay)(?:[/?#]|$)/;
 /** The staff app and its API: a page another site opened must not keep a handle on them. */
 const BACK_OFFICE = /^\/staff(?:[/?#]|$)/;
 
@@ -79,9 +84,9 @@ export function securityHeaders(
   publicHttps = false,
 ): SecurityHeaders {
   const hashes = inlineScriptHashes(distDir);
-  const withPolicy = (frames?: string[]) =>
+  const withPolicy = (frames?: string[], forms?: readonly string[]) =>
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(hashes, extra, frames) },
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(hashes, extra, frames, forms) },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       frameguard: { action: 'deny' },
       // Sent below, over HTTPS only: a plain-HTTP answer must not pin it.
@@ -96,8 +101,11 @@ export function securityHeaders(
     });
   const apply = withPolicy();
   const applyOnVideoPages = withPolicy(YOUTUBE_FRAMES);
+  const applyOnPayPages = extra.payForms?.length ? withPolicy(undefined, extra.payForms) : apply;
+  const policyFor = (url: string) =>
+    VIDEO_PAGES.test(url) ? applyOnVideoPages : PAY_PAGES.test(url) ? applyOnPayPages : apply;
   return (request, reply) => {
-    (VIDEO_PAGES.test(request.url) ? applyOnVideoPages : apply)(request.raw, reply.raw, () => undefined);
+    policyFor(request.url)(request.raw, reply.raw, () => undefined);
     // Helmet does not write these.
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (BACK_OFFICE.test(request.url)) reply.header('Cross-Origin-Opener-Policy', 'same-origin');

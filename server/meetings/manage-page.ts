@@ -31,6 +31,8 @@ export interface ManageView {
   nearest?: string[];
   /** A purpose the company added, by its Nepali name. */
   purposeNe?: string;
+  /** A paid meeting's pay section (amount, "Pay with …" buttons, or paid), as payments render it. */
+  payment?: string;
 }
 
 export const escapeHtml = (text: string) =>
@@ -219,6 +221,7 @@ ${view.joinUrl && view.decision === 'confirmed' ? `<dt>${w.labels.join}</dt><dd>
     `<h1>${escapeHtml(w.heading)}</h1><p><span class="badge ${tones[stateKey] ?? ''}">${escapeHtml(w.state[stateKey])}</span></p>`,
     noticeHtml(view.notice),
     `<section class="card" aria-labelledby="facts"><h2 id="facts">${escapeHtml(lang === 'ne' ? (view.purposeNe ?? purposeNe(fields.Purpose)) : fields.Purpose)}</h2>${facts}</section>`,
+    view.payment ?? '',
   ];
   if (view.nearest?.length)
     sections.push(`<section class="card" aria-labelledby="nearest"><h2 id="nearest">${w.nearest}</h2>

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration } from '../../schemas/meeting-calendar';
 import { nepalToday } from '../../schemas/nepal-time';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { BookingLedger } from './booking-ledger';
 import { SlotTakenError } from '../errors/slot-taken-error';
-import { parseFormBodies } from '../http/form-body';
+import { formPostOptions, parseFormBodies } from '../http/form-body';
 import { sameOrigin } from '../http/same-origin';
 import { MeetingError, type LinkedMeeting, type MeetingCommands } from './meeting-commands';
 import type { LinkSigner, MeetingLife } from './meeting-life';
@@ -20,6 +21,20 @@ import {
 } from './manage-page';
 import { sendPrivatePage } from '../http/private-page';
 
+/** A paid meeting's part of its page, while a wallet is configured (payments/ renders it). */
+export interface ManagePayment {
+  /** The pay section for the meeting (buttons only while it can change), or undefined when nothing is paid online. */
+  section(
+    recordId: string,
+    fields: MeetingRecord,
+    token: string,
+    lang: PageLanguage,
+    changeable: boolean,
+  ): string | undefined;
+  /** The notice after a wallet sent the visitor back (`?paid=`), or undefined. */
+  notice(outcome: unknown, lang: PageLanguage): ManageView['notice'];
+}
+
 export interface ManageRoutesOptions {
   actions: MeetingCommands;
   life: MeetingLife;
@@ -28,6 +43,7 @@ export interface ManageRoutesOptions {
   /** The site's own origin when PUBLIC_URL is set; otherwise the request's host is the site. */
   publicOrigin: string | undefined;
   writesPerMinute: number;
+  payment?: ManagePayment;
 }
 
 /** A form post is a few hundred bytes: anything much larger is not one. */
@@ -74,6 +90,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
       days: changeable ? booking.days(nepalToday(), DAYS_SHOWN, minutes) : [],
       chosenDate: undefined,
       purposeNe: actions.addedPurposeNe(fields.Purpose),
+      payment: options.payment?.section(record.id, fields, token, meetingLife.lang, changeable),
       ...extra,
     };
   }
@@ -139,12 +156,9 @@ export function manageRoutes(options: ManageRoutesOptions) {
 
   return async (app: FastifyInstance) => {
     parseFormBodies(app, FORM_LIMIT);
-    const writes =
-      options.writesPerMinute > 0
-        ? { config: { rateLimit: { max: options.writesPerMinute, timeWindow: 60_000 } }, bodyLimit: FORM_LIMIT }
-        : { bodyLimit: FORM_LIMIT };
+    const writes = formPostOptions(FORM_LIMIT, options.writesPerMinute);
 
-    app.get<{ Querystring: { t?: string; date?: string; moved?: string } }>(
+    app.get<{ Querystring: { t?: string; date?: string; moved?: string; paid?: string } }>(
       '/meeting/manage',
       async (request, reply) => {
         const token = String(request.query.t ?? '');
@@ -160,7 +174,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
               notice:
                 request.query.moved === '1'
                   ? { tone: 'success', text: pageWords[life.get(linked.record.id).lang].moved }
-                  : undefined,
+                  : options.payment?.notice(request.query.paid, life.get(linked.record.id).lang),
             }),
           ),
         );

@@ -8,7 +8,7 @@ import { SlotTakenError } from '../errors/slot-taken-error';
 import type { Db } from '../storage/db';
 import { typedDb, type TypedDb } from '../storage/typed-db';
 import { TypedApiError } from '../errors/api-error';
-import type { MeetingExtras } from '../notify/messages/visitor-messages';
+import type { MeetingExtras, MeetingPaid } from '../notify/messages/visitor-messages';
 import type { MeetingVisitor, SubmissionNotifier } from '../notify/submission-notifier';
 import type { Fields, RecordStore, StoredRecord, TableBackend } from '../tables/record-store';
 import type { PageLanguage } from './manage-page';
@@ -64,7 +64,7 @@ export interface MeetingAudit {
 }
 
 /** What the meetings domain tells notify: everything each e-mail needs, so notify never asks back. */
-export interface MeetingNotices extends Pick<SubmissionNotifier, 'meetingBooked' | 'meetingChanged'> {
+export interface MeetingNotices extends Pick<SubmissionNotifier, 'meetingBooked' | 'meetingChanged' | 'meetingPaid'> {
   meetingDecision(
     record: DecidedMeeting,
     decision: MeetingDecision,
@@ -73,6 +73,18 @@ export interface MeetingNotices extends Pick<SubmissionNotifier, 'meetingBooked'
     extras?: MeetingExtras,
   ): void;
 }
+
+/** What the commands ask of payments (payments/meeting-payments.ts answers). */
+export interface MeetingPaymentTerms {
+  /** What a new booking owes (paisa; undefined when free), and until when it holds its time unpaid (null: no wallet to pay by). */
+  termsFor(fields: Pick<MeetingRecord, 'Meeting Duration'>): { owed: number; payBy: string | null } | undefined;
+  /** Whether the meeting owes a price not paid yet (online or marked by staff). */
+  owes(recordId: string, fields: Pick<MeetingRecord, 'Meeting Duration'>): boolean;
+  /** While payment is due online: the amount and a link per wallet (`payLink` makes one). */
+  payNow(recordId: string, payLink: (wallet: string) => string): MeetingExtras['pay'];
+}
+
+const systemActor = { id: null, name: 'Payments' };
 
 export interface MeetingCommandsDeps {
   db: Db;
@@ -88,6 +100,7 @@ export interface MeetingCommandsDeps {
   links: VisitorLinks;
   /** The Nepali name of a purpose the company added (server/meetings/booking-options-store.ts). */
   addedPurposeNe?: (purpose: string) => string | undefined;
+  payments?: MeetingPaymentTerms;
   clock?: () => Date;
 }
 
@@ -133,6 +146,8 @@ export class MeetingCommands {
       this.deps.booking.admit(booked, visit.caller);
       this.holdSlot(booked);
       this.deps.life.created(booked.id, visit.lang);
+      const terms = this.deps.payments?.termsFor(booked.fields as unknown as MeetingRecord);
+      if (terms) this.deps.life.setOwed(booked.id, terms.owed, terms.payBy);
       this.deps.notifications?.meetingBooked(booked, this.visitorOf(booked));
     });
     return record;
@@ -151,6 +166,7 @@ export class MeetingCommands {
       lang: this.deps.life.get(record.id).lang,
       manageUrl: this.deps.links.manage(record.id),
       ...(purposeNe && { purposeNe }),
+      pay: this.deps.payments?.payNow(record.id, (wallet) => this.deps.links.pay(record.id, wallet)),
     };
   }
 
@@ -208,12 +224,19 @@ export class MeetingCommands {
     if (problem) throw new MeetingError(422, 'INVALID_JOIN_LINK', problem);
     const { life } = this.deps;
     life.setJoinUrl(record.id, details.joinUrl?.trim() || null);
-    // A paid meeting's confirmation says how to pay, as an admin set it.
+    // Staff confirmed it: its time is no longer held only until it is paid (it can still be paid).
+    life.endHold(record.id);
+    // A paid meeting's confirmation says how to pay: the wallets' links (visitorOf), the
+    // instructions an admin set, or, with neither set up, that we will tell them (staff were warned).
     const instructions = life.paymentInstructions();
-    const paid = meetingDuration(fields['Meeting Duration']).price !== 'Free';
+    const owes =
+      this.deps.payments?.owes(record.id, fields) ?? meetingDuration(fields['Meeting Duration']).price !== 'Free';
+    const written = Boolean(instructions.bank || instructions.wallet || instructions.qr);
+    const online = this.deps.payments?.payNow(record.id, () => '') !== undefined;
     this.tellVisitor(record, 'confirmed', sequence, {
       joinUrl: details.joinUrl?.trim() || undefined,
-      payment: paid && (instructions.bank || instructions.wallet || instructions.qr) ? instructions : undefined,
+      payment: owes && written ? instructions : undefined,
+      payContact: owes && !written && !online ? true : undefined,
     });
   }
 
@@ -344,6 +367,36 @@ export class MeetingCommands {
       this.tellStaff(updated, 'rescheduled', previous);
       this.tellVisitor(updated, 'rescheduled', sequence);
       return { ...linked, record: updated, fields: moved };
+    });
+  }
+
+  /**
+   * A wallet's server confirmed a payment: staff see it on the record and in the audit log, the
+   * visitor gets their receipt (inside the transaction that records it).
+   */
+  paidOnline(recordId: string, paid: MeetingPaid, detail: string) {
+    const record = this.deps.inbox.find(meetingTable, recordId);
+    if (!record) return;
+    this.deps.audit.write(systemActor, { action: 'meeting paid online', table: meetingTable, recordId, detail });
+    this.deps.inbox.addNote(record.seq, systemActor, detail);
+    this.deps.notifications?.meetingPaid(asDecidedMeeting(record), this.visitorOf(record), paid);
+  }
+
+  /**
+   * An unpaid booking's hold ended: the meeting is cancelled and its time freed, as a visitor's
+   * cancel does (links revoked, the visitor and staff told), so nobody confirms a time now offered to others.
+   */
+  releaseUnpaid(recordId: string) {
+    this.db.transaction(() => {
+      const record = this.deps.inbox.find(meetingTable, recordId);
+      if (!record || !this.changeable(record) || record.decision?.value === 'declined') return;
+      const sequence = this.deps.life.decide(record.id, 'cancelled', null);
+      this.deps.booking.release(record.id);
+      this.deps.life.revokeLinks(record.id);
+      const detail = 'Not paid within the time it was held: the meeting is cancelled and its time is free again.';
+      this.deps.audit.write(systemActor, { action: 'meeting cancelled', table: meetingTable, recordId, detail });
+      this.deps.inbox.addNote(record.seq, systemActor, detail);
+      this.tellVisitor(record, 'cancelled', sequence);
     });
   }
 

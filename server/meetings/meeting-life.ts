@@ -1,13 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Updateable } from 'kysely';
+import type { SelectQueryBuilder, Updateable } from 'kysely';
 import type { MeetingDecision, MeetingLifeView, PaymentInstructions } from '../../schemas/staff-api';
 import { engineOf, type Db } from '../storage/db';
 import { SignedValues } from '../http/signed-values';
 import { SettingsStore } from '../settings/settings-store';
 import type { Database } from '../storage/database';
-import { typedDb, type TypedDb } from '../storage/typed-db';
+import { typedDb, type QueryBuilder, type TypedDb } from '../storage/typed-db';
+
+/** A subquery answering meeting ids. */
+export type IdQuery = SelectQueryBuilder<Database, keyof Database, { id: string }>;
+
+/** What a paid meeting owes as booked, its unpaid hold, and its refund once staff made it. */
+export interface MeetingTerms {
+  /** Paisa; null for a free meeting, or one booked before prices were kept. */
+  owed: number | null;
+  payBy: string | null;
+  /** Staff marked it paid (by bank transfer, cash…), when. */
+  markedPaid: string | null;
+  refunded: { at: string; by: string | null } | null;
+}
 
 export interface MeetingLifeRow extends MeetingLifeView {
   nonce: string;
@@ -95,6 +108,81 @@ export class MeetingLife {
   /** Staff marked the meeting paid (or not, undoing a mistake). */
   setPaid(recordId: string, paid: boolean, by: string) {
     this.update(recordId, { paid_at: paid ? new Date().toISOString() : null, paid_by: paid ? by : null });
+  }
+
+  /** A paid meeting's price as booked (paisa), and until when its unpaid booking holds its time (ISO; null: not held). */
+  setOwed(recordId: string, owed: number, payBy: string | null) {
+    this.update(recordId, { owed, pay_by: payBy });
+  }
+
+  /** The unpaid booking's hold ends (paid, or its time freed). */
+  endHold(recordId: string) {
+    this.update(recordId, { pay_by: null });
+  }
+
+  /** What a meeting owes as booked (null: free, or booked before prices were kept), its hold, and its refund. */
+  terms(recordId: string): MeetingTerms {
+    return this.termsOf([recordId]).get(recordId) ?? { owed: null, payBy: null, markedPaid: null, refunded: null };
+  }
+
+  termsOf(recordIds: readonly string[]): Map<string, MeetingTerms> {
+    if (!recordIds.length) return new Map();
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('meeting_life')
+        .select(['record_id', 'owed', 'pay_by', 'paid_at', 'refunded_at', 'refunded_by'])
+        .where('record_id', 'in', recordIds),
+    );
+    return new Map(
+      rows.map((row) => [
+        row.record_id,
+        {
+          owed: row.owed,
+          payBy: row.pay_by,
+          markedPaid: row.paid_at,
+          refunded: row.refunded_at ? { at: row.refunded_at, by: row.refunded_by } : null,
+        },
+      ]),
+    );
+  }
+
+  /** Meetings whose unpaid hold ended at or before `now` (ISO). */
+  holdsEnded(now: string): string[] {
+    return this.db
+      .all((q) => q.selectFrom('meeting_life').select('record_id').where('pay_by', '<=', now))
+      .map((row) => row.record_id);
+  }
+
+  /** Staff refunded a paid meeting that was cancelled or declined (or undo a mistake). */
+  setRefunded(recordId: string, refunded: boolean, by: string) {
+    this.update(recordId, {
+      refunded_at: refunded ? new Date().toISOString() : null,
+      refunded_by: refunded ? by : null,
+    });
+  }
+
+  /**
+   * The inbox's "unpaid" filter, as a subquery of ids: meetings that owe a price, still on (not
+   * cancelled or declined), neither marked paid nor among `paidOnline`.
+   */
+  owing(q: QueryBuilder, paidOnline: IdQuery) {
+    return q
+      .selectFrom('meeting_life')
+      .select('record_id as id')
+      .where('owed', '>', 0)
+      .where('paid_at', 'is', null)
+      .where((eb) => eb.or([eb('decision', 'is', null), eb('decision', 'not in', ['cancelled', 'declined'])]))
+      .where('record_id', 'not in', paidOnline);
+  }
+
+  /** The inbox's "refund due" filter: meetings paid (marked, or among `paidOnline`), then cancelled or declined, not refunded. */
+  refundDue(q: QueryBuilder, paidOnline: IdQuery) {
+    return q
+      .selectFrom('meeting_life')
+      .select('record_id as id')
+      .where('decision', 'in', ['cancelled', 'declined'])
+      .where('refunded_at', 'is', null)
+      .where((eb) => eb.or([eb('paid_at', 'is not', null), eb('record_id', 'in', paidOnline)]));
   }
 
   /** How to pay for a paid meeting (bank account, digital wallet), as an admin wrote it; empty when not set. */
@@ -262,6 +350,10 @@ export class VisitorLinks {
 
   manage = (recordId: string) =>
     `${this.siteUrl}/meeting/manage?t=${this.signer.sign({ recordId, nonce: this.life.get(recordId).nonce })}`;
+
+  /** A "Pay with …" link: a page with one button that starts a fresh attempt with that wallet. */
+  pay = (recordId: string, wallet: string) =>
+    `${this.siteUrl}/meeting/pay?t=${this.signer.sign({ recordId, nonce: this.life.get(recordId).nonce })}&with=${wallet}`;
 
   offer = (recordId: string, offer: string) =>
     `${this.siteUrl}/meeting/take?t=${this.signer.sign({ recordId, nonce: this.life.get(recordId).nonce, offer })}`;

@@ -15,6 +15,7 @@ import { careerOpenings } from './013-career-openings';
 import { mirrorCopies } from './014-mirror-copies';
 import { sharedFiles } from './015-shared-files';
 import { limitCounters } from './016-limit-counters';
+import { paymentAttempts } from './017-payment-attempts';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -35,6 +36,7 @@ export const migrations: readonly Migration[] = [
   mirrorCopies,
   sharedFiles,
   limitCounters,
+  paymentAttempts,
 ];
 
 /** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */

@@ -43,7 +43,7 @@ function hiding(link: string, parameter: string): string {
 
 /**
  * The payload as the Mail page may show it: a set-password link is its addressee's alone (anyone
- * holding it could take the account), and so are a visitor's signed manage and offer links (anyone
+ * holding it could take the account), and so are a visitor's signed manage, offer and pay links (anyone
  * holding one could cancel or move the meeting), so their tokens are hidden; the e-mail itself carries them.
  */
 function shown(notification: Notification): EmailPayload {
@@ -54,14 +54,16 @@ function shown(notification: Notification): EmailPayload {
   if (
     (mail.template === 'meeting-received' ||
       mail.template === 'meeting-decided' ||
-      mail.template === 'meeting-reminder') &&
+      mail.template === 'meeting-reminder' ||
+      mail.template === 'meeting-paid') &&
     mail.extras
   ) {
-    const { manageUrl, offers } = mail.extras;
+    const { manageUrl, offers, pay } = mail.extras;
     const extras = {
       ...mail.extras,
       ...(manageUrl && { manageUrl: hiding(manageUrl, 't') }),
       ...(offers && { offers: offers.map((offer) => ({ ...offer, url: hiding(offer.url, 't') })) }),
+      ...(pay && { pay: { ...pay, links: pay.links.map((link) => ({ ...link, href: hiding(link.href, 't') })) } }),
     };
     return { ...payload, mail: { ...mail, extras } };
   }

@@ -10,7 +10,7 @@ import type { FileStore } from '../files/file-store';
 import { fileStoreFor } from '../files/file-store-for';
 import { NotificationQueue } from './notification-queue';
 import { createDeliveries, NotificationSender } from './notification-sender';
-import type { MeetingExtras } from './messages/visitor-messages';
+import type { MeetingExtras, MeetingPaid } from './messages/visitor-messages';
 import {
   notifySettings,
   SubmissionNotifier,
@@ -43,6 +43,8 @@ export interface Notifications {
     change: 'cancelled' | 'rescheduled',
     previous?: { date: string; time: string },
   ): void;
+  /** Queues the visitor's receipt for a payment a wallet confirmed; call inside the transaction that records it. */
+  meetingPaid(record: NotifiedRecord, visitor: MeetingVisitor, paid: MeetingPaid): void;
   /** Queues a meeting's reminder to the visitor and staff; call inside the transaction that records it. */
   meetingReminder(
     record: NotifiedRecord,
@@ -101,6 +103,7 @@ export function startNotifications(
     meetingDecision: notifier.meetingDecision,
     meetingChanged: notifier.meetingChanged,
     meetingReminder: notifier.meetingReminder,
+    meetingPaid: notifier.meetingPaid,
     accountInvite: notifier.accountInvite,
     signInCode: (to, code) =>
       deliveries.sendNow(`sign-in-code-${Date.now()}`, {

@@ -8,7 +8,7 @@ import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Config } from '../config';
 import type { Fields, StoredRecord } from '../tables/record-store';
 import { mailSubject, type MailSpec } from './messages/compose-mail';
-import type { MailLanguage, MeetingExtras } from './messages/visitor-messages';
+import type { MailLanguage, MeetingExtras, MeetingPaid } from './messages/visitor-messages';
 import { notifiedTables, staffMessage } from './messages/staff-messages';
 import { NOT_BUILT, SKIPPED, type NewNotification, type NotificationQueue } from './notification-queue';
 
@@ -74,12 +74,18 @@ export interface MeetingVisitor {
   manageUrl: string | undefined;
   /** The meeting's purpose by the Nepali name staff gave it, when the company added it. */
   purposeNe?: string;
+  /** While payment is due online: the amount and a "Pay with …" link per wallet (issue 46). */
+  pay?: MeetingExtras['pay'];
 }
 
-/** What every e-mail to a meeting's visitor carries besides its own: the manage link, an added purpose's Nepali name. */
+/**
+ * What every e-mail to a meeting's visitor carries besides its own: the manage link, an added
+ * purpose's Nepali name, and while payment is due the pay links.
+ */
 const visitorExtras = (visitor: MeetingVisitor): MeetingExtras => ({
   manageUrl: visitor.manageUrl,
   ...(visitor.purposeNe && { purposeNe: visitor.purposeNe }),
+  ...(visitor.pay && { pay: visitor.pay }),
 });
 
 /**
@@ -156,6 +162,21 @@ export class SubmissionNotifier {
         sequence,
         bookUrl: `${this.settings.siteUrl}${visitor.lang === 'ne' ? '/ne' : ''}/book`,
         extras: { ...visitorExtras(visitor), ...extras },
+        lang: visitor.lang,
+      }),
+    ]);
+  };
+
+  /** A wallet's server confirmed the visitor's payment: their receipt (issue 46). */
+  meetingPaid = (record: NotifiedRecord, visitor: MeetingVisitor, paid: MeetingPaid) => {
+    const fields = record.fields as MeetingRecord;
+    this.queue.add([
+      this.email('meeting-paid', { name: fields.Name, address: fields.Email }, meetingTable, {
+        template: 'meeting-paid',
+        recordId: record.id,
+        fields,
+        paid,
+        extras: { ...visitorExtras(visitor), pay: undefined },
         lang: visitor.lang,
       }),
     ]);

@@ -1,6 +1,7 @@
 import type { BookingOptions } from '../../schemas/booking-options';
 import type { BookingSettings } from '../../schemas/booking-staff-api';
 import type { CompanyFacts } from '../../schemas/company';
+import type { MeetingPrices } from '../../schemas/payment-staff-api';
 import type { PaymentInstructions } from '../../schemas/staff-api';
 import type { Db } from '../storage/db';
 import { typedDb } from '../storage/typed-db';
@@ -18,6 +19,8 @@ export interface Settings {
   booking_options: BookingOptions;
   /** How to pay for a paid meeting, as an admin wrote it. */
   payment: PaymentInstructions;
+  /** A paid meeting's price per duration in paisa, as an admin set it (absent: the defaults). */
+  meeting_prices: MeetingPrices;
   /** When each sample was seeded, or replaced by an import: seeding never comes back once set. */
   team_seeded: string;
   posts_seeded: string;

@@ -143,6 +143,19 @@ export interface Database {
     wake_at: number | null;
   };
   limit_counters: { key: string; used: number; resets_at: number };
+  payment_attempts: {
+    id: string;
+    record_id: string;
+    provider: 'khalti' | 'esewa';
+    amount: number;
+    currency: Generated<'NPR'>;
+    provider_ref: string | null;
+    transaction_id: string | null;
+    state: Generated<'started' | 'pending' | 'paid' | 'failed'>;
+    started_at: string;
+    checked_at: string | null;
+    paid_at: string | null;
+  };
   meeting_life: {
     record_id: string;
     lang: Generated<'en' | 'ne'>;
@@ -156,6 +169,10 @@ export interface Database {
     decided_at: string | null;
     decided_by: string | null;
     decisions: Generated<number>;
+    owed: number | null;
+    pay_by: string | null;
+    refunded_at: string | null;
+    refunded_by: string | null;
   };
   meeting_reminders: { record_id: string; lead: '24h' | '1h'; start_ms: number; queued_at: string };
   notifications: {

@@ -25,6 +25,7 @@ const owners: Partial<Record<keyof Database, string>> = {
   mirror_files: 'mirror/file-mirror.ts',
   mirror_table_health: 'mirror/table-health.ts',
   notifications: 'notify/notification-queue.ts',
+  payment_attempts: 'payments/payment-attempts.ts',
   outbox: 'mirror/outbox.ts',
   post_views: 'content/posts/post-views.ts',
   readiness_probe: 'health/readiness.ts',

@@ -8,11 +8,13 @@ import { renderMail } from './mail-layout';
 import { accountInvite, meetingChanged, meetingReminderForStaff, signInCode, staffMessage } from './staff-messages';
 import {
   meetingDecided,
+  meetingPaid,
   meetingReceived,
   meetingReminder,
   paymentQrCid,
   type MailLanguage,
   type MeetingExtras,
+  type MeetingPaid,
 } from './visitor-messages';
 
 /** What a queued e-mail is made from; the message itself is rendered when it is sent or shown. */
@@ -42,6 +44,14 @@ export type MailSpec =
       recordId: string;
       fields: MeetingRecord;
       lead: '24h' | '1h';
+      extras?: MeetingExtras;
+      lang?: MailLanguage;
+    }
+  | {
+      template: 'meeting-paid';
+      recordId: string;
+      fields: MeetingRecord;
+      paid: MeetingPaid;
       extras?: MeetingExtras;
       lang?: MailLanguage;
     }
@@ -91,6 +101,7 @@ function message(spec: MailSpec, company: Company) {
   if (spec.template === 'meeting-received') return meetingReceived(spec.fields, spec.extras, spec.lang, company);
   if (spec.template === 'meeting-reminder')
     return meetingReminder(spec.fields, spec.lead, spec.extras, spec.lang, company);
+  if (spec.template === 'meeting-paid') return meetingPaid(spec.fields, spec.paid, spec.extras, spec.lang, company);
   if (spec.template === 'staff-meeting-reminder')
     return meetingReminderForStaff(spec.fields, spec.lead, spec.joinUrl, spec.recordUrl);
   if (spec.template === 'staff-meeting-changed')
@@ -135,6 +146,7 @@ export function composeMail(spec: MailSpec, date: Date, company: Company = defau
     spec.template === 'account-invite' ||
     spec.template === 'sign-in-code' ||
     spec.template === 'meeting-reminder' ||
+    spec.template === 'meeting-paid' ||
     spec.template === 'follow-confirm'
   )
     return { subject, ...renderMail(content, company) };

@@ -51,11 +51,22 @@ interface Words {
   };
   payment: {
     intro: (price: string) => string;
+    /** Paid online (issue 46): a "Pay with …" link per wallet while payment is due. */
+    due: (amount: string) => string;
+    payWith: (wallet: string) => string;
+    /** A paid meeting with no wallet and no instructions set: how the visitor will learn to pay. */
+    contact: (price: string) => string;
     bank: string;
     wallet: string;
     qr: string;
     qrValue: string;
     qrAlt: string;
+  };
+  paid: {
+    subject: (when: string) => string;
+    heading: string;
+    body: (amount: string, wallet: string) => string;
+    transaction: string;
   };
   reminder: {
     subject: (soon: string, when: string) => string;
@@ -122,6 +133,10 @@ const english = (company: Company): Words => ({
     none: 'We would be glad to find another time.',
   },
   payment: {
+    due: (amount) => `Payment is due: ${amount}. Pay now to keep your time, with one of these:`,
+    payWith: (wallet) => `Pay with ${wallet}`,
+    contact: (price) =>
+      `This meeting costs ${price}. We will tell you how to pay before the meeting; questions about paying: call us on ${company.phone.display} or reply to this e-mail.`,
     intro: (price) =>
       `This meeting costs ${price}. Please pay before the meeting, as below, with your name as the reference:`,
     bank: 'Bank transfer',
@@ -129,6 +144,12 @@ const english = (company: Company): Words => ({
     qr: 'QR code',
     qrValue: 'Scan the QR code below to pay',
     qrAlt: 'QR code to pay for the meeting',
+  },
+  paid: {
+    subject: (when) => `Paid: your meeting on ${when}`,
+    heading: 'Payment received',
+    body: (amount, wallet) => `Thank you: we have received ${amount} with ${wallet} for the meeting below.`,
+    transaction: 'Transaction ID',
   },
   reminder: {
     subject: (soon, when) => `Reminder: your meeting ${soon}, ${when}`,
@@ -193,12 +214,22 @@ const nepali = (company: Company): Words => ({
     none: 'अर्को समय मिलाउन पाउँदा हामीलाई खुसी लाग्नेछ।',
   },
   payment: {
+    due: (amount) => `भुक्तानी बाँकी: ${amount}। आफ्नो समय राख्न अहिल्यै तलकामध्ये एउटाबाट भुक्तानी गर्नुहोस्:`,
+    payWith: (wallet) => `${wallet} बाट भुक्तानी गर्नुहोस्`,
+    contact: (price) =>
+      `यो बैठकको शुल्क ${price} हो। बैठकअघि भुक्तानी कसरी गर्ने हामी जानकारी दिनेछौं; भुक्तानीबारे प्रश्न भए ${company.phone.display} मा फोन गर्नुहोस् वा यही इमेलको जवाफ दिनुहोस्।`,
     intro: (price) => `यो बैठकको शुल्क ${price} हो। कृपया बैठकअघि तल दिइएअनुसार, आफ्नो नाम उल्लेख गरी भुक्तानी गर्नुहोस्:`,
     bank: 'बैंक ट्रान्सफर',
     wallet: 'डिजिटल वालेट',
     qr: 'QR कोड',
     qrValue: 'भुक्तानी गर्न तलको QR कोड स्क्यान गर्नुहोस्',
     qrAlt: 'बैठकको भुक्तानी गर्ने QR कोड',
+  },
+  paid: {
+    subject: (when) => `भुक्तानी भयो: तपाईंको बैठक ${when}`,
+    heading: 'भुक्तानी प्राप्त भयो',
+    body: (amount, wallet) => `धन्यवाद: तलको बैठकका लागि ${wallet} बाट ${amount} प्राप्त भयो।`,
+    transaction: 'कारोबार नम्बर',
   },
   reminder: {
     subject: (soon, when) => `सम्झना: तपाईंको बैठक ${soon}, ${when}`,
@@ -258,6 +289,10 @@ export interface MeetingExtras {
   purposeNe?: string;
   /** Confirmed, paid meeting: how to pay (bank account, digital wallet, a QR image's `/images/…` path), as an admin set it. */
   payment?: { bank: string; wallet: string; qr?: string };
+  /** Payment due online (issue 46): the amount ("NPR 6,500") and a link per wallet, each starting a fresh attempt. */
+  pay?: { amount: string; links: { wallet: string; href: string }[] };
+  /** Confirmed, paid, and no way to pay is set up: the visitor is told how they will learn to pay. */
+  payContact?: boolean;
 }
 
 const manageRow = (extras: MeetingExtras | undefined, w: Words): MailRow[] =>
@@ -280,6 +315,16 @@ function paymentRows(extras: MeetingExtras | undefined, w: Words, company: Compa
   ];
 }
 
+/** While payment is due online: what is due, and a "Pay with …" link per wallet. */
+const payParagraphs = (extras: MeetingExtras | undefined, w: Words) =>
+  extras?.pay ? [w.payment.due(extras.pay.amount)] : [];
+const payRows = (extras: MeetingExtras | undefined, w: Words): MailRow[] =>
+  (extras?.pay?.links ?? []).map((link) => ({
+    label: w.payment.payWith(link.wallet),
+    value: link.href,
+    href: link.href,
+  }));
+
 const whenShort = (record: MeetingRecord, w: Words) => w.short(record['Preferred date'], record['Preferred Time']);
 
 /** "Requested: we will confirm by e-mail", sent at once with a tentative invitation. */
@@ -295,8 +340,12 @@ export function meetingReceived(
     content: {
       lang,
       heading: w.received.heading,
-      paragraphs: [greeting(record.Name, lang), w.received.body(oneLine(record['Meeting Gateway']))],
-      rows: [...meetingRows(record, w, extras), ...manageRow(extras, w)],
+      paragraphs: [
+        greeting(record.Name, lang),
+        w.received.body(oneLine(record['Meeting Gateway'])),
+        ...payParagraphs(extras, w),
+      ],
+      rows: [...payRows(extras, w), ...meetingRows(record, w, extras), ...manageRow(extras, w)],
       closing: [w.contact],
     },
   };
@@ -318,9 +367,50 @@ export function meetingReminder(
     content: {
       lang,
       heading: w.reminder.heading(soon),
-      paragraphs: [greeting(record.Name, lang), extras?.joinUrl ? w.reminder.withLink(gateway) : w.reminder.without],
-      rows: [...joinRow(extras, w, gateway), ...meetingRows(record, w, extras), ...manageRow(extras, w)],
+      paragraphs: [
+        greeting(record.Name, lang),
+        extras?.joinUrl ? w.reminder.withLink(gateway) : w.reminder.without,
+        ...payParagraphs(extras, w),
+      ],
+      rows: [
+        ...joinRow(extras, w, gateway),
+        ...payRows(extras, w),
+        ...meetingRows(record, w, extras),
+        ...manageRow(extras, w),
+      ],
       action: extras?.joinUrl ? { label: w.joinAction(gateway), href: extras.joinUrl } : undefined,
+      closing: [w.contact],
+    },
+  };
+}
+
+/** A payment a wallet's own server confirmed (issue 46): what, with which wallet, its transaction id. */
+export interface MeetingPaid {
+  amount: string;
+  wallet: string;
+  transactionId: string | null;
+}
+
+/** "Payment received", once the wallet's server confirmed it. */
+export function meetingPaid(
+  record: MeetingRecord,
+  paid: MeetingPaid,
+  extras?: MeetingExtras,
+  lang?: MailLanguage,
+  company: Company = defaultCompany,
+): VisitorMessage {
+  const w = wordsFor(lang, company);
+  return {
+    subject: w.paid.subject(whenShort(record, w)),
+    content: {
+      lang,
+      heading: w.paid.heading,
+      paragraphs: [greeting(record.Name, lang), w.paid.body(paid.amount, paid.wallet)],
+      rows: [
+        ...(paid.transactionId ? [{ label: w.paid.transaction, value: paid.transactionId }] : []),
+        ...meetingRows(record, w, extras),
+        ...manageRow(extras, w),
+      ],
       closing: [w.contact],
     },
   };
@@ -358,9 +448,14 @@ export function meetingDecided(
           hello,
           extras?.joinUrl ? w.confirmed.withLink(gateway) : w.confirmed.without,
           ...(extras?.payment ? [w.payment.intro(w.price(meetingDuration(record['Meeting Duration']).price))] : []),
+          ...(extras?.payContact
+            ? [w.payment.contact(w.price(meetingDuration(record['Meeting Duration']).price))]
+            : []),
+          ...payParagraphs(extras, w),
         ],
         rows: [
           ...joinRow(extras, w, gateway),
+          ...payRows(extras, w),
           ...paymentRows(extras, w, company),
           ...meetingRows(record, w, extras),
           ...manageRow(extras, w),
@@ -376,8 +471,8 @@ export function meetingDecided(
       content: {
         lang,
         heading: w.rescheduled.heading,
-        paragraphs: [hello, w.rescheduled.body],
-        rows: [...meetingRows(record, w, extras), ...manageRow(extras, w)],
+        paragraphs: [hello, w.rescheduled.body, ...payParagraphs(extras, w)],
+        rows: [...payRows(extras, w), ...meetingRows(record, w, extras), ...manageRow(extras, w)],
         closing: [w.contact],
       },
     };

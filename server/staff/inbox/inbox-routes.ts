@@ -10,7 +10,7 @@ import {
 } from '../../../schemas/staff-api';
 import { meetingCalendar } from '../../../schemas/meeting-calendar';
 import { meetingCalendarStatus, meetingState } from '../../../schemas/meeting-states';
-import { meetingCells, meetingsWhen } from './meeting-columns';
+import { meetingCells, meetingsWhen, paymentCells, paymentHeadings } from './meeting-columns';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { tables } from '../../../schemas/tables';
 import { cellText, csvStream } from '../../csv';
@@ -48,6 +48,7 @@ function filterOf(query: ReturnType<typeof recordListQuery.parse>, principal: St
     to: query.to,
     q: query.q || undefined,
     ...(query.when ? meetingsWhen(query.when, new Date()) : {}),
+    ...(query.payment ? { table: 'Meeting' as const, payment: query.payment } : {}),
   };
 }
 
@@ -172,6 +173,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
         'Assignee',
         ...(meetings ? ['Meeting state', 'Meeting time (Nepal)'] : []),
         ...columns,
+        ...(meetings ? paymentHeadings : []),
       ];
       let before: number | undefined;
       let count = 0;
@@ -189,6 +191,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
               record.assignee?.name ?? '',
               ...(meetings ? meetingCells(record) : []),
               ...columns.map((column) => cellText(record.fields[column])),
+              ...(meetings ? paymentCells(record).map(cellText) : []),
             ];
           }
           before = page.next ?? undefined;

@@ -7,6 +7,7 @@ import {
   type CountsAnswer,
   type InboxTable,
 } from '../../../schemas/staff-api';
+import type { PaymentFilter, PaymentSummary } from '../../../schemas/payment-staff-api';
 import { NEPAL_OFFSET_MINUTES } from '../../../schemas/nepal-time';
 import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import type { Db, Engine } from '../../storage/db';
@@ -28,6 +29,8 @@ export interface InboxFilter {
   /** Meetings starting in [from, to) (ms), by the booking ledger. */
   slotFrom?: number;
   slotTo?: number;
+  /** Paid meetings unpaid, or with a refund due. */
+  payment?: PaymentFilter;
 }
 
 export interface InboxRecord extends RecordSummary {
@@ -58,6 +61,12 @@ export interface InboxMeetings {
     decidedSince(since: string): Set<string>;
     /** How many decisions a meeting has had: its calendar SEQUENCE. */
     sequence(recordId: string): number;
+  };
+  /** A paid meeting's payment and the payment filters (issue 46), answered by payments. */
+  payments?: {
+    summariesOf(ids: readonly string[]): Map<string, PaymentSummary>;
+    /** The ids of the meetings the filter keeps, as a subquery. */
+    matching(q: QueryBuilder, filter: PaymentFilter): SelectQueryBuilder<Database, keyof Database, { id: string }>;
   };
 }
 
@@ -149,6 +158,7 @@ export class InboxStore {
     const meetings = kept.filter((row) => row.tbl === 'Meeting').map((row) => placed.get(row.seq)!.id);
     const times = this.meetings.times.timesOf(meetings);
     const decisions = this.meetings.decisions.decisionsOf(meetings);
+    const payments = this.meetings.payments?.summariesOf(meetings) ?? new Map<string, PaymentSummary>();
     const names = this.namesOf([
       ...kept.map((row) => row.assignee_id),
       ...[...decisions.values()].map((decision) => decision.decidedBy),
@@ -158,6 +168,7 @@ export class InboxStore {
       const { seq, table, ...record } = placed.get(row.seq)!;
       const time = times.get(record.id);
       const decision = decisions.get(record.id);
+      const payment = payments.get(record.id);
       const duplicateOf = row.of_seq === null ? undefined : placed.get(row.of_seq)?.id;
       return {
         seq,
@@ -167,6 +178,7 @@ export class InboxStore {
         assignee: row.assignee_id ? named(row.assignee_id) : null,
         decision: decision ? { ...decision, decidedBy: decision.decidedBy ? named(decision.decidedBy) : null } : null,
         ...(time ? { slot: { start: new Date(time.start).toISOString(), end: new Date(time.end).toISOString() } } : {}),
+        ...(payment ? { payment } : {}),
         ...(duplicateOf && row.duplicate_state && row.duplicate_state !== 'dismissed'
           ? { duplicateOf: { id: duplicateOf, state: row.duplicate_state } }
           : {}),
@@ -211,6 +223,11 @@ export class InboxStore {
             'in',
             this.records.placesOf(q, this.meetings.times.meetingsStartingIn(q, filter.slotFrom, filter.slotTo)),
           ),
+        )
+        .$if(!!filter.payment, (query) =>
+          this.meetings.payments
+            ? query.where('m.seq', 'in', this.records.placesOf(q, this.meetings.payments.matching(q, filter.payment!)))
+            : query.where(sql<boolean>`1 = 0`),
         )
         .$if(page.before !== undefined, (query) => query.where(seq, '<', page.before!))
         .orderBy(seq, 'desc')

@@ -1,6 +1,7 @@
 import { addDays, nepalDateTime, weekday } from '../../../schemas/booking-slots';
 import { meetingState, meetingStateLabels } from '../../../schemas/meeting-states';
 import { nepalInstant, nepalToday } from '../../../schemas/nepal-time';
+import { paymentProviderNames, paymentStateLabels } from '../../../schemas/payment-staff-api';
 import type { RecordListQuery } from '../../../schemas/staff-api';
 import type { InboxFilter, InboxRecord } from './inbox-store';
 
@@ -29,5 +30,21 @@ export function meetingCells(record: InboxRecord): string[] {
   return [
     meetingStateLabels[meetingState(record.decision)],
     start && end ? `${start.date} ${start.time}–${end.time}` : '',
+  ];
+}
+
+/** The CSV's payment columns for meetings, after the record's own fields. */
+export const paymentHeadings = ['Payment', 'Amount (NPR)', 'Paid with', 'Transaction ID', 'Paid at'];
+
+/** A paid meeting's payment, for the CSV; empty for other records and free meetings. */
+export function paymentCells(record: InboxRecord): string[] {
+  const payment = record.payment;
+  if (!payment) return paymentHeadings.map(() => '');
+  return [
+    paymentStateLabels[payment.state],
+    String(payment.owed / 100),
+    payment.provider ? paymentProviderNames[payment.provider] : '',
+    payment.transactionId ?? '',
+    payment.paidAt ?? '',
   ];
 }

@@ -50,14 +50,20 @@ export function InboxFilterBar({ filters, onChange, withStatus, withWhen }: Filt
           Search
         </Button>
       </form>
-      {(filters.q || filters.status || filters.assignee || filters.from || filters.to || filters.when) && (
+      {(filters.q ||
+        filters.status ||
+        filters.assignee ||
+        filters.from ||
+        filters.to ||
+        filters.when ||
+        filters.payment) && (
         <Button
           size="sm"
           variant="ghost"
           className="self-start"
           onClick={() => {
             setQ('');
-            onChange({ q: '', status: '', assignee: '', from: '', to: '', when: '' });
+            onChange({ q: '', status: '', assignee: '', from: '', to: '', when: '', payment: '' });
           }}
         >
           Clear filters
@@ -93,6 +99,22 @@ export function InboxFilterBar({ filters, onChange, withStatus, withWhen }: Filt
                 <option value="week">This week</option>
                 <option value="upcoming">Upcoming</option>
                 <option value="past">Past</option>
+              </select>
+            )}
+          </Field>
+        )}
+        {withWhen && (
+          <Field id="filter-payment" label="Payment" size="sm">
+            {(control) => (
+              <select
+                {...control}
+                className={smallControl}
+                value={filters.payment ?? ''}
+                onChange={(e) => onChange({ payment: e.target.value as InboxFilters['payment'] })}
+              >
+                <option value="">Any</option>
+                <option value="unpaid">Unpaid</option>
+                <option value="refund-due">Refund due</option>
               </select>
             )}
           </Field>

@@ -9,9 +9,11 @@ export interface InboxFilters {
   to: string;
   /** Meetings only: by their booked time. */
   when: NonNullable<RecordListQuery['when']> | '';
+  /** Meetings only: unpaid, or a refund due. */
+  payment?: NonNullable<RecordListQuery['payment']> | '';
 }
 
-const keys = ['q', 'status', 'assignee', 'from', 'to', 'when'] as const;
+const keys = ['q', 'status', 'assignee', 'from', 'to', 'when', 'payment'] as const;
 
 /** The filters a page address's query holds. */
 export const filtersFrom = (params: URLSearchParams) =>
@@ -50,5 +52,6 @@ export function listQuery(table: InboxTable | undefined, filters: InboxFilters):
     from: filters.from || undefined,
     to: filters.to || undefined,
     when: (table === 'Meeting' && filters.when) || undefined,
+    payment: (table === 'Meeting' && filters.payment) || undefined,
   };
 }

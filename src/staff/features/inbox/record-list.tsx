@@ -9,6 +9,7 @@ import { meetingState } from '@schemas/meeting-states';
 import { MeetingStateBadge } from '../../components/meeting-state-badge';
 import { StatusBadge } from '../../components/status-badge';
 import { DuplicateBadge } from './duplicate-badge';
+import { PaymentBadge } from './payment-badge';
 import { formatShort } from '../../lib/format-time';
 import { submitterName, recordPhone, recordSummaryLine } from '../../lib/record-text';
 import { entryByTable } from '../../lib/inbox-entries';
@@ -116,6 +117,7 @@ export function RecordList({ records, showTable, caption }: RecordListProps) {
           <span className="flex flex-wrap gap-1">
             <StatusBadge status={row.original.status} />
             <MeetingBadge record={row.original} />
+            <PaymentBadge record={row.original} />
             <DuplicateBadge record={row.original} />
           </span>
         ),
@@ -158,6 +160,7 @@ export function RecordList({ records, showTable, caption }: RecordListProps) {
               <span className="flex flex-wrap justify-end gap-1">
                 <StatusBadge status={record.status} />
                 <MeetingBadge record={record} />
+                <PaymentBadge record={record} />
                 <DuplicateBadge record={record} />
               </span>
             </div>

@@ -12,6 +12,7 @@ import { Loading } from '../../components/loading';
 import { PageHeading } from '../../components/page-heading';
 import { staffClient } from '../../lib/staff-client';
 import { useImageUpload } from '../../components/image-upload-field';
+import { PricesForm } from './prices-form';
 
 const paymentKey = ['payment-instructions'] as const;
 
@@ -102,8 +103,15 @@ export default function PaymentPage() {
     queryFn: async () => (await staffClient.get<PaymentInstructions>('/payment-instructions')).data,
   });
   return (
-    <div className="mx-auto max-w-xl">
+    <div className="mx-auto flex max-w-xl flex-col gap-4">
       <PageHeading title="Payment instructions" />
+      <section aria-labelledby="prices-heading" className="flex flex-col gap-3">
+        <h2 id="prices-heading" className="text-lg font-semibold text-ink">
+          Prices
+        </h2>
+        <PricesForm />
+      </section>
+      <h2 className="text-lg font-semibold text-ink">How else to pay</h2>
       {current.isPending ? (
         <Loading />
       ) : current.isError ? (

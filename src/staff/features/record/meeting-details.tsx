@@ -14,6 +14,7 @@ import { recordPhone } from '../../lib/record-text';
 import { FieldList, remainingRows } from './field-list';
 import { PhoneActions } from './phone-actions';
 import { ConfirmMeetingDialog, DeclineMeetingDialog } from './meeting-decision-dialogs';
+import { MeetingPaymentPanel, meetingPaymentKey } from './meeting-payment-panel';
 import { decideMeeting, icsUrl, markPaid } from './record-api';
 
 /** What the record view says after a decision (the list's state labels are the list's own). */
@@ -69,6 +70,7 @@ export function MeetingDetails({ record, life }: { record: RecordSummary; life?:
       queryClient.setQueryData(recordKey(record.table, record.id), answer);
       void queryClient.invalidateQueries({ queryKey: recordsKey });
       void queryClient.invalidateQueries({ queryKey: countsKey });
+      void queryClient.invalidateQueries({ queryKey: meetingPaymentKey(record.id) });
     },
   });
   const decision = record.decision;
@@ -162,6 +164,7 @@ export function MeetingDetails({ record, life }: { record: RecordSummary; life?:
             {paid.isError && <span className="text-red-700">Not saved: {paid.error.message}</span>}
           </div>
         )}
+        {duration && duration.price !== 'Free' && <MeetingPaymentPanel recordId={record.id} />}
         {life?.joinUrl && decision?.value === 'confirmed' && (
           <p className="mt-2 break-all text-sm">
             Join link:{' '}

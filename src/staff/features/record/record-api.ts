@@ -1,3 +1,4 @@
+import type { MeetingPaymentAnswer } from '@schemas/payment-staff-api';
 import type {
   DecisionRequest,
   DuplicateRequest,
@@ -47,3 +48,11 @@ export async function deleteRecord(table: string, id: string) {
 }
 
 export const icsUrl = (id: string) => `/staff/api${recordPath('Meeting', id)}/ics`;
+
+export async function fetchMeetingPayment(id: string) {
+  return (await staffClient.get<MeetingPaymentAnswer>(`${recordPath('Meeting', id)}/payment`)).data;
+}
+
+export async function markRefunded(id: string, refunded: boolean) {
+  return (await staffClient.post<MeetingPaymentAnswer>(`${recordPath('Meeting', id)}/refunded`, { refunded })).data;
+}
