@@ -102,6 +102,7 @@ describe('staff API access', () => {
         'POST /staff/api/booking/holds/:id/free',
         'POST /staff/api/jobs/:id/retry',
         'PUT /staff/api/booking-options',
+        'PUT /staff/api/meeting-prices',
         'PUT /staff/api/booking/settings',
         'PUT /staff/api/settings/company',
         'PUT /staff/api/payment-instructions',
