@@ -133,6 +133,7 @@ const messages: readonly [RegExp, (...groups: string[]) => string][] = [
   [/^Enter a valid e-mail address$/, () => 'कृपया सही इमेल ठेगाना लेख्नुहोस्'],
   [/^Enter a valid phone number$/, () => 'कृपया सही फोन नम्बर लेख्नुहोस्'],
   [/^Choose a country from the list$/, () => 'कृपया सूचीबाट देश छान्नुहोस्'],
+  [/^Choose a time zone from the list$/, () => 'कृपया सूचीबाट समय क्षेत्र छान्नुहोस्'],
   [/^Choose a date that exists on the calendar$/, () => 'कृपया पात्रोमा भएको मिति छान्नुहोस्'],
   [/^Choose today or a later date \(Nepal time\)$/, () => 'कृपया आजको वा त्यसपछिको मिति छान्नुहोस् (नेपाल समय)'],
   [/^Choose a time later than now \(Nepal time\)$/, () => 'कृपया अहिलेभन्दा पछिको समय छान्नुहोस् (नेपाल समय)'],

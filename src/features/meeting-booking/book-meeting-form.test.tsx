@@ -98,6 +98,8 @@ const expectedFields = () => ({
   Purpose: 'Data Analysis',
   'Meeting Gateway': 'Google Meet',
   'Additional Notes': 'Line one, with a comma',
+  // Not a spec field: the zone the times were read in, the browser's own unless the visitor chose another.
+  'Visitor Time Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
 });
 
 describe('book a meeting form', { timeout: 20_000 }, () => {
@@ -185,6 +187,17 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     // The event the invitation e-mail will carry too: its UID is the record the gateway created.
     expect(ics).toContain('UID:meeting-rec00000000000001@www.digitalbridge.com.np');
     expect(ics).toContain('SEQUENCE:0');
+  });
+
+  it('sends the time zone the visitor chose to read the times in', async () => {
+    const { handler, bodies } = meetingsHandler();
+    server.use(handler);
+    const form = setup();
+    await fill(form);
+    await form.user.selectOptions(await screen.findByRole('combobox', { name: 'Show times in' }), 'Asia/Qatar');
+    await form.user.click(form.submit);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Requested: we will confirm by e-mail.'));
+    expect(bodies).toEqual([{ fields: { ...expectedFields(), 'Visitor Time Zone': 'Asia/Qatar' } }]);
   });
 
   it.each([

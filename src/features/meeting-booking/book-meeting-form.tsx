@@ -18,6 +18,7 @@ import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
 import { emptyMeeting, meetingFields } from './meeting-fields';
 import { nepaliModules } from '@/content/hooks/nepali-modules';
+import { detectedZone } from './detected-zone';
 
 const loadSubmit = () => import('./submit');
 const SlotPicker = lazy(() => import('./slot-picker'));
@@ -86,6 +87,11 @@ export function BookMeetingForm({ answer }: { answer?: BookFormAnswer }) {
   useEffect(() => {
     setToday(nepalToday());
   }, []);
+  // The visitor's own zone until they choose another; sent with the record (a sent form is emptied).
+  const zone = form.bind('Visitor Time Zone');
+  useEffect(() => {
+    if (!zone.value) zone.onValue(detectedZone());
+  }, [zone]);
   const duration = meetingDurations.find((d) => d.value === form.values['Meeting Duration']);
   const price = duration?.price;
   const hints = {
@@ -138,6 +144,8 @@ export function BookMeetingForm({ answer }: { answer?: BookFormAnswer }) {
             {entry.name === 'Preferred date' && today && (
               <Suspense fallback={null}>
                 <SlotPicker
+                  zone={zone.value || detectedZone()}
+                  onZone={zone.onValue}
                   minutes={duration?.minutes ?? 15}
                   date={form.values['Preferred date']}
                   time={form.values['Preferred Time']}

@@ -43,7 +43,8 @@ export const meetingFields: readonly MeetingField[] = [
   { name: 'Additional Notes', kind: 'notes', maxLength: limits.notes },
 ];
 
-export const emptyMeeting = Object.fromEntries(meetingFields.map((field) => [field.name, ''])) as Record<
-  Answer,
-  string
->;
+/** The form's values: the answers above, and the zone the visitor reads the times in (set in the browser). */
+export const emptyMeeting = {
+  ...Object.fromEntries(meetingFields.map((field) => [field.name, ''])),
+  'Visitor Time Zone': '',
+} as Record<Answer, string>;

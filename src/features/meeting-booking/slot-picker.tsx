@@ -6,6 +6,7 @@ import { nepalToday } from '@schemas/nepal-time';
 import { isTimeZone, zonedDateTime } from '@schemas/zoned-time';
 import type { Forms } from '@/content/forms';
 import { cn } from '@/lib/cn';
+import { detectedZone } from './detected-zone';
 
 interface SlotsAnswer {
   slots: { start: string; end: string }[];
@@ -13,6 +14,9 @@ interface SlotsAnswer {
 }
 
 interface SlotPickerProps {
+  /** The zone times are shown in, and its change (the form sends it with the record). */
+  zone: string;
+  onZone: (zone: string) => void;
   minutes: 15 | 30 | 60;
   /** The form's Nepal date and time, so a time typed or picked is shown as chosen. */
   date: string;
@@ -26,8 +30,6 @@ const slotsUrl = (minutes: number) =>
     `${import.meta.env.VITE_TABLE_API_URL ?? ''}/api/booking/slots?from=${nepalToday()}&days=62&duration=${minutes}`,
     location.href,
   );
-
-const detectedZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kathmandu';
 
 /** Where visitors to a Nepal company mostly are (Nepalis abroad among them); the detected zone comes first. */
 const commonZones = [
@@ -69,9 +71,8 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>, columns: number) {
 }
 
 /** The free dates and start times for the chosen duration, in the visitor's zone with Nepal time beside. */
-export default function SlotPicker({ minutes, date, time, onPick, text }: SlotPickerProps) {
+export default function SlotPicker({ zone, onZone, minutes, date, time, onPick, text }: SlotPickerProps) {
   const [answer, setAnswer] = useState<SlotsAnswer | 'loading' | 'failed'>('loading');
-  const [zone, setZone] = useState(detectedZone);
   const [shownDate, setShownDate] = useState<string>();
   const zoneId = useId();
 
@@ -115,7 +116,7 @@ export default function SlotPicker({ minutes, date, time, onPick, text }: SlotPi
           id={zoneId}
           className="max-w-full rounded border border-slate-300 bg-white px-2 py-1"
           value={zone}
-          onChange={(event) => isTimeZone(event.target.value) && setZone(event.target.value)}
+          onChange={(event) => isTimeZone(event.target.value) && onZone(event.target.value)}
         >
           {zoneChoices(detectedZone()).map((name) => (
             <option key={name} value={name}>
