@@ -42,3 +42,11 @@ export function isTimeZone(name: string): boolean {
     return false;
   }
 }
+
+/**
+ * The wall time of `instant` in `timeZone` on `locale`'s own clock: '5:15 AM' for en-US, '5:15' for
+ * en-GB, '५:१५' for ne-NP.
+ */
+export function clockTime(instant: Date, timeZone: string, locale: string): string {
+  return dateFormatter(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
+}

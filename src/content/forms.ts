@@ -1,4 +1,6 @@
 import { meetingPurposePlaceholder } from '@schemas/options';
+import { zoneName } from '@schemas/zone-name';
+import { clockTime } from '@schemas/zoned-time';
 
 /** A requested time as the visitor's own zone reads it. */
 export interface LocalTime {
@@ -116,6 +118,10 @@ export const forms = {
       legend: 'Free times',
       intro: 'Pick a date and a start time; the date and time fields below fill in (Nepal time).',
       zone: 'Show times in',
+      /** The zone as people say it: 'New York time'. */
+      zoneName: (timeZone: string) => zoneName(timeZone),
+      /** Above the dates: which zone they and the times are in. */
+      shownIn: (name: string) => `Dates and times in ${name}`,
       dates: 'Dates',
       times: 'Start times',
       loading: 'Loading free times…',
@@ -128,6 +134,7 @@ export const forms = {
         full: 'Fully booked',
         tooSoon: 'Too soon to book',
         tooFar: 'Too far ahead',
+        none: 'No free times',
       } as Record<string, string>,
       /** A date button: 'Mon 7 Dec'. */
       dateLabel: (date: string) =>
@@ -137,9 +144,11 @@ export const forms = {
           month: 'short',
           timeZone: 'UTC',
         }),
+      /** A wall time on the visitor's own clock (12-hour with AM/PM where their locale reads it so). */
+      clock: (instant: Date, timeZone: string) =>
+        clockTime(instant, timeZone, typeof navigator === 'undefined' ? 'en-GB' : navigator.language),
       /** A time button: the visitor's time, and Nepal's beside it when the zones differ. */
       timeLabel: (local: string, nepal: string, sameZone: boolean) => (sameZone ? nepal : `${local} (${nepal} Nepal)`),
-      localDate: (date: string) => ` (your date: ${date})`,
     },
   },
   career: {

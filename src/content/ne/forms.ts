@@ -2,6 +2,8 @@ import type { Localized } from '@/i18n/localized';
 import { formatBikramSambat, formatDateNe, formatGregorianNe } from '@/i18n/nepali-dates';
 import { nepaliDigits } from '@/i18n/nepali-digits';
 import { meetingPurposeNe } from '@schemas/meeting-purposes-ne';
+import { zoneName } from '@schemas/zone-name';
+import { clockTime } from '@schemas/zoned-time';
 import { forms as en, type Forms, type LocalTime } from '../forms';
 
 const labels: Localized<Forms['labels']> = {
@@ -222,6 +224,8 @@ export const forms: Localized<Forms> = {
       legend: 'खाली समय',
       intro: 'मिति र सुरु हुने समय छान्नुहोस्; तलका मिति र समय आफैं भरिन्छन् (नेपाल समय)।',
       zone: 'समय देखाउने क्षेत्र',
+      zoneName: (timeZone: string) => zoneName(timeZone, 'ne'),
+      shownIn: (name: string) => `मिति र समय: ${name}`,
       dates: 'मितिहरू',
       times: 'सुरु हुने समय',
       loading: 'खाली समय खुल्दैछ…',
@@ -234,13 +238,13 @@ export const forms: Localized<Forms> = {
         full: 'सबै समय बुक भइसक्यो',
         tooSoon: 'बुक गर्न धेरै छिटो',
         tooFar: 'धेरै पछिको मिति',
+        none: 'खाली समय छैन',
       },
       /** A date button: 'शुक्रबार, मंसिर ११ (२७ नोभेम्बर)', the Bikram Sambat day first. */
       dateLabel: (date: string) =>
         `${formatGregorianNe(date, true).split(',')[0]}, ${formatBikramSambat(date).replace(/^वि\.सं\. \S+ /, '')} (${formatGregorianNe(date).replace(/ \S+$/, '')})`,
-      timeLabel: (local: string, nepal: string, sameZone: boolean) =>
-        sameZone ? nepaliDigits(nepal) : `${nepaliDigits(local)} (नेपाल ${nepaliDigits(nepal)})`,
-      localDate: (date: string) => ` (तपाईंको मिति: ${nepaliDigits(date)})`,
+      clock: (instant: Date, timeZone: string) => clockTime(instant, timeZone, 'ne-NP'),
+      timeLabel: (local: string, nepal: string, sameZone: boolean) => (sameZone ? nepal : `${local} (नेपाल ${nepal})`),
     },
   },
   career: {

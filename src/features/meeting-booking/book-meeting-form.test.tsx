@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nepalToday } from '@schemas/rules';
 import { nepalInstant } from '@schemas/nepal-time';
 import { bookingSlotsHandler } from '@/testing/handlers/booking-slots';
@@ -228,8 +228,18 @@ describe('slot picker', () => {
     const start = nepalInstant(date, time);
     return { start: start.toISOString(), end: new Date(start.getTime() + minutes * 60_000).toISOString() };
   };
+  /** The browser's own zone and language, as a visitor there has them. */
+  const browserIn = (timeZone: string, language: string) => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolved.call(this), timeZone };
+    });
+  };
+  afterEach(() => vi.restoreAllMocks());
 
   it('asks the gateway for the chosen duration, marks dates without times with their reason, and a picked time fills the fields', async () => {
+    browserIn('Asia/Kathmandu', 'en-GB');
     const { handler, queries } = bookingSlotsHandler({
       timeZone: 'Asia/Kathmandu',
       slots: [slot(inDays(1), '10:00', 60), slot(inDays(1), '10:15', 60), slot(inDays(3), '14:15', 60)],
@@ -270,6 +280,48 @@ describe('slot picker', () => {
     expect(form.date).toHaveValue(inDays(3));
     expect(form.time).toHaveValue('14:15');
     expect(within(times).getByRole('button', { name: '14:15' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a visitor in New York their own dates and 12-hour clock, Nepal time beside, and fills the Nepal date and time', async () => {
+    browserIn('America/New_York', 'en-US');
+    const { handler, bodies } = meetingsHandler();
+    server.use(
+      handler,
+      bookingSlotsHandler({
+        timeZone: 'Asia/Kathmandu',
+        slots: [slot(inDays(3), '10:00', 15), slot(inDays(3), '16:00', 15)],
+        days: [
+          { date: inDays(2), status: 'closed' },
+          { date: inDays(3), status: 'open' },
+        ],
+      }).handler,
+    );
+    const form = setup();
+    const dates = await screen.findByRole('group', { name: 'Dates' });
+    expect(screen.getByText('Dates and times in New York time')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Show times in' })).toHaveDisplayValue('New York time');
+    // 10:00 in Nepal is the evening before in New York: each time sits on the visitor's own date.
+    const tiles = within(dates).getAllByRole('button');
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      expect.stringMatching(/Closed$/),
+      expect.stringMatching(/Free times$/),
+      expect.stringMatching(/Free times$/),
+    ]);
+    await form.user.click(tiles[1]);
+    const times = screen.getByRole('group', { name: /^Start times/ });
+    expect(within(times).getByRole('button')).toHaveTextContent('11:15 PM (10:00 AM Nepal)');
+    await form.user.click(tiles[2]);
+    const next = screen.getByRole('group', { name: /^Start times/ });
+    await form.user.click(within(next).getByRole('button', { name: '5:15 AM (4:00 PM Nepal)' }));
+    expect(form.date).toHaveValue(inDays(3));
+    expect(form.time).toHaveValue('16:00');
+    await form.user.clear(form.date);
+    await form.user.clear(form.time);
+    await fill(form);
+    await form.user.click(form.submit);
+    await waitFor(() =>
+      expect(bodies).toEqual([{ fields: { ...expectedFields(), 'Visitor Time Zone': 'America/New_York' } }]),
+    );
   });
 });
 

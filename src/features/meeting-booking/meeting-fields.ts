@@ -2,7 +2,8 @@ import type { MeetingRecord } from '@schemas/meeting';
 import { limits } from '@schemas/limits';
 import { meetingDurations, meetingGateways, meetingPurposes, organisationTypes } from '@schemas/options';
 
-type Answer = keyof MeetingRecord;
+/** The answers the visitor gives in a field of their own (the zone is the picker's). */
+type Answer = Exclude<keyof MeetingRecord, 'Visitor Time Zone'>;
 /** The answers chosen from a fixed list, each with its own placeholder. */
 type Choice = 'Organisation Type' | 'Meeting Duration' | 'Purpose' | 'Meeting Gateway';
 
@@ -47,4 +48,4 @@ export const meetingFields: readonly MeetingField[] = [
 export const emptyMeeting = {
   ...Object.fromEntries(meetingFields.map((field) => [field.name, ''])),
   'Visitor Time Zone': '',
-} as Record<Answer, string>;
+} as Record<keyof MeetingRecord, string>;

@@ -1,9 +1,9 @@
 // Loaded after hydration (book-meeting-form.tsx): without JavaScript the date and time fields and
 // the gateway's answer do the same job, so none of this is on the page's first load.
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { nepalDateTime } from '@schemas/booking-slots';
-import { nepalToday } from '@schemas/nepal-time';
-import { isTimeZone, zonedDateTime } from '@schemas/zoned-time';
+import { nepalInstant, nepalToday } from '@schemas/nepal-time';
+import { visitorDays } from '@schemas/visitor-days';
+import { isTimeZone, zonedDateTime, zoneOffsetMinutes } from '@schemas/zoned-time';
 import type { Forms } from '@/content/forms';
 import { cn } from '@/lib/cn';
 import { detectedZone } from './detected-zone';
@@ -31,7 +31,7 @@ const slotsUrl = (minutes: number) =>
     location.href,
   );
 
-/** Where visitors to a Nepal company mostly are (Nepalis abroad among them); the detected zone comes first. */
+/** Where visitors to a Nepal company mostly are (Nepalis abroad among them); the chosen and the detected zone come first. */
 const commonZones = [
   'Asia/Kathmandu',
   'Asia/Kolkata',
@@ -51,7 +51,7 @@ const commonZones = [
   'America/Los_Angeles',
   'UTC',
 ];
-const zoneChoices = (detected: string) => [...new Set([detected, ...commonZones])].filter(isTimeZone);
+const zoneChoices = (chosen: string) => [...new Set([chosen, detectedZone(), ...commonZones])].filter(isTimeZone);
 
 /** Arrow keys (and Home/End) move focus through a row of buttons; `columns` is how far Up/Down go. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>, columns: number) {
@@ -70,7 +70,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>, columns: number) {
   buttons[next].focus();
 }
 
-/** The free dates and start times for the chosen duration, in the visitor's zone with Nepal time beside. */
+/** The free dates and start times for the chosen duration, by the visitor's dates and clock, with Nepal time beside. */
 export default function SlotPicker({ zone, onZone, minutes, date, time, onPick, text }: SlotPickerProps) {
   const [answer, setAnswer] = useState<SlotsAnswer | 'loading' | 'failed'>('loading');
   const [shownDate, setShownDate] = useState<string>();
@@ -87,21 +87,16 @@ export default function SlotPicker({ zone, onZone, minutes, date, time, onPick, 
   }, [minutes]);
 
   const days = useMemo(
-    () => (typeof answer === 'object' ? answer.days.filter((d) => d.status !== 'tooFar') : []),
-    [answer],
+    () => (typeof answer === 'object' ? visitorDays(answer.days, answer.slots, zone) : []),
+    [answer, zone],
   );
-  const chosenDate = shownDate ?? (days.some((d) => d.date === date) ? date : undefined);
-  const times = useMemo(() => {
-    if (typeof answer !== 'object' || !chosenDate) return [];
-    return answer.slots
-      .map((slot) => ({ start: new Date(slot.start) }))
-      .map((slot) => ({ nepal: nepalDateTime(slot.start), local: zonedDateTime(slot.start, zone) }))
-      .filter((slot) => slot.nepal.date === chosenDate);
-  }, [answer, chosenDate, zone]);
+  // The date the form's Nepal date and time fall on for the visitor, so a time typed or picked shows as chosen.
+  const formDate = date && time ? zonedDateTime(nepalInstant(date, time), zone).date : undefined;
+  const chosen = days.find((day) => day.date === (shownDate ?? formDate));
 
   if (answer === 'loading') return <p className="text-sm text-ink-muted md:col-span-2">{text.loading}</p>;
   if (answer === 'failed') return <p className="text-sm text-ink-muted md:col-span-2">{text.failed}</p>;
-  const sameZone = zonedDateTime(new Date(), zone).time === zonedDateTime(new Date(), 'Asia/Kathmandu').time;
+  const sameZone = zoneOffsetMinutes(new Date(), zone) === zoneOffsetMinutes(new Date(), 'Asia/Kathmandu');
   const firstOpen = days.find((d) => d.status === 'open')?.date;
 
   return (
@@ -118,13 +113,14 @@ export default function SlotPicker({ zone, onZone, minutes, date, time, onPick, 
           value={zone}
           onChange={(event) => isTimeZone(event.target.value) && onZone(event.target.value)}
         >
-          {zoneChoices(detectedZone()).map((name) => (
+          {zoneChoices(zone).map((name) => (
             <option key={name} value={name}>
-              {name}
+              {text.zoneName(name)}
             </option>
           ))}
         </select>
       </p>
+      <p className="text-sm font-semibold text-ink">{text.shownIn(text.zoneName(zone))}</p>
       <div
         role="group"
         aria-label={text.dates}
@@ -133,12 +129,12 @@ export default function SlotPicker({ zone, onZone, minutes, date, time, onPick, 
       >
         {days.map((day) => {
           const open = day.status === 'open';
-          const selected = day.date === chosenDate;
+          const selected = day.date === chosen?.date;
           return (
             <button
               key={day.date}
               type="button"
-              tabIndex={selected || (!chosenDate && day.date === firstOpen) ? 0 : -1}
+              tabIndex={selected || (!chosen && day.date === firstOpen) ? 0 : -1}
               aria-pressed={selected}
               aria-disabled={!open || undefined}
               onClick={() => open && setShownDate(day.date)}
@@ -154,21 +150,21 @@ export default function SlotPicker({ zone, onZone, minutes, date, time, onPick, 
           );
         })}
       </div>
-      {chosenDate ? (
+      {chosen ? (
         <div
           role="group"
-          aria-label={`${text.times}: ${text.dateLabel(chosenDate)}`}
+          aria-label={`${text.times}: ${text.dateLabel(chosen.date)}`}
           onKeyDown={(event) => moveFocus(event, 4)}
           className="grid grid-cols-2 gap-1.5 sm:grid-cols-4"
         >
-          {times.map((slot, index) => {
+          {chosen.slots.map((slot, index) => {
             const selected = slot.nepal.date === date && slot.nepal.time === time;
-            const localDate = slot.local.date !== slot.nepal.date ? text.localDate(slot.local.date) : '';
+            const anySelected = chosen.slots.some((s) => s.nepal.date === date && s.nepal.time === time);
             return (
               <button
-                key={slot.nepal.time}
+                key={slot.nepal.date + slot.nepal.time}
                 type="button"
-                tabIndex={selected || (index === 0 && !times.some((t) => t.nepal.time === time)) ? 0 : -1}
+                tabIndex={selected || (index === 0 && !anySelected) ? 0 : -1}
                 aria-pressed={selected}
                 onClick={() => onPick(slot.nepal.date, slot.nepal.time)}
                 className={cn(
@@ -176,8 +172,7 @@ export default function SlotPicker({ zone, onZone, minutes, date, time, onPick, 
                   selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white',
                 )}
               >
-                {text.timeLabel(slot.local.time, slot.nepal.time, sameZone)}
-                {localDate && <span className="block text-xs">{localDate}</span>}
+                {text.timeLabel(text.clock(slot.start, zone), text.clock(slot.start, 'Asia/Kathmandu'), sameZone)}
               </button>
             );
           })}
