@@ -62,6 +62,7 @@ describe('clockTime', () => {
   it('reads the visitor’s locale’s own clock', () => {
     expect(clockTime(start, 'America/New_York', 'en-US')).toBe('5:15 AM');
     expect(clockTime(start, 'Asia/Qatar', 'en-GB')).toBe('13:15');
+    expect(clockTime(start, 'America/New_York', 'en-GB')).toBe('05:15');
     expect(clockTime(start, 'Asia/Kathmandu', 'ne-NP')).toBe('१६:००');
   });
 });

@@ -42,6 +42,7 @@ import { BookingLedger } from './meetings/booking-ledger';
 import { bookingFeedRoutes } from './meetings/booking-feed';
 import { BookFormPage } from './meetings/book-form-page';
 import { bookFormRoutes } from './meetings/book-form-post';
+import { bookPages, pageSlots } from './meetings/book-pages';
 import { bookingRoutes } from './meetings/booking-routes';
 import { bookingStaffRoutes } from './meetings/booking-staff-routes';
 import { manageRoutes } from './meetings/manage-routes';
@@ -402,6 +403,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     testimonialPages(renderer, testimonials),
     careerPages(renderer, openings, now),
     videoPages(renderer, videos),
+    bookPages(renderer, booking),
   ];
   /** Asks for a page as a visitor would, so that it is rendered and kept (after a facts save, at start). */
   const visitPage = (address: string) => findSitePage(siteFiles, livePages, address);
@@ -499,7 +501,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   await app.register(
     bookFormRoutes({
       meetings,
-      page: new BookFormPage(renderer, siteFiles),
+      page: new BookFormPage(renderer, siteFiles, (clockLocale) => pageSlots(booking, clockLocale)),
       publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
     }),
   );

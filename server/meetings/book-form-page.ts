@@ -1,4 +1,5 @@
 import type { BookFormAnswer } from '../../schemas/book-form-answer';
+import type { BookingPageSlots } from '../../schemas/free-slots';
 import type { PageLanguage } from './manage-page';
 import type { PageRenderer } from '../static/page-renderer';
 import type { SiteFiles } from '../static/site-files';
@@ -13,13 +14,15 @@ export class BookFormPage {
   constructor(
     private readonly renderer: PageRenderer,
     private readonly site: SiteFiles,
+    /** The free slots of the coming days, times on `clockLocale`'s clock. */
+    private readonly slots: (clockLocale?: string) => BookingPageSlots,
   ) {}
 
-  /** The page's HTML; undefined when there is no build to render it with. */
-  async render(lang: PageLanguage, answer: BookFormAnswer): Promise<string | undefined> {
+  /** The page's HTML, its picker's times on `clockLocale`'s clock; undefined when there is no build to render it with. */
+  async render(lang: PageLanguage, answer: BookFormAnswer, clockLocale?: string): Promise<string | undefined> {
     const route = lang === 'ne' ? '/ne/book' : '/book';
     const prerendered = this.site.get(`${route}/index.html`);
     if (!prerendered?.body || !this.renderer.ready()) return undefined;
-    return this.renderer.document(route, prerendered, { booking: answer });
+    return this.renderer.document(route, prerendered, { booking: answer, bookingSlots: this.slots(clockLocale) });
   }
 }

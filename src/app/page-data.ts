@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { BlogPageData } from '@schemas/blog-post';
 import type { BookFormAnswer } from '@schemas/book-form-answer';
+import type { BookingPageSlots } from '@schemas/free-slots';
 import type { CareerPageData } from '@schemas/career-opening';
 import type { GalleryPageData } from '@schemas/gallery-event';
 import type { TestimonialsPageData } from '@schemas/testimonial';
@@ -24,6 +25,8 @@ export interface PageData {
   career?: CareerPageData;
   /** The answer to /book sent without JavaScript (server/meetings/book-form-post.ts). */
   booking?: BookFormAnswer;
+  /** /book's free slots of the coming days (server/meetings/book-pages.ts), so its picker needs no script. */
+  bookingSlots?: BookingPageSlots;
   /** The stored videos, the featured one first (server/content/videos/video-pages.ts). */
   videos?: PublicVideo[];
 }

@@ -144,9 +144,8 @@ export const forms = {
           month: 'short',
           timeZone: 'UTC',
         }),
-      /** A wall time on the visitor's own clock (12-hour with AM/PM where their locale reads it so). */
-      clock: (instant: Date, timeZone: string) =>
-        clockTime(instant, timeZone, typeof navigator === 'undefined' ? 'en-GB' : navigator.language),
+      /** A wall time on the visitor's locale's clock (12-hour with AM/PM where it reads so), else a 24-hour one. */
+      clock: (instant: Date, timeZone: string, locale?: string) => clockTime(instant, timeZone, locale ?? 'en-GB'),
       /** A time button: the visitor's time, and Nepal's beside it when the zones differ. */
       timeLabel: (local: string, nepal: string, sameZone: boolean) => (sameZone ? nepal : `${local} (${nepal} Nepal)`),
     },

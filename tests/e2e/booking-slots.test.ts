@@ -16,6 +16,8 @@ async function visitorIn(b: Browser, timeZoneId: string, path: string) {
   const context = await b.newContext({
     viewport: { width: 375, height: 900 },
     timezoneId: timeZoneId,
+    // A browser in English on a 24-hour clock (en-US's 12-hour one: tests/e2e/visitor-time.test.ts).
+    locale: 'en-GB',
     reducedMotion: 'reduce',
   });
   await context.addInitScript(() => sessionStorage.setItem('support-popup-seen', '1'));

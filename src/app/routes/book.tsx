@@ -9,12 +9,12 @@ const BookMeetingFormIsland = island('book-meeting-form', BookMeetingForm, 'inte
 
 export default function BookPage() {
   const route = useRouteHead('/book');
-  const { booking } = usePageData();
+  const { booking, bookingSlots } = usePageData();
   return (
     <>
       <PageHeader title={route.title} intro={route.description} />
       <FormPanel>
-        <BookMeetingFormIsland answer={booking} />
+        <BookMeetingFormIsland answer={booking} slots={bookingSlots} />
       </FormPanel>
     </>
   );

@@ -243,7 +243,8 @@ export const forms: Localized<Forms> = {
       /** A date button: 'शुक्रबार, मंसिर ११ (२७ नोभेम्बर)', the Bikram Sambat day first. */
       dateLabel: (date: string) =>
         `${formatGregorianNe(date, true).split(',')[0]}, ${formatBikramSambat(date).replace(/^वि\.सं\. \S+ /, '')} (${formatGregorianNe(date).replace(/ \S+$/, '')})`,
-      clock: (instant: Date, timeZone: string) => clockTime(instant, timeZone, 'ne-NP'),
+      // A 24-hour clock in Devanagari digits, the same in the gateway's render and every browser (their Nepali locale data differ).
+      clock: (instant: Date, timeZone: string) => nepaliDigits(clockTime(instant, timeZone, 'en-GB')),
       timeLabel: (local: string, nepal: string, sameZone: boolean) => (sameZone ? nepal : `${local} (नेपाल ${nepal})`),
     },
   },

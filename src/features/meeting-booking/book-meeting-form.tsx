@@ -1,5 +1,6 @@
-import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { TOO_MANY_MEETINGS, type BookFormAnswer } from '@schemas/book-form-answer';
+import type { BookingPageSlots } from '@schemas/free-slots';
 import { nepalToday } from '@schemas/nepal-time';
 import { meetingDurations } from '@schemas/options';
 import { Field } from '@/components/ui/form/field';
@@ -17,11 +18,11 @@ import { site } from '@/config/site';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
 import { emptyMeeting, meetingFields } from './meeting-fields';
+import SlotPicker from './slot-picker';
 import { nepaliModules } from '@/content/hooks/nepali-modules';
 import { detectedZone } from './detected-zone';
 
 const loadSubmit = () => import('./submit');
-const SlotPicker = lazy(() => import('./slot-picker'));
 
 /** The nearest free times (Nepal 'YYYY-MM-DD HH:MM') the gateway's 409 message lists. */
 const nearestTimes = (message: string) => message.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/g) ?? [];
@@ -74,7 +75,8 @@ function NoScriptAnswer(props: { answer: BookFormAnswer; children: ReactNode }) 
 }
 
 /** `answer`: the gateway's answer to this form sent without JavaScript (the /book page it rendered). */
-export function BookMeetingForm({ answer }: { answer?: BookFormAnswer }) {
+/** `slots`: the free slots of the coming days the gateway rendered into the page, so the picker is there before any script. */
+export function BookMeetingForm({ answer, slots }: { answer?: BookFormAnswer; slots?: BookingPageSlots }) {
   const { forms } = useLocalized(formsContent, nepaliModules.forms);
   const t = forms.meeting;
   // Stored values stay the spec's English ones; only what the visitor reads is in the page's language.
@@ -114,7 +116,13 @@ export function BookMeetingForm({ answer }: { answer?: BookFormAnswer }) {
       aria-label={t.formLabel}
       className="relative grid gap-5 md:grid-cols-2"
     >
-      {answer && !outcome && (
+      {/* Without script, Enter in a field presses the form's first submit button: this one, not the picker's "Show". */}
+      {!today && (
+        <button type="submit" hidden tabIndex={-1}>
+          {t.submit}
+        </button>
+      )}
+      {answer && !answer.rezoned && !outcome && (
         <NoScriptAnswer answer={answer}>
           {answer.requested && (
             <p>
@@ -140,22 +148,23 @@ export function BookMeetingForm({ answer }: { answer?: BookFormAnswer }) {
         const field = form.bind(entry.name);
         return (
           <Fragment key={entry.name}>
-            {/* The slot picker needs the browser (today, the visitor's zone, the free slots): after hydration only. */}
-            {entry.name === 'Preferred date' && today && (
-              <Suspense fallback={null}>
-                <SlotPicker
-                  zone={zone.value || detectedZone()}
-                  onZone={zone.onValue}
-                  minutes={duration?.minutes ?? 15}
-                  date={form.values['Preferred date']}
-                  time={form.values['Preferred Time']}
-                  onPick={(date, time) => {
-                    form.bind('Preferred date').onValue(date);
-                    form.bind('Preferred Time').onValue(time);
-                  }}
-                  text={t.picker}
-                />
-              </Suspense>
+            {/* As the gateway rendered it (Nepal time, or the zone chosen there), then in the browser's zone. */}
+            {entry.name === 'Preferred date' && (today || slots) && (
+              <SlotPicker
+                hydrated={today !== undefined}
+                initial={slots}
+                clockLocale={today ? navigator.language : slots?.clockLocale}
+                zone={zone.value}
+                onZone={zone.onValue}
+                minutes={duration?.minutes ?? 15}
+                date={form.values['Preferred date']}
+                time={form.values['Preferred Time']}
+                onPick={(date, time) => {
+                  form.bind('Preferred date').onValue(date);
+                  form.bind('Preferred Time').onValue(time);
+                }}
+                text={t.picker}
+              />
             )}
             <Field
               id={field.id}
