@@ -160,6 +160,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/meetings/booking-limit.test.ts',
             'server/meetings/booking-routes.test.ts',
             'server/meetings/meeting-reminders.test.ts',
+            'server/meetings/visitor-time.test.ts',
             'server/migrate-data/migrate-to-postgres.test.ts',
             'server/mirror/mirror-back-office.test.ts',
             'server/notify/fallbacks.test.ts',

@@ -1,3 +1,5 @@
+import { isTimeZone } from './zoned-time';
+
 /**
  * A time zone named as people say it ("New York time", "Doha time"), derived from its IANA city
  * rather than Intl's "Eastern Standard Time", which few Nepalis abroad would recognise as theirs.
@@ -35,3 +37,7 @@ export function zoneName(timeZone: string, lang: 'en' | 'ne' = 'en'): string {
 
 /** Whether a zone is Nepal's own (no second clock to show beside it). */
 export const isNepalZone = (timeZone: string | undefined) => timeZone !== undefined && nepalZones.has(timeZone);
+
+/** A Meeting's `Visitor Time Zone` when it is a zone other than Nepal's that the runtime knows: the one to tell times in first. */
+export const foreignZone = (timeZone: string | undefined) =>
+  timeZone && !isNepalZone(timeZone) && isTimeZone(timeZone) ? timeZone : undefined;
