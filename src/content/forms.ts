@@ -2,13 +2,6 @@ import { meetingPurposePlaceholder } from '@schemas/options';
 import { zoneName } from '@schemas/zone-name';
 import { clockTime } from '@schemas/zoned-time';
 
-/** A requested time as the visitor's own zone reads it. */
-export interface LocalTime {
-  date: string;
-  time: string;
-  zone: string;
-}
-
 /**
  * Every text of the three forms apart from the spec's field names and option values, which the
  * English forms show as they are stored. The Nepali twin (ne/forms.ts) labels the same fields and
@@ -98,9 +91,16 @@ export const forms = {
     },
     submit: 'Book Meeting',
     booked: 'Requested: we will confirm by e-mail.',
-    /** The requested slot beside the message, in Nepal time and, when it differs, the visitor's own. */
-    bookedFor: (date: string, time: string, local?: LocalTime) =>
-      `${date} ${time} Nepal time${local ? ` (${local.date} ${local.time} your time, ${local.zone})` : ''}`,
+    /** The requested slot beside the message the gateway answers a form sent without script (Nepal time). */
+    bookedFor: (date: string, time: string) => `${date} ${time} Nepal time`,
+    /** After booking, in the form's place: what was asked, when in both zones, what happens next. */
+    confirmation: {
+      when: 'When',
+      next: 'What happens next: we confirm by e-mail within one working day, with the meeting link. That e-mail also has a link to move or cancel the meeting.',
+      paid: (price: string) =>
+        `This meeting costs ${price}. How to pay (bank transfer, digital wallet or QR code) comes with our confirmation e-mail; please pay before the meeting, with your name as the reference.`,
+      another: 'Book another meeting',
+    },
     /** A 409: the time went meanwhile; the server's nearest free ones (Nepal time). */
     taken: (times: string[]) =>
       times.length > 0

@@ -4,7 +4,7 @@ import { nepaliDigits } from '@/i18n/nepali-digits';
 import { meetingPurposeNe } from '@schemas/meeting-purposes-ne';
 import { zoneName } from '@schemas/zone-name';
 import { clockTime } from '@schemas/zoned-time';
-import { forms as en, type Forms, type LocalTime } from '../forms';
+import { forms as en, type Forms } from '../forms';
 
 const labels: Localized<Forms['labels']> = {
   'First Name': 'नाम',
@@ -206,10 +206,14 @@ export const forms: Localized<Forms> = {
     },
     submit: 'बैठक बुक गर्नुहोस्',
     booked: 'अनुरोध पठाइयो: हामी इमेलबाट पक्का गर्नेछौं।',
-    bookedFor: (date: string, time: string, local?: LocalTime) =>
-      `${formatDateNe(date)}, ${nepaliDigits(time)} बजे (नेपाल समय)${
-        local ? `; तपाईंको समय (${local.zone}): ${formatGregorianNe(local.date)}, ${nepaliDigits(local.time)} बजे` : ''
-      }`,
+    bookedFor: (date: string, time: string) => `${formatDateNe(date)}, ${nepaliDigits(time)} बजे (नेपाल समय)`,
+    confirmation: {
+      when: 'समय',
+      next: 'अब के हुन्छ: हामी एक कार्यदिनभित्र बैठकको लिङ्कसहित इमेलबाट पक्का गर्नेछौं। त्यो इमेलमा बैठक सार्ने वा रद्द गर्ने लिङ्क पनि हुन्छ।',
+      paid: (price: string) =>
+        `यो बैठकको शुल्क ${price} हो। भुक्तानी कसरी गर्ने (बैंक ट्रान्सफर, डिजिटल वालेट वा QR कोड) हाम्रो पक्का गर्ने इमेलमा आउँछ; कृपया बैठकअघि आफ्नो नाम उल्लेख गरी भुक्तानी गर्नुहोस्।`,
+      another: 'अर्को बैठक बुक गर्नुहोस्',
+    },
     taken: (times: string[]) =>
       times.length > 0
         ? `त्यो समय भर्खरै अरू कसैले लियो। नजिकका खाली समय (नेपाल समय): ${nepaliDigits(times.join(', '))}`

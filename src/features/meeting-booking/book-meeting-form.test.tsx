@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nepalToday } from '@schemas/rules';
 import { nepalInstant } from '@schemas/nepal-time';
+import { meetingWhen } from '@schemas/meeting-when';
 import { bookingSlotsHandler } from '@/testing/handlers/booking-slots';
 import { meetingsHandler } from '@/testing/handlers/meetings';
 import { server } from '@/testing/msw-server';
@@ -172,9 +173,19 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     const form = setup();
     await fill(form);
     await form.user.click(form.submit);
-    const status = await screen.findByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Requested: we will confirm by e-mail.'));
-    expect(status).toHaveTextContent(`${futureDate} 10:30 Nepal time`);
+    // The confirmation takes the form's place once the booking is sent.
+    await screen.findByText('Requested: we will confirm by e-mail.', {}, { timeout: 5000 });
+    const status = screen.getByRole('status');
+    // The confirmation takes the form's place: when (the browser's own time first), what was asked, what happens next.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(status).toHaveTextContent(meetingWhen({ date: futureDate, time: '10:30' }, zone, 'en', 'full'));
+    expect(status).toHaveTextContent('Meeting Duration30 Minutes - 49$');
+    expect(status).toHaveTextContent('Purpose of MeetingData Analysis');
+    expect(status).toHaveTextContent('Meeting GatewayGoogle Meet');
+    expect(status).toHaveTextContent('we confirm by e-mail within one working day');
+    expect(status).toHaveTextContent('This meeting costs USD 49. How to pay');
+    expect(status).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Book a Meeting' })).toBeNull();
     expect(bodies).toEqual([{ fields: expectedFields() }]);
     for (const input of [form.name, form.email, form.phone, form.country, form.date, form.time, form.notes])
       expect(input).toHaveValue('');
@@ -187,6 +198,24 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     // The event the invitation e-mail will carry too: its UID is the record the gateway created.
     expect(ics).toContain('UID:meeting-rec00000000000001@www.digitalbridge.com.np');
     expect(ics).toContain('SEQUENCE:0');
+    // "Book another meeting" brings the emptied form back.
+    await form.user.click(within(status).getByRole('button', { name: 'Book another meeting' }));
+    expect(screen.getByRole('form', { name: 'Book a Meeting' })).toBeVisible();
+    expect(screen.queryByText('Requested: we will confirm by e-mail.')).toBeNull();
+  });
+
+  it('offers the ways to pay the gateway’s answer carries, on a paid meeting', async () => {
+    const { handler } = meetingsHandler({
+      extra: { payment: { actions: [{ label: 'Pay with Khalti', href: '/pay/khalti?m=rec1' }] } },
+    });
+    server.use(handler);
+    const form = setup();
+    await fill(form);
+    await form.user.click(form.submit);
+    await screen.findByText('Requested: we will confirm by e-mail.', {}, { timeout: 5000 });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('This meeting costs USD 49.');
+    expect(within(status).getByRole('link', { name: 'Pay with Khalti' })).toHaveAttribute('href', '/pay/khalti?m=rec1');
   });
 
   it('sends the time zone the visitor chose to read the times in', async () => {
