@@ -1,8 +1,7 @@
 // Loaded once a booking is sent (book-meeting-form.tsx): nothing of it is on the page's first load.
-import { useLayoutEffect, useRef } from 'react';
 import { meetingWhen } from '@schemas/meeting-when';
 import { meetingDurations } from '@schemas/options';
-import { Button } from '@/components/ui/button';
+import { FormSent } from '@/components/ui/form/form-sent';
 import type { Forms } from '@/content/forms';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import type { send } from './submit';
@@ -22,38 +21,21 @@ interface MeetingBookedProps {
  * The booking's confirmation in the form's place: what was asked, when (the visitor's own time
  * first, Nepal time second), what happens next, the calendar file, and for a paid meeting how to
  * pay: the ways the gateway's answer offers (`booked.payment`), else today's e-mailed instructions.
- * Focused as it appears, as every sent form's confirmation is.
  */
 export default function MeetingBooked({ booked, text, labels, options, onAnother }: MeetingBookedProps) {
-  const box = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => box.current?.focus(), []);
   const { record } = booked;
   const t = text.confirmation;
   const price = meetingDurations.find((duration) => duration.value === record['Meeting Duration'])?.price;
+  const nepal = { date: record['Preferred date'], time: record['Preferred Time'] };
   const asked: [string, string][] = [
-    [
-      t.when,
-      meetingWhen(
-        { date: record['Preferred date'], time: record['Preferred Time'] },
-        record['Visitor Time Zone'],
-        booked.lang,
-        'full',
-      ),
-    ],
+    [t.when, meetingWhen(nepal, record['Visitor Time Zone'], booked.lang, 'full')],
     [labels['Meeting Duration'], options[record['Meeting Duration']] ?? record['Meeting Duration']],
     [labels.Purpose, options[record.Purpose] ?? record.Purpose],
     [labels['Meeting Gateway'], options[record['Meeting Gateway']] ?? record['Meeting Gateway']],
   ];
   return (
-    <div
-      ref={box}
-      tabIndex={-1}
-      role="status"
-      data-form-outcome=""
-      className="flex flex-col gap-4 rounded-xl border border-green-200 bg-green-50 p-5 outline-none focus-visible:ring-2 focus-visible:ring-green-600"
-    >
-      <p className="text-lg font-bold text-green-800">{text.booked}</p>
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+    <FormSent title={text.booked} thanks={t.next} another={t.another} onAnother={onAnother}>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         {asked.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-ink">{label}</dt>
@@ -61,31 +43,23 @@ export default function MeetingBooked({ booked, text, labels, options, onAnother
           </div>
         ))}
       </dl>
-      <p className="text-ink">{t.next}</p>
-      {price && price !== 'Free' && (
-        <div className="flex flex-col gap-2">
-          <p className="text-ink">{t.paid(text.priceNames[price] ?? price)}</p>
-          {booked.payment && (
-            <p className="flex flex-wrap gap-2">
-              {booked.payment.actions.map((action) => (
-                <a
-                  key={action.href}
-                  href={action.href}
-                  className="rounded border border-brand-700 bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-900"
-                >
-                  {action.label}
-                </a>
-              ))}
-            </p>
-          )}
-        </div>
+      {price && price !== 'Free' && <p className="mt-3 text-ink">{t.paid(text.priceNames[price] ?? price)}</p>}
+      {booked.payment && (
+        <p className="mt-3 flex flex-wrap gap-2">
+          {booked.payment.actions.map((action) => (
+            <a
+              key={action.href}
+              href={action.href}
+              className="rounded border border-brand-700 bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-900"
+            >
+              {action.label}
+            </a>
+          ))}
+        </p>
       )}
-      <p className="flex flex-wrap items-center gap-x-6 gap-y-3">
+      <p className="mt-3">
         <AddToCalendarLink ics={booked.ics} label={text.addToCalendar} />
-        <Button variant="outline" onClick={onAnother}>
-          {t.another}
-        </Button>
       </p>
-    </div>
+    </FormSent>
   );
 }
