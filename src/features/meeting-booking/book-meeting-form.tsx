@@ -134,7 +134,8 @@ export function BookMeetingForm({ answer, slots }: { answer?: BookFormAnswer; sl
         noValidate
         hidden={booked !== undefined}
         aria-label={t.formLabel}
-        className="relative grid gap-5 md:grid-cols-2"
+        // The class too: the grid's display would otherwise outrank the hidden attribute's.
+        className={cn('relative grid gap-5 md:grid-cols-2', booked && 'hidden')}
       >
         {/* Without script, Enter in a field presses the form's first submit button: this one, not the picker's "Show". */}
         {!today && (
