@@ -87,6 +87,14 @@ async function fill(form: Form) {
   await paste(form, form.notes, 'Line one, with a comma');
 }
 
+/** Fills and sends the form; resolves to the confirmation that takes its place. */
+async function bookFilled(form: Form) {
+  await fill(form);
+  await form.user.click(form.submit);
+  await screen.findByText('Requested: we will confirm by e-mail.', {}, { timeout: 5000 });
+  return screen.getByRole('status');
+}
+
 const expectedFields = () => ({
   Name: 'सीता शर्मा',
   Email: 'sita@example.com',
@@ -171,11 +179,7 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     const { handler, bodies } = meetingsHandler();
     server.use(handler);
     const form = setup();
-    await fill(form);
-    await form.user.click(form.submit);
-    // The confirmation takes the form's place once the booking is sent.
-    await screen.findByText('Requested: we will confirm by e-mail.', {}, { timeout: 5000 });
-    const status = screen.getByRole('status');
+    const status = await bookFilled(form);
     // The confirmation takes the form's place: when (the browser's own time first), what was asked, what happens next.
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(status).toHaveTextContent(meetingWhen({ date: futureDate, time: '10:30' }, zone, 'en', 'full'));
@@ -209,11 +213,7 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
       extra: { payment: { actions: [{ label: 'Pay with Khalti', href: '/pay/khalti?m=rec1' }] } },
     });
     server.use(handler);
-    const form = setup();
-    await fill(form);
-    await form.user.click(form.submit);
-    await screen.findByText('Requested: we will confirm by e-mail.', {}, { timeout: 5000 });
-    const status = screen.getByRole('status');
+    const status = await bookFilled(setup());
     expect(status).toHaveTextContent('This meeting costs USD 49.');
     expect(within(status).getByRole('link', { name: 'Pay with Khalti' })).toHaveAttribute('href', '/pay/khalti?m=rec1');
   });
