@@ -137,12 +137,10 @@ export function BookMeetingForm({ answer, slots }: { answer?: BookFormAnswer; sl
         // The class too: the grid's display would otherwise outrank the hidden attribute's.
         className={cn('relative grid gap-5 md:grid-cols-2', booked && 'hidden')}
       >
-        {/* Without script, Enter in a field presses the form's first submit button: this one, not the picker's "Show". */}
-        {!today && (
-          <button type="submit" hidden tabIndex={-1}>
-            {t.submit}
-          </button>
-        )}
+        {/* Enter in a field presses the form's first submit button: this one, not a zone of the picker. */}
+        <button type="submit" hidden tabIndex={-1}>
+          {t.submit}
+        </button>
         {answer && !answer.rezoned && !outcome && (
           <NoScriptAnswer answer={answer}>
             {answer.requested && (

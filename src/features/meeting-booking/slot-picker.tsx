@@ -159,40 +159,37 @@ export default function SlotPicker(props: SlotPickerProps) {
           </select>
         </p>
       ) : (
-        // Without script each zone is a button that sends the form back to be shown again in it
-        // (server/meetings/book-form-post.ts); the zone chosen goes with the form from then on. With
-        // script, until the form's code takes over, the zone's line alone holds the select's place.
-        <>
-          <p className="py-1 text-sm font-semibold [@media(scripting:none)]:hidden">
-            {text.zone}: {text.zoneName(zone)}
-          </p>
-          <noscript>
-            <details className="text-sm">
-              <summary className="cursor-pointer font-semibold">
-                {text.zone}: {text.zoneName(zone)}
-              </summary>
-              <p className="mt-2 flex flex-wrap gap-1.5">
-                {zoneChoices(zone).map((name) => (
-                  <button
-                    key={name}
-                    type="submit"
-                    name="zone"
-                    value={name}
-                    aria-pressed={name === zone}
-                    className={cn(
-                      tile,
-                      name === zone ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white',
-                    )}
-                  >
-                    {text.zoneName(name)}
-                  </button>
-                ))}
-              </p>
-              {props.zone && <input type="hidden" name="Visitor Time Zone" value={props.zone} />}
-            </details>
-          </noscript>
-        </>
+        // With script, until the form's code takes over, the zone's line holds the select's place.
+        <p className="py-1 text-sm font-semibold [@media(scripting:none)]:hidden">
+          {text.zone}: {text.zoneName(zone)}
+        </p>
       )}
+      {/* Without script each zone is a button that sends the form back to be shown again in it
+          (server/meetings/book-form-post.ts); the zone chosen goes with the form from then on. Always
+          in the page (hidden where script runs), so the form's code adds or removes no disclosure. */}
+      <details className="text-sm [@media(scripting:enabled)]:hidden">
+        <summary className="cursor-pointer font-semibold">
+          {text.zone}: {text.zoneName(zone)}
+        </summary>
+        <p className="mt-2 flex flex-wrap gap-1.5">
+          {zoneChoices(zone).map((name) => (
+            <button
+              key={name}
+              type="submit"
+              name="zone"
+              value={name}
+              aria-pressed={name === zone}
+              className={cn(
+                tile,
+                name === zone ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white',
+              )}
+            >
+              {text.zoneName(name)}
+            </button>
+          ))}
+        </p>
+        {props.zone && <input type="hidden" name="Visitor Time Zone" value={props.zone} />}
+      </details>
       <p className="text-sm font-semibold text-ink">{text.shownIn(text.zoneName(zone))}</p>
       {hydrated ? (
         <>
