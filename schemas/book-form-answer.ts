@@ -16,6 +16,8 @@ export interface BookFormAnswer {
   failed?: boolean;
   /** Refused: this e-mail or address already has the day's most meetings waiting (the table API's 429 TOO_MANY_MEETINGS). */
   limited?: boolean;
+  /** Not a booking: a zone pressed in the picker, the form shown again with its times in that zone. */
+  rezoned?: boolean;
 }
 
 /** The table API's error type for a meeting past the daily limit of unconfirmed ones. */

@@ -6,6 +6,7 @@ import { asciiDigits } from './ascii-digits';
 import { isRealDate } from './calendar-date';
 import { meetingTable } from './table-names';
 import type { OfferedOptions } from './offered-options';
+import { isTimeZone } from './zoned-time';
 
 export { meetingTable };
 
@@ -53,6 +54,13 @@ export const meetingRecord = z
     'Additional Notes': z
       .string()
       .max(limits.notes, { error: `Additional Notes must be at most ${limits.notes} characters` })
+      .optional(),
+    // Not a spec field: the zone the visitor read the times in (an IANA name), an optional extra
+    // column of the hosted Meeting table. Without it a meeting is told in Nepal time only.
+    'Visitor Time Zone': z
+      .string()
+      .max(64)
+      .refine((name) => name === '' || isTimeZone(name), { error: 'Choose a time zone from the list' })
       .optional(),
   })
   .refine(

@@ -42,3 +42,16 @@ export function isTimeZone(name: string): boolean {
     return false;
   }
 }
+
+/**
+ * The wall time of `instant` in `timeZone` on `locale`'s own clock: '5:15 AM' for en-US, '05:15' for
+ * en-GB, '०५:१५' for ne-NP (a 24-hour clock's hour has two digits, as those who read one write it).
+ */
+export function clockTime(instant: Date, timeZone: string, locale: string): string {
+  const { hourCycle } = dateFormatter(locale, { hour: 'numeric' }).resolvedOptions();
+  const hour = hourCycle === 'h23' || hourCycle === 'h24' ? '2-digit' : 'numeric';
+  // Some ICU versions put a narrow no-break space before AM/PM, which plain-text mail and tests read as another character.
+  return dateFormatter(locale, { timeZone, hour, minute: '2-digit' })
+    .format(instant)
+    .replace(/\u202f/g, ' ');
+}

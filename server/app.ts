@@ -42,7 +42,7 @@ import { BookingLedger } from './meetings/booking-ledger';
 import { bookingFeedRoutes } from './meetings/booking-feed';
 import { BookFormPage } from './meetings/book-form-page';
 import { bookFormRoutes } from './meetings/book-form-post';
-import { bookPages } from './meetings/book-pages';
+import { bookPages, pageSlots } from './meetings/book-pages';
 import { BookingOptionsStore } from './meetings/booking-options-store';
 import { bookingOptionsRoutes } from './meetings/booking-options-routes';
 import { bookingRoutes } from './meetings/booking-routes';
@@ -452,7 +452,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     testimonialPages(renderer, testimonials),
     careerPages(renderer, openings, now),
     videoPages(renderer, videos),
-    bookPages(renderer, bookingOptions),
+    bookPages(renderer, booking, bookingOptions),
   ];
   /** Asks for a page as a visitor would, so that it is rendered and kept (after a facts save, at start). */
   const visitPage = (address: string) => findSitePage(siteFiles, livePages, address);
@@ -565,7 +565,12 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   await app.register(
     bookFormRoutes({
       meetings,
-      page: new BookFormPage(renderer, siteFiles, () => bookingOptions.changed()),
+      page: new BookFormPage(
+        renderer,
+        siteFiles,
+        () => bookingOptions.changed(),
+        (clockLocale) => pageSlots(booking, clockLocale),
+      ),
       meetingSchema: () => bookingOptions.meetingSchema(),
       publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
     }),

@@ -1,5 +1,6 @@
 import type { BookFormAnswer } from '../../schemas/book-form-answer';
 import type { OfferedOptions } from '../../schemas/offered-options';
+import type { BookingPageSlots } from '../../schemas/free-slots';
 import type { PageLanguage } from './manage-page';
 import type { PageRenderer } from '../static/page-renderer';
 import type { SiteFiles } from '../static/site-files';
@@ -16,13 +17,19 @@ export class BookFormPage {
     private readonly site: SiteFiles,
     /** The options staff offer when they differ from the spec's (server/meetings/booking-options-store.ts). */
     private readonly offered: () => OfferedOptions | undefined,
+    /** The free slots of the coming days, times on `clockLocale`'s clock. */
+    private readonly slots: (clockLocale?: string) => BookingPageSlots,
   ) {}
 
-  /** The page's HTML; undefined when there is no build to render it with. */
-  async render(lang: PageLanguage, answer: BookFormAnswer): Promise<string | undefined> {
+  /** The page's HTML, its picker's times on `clockLocale`'s clock; undefined when there is no build to render it with. */
+  async render(lang: PageLanguage, answer: BookFormAnswer, clockLocale?: string): Promise<string | undefined> {
     const route = lang === 'ne' ? '/ne/book' : '/book';
     const prerendered = this.site.get(`${route}/index.html`);
     if (!prerendered?.body || !this.renderer.ready()) return undefined;
-    return this.renderer.document(route, prerendered, { booking: answer, bookingOptions: this.offered() });
+    return this.renderer.document(route, prerendered, {
+      booking: answer,
+      bookingOptions: this.offered(),
+      bookingSlots: this.slots(clockLocale),
+    });
   }
 }

@@ -4,6 +4,7 @@ import { nepalDateTime } from '../../schemas/booking-slots';
 import { countries } from '../../schemas/countries';
 import { HONEYPOT_FIELD } from '../../schemas/honeypot';
 import { meetingRecord, type meetingRecordFor } from '../../schemas/meeting';
+import { isTimeZone } from '../../schemas/zoned-time';
 import { RateLimited } from '../errors/rate-limited';
 import { StorageError } from '../errors/storage-error';
 import { isForm, parseFormBodies } from '../http/form-body';
@@ -12,6 +13,7 @@ import { pageHtml, type PageLanguage } from './manage-page';
 import { addressKey } from '../http/address-key';
 import { validateFields } from '../tables/incoming-records';
 import type { BookFormPage } from './book-form-page';
+import { clockLocaleOf } from './book-pages';
 import type { MeetingCommands } from './meeting-commands';
 import { BookingLimitError } from '../errors/booking-limit-error';
 import { SlotTakenError } from '../errors/slot-taken-error';
@@ -29,7 +31,7 @@ export interface BookFormOptions {
 /** The longest honest form: 2,000 characters of Devanagari notes are 18 KB once percent-encoded. */
 const FORM_LIMIT = 32 * 1024;
 const fieldNames = Object.keys(meetingRecord.shape);
-/** A nearest free time pressed on the answer page ('YYYY-MM-DD HH:MM', Nepal time). */
+/** A nearest free time pressed on the answer page, or a time checked in the picker ('YYYY-MM-DD HH:MM', Nepal time). */
 const slotPattern = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
 
 const nepaliNames = new Intl.DisplayNames(['ne'], { type: 'region', fallback: 'none' });
@@ -88,7 +90,7 @@ const plainPage = (lang: PageLanguage, text: string, tone: 'success' | 'error') 
  */
 export function bookFormRoutes(options: BookFormOptions) {
   async function bookPage(reply: FastifyReply, status: number, lang: PageLanguage, body: BookFormAnswer) {
-    const html = await options.page.render(lang, body);
+    const html = await options.page.render(lang, body, clockLocaleOf(reply.request.headers['accept-language']));
     if (html) return sendPrivatePage(reply, status, html);
     const text = body.requested
       ? `${plainWords[lang].requested} ${body.requested.date} ${body.requested.time} (Nepal)`
@@ -111,6 +113,11 @@ export function bookFormRoutes(options: BookFormOptions) {
     const slot = slotPattern.exec(form.slot ?? '');
     if (slot) [, values['Preferred date'], values['Preferred Time']] = slot;
 
+    // A zone pressed in the picker without script: the same form again, its picker in that zone.
+    if (form.zone !== undefined) {
+      if (isTimeZone(form.zone)) values['Visitor Time Zone'] = form.zone;
+      return bookPage(reply, 200, lang, { values, errors: {}, rezoned: true });
+    }
     const requested = { date: values['Preferred date'], time: values['Preferred Time'] };
     // A bot gets what a person would get, and nothing is stored.
     if (form[HONEYPOT_FIELD]) return bookPage(reply, 200, lang, { values: {}, errors: {}, requested });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingOptions } from '../../schemas/booking-options';
 import { company } from '../../schemas/company';
-import { meetingPurposes } from '../../schemas/options';
+import { meetingGateways, meetingPurposes } from '../../schemas/options';
 import { waitFor } from '../testing/fault-proxy';
 import { invitation } from '../testing/mail-invitation';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
@@ -74,9 +74,9 @@ const managePageOf = async (text: string) =>
   page(/https:\/\/www\.digitalbridge\.com\.np(\/meeting\/manage\?t=[\w.-]+)/.exec(text)![1]);
 
 describe('booking options', () => {
-  it('start as the spec’s lists: /book is the prerendered page and every spec purpose books', async () => {
+  it('start as the spec’s lists: /book offers them and every spec purpose books', async () => {
     expect(await current()).toEqual(spec);
-    expect(await page('/book')).toContain('<p>prerendered</p>');
+    expect(offered(await page('/book'), 'Purpose')).toEqual(meetingPurposes.map((purpose) => [purpose, purpose]));
     expect((await book({ ...meeting(0, 0), Purpose: 'Payment Processing' })).status).toBe(200);
   });
 
@@ -203,9 +203,12 @@ describe('booking options', () => {
     expect(await current()).toEqual(before);
   });
 
-  it('back to the spec’s lists, /book is the prerendered page again', async () => {
+  it('back to the spec’s lists, /book offers them again', async () => {
     expect((await save(admin, spec)).status).toBe(200);
-    expect(await page('/book')).toContain('<p>prerendered</p>');
+    expect(offered(await page('/book'), 'Purpose')).toEqual(meetingPurposes.map((purpose) => [purpose, purpose]));
+    expect(offered(await page('/book'), 'Meeting Gateway')).toEqual(
+      meetingGateways.map((gateway) => [gateway, gateway]),
+    );
     expect(
       (await book({ ...meeting(4, 0), Purpose: 'Payment Processing', 'Meeting Gateway': 'Microsoft Teams' })).status,
     ).toBe(200);

@@ -3,6 +3,8 @@ import { nepalDateTime } from '../../schemas/booking-slots';
 import { brandPalette } from '../../schemas/brand-palette';
 import { company } from '../../schemas/company';
 import { dateInWords } from '../../schemas/date-in-words';
+import { meetingWhen } from '../../schemas/meeting-when';
+import { foreignZone } from '../../schemas/zone-name';
 import type { MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration } from '../../schemas/meeting-calendar';
 import { formatDateNe } from '../../schemas/nepali-dates';
@@ -81,7 +83,7 @@ export const pageWords = {
       done: 'Held',
       'no-show': 'Missed',
     } as Record<string, string>,
-    when: (date: string, time: string) => `${dateInWords(date, true)}, ${time} Nepal time (UTC+05:45)`,
+    when: (date: string, time: string, zone?: string) => meetingWhen({ date, time }, zone, 'en', 'full'),
     day: (date: string) => dateInWords(date, true),
     time: (time: string) => time,
     title: 'Your meeting',
@@ -132,7 +134,7 @@ export const pageWords = {
       done: 'सम्पन्न',
       'no-show': 'उपस्थित हुनुभएन',
     } as Record<string, string>,
-    when: (date: string, time: string) => `${formatDateNe(date, true)}, ${nepaliDigits(time)} बजे (नेपाल समय, UTC+05:45)`,
+    when: (date: string, time: string, zone?: string) => meetingWhen({ date, time }, zone, 'ne', 'full'),
     day: (date: string) => formatDateNe(date, true),
     time: (time: string) => nepaliDigits(time),
     title: 'तपाईंको बैठक',
@@ -175,10 +177,9 @@ export const pageWords = {
   },
 };
 
-const instantWhen = (start: string, lang: PageLanguage) => {
-  const { date, time } = nepalDateTime(new Date(start));
-  return pageWords[lang].when(date, time);
-};
+/** A free time offered, told as the meeting's own is: in the visitor's zone first when the booking has one. */
+const instantWhen = (start: string, lang: PageLanguage, zone: string | undefined, form: 'full' | 'short' = 'full') =>
+  meetingWhen(nepalDateTime(new Date(start)), zone, lang, form);
 
 export function pageHtml(title: string, body: string, lang: PageLanguage = 'en'): string {
   return `<!doctype html>
@@ -193,11 +194,12 @@ const noticeHtml = (notice: ManageView['notice']) =>
     ? `<p class="notice ${notice.tone}" role="${notice.tone === 'error' ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>`
     : '';
 
-function timesFieldset(name: string, starts: string[], legend: string, lang: PageLanguage) {
+function timesFieldset(name: string, starts: string[], legend: string, lang: PageLanguage, zone: string | undefined) {
   const options = starts
     .map((start, index) => {
       const { time } = nepalDateTime(new Date(start));
-      return `<label><input type="radio" name="${name}" value="${escapeHtml(start)}"${index === 0 ? ' required' : ''}>${escapeHtml(pageWords[lang].time(time))}</label>`;
+      const label = foreignZone(zone) ? instantWhen(start, lang, zone, 'short') : pageWords[lang].time(time);
+      return `<label><input type="radio" name="${name}" value="${escapeHtml(start)}"${index === 0 ? ' required' : ''}>${escapeHtml(label)}</label>`;
     })
     .join('');
   return `<fieldset class="times"><legend class="muted">${escapeHtml(legend)}</legend>${options}</fieldset>`;
@@ -212,7 +214,7 @@ export function managePage(view: ManageView): string {
   const duration = meetingDuration(fields['Meeting Duration']);
   const hidden = `<input type="hidden" name="t" value="${escapeHtml(token)}">`;
   const facts = `<dl>
-<dt>${w.labels.when}</dt><dd>${escapeHtml(w.when(fields['Preferred date'], fields['Preferred Time']))}</dd>
+<dt>${w.labels.when}</dt><dd>${escapeHtml(w.when(fields['Preferred date'], fields['Preferred Time'], fields['Visitor Time Zone']))}</dd>
 <dt>${w.labels.duration}</dt><dd>${escapeHtml(w.duration(duration.minutes, duration.price))}</dd>
 <dt>${w.labels.gateway}</dt><dd>${escapeHtml(fields['Meeting Gateway'])}</dd>
 ${view.joinUrl && view.decision === 'confirmed' ? `<dt>${w.labels.join}</dt><dd><a href="${escapeHtml(view.joinUrl)}" rel="noopener noreferrer">${escapeHtml(view.joinUrl)}</a></dd>` : ''}
@@ -226,12 +228,12 @@ ${view.joinUrl && view.decision === 'confirmed' ? `<dt>${w.labels.join}</dt><dd>
   if (view.nearest?.length)
     sections.push(`<section class="card" aria-labelledby="nearest"><h2 id="nearest">${w.nearest}</h2>
 <form method="post" action="/meeting/manage">${hidden}<input type="hidden" name="action" value="move">
-${timesFieldset('start', view.nearest, w.nearestLegend, lang)}<button type="submit">${w.moveHere}</button></form></section>`);
+${timesFieldset('start', view.nearest, w.nearestLegend, lang, fields['Visitor Time Zone'])}<button type="submit">${w.moveHere}</button></form></section>`);
   if (view.decision === 'declined') {
     const offers = view.offers
       .map(
         (offer) => `<form method="post" action="/meeting/take" class="row" style="margin:8px 0">
-<input type="hidden" name="t" value="${escapeHtml(offer.token)}"><span>${escapeHtml(instantWhen(offer.start, lang))}</span><button type="submit">${w.bookThis}</button></form>`,
+<input type="hidden" name="t" value="${escapeHtml(offer.token)}"><span>${escapeHtml(instantWhen(offer.start, lang, fields['Visitor Time Zone']))}</span><button type="submit">${w.bookThis}</button></form>`,
       )
       .join('');
     sections.push(`<section class="card" aria-labelledby="declined"><h2 id="declined">${w.declined}</h2>
@@ -256,6 +258,7 @@ ${timesFieldset(
   chosen.slots.map((slot) => slot.start.toISOString()),
   w.freeOn(w.day(chosen.date)),
   lang,
+  fields['Visitor Time Zone'],
 )}
 <button type="submit">${w.moveMine}</button></form>`
       : `<p>${w.noTimes}</p>`;
@@ -301,18 +304,18 @@ export function cancelledPage(fields: MeetingRecord, lang: PageLanguage): string
   return pageHtml(
     w.cancelledTitle,
     `<h1>${w.cancelledHeading}</h1><p class="notice success" role="status">${w.cancelledNotice}</p>
-<section class="card"><dl><dt>${w.labels.was}</dt><dd>${escapeHtml(w.when(fields['Preferred date'], fields['Preferred Time']))}</dd></dl></section>
+<section class="card"><dl><dt>${w.labels.was}</dt><dd>${escapeHtml(w.when(fields['Preferred date'], fields['Preferred Time'], fields['Visitor Time Zone']))}</dd></dl></section>
 <p><a href="${lang === 'ne' ? '/ne/book' : '/book'}">${w.bookAnother}</a></p>`,
     lang,
   );
 }
 
 /** An offered time's link opened: one button books it (a link alone must not, as mail scanners open links). */
-export function takeOfferPage(token: string, start: string, lang: PageLanguage): string {
+export function takeOfferPage(token: string, start: string, lang: PageLanguage, zone: string | undefined): string {
   const w = pageWords[lang];
   return pageHtml(
     w.bookTitle,
-    `<h1>${w.bookTitle}</h1><section class="card"><p>${escapeHtml(instantWhen(start, lang))}</p>
+    `<h1>${w.bookTitle}</h1><section class="card"><p>${escapeHtml(instantWhen(start, lang, zone))}</p>
 <form method="post" action="/meeting/take"><input type="hidden" name="t" value="${escapeHtml(token)}"><button type="submit">${w.bookThis}</button></form></section>`,
     lang,
   );

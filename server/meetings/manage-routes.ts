@@ -213,7 +213,11 @@ export function manageRoutes(options: ManageRoutesOptions) {
           !linked.ok && linked.reason === 'expired' ? 410 : 404,
           deadLinkPage(linked.ok ? 'invalid' : linked.reason),
         );
-      return answer(reply, 200, takeOfferPage(token, linked.claims.offer, life.get(linked.record.id).lang));
+      return answer(
+        reply,
+        200,
+        takeOfferPage(token, linked.claims.offer, life.get(linked.record.id).lang, linked.fields['Visitor Time Zone']),
+      );
     });
 
     app.post('/meeting/take', writes, async (request, reply) => {

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { specOptions } from '../../schemas/offered-options';
 
 /** A prerendered page as scripts/prerender.mjs leaves it: the head the blog's renderer replaces, the root, the boot data. */
 const shell = (title: string) => `<!doctype html>
@@ -25,6 +26,7 @@ const shell = (title: string) => `<!doctype html>
  * `globalThis.fakeBundleInstances`, so a test sees how often the gateway imported it.
  */
 const bundle = `
+const specOptions = ${JSON.stringify(specOptions)};
 globalThis.fakeBundleInstances = (globalThis.fakeBundleInstances ?? 0) + 1;
 let source = () => undefined;
 export const setFactsSource = (read) => (source = read);
@@ -45,7 +47,8 @@ export async function render(path, data = {}) {
     ? '<ul class="openings">' + data.career.openings.map((item) => '<li id="opening-' + item.id + '" lang="' + item.lang + '">' + item.title + ' · ' + item.type + ' · ' + (item.closesOn ?? '') + '</li>').join('') + '</ul>'
     : '';
   const options = (name, list) => '<select name="' + name + '">' + list.map(([value, label]) => '<option value="' + value + '">' + label + '</option>').join('') + '</select>';
-  const offered = data.bookingOptions;
+  // /book offers the spec's lists unless the gateway rendered it with the options staff set.
+  const offered = data.bookingOptions ?? (path === '/book' || path === '/ne/book' ? specOptions : undefined);
   const booking = offered
     ? options('Purpose', offered.purposes.map((p) => [p.value, path.startsWith('/ne/') ? p.ne : p.value])) + options('Meeting Gateway', offered.gateways.map((g) => [g, g]))
     : '';

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { BlogPageData } from '@schemas/blog-post';
 import type { BookFormAnswer } from '@schemas/book-form-answer';
+import type { BookingPageSlots } from '@schemas/free-slots';
 import type { CareerPageData } from '@schemas/career-opening';
 import type { OfferedOptions } from '@schemas/offered-options';
 import type { GalleryPageData } from '@schemas/gallery-event';
@@ -27,6 +28,8 @@ export interface PageData {
   booking?: BookFormAnswer;
   /** The purposes and gateways staff offer on /book, when they differ from the spec's (server/meetings/book-pages.ts). */
   bookingOptions?: OfferedOptions;
+  /** /book's free slots of the coming days (server/meetings/book-pages.ts), so its picker needs no script. */
+  bookingSlots?: BookingPageSlots;
   /** The stored videos, the featured one first (server/content/videos/video-pages.ts). */
   videos?: PublicVideo[];
 }

@@ -1,11 +1,6 @@
 import { meetingPurposePlaceholder } from '@schemas/options';
-
-/** A requested time as the visitor's own zone reads it. */
-export interface LocalTime {
-  date: string;
-  time: string;
-  zone: string;
-}
+import { zoneName } from '@schemas/zone-name';
+import { clockTime } from '@schemas/zoned-time';
 
 /**
  * Every text of the three forms apart from the spec's field names and option values, which the
@@ -96,9 +91,20 @@ export const forms = {
     },
     submit: 'Book Meeting',
     booked: 'Requested: we will confirm by e-mail.',
-    /** The requested slot beside the message, in Nepal time and, when it differs, the visitor's own. */
-    bookedFor: (date: string, time: string, local?: LocalTime) =>
-      `${date} ${time} Nepal time${local ? ` (${local.date} ${local.time} your time, ${local.zone})` : ''}`,
+    /** The requested slot beside the message the gateway answers a form sent without script (Nepal time). */
+    bookedFor: (date: string, time: string) => `${date} ${time} Nepal time`,
+    /** After booking, in the form's place: what was asked, when in both zones, what happens next. */
+    confirmation: {
+      when: 'When',
+      next: 'What happens next: we confirm by e-mail within one working day, with the meeting link. That e-mail also has a link to move or cancel the meeting.',
+      paid: (price: string) =>
+        `This meeting costs ${price}. How to pay (bank transfer, digital wallet or QR code) comes with our confirmation e-mail; please pay before the meeting, with your name as the reference.`,
+      /** A wallet is configured: the meeting is paid now, online, and its time held until then. */
+      payNow: (amount: string) =>
+        `This meeting costs ${amount}. Pay now with Khalti or eSewa to keep this time: it is held for you for 30 minutes. The link to pay is also in the e-mail we just sent.`,
+      payWith: (wallet: string) => `Pay with ${wallet}`,
+      another: 'Book another meeting',
+    },
     /** A 409: the time went meanwhile; the server's nearest free ones (Nepal time). */
     taken: (times: string[]) =>
       times.length > 0
@@ -116,6 +122,10 @@ export const forms = {
       legend: 'Free times',
       intro: 'Pick a date and a start time; the date and time fields below fill in (Nepal time).',
       zone: 'Show times in',
+      /** The zone as people say it: 'New York time'. */
+      zoneName: (timeZone: string) => zoneName(timeZone),
+      /** Above the dates: which zone they and the times are in. */
+      shownIn: (name: string) => `Dates and times in ${name}`,
       dates: 'Dates',
       times: 'Start times',
       loading: 'Loading free times…',
@@ -128,6 +138,7 @@ export const forms = {
         full: 'Fully booked',
         tooSoon: 'Too soon to book',
         tooFar: 'Too far ahead',
+        none: 'No free times',
       } as Record<string, string>,
       /** A date button: 'Mon 7 Dec'. */
       dateLabel: (date: string) =>
@@ -137,9 +148,10 @@ export const forms = {
           month: 'short',
           timeZone: 'UTC',
         }),
+      /** A wall time on the visitor's locale's clock (12-hour with AM/PM where it reads so), else a 24-hour one. */
+      clock: (instant: Date, timeZone: string, locale?: string) => clockTime(instant, timeZone, locale ?? 'en-GB'),
       /** A time button: the visitor's time, and Nepal's beside it when the zones differ. */
       timeLabel: (local: string, nepal: string, sameZone: boolean) => (sameZone ? nepal : `${local} (${nepal} Nepal)`),
-      localDate: (date: string) => ` (your date: ${date})`,
     },
   },
   career: {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { nepalDateTime } from '../../schemas/booking-slots';
+import { meetingWhen } from '../../schemas/meeting-when';
 import { zonedDateTime } from '../../schemas/zoned-time';
 import { sharedBrowser } from './support/browser';
 import { dateLabel, freeDayAt } from './support/nepal-day';
@@ -16,6 +17,8 @@ async function visitorIn(b: Browser, timeZoneId: string, path: string) {
   const context = await b.newContext({
     viewport: { width: 375, height: 900 },
     timezoneId: timeZoneId,
+    // A browser in English on a 24-hour clock (en-US's 12-hour one: tests/e2e/visitor-time.test.ts).
+    locale: 'en-GB',
     reducedMotion: 'reduce',
   });
   await context.addInitScript(() => sessionStorage.setItem('support-popup-seen', '1'));
@@ -54,7 +57,7 @@ describe('booking a free slot from another time zone', () => {
     await page.getByRole('button', { name: 'Book Meeting' }).click();
     await page.getByText('Requested: we will confirm by e-mail.').waitFor();
     expect(await page.getByRole('status').textContent()).toContain(
-      `${day} 10:45 Nepal time (${local.date} ${local.time} your time, America/New_York)`,
+      meetingWhen({ date: day, time: '10:45' }, 'America/New_York', 'en', 'full'),
     );
     const stored = (await storedRecords(baseURL, staffToken, 'Meeting')).filter((r) => r.fields.Email === email);
     expect(

@@ -36,7 +36,8 @@ const mailTo = (address: string) =>
 
 describe('notifications from the real site', () => {
   it('a visitor who books on /book finds the confirmation with the meeting in an .ics', async () => {
-    const { page, errors } = await openPage(browser(), 375);
+    // A visitor in Nepal: the e-mail tells the time in Nepal time alone.
+    const { page, errors } = await openPage(browser(), 375, 900, { timezoneId: 'Asia/Kathmandu' });
     await page.goto(`${gateway.url}/book`, { waitUntil: 'networkidle' });
     const email = uniqueEmail('visitor');
     const day = await freeDayAt(gateway.url, 12, '15:00', 15);

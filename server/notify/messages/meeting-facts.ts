@@ -1,6 +1,8 @@
 import { dateInWords } from '../../../schemas/date-in-words';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { meetingDuration, meetingSpan } from '../../../schemas/meeting-calendar';
+import { foreignZone, zoneName } from '../../../schemas/zone-name';
+import { zonedDateTime } from '../../../schemas/zoned-time';
 
 const small = [
   'twelve',
@@ -52,20 +54,31 @@ export function timeInWords(time: string): string {
   return `${lead} to ${to}`;
 }
 
-/** What the e-mails say about a booked meeting, all in Nepal time. */
-export function meetingFacts(record: Pick<MeetingRecord, 'Preferred date' | 'Preferred Time' | 'Meeting Duration'>) {
+/**
+ * What the e-mails say about a booked meeting, in Nepal time; `inWords` in the visitor's own time
+ * when the record has their zone ("quarter past eleven at night on Monday, 30 November 2026, New
+ * York time"), so a time in words is never read as theirs when it is Nepal's.
+ */
+export function meetingFacts(
+  record: Pick<MeetingRecord, 'Preferred date' | 'Preferred Time' | 'Meeting Duration' | 'Visitor Time Zone'>,
+) {
   const date = record['Preferred date'];
   const time = record['Preferred Time'];
   const day = dateInWords(date, true);
   const duration = meetingDuration(record['Meeting Duration']);
+  const start = meetingSpan(record).start;
+  const zone = foreignZone(record['Visitor Time Zone']);
+  const visitor = zone && zonedDateTime(start, zone);
   return {
-    start: meetingSpan(record).start,
+    start,
     minutes: duration.minutes,
     price: duration.price,
     /** "Tuesday, 1 December 2026, 10:30 Nepal time (UTC+05:45)" */
     when: `${day}, ${time} Nepal time (UTC+05:45)`,
     /** "half past ten in the morning on Tuesday, 1 December 2026" */
-    inWords: `${timeInWords(time)} on ${day}`,
+    inWords: visitor
+      ? `${timeInWords(visitor.time)} on ${dateInWords(visitor.date, true)}, ${zoneName(zone)}`
+      : `${timeInWords(time)} on ${day}`,
     short: `${day}, ${time}`,
   };
 }

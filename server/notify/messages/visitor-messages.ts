@@ -2,12 +2,12 @@ import { nepalDateTime } from '../../../schemas/booking-slots';
 import { company as defaultCompany, type Company } from '../../../schemas/company';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { meetingDuration } from '../../../schemas/meeting-calendar';
-import { formatDateNe } from '../../../schemas/nepali-dates';
 import { meetingPriceNe, purposeNe } from '../../../schemas/meeting-purposes-ne';
 import { nepaliDigits } from '../../../schemas/nepali-digits';
 import type { MeetingDecision } from '../../../schemas/staff-api';
 import { oneLine, type MailContent, type MailRow } from './mail-layout';
 import { meetingFacts } from './meeting-facts';
+import { meetingWhen } from '../../../schemas/meeting-when';
 
 export interface VisitorMessage {
   subject: string;
@@ -20,9 +20,9 @@ export type MailLanguage = 'en' | 'ne';
 /** What the meeting e-mails say, in each language; the gateway's name stays as stored, the purpose is in the reader's language. */
 interface Words {
   lang: MailLanguage;
-  /** The Nepal date and time in full; the short form for subjects. */
-  when: (date: string, time: string) => string;
-  short: (date: string, time: string) => string;
+  /** The Nepal date and time in full, in the visitor's zone first when it is known; the short form for subjects. */
+  when: (date: string, time: string, zone?: string) => string;
+  short: (date: string, time: string, zone?: string) => string;
   labels: { when: string; duration: string; price: string; gateway: string; purpose: string; manage: string };
   minutes: (n: number) => string;
   price: (price: string) => string;
@@ -80,10 +80,8 @@ interface Words {
 
 const english = (company: Company): Words => ({
   lang: 'en',
-  when: (date, time) =>
-    meetingFacts({ 'Preferred date': date, 'Preferred Time': time, 'Meeting Duration': '15 Minutes - Free' }).when,
-  short: (date, time) =>
-    `${meetingFacts({ 'Preferred date': date, 'Preferred Time': time, 'Meeting Duration': '15 Minutes - Free' }).short} Nepal time`,
+  when: (date, time, zone) => meetingWhen({ date, time }, zone, 'en', 'full'),
+  short: (date, time, zone) => meetingWhen({ date, time }, zone, 'en', 'short'),
   labels: {
     when: 'When',
     duration: 'Duration',
@@ -164,8 +162,8 @@ const english = (company: Company): Words => ({
 /** Nepali: dates in both calendars (AD with the Bikram Sambat date), Devanagari digits. */
 const nepali = (company: Company): Words => ({
   lang: 'ne',
-  when: (date, time) => `${formatDateNe(date, true)}, ${nepaliDigits(time)} बजे (नेपाल समय, UTC+05:45)`,
-  short: (date, time) => `${formatDateNe(date)}, ${nepaliDigits(time)} बजे`,
+  when: (date, time, zone) => meetingWhen({ date, time }, zone, 'ne', 'full'),
+  short: (date, time, zone) => meetingWhen({ date, time }, zone, 'ne', 'short'),
   labels: {
     when: 'समय',
     duration: 'अवधि',
@@ -246,7 +244,10 @@ const wordsFor = (lang: MailLanguage | undefined, company: Company) => (lang ===
 function meetingRows(record: MeetingRecord, w: Words, extras: MeetingExtras | undefined): MailRow[] {
   const duration = meetingDuration(record['Meeting Duration']);
   return [
-    { label: w.labels.when, value: w.when(record['Preferred date'], record['Preferred Time']) },
+    {
+      label: w.labels.when,
+      value: w.when(record['Preferred date'], record['Preferred Time'], record['Visitor Time Zone']),
+    },
     ...(w.lang === 'en' ? [{ label: 'In words', value: meetingFacts(record).inWords }] : []),
     { label: w.labels.duration, value: w.minutes(duration.minutes) },
     { label: w.labels.price, value: w.price(duration.price) },
@@ -325,7 +326,8 @@ const payRows = (extras: MeetingExtras | undefined, w: Words): MailRow[] =>
     href: link.href,
   }));
 
-const whenShort = (record: MeetingRecord, w: Words) => w.short(record['Preferred date'], record['Preferred Time']);
+const whenShort = (record: MeetingRecord, w: Words) =>
+  w.short(record['Preferred date'], record['Preferred Time'], record['Visitor Time Zone']);
 
 /** "Requested: we will confirm by e-mail", sent at once with a tentative invitation. */
 export function meetingReceived(
@@ -416,11 +418,11 @@ export function meetingPaid(
   };
 }
 
-/** A decline's offered times, each a link that books it. */
-function offerRows(extras: MeetingExtras | undefined, w: Words): MailRow[] {
+/** A decline's offered times, each a link that books it, told as the meeting's own time is. */
+function offerRows(extras: MeetingExtras | undefined, w: Words, zone: string | undefined): MailRow[] {
   return (extras?.offers ?? []).map((offer, index) => {
     const { date, time } = nepalDateTime(new Date(offer.start));
-    return { label: w.freeTime(index + 1), value: w.short(date, time), href: offer.url };
+    return { label: w.freeTime(index + 1), value: w.short(date, time, zone), href: offer.url };
   });
 }
 
@@ -488,7 +490,7 @@ export function meetingDecided(
         closing: [w.contact],
       },
     };
-  const offers = offerRows(extras, w);
+  const offers = offerRows(extras, w, record['Visitor Time Zone']);
   return {
     subject: w.declined.subject(when),
     content: {

@@ -88,6 +88,8 @@ describe('/book with the options staff set', { timeout: 20_000 }, () => {
         Purpose: 'Study abroad counselling',
         'Meeting Gateway': 'Google Meet',
         'Additional Notes': '',
+        // The zone the page's times were read in: the browser's own, as nobody chose another.
+        'Visitor Time Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
     });
   });

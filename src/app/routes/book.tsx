@@ -9,12 +9,12 @@ const BookMeetingFormIsland = island('book-meeting-form', BookMeetingForm, 'inte
 
 export default function BookPage() {
   const route = useRouteHead('/book');
-  const { booking, bookingOptions } = usePageData();
+  const { booking, bookingOptions, bookingSlots } = usePageData();
   return (
     <>
       <PageHeader title={route.title} intro={route.description} />
       <FormPanel>
-        <BookMeetingFormIsland answer={booking} options={bookingOptions} />
+        <BookMeetingFormIsland answer={booking} options={bookingOptions} slots={bookingSlots} />
       </FormPanel>
     </>
   );

@@ -2,7 +2,9 @@ import type { Localized } from '@/i18n/localized';
 import { formatBikramSambat, formatDateNe, formatGregorianNe } from '@/i18n/nepali-dates';
 import { nepaliDigits } from '@/i18n/nepali-digits';
 import { meetingPurposeNe } from '@schemas/meeting-purposes-ne';
-import { forms as en, type Forms, type LocalTime } from '../forms';
+import { zoneName } from '@schemas/zone-name';
+import { clockTime } from '@schemas/zoned-time';
+import { forms as en, type Forms } from '../forms';
 
 const labels: Localized<Forms['labels']> = {
   'First Name': 'नाम',
@@ -133,6 +135,7 @@ const messages: readonly [RegExp, (...groups: string[]) => string][] = [
   [/^Enter a valid e-mail address$/, () => 'कृपया सही इमेल ठेगाना लेख्नुहोस्'],
   [/^Enter a valid phone number$/, () => 'कृपया सही फोन नम्बर लेख्नुहोस्'],
   [/^Choose a country from the list$/, () => 'कृपया सूचीबाट देश छान्नुहोस्'],
+  [/^Choose a time zone from the list$/, () => 'कृपया सूचीबाट समय क्षेत्र छान्नुहोस्'],
   [/^Choose a date that exists on the calendar$/, () => 'कृपया पात्रोमा भएको मिति छान्नुहोस्'],
   [/^Choose today or a later date \(Nepal time\)$/, () => 'कृपया आजको वा त्यसपछिको मिति छान्नुहोस् (नेपाल समय)'],
   [/^Choose a time later than now \(Nepal time\)$/, () => 'कृपया अहिलेभन्दा पछिको समय छान्नुहोस् (नेपाल समय)'],
@@ -203,10 +206,17 @@ export const forms: Localized<Forms> = {
     },
     submit: 'बैठक बुक गर्नुहोस्',
     booked: 'अनुरोध पठाइयो: हामी इमेलबाट पक्का गर्नेछौं।',
-    bookedFor: (date: string, time: string, local?: LocalTime) =>
-      `${formatDateNe(date)}, ${nepaliDigits(time)} बजे (नेपाल समय)${
-        local ? `; तपाईंको समय (${local.zone}): ${formatGregorianNe(local.date)}, ${nepaliDigits(local.time)} बजे` : ''
-      }`,
+    bookedFor: (date: string, time: string) => `${formatDateNe(date)}, ${nepaliDigits(time)} बजे (नेपाल समय)`,
+    confirmation: {
+      when: 'समय',
+      next: 'अब के हुन्छ: हामी एक कार्यदिनभित्र बैठकको लिङ्कसहित इमेलबाट पक्का गर्नेछौं। त्यो इमेलमा बैठक सार्ने वा रद्द गर्ने लिङ्क पनि हुन्छ।',
+      paid: (price: string) =>
+        `यो बैठकको शुल्क ${price} हो। भुक्तानी कसरी गर्ने (बैंक ट्रान्सफर, डिजिटल वालेट वा QR कोड) हाम्रो पक्का गर्ने इमेलमा आउँछ; कृपया बैठकअघि आफ्नो नाम उल्लेख गरी भुक्तानी गर्नुहोस्।`,
+      payNow: (amount: string) =>
+        `यो बैठकको शुल्क ${amount} हो। यो समय आफ्नो राख्न अहिले नै Khalti वा eSewa बाट भुक्तानी गर्नुहोस्: यो समय तपाईंका लागि ३० मिनेट राखिन्छ। भुक्तानी गर्ने लिङ्क भर्खरै पठाइएको इमेलमा पनि छ।`,
+      payWith: (wallet: string) => `${wallet} बाट भुक्तानी गर्नुहोस्`,
+      another: 'अर्को बैठक बुक गर्नुहोस्',
+    },
     taken: (times: string[]) =>
       times.length > 0
         ? `त्यो समय भर्खरै अरू कसैले लियो। नजिकका खाली समय (नेपाल समय): ${nepaliDigits(times.join(', '))}`
@@ -221,6 +231,8 @@ export const forms: Localized<Forms> = {
       legend: 'खाली समय',
       intro: 'मिति र सुरु हुने समय छान्नुहोस्; तलका मिति र समय आफैं भरिन्छन् (नेपाल समय)।',
       zone: 'समय देखाउने क्षेत्र',
+      zoneName: (timeZone: string) => zoneName(timeZone, 'ne'),
+      shownIn: (name: string) => `मिति र समय: ${name}`,
       dates: 'मितिहरू',
       times: 'सुरु हुने समय',
       loading: 'खाली समय खुल्दैछ…',
@@ -233,13 +245,14 @@ export const forms: Localized<Forms> = {
         full: 'सबै समय बुक भइसक्यो',
         tooSoon: 'बुक गर्न धेरै छिटो',
         tooFar: 'धेरै पछिको मिति',
+        none: 'खाली समय छैन',
       },
       /** A date button: 'शुक्रबार, मंसिर ११ (२७ नोभेम्बर)', the Bikram Sambat day first. */
       dateLabel: (date: string) =>
         `${formatGregorianNe(date, true).split(',')[0]}, ${formatBikramSambat(date).replace(/^वि\.सं\. \S+ /, '')} (${formatGregorianNe(date).replace(/ \S+$/, '')})`,
-      timeLabel: (local: string, nepal: string, sameZone: boolean) =>
-        sameZone ? nepaliDigits(nepal) : `${nepaliDigits(local)} (नेपाल ${nepaliDigits(nepal)})`,
-      localDate: (date: string) => ` (तपाईंको मिति: ${nepaliDigits(date)})`,
+      // A 24-hour clock in Devanagari digits, the same in the gateway's render and every browser (their Nepali locale data differ).
+      clock: (instant: Date, timeZone: string) => nepaliDigits(clockTime(instant, timeZone, 'en-GB')),
+      timeLabel: (local: string, nepal: string, sameZone: boolean) => (sameZone ? nepal : `${local} (नेपाल ${nepal})`),
     },
   },
   career: {

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nepalToday } from '@schemas/rules';
 import { nepalInstant } from '@schemas/nepal-time';
+import { meetingWhen } from '@schemas/meeting-when';
 import { bookingSlotsHandler } from '@/testing/handlers/booking-slots';
 import { meetingsHandler } from '@/testing/handlers/meetings';
 import { server } from '@/testing/msw-server';
@@ -86,6 +87,14 @@ async function fill(form: Form) {
   await paste(form, form.notes, 'Line one, with a comma');
 }
 
+/** Fills and sends the form; resolves to the confirmation that takes its place. */
+async function bookFilled(form: Form) {
+  await fill(form);
+  await form.user.click(form.submit);
+  await screen.findByText('Requested: we will confirm by e-mail.', {}, { timeout: 5000 });
+  return screen.getByRole('status');
+}
+
 const expectedFields = () => ({
   Name: 'सीता शर्मा',
   Email: 'sita@example.com',
@@ -98,6 +107,8 @@ const expectedFields = () => ({
   Purpose: 'Data Analysis',
   'Meeting Gateway': 'Google Meet',
   'Additional Notes': 'Line one, with a comma',
+  // Not a spec field: the zone the times were read in, the browser's own unless the visitor chose another.
+  'Visitor Time Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
 });
 
 describe('book a meeting form', { timeout: 20_000 }, () => {
@@ -168,11 +179,17 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     const { handler, bodies } = meetingsHandler();
     server.use(handler);
     const form = setup();
-    await fill(form);
-    await form.user.click(form.submit);
-    const status = await screen.findByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Requested: we will confirm by e-mail.'));
-    expect(status).toHaveTextContent(`${futureDate} 10:30 Nepal time`);
+    const status = await bookFilled(form);
+    // The confirmation takes the form's place: when (the browser's own time first), what was asked, what happens next.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(status).toHaveTextContent(meetingWhen({ date: futureDate, time: '10:30' }, zone, 'en', 'full'));
+    expect(status).toHaveTextContent('Meeting Duration30 Minutes - 49$');
+    expect(status).toHaveTextContent('Purpose of MeetingData Analysis');
+    expect(status).toHaveTextContent('Meeting GatewayGoogle Meet');
+    expect(status).toHaveTextContent('we confirm by e-mail within one working day');
+    expect(status).toHaveTextContent('This meeting costs USD 49. How to pay');
+    expect(status).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Book a Meeting' })).toBeNull();
     expect(bodies).toEqual([{ fields: expectedFields() }]);
     for (const input of [form.name, form.email, form.phone, form.country, form.date, form.time, form.notes])
       expect(input).toHaveValue('');
@@ -185,6 +202,60 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     // The event the invitation e-mail will carry too: its UID is the record the gateway created.
     expect(ics).toContain('UID:meeting-rec00000000000001@www.digitalbridge.com.np');
     expect(ics).toContain('SEQUENCE:0');
+    // "Book another meeting" brings the emptied form back.
+    await form.user.click(within(status).getByRole('button', { name: 'Book another meeting' }));
+    expect(screen.getByRole('form', { name: 'Book a Meeting' })).toBeVisible();
+    expect(screen.queryByText('Requested: we will confirm by e-mail.')).toBeNull();
+  });
+
+  it('says how to pay by e-mailed instructions on a paid meeting when no wallet is configured', async () => {
+    const { handler } = meetingsHandler();
+    server.use(handler);
+    const status = await bookFilled(setup());
+    expect(status).toHaveTextContent(
+      'This meeting costs USD 49. How to pay (bank transfer, digital wallet or QR code)',
+    );
+    expect(within(status).queryByRole('link', { name: /^Pay with/ })).toBeNull();
+  });
+
+  it('offers each wallet the gateway’s answer carries, with the amount due, on a paid meeting', async () => {
+    const payment = {
+      amount: 650000,
+      currency: 'NPR',
+      amountText: 'NPR 6,500',
+      usd: 49,
+      payBy: '2026-12-01T10:30:00.000Z',
+      paid: null,
+      links: [
+        { provider: 'khalti', label: 'Pay with Khalti', url: '/meeting/pay?t=tok&with=khalti' },
+        { provider: 'esewa', label: 'Pay with eSewa', url: '/meeting/pay?t=tok&with=esewa' },
+      ],
+    };
+    const { handler } = meetingsHandler({ extra: { payment } });
+    server.use(handler);
+    const status = await bookFilled(setup());
+    expect(status).toHaveTextContent(
+      'This meeting costs NPR 6,500. Pay now with Khalti or eSewa to keep this time: it is held for you for 30 minutes.',
+    );
+    expect(within(status).getByRole('link', { name: 'Pay with Khalti' })).toHaveAttribute(
+      'href',
+      '/meeting/pay?t=tok&with=khalti',
+    );
+    expect(within(status).getByRole('link', { name: 'Pay with eSewa' })).toHaveAttribute(
+      'href',
+      '/meeting/pay?t=tok&with=esewa',
+    );
+  });
+
+  it('sends the time zone the visitor chose to read the times in', async () => {
+    const { handler, bodies } = meetingsHandler();
+    server.use(handler);
+    const form = setup();
+    await fill(form);
+    await form.user.selectOptions(await screen.findByRole('combobox', { name: 'Show times in' }), 'Asia/Qatar');
+    await form.user.click(form.submit);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Requested: we will confirm by e-mail.'));
+    expect(bodies).toEqual([{ fields: { ...expectedFields(), 'Visitor Time Zone': 'Asia/Qatar' } }]);
   });
 
   it.each([
@@ -215,8 +286,18 @@ describe('slot picker', () => {
     const start = nepalInstant(date, time);
     return { start: start.toISOString(), end: new Date(start.getTime() + minutes * 60_000).toISOString() };
   };
+  /** The browser's own zone and language, as a visitor there has them. */
+  const browserIn = (timeZone: string, language: string) => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolved.call(this), timeZone };
+    });
+  };
+  afterEach(() => vi.restoreAllMocks());
 
   it('asks the gateway for the chosen duration, marks dates without times with their reason, and a picked time fills the fields', async () => {
+    browserIn('Asia/Kathmandu', 'en-GB');
     const { handler, queries } = bookingSlotsHandler({
       timeZone: 'Asia/Kathmandu',
       slots: [slot(inDays(1), '10:00', 60), slot(inDays(1), '10:15', 60), slot(inDays(3), '14:15', 60)],
@@ -257,6 +338,48 @@ describe('slot picker', () => {
     expect(form.date).toHaveValue(inDays(3));
     expect(form.time).toHaveValue('14:15');
     expect(within(times).getByRole('button', { name: '14:15' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a visitor in New York their own dates and 12-hour clock, Nepal time beside, and fills the Nepal date and time', async () => {
+    browserIn('America/New_York', 'en-US');
+    const { handler, bodies } = meetingsHandler();
+    server.use(
+      handler,
+      bookingSlotsHandler({
+        timeZone: 'Asia/Kathmandu',
+        slots: [slot(inDays(3), '10:00', 15), slot(inDays(3), '16:00', 15)],
+        days: [
+          { date: inDays(2), status: 'closed' },
+          { date: inDays(3), status: 'open' },
+        ],
+      }).handler,
+    );
+    const form = setup();
+    const dates = await screen.findByRole('group', { name: 'Dates' });
+    expect(screen.getByText('Dates and times in New York time')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Show times in' })).toHaveDisplayValue('New York time');
+    // 10:00 in Nepal is the evening before in New York: each time sits on the visitor's own date.
+    const tiles = within(dates).getAllByRole('button');
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      expect.stringMatching(/Closed$/),
+      expect.stringMatching(/Free times$/),
+      expect.stringMatching(/Free times$/),
+    ]);
+    await form.user.click(tiles[1]);
+    const times = screen.getByRole('group', { name: /^Start times/ });
+    expect(within(times).getByRole('button')).toHaveTextContent('11:15 PM (10:00 AM Nepal)');
+    await form.user.click(tiles[2]);
+    const next = screen.getByRole('group', { name: /^Start times/ });
+    await form.user.click(within(next).getByRole('button', { name: '5:15 AM (4:00 PM Nepal)' }));
+    expect(form.date).toHaveValue(inDays(3));
+    expect(form.time).toHaveValue('16:00');
+    await form.user.clear(form.date);
+    await form.user.clear(form.time);
+    await fill(form);
+    await form.user.click(form.submit);
+    await waitFor(() =>
+      expect(bodies).toEqual([{ fields: { ...expectedFields(), 'Visitor Time Zone': 'America/New_York' } }]),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { Fragment, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TOO_MANY_MEETINGS, type BookFormAnswer } from '@schemas/book-form-answer';
+import type { BookingPageSlots } from '@schemas/free-slots';
 import type { MeetingRecord } from '@schemas/meeting';
 import { nepalToday } from '@schemas/nepal-time';
 import { specOptions, type OfferedOptions } from '@schemas/offered-options';
@@ -16,14 +17,16 @@ import * as formsContent from '@/content/forms';
 import { useLocalized } from '@/content/hooks/use-localized';
 import { cn } from '@/lib/cn';
 import { site } from '@/config/site';
-import { AddToCalendarLink } from './add-to-calendar-link';
 import { CountryCombobox } from './country-combobox';
 import { emptyMeeting, meetingFields } from './meeting-fields';
+import SlotPicker from './slot-picker';
+import type { Booked } from './meeting-booked';
 import { nepaliModules } from '@/content/hooks/nepali-modules';
+import { detectedZone } from './detected-zone';
 import { useLocale } from '@/i18n/use-locale';
 
 const loadSubmit = () => import('./submit');
-const SlotPicker = lazy(() => import('./slot-picker'));
+const MeetingBooked = lazy(() => import('./meeting-booked'));
 
 /** The nearest free times (Nepal 'YYYY-MM-DD HH:MM') the gateway's 409 message lists. */
 const nearestTimes = (message: string) => message.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/g) ?? [];
@@ -77,14 +80,18 @@ function NoScriptAnswer(props: { answer: BookFormAnswer; children: ReactNode }) 
 
 /**
  * `answer`: the gateway's answer to this form sent without JavaScript (the /book page it rendered);
- * `options`: the purposes and gateways staff offer, when the gateway rendered the page with them.
+ * `options`: the purposes and gateways staff offer, when the gateway rendered the page with them;
+ * `slots`: the free slots of the coming days the gateway rendered into the page, so the picker is
+ * there before any script.
  */
 export function BookMeetingForm({
   answer,
   options = specOptions,
+  slots,
 }: {
   answer?: BookFormAnswer;
   options?: OfferedOptions;
+  slots?: BookingPageSlots;
 }) {
   const { forms } = useLocalized(formsContent, nepaliModules.forms);
   const nepali = useLocale() === 'ne';
@@ -115,6 +122,11 @@ export function BookMeetingForm({
   useEffect(() => {
     setToday(nepalToday());
   }, []);
+  // The visitor's own zone until they choose another; sent with the record (a sent form is emptied).
+  const zone = form.bind('Visitor Time Zone');
+  useEffect(() => {
+    if (!zone.value) zone.onValue(detectedZone());
+  }, [zone]);
   const duration = meetingDurations.find((d) => d.value === form.values['Meeting Duration']);
   const price = duration?.price;
   const hints = {
@@ -122,51 +134,79 @@ export function BookMeetingForm({
     price: price ? t.price(t.priceNames[price] ?? price) : t.prices(meetingDurations),
   };
 
+  const [booked, setBooked] = useState<Booked>();
   const submit = form.onSubmit({
+    onSent: setBooked,
     onFailed: (error) => {
       if (error.isNetworkError) console.error('Booking a meeting failed', error);
     },
   });
 
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      onSubmit={submit}
-      noValidate
-      aria-label={t.formLabel}
-      className="relative grid gap-5 md:grid-cols-2"
-    >
-      {answer && !outcome && (
-        <NoScriptAnswer answer={answer}>
-          {answer.requested && (
-            <p>
-              {t.booked} {t.bookedFor(answer.requested.date, answer.requested.time)}
-            </p>
-          )}
-          {answer.taken && (
-            <TakenSlot
-              message={t.taken(answer.taken)}
-              times={answer.taken}
-              onChoose={(date, time) => {
-                form.bind('Preferred date').onValue(date);
-                form.bind('Preferred Time').onValue(time);
-              }}
-            />
-          )}
-          {answer.failed && <p>{t.refused}</p>}
-          {answer.limited && <p>{t.limited(site.phone.display)}</p>}
-          {!answer.requested && !answer.taken && !answer.failed && !answer.limited && <p>{t.notBooked}</p>}
-        </NoScriptAnswer>
+    <>
+      {booked && (
+        <Suspense fallback={null}>
+          <MeetingBooked
+            booked={booked}
+            text={t}
+            labels={forms.labels}
+            options={forms.options}
+            onAnother={() => {
+              setBooked(undefined);
+              requestAnimationFrame(() => document.getElementById(form.idFor('Name'))?.focus());
+            }}
+          />
+        </Suspense>
       )}
-      {meetingFields.map((entry) => {
-        const field = form.bind(entry.name);
-        return (
-          <Fragment key={entry.name}>
-            {/* The slot picker needs the browser (today, the visitor's zone, the free slots): after hydration only. */}
-            {entry.name === 'Preferred date' && today && (
-              <Suspense fallback={null}>
+      {/* Kept, emptied, under the confirmation: "Book another meeting" shows it again. */}
+      <form
+        ref={form.formRef}
+        method="post"
+        onSubmit={submit}
+        noValidate
+        hidden={booked !== undefined}
+        aria-label={t.formLabel}
+        // The class too: the grid's display would otherwise outrank the hidden attribute's.
+        className={cn('relative grid gap-5 md:grid-cols-2', booked && 'hidden')}
+      >
+        {/* Enter in a field presses the form's first submit button: this one, not a zone of the picker. */}
+        <button type="submit" hidden tabIndex={-1}>
+          {t.submit}
+        </button>
+        {answer && !answer.rezoned && !outcome && (
+          <NoScriptAnswer answer={answer}>
+            {answer.requested && (
+              <p>
+                {t.booked} {t.bookedFor(answer.requested.date, answer.requested.time)}
+              </p>
+            )}
+            {answer.taken && (
+              <TakenSlot
+                message={t.taken(answer.taken)}
+                times={answer.taken}
+                onChoose={(date, time) => {
+                  form.bind('Preferred date').onValue(date);
+                  form.bind('Preferred Time').onValue(time);
+                }}
+              />
+            )}
+            {answer.failed && <p>{t.refused}</p>}
+            {answer.limited && <p>{t.limited(site.phone.display)}</p>}
+            {!answer.requested && !answer.taken && !answer.failed && !answer.limited && <p>{t.notBooked}</p>}
+          </NoScriptAnswer>
+        )}
+        {meetingFields.map((entry) => {
+          const field = form.bind(entry.name);
+          return (
+            <Fragment key={entry.name}>
+              {/* As the gateway rendered it (Nepal time, or the zone chosen there), then in the browser's zone. */}
+              {entry.name === 'Preferred date' && (today || slots) && (
                 <SlotPicker
+                  hydrated={today !== undefined}
+                  initial={slots}
+                  clockLocale={today ? navigator.language : slots?.clockLocale}
+                  zone={zone.value}
+                  onZone={zone.onValue}
                   minutes={duration?.minutes ?? 15}
                   date={form.values['Preferred date']}
                   time={form.values['Preferred Time']}
@@ -176,88 +216,84 @@ export function BookMeetingForm({
                   }}
                   text={t.picker}
                 />
-              </Suspense>
-            )}
-            <Field
-              id={field.id}
-              label={forms.labels[entry.name]}
-              required={entry.required}
-              error={field.error}
-              hint={entry.hint && hints[entry.hint]}
-              className={entry.kind === 'notes' ? 'md:col-span-2' : undefined}
-            >
-              {(control) => {
-                if (entry.kind === 'country')
-                  return <CountryCombobox {...control} name={entry.name} value={field.value} onValue={field.onValue} />;
-                if (entry.kind === 'choice' || entry.kind === 'offered')
+              )}
+              <Field
+                id={field.id}
+                label={forms.labels[entry.name]}
+                required={entry.required}
+                error={field.error}
+                hint={entry.hint && hints[entry.hint]}
+                className={entry.kind === 'notes' ? 'md:col-span-2' : undefined}
+              >
+                {(control) => {
+                  if (entry.kind === 'country')
+                    return (
+                      <CountryCombobox {...control} name={entry.name} value={field.value} onValue={field.onValue} />
+                    );
+                  if (entry.kind === 'choice' || entry.kind === 'offered')
+                    return (
+                      <NativeSelect
+                        {...control}
+                        name={entry.name}
+                        options={entry.kind === 'choice' ? asOptions(entry.options) : offered[entry.name]}
+                        placeholder={t.placeholders[entry.name]}
+                        value={field.value}
+                        onChange={field.onChange}
+                      />
+                    );
+                  if (entry.kind === 'notes')
+                    return (
+                      <TextArea
+                        {...control}
+                        name={entry.name}
+                        rows={3}
+                        maxLength={entry.maxLength}
+                        value={field.value}
+                        onChange={field.onChange}
+                      />
+                    );
                   return (
-                    <NativeSelect
+                    <TextInput
                       {...control}
                       name={entry.name}
-                      options={entry.kind === 'choice' ? asOptions(entry.options) : offered[entry.name]}
-                      placeholder={t.placeholders[entry.name]}
-                      value={field.value}
-                      onChange={field.onChange}
-                    />
-                  );
-                if (entry.kind === 'notes')
-                  return (
-                    <TextArea
-                      {...control}
-                      name={entry.name}
-                      rows={3}
+                      type={entry.type}
+                      autoComplete={entry.autoComplete}
                       maxLength={entry.maxLength}
+                      min={entry.type === 'date' ? today : undefined}
                       value={field.value}
                       onChange={field.onChange}
                     />
                   );
-                return (
-                  <TextInput
-                    {...control}
-                    name={entry.name}
-                    type={entry.type}
-                    autoComplete={entry.autoComplete}
-                    maxLength={entry.maxLength}
-                    min={entry.type === 'date' ? today : undefined}
-                    value={field.value}
-                    onChange={field.onChange}
-                  />
-                );
-              }}
-            </Field>
-          </Fragment>
-        );
-      })}
-      <div className="flex flex-col gap-4 md:col-span-2">
-        <SubmitButton busy={form.busy} className="self-start">
-          {t.submit}
-        </SubmitButton>
-        <FormStatus tone={outcome?.status === 'failed' ? 'error' : 'success'}>
-          {outcome?.status === 'sent' && (
-            <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              {t.booked} {t.bookedFor(outcome.value.date, outcome.value.time, outcome.value.local)}
-              <AddToCalendarLink ics={outcome.value.ics} label={t.addToCalendar} />
-            </p>
-          )}
-          {outcome?.status === 'failed' && outcome.error.status === 409 && (
-            <TakenSlot
-              message={t.taken(nearestTimes(outcome.error.message))}
-              times={nearestTimes(outcome.error.message)}
-              onChoose={(date, time) => {
-                form.bind('Preferred date').onValue(date);
-                form.bind('Preferred Time').onValue(time);
-              }}
-            />
-          )}
-          {outcome?.status === 'failed' && outcome.error.type === TOO_MANY_MEETINGS && (
-            <p>{t.limited(site.phone.display)}</p>
-          )}
-          {outcome?.status === 'failed' && outcome.error.status !== 409 && outcome.error.type !== TOO_MANY_MEETINGS && (
-            <p>{outcome.error.isNetworkError ? t.thrown : t.refused}</p>
-          )}
-        </FormStatus>
-      </div>
-      <HoneypotField />
-    </form>
+                }}
+              </Field>
+            </Fragment>
+          );
+        })}
+        <div className="flex flex-col gap-4 md:col-span-2">
+          <SubmitButton busy={form.busy} className="self-start">
+            {t.submit}
+          </SubmitButton>
+          <FormStatus tone={outcome?.status === 'failed' ? 'error' : 'success'}>
+            {outcome?.status === 'failed' && outcome.error.status === 409 && (
+              <TakenSlot
+                message={t.taken(nearestTimes(outcome.error.message))}
+                times={nearestTimes(outcome.error.message)}
+                onChoose={(date, time) => {
+                  form.bind('Preferred date').onValue(date);
+                  form.bind('Preferred Time').onValue(time);
+                }}
+              />
+            )}
+            {outcome?.status === 'failed' && outcome.error.type === TOO_MANY_MEETINGS && (
+              <p>{t.limited(site.phone.display)}</p>
+            )}
+            {outcome?.status === 'failed' &&
+              outcome.error.status !== 409 &&
+              outcome.error.type !== TOO_MANY_MEETINGS && <p>{outcome.error.isNetworkError ? t.thrown : t.refused}</p>}
+          </FormStatus>
+        </div>
+        <HoneypotField />
+      </form>
+    </>
   );
 }

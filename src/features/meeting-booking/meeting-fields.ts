@@ -2,7 +2,8 @@ import type { MeetingRecord } from '@schemas/meeting';
 import { limits } from '@schemas/limits';
 import { meetingDurations, organisationTypes } from '@schemas/options';
 
-type Answer = keyof MeetingRecord;
+/** The answers the visitor gives in a field of their own (the zone is the picker's). */
+type Answer = Exclude<keyof MeetingRecord, 'Visitor Time Zone'>;
 /** The answers chosen from a fixed list, each with its own placeholder. */
 type Choice = 'Organisation Type' | 'Meeting Duration' | 'Purpose' | 'Meeting Gateway';
 
@@ -45,7 +46,8 @@ export const meetingFields: readonly MeetingField[] = [
   { name: 'Additional Notes', kind: 'notes', maxLength: limits.notes },
 ];
 
-export const emptyMeeting = Object.fromEntries(meetingFields.map((field) => [field.name, ''])) as Record<
-  Answer,
-  string
->;
+/** The form's values: the answers above, and the zone the visitor reads the times in (set in the browser). */
+export const emptyMeeting = {
+  ...Object.fromEntries(meetingFields.map((field) => [field.name, ''])),
+  'Visitor Time Zone': '',
+} as Record<keyof MeetingRecord, string>;

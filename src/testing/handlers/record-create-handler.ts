@@ -10,6 +10,8 @@ export interface CreateOptions {
   networkError?: boolean;
   /** The error's type and message when `status` is not 200. */
   error?: { type: string; message: string };
+  /** What a 200 answer carries beside the created record (a booking's ways to pay). */
+  extra?: Record<string, unknown>;
 }
 
 /** A create handler for one table that keeps every body it received, in order. */
@@ -29,6 +31,7 @@ export function recordCreateHandler(table: string, options: CreateOptions = {}) 
       id: `rec${String(bodies.length).padStart(14, '0')}`,
       createdTime: new Date().toISOString(),
       fields: body.fields,
+      ...options.extra,
     });
   });
   return { handler, bodies };

@@ -60,9 +60,15 @@ export async function openPage(
   {
     reducedMotion = 'reduce',
     hasTouch = false,
-  }: { reducedMotion?: 'reduce' | 'no-preference'; hasTouch?: boolean } = {},
+    timezoneId,
+  }: {
+    reducedMotion?: 'reduce' | 'no-preference';
+    hasTouch?: boolean;
+    /** The browser's time zone (the machine's unless given): a booking carries it, and its e-mails follow it. */
+    timezoneId?: string;
+  } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion, hasTouch });
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion, hasTouch, timezoneId });
   // The support popup would cover pages in tests that are not about it.
   await context.addInitScript(() => {
     // Runs in every frame; an offline error page in an iframe has no storage to write to.

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 interface FormSentProps {
@@ -6,6 +6,8 @@ interface FormSentProps {
   thanks: string;
   another: string;
   onAnother: () => void;
+  /** More to say under the thanks (a booking's details). */
+  children?: ReactNode;
 }
 
 /**
@@ -13,7 +15,7 @@ interface FormSentProps {
  * painted: the focus is never left on the page's body meanwhile), so a screen reader reads it and
  * the keyboard is next to the button that brings an empty form back.
  */
-export function FormSent({ title, thanks, another, onAnother }: FormSentProps) {
+export function FormSent({ title, thanks, another, onAnother, children }: FormSentProps) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => box.current?.focus(), []);
   return (
@@ -27,6 +29,7 @@ export function FormSent({ title, thanks, another, onAnother }: FormSentProps) {
       <div>
         <p className="text-lg font-bold text-green-800">{title}</p>
         <p className="mt-1 text-ink">{thanks}</p>
+        {children}
       </div>
       <Button variant="outline" onClick={onAnother} className="shrink-0">
         {another}

@@ -1,0 +1,41 @@
+import { dateInWords } from './date-in-words';
+import { nepalInstant } from './nepal-time';
+import { formatDateNe } from './nepali-dates';
+import { nepaliDigits } from './nepali-digits';
+import { foreignZone, zoneName } from './zone-name';
+import { clockTime, zonedDateTime } from './zoned-time';
+
+/**
+ * When a meeting is, told to its visitor: in their own zone first (the Meeting's `Visitor Time
+ * Zone`), Nepal time second; without a zone, or in Nepal, in Nepal time alone as it always was.
+ * English gives the visitor's time on the 12-hour clock ('11:15 PM'), Nepali on the 24-hour one
+ * in Devanagari digits. `full` for a message's body and the manage page, `short` for subjects and
+ * lists of times.
+ */
+export function meetingWhen(
+  nepal: { date: string; time: string },
+  zone: string | undefined,
+  lang: 'en' | 'ne',
+  form: 'full' | 'short',
+): string {
+  const { date, time } = nepal;
+  const visitor = foreignZone(zone);
+  if (lang === 'ne') {
+    const nepalFull = `${formatDateNe(date, true)}, ${nepaliDigits(time)} बजे (नेपाल समय, UTC+05:45)`;
+    if (!visitor) return form === 'full' ? nepalFull : `${formatDateNe(date)}, ${nepaliDigits(time)} बजे`;
+    const start = nepalInstant(date, time);
+    const local = zonedDateTime(start, visitor);
+    const theirs = `${nepaliDigits(local.time)} बजे (${zoneName(visitor, 'ne')})`;
+    if (form === 'full') return `${formatDateNe(local.date, true)}, ${theirs}; ${nepalFull}`;
+    const nepalDay = local.date === date ? '' : `${formatDateNe(date)}, `;
+    return `${formatDateNe(local.date)}, ${theirs}; नेपाल समय ${nepalDay}${nepaliDigits(time)} बजे`;
+  }
+  const nepalFull = `${dateInWords(date, true)}, ${time} Nepal time (UTC+05:45)`;
+  if (!visitor) return form === 'full' ? nepalFull : `${dateInWords(date, true)}, ${time} Nepal time`;
+  const start = nepalInstant(date, time);
+  const local = zonedDateTime(start, visitor);
+  const theirs = `${dateInWords(local.date, true)}, ${clockTime(start, visitor, 'en-US')} ${zoneName(visitor)}`;
+  if (form === 'full') return `${theirs}; ${nepalFull}`;
+  const nepalDay = local.date === date ? '' : `${dateInWords(date, true).split(',')[0]} `;
+  return `${theirs} (${nepalDay}${time} Nepal time)`;
+}

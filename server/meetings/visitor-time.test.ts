@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nepalDateTime } from '../../schemas/booking-slots';
+import { meetingWhen } from '../../schemas/meeting-when';
+import { waitFor } from '../testing/fault-proxy';
+import { meeting } from '../testing/sample-records';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
+import { signInAs, type StaffClient } from '../testing/staff-test-client';
+import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
+
+let sink: SmtpSink;
+let gateway: TestGateway;
+let staff: StaffClient;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  gateway = await startTestGateway({ SMTP_URL: sink.url, NOTIFY_RETRY_BASE_MS: '20' });
+  staff = await signInAs(gateway, 'gita@example.com', 'staff');
+});
+afterAll(async () => {
+  await gateway.close();
+  await sink.close();
+});
+
+let email = 0;
+/** A meeting booked from a page in `lang`, with its own visitor address so each test reads only its own mail. */
+async function book(day: number, slot: number, zone: string | undefined, lang: 'en' | 'ne' = 'en') {
+  const address = `abroad-${++email}@example.com`;
+  const fields = { ...meeting(day, slot), Email: address, ...(zone && { 'Visitor Time Zone': zone }) };
+  const response = await postJson(gateway.table('Meeting'), { fields }, { 'Content-Language': lang });
+  expect(response.status).toBe(200);
+  const { id } = (await response.json()) as { id: string };
+  return { id, address, nepal: { date: fields['Preferred date'], time: fields['Preferred Time'] } };
+}
+
+const mailNumber = async (address: string, n: number): Promise<ReceivedMail> =>
+  (await waitFor(() => sink.received.filter((mail) => mail.envelopeTo.includes(address))[n - 1], 20_000))!;
+
+function manageLink(mail: ReceivedMail): string {
+  const match = /https:\/\/www\.digitalbridge\.com\.np(\/meeting\/manage\?t=[\w.-]+)/.exec(mail.parsed.text ?? '');
+  expect(match, 'the e-mail carries a manage link').not.toBeNull();
+  return match![1];
+}
+
+describe('a visitor abroad is told the time in their own zone first', () => {
+  it('keeps the zone with the Meeting; the e-mail’s subject and body give New York time (12-hour) first, Nepal time second', async () => {
+    const { id, address, nepal } = await book(0, 0, 'America/New_York');
+    const stored = await (await staff.call('GET', `/records/Meeting/${id}`)).json();
+    expect(stored.record.fields['Visitor Time Zone']).toBe('America/New_York');
+
+    const mail = await mailNumber(address, 1);
+    const subject = mail.parsed.subject ?? '';
+    expect(subject).toBe(`Requested: your meeting on ${meetingWhen(nepal, 'America/New_York', 'en', 'short')}`);
+    expect(subject).toMatch(/^Requested: your meeting on \w+day, \d+ \w+ \d{4}, \d{1,2}:\d\d [AP]M New York time \(/);
+    expect(subject.indexOf('New York time')).toBeLessThan(subject.indexOf('Nepal time'));
+    const text = mail.parsed.text ?? '';
+    expect(text).toContain(meetingWhen(nepal, 'America/New_York', 'en', 'full'));
+    // The time in words is New York's, named so: never Nepal's read as the visitor's own.
+    expect(text).toMatch(
+      /In words:?\s+[a-z -]+(in the morning|in the afternoon|in the evening|at night|noon|midnight)[^\n]* on \w+day, \d+ \w+ \d{4}, New York time/,
+    );
+
+    const page = await (await fetch(new URL(manageLink(mail), gateway.url))).text();
+    expect(page).toContain(meetingWhen(nepal, 'America/New_York', 'en', 'full'));
+  });
+
+  it('in Nepali from /ne/book: the visitor’s zone named in Nepali, then Nepal time', async () => {
+    const { address, nepal } = await book(1, 0, 'Asia/Qatar', 'ne');
+    const mail = await mailNumber(address, 1);
+    const subject = mail.parsed.subject ?? '';
+    expect(subject).toContain(meetingWhen(nepal, 'Asia/Qatar', 'ne', 'short'));
+    expect(subject.indexOf('कतार समय')).toBeGreaterThan(0);
+    expect(subject.indexOf('कतार समय')).toBeLessThan(subject.indexOf('नेपाल समय'));
+  });
+
+  it('offers other times, on a decline, in the visitor’s zone too', async () => {
+    const { id, address, nepal } = await book(2, 0, 'America/New_York');
+    const slots = await (await fetch(`${gateway.url}/api/booking/slots?from=${nepal.date}&days=10&duration=30`)).json();
+    const offer: string = slots.slots.at(-1).start;
+    const declined = await staff.call('POST', `/records/Meeting/${id}/decision`, {
+      decision: 'declined',
+      offers: [offer],
+    });
+    expect(declined.status).toBe(200);
+    const mail = await mailNumber(address, 2);
+    expect(mail.parsed.text).toContain(meetingWhen(nepalDateTime(new Date(offer)), 'America/New_York', 'en', 'short'));
+  });
+
+  it('tells a booking without a zone (an old client, the table API) in Nepal time as before', async () => {
+    const { address, nepal } = await book(3, 0, undefined);
+    const mail = await mailNumber(address, 1);
+    expect(mail.parsed.subject).toBe(`Requested: your meeting on ${meetingWhen(nepal, undefined, 'en', 'short')}`);
+    expect(mail.parsed.subject).toMatch(/ \d\d:\d\d Nepal time$/);
+  });
+
+  it('refuses a zone the runtime does not know with 422 and the message', async () => {
+    const response = await postJson(gateway.table('Meeting'), {
+      fields: { ...meeting(4, 0), Email: 'nowhere@example.com', 'Visitor Time Zone': 'Mars/Olympus_Mons' },
+    });
+    expect(response.status).toBe(422);
+    expect(JSON.stringify(await response.json())).toContain('Choose a time zone from the list');
+  });
+});

@@ -1,0 +1,71 @@
+// Loaded once a booking is sent (book-meeting-form.tsx): nothing of it is on the page's first load.
+import { meetingWhen } from '@schemas/meeting-when';
+import { meetingDurations } from '@schemas/options';
+import { paymentProviderNames } from '@schemas/payment-staff-api';
+import { FormSent } from '@/components/ui/form/form-sent';
+import type { Forms } from '@/content/forms';
+import { AddToCalendarLink } from './add-to-calendar-link';
+import type { send } from './submit';
+
+export type Booked = Awaited<ReturnType<typeof send>>;
+
+interface MeetingBookedProps {
+  booked: Booked;
+  /** The meeting form's texts, and the page's labels and option names. */
+  text: Forms['meeting'];
+  labels: Forms['labels'];
+  options: Forms['options'];
+  onAnother: () => void;
+}
+
+/**
+ * The booking's confirmation in the form's place: what was asked, when (the visitor's own time
+ * first, Nepal time second), what happens next, the calendar file, and for a paid meeting how to
+ * pay: while a wallet is configured, the amount and a "Pay with …" per wallet from the gateway's
+ * answer (`booked.payment`), else today's e-mailed instructions.
+ */
+export default function MeetingBooked({ booked, text, labels, options, onAnother }: MeetingBookedProps) {
+  const { record, payment } = booked;
+  const t = text.confirmation;
+  const price = meetingDurations.find((duration) => duration.value === record['Meeting Duration'])?.price;
+  const nepal = { date: record['Preferred date'], time: record['Preferred Time'] };
+  const asked: [string, string][] = [
+    [t.when, meetingWhen(nepal, record['Visitor Time Zone'], booked.lang, 'full')],
+    [labels['Meeting Duration'], options[record['Meeting Duration']] ?? record['Meeting Duration']],
+    [labels.Purpose, options[record.Purpose] ?? record.Purpose],
+    [labels['Meeting Gateway'], options[record['Meeting Gateway']] ?? record['Meeting Gateway']],
+  ];
+  return (
+    <FormSent title={text.booked} thanks={t.next} another={t.another} onAnother={onAnother}>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {asked.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-ink">{label}</dt>
+            <dd className="text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {payment?.links.length ? (
+        <>
+          <p className="mt-3 text-ink">{t.payNow(payment.amountText)}</p>
+          <p className="mt-2 flex flex-wrap gap-2">
+            {payment.links.map((link) => (
+              <a
+                key={link.provider}
+                href={link.url}
+                className="rounded border border-brand-700 bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-900"
+              >
+                {t.payWith(paymentProviderNames[link.provider])}
+              </a>
+            ))}
+          </p>
+        </>
+      ) : (
+        price && price !== 'Free' && <p className="mt-3 text-ink">{t.paid(text.priceNames[price] ?? price)}</p>
+      )}
+      <p className="mt-3">
+        <AddToCalendarLink ics={booked.ics} label={text.addToCalendar} />
+      </p>
+    </FormSent>
+  );
+}
