@@ -3,7 +3,7 @@ import { csrfHeader, sessionAnswer } from '../../schemas/staff-api';
 import type { TestGateway } from './test-gateway';
 import { hashPassword } from '../staff/auth/passwords';
 import { StaffAccounts } from '../staff/accounts/staff-accounts';
-import { openDatabase } from '../database';
+import { openFolderDatabase } from './folder-database';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
@@ -23,7 +23,7 @@ export async function addAccount(gateway: TestGateway, email: string, role: Staf
 
 /** An account written into a data folder before its gateway (a child process) starts on it. */
 export async function addAccountToFolder(dataDir: string, email: string, role: StaffRole, name = email.split('@')[0]) {
-  const db = openDatabase(dataDir);
+  const db = await openFolderDatabase(dataDir);
   try {
     new StaffAccounts(db).create({ email, name, role }, await hashPassword(TEST_PASSWORD));
   } finally {
