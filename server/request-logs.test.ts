@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { startGateway } from '../scripts/gateway-process.mjs';
+import { folderEnv } from './testing/folder-database';
 import { meeting } from './testing/sample-records';
 import { samples } from './testing/sample-files';
-import { postJson, TEST_BASE } from './testing/test-gateway';
+import { postJson, tempDir, TEST_BASE } from './testing/test-gateway';
 
 describe('request logs', () => {
   it('are JSON lines with method, path and status, and nothing a visitor typed', async () => {
-    const gateway = await startGateway({ LOG_LEVEL: 'info', RATE_LIMIT_PER_MIN: '0' });
+    const gateway = await startGateway({
+      ...(await folderEnv(tempDir('gateway'))),
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PER_MIN: '0',
+    });
     let output = '';
     gateway.process.stdout!.on('data', (chunk: Buffer) => (output += chunk));
     try {

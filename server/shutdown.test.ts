@@ -1,12 +1,13 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startGateway } from '../scripts/gateway-process.mjs';
+import { folderEnv } from './testing/folder-database';
 import { callback } from './testing/sample-records';
-import { TEST_BASE } from './testing/test-gateway';
+import { tempDir, TEST_BASE } from './testing/test-gateway';
 
 describe('SIGTERM', () => {
   it('finishes the request in flight, then exits cleanly', async () => {
-    const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0' });
+    const gateway = await startGateway({ ...(await folderEnv(tempDir('gateway'))), RATE_LIMIT_PER_MIN: '0' });
     const exit = new Promise<number | null>((resolve) => gateway.process.once('exit', resolve));
     const body = JSON.stringify({ fields: callback(1) });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {

@@ -1,29 +1,19 @@
-import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventListAnswer, type EventInput } from '../../schemas/gallery-event';
 import { mediaImage } from '../../schemas/media-image';
 import { testimonialListAnswer } from '../../schemas/testimonial';
+import { contentCli } from '../testing/content-cli';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
 
-const run = promisify(execFile);
 let first: TestGateway;
 let second: TestGateway;
 let staff: StaffClient;
 
-const content = (gateway: TestGateway, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/content-cli.ts', ...args], {
-    env: {
-      ...process.env,
-      DATA_DIR: gateway.dataDir,
-      MODE: 'local',
-      STAFF_TOKEN: 'content-cli-token-0123456789abcdef',
-    },
-  });
+const content = (gateway: TestGateway, ...args: string[]) => contentCli(gateway.dataDir, ...args);
 const markdownIn = (dir: string) =>
   (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
     .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))

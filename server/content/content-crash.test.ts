@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startGateway } from '../../scripts/gateway-process.mjs';
@@ -7,11 +6,15 @@ import { careerOpeningListAnswer } from '../../schemas/career-opening';
 import { eventListAnswer, type EventInput } from '../../schemas/gallery-event';
 import { mediaImage, mediaUrl, type MediaImage } from '../../schemas/media-image';
 import type { TestimonialInput, TestimonialView } from '../../schemas/testimonial';
-import { openDatabase } from '../database';
+import { fileStoreFor } from '../files/file-store-for';
+import { isSqlite } from '../storage/db';
+import { typedDb } from '../storage/typed-db';
+import { folderEnv, openFolderDatabase } from '../testing/folder-database';
+import { storedFiles } from '../testing/folder-files';
+import { killMidPut } from '../testing/kill-mid-put';
 import { exited } from '../testing/process-output';
 import { addAccountToFolder, signIn, type StaffClient } from '../testing/staff-test-client';
 import { tempDir, type TestGateway } from '../testing/test-gateway';
-import { mediaDir } from './media/media-store';
 
 const KILL_AFTER_ACKS = 16;
 
@@ -79,7 +82,7 @@ describe('events, testimonials and career openings, killed (SIGKILL) mid-write',
     async () => {
       const dataDir = tempDir('content-kill');
       await addAccountToFolder(dataDir, 'desk@example.com', 'staff');
-      const gateway = await startGateway({ DATA_DIR: dataDir, RATE_LIMIT_PER_MIN: '0' });
+      const gateway = await startGateway({ ...(await folderEnv(dataDir)), RATE_LIMIT_PER_MIN: '0' });
       onTestFinished(() => {
         if (gateway.process.exitCode === null && gateway.process.signalCode === null) gateway.process.kill('SIGKILL');
       });
@@ -212,31 +215,29 @@ describe('events, testimonials and career openings, killed (SIGKILL) mid-write',
 
       // What a kill between an image's first file and its row leaves (the window is a few microseconds
       // wide, too narrow to hit on purpose): a file being written and a whole-named file no row names.
-      const media = mediaDir(dataDir);
-      const [someFile] = readdirSync(media).filter((name) => !name.startsWith('.'));
+      const db = await openFolderDatabase(dataDir);
+      onTestFinished(() => {
+        db.close();
+      });
+      const media = fileStoreFor(db, dataDir, 'media');
+      const [someFile] = storedFiles(db, dataDir, 'media').filter((name) => !name.startsWith('.'));
       const strayId = 'f'.repeat(32);
       const stray = `${strayId}-640.jpg`;
-      writeFileSync(join(media, stray), readFileSync(join(media, someFile)).subarray(0, 100));
-      writeFileSync(join(media, `.${strayId}-960.webp.part`), 'half');
+      await media.put(stray, (await buffer((await media.read(someFile))!)).subarray(0, 100));
+      await killMidPut([dataDir, 'media', `${strayId}-960.webp`], await folderEnv(dataDir));
 
-      const again = await startGateway({ DATA_DIR: dataDir, RATE_LIMIT_PER_MIN: '0' });
+      const again = await startGateway({ ...(await folderEnv(dataDir)), RATE_LIMIT_PER_MIN: '0' });
       onTestFinished(() => {
         if (again.process.exitCode === null && again.process.signalCode === null) again.process.kill('SIGKILL');
       });
-      const db = openDatabase(dataDir);
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const rows = db.prepare('SELECT id, width, height, widths, fallback FROM content_media').all() as {
-        id: string;
-        width: number;
-        height: number;
-        widths: string;
-        fallback: MediaImage['fallback'];
-      }[];
-      db.close();
+      if (isSqlite(db)) expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      const rows = typedDb(db).all((q) =>
+        q.selectFrom('content_media').select(['id', 'width', 'height', 'widths', 'fallback']),
+      );
       const stored = rows.map((row) => mediaImage.parse({ ...row, widths: JSON.parse(row.widths) }));
 
-      // The folder holds exactly the files of the images whose save completed: no part, no stray.
-      expect(readdirSync(media).sort()).toEqual(stored.flatMap(variantNames).sort());
+      // The store holds exactly the files of the images whose save completed: no part, no stray.
+      expect(storedFiles(db, dataDir, 'media').sort()).toEqual(stored.flatMap(variantNames).sort());
       expect((await fetch(`${again.url}/images/${stray}`)).status).toBe(404);
       // Every acknowledged upload is there, and every file served is a whole image of its width.
       expect(stored.map((image) => image.id)).toEqual(expect.arrayContaining(uploaded.map((image) => image.id)));

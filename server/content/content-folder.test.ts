@@ -1,29 +1,20 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCategories } from '../../schemas/blog-post';
 import { defaultCompanyFacts } from '../../schemas/company';
 import type { CompanyFactsAnswer } from '../../schemas/company-facts';
+import { typedDb } from '../storage/typed-db';
+import { contentCli } from '../testing/content-cli';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
 
-const run = promisify(execFile);
 let gateway: TestGateway;
 let admin: StaffClient;
 
-/** `npm run content -- <args>` against the running gateway's data folder, as a separate process. */
-const content = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/content-cli.ts', ...args], {
-    env: {
-      ...process.env,
-      DATA_DIR: gateway.dataDir,
-      MODE: 'local',
-      STAFF_TOKEN: 'content-cli-token-0123456789abcdef',
-    },
-  });
+/** `npm run content -- <args>` against the running gateway's data folder. */
+const content = (...args: string[]) => contentCli(gateway.dataDir, ...args);
 
 const markdownIn = (dir: string) =>
   (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
@@ -108,9 +99,9 @@ describe('npm run content', () => {
       expect(feed).not.toContain('Study tip number 9');
       expect(await (await fetch(`${gateway.url}/ne/blog/feed.xml`)).text()).toContain('अध्ययन सुझाव 8');
       // The body's photo went through the image pipeline and is linked where the site serves it.
-      const { body } = gateway.app.database
-        .prepare("SELECT body FROM content_posts WHERE slug = 'study-tip-1'")
-        .get() as { body: string };
+      const { body } = typedDb(gateway.app.database).first((q) =>
+        q.selectFrom('content_posts').select('body').where('slug', '=', 'study-tip-1'),
+      )!;
       const linked = /!\[A classroom in Biratnagar\]\((\/images\/[0-9a-f]{32}-640\.png)\)/.exec(body)?.[1];
       expect(linked, body).toBeDefined();
       const served = await fetch(`${gateway.url}${linked}`);
@@ -204,9 +195,9 @@ describe('npm run content', () => {
       readFileSync(join(folder, 'settings/company.md'), 'utf8'),
     );
     expect(
-      gateway.app.database
-        .prepare("SELECT actor_name, detail FROM staff_audit WHERE action = 'changed company facts'")
-        .all(),
+      typedDb(gateway.app.database).all((q) =>
+        q.selectFrom('staff_audit').select(['actor_name', 'detail']).where('action', '=', 'changed company facts'),
+      ),
     ).toEqual([{ actor_name: 'Content import', detail: 'phone' }]);
   });
 

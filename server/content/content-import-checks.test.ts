@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../database';
+import { typedDb } from '../storage/typed-db';
+import { openFolderDatabase } from '../testing/folder-database';
 import { tempDir } from '../testing/test-gateway';
 import { contentKinds } from './content-kinds';
 import { importContent } from './content-folder';
@@ -60,7 +61,7 @@ function folderOf(files: Record<string, string>) {
 
 /** Imports a folder into a data folder (a fresh one unless given); the report and the stored slugs. */
 async function importFolder(dir: string, dataDir = tempDir('import-checks-data')) {
-  const db = openDatabase(dataDir);
+  const db = await openFolderDatabase(dataDir);
   const report = await importContent({ db, media: new MediaStore(db, dataDir) }, dir, contentKinds);
   const slugs = {
     posts: new PostStore(db).all().map((post) => `${post.lang}/${post.slug}`),
@@ -119,12 +120,14 @@ describe('content import checks', () => {
   it('replaces an event stored with a control character before the rule by the clean file', async () => {
     const dir = folderOf({ 'events/one.md': eventFile({}) });
     const { dataDir } = await importFolder(dir);
-    const db = openDatabase(dataDir);
-    db.prepare('UPDATE content_events SET title = ? WHERE slug = ?').run('Career\u000b fair', 'career-fair');
+    const db = await openFolderDatabase(dataDir);
+    typedDb(db).run((q) =>
+      q.updateTable('content_events').set({ title: 'Career\u000b fair' }).where('slug', '=', 'career-fair'),
+    );
     db.close();
     const again = await importFolder(dir, dataDir);
     expect([again.failures, again.outcomes.updated]).toEqual([[], 1]);
-    const check = openDatabase(dataDir, { readonly: true });
+    const check = await openFolderDatabase(dataDir);
     expect(new EventStore(check).bySlug('career-fair')?.title).toBe('Career fair');
     check.close();
   });

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shippedPoster } from '../../schemas/sample-videos';
-import { openDatabase } from '../database';
 import type { Db } from '../storage/db';
+import { typedDb } from '../storage/typed-db';
+import { openFolderDatabase } from '../testing/folder-database';
+import { storedFiles } from '../testing/folder-files';
 import { tempDir } from '../testing/test-gateway';
 import { contentKinds } from './content-kinds';
 import { importContent } from './content-folder';
@@ -49,35 +51,35 @@ const video = (file: string) =>
   ].join('\n');
 
 /** An empty data folder, and an import folder with `posts/en`, `posts/media` and `videos/media`. */
-function folders() {
+async function folders() {
   const dataDir = tempDir('import-data');
-  const db = openDatabase(dataDir);
+  const db = await openFolderDatabase(dataDir);
   const dir = tempDir('import');
   for (const sub of ['posts/en', 'posts/media', 'videos/media']) mkdirSync(join(dir, sub), { recursive: true });
   return { db, dataDir, dir };
 }
 
 const stored = (db: Db) =>
-  ['content_posts', 'content_media', 'content_videos', 'content_video_files'].map(
-    (table) => `${table} ${(db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n}`,
-  );
-const filesUnder = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true }) : []);
+  (['content_posts', 'content_media', 'content_videos', 'content_video_files'] as const).map((table) => {
+    const row = typedDb(db).first((q) => q.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')));
+    return `${table} ${Number(row!.n)}`;
+  });
 
 /** Imports `dir`; every file fails with exactly `failures`, and nothing is stored or written. */
-async function expectNothingImported(setup: ReturnType<typeof folders>, failures: string[]) {
+async function expectNothingImported(setup: Awaited<ReturnType<typeof folders>>, failures: string[]) {
   const { db, dataDir, dir } = setup;
   const before = stored(db);
   const report = await importContent({ db, media: new MediaStore(db, dataDir) }, dir, contentKinds);
   expect(report.failures).toEqual(failures);
   expect(report.outcomes).toEqual({ created: 0, updated: 0, unchanged: 0 });
   expect(stored(db)).toEqual(before);
-  expect([...filesUnder(join(dataDir, 'media')), ...filesUnder(join(dataDir, 'videos'))]).toEqual([]);
+  expect([...storedFiles(db, dataDir, 'media'), ...storedFiles(db, dataDir, 'videos')]).toEqual([]);
   db.close();
 }
 
 describe('npm run content -- import reads only regular files inside the folder, within an upload’s limits', () => {
   it('refuses a cover linked to /dev/zero, a FIFO cover and a Markdown file linked to /dev/zero', async () => {
-    const setup = folders();
+    const setup = await folders();
     const { dir } = setup;
     symlinkSync('/dev/zero', join(dir, 'posts/media/zero.jpg'));
     writeFileSync(join(dir, 'posts/en/zero.md'), post('zero', 'media/zero.jpg'));
@@ -92,7 +94,7 @@ describe('npm run content -- import reads only regular files inside the folder, 
   });
 
   it('refuses images outside the folder: a linked file, and a file in a linked folder', async () => {
-    const setup = folders();
+    const setup = await folders();
     const { dir } = setup;
     const outside = tempDir('outside');
     writeFileSync(join(outside, 'private.jpg'), photo);
@@ -107,7 +109,7 @@ describe('npm run content -- import reads only regular files inside the folder, 
   });
 
   it('refuses a 150 MB video over VIDEO_MAX_BYTES and a 16 MB cover, before reading them', async () => {
-    const setup = folders();
+    const setup = await folders();
     const { dir } = setup;
     writeFileSync(join(dir, 'videos/media/clip.mp4'), '');
     truncateSync(join(dir, 'videos/media/clip.mp4'), 150 * 1024 * 1024);

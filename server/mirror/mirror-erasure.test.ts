@@ -4,6 +4,7 @@ import { callbackTable } from '../../schemas/callback-request';
 import { careerTable } from '../../schemas/career-application';
 import { meetingTable } from '../../schemas/meeting';
 import { personDeleteAnswer, personSearchAnswer } from '../../schemas/retention';
+import { typedDb } from '../storage/typed-db';
 import { uploadCareerAttachments } from '../testing/career-uploads';
 import { waitFor, type FaultProxy } from '../testing/fault-proxy';
 import { listAllRecords } from '../testing/list-all-records';
@@ -62,9 +63,12 @@ const erase = async (q: string) => {
 };
 const calls = (method: string) => proxy.calls.filter((call) => call.method === method && call.fault === 'pass');
 const eraseJobs = () =>
-  mirrored.app.database
-    .prepare("SELECT payload, status, attempts, last_error AS lastError FROM jobs WHERE kind = 'mirror-erase'")
-    .all() as { payload: string; status: string; attempts: number; lastError: string | null }[];
+  typedDb(mirrored.app.database).all((q) =>
+    q
+      .selectFrom('jobs')
+      .select(['payload', 'status', 'attempts', 'last_error as lastError'])
+      .where('kind', '=', 'mirror-erase'),
+  );
 
 describe('erasing a person with the hosted table as a mirror', () => {
   it('deletes the copies already forwarded from the hosted table, and no one else’s', async () => {

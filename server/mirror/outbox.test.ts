@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../database';
 import { newRecordId, type Fields } from '../tables/record-store';
+import { openFolderDatabase } from '../testing/folder-database';
 import { callback } from '../testing/sample-records';
 import { tempDir } from '../testing/test-gateway';
 import { Outbox } from './outbox';
 
-const open = () => new Outbox(openDatabase(tempDir('outbox')));
+const open = async () => new Outbox(await openFolderDatabase(tempDir('outbox')));
 
 /** Copies records as if just stored, answering them. */
 function copy(outbox: Outbox, table: string, fieldsList: Fields[]) {
@@ -15,15 +15,15 @@ function copy(outbox: Outbox, table: string, fieldsList: Fields[]) {
 }
 
 describe('Outbox', () => {
-  it('has nothing due and no due time when empty', () => {
-    const outbox = open();
+  it('has nothing due and no due time when empty', async () => {
+    const outbox = await open();
     expect(outbox.due(Date.now(), 10)).toEqual([]);
     expect(outbox.nextDueAt()).toBeUndefined();
     expect(outbox.counts()).toEqual({ pending: 0, delivered: 0, dead: 0 });
   });
 
-  it('keeps newer entries behind an older one that is backing off', () => {
-    const outbox = open();
+  it('keeps newer entries behind an older one that is backing off', async () => {
+    const outbox = await open();
     const now = Date.now();
     copy(outbox, 'Request-Callback', [callback(1)]);
     outbox.markRetry(outbox.due(now, 10), now + 5_000, '500 SERVER_ERROR');
@@ -38,8 +38,8 @@ describe('Outbox', () => {
     ]);
   });
 
-  it('keeps each copy under its record id, also its submission id, and records the outcome', () => {
-    const outbox = open();
+  it('keeps each copy under its record id, also its submission id, and records the outcome', async () => {
+    const outbox = await open();
     const records = copy(outbox, 'Meeting', [callback(1), callback(2)]);
     const [first, second] = outbox.due(Date.now(), 10);
     expect([first.recordId, second.recordId]).toEqual(records.map((record) => record.id));

@@ -1,12 +1,13 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startGateway } from '../../scripts/gateway-process.mjs';
-import { openDatabase } from '../database';
+import { isSqlite } from '../storage/db';
+import { typedDb } from '../storage/typed-db';
 import type { StoredRecord } from '../tables/record-store';
 import { waitFor } from '../testing/fault-proxy';
+import { folderEnv, openFolderDatabase } from '../testing/folder-database';
+import { storedFiles } from '../testing/folder-files';
 import { samples } from '../testing/sample-files';
-import { postJson, TEST_BASE } from '../testing/test-gateway';
+import { postJson, tempDir, TEST_BASE } from '../testing/test-gateway';
 import { listAllRecords } from '../testing/list-all-records';
 import { exited } from '../testing/process-output';
 import { startSlowUpload } from '../testing/slow-upload';
@@ -31,15 +32,20 @@ interface Sent {
 
 describe('crash (SIGKILL mid-stream)', () => {
   it('keeps every acknowledged record intact, opens cleanly and leaves no partial upload', async () => {
-    const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0' });
+    const dataDir = tempDir('gateway');
+    const gateway = await startGateway({ ...(await folderEnv(dataDir)), RATE_LIMIT_PER_MIN: '0' });
     onTestFinished(() => {
       if (gateway.process.exitCode === null && gateway.process.signalCode === null) gateway.process.kill('SIGKILL');
     });
     const tableUrl = (table: string, url = gateway.url) => `${url}/v0/${TEST_BASE}/${encodeURIComponent(table)}`;
-    const incoming = join(gateway.dataDir, 'files', '.incoming');
+    const db = await openFolderDatabase(dataDir);
+    onTestFinished(() => {
+      db.close();
+    });
+    const incoming = () => storedFiles(db, dataDir, 'files/.incoming');
 
     const upload = startSlowUpload(`${gateway.url}/v1_1/local/auto/upload`, samples.pdf, 256 * 1024);
-    await waitFor(() => readdirSync(incoming).length === 1);
+    await waitFor(() => incoming().length === 1);
 
     const sent: Sent[] = [];
     let acknowledged = 0;
@@ -64,13 +70,10 @@ describe('crash (SIGKILL mid-stream)', () => {
     await Promise.all(Array.from({ length: WRITERS }, writer));
     await exited(gateway.process);
     upload.destroy();
-    expect(readdirSync(incoming)).toHaveLength(1);
+    expect(incoming()).toHaveLength(1);
+    if (isSqlite(db)) expect(db.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
 
-    const db = openDatabase(gateway.dataDir);
-    expect(db.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
-    db.close();
-
-    const restarted = await startGateway({ DATA_DIR: gateway.dataDir, RATE_LIMIT_PER_MIN: '0' });
+    const restarted = await startGateway({ ...(await folderEnv(dataDir)), RATE_LIMIT_PER_MIN: '0' });
     try {
       const tables = [...new Set(sent.map((submission) => submission.table))];
       const stored = new Map<string, StoredRecord>();
@@ -86,11 +89,12 @@ describe('crash (SIGKILL mid-stream)', () => {
       for (const record of stored.values()) expect(sentFields).toContain(canonicalFields(record.fields));
       expect(stored.size - acks.length).toBeLessThanOrEqual(WRITERS);
 
-      expect(readdirSync(join(restarted.dataDir, 'files'))).toEqual(['.incoming']);
-      expect(readdirSync(incoming)).toEqual([]);
-      const uploads = openDatabase(restarted.dataDir, { readonly: true });
-      expect(uploads.prepare('SELECT count(*) AS n FROM uploads').get()).toEqual({ n: 0 });
-      uploads.close();
+      expect(storedFiles(db, dataDir, 'files')).toEqual([]);
+      expect(incoming()).toEqual([]);
+      const uploads = typedDb(db).first((q) =>
+        q.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')),
+      );
+      expect(Number(uploads!.n)).toBe(0);
     } finally {
       await restarted.stop();
     }

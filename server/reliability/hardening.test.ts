@@ -1,18 +1,21 @@
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import { loadConfig } from '../config';
-import { openDatabase } from '../database';
 import { Outbox } from '../mirror/outbox';
+import { typedDb } from '../storage/typed-db';
 import { waitFor } from '../testing/fault-proxy';
+import { openFolderDatabase } from '../testing/folder-database';
+import { folderFiles } from '../testing/folder-files';
 import { callback } from '../testing/sample-records';
 import { samples } from '../testing/sample-files';
 import { startSlowUpload } from '../testing/slow-upload';
 import { gatewaysPerTest } from '../testing/gateways-per-test';
 import { readReply, type RawReply } from '../testing/read-reply';
+import { testCluster } from '../testing/test-database';
 import { postJson, tempDir } from '../testing/test-gateway';
 
 const { start } = gatewaysPerTest();
@@ -35,7 +38,7 @@ describe('finding 8: slow and numerous clients', () => {
       upload.on('close', () => resolve('closed'));
     });
     expect(await ended).toMatch(/^(answered 408|closed)$/);
-    await waitFor(() => readdirSync(join(gateway.dataDir, 'files', '.incoming')).length === 0);
+    await waitFor(() => folderFiles(gateway, 'files/.incoming').length === 0);
   });
 
   it('connections beyond MAX_CONNECTIONS are refused, and served again once one closes', async () => {
@@ -68,14 +71,18 @@ describe('finding 8: slow and numerous clients', () => {
 });
 
 describe('finding 10: the database files', () => {
-  it('are readable by this account only: folder 0700, gateway.db and its -wal 0600', async () => {
-    const dataDir = join(tempDir('modes'), 'data');
-    const gateway = await start({ DATA_DIR: dataDir });
-    expect((await postJson(gateway.table(callbackTable), { fields: callback() })).status).toBe(200);
-    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
-    for (const file of ['gateway.db', 'gateway.db-wal', 'gateway.db-shm'])
-      expect(statSync(join(dataDir, file)).mode & 0o777, file).toBe(0o600);
-  });
+  // SQLite's own files: on PostgreSQL the database is not in the data folder.
+  it.skipIf(testCluster() !== undefined)(
+    'are readable by this account only: folder 0700, gateway.db and its -wal 0600',
+    async () => {
+      const dataDir = join(tempDir('modes'), 'data');
+      const gateway = await start({ DATA_DIR: dataDir });
+      expect((await postJson(gateway.table(callbackTable), { fields: callback() })).status).toBe(200);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      for (const file of ['gateway.db', 'gateway.db-wal', 'gateway.db-shm'])
+        expect(statSync(join(dataDir, file)).mode & 0o777, file).toBe(0o600);
+    },
+  );
 });
 
 describe('finding 11: a malformed URL', () => {
@@ -136,7 +143,7 @@ describe('finding 17: CORS_ORIGINS and the mirror outbox', () => {
 
   it('purges delivered outbox entries older than OUTBOX_KEEP_DELIVERED_DAYS, keeping newer and undelivered ones', async () => {
     const dataDir = tempDir('purge');
-    const db = openDatabase(dataDir);
+    const db = await openFolderDatabase(dataDir);
     const outbox = new Outbox(db);
     const [old, recent, pending, dead] = [0, 1, 2, 3].map((n) => ({
       id: `recPurge0000000${n}`,
@@ -146,10 +153,12 @@ describe('finding 17: CORS_ORIGINS and the mirror outbox', () => {
     outbox.copy('appLocalGateway01', callbackTable, [old, recent, pending, dead]);
     const seqs = outbox.list('pending').map((entry) => entry.seq);
     const days = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
-    const deliver = db.prepare("UPDATE outbox SET status = 'delivered', delivered_at = ? WHERE seq = ?");
-    deliver.run(days(31), seqs[0]);
-    deliver.run(days(29), seqs[1]);
-    db.prepare("UPDATE outbox SET status = 'dead', last_error = 'x' WHERE seq = ?").run(seqs[3]);
+    const typed = typedDb(db);
+    const deliver = (seq: number, at: string) =>
+      typed.run((q) => q.updateTable('outbox').set({ status: 'delivered', delivered_at: at }).where('seq', '=', seq));
+    deliver(seqs[0], days(31));
+    deliver(seqs[1], days(29));
+    typed.run((q) => q.updateTable('outbox').set({ status: 'dead', last_error: 'x' }).where('seq', '=', seqs[3]));
     db.close();
 
     const mirrored = await start({
@@ -157,7 +166,9 @@ describe('finding 17: CORS_ORIGINS and the mirror outbox', () => {
       UPSTREAM_TABLE_URL: 'http://127.0.0.1:1',
       UPSTREAM_TOKEN: 'upstream-secret-token-0123456789',
     });
-    const left = mirrored.app.database.prepare('SELECT record_id AS id, status FROM outbox ORDER BY seq').all();
+    const left = typedDb(mirrored.app.database).all((q) =>
+      q.selectFrom('outbox').select(['record_id as id', 'status']).orderBy('seq'),
+    );
     expect(left).toEqual([
       { id: recent.id, status: 'delivered' },
       { id: pending.id, status: 'pending' },

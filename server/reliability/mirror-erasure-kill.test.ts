@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
-import { openDatabase } from '../database';
+import { typedDb } from '../storage/typed-db';
 import { waitFor, type FaultProxy } from '../testing/fault-proxy';
+import { folderEnv, openFolderDatabase } from '../testing/folder-database';
 import { listAllRecords } from '../testing/list-all-records';
 import { startUpstream, SUBMISSION_FIELD, UPSTREAM_TOKEN } from '../testing/mirror-rig';
 import { readOutbox } from '../testing/outbox-counts';
@@ -30,7 +31,7 @@ afterEach(async () => {
 /** The mirrored gateway as its own process, so it can be killed. */
 async function startMirrored(dataDir: string) {
   const gateway = await startGateway({
-    DATA_DIR: dataDir,
+    ...(await folderEnv(dataDir)),
     UPSTREAM_TABLE_URL: proxy.url,
     UPSTREAM_TOKEN,
     SUBMISSION_ID_FIELD: SUBMISSION_FIELD,
@@ -44,10 +45,16 @@ async function startMirrored(dataDir: string) {
   return gateway;
 }
 
-const eraseJobs = (dataDir: string) => {
-  const db = openDatabase(dataDir, { readonly: true });
+const eraseJobs = async (dataDir: string) => {
+  const db = await openFolderDatabase(dataDir);
   try {
-    return db.prepare("SELECT count(*) FROM jobs WHERE kind = 'mirror-erase'").pluck().get() as number;
+    const jobs = typedDb(db).first((q) =>
+      q
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('kind', '=', 'mirror-erase'),
+    );
+    return Number(jobs!.n);
   } finally {
     db.close();
   }
@@ -63,7 +70,7 @@ describe('erasing a person, killed -9 before the hosted copy is deleted', () => 
       fields: { ...callback(1), 'Phone No': PHONE },
     });
     expect(posted.status).toBe(200);
-    await waitFor(() => readOutbox(dataDir).counts.delivered === 1);
+    await waitFor(async () => (await readOutbox(dataDir)).counts.delivered === 1);
 
     // The hosted table is out of reach from the erasure on, so the delete job cannot have deleted anything.
     await proxy.refuse();
@@ -73,11 +80,11 @@ describe('erasing a person, killed -9 before the hosted copy is deleted', () => 
     first.process.kill('SIGKILL');
     await exited(first.process);
     expect(await listAllRecords(upstream.table(callbackTable), UPSTREAM_TOKEN)).toHaveLength(1);
-    expect(eraseJobs(dataDir)).toBe(1);
+    expect(await eraseJobs(dataDir)).toBe(1);
 
     await proxy.accept();
     await startMirrored(dataDir);
-    await waitFor(() => eraseJobs(dataDir) === 0, 20_000);
+    await waitFor(async () => (await eraseJobs(dataDir)) === 0, 20_000);
     expect(await listAllRecords(upstream.table(callbackTable), UPSTREAM_TOKEN)).toEqual([]);
     expect(deletesPassed()).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callbackTable } from '../../schemas/callback-request';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 import { FaultProxy, waitFor } from '../testing/fault-proxy';
+import { folderEnv } from '../testing/folder-database';
 import { callback } from '../testing/sample-records';
 import { postJson, startTestGateway, tempDir, TEST_BASE, type TestGateway } from '../testing/test-gateway';
 import { listAllRecords } from '../testing/list-all-records';
@@ -36,7 +37,7 @@ afterEach(async () => {
 /** The gateway mirrored to the upstream, as its own process so it can be killed, with short retry timings. */
 async function startMirrored(dataDir: string, env: Record<string, string> = {}) {
   const mirrored = await startGateway({
-    DATA_DIR: dataDir,
+    ...(await folderEnv(dataDir)),
     RATE_LIMIT_PER_MIN: '0',
     UPSTREAM_TABLE_URL: proxy.url,
     UPSTREAM_TOKEN,
@@ -71,8 +72,8 @@ describe('upstream outage with the hosted table as a mirror', () => {
     const mirrored = await startMirrored(dataDir);
 
     await submit(mirrored, range(0, 5));
-    await waitFor(() => {
-      const { pending } = readOutbox(dataDir);
+    await waitFor(async () => {
+      const { pending } = await readOutbox(dataDir);
       return (
         pending.length === 5 &&
         pending.every((entry) => entry.attempts >= 1 && /ECONNREFUSED/.test(entry.lastError ?? ''))
@@ -86,8 +87,8 @@ describe('upstream outage with the hosted table as a mirror', () => {
     await submit(mirrored, range(5, 10));
     expect(writes().every((call) => call.fault !== 'pass')).toBe(true);
 
-    await waitFor(() => readOutbox(dataDir).counts.delivered === 10, 15_000);
-    expect(readOutbox(dataDir).counts).toEqual({ pending: 0, delivered: 10, dead: 0 });
+    await waitFor(async () => (await readOutbox(dataDir)).counts.delivered === 10, 15_000);
+    expect((await readOutbox(dataDir)).counts).toEqual({ pending: 0, delivered: 10, dead: 0 });
     expect(
       writes()
         .map((call) => call.fault)
@@ -115,11 +116,11 @@ describe('upstream outage with the hosted table as a mirror', () => {
 
     const second = await startMirrored(dataDir, env);
     await submit(second, range(3, 5));
-    await waitFor(() => readOutbox(dataDir).counts.delivered === 5, 15_000);
+    await waitFor(async () => (await readOutbox(dataDir)).counts.delivered === 5, 15_000);
     // The call cut off by the kill still reaches upstream after its delay; wait for it to land.
     await sleep(Math.max(0, inFlight.at + IN_FLIGHT_MS + 300 - Date.now()));
 
-    expect(readOutbox(dataDir).counts).toEqual({ pending: 0, delivered: 5, dead: 0 });
+    expect((await readOutbox(dataDir)).counts).toEqual({ pending: 0, delivered: 5, dead: 0 });
     const stored = await upstreamPhones();
     const firstSeen = stored.filter((phone, i) => stored.indexOf(phone) === i);
     expect(firstSeen).toEqual(phones(range(0, 5)));

@@ -1,9 +1,10 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { careerTable } from '../../schemas/career-application';
 import { startGateway } from '../../scripts/gateway-process.mjs';
+import { typedDb } from '../storage/typed-db';
 import { waitFor } from '../testing/fault-proxy';
+import { folderEnv, openFolderDatabase } from '../testing/folder-database';
+import { folderFiles, storedFiles } from '../testing/folder-files';
 import { uploadCareerAttachments } from '../testing/career-uploads';
 import { postUpload } from '../testing/post-upload';
 import { captureOutput, exited } from '../testing/process-output';
@@ -16,8 +17,7 @@ import { career } from '../testing/valid-records';
 const { start } = gatewaysPerTest();
 
 const uploadUrl = (gateway: TestGateway) => `${gateway.url}/v1_1/local/auto/upload`;
-const keptFiles = (gateway: TestGateway) =>
-  readdirSync(join(gateway.dataDir, 'files')).filter((name) => name !== '.incoming');
+const keptFiles = (gateway: TestGateway) => folderFiles(gateway, 'files');
 const uploadAttachments = (gateway: TestGateway) => uploadCareerAttachments(gateway.url);
 
 const storedCareers = async (gateway: TestGateway) =>
@@ -124,7 +124,10 @@ describe('finding 5: anonymous uploads', () => {
     const strayName = String(stray.body.secure_url).split('/').pop()!;
     expect(keptFiles(swept)).toHaveLength(4);
     expect(keptFiles(swept)).not.toContain(strayName);
-    expect(swept.app.database.prepare('SELECT count(*) AS n FROM uploads').get()).toEqual({ n: 4 });
+    const uploads = typedDb(swept.app.database).first((q) =>
+      q.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')),
+    );
+    expect(Number(uploads!.n)).toBe(4);
     for (const [file] of Object.values(attachments)) expect(keptFiles(swept)).toContain(file.url.split('/').pop());
   });
 });
@@ -133,22 +136,25 @@ describe('finding 6: uploads in flight', () => {
   it('are bounded: beyond the limit an upload gets 503 with Retry-After at once, and a freed slot is used again', async () => {
     const gateway = await start({ UPLOADS_IN_FLIGHT: '2' });
     const slow = [0, 1].map(() => startSlowUpload(uploadUrl(gateway), samples.pdf, 4096));
-    const incoming = join(gateway.dataDir, 'files', '.incoming');
-    await waitFor(() => readdirSync(incoming).length === 2);
+    const incoming = () => folderFiles(gateway, 'files/.incoming');
+    await waitFor(() => incoming().length === 2);
     const refused = await postUpload(uploadUrl(gateway), 'cv.pdf', samples.pdf);
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual({ error: { message: 'Too many uploads at once. Please try again in a moment.' } });
     expect(refused.headers['retry-after']).toBe('5');
     for (const upload of slow) upload.destroy();
-    await waitFor(() => readdirSync(incoming).length === 0);
+    await waitFor(() => incoming().length === 0);
     await waitFor(async () => (await postUpload(uploadUrl(gateway), 'cv.pdf', samples.pdf)).status === 200);
   });
 });
 
 describe('finding 9: a client’s broken upload', () => {
   it('gets a 4xx and at most a warning, for a malformed body and for an aborted upload', async () => {
-    const gateway = await startGateway({ RATE_LIMIT_PER_MIN: '0' });
+    const dataDir = tempDir('gateway');
+    const gateway = await startGateway({ ...(await folderEnv(dataDir)), RATE_LIMIT_PER_MIN: '0' });
     const log = captureOutput(gateway.process);
+    const db = await openFolderDatabase(dataDir);
+    const incoming = () => storedFiles(db, dataDir, 'files/.incoming');
     try {
       const url = `${gateway.url}/v1_1/local/auto/upload`;
       const malformed = await fetch(url, {
@@ -173,9 +179,9 @@ describe('finding 9: a client’s broken upload', () => {
       expect(await noBoundary.json()).toEqual({ error: { message: 'Invalid upload request' } });
       for (let n = 0; n < 5; n++) {
         const upload = startSlowUpload(url, samples.pdf, 2048);
-        await waitFor(() => readdirSync(join(gateway.dataDir, 'files', '.incoming')).length === 1);
+        await waitFor(() => incoming().length === 1);
         upload.destroy();
-        await waitFor(() => readdirSync(join(gateway.dataDir, 'files', '.incoming')).length === 0);
+        await waitFor(() => incoming().length === 0);
       }
       await waitFor(() => log().includes('upload refused'));
       const levels = log()
@@ -184,6 +190,7 @@ describe('finding 9: a client’s broken upload', () => {
         .map((line) => (JSON.parse(line) as { level: number }).level);
       expect(levels.filter((level) => level >= 50)).toEqual([]);
     } finally {
+      db.close();
       await gateway.stop();
       await exited(gateway.process);
     }

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { buffer, text } from 'node:stream/consumers';
-import { expect, it, onTestFinished } from 'vitest';
+import { expect, it } from 'vitest';
 import { UnsafeFileName, type ByteRange, type FileStore } from '../files/file-store';
 import { waitFor } from './fault-proxy';
-import { exited } from './process-output';
+import { killMidPut } from './kill-mid-put';
 
 /** A new, empty store of one kind, and what a test needs to look behind it. */
 export interface StoreUnderTest {
@@ -123,18 +122,7 @@ export function fileStoreContract(open: () => Promise<StoreUnderTest>) {
       const { store, again, unfinished, unfinishedEntry, stalledPut } = await open();
       if (old) await store.put('cv.pdf', Buffer.from(old));
       const { args, env } = stalledPut('cv.pdf');
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/stalled-put.ts', ...args], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, ...env },
-      });
-      onTestFinished(() => {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      await waitFor(() => output.includes('writing'), 30_000);
-      child.kill('SIGKILL');
-      await exited(child);
+      await killMidPut(args, env);
 
       const [put, ...others] = await unfinished();
       expect(others).toEqual([]);

@@ -1,9 +1,11 @@
-import { openDatabase } from '../database';
 import { Outbox, type OutboxEntry, type OutboxStatus } from '../mirror/outbox';
+import { openFolderDatabase } from './folder-database';
 
 /** Reads a mirror's outbox from its data folder, as a staff tool would, without disturbing the gateway. */
-export function readOutbox(dataDir: string): { counts: Record<OutboxStatus, number>; pending: OutboxEntry[] } {
-  const db = openDatabase(dataDir, { readonly: true });
+export async function readOutbox(
+  dataDir: string,
+): Promise<{ counts: Record<OutboxStatus, number>; pending: OutboxEntry[] }> {
+  const db = await openFolderDatabase(dataDir);
   try {
     const outbox = new Outbox(db);
     return { counts: outbox.counts(), pending: outbox.list('pending') };

@@ -1,26 +1,21 @@
-import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careerOpeningListAnswer, careerOpeningView, type CareerOpeningInput } from '../../../schemas/career-opening';
+import { contentCli } from '../../testing/content-cli';
 import { writeFakeSite } from '../../testing/fake-site';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 import { startTestGateway, tempDir, type TestGateway } from '../../testing/test-gateway';
 
 // Career openings travel with `npm run content` as the other content does (docs/content.md).
 
-const run = promisify(execFile);
 const { dist, serverBundle } = writeFakeSite(tempDir('opening-files'));
 let first: TestGateway;
 let second: TestGateway;
 let staff: StaffClient;
 let secondStaff: StaffClient;
 
-const content = (gateway: TestGateway, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/content-cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: gateway.dataDir, STAFF_TOKEN: 'content-cli-token-0123456789abcdef' },
-  });
+const content = (gateway: TestGateway, ...args: string[]) => contentCli(gateway.dataDir, ...args);
 /** The CLI's exit and its lines on stderr, for an import that is expected to refuse something. */
 const refused = (gateway: TestGateway, dir: string) =>
   content(gateway, 'import', dir).then(

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../database';
+import { openFolderDatabase } from '../../testing/folder-database';
 import { PostStore } from './post-store';
 import { seedSamplePostsOnce } from './sample-posts';
 
@@ -12,11 +12,11 @@ afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, for
 describe('published posts', () => {
   // Twins share a publication time; their ids are random, so ten data folders make a tie broken
   // by id show up (1 in 1024 to pass by luck).
-  it('list a featured post and its twin in the reader’s language first, in every data folder', () => {
+  it('list a featured post and its twin in the reader’s language first, in every data folder', async () => {
     for (let folder = 0; folder < 10; folder++) {
       const dir = mkdtempSync(join(tmpdir(), 'posts-'));
       folders.push(dir);
-      const db = openDatabase(dir);
+      const db = await openFolderDatabase(dir);
       const posts = new PostStore(db);
       seedSamplePostsOnce(db, posts);
       expect(posts.published('en')[0]?.title).toBe('24 Awesome Banner Promotion Ideas');

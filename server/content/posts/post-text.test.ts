@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postListAnswer, postView, type PostInput } from '../../../schemas/blog-post';
 import { openDatabase } from '../../database';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
+import { testCluster } from '../../testing/test-database';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -43,33 +44,37 @@ describe('control characters in posts', () => {
     expect(await storedPosts()).toBe(before);
   });
 
-  it('stored before the rule (straight into SQLite) still leave a well-formed Atom feed', async () => {
-    const created = await staff.call('POST', '/content/posts', post());
-    const { id } = postView.parse(await created.json());
-    await staff.call('POST', `/content/posts/${id}/state`, { action: 'publish' });
-    const db = openDatabase(gateway.dataDir);
-    db.prepare(
-      `UPDATE content_posts SET title = ?, summary = ?, author_name = ?, body = ?, updated_at = ? WHERE id = ?`,
-    ).run(
-      'Visa\u000b tips\ufffe',
-      'What\u0000 embassies ask.',
-      'Asha\u001f Poudel',
-      'Bring\u0008 your documents.',
-      new Date().toISOString(),
-      id,
-    );
-    db.close();
+  // PostgreSQL's text refuses U+0000, and no PostgreSQL database holds posts stored before the rule.
+  it.skipIf(testCluster() !== undefined)(
+    'stored before the rule (straight into SQLite) still leave a well-formed Atom feed',
+    async () => {
+      const created = await staff.call('POST', '/content/posts', post());
+      const { id } = postView.parse(await created.json());
+      await staff.call('POST', `/content/posts/${id}/state`, { action: 'publish' });
+      const db = openDatabase(gateway.dataDir);
+      db.prepare(
+        `UPDATE content_posts SET title = ?, summary = ?, author_name = ?, body = ?, updated_at = ? WHERE id = ?`,
+      ).run(
+        'Visa\u000b tips\ufffe',
+        'What\u0000 embassies ask.',
+        'Asha\u001f Poudel',
+        'Bring\u0008 your documents.',
+        new Date().toISOString(),
+        id,
+      );
+      db.close();
 
-    const xml = await (await fetch(`${gateway.url}/blog/feed.xml`)).text();
-    const feed = new DOMParser().parseFromString(xml, 'application/xml');
-    expect(feed.querySelector('parsererror')?.textContent).toBeUndefined();
-    const entry = [...feed.querySelectorAll('entry')].find(
-      (node) => node.querySelector('title')?.textContent === 'Visa tips',
-    );
-    expect(entry?.querySelector('summary')?.textContent).toBe('What embassies ask.');
-    expect(entry?.querySelector('author name')?.textContent).toBe('Asha Poudel');
-    expect(entry?.querySelector('content')?.textContent).toContain('Bring your documents.');
-  });
+      const xml = await (await fetch(`${gateway.url}/blog/feed.xml`)).text();
+      const feed = new DOMParser().parseFromString(xml, 'application/xml');
+      expect(feed.querySelector('parsererror')?.textContent).toBeUndefined();
+      const entry = [...feed.querySelectorAll('entry')].find(
+        (node) => node.querySelector('title')?.textContent === 'Visa tips',
+      );
+      expect(entry?.querySelector('summary')?.textContent).toBe('What embassies ask.');
+      expect(entry?.querySelector('author name')?.textContent).toBe('Asha Poudel');
+      expect(entry?.querySelector('content')?.textContent).toContain('Bring your documents.');
+    },
+  );
 });
 
 describe('post slugs', () => {

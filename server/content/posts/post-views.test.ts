@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postView, type PostView } from '../../../schemas/blog-post';
-import { openDatabase } from '../../database';
+import { typedDb } from '../../storage/typed-db';
 import { writeFakeSite } from '../../testing/fake-site';
 import { postInput } from '../../testing/post-input';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
@@ -58,17 +58,14 @@ describe('trending posts', () => {
   });
 
   it('keep a count per post and day, and nothing about the reader', () => {
-    const db = openDatabase(gateway.dataDir);
-    try {
-      const rows = db.prepare('SELECT * FROM post_views ORDER BY views DESC').all() as Record<string, unknown>[];
-      expect(Object.keys(rows[0]).sort()).toEqual(['day', 'post_id', 'views']);
-      expect(rows.map((row) => [row.day, row.views])).toEqual([
-        ['2026-05-01', 2],
-        ['2026-05-01', 1],
-      ]);
-    } finally {
-      db.close();
-    }
+    const rows = typedDb(gateway.app.database).all((q) =>
+      q.selectFrom('post_views').selectAll().orderBy('views', 'desc'),
+    );
+    expect(Object.keys(rows[0]).sort()).toEqual(['day', 'post_id', 'views']);
+    expect(rows.map((row) => [row.day, row.views])).toEqual([
+      ['2026-05-01', 2],
+      ['2026-05-01', 1],
+    ]);
   });
 
   it('forget views older than 30 days, falling back to the newest', async () => {
@@ -80,14 +77,10 @@ describe('trending posts', () => {
 
   it('delete, at the daily sweep, the days no list counts any more, and keep the others', async () => {
     expect((await get('/blog/newest', '10.0.0.3')).status).toBe(200);
-    const days = () => {
-      const db = openDatabase(gateway.dataDir);
-      try {
-        return db.prepare('SELECT day FROM post_views ORDER BY day').pluck().all();
-      } finally {
-        db.close();
-      }
-    };
+    const days = () =>
+      typedDb(gateway.app.database)
+        .all((q) => q.selectFrom('post_views').select('day').orderBy('day'))
+        .map((row) => row.day);
     await expect.poll(days).toEqual(['2026-05-01', '2026-05-01', '2026-05-31']);
     gateway.app.jobs.runBy('post-views-sweep', Date.now());
     await expect.poll(days).toEqual(['2026-05-31']);

@@ -1,24 +1,18 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaImage } from '../../../schemas/media-image';
 import type { VideoList } from '../../../schemas/video';
+import { contentCli } from '../../testing/content-cli';
+import { folderFiles } from '../../testing/folder-files';
 import { signInAs, type StaffClient } from '../../testing/staff-test-client';
 import { startTestGateway, tempDir, type TestGateway } from '../../testing/test-gateway';
 
-const run = promisify(execFile);
 const clip = readFileSync('public/media/intro.mp4');
 
-/** `npm run content -- <args>` against a data folder, as a separate process. */
-const content = (dataDir: string, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/content-cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, MODE: 'local', STAFF_TOKEN: 'content-cli-token-0123456789abcdef' },
-  });
 const failing = (dataDir: string, ...args: string[]) =>
-  content(dataDir, ...args).then(
+  contentCli(dataDir, ...args).then(
     () => ({ code: 0, stderr: '' }),
     (error: { code: number; stderr: string }) => error,
   );
@@ -73,7 +67,7 @@ describe('videos in npm run content', () => {
     'round-trips: exported, imported into another data folder (its samples deleted), exported again byte-identical',
     { timeout: 240_000 },
     async () => {
-      await content(first.dataDir, 'export', exported);
+      await contentCli(first.dataDir, 'export', exported);
       const files = filesIn(join(exported, 'videos'));
       expect(files.filter((file) => file.endsWith('.md'))).toHaveLength(9);
       const items = await list(staff);
@@ -97,7 +91,7 @@ describe('videos in npm run content', () => {
 
       const other = await signInAs(second, 'other@example.com', 'staff');
       await other.call('POST', '/content/videos/delete-samples');
-      const { stdout } = await content(second.dataDir, 'import', exported);
+      const { stdout } = await contentCli(second.dataDir, 'import', exported);
       // The posts and the company facts in the folder are the second folder's already.
       expect(stdout).toMatch(/: 9 created, 0 updated, \d+ unchanged/);
       // The running gateway has them at once, in the same order, the file playing the same bytes.
@@ -108,10 +102,10 @@ describe('videos in npm run content', () => {
       const played = imported.find((item) => item.play.kind === 'file')!.play as { src: string };
       expect(Buffer.from(await (await fetch(second.url + played.src)).arrayBuffer()).equals(clip)).toBe(true);
 
-      expect((await content(second.dataDir, 'import', exported)).stdout).toMatch(
+      expect((await contentCli(second.dataDir, 'import', exported)).stdout).toMatch(
         /: 0 created, 0 updated, \d+ unchanged/,
       );
-      await content(second.dataDir, 'export', again);
+      await contentCli(second.dataDir, 'export', again);
       for (const file of files.filter((name) => !name.includes('.poster.')))
         expect(
           readFileSync(join(again, 'videos', file)).equals(readFileSync(join(exported, 'videos', file))),
@@ -137,7 +131,7 @@ describe('videos in npm run content', () => {
       );
       writeFileSync(join(folder, 'videos/outside.md'), item('poster: ../../../../etc/passwd'));
       writeFileSync(join(folder, 'videos/good.md'), item('poster: /media/intro-poster.jpg'));
-      const before = readdirSync(join(second.dataDir, 'videos')).sort();
+      const before = folderFiles(second, 'videos').sort();
       const failed = await failing(second.dataDir, 'import', folder);
       expect(failed.code).toBe(1);
       expect(failed.stderr).toContain('Not imported: videos/fake.md: file: Only MP4 or WebM videos are accepted');
@@ -147,7 +141,7 @@ describe('videos in npm run content', () => {
       expect(failed.stderr).toContain(
         'Not imported: videos/outside.md: ../../../../etc/passwd is outside the videos folder',
       );
-      expect(readdirSync(join(second.dataDir, 'videos')).sort()).toEqual(before);
+      expect(folderFiles(second, 'videos').sort()).toEqual(before);
       const other = await signInAs(second, 'third@example.com', 'staff');
       expect((await list(other)).filter((video) => video.titleEn === 'A').map((video) => video.play.kind)).toEqual([
         'shipped',
