@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { inboxTable, inboxTables, type StaffRole, type StaffUserView, type UserPatch } from '../../../schemas/staff-api';
+import {
+  inboxTable,
+  inboxTables,
+  type StaffRole,
+  type StaffUserView,
+  type UserPatch,
+} from '../../../schemas/staff-api';
 import type { Db } from '../../storage/db';
 import { typedDb, type TypedDb } from '../../storage/typed-db';
 import { StaffApiError, notFound } from '../staff-api-error';
