@@ -120,4 +120,78 @@ describe('paying a meeting online', () => {
     expect(receipt.parsed.subject).toMatch(/^भुक्तानी भयो: /);
     expect((await paymentOf(id)).payments).toEqual([expect.objectContaining({ provider: 'esewa', state: 'paid' })]);
   });
+
+  it.each([
+    { lang: 'en', width: 375, wallet: 'Khalti' },
+    { lang: 'ne', width: 1280, wallet: 'eSewa' },
+  ] as const)(
+    'a visitor in New York books a paid meeting on the $lang form ($width px), pays with $wallet from the confirmation, and is told New York time first',
+    async ({ lang, width, wallet }) => {
+      const context = await browser().newContext({
+        viewport: { width, height: 900 },
+        timezoneId: 'America/New_York',
+        locale: 'en-US',
+        reducedMotion: 'reduce',
+      });
+      await context.addInitScript(() => sessionStorage.setItem('support-popup-seen', '1'));
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${gateway.url}${lang === 'ne' ? '/ne' : ''}/book`);
+      const t =
+        lang === 'en'
+          ? {
+              name: 'Name',
+              email: 'Email Address',
+              zone: 'Dates and times in New York time',
+              choices: ['Type of Organization', 'Meeting Duration', 'Purpose of Meeting', 'Meeting Gateway'],
+              book: 'Book Meeting',
+              sent: 'Requested: we will confirm by e-mail.',
+              due: 'This meeting costs NPR 6,500. Pay now with Khalti or eSewa',
+              pay: `Pay with ${wallet}`,
+              paid: 'Paid. Thank you: we have your payment.',
+            }
+          : {
+              name: 'नाम',
+              email: 'इमेल ठेगाना',
+              zone: 'मिति र समय: न्युयोर्क समय',
+              choices: ['संस्थाको प्रकार', 'बैठकको अवधि', 'बैठकको उद्देश्य', 'बैठकको माध्यम'],
+              book: 'बैठक बुक गर्नुहोस्',
+              sent: 'अनुरोध पठाइयो',
+              due: 'यो बैठकको शुल्क NPR 6,500 हो। यो समय आफ्नो राख्न अहिले नै Khalti वा eSewa बाट भुक्तानी गर्नुहोस्',
+              pay: `${wallet} बाट भुक्तानी गर्नुहोस्`,
+              paid: 'भुक्तानी भयो। धन्यवाद: तपाईंको भुक्तानी हामीले पायौं।',
+            };
+      await page.getByRole('textbox', { name: t.name, exact: true }).fill('Ram Thapa');
+      await page.getByText(t.zone).waitFor();
+      await page
+        .getByRole('group', { name: lang === 'en' ? /^Start times/ : /^सुरु हुने समय/ })
+        .getByRole('button')
+        .first()
+        .click();
+      const email = `ny-payer-${lang}-${Date.now()}@example.com`;
+      await page.getByRole('textbox', { name: t.email }).fill(email);
+      const values = ['Individual', '30 Minutes - 49$', 'IT Consultancy', 'Zoom'];
+      for (const [n, name] of t.choices.entries()) await page.getByRole('combobox', { name }).selectOption(values[n]);
+      await page.getByRole('button', { name: t.book }).click();
+
+      const panel = page.getByRole('status').filter({ hasText: t.sent });
+      await panel.getByText(t.due).waitFor();
+      await panel.screenshot({ path: `${shots}/booked-pay-${lang}-${width}.png` });
+      const booking = await mail(email, 1);
+      expect(booking.parsed.subject).toMatch(lang === 'en' ? / [AP]M New York time \(/ : /न्युयोर्क समय/);
+
+      await panel.getByRole('link', { name: t.pay }).click();
+      // The hand-off page: one button starts the attempt (a mail scanner opening the link starts none).
+      await page.getByRole('button', { name: t.pay }).click();
+      if (wallet === 'eSewa') await page.getByRole('button', { name: /eSewa/ }).click();
+      await page.getByRole('heading', { name: `${wallet} (test double)` }).waitFor();
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.getByText(t.paid).waitFor();
+      const receipt = await mail(email, 2);
+      expect(receipt.parsed.subject).toMatch(lang === 'en' ? /^Paid: your meeting on .* New York time/ : /न्युयोर्क समय/);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -9,6 +9,16 @@ import type { send } from './submit';
 
 export type Booked = Awaited<ReturnType<typeof send>>;
 
+/**
+ * A pay link as a path on the site that answered the booking: the gateway writes its links for
+ * e-mails, on its public address (PUBLIC_URL, else the company's website), which a site run
+ * anywhere else (`npm start`, a staging copy) is not.
+ */
+const onThisSite = (url: string) => {
+  const { pathname, search } = new URL(url, window.location.href);
+  return pathname + search;
+};
+
 interface MeetingBookedProps {
   booked: Booked;
   /** The meeting form's texts, and the page's labels and option names. */
@@ -52,7 +62,7 @@ export default function MeetingBooked({ booked, text, labels, options, onAnother
             {payment.links.map((link) => (
               <a
                 key={link.provider}
-                href={link.url}
+                href={onThisSite(link.url)}
                 className="rounded border border-brand-700 bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-900"
               >
                 {t.payWith(paymentProviderNames[link.provider])}
