@@ -111,7 +111,7 @@ import { registerUploadRoutes } from './uploads/upload-routes';
 import { UploadGuard } from './uploads/upload-guard';
 import { scheduleUploadSweep, UploadLedger } from './uploads/upload-ledger';
 import { UploadStore } from './uploads/upload-store';
-import { rememberGatewayAddress } from './http/gateway-address';
+import { rememberGatewayAddress } from './settings/gateway-address';
 import type { AddressInfo } from 'node:net';
 
 declare module 'fastify' {

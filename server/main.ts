@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { firstAdminSetupLink } from './staff/register-staff';
 import { generatedTokenPlace } from './staff-token';
-import { gatewayAddress } from './http/gateway-address';
+import { gatewayAddress } from './settings/gateway-address';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -10,7 +10,7 @@ import { StaffSessions } from './staff/auth/staff-sessions';
 import { tellGatewaysSessionsEnded } from './staff/staff-events';
 import { BookingFeeds } from './staff/auth/booking-feeds';
 import { endAccess } from './staff/accounts/end-access';
-import { knownGatewayAddress } from './http/gateway-address';
+import { knownGatewayAddress } from './settings/gateway-address';
 import { typedDb } from './storage/typed-db';
 import { staffTokenOf } from './settings/staff-token-of';
 

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { SettingsStore } from '../settings/settings-store';
+import { SettingsStore } from './settings-store';
 import type { Db } from '../storage/db';
 
 interface AddressConfig {
