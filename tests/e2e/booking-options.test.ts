@@ -41,7 +41,9 @@ describe('booking options, from the back office to the booking form', () => {
     const { page, errors } = await bookingOptionsPage(1280);
     await page.getByRole('button', { name: 'Add a purpose' }).focus();
     await page.keyboard.press('Enter');
-    // The new purpose's English name has the focus; Tab leads to its Nepali name.
+    // The new purpose's English name has the focus (once its row is drawn); Tab leads to its Nepali name.
+    const english = page.getByLabel('Purpose 16 in English');
+    await expect.poll(() => english.evaluate((node) => node === document.activeElement), eventually).toBe(true);
     await page.keyboard.type(purpose.en);
     await page.keyboard.press('Tab');
     await page.keyboard.type(purpose.ne);
