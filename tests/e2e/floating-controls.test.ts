@@ -140,3 +140,34 @@ describe('every route at 375, 768 and 1280 wide', () => {
     180_000,
   );
 });
+
+describe('the booking picker in a visitor’s own zone', () => {
+  it.each(['/book', '/ne/book'])(
+    '%s: with the picker awake in New York time, no date, time or control of it is under a floating button, at 375 and 1280',
+    async (path) => {
+      const problems: string[] = [];
+      for (const [width, height] of [
+        [375, 700],
+        [1280, 900],
+      ]) {
+        const { page, errors } = await openPage(browser(), width, height, { timezoneId: 'America/New_York' });
+        await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+        // The form wakes at the visitor's first touch; the picker then turns to their zone.
+        await page.locator('input[name="Name"]').fill('Ram');
+        await page
+          .getByText(path === '/book' ? 'Dates and times in New York time' : 'मिति र समय: न्युयोर्क समय')
+          .waitFor();
+        const picker = page.getByRole('group', { name: path === '/book' ? 'Free times' : 'खाली समय' });
+        const top = await picker.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+        // The last row of days and its times, as a visitor scrolling down the picker meets them.
+        await picker.evaluate((node) => node.scrollIntoView({ block: 'end', behavior: 'instant' }));
+        await settle(page);
+        problems.push(...(await coveredElements(page, top)).map((problem) => `${width}: ${problem}`));
+        expect(errors).toEqual([]);
+        await page.context().close();
+      }
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
+});
