@@ -1,4 +1,5 @@
 import { meetingDurations } from './options';
+import { paymentProviders, paymentStates } from './payment-names';
 import { z } from './zod';
 
 /**
@@ -43,9 +44,7 @@ export const defaultMeetingPrices: MeetingPrices = {
 export const nprText = (paisa: number) =>
   `NPR ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(paisa / 100)}`;
 
-export const paymentProviders = ['khalti', 'esewa'] as const;
-export type PaymentProvider = (typeof paymentProviders)[number];
-export const paymentProviderNames: Record<PaymentProvider, string> = { khalti: 'Khalti', esewa: 'eSewa' };
+export { paymentProviderNames, paymentProviders, paymentStateLabels, type PaymentProvider } from './payment-names';
 
 /** An attempt to pay a meeting online, as staff see it on the meeting. */
 export const paymentView = z.object({
@@ -90,7 +89,7 @@ export type PaymentFilter = (typeof paymentFilters)[number];
 
 /** A paid meeting's payment in the inbox's list and CSV. */
 export const paymentSummary = z.object({
-  state: z.enum(['unpaid', 'paid', 'refund-due', 'refunded']),
+  state: z.enum(paymentStates),
   /** Paisa owed as booked. */
   owed: z.number().int(),
   /** The wallet it was paid with; null when unpaid or marked paid by staff. */
@@ -99,10 +98,3 @@ export const paymentSummary = z.object({
   paidAt: z.string().nullable(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummary>;
-
-export const paymentStateLabels: Record<PaymentSummary['state'], string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  'refund-due': 'Refund due',
-  refunded: 'Refunded',
-};

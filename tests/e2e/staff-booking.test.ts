@@ -37,7 +37,12 @@ async function admin(width: number) {
 
 /** What a visitor in Nepal is offered on /book for `date`, 30-minute meetings: its reason and its start times. */
 async function offered(date: string) {
-  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kathmandu' });
+  // A browser in Nepal reading English on the 24-hour clock, as the times below are written.
+  const context = await browser().newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'Asia/Kathmandu',
+    locale: 'en-GB',
+  });
   await context.addInitScript(() => sessionStorage.setItem('support-popup-seen', '1'));
   const page = await context.newPage();
   await page.goto(`${gateway.url}/book`, { waitUntil: 'networkidle' });

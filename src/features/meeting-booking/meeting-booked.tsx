@@ -1,7 +1,7 @@
 // Loaded once a booking is sent (book-meeting-form.tsx): nothing of it is on the page's first load.
 import { meetingWhen } from '@schemas/meeting-when';
 import { meetingDurations } from '@schemas/options';
-import { paymentProviderNames } from '@schemas/payment-staff-api';
+import { paymentProviderNames } from '@schemas/payment-names';
 import { FormSent } from '@/components/ui/form/form-sent';
 import type { Forms } from '@/content/forms';
 import { AddToCalendarLink } from './add-to-calendar-link';

@@ -1,7 +1,7 @@
-import { paymentProviderNames, paymentStateLabels, type PaymentSummary } from '@schemas/payment-staff-api';
+import { paymentProviderNames, paymentStateLabels, type PaymentState } from '@schemas/payment-names';
 import type { RecordSummary } from '@schemas/staff-api';
 
-const tones: Record<PaymentSummary['state'], string> = {
+const tones: Record<PaymentState, string> = {
   unpaid: 'bg-slate-100 text-slate-800',
   paid: 'bg-green-100 text-green-900',
   'refund-due': 'bg-red-100 text-red-900',
