@@ -83,6 +83,27 @@ async function startEsewa(booked: BookedAnswer) {
   return form.fields.transaction_uuid;
 }
 
+describe('a hostile press of "Pay"', () => {
+  it('starts no payment for a press from another site, or one whose body passes the form limit', async () => {
+    const booked = await bookPaid();
+    const token = new URL(linkFor(booked, 'khalti')).searchParams.get('t')!;
+    const press = (origin: string, body: string) =>
+      fetch(`${gateway.url}/meeting/pay`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+        body,
+        redirect: 'manual',
+      });
+    const form = new URLSearchParams({ t: token, with: 'khalti' }).toString();
+    expect((await press('https://evil.example', form)).status).toBe(403);
+    expect((await press(gateway.url, `${form}&pad=${'a'.repeat(8_000)}`)).status).toBe(413);
+    const answer = (await (await staff.call('GET', `/records/Meeting/${booked.id}/payment`)).json()) as {
+      payments: unknown[];
+    };
+    expect(answer.payments).toEqual([]);
+  });
+});
+
 describe('the booking answer', () => {
   it('carries a paid meeting’s amount in paisa and a "Pay with" link per wallet; a free meeting carries none', async () => {
     const booked = await bookPaid();
