@@ -1,26 +1,15 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../server/testing/fault-proxy';
-import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
 import { openPage, sharedBrowser } from './support/browser';
+import { mailingGateway } from './support/mailing-gateway';
 import { freeDayAt } from './support/nepal-day';
 
 // Every writer of a booking's calendar entry (the visitor's "Add to calendar" on /book, the e-mailed
 // invitations, the back office's download) describes one event: a calendar that sees several of them
 // keeps one entry, and a Decline cancels it wherever it came from.
 const browser = sharedBrowser();
-let sink: SmtpSink;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  gateway = await startGateway({ SMTP_URL: sink.url, NOTIFY_RETRY_BASE_MS: '100' });
-});
-afterAll(async () => {
-  await gateway?.stop();
-  await sink?.close();
-});
+const rig = mailingGateway();
 
 interface Entry {
   method: string | null;
@@ -47,9 +36,9 @@ function entry(ics: string): Entry {
 }
 
 const staffApi = (path: string, init: RequestInit = {}) =>
-  fetch(`${gateway.url}/staff/api${path}`, {
+  fetch(`${rig.gateway.url}/staff/api${path}`, {
     ...init,
-    headers: { Authorization: `Bearer ${gateway.staffToken}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${rig.gateway.staffToken}`, 'Content-Type': 'application/json' },
   });
 
 async function staffFile(id: string): Promise<Entry> {
@@ -71,7 +60,7 @@ async function decide(id: string, decision: 'confirmed' | 'declined') {
 
 function invitations(address: string, count: number): Promise<Entry[]> {
   return waitFor(() => {
-    const mails = sink.received.filter((mail) => mail.envelopeTo.includes(address));
+    const mails = rig.sink.received.filter((mail) => mail.envelopeTo.includes(address));
     if (mails.length < count) return undefined;
     return mails.map((mail) => {
       const ics = mail.parsed.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
@@ -83,9 +72,9 @@ function invitations(address: string, count: number): Promise<Entry[]> {
 describe('one calendar event per booking', () => {
   it("the visitor's file, every invitation and the staff download share the UID, start and end; SEQUENCE only grows", async () => {
     const { page, errors } = await openPage(browser(), 375);
-    await page.goto(`${gateway.url}/book`, { waitUntil: 'networkidle' });
+    await page.goto(`${rig.gateway.url}/book`, { waitUntil: 'networkidle' });
     const email = `calendar-${Date.now()}@example.com`;
-    const day = await freeDayAt(gateway.url, 9, '11:00', 30);
+    const day = await freeDayAt(rig.gateway.url, 9, '11:00', 30);
     await page.getByRole('textbox', { name: 'Name' }).fill('Nirmala Shrestha');
     await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
     await page.getByLabel('Preferred Date').fill(day);

@@ -1,27 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
+import { describe, expect, it } from 'vitest';
 import { meetingWhen } from '../../schemas/meeting-when';
 import { waitFor } from '../../server/testing/fault-proxy';
-import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
 import { sharedBrowser } from './support/browser';
+import { mailingGateway } from './support/mailing-gateway';
 import { storedRecords } from './support/table-api';
 import { uniqueEmail } from './support/unique';
 
 const browser = sharedBrowser();
 /** Where the issue's screenshots go (picker and confirmation, both languages, phone and desktop). */
 const SHOTS = '/work/shots/46-tz';
-let sink: SmtpSink;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  gateway = await startGateway({ SMTP_URL: sink.url, NOTIFY_RETRY_BASE_MS: '100' });
-});
-afterAll(async () => {
-  await gateway?.stop();
-  await sink?.close();
-});
+const rig = mailingGateway();
 
 /** A phone or desktop in New York whose browser reads English on the 12-hour clock. */
 async function newYorker(path: string, width: number, javaScriptEnabled = true) {
@@ -37,7 +26,7 @@ async function newYorker(path: string, width: number, javaScriptEnabled = true) 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto(`${gateway.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${rig.gateway.url}${path}`, { waitUntil: 'networkidle' });
   return { page, errors };
 }
 
@@ -71,7 +60,7 @@ describe('a visitor in New York', () => {
     await fillTheRest(page, email);
     await page.getByRole('button', { name: 'Book Meeting' }).click();
     await page.getByText('Requested: we will confirm by e-mail.').waitFor();
-    const stored = (await storedRecords(gateway.url, gateway.staffToken, 'Meeting')).filter(
+    const stored = (await storedRecords(rig.gateway.url, rig.gateway.staffToken, 'Meeting')).filter(
       (record) => record.fields.Email === email,
     );
     expect(stored.map((record) => record.fields)).toMatchObject([
@@ -108,11 +97,11 @@ describe('a visitor in New York', () => {
       const when = meetingWhen({ date, time }, 'America/New_York', 'en', 'full');
       expect(await panel.textContent()).toContain(when);
       await panel.screenshot({ path: `${SHOTS}/confirmation-en-${width}.png` });
-      const stored = (await storedRecords(gateway.url, gateway.staffToken, 'Meeting')).filter(
+      const stored = (await storedRecords(rig.gateway.url, rig.gateway.staffToken, 'Meeting')).filter(
         (record) => record.fields.Email === email,
       );
       expect(stored.map((record) => record.fields['Visitor Time Zone'])).toEqual(['America/New_York']);
-      const mail = (await waitFor(() => sink.received.find((m) => m.envelopeTo.includes(email)), 20_000))!;
+      const mail = (await waitFor(() => rig.sink.received.find((m) => m.envelopeTo.includes(email)), 20_000))!;
       expect(mail.parsed.subject).toBe(
         `Requested: your meeting on ${meetingWhen({ date, time }, 'America/New_York', 'en', 'short')}`,
       );
@@ -152,7 +141,7 @@ describe('a visitor in New York', () => {
       expect(await panel.textContent()).toContain(meetingWhen({ date, time }, 'America/New_York', 'ne', 'full'));
       expect(await panel.textContent()).toContain('यो बैठकको शुल्क');
       await panel.screenshot({ path: `${SHOTS}/confirmation-ne-${width}.png` });
-      const mail = (await waitFor(() => sink.received.find((m) => m.envelopeTo.includes(email)), 20_000))!;
+      const mail = (await waitFor(() => rig.sink.received.find((m) => m.envelopeTo.includes(email)), 20_000))!;
       expect(mail.parsed.subject).toContain(meetingWhen({ date, time }, 'America/New_York', 'ne', 'short'));
       expect(errors).toEqual([]);
       await page.context().close();
