@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCompanyFacts } from './company';
+import { companyFrom, defaultCompanyFacts } from './company';
 import { companyFactsSchema, whatsappDigits } from './company-facts';
 
 const withFacts = (changes: Record<string, unknown>) =>
@@ -44,5 +44,36 @@ describe('company facts as an office manager types them', () => {
       'Instagram: an https:// link on instagram.com',
     );
     expect(firstMessage({ helpline: 'free' })).toMatch(/^Toll-free helpline: digits, spaces and dashes only/);
+  });
+});
+
+describe('the home page words as an office manager types them', () => {
+  it('takes figures one a line, in both languages, tidying blank lines and runs of spaces', () => {
+    const typed = withFacts({
+      figures: '  120  students placed\r\n\r\n6 districts \n 2018 serving since',
+      figuresNe: '१२० विद्यार्थी\n६ जिल्ला\n२०१८ देखि सेवामा\n',
+    });
+    expect(typed.data).toMatchObject({
+      figures: '120 students placed\n6 districts\n2018 serving since',
+      figuresNe: '१२० विद्यार्थी\n६ जिल्ला\n२०१८ देखि सेवामा',
+    });
+    expect(companyFrom(typed.data!).figures.en[0]).toEqual({ value: '120', label: 'students placed' });
+    expect(companyFrom(typed.data!).figures.ne[0]).toEqual({ value: '१२०', label: 'विद्यार्थी' });
+  });
+
+  it.each([
+    [{ tagline: ' ' }, 'Tagline: required'],
+    [{ taglineNe: '' }, 'Tagline in Nepali: required'],
+    [{ tagline: 'x'.repeat(81) }, 'Tagline: at most 80 characters'],
+    [{ tagline: 'Bridging<br>gaps' }, 'Tagline: no line breaks, < or >'],
+    [{ figures: '' }, 'Figures: required'],
+    [{ figures: 'Since 2018' }, 'Figures: each line a number, then its words'],
+    [{ figures: '15' }, 'Figures: each line a number, then its words'],
+    [{ figures: `15 ${'services '.repeat(6)}` }, 'Figures: each line a number, then its words (at most 40 characters)'],
+    [{ figures: '1 a\n2 b\n3 c\n4 d', figuresNe: '१ क\n२ ख\n३ ग\n४ घ' }, 'Figures: at most three, one a line'],
+    [{ figuresNe: '१५ सेवाहरू' }, 'Figures in Nepali: as many lines as in English, in the same order'],
+    [{ figures: '15 <b>services</b>' }, 'Figures: no < or >'],
+  ])('refuses %j saying what to write', (wrong, message) => {
+    expect(firstMessage(wrong)).toContain(message);
   });
 });

@@ -25,6 +25,11 @@ export interface CompanyFacts {
   x: string;
   whatsapp: string;
   androidApp: string;
+  /** The home page's words in both languages: the tagline under its pitch, and its figures, one a line ("15 services"). */
+  tagline: string;
+  taglineNe: string;
+  figures: string;
+  figuresNe: string;
 }
 
 /** The profiles a company may link, in the order pages show them (WhatsApp, always there, last). */
@@ -70,7 +75,22 @@ export const defaultCompanyFacts: CompanyFacts = {
   x: 'https://x.com/digitalbridgenp', // PLACEHOLDER
   whatsapp: '9779800000000', // PLACEHOLDER: messaging-app number, digits only
   androidApp: '', // the Android app's store link; empty until the app is listed
+  tagline: 'Bridging Digital Divide',
+  taglineNe: 'डिजिटल खाडल पुर्दै',
+  figures: '15 services\n4 sectors served\n2018 serving since', // PLACEHOLDER: the company's own figures
+  figuresNe: '१५ सेवाहरू\n४ क्षेत्रमा सेवा\n२०१८ देखि सेवामा', // PLACEHOLDER
 };
+
+/** The home page's figures as staff write them, one a line with the number first: "15 services". */
+export const figureLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [value, ...label] = line.split(/\s+/);
+      return { value, label: label.join(' ') };
+    });
 
 /** A phone number as a `tel:` link: its digits, with the + of an international number. */
 export const telHref = (display: string) =>
@@ -101,6 +121,8 @@ export function companyFrom(facts: CompanyFacts) {
     ] satisfies { label: SocialLabel; href: string }[],
     whatsapp: facts.whatsapp,
     androidApp: facts.androidApp,
+    tagline: { en: facts.tagline, ne: facts.taglineNe },
+    figures: { en: figureLines(facts.figures), ne: figureLines(facts.figuresNe) },
   };
 }
 export type Company = ReturnType<typeof companyFrom>;

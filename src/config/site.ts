@@ -111,7 +111,16 @@ export const site = {
   },
   marketplace: 'KaamSewa', // PLACEHOLDER: marketplace brand name
   pitch: 'Dream. Learn. Achieve.',
-  tagline: 'Bridging Digital Divide',
+  /** The home page's words, set with the facts: the tagline under the pitch and the closing figures. */
+  get tagline() {
+    return company().tagline.en;
+  },
+  get taglineNe() {
+    return company().tagline.ne;
+  },
+  get figures() {
+    return company().figures;
+  },
   description:
     'IT and educational consultancy in Biratnagar, Nepal: software development, data services, digital marketing and honest career guidance.',
   url: import.meta.env.VITE_SITE_URL ?? defaults.website,

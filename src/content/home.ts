@@ -99,15 +99,11 @@ export const whyUsIntro = factsDependent(() => ({
   title: `Why clients choose ${site.name}`,
 }));
 
-export const banner = {
+export const banner = factsDependent(() => ({
   title: site.tagline,
   text: 'Bringing modern technology and honest guidance to every district, one project at a time.',
-  stats: [
-    { value: '15', label: 'services' },
-    { value: '4', label: 'sectors served' },
-    { value: '2018', label: 'serving since' },
-  ],
-};
+  stats: site.figures.en,
+}));
 
 export const endPrompt = factsDependent(() => ({
   title: 'Ready to talk?',

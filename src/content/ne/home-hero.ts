@@ -5,7 +5,7 @@ import * as en from '../home-hero';
 export const hero: Localized<typeof en.hero> = factsDependent(() => ({
   eyebrow: 'आईटी तथा शैक्षिक परामर्श',
   title: 'सपना देख्नुहोस्। सिक्नुहोस्। हासिल गर्नुहोस्।',
-  subtitle: 'डिजिटल खाडल पुर्दै',
+  subtitle: site.taglineNe,
   intro:
     'विराटनगरस्थित हाम्रो कार्यालयबाट नेपालभर र बाहिरका ग्राहकसम्म सफ्टवेयर, डाटा र डिजिटल सेवा, इमानदार शैक्षिक मार्गदर्शनसहित।',
   primary: { to: '/book', label: 'निःशुल्क परामर्श बुक गर्नुहोस्' },

@@ -94,15 +94,11 @@ export const whyUsIntro: Localized<typeof en.whyUsIntro> = factsDependent(() => 
   title: `ग्राहकहरूले ${site.name} लाई किन रोज्नुहुन्छ`,
 }));
 
-export const banner: Localized<typeof en.banner> = {
-  title: 'डिजिटल खाडल पुर्दै',
+export const banner: Localized<typeof en.banner> = factsDependent(() => ({
+  title: site.taglineNe,
   text: 'एकपछि अर्को परियोजनामार्फत हरेक जिल्लामा आधुनिक प्रविधि र इमानदार मार्गदर्शन पुर्‍याउँदै।',
-  stats: [
-    { value: '१५', label: 'सेवाहरू' },
-    { value: '४', label: 'क्षेत्रमा सेवा' },
-    { value: '२०१८', label: 'देखि सेवामा' },
-  ],
-};
+  stats: site.figures.ne,
+}));
 
 export const endPrompt: Localized<typeof en.endPrompt> = factsDependent(() => ({
   title: 'कुरा गर्न तयार हुनुहुन्छ?',

@@ -33,7 +33,7 @@ export const shell: Localized<Shell> = factsDependent(() => ({
   closeMenu: 'मेनु बन्द गर्नुहोस्',
   languageSwitch: { label: 'English', title: 'Read this page in English', lang: 'en' },
   footer: {
-    about: `सपना देख्नुहोस्। सिक्नुहोस्। हासिल गर्नुहोस्। डिजिटल खाडल पुर्दै: विराटनगर, नेपालबाट प्रविधि तथा शैक्षिक परामर्श।`,
+    about: `सपना देख्नुहोस्। सिक्नुहोस्। हासिल गर्नुहोस्। ${site.taglineNe}: विराटनगर, नेपालबाट प्रविधि तथा शैक्षिक परामर्श।`,
     groups: {
       'Useful Links': 'उपयोगी लिङ्कहरू',
       'Other Resources': 'अन्य स्रोतहरू',

@@ -5,6 +5,7 @@ import { companyFactsSchema, type CompanyFactsAnswer } from '@schemas/company-fa
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextArea } from '@/components/ui/form/text-area';
 import { TextInput } from '@/components/ui/form/text-input';
 import type { ApiError } from '@/lib/api-error';
 import { LoadError } from '../../components/load-error';
@@ -25,6 +26,8 @@ interface FactField {
   wide?: boolean;
   /** May be left empty (the page then shows nothing for it). */
   optional?: boolean;
+  /** One item a line. */
+  lines?: boolean;
 }
 
 const groups: { legend: string; fields: FactField[] }[] = [
@@ -73,6 +76,30 @@ const groups: { legend: string; fields: FactField[] }[] = [
     fields: [
       { name: 'hours', label: 'In English', wide: true },
       { name: 'hoursNe', label: 'In Nepali', lang: 'ne', wide: true },
+    ],
+  },
+  {
+    legend: 'Home page words',
+    fields: [
+      {
+        name: 'tagline',
+        label: 'Tagline in English',
+        hint: 'Under “Dream. Learn. Achieve.” at the top of the home page',
+      },
+      { name: 'taglineNe', label: 'Tagline in Nepali', lang: 'ne' },
+      {
+        name: 'figures',
+        label: 'Figures in English',
+        lines: true,
+        hint: 'Up to three, one a line, the number first: 15 services',
+      },
+      {
+        name: 'figuresNe',
+        label: 'Figures in Nepali',
+        lang: 'ne',
+        lines: true,
+        hint: 'The same figures in the same order: १५ सेवाहरू',
+      },
     ],
   },
   {
@@ -162,20 +189,30 @@ function FactsForm({ answer }: { answer: CompanyFactsAnswer }) {
                 error={shown[field.name]}
                 className={field.wide ? 'sm:col-span-2' : undefined}
               >
-                {(control) => (
-                  <TextInput
-                    {...control}
-                    type={field.type ?? 'text'}
-                    inputMode={numeric.has(field.name) ? 'decimal' : undefined}
-                    lang={field.lang}
-                    value={draft[field.name]}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      setDraft((current) => ({ ...current, [field.name]: value }));
-                      if (shown[field.name]) setShown(({ [field.name]: _fixed, ...rest }) => rest);
-                    }}
-                  />
-                )}
+                {(control) => {
+                  const edit = (value: string) => {
+                    setDraft((current) => ({ ...current, [field.name]: value }));
+                    if (shown[field.name]) setShown(({ [field.name]: _fixed, ...rest }) => rest);
+                  };
+                  return field.lines ? (
+                    <TextArea
+                      {...control}
+                      rows={3}
+                      lang={field.lang}
+                      value={draft[field.name]}
+                      onChange={(event) => edit(event.target.value)}
+                    />
+                  ) : (
+                    <TextInput
+                      {...control}
+                      type={field.type ?? 'text'}
+                      inputMode={numeric.has(field.name) ? 'decimal' : undefined}
+                      lang={field.lang}
+                      value={draft[field.name]}
+                      onChange={(event) => edit(event.target.value)}
+                    />
+                  );
+                }}
               </Field>
             ))}
           </div>
@@ -197,7 +234,7 @@ function FactsForm({ answer }: { answer: CompanyFactsAnswer }) {
   );
 }
 
-/** The company's facts every page shows (admins): name, contacts, address, map, hours, links. */
+/** The company's facts every page shows (admins): name, contacts, address, map, hours, the home page's words, links. */
 export default function CompanyFactsPage() {
   const facts = useQuery<CompanyFactsAnswer, ApiError>({
     queryKey: factsKey,
