@@ -78,6 +78,10 @@ describe('company facts', () => {
     [{ facebook: 'https://facebook.com.evil.example/x' }, 'Facebook: an https:// link on facebook.com or fb.com'],
     [{ androidApp: 'https://evil.example/app.apk' }, 'Android app link: an https:// link on play.google.com'],
     [{ name: 'x'.repeat(101) }, 'Company name: at most 100 characters'],
+    [{ taglineNe: '  ' }, 'Tagline in Nepali: required'],
+    [{ tagline: '<img src=x onerror=alert(1)>' }, 'Tagline: no line breaks, < or >'],
+    [{ figures: 'lots of services' }, 'Figures: each line a number, then its words'],
+    [{ figuresNe: '१५ सेवाहरू\n४ क्षेत्रमा सेवा' }, 'Figures in Nepali: as many lines as in English'],
   ])('refuses %j with a clear message and keeps what was stored', async (wrong, message) => {
     const before = await current();
     const answer = await put({ ...defaultCompanyFacts, ...wrong });
@@ -104,6 +108,27 @@ describe('company facts', () => {
       facebook: 'https://www.facebook.com/digitalbridgenepal',
       whatsapp: '9779852012345',
     });
+    await put(defaultCompanyFacts);
+  });
+
+  it("takes the home page's words in both languages, the figures one a line as typed, and audits them", async () => {
+    const answer = await put({
+      ...defaultCompanyFacts,
+      tagline: 'Careers and code for Koshi',
+      taglineNe: 'कोशीका लागि करियर र कोड',
+      figures: '120 students placed\r\n\r\n  6   districts',
+      figuresNe: '१२० विद्यार्थी\n६ जिल्ला',
+    });
+    expect(answer.status).toBe(200);
+    expect(await current()).toEqual({
+      ...defaultCompanyFacts,
+      tagline: 'Careers and code for Koshi',
+      taglineNe: 'कोशीका लागि करियर र कोड',
+      figures: '120 students placed\n6 districts',
+      figuresNe: '१२० विद्यार्थी\n६ जिल्ला',
+    });
+    const audit = JSON.stringify(await (await admin.call('GET', '/audit')).json());
+    expect(audit).toContain('tagline, taglineNe, figures, figuresNe');
     await put(defaultCompanyFacts);
   });
 
