@@ -61,6 +61,11 @@ describe('the home page words as an office manager types them', () => {
     expect(companyFrom(typed.data!).figures.ne[0]).toEqual({ value: '१२०', label: 'विद्यार्थी' });
   });
 
+  it('shows Nepali figures typed with Latin digits in Devanagari digits', () => {
+    const typed = withFacts({ figuresNe: '15+ सेवाहरू\n4 क्षेत्र\n2018 देखि' });
+    expect(companyFrom(typed.data!).figures.ne.map((figure) => figure.value)).toEqual(['१५+', '४', '२०१८']);
+  });
+
   it.each([
     [{ tagline: ' ' }, 'Tagline: required'],
     [{ taglineNe: '' }, 'Tagline in Nepali: required'],

@@ -1,3 +1,5 @@
+import { nepaliDigits } from './nepali-digits';
+
 /** The facts staff set under Content → Company facts (checked by companyFactsSchema, schemas/company-facts.ts). */
 export interface CompanyFacts {
   name: string;
@@ -122,7 +124,11 @@ export function companyFrom(facts: CompanyFacts) {
     whatsapp: facts.whatsapp,
     androidApp: facts.androidApp,
     tagline: { en: facts.tagline, ne: facts.taglineNe },
-    figures: { en: figureLines(facts.figures), ne: figureLines(facts.figuresNe) },
+    // Nepali pages write numbers in Devanagari digits, whichever digits were typed.
+    figures: {
+      en: figureLines(facts.figures),
+      ne: figureLines(facts.figuresNe).map((figure) => ({ ...figure, value: nepaliDigits(figure.value) })),
+    },
   };
 }
 export type Company = ReturnType<typeof companyFrom>;

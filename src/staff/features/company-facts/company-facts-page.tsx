@@ -246,8 +246,8 @@ export default function CompanyFactsPage() {
         <PublicPageLink path="/contact" />
       </PageHeading>
       <p className="text-sm text-ink-muted">
-        Shown in every page&apos;s header and footer, on the contact page, in search engines&apos; data and in e-mails.
-        A saved change shows on every page, in both languages, at once.
+        Shown in every page&apos;s header and footer, on the contact and home pages, in search engines&apos; data and in
+        e-mails. A saved change shows on every page, in both languages, at once.
       </p>
       {facts.isPending ? (
         <Loading />
