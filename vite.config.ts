@@ -163,6 +163,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/content/posts/post-text.test.ts',
             'server/content/posts/post-views.test.ts',
             'server/content/posts/share-picture.test.ts',
+            'server/content/supporters/supporter-routes.test.ts',
             'server/content/testimonials/testimonial-routes.test.ts',
             'server/content/videos/unattached-video-files.test.ts',
             'server/content/videos/video-crash.test.ts',

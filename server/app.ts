@@ -17,6 +17,9 @@ import { testimonialPages } from './content/testimonials/testimonial-pages';
 import { testimonialRoutes } from './content/testimonials/testimonial-routes';
 import { TestimonialStore } from './content/testimonials/testimonial-store';
 import { mediaUploadRoutes, registerMediaFiles } from './content/media/media-routes';
+import { homePages } from './content/supporters/home-pages';
+import { supporterRoutes } from './content/supporters/supporter-routes';
+import { SupporterStore } from './content/supporters/supporter-store';
 import { MediaStore } from './content/media/media-store';
 import { BlogPages } from './content/posts/blog-pages';
 import { countPostViews } from './content/posts/count-post-views';
@@ -391,6 +394,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   // Switched off (NOTIFICATIONS=0), staff still read the table; nothing is sent.
   const notificationQueue = notifications?.queue ?? new NotificationQueue(db);
   const media = new MediaStore(db, config.DATA_DIR);
+  const supporters = new SupporterStore(db);
   await media.clearInterruptedSaves();
   const teamPhotos = fileStoreFor(db, config.DATA_DIR, 'team-photos');
   await teamPhotos.clearUnfinished();
@@ -453,6 +457,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     careerPages(renderer, openings, now),
     videoPages(renderer, videos),
     bookPages(renderer, booking, bookingOptions),
+    homePages(renderer, supporters),
   ];
   /** Asks for a page as a visitor would, so that it is rendered and kept (after a facts save, at start). */
   const visitPage = (address: string) => findSitePage(siteFiles, livePages, address);
@@ -505,6 +510,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       peopleRoutes(people),
       settingsRoutes(companySettings, () => renderer.refresh(visitPage)),
       mediaUploadRoutes(media),
+      supporterRoutes(supporters, media),
       postRoutes({
         posts,
         media,

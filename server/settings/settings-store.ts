@@ -3,6 +3,7 @@ import type { BookingSettings } from '../../schemas/booking-staff-api';
 import type { CompanyFacts } from '../../schemas/company';
 import type { MeetingPrices } from '../../schemas/payment-staff-api';
 import type { PaymentInstructions } from '../../schemas/staff-api';
+import type { Supporter } from '../../schemas/supporter';
 import type { Db } from '../storage/db';
 import { typedDb } from '../storage/typed-db';
 
@@ -21,6 +22,8 @@ export interface Settings {
   payment: PaymentInstructions;
   /** A paid meeting's price per duration in paisa, as an admin set it (absent: the defaults). */
   meeting_prices: MeetingPrices;
+  /** The home page's supporters in their order (absent: the shipped samples). */
+  supporters: Supporter[];
   /** When each sample was seeded, or replaced by an import: seeding never comes back once set. */
   team_seeded: string;
   posts_seeded: string;

@@ -21,8 +21,8 @@ const shell = (title: string) => `<!doctype html>
 /**
  * The parts of the build's server bundle (src/entry-server.tsx) the gateway's live pages use, made
  * small: a page shows its path, the posts' titles, authors and bodies (and a list's trending titles
- * and author filter), /career's openings, /book's purposes and gateways, the head's tags as the real one writes them, and the
- * company phone it was rendered with, read as src/config/site.ts reads the facts. Each evaluation counts itself in
+ * and author filter), /career's openings, /book's purposes and gateways, the head's tags as the real one writes them, the home page's
+ * supporters, and the company phone it was rendered with, read as src/config/site.ts reads the facts. Each evaluation counts itself in
  * `globalThis.fakeBundleInstances`, so a test sees how often the gateway imported it.
  */
 const bundle = `
@@ -52,8 +52,11 @@ export async function render(path, data = {}) {
   const booking = offered
     ? options('Purpose', offered.purposes.map((p) => [p.value, path.startsWith('/ne/') ? p.ne : p.value])) + options('Meeting Gateway', offered.gateways.map((g) => [g, g]))
     : '';
+  const supporters = data.supporters
+    ? '<ul class="supporters">' + data.supporters.map((s) => '<li><a href="' + s.link + '"><img src="' + s.logo.src + '" alt="' + s.name + '"></a></li>').join('') + '</ul>'
+    : '';
   await new Promise((resolve) => setImmediate(resolve));
-  return '<main data-path="' + path + '">' + shown + trending + authors + openings + booking + '<p class="phone">' + phone() + '</p></main>';
+  return '<main data-path="' + path + '">' + shown + trending + authors + openings + booking + supporters + '<p class="phone">' + phone() + '</p></main>';
 }
 export const headHtml = (head) => [
   '<title>' + head.title + '</title>',

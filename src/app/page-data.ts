@@ -8,6 +8,7 @@ import type { GalleryPageData } from '@schemas/gallery-event';
 import type { TestimonialsPageData } from '@schemas/testimonial';
 import type { ListedTeamMember } from '@schemas/team-member';
 import type { PublicVideo } from '@schemas/video-play';
+import type { PublicSupporter } from '@schemas/public-supporter';
 
 /**
  * What the gateway knows at request time and renders into a page (server/team/live-pages.ts):
@@ -32,6 +33,8 @@ export interface PageData {
   bookingSlots?: BookingPageSlots;
   /** The stored videos, the featured one first (server/content/videos/video-pages.ts). */
   videos?: PublicVideo[];
+  /** The home page's supporters, when staff changed the shipped ones (server/content/supporters/home-pages.ts). */
+  supporters?: PublicSupporter[];
 }
 
 export const PageDataContext = createContext<PageData>({});

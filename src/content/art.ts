@@ -7,7 +7,6 @@ import type { Picture } from '@/components/ui/img';
 
 export const sceneSize = { width: 800, height: 600 } as const;
 export const portraitSize = { width: 400, height: 400 } as const;
-export const logoSize = { width: 360, height: 120 } as const;
 export const photoSize = { width: 1200, height: 800 } as const;
 export const slideSize = { width: 1600, height: 700 } as const;
 export const heroSize = { width: 1200, height: 900 } as const;

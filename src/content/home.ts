@@ -86,6 +86,7 @@ export const showcase = {
 export const supportersIntro = {
   eyebrow: 'Our Supporters',
   title: 'Working together with',
+  logoAlt: (name: string) => `${name} logo`,
 };
 
 export const consultationCta = {

@@ -81,6 +81,7 @@ export const showcase: Localized<typeof en.showcase> = {
 export const supportersIntro: Localized<typeof en.supportersIntro> = {
   eyebrow: 'हाम्रा सहयोगीहरू',
   title: 'सँगसँगै काम गर्दै',
+  logoAlt: (name: string) => `${name} को लोगो`,
 };
 
 export const consultationCta: Localized<typeof en.consultationCta> = {

@@ -10,16 +10,19 @@ import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Section } from '@/components/ui/section';
 import * as homeContent from '@/content/home';
 import * as industriesContent from '@/content/industries';
-import { supporterLogoSize, supporters } from '@/content/supporters';
+import { publicSupporter, shippedSupporters, type PublicSupporter } from '@schemas/public-supporter';
 import * as whyUsContent from '@/content/why-us';
 import { useLocalized } from '@/content/hooks/use-localized';
 import { nepaliModules } from '@/content/hooks/nepali-modules';
+import { useLocale } from '@/i18n/use-locale';
 
 /**
  * Everything on the home page below the callback form, from the feature tiles to the prompt; what
- * follows the tiles is laid out only as it nears the window.
+ * follows the tiles is laid out only as it nears the window. `supporters`: the ones staff set, when
+ * the gateway rendered the page with them; otherwise the shipped ones.
  */
-export default function HomeSections() {
+export default function HomeSections({ supporters }: { supporters?: PublicSupporter[] }) {
+  const locale = useLocale();
   const {
     banner,
     consultationCta,
@@ -66,7 +69,10 @@ export default function HomeSections() {
       </RenderWhenNear>
       <RenderWhenNear>
         <Section id="supporters" eyebrow={supportersIntro.eyebrow} title={supportersIntro.title} tone="muted">
-          <LogoWall items={supporters} logoSize={supporterLogoSize} />
+          <LogoWall
+            items={supporters ?? shippedSupporters.map((supporter) => publicSupporter(supporter, locale))}
+            logoAlt={supportersIntro.logoAlt}
+          />
         </Section>
       </RenderWhenNear>
       <RenderWhenNear>
