@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCompanyFacts } from '../../schemas/company';
 import type { RunningGateway } from '../../scripts/gateway-process.mjs';
@@ -85,6 +86,79 @@ describe("the home page's words", () => {
             .waitFor();
         }
         await banner.screenshot({ path: `${shots}/banner-${path === '/' ? 'en' : 'ne'}-${width}.png` });
+        expect(site.errors, `${path} at ${width}`).toEqual([]);
+        await site.page.context().close();
+      }
+    }
+  }, 180_000);
+
+  it('an admin replaces a sample supporter with the company’s own logo (a PDF first, refused), and / and /ne/ show it, linked, in their language', async () => {
+    const logo = await sharp({ create: { width: 900, height: 300, channels: 4, background: '#0a7d3b' } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="900" height="300"><rect x="60" y="60" width="780" height="180" rx="40" fill="#fff"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    const watched = await openPage(browser(), 1280);
+    const { page, errors } = watched;
+    await signIn(watched, gateway.url, adminAccount.email, adminAccount.password);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).click();
+    await page.getByRole('link', { name: /^Supporters/ }).click();
+    await page.getByRole('button', { name: 'Remove Koshi Innovation Hub' }).click();
+    await page.getByRole('button', { name: 'Add a supporter' }).click();
+    await page.getByRole('button', { name: 'Save supporters' }).click();
+    await page.getByText('Not saved: 2 fields need a fix (marked above).').waitFor();
+    await page.getByText('Name: required').waitFor();
+    await page.getByText("Logo: upload the organisation's logo").waitFor();
+
+    const added = page.getByRole('group', { name: /^Supporter 6/ });
+    await added
+      .getByRole('textbox', { name: /^Name\b/ })
+      .first()
+      .fill('Koshi College');
+    await added.getByRole('textbox', { name: /^Name in Nepali/ }).fill('कोशी कलेज');
+    await added.getByRole('textbox', { name: /^Link/ }).fill('https://koshicollege.edu.np');
+    const file = added.getByLabel(/^Logo/);
+    await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 a brochure') });
+    await added.getByText('This file is not an image: upload a JPEG, PNG, WebP or AVIF photo').waitFor();
+    await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await added.locator('img[src^="/images/"]').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Save supporters' }).click();
+    await page
+      .getByText('Saved. The home page shows these supporters, in both languages, from the next visit on.')
+      .waitFor();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${shots}/staff-supporters-${width}.png`, fullPage: true });
+    }
+    // The refused PDF's answer, and nothing else.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    await page.context().close();
+
+    for (const [path, alt] of [
+      ['/', 'Koshi College logo'],
+      ['/ne/', 'कोशी कलेज को लोगो'],
+    ] as const) {
+      for (const width of [375, 1280]) {
+        const site = await openPage(browser(), width);
+        await site.page.goto(`${gateway.url}${path}`);
+        const wall = site.page.locator('#supporters');
+        await wall.scrollIntoViewIfNeeded();
+        await site.page.locator('[data-island="home-sections"][data-hydrated]').waitFor();
+        expect(await wall.getByRole('img').count()).toBe(6);
+        expect(await wall.getByRole('img', { name: /Koshi Innovation Hub|कोशी इनोभेसन हब/ }).count()).toBe(0);
+        const own = wall.getByRole('link', { name: alt });
+        expect(await own.getAttribute('href')).toBe('https://koshicollege.edu.np');
+        // The pipeline's WebP widths, and the logo actually drawn.
+        expect(await own.getByRole('img').getAttribute('srcset')).toMatch(/\.webp 400w/);
+        await expect
+          .poll(() => own.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        await wall.screenshot({ path: `${shots}/supporters-${path === '/' ? 'en' : 'ne'}-${width}.png` });
         expect(site.errors, `${path} at ${width}`).toEqual([]);
         await site.page.context().close();
       }

@@ -169,6 +169,12 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/my-account/my-account-page'),
   },
   {
+    path: '/content/supporters',
+    title: 'Supporters',
+    access: 'admin',
+    load: () => import('../features/content/supporters/supporters-page'),
+  },
+  {
     path: '/content/company',
     title: 'Company facts',
     access: 'admin',

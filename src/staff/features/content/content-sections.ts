@@ -35,8 +35,14 @@ export const contentSections: readonly ContentSection[] = [
     description: 'The positions /career lists above the application form: open, close, order, closing dates.',
   },
   {
+    path: '/content/supporters',
+    label: 'Supporters',
+    description: 'The logos under “Our Supporters” on the home page: names in both languages, links, order (admins).',
+  },
+  {
     path: '/content/company',
     label: 'Company facts',
-    description: 'Name, phones, e-mail, address, map, opening hours and links every page shows (admins).',
+    description:
+      'Name, phones, e-mail, address, map, opening hours, links, and the home page’s tagline and figures (admins).',
   },
 ];
