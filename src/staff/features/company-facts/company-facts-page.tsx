@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { type CompanyFacts } from '@schemas/company';
 import { companyFactsSchema, type CompanyFactsAnswer } from '@schemas/company-facts';
 import { Field } from '@/components/ui/form/field';
-import { FormStatus } from '@/components/ui/form/form-status';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextArea } from '@/components/ui/form/text-area';
 import { TextInput } from '@/components/ui/form/text-input';
 import type { ApiError } from '@/lib/api-error';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
+import { SaveStatus } from '../../components/save-status';
 import { PageHeading } from '../../components/page-heading';
 import { PublicPageLink } from '../../components/public-page-link';
 import { staffClient } from '../../lib/staff-client';
@@ -218,15 +218,11 @@ function FactsForm({ answer }: { answer: CompanyFactsAnswer }) {
           </div>
         </fieldset>
       ))}
-      <FormStatus tone={count || save.isError ? 'error' : 'success'} className="text-sm">
-        {count
-          ? `Not saved: ${count === 1 ? 'one field needs' : `${count} fields need`} a fix (marked above).`
-          : save.isError
-            ? `Not saved: ${save.error.message}`
-            : save.isSuccess
-              ? 'Saved. Every page shows the new facts from the next visit on.'
-              : ''}
-      </FormStatus>
+      <SaveStatus
+        problems={count}
+        save={save}
+        saved={'Saved. Every page shows the new facts from the next visit on.'}
+      />
       <div>
         <SubmitButton busy={save.isPending}>Save company facts</SubmitButton>
       </div>

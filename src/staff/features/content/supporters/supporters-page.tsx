@@ -4,13 +4,13 @@ import { mediaSrc } from '@schemas/media-image';
 import { MAX_SUPPORTERS, supporterSchema, type Supporter } from '@schemas/supporter';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
-import { FormStatus } from '@/components/ui/form/form-status';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextInput } from '@/components/ui/form/text-input';
 import type { ApiError } from '@/lib/api-error';
 import { ImageUploadField, useImageUpload } from '../../../components/image-upload-field';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
+import { SaveStatus } from '../../../components/save-status';
 import { PageHeading } from '../../../components/page-heading';
 import { PublicPageLink } from '../../../components/public-page-link';
 import { fetchSupporters, saveSupporters, supportersKey } from './supporters-api';
@@ -169,15 +169,11 @@ function SupportersForm({ supporters }: { supporters: Supporter[] }) {
           Add a supporter
         </Button>
       </div>
-      <FormStatus tone={count || save.isError ? 'error' : 'success'} className="text-sm">
-        {count
-          ? `Not saved: ${count === 1 ? 'one field needs' : `${count} fields need`} a fix (marked above).`
-          : save.isError
-            ? `Not saved: ${save.error.message}`
-            : save.isSuccess
-              ? 'Saved. The home page shows these supporters, in both languages, from the next visit on.'
-              : ''}
-      </FormStatus>
+      <SaveStatus
+        problems={count}
+        save={save}
+        saved={'Saved. The home page shows these supporters, in both languages, from the next visit on.'}
+      />
       <div>
         <SubmitButton busy={save.isPending}>Save supporters</SubmitButton>
       </div>
