@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
-import { waitFor } from '../../server/testing/fault-proxy';
 import { startEsewaDouble, type EsewaDouble } from '../../server/testing/esewa-double';
 import { startKhaltiDouble, type KhaltiDouble } from '../../server/testing/khalti-double';
-import { meeting } from '../../server/testing/sample-records';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../server/testing/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
 import { openPage, sharedBrowser } from './support/browser';
+import { bookPaid as bookPaidMeeting, mailTo, paymentOf as paymentOfMeeting, walletEnv } from './support/paid-booking';
 
 // A paid meeting paid online, through the real pages and the wallets' doubles: the visitor opens
 // the manage link from the booking e-mail, pays with Khalti (or eSewa, from /ne/book in Nepali),
@@ -26,12 +25,7 @@ beforeAll(async () => {
     STAFF_TOKEN,
     SMTP_URL: sink.url,
     NOTIFY_RETRY_BASE_MS: '100',
-    KHALTI_SECRET_KEY: 'e2e-khalti-key',
-    KHALTI_API_URL: khalti.apiUrl,
-    ESEWA_MERCHANT_CODE: 'EPAYTEST',
-    ESEWA_SECRET_KEY: '8gBm/:&EnhH.1/q',
-    ESEWA_FORM_URL: esewa.formUrl,
-    ESEWA_STATUS_URL: esewa.statusUrl,
+    ...walletEnv(khalti, 'e2e-khalti-key', esewa, 'EPAYTEST', '8gBm/:&EnhH.1/q'),
   });
 });
 afterAll(async () => {
@@ -41,30 +35,9 @@ afterAll(async () => {
   await sink?.close();
 });
 
-const mail = (address: string, n: number) =>
-  waitFor(() => sink.received.filter((m) => m.envelopeTo.includes(address))[n - 1], 20_000) as Promise<ReceivedMail>;
-
-/** Books a paid meeting as the site's form sends it, in the page's language; its id and manage path. */
-async function bookPaid(slot: number, lang: 'en' | 'ne') {
-  const email = `payer-${lang}-${Date.now()}@example.com`;
-  const response = await fetch(`${gateway.url}/v0/appLocalGateway01/Meeting`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Content-Language': lang },
-    body: JSON.stringify({ fields: { ...meeting(slot, 2), Email: email } }),
-  });
-  expect(response.status).toBe(200);
-  const { id } = (await response.json()) as { id: string };
-  const received = await mail(email, 1);
-  const manage = /https:\/\/www\.digitalbridge\.com\.np(\/meeting\/manage\?t=[\w.-]+)/.exec(
-    received.parsed.text ?? '',
-  )![1];
-  return { id, email, manage, received };
-}
-
-const paymentOf = async (id: string) =>
-  (await fetch(`${gateway.url}/staff/api/records/Meeting/${id}/payment`, {
-    headers: { Authorization: `Bearer ${STAFF_TOKEN}` },
-  }).then((r) => r.json())) as { paid: boolean; payments: { provider: string; state: string }[] };
+const mail = (address: string, n: number) => mailTo(sink, address, n);
+const bookPaid = (day: number, lang: 'en' | 'ne') => bookPaidMeeting(gateway.url, sink, day, lang);
+const paymentOf = (id: string) => paymentOfMeeting(gateway.url, STAFF_TOKEN, id);
 
 describe('paying a meeting online', () => {
   it('with Khalti: the manage page offers both wallets, Khalti sends the visitor back, the page and the e-mail say Paid', async () => {
