@@ -8,6 +8,7 @@ import { visitorDays } from '../../schemas/visitor-days';
 import { foreignZone, zoneName } from '../../schemas/zone-name';
 import type { MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration } from '../../schemas/meeting-calendar';
+import { priceText, type DurationPrice } from '../../schemas/meeting-price-text';
 import { formatDateNe } from '../../schemas/nepali-dates';
 import { nepaliDigits } from '../../schemas/nepali-digits';
 import type { MeetingDecision } from '../../schemas/staff-api';
@@ -36,6 +37,8 @@ export interface ManageView {
   purposeNe?: string;
   /** A paid meeting's pay section (amount, "Pay with …" buttons, or paid), as payments render it. */
   payment?: string;
+  /** What the meeting costs as staff priced it (null: free). */
+  price: DurationPrice | null;
 }
 
 export const escapeHtml = (text: string) =>
@@ -143,8 +146,7 @@ export const pageWords = {
     title: 'तपाईंको बैठक',
     heading: `${company.name} सँग तपाईंको बैठक`,
     labels: { when: 'समय', duration: 'अवधि', gateway: 'माध्यम', join: 'जोडिने लिङ्क', was: 'पहिलेको समय' },
-    duration: (minutes: number, price: string) =>
-      `${nepaliDigits(minutes)} मिनेट · ${price === 'Free' ? 'निःशुल्क' : nepaliDigits(price.replace('USD', 'अमेरिकी डलर'))}`,
+    duration: (minutes: number, price: string) => `${nepaliDigits(minutes)} मिनेट · ${price}`,
     nearest: 'नजिकका खाली समय',
     nearestLegend: 'नेपाल समय; यी सबै अहिले खाली छन्',
     moveHere: 'यो समयमा सार्नुहोस्',
@@ -253,7 +255,7 @@ export function managePage(view: ManageView): string {
   const hidden = `<input type="hidden" name="t" value="${escapeHtml(token)}">`;
   const facts = `<dl>
 <dt>${w.labels.when}</dt><dd>${escapeHtml(w.when(fields['Preferred date'], fields['Preferred Time'], fields['Visitor Time Zone']))}</dd>
-<dt>${w.labels.duration}</dt><dd>${escapeHtml(w.duration(duration.minutes, duration.price))}</dd>
+<dt>${w.labels.duration}</dt><dd>${escapeHtml(w.duration(duration.minutes, priceText(view.price, lang)))}</dd>
 <dt>${w.labels.gateway}</dt><dd>${escapeHtml(fields['Meeting Gateway'])}</dd>
 ${view.joinUrl && view.decision === 'confirmed' ? `<dt>${w.labels.join}</dt><dd><a href="${escapeHtml(view.joinUrl)}" rel="noopener noreferrer">${escapeHtml(view.joinUrl)}</a></dd>` : ''}
 </dl>`;
