@@ -5,7 +5,12 @@ import { nepaliDigits } from './nepali-digits';
 import { foreignZone, zoneName } from './zone-name';
 import { clockTime, zonedDateTime } from './zoned-time';
 
-/** The wall time of `instant` in the visitor's zone on the clock their page's language reads: '5:15 AM', '०५:१५'. */
+/**
+ * The wall time of `instant` in the visitor's zone on the clock their page's language reads: '5:15 AM',
+ * '०५:१५'. A booking carries its zone and its page's language, not the visitor's locale, so English
+ * takes the 12-hour clock with AM/PM: read the same way by those used to either clock, where a
+ * 24-hour '17:15' is misread by many used to 12. Nepali keeps the 24-hour clock its pages write.
+ */
 export const visitorClock = (instant: Date, zone: string, lang: 'en' | 'ne') =>
   lang === 'ne' ? nepaliDigits(zonedDateTime(instant, zone).time) : clockTime(instant, zone, 'en-US');
 

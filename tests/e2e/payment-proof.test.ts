@@ -1,20 +1,17 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { startGateway } from '../../scripts/gateway-process.mjs';
 import { addDays, nepalDateTime } from '../../schemas/booking-slots';
 import { nepalToday } from '../../schemas/nepal-time';
 import { clockTime } from '../../schemas/zoned-time';
 import { esewaSignature } from '../../server/payments/esewa-signature';
-import { startEsewaDouble, type EsewaDouble } from '../../server/testing/esewa-double';
 import { bookingAt, slotsOf } from '../../server/testing/free-slots';
-import { startKhaltiDouble, type KhaltiDouble } from '../../server/testing/khalti-double';
 import { bookMeeting } from '../../server/testing/pay-through';
-import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
 import { startTestGateway, tempDir } from '../../server/testing/test-gateway';
 import { openPage, sharedBrowser } from './support/browser';
 import { dateLabel } from './support/nepal-day';
-import { bookPaid, mailTo, paymentOf, walletEnv } from './support/paid-booking';
+import { bookPaid, ESEWA_SECRET, mailTo, payingGateway, paymentOf, STAFF_TOKEN } from './support/paid-booking';
 import { addAccountWithCli, adminAccount, signIn } from './support/staff-fixtures';
 
 // What proves a payment, tried in the browser against the real gateway and the wallets' doubles:
@@ -24,37 +21,15 @@ import { addAccountWithCli, adminAccount, signIn } from './support/staff-fixture
 // time is offered again on /book.
 const browser = sharedBrowser();
 const shots = '/work/shots/46-rest';
-const STAFF_TOKEN = 'staff-e2e-token-0123456789abcdef';
-const [KHALTI_KEY, ESEWA_CODE, ESEWA_SECRET] = ['e2e-khalti-key', 'EPAYTEST', '8gBm/:&EnhH.1/q'];
-let sink: SmtpSink;
-let khalti: KhaltiDouble;
-let esewa: EsewaDouble;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  khalti = await startKhaltiDouble(KHALTI_KEY);
-  esewa = await startEsewaDouble(ESEWA_CODE, ESEWA_SECRET);
-  gateway = await startGateway({
-    STAFF_TOKEN,
-    SMTP_URL: sink.url,
-    NOTIFY_RETRY_BASE_MS: '100',
-    // The lookup job stays out of the way: only the wallet's return settles anything here.
-    PAYMENT_CHECK_MS: '3600000',
-    ...walletEnv(khalti, KHALTI_KEY, esewa, ESEWA_CODE, ESEWA_SECRET),
-  });
-  await addAccountWithCli(gateway, { ...adminAccount, admin: true });
+const rig = payingGateway({
+  // The lookup job stays out of the way: only the wallet's return settles anything here.
+  PAYMENT_CHECK_MS: '3600000',
 });
-afterAll(async () => {
-  await gateway?.stop();
-  await khalti?.close();
-  await esewa?.close();
-  await sink?.close();
-});
+beforeAll(() => addAccountWithCli(rig.gateway, { ...adminAccount, admin: true }));
 
 const unconfirmed = 'This payment could not be confirmed';
 const receiptsTo = (address: string) =>
-  sink.received.filter((m) => m.envelopeTo.includes(address) && /^Paid: /.test(m.parsed.subject ?? '')).length;
+  rig.sink.received.filter((m) => m.envelopeTo.includes(address) && /^Paid: /.test(m.parsed.subject ?? '')).length;
 
 /** Presses Pay on a wallet double's page: the address the wallet sent the browser back to, as it left. */
 async function payOnWallet(page: Page, returnPath: RegExp) {
@@ -68,6 +43,7 @@ const open = async (page: Page, url: string) => (await page.goto(url))!.status()
 
 describe('a return the wallet did not send, or not for this amount, marks nothing', () => {
   it('Khalti: another amount, a Pending lookup, another id or pidx mark nothing; the page says so, staff see it unpaid; a replayed return adds nothing', async () => {
+    const { gateway, sink, khalti } = rig;
     const unpaid = await bookPaid(gateway.url, sink, 5, 'en');
     const visitor = await openPage(browser(), 375, 800);
     await visitor.page.goto(`${gateway.url}${unpaid.manage}`);
@@ -145,6 +121,7 @@ describe('a return the wallet did not send, or not for this amount, marks nothin
   });
 
   it('eSewa, from a Nepali booking: a bad signature, another amount or id, and a completion for less mark nothing', async () => {
+    const { gateway, sink, esewa } = rig;
     const booked = await bookPaid(gateway.url, sink, 7, 'ne');
     const visitor = await openPage(browser(), 375, 800);
     await visitor.page.goto(`${gateway.url}${booked.manage}`);
@@ -191,14 +168,8 @@ describe('a return the wallet did not send, or not for this amount, marks nothin
 
 describe('the gateway killed (SIGKILL) between the wallet taking the money and our write', () => {
   it('after a restart the lookup job marks the meeting paid once: one receipt, the page says Paid, a replayed return adds nothing', async () => {
-    const env = {
-      DATA_DIR: tempDir('e2e-payment-kill'),
-      STAFF_TOKEN,
-      SMTP_URL: sink.url,
-      NOTIFY_RETRY_BASE_MS: '100',
-      PAYMENT_CHECK_MS: '3600000',
-      ...walletEnv(khalti, KHALTI_KEY, esewa, ESEWA_CODE, ESEWA_SECRET),
-    };
+    const { sink, khalti } = rig;
+    const env = { ...rig.env, DATA_DIR: tempDir('e2e-payment-kill') };
     let dying = await startGateway(env);
     onTestFinished(() => dying.stop('SIGKILL'));
     const booked = await bookPaid(dying.url, sink, 8, 'en');
@@ -242,8 +213,7 @@ describe('an unpaid booking holds its time for 30 minutes only', () => {
       {
         DIST_DIR: resolve('dist'),
         SERVER_BUNDLE: resolve('dist-ssr/entry-server.js'),
-        PAYMENT_CHECK_MS: '3600000',
-        ...walletEnv(khalti, KHALTI_KEY, esewa, ESEWA_CODE, ESEWA_SECRET),
+        ...rig.env,
       },
       { clock: () => new Date(Date.now() + ahead) },
     );

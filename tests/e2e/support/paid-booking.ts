@@ -1,9 +1,10 @@
-import { expect } from 'vitest';
-import type { EsewaDouble } from '../../../server/testing/esewa-double';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startGateway, type RunningGateway } from '../../../scripts/gateway-process.mjs';
+import { startEsewaDouble, type EsewaDouble } from '../../../server/testing/esewa-double';
 import { waitFor } from '../../../server/testing/fault-proxy';
-import type { KhaltiDouble } from '../../../server/testing/khalti-double';
+import { startKhaltiDouble, type KhaltiDouble } from '../../../server/testing/khalti-double';
 import { meeting } from '../../../server/testing/sample-records';
-import type { ReceivedMail, SmtpSink } from '../../../server/testing/smtp-sink';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../server/testing/smtp-sink';
 
 /** The `n`th e-mail (from 1) the sink received for `address`, waited for. */
 export const mailTo = (sink: SmtpSink, address: string, n: number) =>
@@ -38,18 +39,49 @@ export const paymentOf = async (gatewayUrl: string, staffToken: string, id: stri
     payments: { provider: string; state: string; transactionId: string | null }[];
   };
 
-/** A gateway's settings for Khalti and eSewa through their doubles. */
-export const walletEnv = (
-  khalti: KhaltiDouble,
-  khaltiKey: string,
-  esewa: EsewaDouble,
-  esewaCode: string,
-  esewaSecret: string,
-) => ({
-  KHALTI_SECRET_KEY: khaltiKey,
-  KHALTI_API_URL: khalti.apiUrl,
-  ESEWA_MERCHANT_CODE: esewaCode,
-  ESEWA_SECRET_KEY: esewaSecret,
-  ESEWA_FORM_URL: esewa.formUrl,
-  ESEWA_STATUS_URL: esewa.statusUrl,
-});
+/** The staff token of a paying gateway, and the eSewa merchant secret its double signs with. */
+export const STAFF_TOKEN = 'staff-e2e-token-0123456789abcdef';
+export const ESEWA_SECRET = '8gBm/:&EnhH.1/q';
+
+export interface PayingGateway {
+  gateway: RunningGateway;
+  sink: SmtpSink;
+  khalti: KhaltiDouble;
+  esewa: EsewaDouble;
+  /** The gateway's settings: a test starts another gateway on the same wallets and mail with them. */
+  env: Record<string, string>;
+}
+
+/**
+ * A gateway process of the calling test file's own whose wallets are the Khalti and eSewa doubles
+ * and whose e-mails reach a real SMTP server in the test, all started before its tests and stopped
+ * after them; `env` adds to its settings. Read the rig's parts inside tests.
+ */
+export function payingGateway(env: Record<string, string> = {}): PayingGateway {
+  const rig = {} as PayingGateway;
+  beforeAll(async () => {
+    rig.sink = await startSmtpSink();
+    rig.khalti = await startKhaltiDouble('e2e-khalti-key');
+    rig.esewa = await startEsewaDouble('EPAYTEST', ESEWA_SECRET);
+    rig.env = {
+      STAFF_TOKEN,
+      SMTP_URL: rig.sink.url,
+      NOTIFY_RETRY_BASE_MS: '100',
+      KHALTI_SECRET_KEY: 'e2e-khalti-key',
+      KHALTI_API_URL: rig.khalti.apiUrl,
+      ESEWA_MERCHANT_CODE: 'EPAYTEST',
+      ESEWA_SECRET_KEY: ESEWA_SECRET,
+      ESEWA_FORM_URL: rig.esewa.formUrl,
+      ESEWA_STATUS_URL: rig.esewa.statusUrl,
+      ...env,
+    };
+    rig.gateway = await startGateway(rig.env);
+  });
+  afterAll(async () => {
+    await rig.gateway?.stop();
+    await rig.khalti?.close();
+    await rig.esewa?.close();
+    await rig.sink?.close();
+  });
+  return rig;
+}
