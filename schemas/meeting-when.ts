@@ -6,6 +6,15 @@ import { foreignZone, zoneName } from './zone-name';
 import { clockTime, zonedDateTime } from './zoned-time';
 
 /**
+ * The wall time of `instant` in the visitor's zone on the clock their page's language reads: '5:15 AM',
+ * '०५:१५'. A booking carries its zone and its page's language, not the visitor's locale, so English
+ * takes the 12-hour clock with AM/PM: read the same way by those used to either clock, where a
+ * 24-hour '17:15' is misread by many used to 12. Nepali keeps the 24-hour clock its pages write.
+ */
+export const visitorClock = (instant: Date, zone: string, lang: 'en' | 'ne') =>
+  lang === 'ne' ? nepaliDigits(zonedDateTime(instant, zone).time) : clockTime(instant, zone, 'en-US');
+
+/**
  * When a meeting is, told to its visitor: in their own zone first (the Meeting's `Visitor Time
  * Zone`), Nepal time second; without a zone, or in Nepal, in Nepal time alone as it always was.
  * English gives the visitor's time on the 12-hour clock ('11:15 PM'), Nepali on the 24-hour one
@@ -25,7 +34,7 @@ export function meetingWhen(
     if (!visitor) return form === 'full' ? nepalFull : `${formatDateNe(date)}, ${nepaliDigits(time)} बजे`;
     const start = nepalInstant(date, time);
     const local = zonedDateTime(start, visitor);
-    const theirs = `${nepaliDigits(local.time)} बजे (${zoneName(visitor, 'ne')})`;
+    const theirs = `${visitorClock(start, visitor, 'ne')} बजे (${zoneName(visitor, 'ne')})`;
     if (form === 'full') return `${formatDateNe(local.date, true)}, ${theirs}; ${nepalFull}`;
     const nepalDay = local.date === date ? '' : `${formatDateNe(date)}, `;
     return `${formatDateNe(local.date)}, ${theirs}; नेपाल समय ${nepalDay}${nepaliDigits(time)} बजे`;
@@ -34,7 +43,7 @@ export function meetingWhen(
   if (!visitor) return form === 'full' ? nepalFull : `${dateInWords(date, true)}, ${time} Nepal time`;
   const start = nepalInstant(date, time);
   const local = zonedDateTime(start, visitor);
-  const theirs = `${dateInWords(local.date, true)}, ${clockTime(start, visitor, 'en-US')} ${zoneName(visitor)}`;
+  const theirs = `${dateInWords(local.date, true)}, ${visitorClock(start, visitor, 'en')} ${zoneName(visitor)}`;
   if (form === 'full') return `${theirs}; ${nepalFull}`;
   const nepalDay = local.date === date ? '' : `${dateInWords(date, true).split(',')[0]} `;
   return `${theirs} (${nepalDay}${time} Nepal time)`;

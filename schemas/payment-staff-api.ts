@@ -32,17 +32,6 @@ export const meetingPrices = z.strictObject({
   '60': price,
 });
 export type MeetingPrices = z.infer<typeof meetingPrices>;
-export type MeetingPrice = z.infer<typeof price>;
-
-/** Until staff set them: about the old USD prices at NPR 133 to the dollar. */
-export const defaultMeetingPrices: MeetingPrices = {
-  '30': { paisa: 650_000, usd: 49 },
-  '60': { paisa: 1_300_000, usd: 99 },
-};
-
-/** An amount in paisa as NPR, with the Nepali grouping of digits: 650000 → "NPR 6,500". */
-export const nprText = (paisa: number) =>
-  `NPR ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(paisa / 100)}`;
 
 export { paymentProviderNames, paymentProviders, paymentStateLabels, type PaymentProvider } from './payment-names';
 

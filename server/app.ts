@@ -61,7 +61,8 @@ import { MeetingPriceList } from './payments/meeting-prices';
 import { managePayment } from './payments/payment-pages';
 import { paymentRoutes } from './payments/payment-routes';
 import { paymentStaffRoutes } from './payments/payment-staff-routes';
-import { nprText, paymentProviderNames } from '../schemas/payment-staff-api';
+import { nprText } from '../schemas/meeting-price-text';
+import { paymentProviderNames } from '../schemas/payment-staff-api';
 import { company } from '../schemas/company';
 import type { MeetingRecord } from '../schemas/meeting';
 import { InboxStore } from './staff/inbox/inbox-store';
@@ -456,7 +457,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     testimonialPages(renderer, testimonials),
     careerPages(renderer, openings, now),
     videoPages(renderer, videos),
-    bookPages(renderer, booking, bookingOptions),
+    bookPages(renderer, booking, bookingOptions, () => prices.current()),
     homePages(renderer, supporters),
   ];
   /** Asks for a page as a visitor would, so that it is rendered and kept (after a facts save, at start). */
@@ -576,6 +577,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
         siteFiles,
         () => bookingOptions.changed(),
         (clockLocale) => pageSlots(booking, clockLocale),
+        () => prices.current(),
       ),
       meetingSchema: () => bookingOptions.meetingSchema(),
       publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,

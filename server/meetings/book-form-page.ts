@@ -1,6 +1,7 @@
 import type { BookFormAnswer } from '../../schemas/book-form-answer';
 import type { OfferedOptions } from '../../schemas/offered-options';
 import type { BookingPageSlots } from '../../schemas/free-slots';
+import type { DurationPrices } from '../../schemas/meeting-price-text';
 import type { PageLanguage } from './manage-page';
 import type { PageRenderer } from '../static/page-renderer';
 import type { SiteFiles } from '../static/site-files';
@@ -19,6 +20,8 @@ export class BookFormPage {
     private readonly offered: () => OfferedOptions | undefined,
     /** The free slots of the coming days, times on `clockLocale`'s clock. */
     private readonly slots: (clockLocale?: string) => BookingPageSlots,
+    /** The paid durations' prices staff set. */
+    private readonly prices: () => DurationPrices,
   ) {}
 
   /** The page's HTML, its picker's times on `clockLocale`'s clock; undefined when there is no build to render it with. */
@@ -30,6 +33,7 @@ export class BookFormPage {
       booking: answer,
       bookingOptions: this.offered(),
       bookingSlots: this.slots(clockLocale),
+      meetingPrices: this.prices(),
     });
   }
 }

@@ -1,4 +1,5 @@
 import { PAGE_SLOT_DAYS, type BookingPageSlots } from '../../schemas/free-slots';
+import type { DurationPrices } from '../../schemas/meeting-price-text';
 import { nepalToday } from '../../schemas/nepal-time';
 import { bilingualPage } from '../static/bilingual-page';
 import type { PageRenderer } from '../static/page-renderer';
@@ -20,13 +21,18 @@ export function pageSlots(booking: BookingLedger, clockLocale?: string): Booking
 /**
  * /book and /ne/book with the free slots of the coming days in the page (Nepal time, until the
  * visitor's zone is known: the picker's code converts, or the visitor chooses one without script)
- * and the purposes and gateways staff offer once they differ from the spec's lists, each page kept
- * while these stay the same: no rebuild after a change.
+ * the purposes and gateways staff offer once they differ from the spec's lists, and the prices
+ * staff set, each page kept while these stay the same: no rebuild after a change.
  */
-export const bookPages = (renderer: PageRenderer, booking: BookingLedger, options: BookingOptionsStore) =>
+export const bookPages = (
+  renderer: PageRenderer,
+  booking: BookingLedger,
+  options: BookingOptionsStore,
+  prices: () => DurationPrices,
+) =>
   bilingualPage(renderer, 'book', () => {
     const bookingOptions = options.changed();
-    return { bookingSlots: pageSlots(booking), ...(bookingOptions && { bookingOptions }) };
+    return { bookingSlots: pageSlots(booking), meetingPrices: prices(), ...(bookingOptions && { bookingOptions }) };
   });
 
 /**

@@ -3,10 +3,12 @@ import { nepalDateTime } from '../../schemas/booking-slots';
 import { brandPalette } from '../../schemas/brand-palette';
 import { company } from '../../schemas/company';
 import { dateInWords } from '../../schemas/date-in-words';
-import { meetingWhen } from '../../schemas/meeting-when';
-import { foreignZone } from '../../schemas/zone-name';
+import { meetingWhen, visitorClock } from '../../schemas/meeting-when';
+import { visitorDays } from '../../schemas/visitor-days';
+import { foreignZone, zoneName } from '../../schemas/zone-name';
 import type { MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration } from '../../schemas/meeting-calendar';
+import { priceText, type DurationPrice } from '../../schemas/meeting-price-text';
 import { formatDateNe } from '../../schemas/nepali-dates';
 import { nepaliDigits } from '../../schemas/nepali-digits';
 import type { MeetingDecision } from '../../schemas/staff-api';
@@ -35,6 +37,8 @@ export interface ManageView {
   purposeNe?: string;
   /** A paid meeting's pay section (amount, "Pay with …" buttons, or paid), as payments render it. */
   payment?: string;
+  /** What the meeting costs as staff priced it (null: free). */
+  price: DurationPrice | null;
 }
 
 export const escapeHtml = (text: string) =>
@@ -102,6 +106,8 @@ export const pageWords = {
     date: 'Date',
     showTimes: 'Show times',
     freeOn: (day: string) => `Free times on ${day} (Nepal time)`,
+    freeOnIn: (day: string, zone: string) => `Free times on ${day}, in ${zone} (Nepal time beside)`,
+    beside: (local: string, nepal: string) => `${local} (${nepal} Nepal)`,
     moveMine: 'Move my meeting',
     noTimes: 'There are no free times in the coming weeks. Please call us.',
     cancel: 'Cancel the meeting',
@@ -140,8 +146,7 @@ export const pageWords = {
     title: 'तपाईंको बैठक',
     heading: `${company.name} सँग तपाईंको बैठक`,
     labels: { when: 'समय', duration: 'अवधि', gateway: 'माध्यम', join: 'जोडिने लिङ्क', was: 'पहिलेको समय' },
-    duration: (minutes: number, price: string) =>
-      `${nepaliDigits(minutes)} मिनेट · ${price === 'Free' ? 'निःशुल्क' : nepaliDigits(price.replace('USD', 'अमेरिकी डलर'))}`,
+    duration: (minutes: number, price: string) => `${nepaliDigits(minutes)} मिनेट · ${price}`,
     nearest: 'नजिकका खाली समय',
     nearestLegend: 'नेपाल समय; यी सबै अहिले खाली छन्',
     moveHere: 'यो समयमा सार्नुहोस्',
@@ -154,6 +159,8 @@ export const pageWords = {
     date: 'मिति',
     showTimes: 'समय देखाउनुहोस्',
     freeOn: (day: string) => `${day} का खाली समय (नेपाल समय)`,
+    freeOnIn: (day: string, zone: string) => `${day} का खाली समय, ${zone}मा (छेउमा नेपाल समय)`,
+    beside: (local: string, nepal: string) => `${local} (नेपाल ${nepaliDigits(nepal)})`,
     moveMine: 'मेरो बैठक सार्नुहोस्',
     noTimes: 'आउँदा हप्ताहरूमा खाली समय छैन। कृपया हामीलाई फोन गर्नुहोस्।',
     cancel: 'बैठक रद्द गर्नुहोस्',
@@ -194,15 +201,48 @@ const noticeHtml = (notice: ManageView['notice']) =>
     ? `<p class="notice ${notice.tone}" role="${notice.tone === 'error' ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>`
     : '';
 
-function timesFieldset(name: string, starts: string[], legend: string, lang: PageLanguage, zone: string | undefined) {
-  const options = starts
-    .map((start, index) => {
-      const { time } = nepalDateTime(new Date(start));
-      const label = foreignZone(zone) ? instantWhen(start, lang, zone, 'short') : pageWords[lang].time(time);
-      return `<label><input type="radio" name="${name}" value="${escapeHtml(start)}"${index === 0 ? ' required' : ''}>${escapeHtml(label)}</label>`;
-    })
+function timesFieldset(name: string, times: { start: string; label: string }[], legend: string) {
+  const options = times
+    .map(
+      ({ start, label }, index) =>
+        `<label><input type="radio" name="${name}" value="${escapeHtml(start)}"${index === 0 ? ' required' : ''}>${escapeHtml(label)}</label>`,
+    )
     .join('');
   return `<fieldset class="times"><legend class="muted">${escapeHtml(legend)}</legend>${options}</fieldset>`;
+}
+
+/** Free times across days (the nearest after a refused move): each with its date, in the visitor's zone first. */
+const timesAcrossDays = (starts: string[], lang: PageLanguage, zone: string | undefined) =>
+  starts.map((start) => ({
+    start,
+    label: foreignZone(zone)
+      ? instantWhen(start, lang, zone, 'short')
+      : pageWords[lang].time(nepalDateTime(new Date(start)).time),
+  }));
+
+/**
+ * The move picker's dates: with a visitor zone other than Nepal's, the visitor's own dates holding
+ * the free times that fall on them (regrouped as the booking picker does), else Nepal's dates.
+ */
+const moveDays = (
+  days: BookingDay[],
+  zone: string | undefined,
+): { date: string; status: string; slots: { start: Date }[] }[] =>
+  zone
+    ? visitorDays(
+        days,
+        days.flatMap((day) => day.slots.map((slot) => ({ start: slot.start.toISOString() }))),
+        zone,
+      )
+    : days;
+
+/** A free time of the chosen date: the visitor's clock with Nepal's beside it, or Nepal's alone. */
+function dayTime(start: Date, lang: PageLanguage, zone: string | undefined) {
+  const nepal = nepalDateTime(start).time;
+  return {
+    start: start.toISOString(),
+    label: zone ? pageWords[lang].beside(visitorClock(start, zone, lang), nepal) : pageWords[lang].time(nepal),
+  };
 }
 
 /** The visitor's own page for one meeting: what it is, and (while it can change) move or cancel it. */
@@ -215,7 +255,7 @@ export function managePage(view: ManageView): string {
   const hidden = `<input type="hidden" name="t" value="${escapeHtml(token)}">`;
   const facts = `<dl>
 <dt>${w.labels.when}</dt><dd>${escapeHtml(w.when(fields['Preferred date'], fields['Preferred Time'], fields['Visitor Time Zone']))}</dd>
-<dt>${w.labels.duration}</dt><dd>${escapeHtml(w.duration(duration.minutes, duration.price))}</dd>
+<dt>${w.labels.duration}</dt><dd>${escapeHtml(w.duration(duration.minutes, priceText(view.price, lang)))}</dd>
 <dt>${w.labels.gateway}</dt><dd>${escapeHtml(fields['Meeting Gateway'])}</dd>
 ${view.joinUrl && view.decision === 'confirmed' ? `<dt>${w.labels.join}</dt><dd><a href="${escapeHtml(view.joinUrl)}" rel="noopener noreferrer">${escapeHtml(view.joinUrl)}</a></dd>` : ''}
 </dl>`;
@@ -228,7 +268,7 @@ ${view.joinUrl && view.decision === 'confirmed' ? `<dt>${w.labels.join}</dt><dd>
   if (view.nearest?.length)
     sections.push(`<section class="card" aria-labelledby="nearest"><h2 id="nearest">${w.nearest}</h2>
 <form method="post" action="/meeting/manage">${hidden}<input type="hidden" name="action" value="move">
-${timesFieldset('start', view.nearest, w.nearestLegend, lang, fields['Visitor Time Zone'])}<button type="submit">${w.moveHere}</button></form></section>`);
+${timesFieldset('start', timesAcrossDays(view.nearest, lang, fields['Visitor Time Zone']), w.nearestLegend)}<button type="submit">${w.moveHere}</button></form></section>`);
   if (view.decision === 'declined') {
     const offers = view.offers
       .map(
@@ -241,7 +281,8 @@ ${view.declineReason ? `<p>${escapeHtml(view.declineReason)}</p>` : ''}${offers 
 <p><a href="${book}">${w.bookAnother}</a></p></section>`);
   }
   if (view.changeable) {
-    const open = view.days.filter((day) => day.status === 'open');
+    const zone = foreignZone(fields['Visitor Time Zone']);
+    const open = moveDays(view.days, zone).filter((day) => day.status === 'open');
     const chosen = open.find((day) => day.date === view.chosenDate) ?? open[0];
     const dateOptions = open
       .map(
@@ -251,14 +292,12 @@ ${view.declineReason ? `<p>${escapeHtml(view.declineReason)}</p>` : ''}${offers 
       .join('');
     const times = chosen
       ? `<form method="get" action="/meeting/manage" class="row">${hidden}
-<div><label for="date">${w.date}</label><br><select id="date" name="date">${dateOptions}</select></div><button type="submit" class="quiet">${w.showTimes}</button></form>
+<div><label for="date">${w.date}${zone ? ` (${zoneName(zone, lang)})` : ''}</label><br><select id="date" name="date">${dateOptions}</select></div><button type="submit" class="quiet">${w.showTimes}</button></form>
 <form method="post" action="/meeting/manage">${hidden}<input type="hidden" name="action" value="move">
 ${timesFieldset(
   'start',
-  chosen.slots.map((slot) => slot.start.toISOString()),
-  w.freeOn(w.day(chosen.date)),
-  lang,
-  fields['Visitor Time Zone'],
+  chosen.slots.map((slot) => dayTime(slot.start, lang, zone)),
+  zone ? w.freeOnIn(w.day(chosen.date), zoneName(zone, lang)) : w.freeOn(w.day(chosen.date)),
 )}
 <button type="submit">${w.moveMine}</button></form>`
       : `<p>${w.noTimes}</p>`;

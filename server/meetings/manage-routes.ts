@@ -91,6 +91,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
       chosenDate: undefined,
       purposeNe: actions.addedPurposeNe(fields.Purpose),
       payment: options.payment?.section(record.id, fields, token, meetingLife.lang, changeable),
+      price: actions.priceOf(record.id, fields),
       ...extra,
     };
   }

@@ -2,6 +2,7 @@ import { nepalDateTime } from '../../schemas/booking-slots';
 import { joinLinkProblem } from '../../schemas/join-link';
 import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration, meetingSpan } from '../../schemas/meeting-calendar';
+import { defaultMeetingPrices, durationPrice, type DurationPrice } from '../../schemas/meeting-price-text';
 import type { DecisionRequest, MeetingDecision, RecordStatus, RecordSummary } from '../../schemas/staff-api';
 import type { BookingLedger } from './booking-ledger';
 import { SlotTakenError } from '../errors/slot-taken-error';
@@ -82,6 +83,8 @@ export interface MeetingPaymentTerms {
   owes(recordId: string, fields: Pick<MeetingRecord, 'Meeting Duration'>): boolean;
   /** While payment is due online: the amount and a link per wallet (`payLink` makes one). */
   payNow(recordId: string, payLink: (wallet: string) => string): MeetingExtras['pay'];
+  /** What the visitor is told the meeting costs (NPR, with the USD figure staff set); null when free. */
+  price(recordId: string, fields: Pick<MeetingRecord, 'Meeting Duration'>): DurationPrice | null;
 }
 
 const systemActor = { id: null, name: 'Payments' };
@@ -167,7 +170,15 @@ export class MeetingCommands {
       manageUrl: this.deps.links.manage(record.id),
       ...(purposeNe && { purposeNe }),
       pay: this.deps.payments?.payNow(record.id, (wallet) => this.deps.links.pay(record.id, wallet)),
+      price: this.priceOf(record.id, record.fields as unknown as MeetingRecord),
     };
+  }
+
+  /** What the visitor is told the meeting costs: as staff priced it (default prices without the payments room); null when free. */
+  priceOf(recordId: string, fields: Pick<MeetingRecord, 'Meeting Duration'>): DurationPrice | null {
+    return (
+      this.deps.payments?.price(recordId, fields) ?? durationPrice(fields['Meeting Duration'], defaultMeetingPrices)
+    );
   }
 
   /** The Nepali name of a purpose the company added; undefined for the spec's (schemas/meeting-purposes-ne.ts names them). */

@@ -514,7 +514,9 @@ describe('paid meetings', () => {
     for (const { id } of [paid, free])
       expect((await decide(id, { decision: 'confirmed', joinUrl: 'https://zoom.us/j/123' })).status).toBe(200);
     const paidMail = await mailNumber(paid.address, 2);
-    expect(paidMail.parsed.text).toContain('This meeting costs USD 99. Please pay before the meeting');
+    expect(paidMail.parsed.text).toContain(
+      'This meeting costs NPR 13,000 (about USD 99). Please pay before the meeting',
+    );
     expect(paidMail.parsed.text).toContain(`Bank transfer: ${instructions.bank}`);
     expect(paidMail.parsed.text).toContain(`Digital wallet: ${instructions.wallet}`);
     const freeMail = await mailNumber(free.address, 2);

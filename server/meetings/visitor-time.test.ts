@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nepalDateTime } from '../../schemas/booking-slots';
+import { dateInWords } from '../../schemas/date-in-words';
 import { meetingWhen } from '../../schemas/meeting-when';
+import { clockTime, zonedDateTime } from '../../schemas/zoned-time';
 import { waitFor } from '../testing/fault-proxy';
 import { meeting } from '../testing/sample-records';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
@@ -90,6 +92,51 @@ describe('a visitor abroad is told the time in their own zone first', () => {
     const mail = await mailNumber(address, 1);
     expect(mail.parsed.subject).toBe(`Requested: your meeting on ${meetingWhen(nepal, undefined, 'en', 'short')}`);
     expect(mail.parsed.subject).toMatch(/ \d\d:\d\d Nepal time$/);
+  });
+
+  it('moves in the visitor’s zone: the manage page lists New York dates and their times on its clock, Nepal time beside', async () => {
+    const { address } = await book(5, 0, 'America/New_York');
+    const manage = new URL(manageLink(await mailNumber(address, 1)), gateway.url);
+    const picker = async (date?: string) => {
+      const url = new URL(manage);
+      if (date) url.searchParams.set('date', date);
+      const page = await (await fetch(url)).text();
+      const move = page.slice(page.indexOf('<h2 id="move">'), page.indexOf('<h2 id="cancel">'));
+      return {
+        move,
+        dates: [...move.matchAll(/<option value="([\d-]+)"( selected)?>([^<]+)</g)].map(
+          ([, value, selected, label]) => ({
+            value,
+            selected: Boolean(selected),
+            label,
+          }),
+        ),
+        times: [...move.matchAll(/name="start" value="([^"]+)"[^>]*>([^<]+)</g)].map(([, start, label]) => ({
+          start: new Date(start),
+          label,
+        })),
+      };
+    };
+    const first = await picker();
+    expect(first.move).toContain('<label for="date">Date (New York time)</label>');
+    expect(first.dates.length).toBeGreaterThan(5);
+    for (const date of first.dates) expect(date.label).toBe(dateInWords(date.value, true));
+    const second = first.dates[1].value;
+    const { move, dates, times } = await picker(second);
+    expect(dates.find((date) => date.selected)?.value).toBe(second);
+    expect(move).toContain(`Free times on ${dateInWords(second, true)}, in New York time (Nepal time beside)`);
+    expect(times.length).toBeGreaterThan(0);
+    for (const { start, label } of times) {
+      // Each time falls on the chosen New York date, told on its 12-hour clock with Nepal's beside it.
+      expect(zonedDateTime(start, 'America/New_York').date).toBe(second);
+      expect(label).toBe(`${clockTime(start, 'America/New_York', 'en-US')} (${nepalDateTime(start).time} Nepal)`);
+      expect(label).toMatch(/^\d{1,2}:\d\d [AP]M \(\d\d:\d\d Nepal\)$/);
+    }
+    // A New York evening holds the next Nepal morning's times: the dates are the visitor's, not Nepal's.
+    const fewDays = await Promise.all(first.dates.slice(0, 4).map(async ({ value }) => (await picker(value)).times));
+    expect(
+      fewDays.flat().some(({ start }) => nepalDateTime(start).date !== zonedDateTime(start, 'America/New_York').date),
+    ).toBe(true);
   });
 
   it('refuses a zone the runtime does not know with 422 and the message', async () => {

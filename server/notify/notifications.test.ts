@@ -197,7 +197,7 @@ describe('the visitor who books a meeting', () => {
     expect(received.parsed.subject).toMatch(/^Requested: your meeting on \w+day, \d+ \w+ \d{4}, 10:30 Nepal time$/);
     expect(received.parsed.text).toContain('In words: half past ten in the morning on ');
     expect(received.parsed.text).toContain('Duration: 30 minutes');
-    expect(received.parsed.text).toContain('Price: USD 49');
+    expect(received.parsed.text).toContain('Price: NPR 6,500 (about USD 49)');
     expect(received.parsed.text).toContain('Gateway: Zoom');
     expect(htmlOf(received)).toContain(company.phone.display);
 

@@ -76,16 +76,19 @@ export interface MeetingVisitor {
   purposeNe?: string;
   /** While payment is due online: the amount and a "Pay with …" link per wallet (issue 46). */
   pay?: MeetingExtras['pay'];
+  /** What the meeting costs as staff priced it (null: free). */
+  price?: MeetingExtras['price'];
 }
 
 /**
  * What every e-mail to a meeting's visitor carries besides its own: the manage link, an added
- * purpose's Nepali name, and while payment is due the pay links.
+ * purpose's Nepali name, the price, and while payment is due the pay links.
  */
 const visitorExtras = (visitor: MeetingVisitor): MeetingExtras => ({
   manageUrl: visitor.manageUrl,
   ...(visitor.purposeNe && { purposeNe: visitor.purposeNe }),
   ...(visitor.pay && { pay: visitor.pay }),
+  ...(visitor.price !== undefined && { price: visitor.price }),
 });
 
 /**

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration } from '../../schemas/meeting-calendar';
 import type { MeetingPayment } from '../../schemas/meeting-payment';
+import { nprText, type DurationPrice } from '../../schemas/meeting-price-text';
 import {
-  nprText,
   paymentProviderNames,
   type MeetingPaymentAnswer,
   type PaymentFilter,
@@ -86,6 +86,14 @@ export class MeetingPayments {
     return this.deps.life.terms(recordId).owed ?? this.deps.prices.priceOf(fields['Meeting Duration'])?.paisa ?? null;
   }
 
+  /** What the visitor is told the meeting costs: what it owes, with the USD figure staff set beside that price; null when free. */
+  price(recordId: string, fields: Pick<MeetingRecord, 'Meeting Duration'>): DurationPrice | null {
+    const owed = this.owed(recordId, fields);
+    if (owed === null) return null;
+    const today = this.deps.prices.priceOf(fields['Meeting Duration']);
+    return { paisa: owed, usd: today?.paisa === owed ? today.usd : null };
+  }
+
   /** Whether the meeting is paid: online, or marked paid by staff. */
   isPaid(recordId: string): boolean {
     return this.attempts.paidAmong([recordId]).size > 0 || this.deps.life.get(recordId).paid !== null;
@@ -112,9 +120,8 @@ export class MeetingPayments {
     fields: MeetingRecord,
     payLink: (provider: PaymentProvider) => string,
   ): MeetingPayment | undefined {
-    const owed = this.owed(recordId, fields);
-    if (owed === null || this.providers().length === 0) return undefined;
-    const price = this.deps.prices.priceOf(fields['Meeting Duration']);
+    const price = this.price(recordId, fields);
+    if (price === null || this.providers().length === 0) return undefined;
     const online = this.attempts.paidAmong([recordId]).get(recordId);
     const marked = this.deps.life.get(recordId).paid;
     const paid = online
@@ -123,10 +130,10 @@ export class MeetingPayments {
         ? { provider: null, at: marked.at }
         : null;
     return {
-      amount: owed,
+      amount: price.paisa,
       currency: 'NPR',
-      amountText: nprText(owed),
-      usd: price?.paisa === owed ? price.usd : null,
+      amountText: nprText(price.paisa),
+      usd: price.usd,
       payBy: this.deps.life.terms(recordId).payBy,
       paid,
       links: paid

@@ -1,5 +1,5 @@
-import { meetingDuration } from '../../schemas/meeting-calendar';
-import { defaultMeetingPrices, type MeetingPrice, type MeetingPrices } from '../../schemas/payment-staff-api';
+import { defaultMeetingPrices, durationPrice, type DurationPrice } from '../../schemas/meeting-price-text';
+import type { MeetingPrices } from '../../schemas/payment-staff-api';
 import { SettingsStore } from '../settings/settings-store';
 import type { Db } from '../storage/db';
 
@@ -20,9 +20,7 @@ export class MeetingPriceList {
   }
 
   /** What a meeting of this `Meeting Duration` owes; null for the free one. */
-  priceOf(duration: string): MeetingPrice | null {
-    const { minutes, price } = meetingDuration(duration);
-    if (price === 'Free') return null;
-    return this.current()[String(minutes) as keyof MeetingPrices];
+  priceOf(duration: string): DurationPrice | null {
+    return durationPrice(duration, this.current());
   }
 }

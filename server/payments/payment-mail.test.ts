@@ -113,7 +113,7 @@ describe('the visitor’s e-mails while payment is due, and once paid', () => {
     });
     const confirmed = await mailNumber(address, 2);
     expect(confirmed.parsed.text).toContain(
-      'This meeting costs USD 49. We will tell you how to pay before the meeting',
+      'This meeting costs NPR 6,500 (about USD 49). We will tell you how to pay before the meeting',
     );
   });
 });

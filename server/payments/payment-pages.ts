@@ -1,5 +1,6 @@
 import { nepalDateTime } from '../../schemas/booking-slots';
 import type { MeetingPayment } from '../../schemas/meeting-payment';
+import { priceText } from '../../schemas/meeting-price-text';
 import { nepaliDigits } from '../../schemas/nepali-digits';
 import { paymentProviderNames, type PaymentProvider } from '../../schemas/payment-staff-api';
 import { escapeHtml, pageHtml, type PageLanguage } from '../meetings/manage-page';
@@ -13,8 +14,7 @@ export type PayOutcome = 'paid' | 'pending' | 'failed';
 export const payWords = {
   en: {
     heading: 'Pay for your meeting',
-    amount: (payment: MeetingPayment) =>
-      payment.usd ? `${payment.amountText} (about USD ${payment.usd})` : payment.amountText,
+    amount: (payment: MeetingPayment) => priceText({ paisa: payment.amount, usd: payment.usd }, 'en'),
     holdUntil: (time: string) =>
       `We hold your time until ${time} Nepal time. Unpaid by then, it is offered to others again.`,
     payWith: (provider: PaymentProvider) => `Pay with ${paymentProviderNames[provider]}`,
@@ -37,8 +37,7 @@ export const payWords = {
   },
   ne: {
     heading: 'बैठकको भुक्तानी गर्नुहोस्',
-    amount: (payment: MeetingPayment) =>
-      payment.usd ? `${payment.amountText} (करिब USD ${payment.usd})` : payment.amountText,
+    amount: (payment: MeetingPayment) => priceText({ paisa: payment.amount, usd: payment.usd }, 'ne'),
     holdUntil: (time: string) =>
       `तपाईंको समय नेपाल समय ${nepaliDigits(time)} सम्म राखिन्छ। त्यतिन्जेल भुक्तानी नभए त्यो समय अरूलाई खुला हुन्छ।`,
     payWith: (provider: PaymentProvider) => `${paymentProviderNames[provider]} बाट भुक्तानी गर्नुहोस्`,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultMeetingPrices } from '../../schemas/meeting-price-text';
 import type { MeetingPaymentAnswer, PaymentSummary } from '../../schemas/payment-staff-api';
 import type { RecordListAnswer } from '../../schemas/staff-api';
 import { startKhaltiDouble, type KhaltiDouble } from '../testing/khalti-double';
@@ -77,6 +78,24 @@ describe('prices per duration', () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('the visitor reads the price staff set, in NPR, with the USD figure only when one is set', async () => {
+    const prices = { '30': { paisa: 500_000, usd: null }, '60': { paisa: 900_000, usd: 70 } };
+    expect((await admin.call('PUT', '/meeting-prices', prices)).status).toBe(200);
+    const manageOf = async (booked: Awaited<ReturnType<typeof book>>) => {
+      const token = new URL(booked.payment!.links[0].url).searchParams.get('t')!;
+      return (await visit(`${gateway.url}/meeting/manage?t=${token}`)).text;
+    };
+    const half = await book();
+    expect(await manageOf(half)).toContain('<dd>30 minutes · NPR 5,000</dd>');
+    const hour = await book({ 'Meeting Duration': '60 Minutes - 99$' });
+    slot++;
+    const page = await manageOf(hour);
+    expect(page).toContain('<dd>60 minutes · NPR 9,000 (about USD 70)</dd>');
+    // The stored duration stays the spec's option text.
+    expect(page).not.toContain('USD 99');
+    expect((await admin.call('PUT', '/meeting-prices', defaultMeetingPrices)).status).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@ import type { BlogPageData } from '@schemas/blog-post';
 import type { BookFormAnswer } from '@schemas/book-form-answer';
 import type { BookingPageSlots } from '@schemas/free-slots';
 import type { CareerPageData } from '@schemas/career-opening';
+import type { DurationPrices } from '@schemas/meeting-price-text';
 import type { OfferedOptions } from '@schemas/offered-options';
 import type { GalleryPageData } from '@schemas/gallery-event';
 import type { TestimonialsPageData } from '@schemas/testimonial';
@@ -31,6 +32,8 @@ export interface PageData {
   bookingOptions?: OfferedOptions;
   /** /book's free slots of the coming days (server/meetings/book-pages.ts), so its picker needs no script. */
   bookingSlots?: BookingPageSlots;
+  /** The paid durations' prices staff set (server/meetings/book-pages.ts), which /book's durations show. */
+  meetingPrices?: DurationPrices;
   /** The stored videos, the featured one first (server/content/videos/video-pages.ts). */
   videos?: PublicVideo[];
   /** The home page's supporters, when staff changed the shipped ones (server/content/supporters/home-pages.ts). */

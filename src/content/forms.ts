@@ -84,7 +84,8 @@ export const forms = {
     price: (price: string) => `Price: ${price}`,
     prices: (list: readonly { minutes: number; price: string }[]) =>
       list.map((d) => `${d.minutes} minutes: ${d.price}`).join(' · '),
-    priceNames: { Free: 'Free', 'USD 49': 'USD 49', 'USD 99': 'USD 99' } as Record<string, string>,
+    /** A duration as the form and the confirmation name it: '30 minutes · NPR 6,500 (about USD 49)'. */
+    duration: (minutes: number, price: string) => `${minutes} minutes · ${price}`,
     country: {
       search: 'Type to search countries',
       showAll: 'Show all countries',

@@ -82,7 +82,9 @@ describe('booking options, from the back office to the booking form', () => {
     await page.getByLabel('चाहेको मिति').fill(day);
     await page.getByLabel('चाहेको समय').fill('11:15');
     await page.getByRole('combobox', { name: 'संस्थाको प्रकार' }).selectOption({ label: 'व्यक्तिगत' });
-    await page.getByRole('combobox', { name: 'बैठकको अवधि' }).selectOption({ label: '३० मिनेट - ४९ अमेरिकी डलर' });
+    await page
+      .getByRole('combobox', { name: 'बैठकको अवधि' })
+      .selectOption({ label: '३० मिनेट · रु. ६,५०० (करिब ४९ अमेरिकी डलर)' });
     await page.getByRole('combobox', { name: nepali.labels.Purpose }).selectOption({ label: purpose.ne });
     await page.getByRole('combobox', { name: nepali.labels['Meeting Gateway'] }).selectOption({ label: 'Google Meet' });
     await page.getByRole('combobox', { name: nepali.labels.Purpose }).scrollIntoViewIfNeeded();

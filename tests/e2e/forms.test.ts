@@ -171,7 +171,7 @@ describe('book a meeting in the browser', () => {
     await page.getByRole('combobox', { name: 'Type of Organization' }).selectOption('Public Sector');
     await page.getByRole('combobox', { name: 'Meeting Duration' }).selectOption('60 Minutes - 99$');
     // The price line is the form's code's: picked before it hydrates, the line shows once it has.
-    await expect.poll(() => page.getByText('Price: USD 99').count()).toBe(1);
+    await expect.poll(() => page.getByText('Price: NPR 13,000 (about USD 99)').count()).toBe(1);
     await page.getByRole('combobox', { name: 'Purpose of Meeting' }).selectOption('IT Consultancy');
     await page.getByRole('combobox', { name: 'Meeting Gateway' }).selectOption('Microsoft Teams');
     await page.getByRole('textbox', { name: 'Additional Notes' }).fill('Please call before; thanks');

@@ -170,7 +170,7 @@ describe('the meeting after booking', () => {
     await page.getByLabel('चाहेको मिति').fill(day);
     await page.getByLabel('चाहेको समय').fill('14:15');
     await page.getByRole('combobox', { name: 'संस्थाको प्रकार' }).selectOption({ label: 'व्यक्तिगत' });
-    await page.getByRole('combobox', { name: 'बैठकको अवधि' }).selectOption({ label: '१५ मिनेट - निःशुल्क' });
+    await page.getByRole('combobox', { name: 'बैठकको अवधि' }).selectOption({ label: '१५ मिनेट · निःशुल्क' });
     await page.getByRole('combobox', { name: 'बैठकको उद्देश्य' }).selectOption({ label: 'डाटा विश्लेषण' });
     await page.getByRole('combobox', { name: 'बैठकको माध्यम' }).selectOption({ label: 'Google Meet' });
     await page.getByRole('button', { name: 'बैठक बुक गर्नुहोस्' }).click();

@@ -216,9 +216,11 @@ describe('Nepali forms store exactly what the English forms store', () => {
     await page.getByLabel('चाहेको मिति').fill(day);
     await page.getByLabel('चाहेको समय').fill('14:15');
     await page.getByRole('combobox', { name: 'संस्थाको प्रकार' }).selectOption({ label: 'गैरनाफामूलक संस्था' });
-    await page.getByRole('combobox', { name: 'बैठकको अवधि' }).selectOption({ label: '३० मिनेट - ४९ अमेरिकी डलर' });
+    await page
+      .getByRole('combobox', { name: 'बैठकको अवधि' })
+      .selectOption({ label: '३० मिनेट · रु. ६,५०० (करिब ४९ अमेरिकी डलर)' });
     // The price line is the form's code's: picked before it hydrates, the line shows once it has.
-    await expect.poll(() => page.getByText('शुल्क: ४९ अमेरिकी डलर').count()).toBe(1);
+    await expect.poll(() => page.getByText('शुल्क: रु. ६,५०० (करिब ४९ अमेरिकी डलर)').count()).toBe(1);
     await page.getByRole('combobox', { name: 'बैठकको उद्देश्य' }).selectOption({ label: 'डाटा विश्लेषण' });
     await page.getByRole('combobox', { name: 'बैठकको माध्यम' }).selectOption({ label: 'Google Meet' });
     await page.getByRole('textbox', { name: 'थप टिप्पणी' }).fill('कृपया पहिले फोन गर्नुहोस्');

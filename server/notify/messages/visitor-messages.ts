@@ -2,7 +2,13 @@ import { nepalDateTime } from '../../../schemas/booking-slots';
 import { company as defaultCompany, type Company } from '../../../schemas/company';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { meetingDuration } from '../../../schemas/meeting-calendar';
-import { meetingPriceNe, purposeNe } from '../../../schemas/meeting-purposes-ne';
+import {
+  defaultMeetingPrices,
+  durationPrice,
+  priceText,
+  type DurationPrice,
+} from '../../../schemas/meeting-price-text';
+import { purposeNe } from '../../../schemas/meeting-purposes-ne';
 import { nepaliDigits } from '../../../schemas/nepali-digits';
 import type { MeetingDecision } from '../../../schemas/staff-api';
 import { oneLine, type MailContent, type MailRow } from './mail-layout';
@@ -25,7 +31,6 @@ interface Words {
   short: (date: string, time: string, zone?: string) => string;
   labels: { when: string; duration: string; price: string; gateway: string; purpose: string; manage: string };
   minutes: (n: number) => string;
-  price: (price: string) => string;
   manageLink: string;
   join: (gateway: string) => string;
   joinAction: (gateway: string) => string;
@@ -91,7 +96,6 @@ const english = (company: Company): Words => ({
     manage: 'Change or cancel',
   },
   minutes: (n) => `${n} minutes`,
-  price: (price) => price,
   manageLink: 'Move or cancel this meeting',
   join: (gateway) => `Join on ${gateway}`,
   joinAction: (gateway) => `Join the meeting on ${gateway}`,
@@ -173,7 +177,6 @@ const nepali = (company: Company): Words => ({
     manage: 'सार्ने वा रद्द गर्ने',
   },
   minutes: (n) => `${nepaliDigits(n)} मिनेट`,
-  price: meetingPriceNe,
   manageLink: 'यो बैठक सार्नुहोस् वा रद्द गर्नुहोस्',
   join: (gateway) => `${gateway} मा जोडिनुहोस्`,
   joinAction: (gateway) => `${gateway} मा बैठकमा जोडिनुहोस्`,
@@ -241,6 +244,13 @@ const nepali = (company: Company): Words => ({
 
 const wordsFor = (lang: MailLanguage | undefined, company: Company) => (lang === 'ne' ? nepali : english)(company);
 
+/** What the meeting costs, in NPR as staff priced it; an e-mail queued before prices were kept, at the default prices. */
+const priceOf = (record: MeetingRecord, extras: MeetingExtras | undefined, w: Words) =>
+  priceText(
+    extras?.price !== undefined ? extras.price : durationPrice(record['Meeting Duration'], defaultMeetingPrices),
+    w.lang,
+  );
+
 function meetingRows(record: MeetingRecord, w: Words, extras: MeetingExtras | undefined): MailRow[] {
   const duration = meetingDuration(record['Meeting Duration']);
   return [
@@ -250,7 +260,7 @@ function meetingRows(record: MeetingRecord, w: Words, extras: MeetingExtras | un
     },
     ...(w.lang === 'en' ? [{ label: 'In words', value: meetingFacts(record).inWords }] : []),
     { label: w.labels.duration, value: w.minutes(duration.minutes) },
-    { label: w.labels.price, value: w.price(duration.price) },
+    { label: w.labels.price, value: priceOf(record, extras, w) },
     { label: w.labels.gateway, value: oneLine(record['Meeting Gateway']) },
     {
       label: w.labels.purpose,
@@ -294,6 +304,8 @@ export interface MeetingExtras {
   pay?: { amount: string; links: { wallet: string; href: string }[] };
   /** Confirmed, paid, and no way to pay is set up: the visitor is told how they will learn to pay. */
   payContact?: boolean;
+  /** What the meeting costs as staff priced it when the e-mail was queued (null: free). */
+  price?: DurationPrice | null;
 }
 
 const manageRow = (extras: MeetingExtras | undefined, w: Words): MailRow[] =>
@@ -449,10 +461,8 @@ export function meetingDecided(
         paragraphs: [
           hello,
           extras?.joinUrl ? w.confirmed.withLink(gateway) : w.confirmed.without,
-          ...(extras?.payment ? [w.payment.intro(w.price(meetingDuration(record['Meeting Duration']).price))] : []),
-          ...(extras?.payContact
-            ? [w.payment.contact(w.price(meetingDuration(record['Meeting Duration']).price))]
-            : []),
+          ...(extras?.payment ? [w.payment.intro(priceOf(record, extras, w))] : []),
+          ...(extras?.payContact ? [w.payment.contact(priceOf(record, extras, w))] : []),
           ...payParagraphs(extras, w),
         ],
         rows: [

@@ -9,12 +9,12 @@ const BookMeetingFormIsland = island('book-meeting-form', BookMeetingForm, 'inte
 
 export default function BookPage() {
   const route = useRouteHead('/book');
-  const { booking, bookingOptions, bookingSlots } = usePageData();
+  const { booking, bookingOptions, bookingSlots, meetingPrices } = usePageData();
   return (
     <>
       <PageHeader title={route.title} intro={route.description} />
       <FormPanel>
-        <BookMeetingFormIsland answer={booking} options={bookingOptions} slots={bookingSlots} />
+        <BookMeetingFormIsland answer={booking} options={bookingOptions} slots={bookingSlots} prices={meetingPrices} />
       </FormPanel>
     </>
   );

@@ -50,10 +50,6 @@ const options: Record<string, string> = {
   'Business / Private company': 'व्यवसाय / निजी कम्पनी',
   'Educational institution': 'शैक्षिक संस्था',
   Individual: 'व्यक्तिगत',
-  // Meeting Duration
-  '15 Minutes - Free': '१५ मिनेट - निःशुल्क',
-  '30 Minutes - 49$': '३० मिनेट - ४९ अमेरिकी डलर',
-  '60 Minutes - 99$': '६० मिनेट - ९९ अमेरिकी डलर',
   // Purpose of Meeting
   ...meetingPurposeNe,
   // Meeting Gateway: product names stay as they are
@@ -147,8 +143,6 @@ const messages: readonly [RegExp, (...groups: string[]) => string][] = [
   [/^Phone Number must be 7 to 15 digits$/, () => 'फोन नम्बर ७ देखि १५ अङ्कको हुनुपर्छ'],
 ];
 
-const priceNames: Record<string, string> = { Free: 'निःशुल्क', 'USD 49': '४९ अमेरिकी डलर', 'USD 99': '९९ अमेरिकी डलर' };
-
 export const forms: Localized<Forms> = {
   labels,
   options,
@@ -198,8 +192,8 @@ export const forms: Localized<Forms> = {
     },
     price: (price: string) => `शुल्क: ${price}`,
     prices: (list: readonly { minutes: number; price: string }[]) =>
-      list.map((d) => `${nepaliDigits(d.minutes)} मिनेट: ${priceNames[d.price] ?? d.price}`).join(' · '),
-    priceNames,
+      list.map((d) => `${nepaliDigits(d.minutes)} मिनेट: ${d.price}`).join(' · '),
+    duration: (minutes: number, price: string) => `${nepaliDigits(minutes)} मिनेट · ${price}`,
     country: {
       search: 'देश खोज्न टाइप गर्नुहोस्',
       showAll: 'सबै देश देखाउनुहोस्',

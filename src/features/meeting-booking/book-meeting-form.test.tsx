@@ -126,7 +126,12 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
       'Educational institution',
       'Individual',
     ]);
-    expect(labels(form.duration).slice(1)).toEqual(['15 Minutes - Free', '30 Minutes - 49$', '60 Minutes - 99$']);
+    // Named with the prices staff set in NPR; the record keeps the spec's option text.
+    expect(labels(form.duration).slice(1)).toEqual([
+      '15 minutes · Free',
+      '30 minutes · NPR 6,500 (about USD 49)',
+      '60 minutes · NPR 13,000 (about USD 99)',
+    ]);
     expect(labels(form.purpose)).toHaveLength(16);
     expect(labels(form.purpose)[0]).toBe('Select a Purpose');
     expect(labels(form.gateway).slice(1)).toEqual(['Zoom', 'Google Meet', 'Microsoft Teams']);
@@ -170,9 +175,11 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
 
   it('shows the chosen duration price before booking', async () => {
     const form = setup();
-    expect(form.duration).toHaveAccessibleDescription('15 minutes: Free · 30 minutes: USD 49 · 60 minutes: USD 99');
+    expect(form.duration).toHaveAccessibleDescription(
+      '15 minutes: Free · 30 minutes: NPR 6,500 (about USD 49) · 60 minutes: NPR 13,000 (about USD 99)',
+    );
     await form.user.selectOptions(form.duration, '60 Minutes - 99$');
-    expect(form.duration).toHaveAccessibleDescription('Price: USD 99');
+    expect(form.duration).toHaveAccessibleDescription('Price: NPR 13,000 (about USD 99)');
   });
 
   it('sends the Meeting record, says so in the live region, clears the form and offers an .ics file', async () => {
@@ -183,11 +190,11 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     // The confirmation takes the form's place: when (the browser's own time first), what was asked, what happens next.
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(status).toHaveTextContent(meetingWhen({ date: futureDate, time: '10:30' }, zone, 'en', 'full'));
-    expect(status).toHaveTextContent('Meeting Duration30 Minutes - 49$');
+    expect(status).toHaveTextContent('Meeting Duration30 minutes · NPR 6,500 (about USD 49)');
     expect(status).toHaveTextContent('Purpose of MeetingData Analysis');
     expect(status).toHaveTextContent('Meeting GatewayGoogle Meet');
     expect(status).toHaveTextContent('we confirm by e-mail within one working day');
-    expect(status).toHaveTextContent('This meeting costs USD 49. How to pay');
+    expect(status).toHaveTextContent('This meeting costs NPR 6,500 (about USD 49). How to pay');
     expect(status).toHaveFocus();
     expect(screen.queryByRole('form', { name: 'Book a Meeting' })).toBeNull();
     expect(bodies).toEqual([{ fields: expectedFields() }]);
@@ -213,7 +220,7 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
     server.use(handler);
     const status = await bookFilled(setup());
     expect(status).toHaveTextContent(
-      'This meeting costs USD 49. How to pay (bank transfer, digital wallet or QR code)',
+      'This meeting costs NPR 6,500 (about USD 49). How to pay (bank transfer, digital wallet or QR code)',
     );
     expect(within(status).queryByRole('link', { name: /^Pay with/ })).toBeNull();
   });

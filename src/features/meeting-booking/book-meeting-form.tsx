@@ -2,6 +2,7 @@ import { Fragment, lazy, Suspense, useEffect, useMemo, useState, type ReactNode 
 import { TOO_MANY_MEETINGS, type BookFormAnswer } from '@schemas/book-form-answer';
 import type { BookingPageSlots } from '@schemas/free-slots';
 import type { MeetingRecord } from '@schemas/meeting';
+import { defaultMeetingPrices, durationPrice, priceText, type DurationPrices } from '@schemas/meeting-price-text';
 import { nepalToday } from '@schemas/nepal-time';
 import { specOptions, type OfferedOptions } from '@schemas/offered-options';
 import { meetingDurations } from '@schemas/options';
@@ -82,16 +83,18 @@ function NoScriptAnswer(props: { answer: BookFormAnswer; children: ReactNode }) 
  * `answer`: the gateway's answer to this form sent without JavaScript (the /book page it rendered);
  * `options`: the purposes and gateways staff offer, when the gateway rendered the page with them;
  * `slots`: the free slots of the coming days the gateway rendered into the page, so the picker is
- * there before any script.
+ * there before any script; `prices`: the paid durations' prices staff set, as the gateway rendered them.
  */
 export function BookMeetingForm({
   answer,
   options = specOptions,
   slots,
+  prices = defaultMeetingPrices,
 }: {
   answer?: BookFormAnswer;
   options?: OfferedOptions;
   slots?: BookingPageSlots;
+  prices?: DurationPrices;
 }) {
   const { forms } = useLocalized(formsContent, nepaliModules.forms);
   const nepali = useLocale() === 'ne';
@@ -99,7 +102,12 @@ export function BookMeetingForm({
   // Stored values stay the English ones; only what the visitor reads is in the page's language.
   const asOptions = (values: readonly string[]) =>
     values.map((value) => ({ value, label: forms.options[value] ?? value }));
+  const priceOf = (duration: string) => priceText(durationPrice(duration, prices), nepali ? 'ne' : 'en');
   const offered = {
+    'Meeting Duration': meetingDurations.map(({ value, minutes }) => ({
+      value,
+      label: t.duration(minutes, priceOf(value)),
+    })),
     Purpose: options.purposes.map(({ value, ne }) => ({ value, label: nepali ? ne : value })),
     'Meeting Gateway': asOptions(options.gateways),
   };
@@ -128,10 +136,11 @@ export function BookMeetingForm({
     if (!zone.value) zone.onValue(detectedZone());
   }, [zone]);
   const duration = meetingDurations.find((d) => d.value === form.values['Meeting Duration']);
-  const price = duration?.price;
   const hints = {
     nepalTime: t.nepalTime,
-    price: price ? t.price(t.priceNames[price] ?? price) : t.prices(meetingDurations),
+    price: duration
+      ? t.price(priceOf(duration.value))
+      : t.prices(meetingDurations.map(({ value, minutes }) => ({ minutes, price: priceOf(value) }))),
   };
 
   const [booked, setBooked] = useState<Booked>();
@@ -151,6 +160,7 @@ export function BookMeetingForm({
             text={t}
             labels={forms.labels}
             options={forms.options}
+            prices={prices}
             onAnother={() => {
               setBooked(undefined);
               requestAnimationFrame(() => document.getElementById(form.idFor('Name'))?.focus());

@@ -1,11 +1,11 @@
 import type { MeetingRecord } from '@schemas/meeting';
 import { limits } from '@schemas/limits';
-import { meetingDurations, organisationTypes } from '@schemas/options';
+import { organisationTypes } from '@schemas/options';
 
 /** The answers the visitor gives in a field of their own (the zone is the picker's). */
 type Answer = Exclude<keyof MeetingRecord, 'Visitor Time Zone'>;
 /** The answers chosen from a fixed list, each with its own placeholder. */
-type Choice = 'Organisation Type' | 'Meeting Duration' | 'Purpose' | 'Meeting Gateway';
+type Choice = 'Organisation Type' | 'Purpose' | 'Meeting Gateway';
 
 export type MeetingField = {
   required?: boolean;
@@ -15,8 +15,8 @@ export type MeetingField = {
   | { name: Answer; kind: 'text'; type?: 'email' | 'tel' | 'date' | 'time'; maxLength?: number; autoComplete?: string }
   | { name: Answer; kind: 'notes'; maxLength: number }
   | { name: Choice; kind: 'choice'; options: readonly string[] }
-  /** Chosen from what staff offer now (schemas/offered-options.ts). */
-  | { name: 'Purpose' | 'Meeting Gateway'; kind: 'offered' }
+  /** Chosen from what staff offer now (schemas/offered-options.ts), durations named with the prices staff set. */
+  | { name: 'Meeting Duration' | 'Purpose' | 'Meeting Gateway'; kind: 'offered' }
   | { name: Answer; kind: 'country' }
 );
 
@@ -34,13 +34,7 @@ export const meetingFields: readonly MeetingField[] = [
     required: true,
     options: organisationTypes.map((type) => type.value),
   },
-  {
-    name: 'Meeting Duration',
-    kind: 'choice',
-    required: true,
-    hint: 'price',
-    options: meetingDurations.map((duration) => duration.value),
-  },
+  { name: 'Meeting Duration', kind: 'offered', required: true, hint: 'price' },
   { name: 'Purpose', kind: 'offered', required: true },
   { name: 'Meeting Gateway', kind: 'offered', required: true },
   { name: 'Additional Notes', kind: 'notes', maxLength: limits.notes },

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { nprText, paymentProviderNames, type MeetingPaymentAnswer } from '@schemas/payment-staff-api';
+import { nprText } from '@schemas/meeting-price-text';
+import { paymentProviderNames, type MeetingPaymentAnswer } from '@schemas/payment-staff-api';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '@/lib/api-error';
 import { formatInstant } from '../../lib/format-time';
