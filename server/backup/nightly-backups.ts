@@ -31,6 +31,24 @@ export function pruneBackups(backupDir: string, keepDays: number, now: Date): st
   return newest ? removed : [];
 }
 
+const plainWords: Record<string, string> = {
+  ENOSPC: 'The disk of the backup folder is full',
+  EDQUOT: 'The disk of the backup folder is full',
+  EACCES: 'The gateway may not write in the backup folder',
+  EPERM: 'The gateway may not write in the backup folder',
+  EROFS: 'The backup folder is on a read-only disk',
+  ENOENT: 'The backup folder is missing or is not a folder',
+  ENOTDIR: 'The backup folder is missing or is not a folder',
+  EEXIST: 'The backup folder is missing or is not a folder',
+};
+
+/** A failure as the Backups page shows it: what happened in plain words first, then the system's own message. */
+function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const plain = plainWords[(error as NodeJS.ErrnoException).code ?? ''];
+  return plain ? `${plain} (${message})` : message;
+}
+
 /** Takes one backup and records how it went (a failure is recorded too, with its message). */
 export async function backupAndRecord(
   db: Db,
@@ -63,7 +81,7 @@ export async function backupAndRecord(
       path: null,
       bytes: null,
       files: null,
-      error: error instanceof Error ? error.message : String(error),
+      error: describeFailure(error),
     };
   }
   runs.record(run);
