@@ -3,6 +3,9 @@ import { readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupsPage, defaultBackupSettings, type BackupSettings } from '../../schemas/backup-status';
+import { isSqlite } from '../storage/db';
+import { DATABASE } from './backup-manifest';
+import { DUMP } from './postgres-dump';
 import { signInAs, type StaffClient } from '../testing/staff-test-client';
 import { staffHeaders, startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
 
@@ -57,7 +60,8 @@ describe('backup settings in the back office', () => {
     writeFileSync(archive, Buffer.from(await download.arrayBuffer()));
     const names = execFileSync('tar', ['--list', '--file', archive], { encoding: 'utf8' }).split('\n');
     expect(names).toContain(`${done.newest!.name}/manifest.json`);
-    expect(names).toContain(`${done.newest!.name}/gateway.db`);
+    // The database: SQLite's file, or PostgreSQL's dump.
+    expect(names).toContain(`${done.newest!.name}/${isSqlite(gateway.app.database) ? DATABASE : DUMP}`);
     expect(names.some((name) => name.includes('.partial-'))).toBe(false);
 
     const off = await save({ ...settings, enabled: false });
