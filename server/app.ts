@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { careerTable } from '../schemas/career-application';
+import { BackupPlans } from './backup/backup-plans';
 import { backupRoutes } from './backup/backup-routes';
 import { scheduleNightlyBackups, type NightlyBackups } from './backup/nightly-backups';
 import { renamedSettingsNotice, type Config } from './config';
@@ -257,13 +258,12 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const renamed = renamedSettingsNotice(config);
   if (renamed) app.log.info(renamed);
   const mirror = startMirror(config, db, jobs, outbox, uploads, app.log);
+  const backupPlans = new BackupPlans(db, config);
   const backups = scheduleNightlyBackups({
     jobs,
     db,
     dataDir: config.DATA_DIR,
-    backupDir: config.BACKUP_DIR,
-    keepDays: config.BACKUP_KEEP,
-    hour: config.BACKUP_HOUR,
+    plan: () => backupPlans.current(),
     log: app.log,
   });
   app.decorate('backups', backups);
@@ -503,7 +503,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     sendSignInCode: notifications?.signInCode,
     plugins: [
       teamEditorRoutes(store, teamMeta, teamPhotos, mirror !== undefined),
-      backupRoutes(backups),
+      backupRoutes(backups, backupPlans, config.DATA_DIR),
       jobRoutes(jobs),
       meetingStaffRoutes(meetings, meetingLife, media),
       bookingOptionsRoutes(bookingOptions),

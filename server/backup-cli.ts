@@ -1,12 +1,15 @@
+import { statSync } from 'node:fs';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
 import { backupAndRecord } from './backup/nightly-backups';
+import { restoreArchive } from './restore/restore-archive';
 import { resolveBackup, restoreBackup } from './restore/restore-backup';
 import { redacted } from './storage/postgres-connection';
 
 const usage = `Usage:
   npm run backup -- DIR     writes DIR/backup-<time>/ from DATA_DIR (safe while the gateway runs)
   npm run restore -- DIR    restores a backup folder (or DIR's newest backup) into DATA_DIR, which must be empty
+  npm run restore -- FILE   restores a backup archive (backup-<time>.tar, the Backups page's download) likewise
 DATA_DIR is read from the environment (default ./data). With DATABASE_URL, the database is
 PostgreSQL's: backed up with pg_dump, and restored with pg_restore into an empty database.`;
 
@@ -29,9 +32,12 @@ try {
       `Backup written: ${run.path} (${run.files} files, ${megabytes(run.bytes ?? 0)}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
   } else {
-    const backup = resolveBackup(dir);
+    const archive = statSync(dir, { throwIfNoEntry: false })?.isFile();
+    const backup = archive ? dir : resolveBackup(dir);
     const started = Date.now();
-    const manifest = await restoreBackup(backup, config.DATA_DIR, config.DATABASE_URL);
+    const manifest = archive
+      ? await restoreArchive(dir, config.DATA_DIR, config.DATABASE_URL)
+      : await restoreBackup(backup, config.DATA_DIR, config.DATABASE_URL);
     const counts = Object.entries(manifest.records)
       .map(([table, n]) => `${table} ${n}`)
       .join(', ');

@@ -45,6 +45,11 @@ export class BackupRuns {
     return row ? toRun(row) : null;
   }
 
+  /** The newest `limit` runs, newest first. */
+  recent(limit: number): BackupRun[] {
+    return this.db.all((q) => q.selectFrom('backup_runs').selectAll().orderBy('id', 'desc').limit(limit)).map(toRun);
+  }
+
   lastSuccess(): BackupRun | null {
     const row = this.db.first((q) =>
       q.selectFrom('backup_runs').selectAll().where('ok', '=', 1).orderBy('id', 'desc').limit(1),

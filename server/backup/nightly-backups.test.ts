@@ -45,6 +45,7 @@ describe('nightly backups', () => {
       const run = await gateway.app.backups.runNow();
       expect(run.ok).toBe(false);
       expect(run.error).toMatch(/EEXIST|ENOTDIR/);
+      expect(run.error).toMatch(/^The backup folder is missing or is not a folder \(/);
       expect(gateway.app.backups.status()).toMatchObject({ last: { ok: false }, lastSuccess: null });
     } finally {
       await gateway.close();

@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackupStatus } from '../../schemas/backup-status';
+import type { BackupProgress, BackupStatus } from '../../schemas/backup-status';
 import type { Db } from '../storage/db';
 import type { JobRunner } from '../jobs/job-runner';
 import { MANIFEST } from './backup-manifest';
 import { BackupRuns, type BackupRun } from './backup-runs';
-import { isBackupName, takeBackup } from './take-backup';
+import type { BackupPlan } from './backup-plans';
+import { isBackupName, takeBackup, type OnBackupProgress } from './take-backup';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -30,6 +31,24 @@ export function pruneBackups(backupDir: string, keepDays: number, now: Date): st
   return newest ? removed : [];
 }
 
+const plainWords: Record<string, string> = {
+  ENOSPC: 'The disk of the backup folder is full',
+  EDQUOT: 'The disk of the backup folder is full',
+  EACCES: 'The gateway may not write in the backup folder',
+  EPERM: 'The gateway may not write in the backup folder',
+  EROFS: 'The backup folder is on a read-only disk',
+  ENOENT: 'The backup folder is missing or is not a folder',
+  ENOTDIR: 'The backup folder is missing or is not a folder',
+  EEXIST: 'The backup folder is missing or is not a folder',
+};
+
+/** A failure as the Backups page shows it: what happened in plain words first, then the system's own message. */
+function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const plain = plainWords[(error as NodeJS.ErrnoException).code ?? ''];
+  return plain ? `${plain} (${message})` : message;
+}
+
 /** Takes one backup and records how it went (a failure is recorded too, with its message). */
 export async function backupAndRecord(
   db: Db,
@@ -37,11 +56,12 @@ export async function backupAndRecord(
   backupDir: string,
   trigger: BackupRun['trigger'],
   now = new Date(),
+  onProgress?: OnBackupProgress,
 ): Promise<BackupRun> {
   const runs = new BackupRuns(db);
   let run: BackupRun;
   try {
-    const result = await takeBackup(db, dataDir, backupDir, now);
+    const result = await takeBackup(db, dataDir, backupDir, now, onProgress);
     run = {
       startedAt: now.toISOString(),
       finishedAt: new Date().toISOString(),
@@ -61,7 +81,7 @@ export async function backupAndRecord(
       path: null,
       bytes: null,
       files: null,
-      error: error instanceof Error ? error.message : String(error),
+      error: describeFailure(error),
     };
   }
   runs.record(run);
@@ -70,8 +90,12 @@ export async function backupAndRecord(
 
 export interface NightlyBackups {
   status(): BackupStatus;
+  /** The backup being written now, or null. */
+  progress(): BackupProgress | null;
+  /** The newest `limit` runs, newest first. */
+  recent(limit: number): BackupRun[];
   /** Takes a backup now (the nightly one calls this); one at a time. */
-  runNow(now?: Date): Promise<BackupRun>;
+  runNow(now?: Date, trigger?: BackupRun['trigger']): Promise<BackupRun>;
   stop(): Promise<void>;
 }
 
@@ -79,11 +103,8 @@ export interface NightlyOptions {
   jobs: JobRunner;
   db: Db;
   dataDir: string;
-  /** Unset: no nightly backup (the status still shows backups taken by command). */
-  backupDir: string | undefined;
-  keepDays: number;
-  /** The local hour (0–23) the nightly backup starts in. */
-  hour: number;
+  /** Read on every use: where backups go (none: no nightly backup), how long they are kept, the hour. */
+  plan: () => BackupPlan;
   log: FastifyBaseLogger;
   clock?: () => Date;
 }
@@ -91,45 +112,60 @@ export interface NightlyOptions {
 /**
  * Checks every minute (a job kind): a backup is due in the chosen hour once nothing was tried for 20 hours,
  * and at any hour once the last good one is 26 hours old (the gateway was down at night, or the
- * night's backup failed) or there is none yet.
+ * night's backup failed) or there is none yet. The plan is read at each check: settings an admin
+ * changes apply without a restart.
  */
 export function scheduleNightlyBackups(options: NightlyOptions): NightlyBackups {
-  const { jobs, db, dataDir, backupDir, keepDays, hour, log } = options;
+  const { jobs, db, dataDir, plan, log } = options;
   const clock = options.clock ?? (() => new Date());
   const runs = new BackupRuns(db);
   let running: Promise<BackupRun> | undefined;
+  let progress: BackupProgress | null = null;
   let lastTry = 0;
 
-  const runNow = (now = clock()): Promise<BackupRun> => {
-    if (!backupDir) return Promise.reject(new Error('BACKUP_DIR is not set'));
+  const runNow = (now = clock(), trigger: BackupRun['trigger'] = 'nightly'): Promise<BackupRun> => {
+    const { folder, keepDays } = plan().settings;
+    if (!folder) return Promise.reject(new Error('No folder is set for backups'));
     running ??= (async () => {
       lastTry = now.getTime();
-      const run = await backupAndRecord(db, dataDir, backupDir, 'nightly', now);
+      const startedAt = now.toISOString();
+      const run = await backupAndRecord(db, dataDir, folder, trigger, now, (step) => {
+        progress = { startedAt, ...step };
+      });
       if (run.ok) {
         log.info({ path: run.path, bytes: run.bytes }, 'backup written');
-        const removed = pruneBackups(backupDir, keepDays, now);
+        const removed = pruneBackups(folder, keepDays, now);
         if (removed.length) log.info({ removed }, 'old backups removed');
       } else log.error({ error: run.error }, 'ALARM backup failed');
       return run;
-    })().finally(() => (running = undefined));
+    })().finally(() => {
+      running = undefined;
+      progress = null;
+    });
     return running;
   };
 
   const due = (now: Date) => {
+    const { settings, hourOf } = plan();
+    if (!settings.enabled || !settings.folder) return false;
     const lastGood = runs.lastSuccess();
     const goodAge = lastGood ? now.getTime() - Date.parse(lastGood.startedAt) : Infinity;
     if (now.getTime() - lastTry < HOUR) return false;
     if (goodAge > 26 * HOUR) return true;
-    return now.getHours() === hour && goodAge > 20 * HOUR;
+    return hourOf(now) === settings.hour && goodAge > 20 * HOUR;
   };
 
-  if (backupDir)
-    jobs.every('nightly-backup', { everyMs: 60_000, firstAfterMs: 60_000 }, async () => {
-      if (!running && due(clock())) await runNow();
-    });
+  jobs.every('nightly-backup', { everyMs: 60_000, firstAfterMs: 60_000 }, async () => {
+    if (!running && due(clock())) await runNow();
+  });
 
   return {
-    status: () => ({ nightly: Boolean(backupDir), keepDays, last: runs.last(), lastSuccess: runs.lastSuccess() }),
+    status: () => {
+      const { enabled, folder, keepDays } = plan().settings;
+      return { nightly: enabled && Boolean(folder), keepDays, last: runs.last(), lastSuccess: runs.lastSuccess() };
+    },
+    progress: () => progress,
+    recent: (limit) => runs.recent(limit),
     runNow,
     async stop() {
       await running?.catch(() => {});

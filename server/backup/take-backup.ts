@@ -1,7 +1,8 @@
-import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
+import type { BackupProgress } from '../../schemas/backup-status';
 import { engineOf, isSqlite, type Db, type SqliteDb } from '../storage/db';
 import { typedDb } from '../storage/typed-db';
 import { RecordStore } from '../tables/record-store';
@@ -22,6 +23,9 @@ import { dumpPostgres, DUMP } from './postgres-dump';
 /** Copies in flight at once. */
 export const COPIES_AT_ONCE = 8;
 
+/** Where a backup being written is: its step and, while files are copied, how many are done. */
+export type OnBackupProgress = (progress: Omit<BackupProgress, 'startedAt'>) => void;
+
 export interface BackupResult {
   path: string;
   manifest: Manifest;
@@ -31,6 +35,9 @@ export interface BackupResult {
 /** A finished backup's folder name: its time, sortable. */
 export const backupName = (at: Date) => `backup-${at.toISOString().replace(/[:.]/g, '-')}`;
 export const isBackupName = (name: string) => /^backup-\d{4}-\d\d-\d\dT[\d-]+Z$/.test(name);
+/** The newest complete backup in a folder (one being written is named `.partial-…`), or undefined. */
+export const newestBackupName = (backupDir: string): string | undefined =>
+  existsSync(backupDir) ? readdirSync(backupDir).filter(isBackupName).sort().pop() : undefined;
 /** Where a backup is written until it is complete; the pid says whether its writer still runs. */
 const partialName = (at: Date) => `.partial-${process.pid}-${backupName(at)}`;
 
@@ -121,18 +128,27 @@ async function copySqlite(db: SqliteDb, dir: string) {
  * database: a file the snapshot names was written before its row, so it is there (unless deleted
  * meanwhile, when it is left out); a newer file comes along unreferenced.
  */
-export async function takeBackup(db: Db, dataDir: string, backupDir: string, now = new Date()): Promise<BackupResult> {
+export async function takeBackup(
+  db: Db,
+  dataDir: string,
+  backupDir: string,
+  now = new Date(),
+  onProgress: OnBackupProgress = () => {},
+): Promise<BackupResult> {
   const started = Date.now();
   mkdirSync(backupDir, { recursive: true, mode: 0o700 });
   removeAbandonedPartials(backupDir);
   const partial = join(backupDir, partialName(now));
   mkdirSync(partial, { mode: 0o700 });
   try {
+    onProgress({ step: 'database', filesDone: 0, filesTotal: 0 });
     const counts = isSqlite(db) ? await copySqlite(db, partial) : await dumpPostgres(db.url, partial);
     const database = isSqlite(db) ? DATABASE : DUMP;
     const files: ManifestFile[] = [{ path: database, ...(await hashFile(join(partial, database))) }];
     const copied = new Map<string, ManifestFile>();
     const paths = dataFiles(dataDir, resolve(backupDir));
+    let filesDone = 0;
+    onProgress({ step: 'files', filesDone, filesTotal: paths.length });
     for (const dir of new Set(paths.map((path) => join(partial, path, '..'))))
       mkdirSync(dir, { recursive: true, mode: 0o700 });
     await eachConcurrently(paths, COPIES_AT_ONCE, async (path) => {
@@ -142,7 +158,9 @@ export async function takeBackup(db: Db, dataDir: string, backupDir: string, now
         // Deleted since the listing (a removed submission's file): not part of this moment either.
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
+      onProgress({ step: 'files', filesDone: ++filesDone, filesTotal: paths.length });
     });
+    onProgress({ step: 'finishing', filesDone, filesTotal: paths.length });
     // A loop, not push(...list): a spread of 100,000+ entries overflows the call stack.
     for (const path of paths) {
       const file = copied.get(path);

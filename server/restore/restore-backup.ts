@@ -20,7 +20,7 @@ import { PostgresConnection } from '../storage/postgres-connection';
 import { refuseNonEmpty } from '../storage/postgres-tables';
 import { foreignObjects } from './foreign-objects';
 import { codeObjectsAt, emptyDatabase, foreignCodeObjects } from './postgres-code-objects';
-import { COPIES_AT_ONCE, isBackupName } from '../backup/take-backup';
+import { COPIES_AT_ONCE, newestBackupName } from '../backup/take-backup';
 
 /** A backup that must not be restored: incomplete, damaged, or from a newer build. */
 export class BadBackupError extends Error {}
@@ -28,7 +28,7 @@ export class BadBackupError extends Error {}
 /** A backup folder itself, or a BACKUP_DIR (then its newest complete backup). */
 export function resolveBackup(dir: string): string {
   if (existsSync(join(dir, MANIFEST))) return dir;
-  const newest = existsSync(dir) ? readdirSync(dir).filter(isBackupName).sort().pop() : undefined;
+  const newest = newestBackupName(dir);
   if (!newest) throw new BadBackupError(`${dir} holds no complete backup (no ${MANIFEST}).`);
   return join(dir, newest);
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { careerTable } from '../../schemas/career-application';
@@ -12,6 +12,7 @@ import { retiredDuplicateTrigger } from '../testing/retired-duplicate-trigger';
 import { postJson, startTestGateway, tempDir } from '../testing/test-gateway';
 import { career } from '../testing/valid-records';
 import { DATABASE, hashFile, MANIFEST, type Manifest } from '../backup/backup-manifest';
+import { restoreArchive } from './restore-archive';
 import { BadBackupError, restoreBackup } from './restore-backup';
 import { takeBackup } from '../backup/take-backup';
 
@@ -164,5 +165,37 @@ describe("a backup whose triggers carry the gateway's own names", () => {
     expect(records.create('Request-Callback', [{ Name: 'Asha again', Phone: '9852012345' }])).toHaveLength(1);
     expect(triggerSql(db, 'staff_records_duplicate')).toBeUndefined();
     db.close();
+  });
+});
+
+describe('a backup archive (the Backups page download)', () => {
+  const archiveOf = (backup: string, ...extra: string[]) => {
+    const archive = join(tempDir('archive'), 'backup.tar');
+    execFileSync('tar', ['--create', '--file', archive, '--directory', join(backup, '..'), ...extra, basename(backup)]);
+    return archive;
+  };
+
+  it('restores whole into an empty data folder, leaving nothing unpacked behind', async () => {
+    const parent = tempDir('from-archive');
+    const manifest = await restoreArchive(archiveOf(pristine), join(parent, 'data'));
+    expect(readdirSync(parent)).toEqual(['data']);
+    // The database is opened to be checked on the way (its header may change): its records are compared elsewhere.
+    for (const file of manifest.files.filter((file) => file.path !== DATABASE))
+      expect(await hashFile(join(parent, 'data', file.path))).toEqual({ bytes: file.bytes, sha256: file.sha256 });
+    expect(manifest.files.length).toBeGreaterThan(4);
+  });
+
+  it('cut off half-way, or a member named outside the folder, is refused and restores nothing', async () => {
+    const whole = archiveOf(pristine);
+    const cut = join(tempDir('cut'), 'backup.tar');
+    writeFileSync(cut, readFileSync(whole).subarray(0, Math.floor(readFileSync(whole).length / 2)));
+    const outside = tempDir('outside');
+    const escaping = archiveOf(pristine, `--transform=s,^,../../${basename(outside)}/,`);
+    for (const archive of [cut, escaping]) {
+      const parent = tempDir('refused');
+      await expect(restoreArchive(archive, join(parent, 'data'))).rejects.toThrow(BadBackupError);
+      expect(readdirSync(parent)).toEqual([]);
+    }
+    expect(readdirSync(outside)).toEqual([]);
   });
 });

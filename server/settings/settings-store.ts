@@ -1,3 +1,4 @@
+import type { BackupSettings } from '../../schemas/backup-status';
 import type { BookingOptions } from '../../schemas/booking-options';
 import type { BookingSettings } from '../../schemas/booking-staff-api';
 import type { CompanyFacts } from '../../schemas/company';
@@ -34,6 +35,8 @@ export interface Settings {
   manage_link_key: string;
   /** On PostgreSQL, the generated staff token every gateway accepts (STAFF_TOKEN unset); SQLite keeps it in DATA_DIR. */
   staff_token: string;
+  /** Nightly backups as an admin set them (absent: off; BACKUP_DIR in the environment wins). */
+  backups: BackupSettings;
   /** Where the gateway last listened (or its PUBLIC_URL): the command line's links point there. */
   gateway_address: string;
 }

@@ -29,6 +29,8 @@ describe('background work', () => {
       .all();
     expect(rows).toEqual([
       { kind: 'meeting-reminders', everyMs: 60_000, attempts: 0 },
+      // Always scheduled: backups an admin switches on in the back office start without a restart.
+      { kind: 'nightly-backup', everyMs: 60_000, attempts: 0 },
       { kind: 'post-views-sweep', everyMs: 24 * 3_600_000, attempts: 0 },
       { kind: 'retention', everyMs: 24 * 3_600_000, attempts: 0 },
       { kind: 'unattached-video-sweep', everyMs: 24 * 3_600_000, attempts: 0 },

@@ -1,70 +1,50 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BackupStatus } from '@schemas/backup-status';
+import type { BackupsPage as BackupsAnswer } from '@schemas/backup-status';
 import type { ApiError } from '@/lib/api-error';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { PageHeading } from '../../components/page-heading';
-import { formatInstant } from '../../lib/format-time';
 import { backupsKey } from '../../lib/query-keys';
-import { staffClient } from '../../lib/staff-client';
+import { BackUpNow } from './back-up-now';
+import { BackupRunsTable } from './backup-runs-table';
+import { BackupSettingsForm } from './backup-settings-form';
+import { fetchBackupsPage } from './backups-api';
 
-const megabytes = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / 1e6).toFixed(1)} MB`);
-
-function Run({ label, run }: { label: string; run: BackupStatus['last'] }) {
-  return (
-    <section className="rounded border border-slate-200 bg-white p-4">
-      <h2 className="mb-2 text-lg">{label}</h2>
-      {run ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-semibold">Result</dt>
-          <dd className={run.ok ? 'text-green-800' : 'font-semibold text-red-800'}>
-            {run.ok ? 'Complete' : `Failed: ${run.error}`}
-          </dd>
-          <dt className="font-semibold">Started</dt>
-          <dd>
-            <time dateTime={run.startedAt}>{formatInstant(run.startedAt)}</time> ({run.trigger})
-          </dd>
-          <dt className="font-semibold">Size</dt>
-          <dd>
-            {megabytes(run.bytes)}
-            {run.files !== null && `, ${run.files} ${run.files === 1 ? 'file' : 'files'}`}
-          </dd>
-          {run.path && (
-            <>
-              <dt className="font-semibold">Folder</dt>
-              <dd className="break-all font-mono text-xs">{run.path}</dd>
-            </>
-          )}
-        </dl>
-      ) : (
-        <p className="text-sm">None yet.</p>
-      )}
-    </section>
-  );
-}
-
-/** When the last backup ran, how big it was and whether it worked (admins only). */
+/** Backup settings, "Back up now" with its progress, the newest backup to download and the last ten runs (admins). */
 export default function BackupsPage() {
-  const status = useQuery<BackupStatus, ApiError>({
+  const page = useQuery<BackupsAnswer, ApiError>({
     queryKey: backupsKey,
-    queryFn: async () => (await staffClient.get<BackupStatus>('/backups')).data,
+    queryFn: fetchBackupsPage,
+    // Followed every second while a backup is being written.
+    refetchInterval: (query) => (query.state.data?.progress ? 1000 : false),
   });
   return (
     <>
       <PageHeading title="Backups" />
-      {status.isPending ? (
+      {page.isPending ? (
         <Loading />
-      ) : status.isError ? (
-        <LoadError what="The backup status" error={status.error} />
+      ) : page.isError ? (
+        <LoadError what="The backups" error={page.error} />
       ) : (
-        <div className="grid max-w-2xl gap-4">
+        <div className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4">
           <p className="text-sm">
-            {status.data.nightly
-              ? `A backup is taken every night; backups older than ${status.data.keepDays} days are removed.`
-              : 'No nightly backup: BACKUP_DIR is not set. Backups taken with npm run backup are listed here.'}
+            A backup is a copy of every submission, account, setting and uploaded file, checked file by file. Keep a
+            copy off this server too: download the newest below, or have the folder copied elsewhere. To restore one, an
+            engineer runs <code className="whitespace-nowrap">npm run restore -- backup-….tar</code> on the server into
+            an empty data folder.
           </p>
-          <Run label="Last backup" run={status.data.last} />
-          {status.data.last && !status.data.last.ok && <Run label="Last good backup" run={status.data.lastSuccess} />}
+          {page.data.fromEnvironment && (
+            <p className="rounded-lg bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+              These settings come from the server&apos;s environment (BACKUP_DIR): they win over this page. Change them
+              there, or remove BACKUP_DIR to set them here.
+            </p>
+          )}
+          <BackupSettingsForm settings={page.data.settings} locked={page.data.fromEnvironment} />
+          <BackUpNow page={page.data} />
+          <section className="flex flex-col gap-2">
+            <h2 className="text-lg">The last ten backups</h2>
+            <BackupRunsTable runs={page.data.runs} />
+          </section>
         </div>
       )}
     </>
