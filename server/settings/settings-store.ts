@@ -1,6 +1,7 @@
 import type { BookingOptions } from '../../schemas/booking-options';
 import type { BookingSettings } from '../../schemas/booking-staff-api';
 import type { CompanyFacts } from '../../schemas/company';
+import type { StoredMailServer, StoredWebhook } from '../../schemas/mail-settings';
 import type { MeetingPrices } from '../../schemas/payment-staff-api';
 import type { PaymentInstructions } from '../../schemas/staff-api';
 import type { Db } from '../storage/db';
@@ -31,6 +32,10 @@ export interface Settings {
   manage_link_key: string;
   /** On PostgreSQL, the generated staff token every gateway accepts (STAFF_TOKEN unset); SQLite keeps it in DATA_DIR. */
   staff_token: string;
+  /** The mail server an admin set (its password sealed, see secret-box.ts); SMTP_URL / SMTP_HOST win. */
+  mail_server: StoredMailServer;
+  /** The notification webhook an admin set (its secret sealed); NOTIFY_WEBHOOK_URL wins. */
+  notify_webhook: StoredWebhook;
   /** Where the gateway last listened (or its PUBLIC_URL): the command line's links point there. */
   gateway_address: string;
 }
