@@ -1,6 +1,16 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** The key file in DATA_DIR when SETTINGS_KEY is unset. */
 export const SETTINGS_KEY_FILE = 'settings.key';
@@ -8,6 +18,35 @@ const VERSION = 'v1';
 
 /** A stored secret that cannot be opened: the key changed or went missing since it was saved. */
 export class SecretKeyError extends Error {}
+
+/**
+ * Writes 32 random bytes to a temporary file, fsynced, then links it in place: a crash leaves no
+ * half-written key, and of two processes making it at once, one key wins and both use it.
+ */
+function makeKeyFile(file: string) {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    const fd = openSync(temporary, 'wx', 0o600);
+    try {
+      writeSync(fd, randomBytes(32).toString('base64url'));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+  const folder = openSync(dirname(file), 'r');
+  try {
+    fsyncSync(folder);
+  } finally {
+    closeSync(folder);
+  }
+}
 
 /**
  * Where the key comes from: SETTINGS_KEY (any text of 32 characters or more, hashed to 256 bits),
@@ -22,19 +61,7 @@ export function settingsKey({ SETTINGS_KEY, DATA_DIR }: { SETTINGS_KEY?: string;
     if (SETTINGS_KEY) return (key = createHash('sha256').update(SETTINGS_KEY).digest());
     if (!existsSync(file)) {
       if (!create) throw new SecretKeyError(`the key file ${file} is missing`);
-      mkdirSync(DATA_DIR, { recursive: true, mode: 0o700 });
-      try {
-        const fd = openSync(file, 'wx', 0o600);
-        try {
-          writeSync(fd, randomBytes(32).toString('base64url'));
-          fsyncSync(fd);
-        } finally {
-          closeSync(fd);
-        }
-      } catch (error) {
-        // Another process made it first: use theirs.
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
+      makeKeyFile(file);
     }
     const read = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
     if (read.length !== 32) throw new SecretKeyError(`the key file ${file} is damaged`);
