@@ -11,9 +11,9 @@ import { mailServerKey, saveMailServer } from './mail-settings-api';
 import { TestMailButton } from './test-mail-button';
 
 const securities = [
-  { value: 'starttls', label: 'STARTTLS (usually port 587)' },
-  { value: 'tls', label: 'TLS (usually port 465)' },
-  { value: 'none', label: 'None (only a server inside the office network)' },
+  { value: 'starttls', label: 'STARTTLS (port 587)' },
+  { value: 'tls', label: 'TLS (port 465)' },
+  { value: 'none', label: 'None (office network only)' },
 ] satisfies { value: MailSecurity; label: string }[];
 
 /** The form's values: the port as typed, the password only when a new one is typed. */
