@@ -3,7 +3,6 @@ import type {
   MailServerAnswer,
   MailServerInput,
   SettingSource,
-  StoredMailServer,
   WebhookAnswer,
   WebhookInput,
 } from '../../schemas/mail-settings';
@@ -22,10 +21,6 @@ export interface SmtpSetup {
   options: SMTPTransport.Options;
   target: string;
 }
-
-/** What a stored secret that cannot be opened means to an admin. */
-const unreadable = (what: string, error: SecretKeyError) =>
-  `The saved ${what} cannot be read: ${error.message}. Enter it again and save.`;
 
 function fromEnvironment(config: Config): SmtpSetup | undefined {
   if (config.SMTP_URL) {
@@ -118,22 +113,24 @@ export class OutgoingMail {
     return this.mailSource() === 'settings' ? this.store.get('mail_server')?.from : undefined;
   }
 
-  mailAnswer(): MailServerAnswer {
-    const stored = this.store.get('mail_server');
-    const source = this.mailSource();
-    const { sealedPassword, ...server } = stored ?? {};
-    let problem: string | undefined;
+  /** Why a sealed value cannot be opened, in an admin's words; undefined when it opens (or there is none). */
+  private unreadable(sealed: string | undefined, purpose: string, what: string): string | undefined {
     try {
-      if (sealedPassword) this.box.open(sealedPassword, PASSWORD);
+      if (sealed) this.box.open(sealed, purpose);
+      return undefined;
     } catch (error) {
       if (!(error instanceof SecretKeyError)) throw error;
-      problem = unreadable('mail password', error);
+      return `The saved ${what} cannot be read: ${error.message}. Enter it again and save.`;
     }
+  }
+
+  mailAnswer(): MailServerAnswer {
+    const source = this.mailSource();
+    const { sealedPassword, ...server } = this.store.get('mail_server') ?? {};
+    const problem = this.unreadable(sealedPassword, PASSWORD, 'mail password');
     return {
       source,
-      server: stored
-        ? { ...(server as Omit<StoredMailServer, 'sealedPassword'>), passwordSet: Boolean(sealedPassword) }
-        : null,
+      server: 'host' in server ? { ...server, passwordSet: Boolean(sealedPassword) } : null,
       ...(source === 'environment' && { environmentTarget: fromEnvironment(this.config)!.target }),
       ...(problem && { problem }),
     };
@@ -180,13 +177,7 @@ export class OutgoingMail {
 
   webhookAnswer(): WebhookAnswer {
     const stored = this.store.get('notify_webhook');
-    let problem: string | undefined;
-    try {
-      if (stored) this.box.open(stored.sealedSecret, SECRET);
-    } catch (error) {
-      if (!(error instanceof SecretKeyError)) throw error;
-      problem = unreadable('webhook secret', error);
-    }
+    const problem = this.unreadable(stored?.sealedSecret, SECRET, 'webhook secret');
     return {
       source: this.config.NOTIFY_WEBHOOK_URL ? 'environment' : stored ? 'settings' : 'none',
       webhook: stored ? { url: stored.url, secretSet: true } : null,
