@@ -195,6 +195,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/notify/fallbacks.test.ts',
             'server/notify/kill-mid-send.test.ts',
             'server/notify/mail-page.test.ts',
+            'server/notify/mail-settings-routes.test.ts',
             'server/notify/notification-lanes.test.ts',
             'server/notify/notifications.test.ts',
             'server/notify/notify-routes.test.ts',

@@ -89,6 +89,8 @@ import { LimitCounters } from './limits/limit-counters';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { NotificationQueue } from './notify/notification-queue';
 import { notifyRoutes } from './notify/notify-routes';
+import { mailSettingsRoutes } from './notify/mail-settings-routes';
+import { OutgoingMail } from './notify/outgoing-mail';
 import { startNotifications, type Notifications } from './notify/start-notifications';
 import { Outbox } from './mirror/outbox';
 import { startMirror } from './mirror/start-mirror';
@@ -98,6 +100,7 @@ import { registerStaff } from './staff/register-staff';
 import type { MeetingDecision } from '../schemas/staff-api';
 import { CompanySettings } from './settings/company-settings';
 import { settingsRoutes } from './settings/settings-routes';
+import { SecretBox, settingsKey } from './settings/secret-box';
 import { resolveStaffToken, staffAccessChecker, type StaffAccessChecker } from './staff-token';
 import { staffTokenOf } from './settings/staff-token-of';
 import { localTables, RecordStore } from './tables/record-store';
@@ -206,6 +209,14 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     db.close();
     throw error;
   }
+  // The mail server and webhook set in the back office, under the environment's.
+  const outgoing = new OutgoingMail(config, db, new SecretBox(settingsKey(config)));
+  try {
+    outgoing.checkKeyShared();
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const jobs = new JobRunner({ db, log: app.log });
   app.decorate('jobs', jobs);
   const accounts = new StaffAccounts(db);
@@ -241,7 +252,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const mail = fileStoreFor(db, config.DATA_DIR, 'mail');
   await mail.clearUnfinished();
   const notifications = config.NOTIFICATIONS
-    ? startNotifications(config, { db, jobs, mailFiles: mail }, app, accounts, companySettings)
+    ? startNotifications(config, { db, jobs, mailFiles: mail, outgoing }, app, accounts, companySettings)
     : null;
   app.decorate('notifications', notifications);
   const store = new RecordStore(db, notifications?.recordsCreated);
@@ -410,7 +421,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     db,
     jobs,
     queue: notificationQueue,
-    settings: notifySettings(config, companySettings),
+    settings: notifySettings(config, companySettings, outgoing),
     tokens: new FollowTokens(secret),
     publicPost: (id) => {
       const post = posts.get(id);
@@ -499,7 +510,13 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
     // A staff decision queues the visitor's e-mail in the same transaction; a Decline frees the slot.
     meetingLife: (recordId) => meetingLife.view(recordId),
     // A link is e-mailed only when it can really leave: saved to disk, nobody would get it.
-    onInvite: config.SMTP_URL || config.SMTP_HOST ? notifications?.accountInvite : undefined,
+    onInvite: notifications
+      ? (to, setupUrl) => {
+          if (!outgoing.sends()) return false;
+          notifications.accountInvite(to, setupUrl);
+          return true;
+        }
+      : undefined,
     sendSignInCode: notifications?.signInCode,
     plugins: [
       teamEditorRoutes(store, teamMeta, teamPhotos, mirror !== undefined),
@@ -510,6 +527,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       paymentStaffRoutes(payments, prices),
       peopleRoutes(people),
       settingsRoutes(companySettings, () => renderer.refresh(visitPage)),
+      mailSettingsRoutes(outgoing, notifications?.testMail),
       mediaUploadRoutes(media),
       supporterRoutes(supporters, media),
       postRoutes({
@@ -530,7 +548,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
         await scope.register(notifyRoutes, {
           queue: notificationQueue,
           nudgeSender: notifications?.nudge,
-          mailServer: Boolean(config.SMTP_URL || config.SMTP_HOST),
+          mailServer: outgoing.sends,
           resent: (request, notification) =>
             context.audit.write(request.staff.actor, {
               action: 'resent notification',

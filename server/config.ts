@@ -198,6 +198,8 @@ export const configSchema = z
     SMTP_USER: z.string().min(1).optional(),
     SMTP_PASSWORD: z.string().min(1).optional(),
     SMTP_SECURE: flag.optional(),
+    /** The key the mail password and webhook secret saved in the back office are sealed with; unset: DATA_DIR/settings.key. */
+    SETTINGS_KEY: z.string().min(32, { error: 'SETTINGS_KEY must be at least 32 characters' }).optional(),
     NOTIFY_FROM: z.email({ error: 'NOTIFY_FROM must be an e-mail address' }).optional(),
     NOTIFY_CALLBACK_TO: addresses,
     NOTIFY_MEETING_TO: addresses,

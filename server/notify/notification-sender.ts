@@ -3,7 +3,6 @@ import { buffer } from 'node:stream/consumers';
 import { join } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { NotificationChannel } from '../../schemas/staff-api';
 import type { Config } from '../config';
@@ -11,7 +10,10 @@ import type { FileStore } from '../files/file-store';
 import type { JobRunner } from '../jobs/job-runner';
 import { mediaFileName } from '../content/media/media-store';
 import { backoffMs } from '../mirror/forwarder';
+import { SecretKeyError } from '../settings/secret-box';
 import { composeMail } from './messages/compose-mail';
+import type { OutgoingMail } from './outgoing-mail';
+import { SmtpTransports } from './smtp-transports';
 import {
   NOT_BUILT,
   sendKind,
@@ -39,6 +41,8 @@ export interface Deliveries {
   send(notification: Notification): Promise<'disk' | void>;
   /** An e-mail sent at once and never stored (a sign-in code); `name` names its .eml without SMTP. */
   sendNow(name: string, payload: EmailPayload): Promise<void>;
+  /** An e-mail over a connection of its own to the mail server in force; rejects with the server's error as it came. */
+  sendTest(payload: EmailPayload): Promise<void>;
   close(): void;
 }
 
@@ -106,26 +110,6 @@ export const mailFolder = (dataDir: string) => join(dataDir, 'mail');
 /** A queued message's name in the mail folder when no SMTP is configured. */
 export const mailFileName = (id: number) => `${String(id).padStart(6, '0')}.eml`;
 
-function smtpTransport(config: Config) {
-  // One connection kept open for message after message: a new one per message costs more than the message.
-  const common = {
-    pool: true as const,
-    connectionTimeout: config.NOTIFY_TIMEOUT_MS,
-    greetingTimeout: config.NOTIFY_TIMEOUT_MS,
-    socketTimeout: config.NOTIFY_TIMEOUT_MS,
-  };
-  if (config.SMTP_URL) return nodemailer.createTransport({ url: config.SMTP_URL, ...common });
-  if (!config.SMTP_HOST) return undefined;
-  const port = config.SMTP_PORT ?? 587;
-  return nodemailer.createTransport({
-    host: config.SMTP_HOST,
-    port,
-    secure: config.SMTP_SECURE ?? port === 465,
-    auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD } : undefined,
-    ...common,
-  });
-}
-
 /** A mail server's answer: 5xx refuses for good, anything else (4xx, no answer) may pass later. */
 function mailError(error: unknown): DeliveryError {
   const { responseCode, response, message } = error as { responseCode?: number; response?: string; message?: string };
@@ -161,12 +145,26 @@ async function postWebhook(url: string, secret: string, payload: WebhookPayload,
   throw new DeliveryError(`HTTP ${response.status}${answer ? `: ${answer}` : ''}`, !retry);
 }
 
+/** A stored password or secret that cannot be opened: tried again later, when an admin may have entered it again. */
+function opened<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof SecretKeyError) throw new DeliveryError(`saved password unreadable: ${error.message}`, false);
+    throw error;
+  }
+}
+
 /**
- * E-mail over SMTP when configured, else each message written as an .eml file into `mailFiles`,
- * DATA_DIR/mail (what would have gone out, for a newcomer to read); webhooks over HTTPS.
+ * E-mail over SMTP when a mail server is set (environment or back office, as `outgoing` says at
+ * each message), else each message written as an .eml file into `mailFiles`, DATA_DIR/mail (what
+ * would have gone out, for a newcomer to read); webhooks over HTTPS.
  */
-export function createDeliveries(config: Config, mailFiles: FileStore, media: FileStore): Deliveries {
-  const smtp = smtpTransport(config);
+export function createDeliveries(
+  config: Config,
+  { mailFiles, media, outgoing }: { mailFiles: FileStore; media: FileStore; outgoing: OutgoingMail },
+): Deliveries {
+  const transports = new SmtpTransports(() => outgoing.smtp(), config.NOTIFY_TIMEOUT_MS);
   const folder = mailFolder(config.DATA_DIR);
   // An e-mail's inline image (a payment QR code) is one of the media pipeline's files, by its exact name only.
   const readImage: ImageReader = async (image) => {
@@ -175,6 +173,7 @@ export function createDeliveries(config: Config, mailFiles: FileStore, media: Fi
     return stored && buffer(stored).catch(() => undefined);
   };
   const sendMail = async (fileName: string, payload: EmailPayload): Promise<'disk' | void> => {
+    const smtp = opened(() => transports.current());
     if (smtp) {
       let options: Awaited<ReturnType<typeof mailOptions>>;
       try {
@@ -193,21 +192,22 @@ export function createDeliveries(config: Config, mailFiles: FileStore, media: Fi
     await mailFiles.put(fileName, message);
     return 'disk';
   };
-  const smtpUrl = config.SMTP_URL ? new URL(config.SMTP_URL) : undefined;
   return {
-    mailTarget: smtpUrl
-      ? `${smtpUrl.protocol}//${smtpUrl.host}`
-      : config.SMTP_HOST
-        ? `smtp://${config.SMTP_HOST}:${config.SMTP_PORT ?? 587}`
-        : `${folder} (.eml files; no SMTP configured)`,
+    get mailTarget() {
+      try {
+        return outgoing.smtp()?.target ?? `${folder} (.eml files; no SMTP configured)`;
+      } catch {
+        return 'a mail server whose saved password cannot be read';
+      }
+    },
     async send(notification) {
       if (notification.channel === 'email')
         return sendMail(mailFileName(notification.id), notification.payload as EmailPayload);
-      if (!config.NOTIFY_WEBHOOK_URL || !config.NOTIFY_WEBHOOK_SECRET)
-        throw new DeliveryError('no webhook is configured any more', true);
+      const webhook = opened(() => outgoing.webhook());
+      if (!webhook) throw new DeliveryError('no webhook is configured any more', true);
       return postWebhook(
-        config.NOTIFY_WEBHOOK_URL,
-        config.NOTIFY_WEBHOOK_SECRET,
+        webhook.url,
+        webhook.secret,
         notification.payload as WebhookPayload,
         config.NOTIFY_WEBHOOK_TIMEOUT_MS,
       );
@@ -215,7 +215,10 @@ export function createDeliveries(config: Config, mailFiles: FileStore, media: Fi
     async sendNow(name, payload) {
       await sendMail(`${name}.eml`, payload);
     },
-    close: () => smtp?.close(),
+    async sendTest(payload) {
+      await transports.sendOnce(await mailOptions(payload, readImage));
+    },
+    close: () => transports.close(),
   };
 }
 

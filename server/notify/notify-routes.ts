@@ -9,8 +9,8 @@ export interface NotifyRoutesOptions {
   queue: NotificationQueue;
   /** After a resend: queues the send job when `queue` was made without the job runner; none when notifications are switched off. */
   nudgeSender?: () => void;
-  /** Whether e-mail goes to a mail server (the default); without one each message is only saved to disk. */
-  mailServer?: boolean;
+  /** Whether e-mail goes to a mail server now (the default); without one each message is only saved to disk. */
+  mailServer?: () => boolean;
   /** Called after a resend is queued (the back office writes it to its audit log). */
   resent?: (request: FastifyRequest, notification: NotificationItem) => void;
   /** A recipient as the reader may see it (the back office shows a colleague's address to admins only). */
@@ -99,7 +99,7 @@ export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (
     return {
       items,
       nextCursor: items.length === PAGE_SIZE ? String(items[items.length - 1].id) : null,
-      mailServer,
+      mailServer: mailServer?.(),
     };
   });
 

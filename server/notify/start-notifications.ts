@@ -8,7 +8,9 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { StoredRecord } from '../tables/record-store';
 import type { FileStore } from '../files/file-store';
 import { fileStoreFor } from '../files/file-store-for';
-import { NotificationQueue } from './notification-queue';
+import type { MailSpec } from './messages/compose-mail';
+import { NotificationQueue, type EmailPayload } from './notification-queue';
+import type { OutgoingMail } from './outgoing-mail';
 import { createDeliveries, NotificationSender } from './notification-sender';
 import type { MeetingExtras, MeetingPaid } from './messages/visitor-messages';
 import {
@@ -57,6 +59,8 @@ export interface Notifications {
   accountInvite(to: { name: string; address: string }, setupUrl: string): void;
   /** E-mails a sign-in code at once, outside the queue (so no one reads it on the Mail page). */
   signInCode(to: { name: string; address: string }, code: string): Promise<void>;
+  /** Mail settings' test e-mail, at once over a connection of its own; rejects with the mail server's error. */
+  testMail(to: { name: string; address: string }, server: string): Promise<void>;
   /** Queues the send jobs of notifications queued without one (by a queue made without the runner). */
   nudge(): void;
   stop(): Promise<void>;
@@ -68,13 +72,17 @@ export interface Notifications {
  */
 export function startNotifications(
   config: Config,
-  { db, jobs, mailFiles }: { db: Db; jobs: JobRunner; mailFiles: FileStore },
+  { db, jobs, mailFiles, outgoing }: { db: Db; jobs: JobRunner; mailFiles: FileStore; outgoing: OutgoingMail },
   app: FastifyInstance,
   staff: NotifiedStaff,
   facts?: { company(): Company },
 ): Notifications {
   const { log } = app;
-  const deliveries = createDeliveries(config, mailFiles, fileStoreFor(db, config.DATA_DIR, 'media'));
+  const deliveries = createDeliveries(config, {
+    mailFiles,
+    media: fileStoreFor(db, config.DATA_DIR, 'media'),
+    outgoing,
+  });
   const queue = new NotificationQueue(db, jobs);
   const sender = new NotificationSender(
     queue,
@@ -89,8 +97,16 @@ export function startNotifications(
     // A full disk must not keep the site from starting: they are queued at the next start or resend.
     log.error({ err: error }, 'notifications: rows left queued by an earlier version not scheduled yet');
   }
-  const settings = notifySettings(config, facts);
+  const settings = notifySettings(config, facts, outgoing);
   const notifier = new SubmissionNotifier(queue, settings, log, staff);
+  /** An e-mail sent at once, never queued. */
+  const direct = (to: { name: string; address: string }, mail: MailSpec): EmailPayload => ({
+    from: settings.from(),
+    to,
+    messageId: `<${randomUUID()}@${new URL(settings.company().website).hostname}>`,
+    date: new Date().toISOString(),
+    mail,
+  });
   app.addHook('onRequest', (_request, _reply, done) => {
     sender.sawRequest();
     done();
@@ -106,13 +122,8 @@ export function startNotifications(
     meetingPaid: notifier.meetingPaid,
     accountInvite: notifier.accountInvite,
     signInCode: (to, code) =>
-      deliveries.sendNow(`sign-in-code-${Date.now()}`, {
-        from: settings.from(),
-        to,
-        messageId: `<${randomUUID()}@${new URL(settings.company().website).hostname}>`,
-        date: new Date().toISOString(),
-        mail: { template: 'sign-in-code', name: to.name, code },
-      }),
+      deliveries.sendNow(`sign-in-code-${Date.now()}`, direct(to, { template: 'sign-in-code', name: to.name, code })),
+    testMail: (to, server) => deliveries.sendTest(direct(to, { template: 'mail-test', name: to.name, server })),
     nudge: () => queue.scheduleMissing(),
     // After the runner stopped: no send is under way.
     async stop() {

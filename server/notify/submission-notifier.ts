@@ -7,6 +7,7 @@ import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Config } from '../config';
 import type { Fields, StoredRecord } from '../tables/record-store';
+import type { OutgoingMail } from './outgoing-mail';
 import { mailSubject, type MailSpec } from './messages/compose-mail';
 import type { MailLanguage, MeetingExtras, MeetingPaid } from './messages/visitor-messages';
 import { notifiedTables, staffMessage } from './messages/staff-messages';
@@ -27,20 +28,25 @@ export interface NotifySettings {
   /** Where the back office is reached, for staff links; undefined when not known. */
   staffUrl: string | undefined;
   staffDefaults: Record<string, string[]>;
-  webhookUrl: string | undefined;
+  /** The webhook in force (environment or back office), read at each new record. */
+  webhookUrl(): string | undefined;
   /** "We received your request" e-mails: per visitor address per day, and for everyone per hour. */
   visitorLimits: { perAddressPerDay: number; perHour: number };
 }
 
-/** `facts`: the company's facts as staff set them (the company settings); the shipped ones without. */
+/**
+ * `facts`: the company's facts as staff set them (the company settings); the shipped ones without.
+ * `outgoing`: the sender and webhook an admin set in the back office, under the environment's.
+ */
 export function notifySettings(
   config: Config,
   facts: { company(): Company } = { company: () => defaultCompany },
+  outgoing?: Pick<OutgoingMail, 'sender' | 'webhookUrl'>,
 ): NotifySettings {
   const company = () => facts.company();
   const listening = config.PORT === 0 ? undefined : `http://${config.HOST}:${config.PORT}`;
   return {
-    from: () => `"${company().name}" <${config.NOTIFY_FROM ?? company().email}>`,
+    from: () => `"${company().name}" <${config.NOTIFY_FROM ?? outgoing?.sender() ?? company().email}>`,
     company,
     siteUrl: config.PUBLIC_URL ?? defaultCompany.website,
     staffUrl: config.PUBLIC_URL ?? listening,
@@ -49,7 +55,7 @@ export function notifySettings(
       [meetingTable]: config.NOTIFY_MEETING_TO,
       [careerTable]: config.NOTIFY_CAREER_TO,
     },
-    webhookUrl: config.NOTIFY_WEBHOOK_URL,
+    webhookUrl: outgoing?.webhookUrl ?? (() => config.NOTIFY_WEBHOOK_URL),
     visitorLimits: {
       perAddressPerDay: config.NOTIFY_VISITOR_PER_ADDRESS_PER_DAY,
       perHour: config.NOTIFY_VISITOR_PER_HOUR,
@@ -274,13 +280,14 @@ export class SubmissionNotifier {
     const out: NewNotification[] = this.staffFor(table).map((address) =>
       this.email('staff-new-record', address, table, staffSpec),
     );
-    if (this.settings.webhookUrl) {
+    const webhookUrl = this.settings.webhookUrl();
+    if (webhookUrl) {
       const staff = staffMessage(table, record, recordUrl);
       out.push({
         kind: 'webhook-new-record',
         channel: 'webhook',
         // A chat tool's webhook URL is itself a secret: the listing shows its origin only.
-        recipient: new URL(this.settings.webhookUrl).origin,
+        recipient: new URL(webhookUrl).origin,
         subject: staff.subject,
         payload: {
           body: JSON.stringify({ text: staff.chatText, table, recordId: record.id, url: recordUrl ?? null }),

@@ -2,6 +2,7 @@ import type { BackupSettings } from '../../schemas/backup-status';
 import type { BookingOptions } from '../../schemas/booking-options';
 import type { BookingSettings } from '../../schemas/booking-staff-api';
 import type { CompanyFacts } from '../../schemas/company';
+import type { StoredMailServer, StoredWebhook } from '../../schemas/mail-settings';
 import type { MeetingPrices } from '../../schemas/payment-staff-api';
 import type { PaymentInstructions } from '../../schemas/staff-api';
 import type { Supporter } from '../../schemas/supporter';
@@ -37,6 +38,10 @@ export interface Settings {
   staff_token: string;
   /** Nightly backups as an admin set them (absent: off; BACKUP_DIR in the environment wins). */
   backups: BackupSettings;
+  /** The mail server an admin set (its password sealed, see secret-box.ts); SMTP_URL / SMTP_HOST win. */
+  mail_server: StoredMailServer;
+  /** The notification webhook an admin set (its secret sealed); NOTIFY_WEBHOOK_URL wins. */
+  notify_webhook: StoredWebhook;
   /** Where the gateway last listened (or its PUBLIC_URL): the command line's links point there. */
   gateway_address: string;
 }

@@ -16,7 +16,8 @@ import { StaffSessions } from './auth/staff-sessions';
 import { InboxStore, type InboxMeetings } from './inbox/inbox-store';
 import { typedDb } from '../storage/typed-db';
 
-export type InviteHook = (to: { name: string; address: string }, setupUrl: string) => void;
+/** E-mails a set-password link to its person when a mail server is set now; answers whether it did. */
+export type InviteHook = (to: { name: string; address: string }, setupUrl: string) => boolean;
 
 export interface StaffOptions {
   db: Db;
@@ -35,7 +36,7 @@ export interface StaffOptions {
   meetings: InboxMeetings;
   /** A meeting's join link, decline reason and offers, kept beside the record (issue 29). */
   meetingLife?: (recordId: string) => MeetingLifeView;
-  /** E-mails a set-password link to its person; given only when a mail server is set. */
+  /** E-mails a set-password link to its person; none when notifications are off. */
   onInvite?: InviteHook;
   /** E-mails a one-time sign-in code; without it (notifications off) a right password is never asked for one. */
   sendSignInCode?: (to: { name: string; address: string }, code: string) => Promise<void>;

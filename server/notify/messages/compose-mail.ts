@@ -5,7 +5,14 @@ import type { MeetingDecision } from '../../../schemas/staff-api';
 import type { StoredRecord } from '../../tables/record-store';
 import { followConfirm, newPost, type FollowerLanguage, type PublishedPost } from './follower-messages';
 import { renderMail } from './mail-layout';
-import { accountInvite, meetingChanged, meetingReminderForStaff, signInCode, staffMessage } from './staff-messages';
+import {
+  accountInvite,
+  mailTest,
+  meetingChanged,
+  meetingReminderForStaff,
+  signInCode,
+  staffMessage,
+} from './staff-messages';
 import {
   meetingDecided,
   meetingPaid,
@@ -29,6 +36,7 @@ export type MailSpec =
     }
   | { template: 'account-invite'; name: string; setupUrl: string }
   | { template: 'sign-in-code'; name: string; code: string }
+  | { template: 'mail-test'; name: string; server: string }
   | {
       template: 'meeting-decided';
       recordId: string;
@@ -108,6 +116,7 @@ function message(spec: MailSpec, company: Company) {
     return meetingChanged(spec.fields, spec.change, spec.previous, spec.recordUrl);
   if (spec.template === 'account-invite') return accountInvite(spec.name, spec.setupUrl);
   if (spec.template === 'sign-in-code') return signInCode(spec.name, spec.code);
+  if (spec.template === 'mail-test') return mailTest(spec.name, spec.server);
   if (spec.template === 'follow-confirm') return followConfirm(spec.lang, spec.confirmUrl, company);
   if (spec.template === 'new-post') return newPost(spec.lang, spec.post, spec.unsubscribeUrl, company);
   return meetingDecided(spec.fields, spec.decision, spec.bookUrl, spec.extras, spec.lang, company);
@@ -145,6 +154,7 @@ export function composeMail(spec: MailSpec, date: Date, company: Company = defau
   if (
     spec.template === 'account-invite' ||
     spec.template === 'sign-in-code' ||
+    spec.template === 'mail-test' ||
     spec.template === 'meeting-reminder' ||
     spec.template === 'meeting-paid' ||
     spec.template === 'follow-confirm'

@@ -148,6 +148,21 @@ export function signInCode(name: string, code: string): { subject: string; conte
   };
 }
 
+/** Mail settings' "Send a test e-mail to me": proof that the server set takes the company's mail. */
+export function mailTest(name: string, server: string): { subject: string; content: MailContent } {
+  return {
+    subject: 'Test e-mail from the back office',
+    content: {
+      heading: 'Mail works',
+      paragraphs: [
+        `Hello ${oneLine(name)},`,
+        `This message went through the mail server ${oneLine(server)}, as set in the back office's Mail settings. Visitors' confirmations and staff notifications go out the same way.`,
+      ],
+      closing: ['Nothing else to do: you may delete this e-mail.'],
+    },
+  };
+}
+
 /** 24 hours or 1 hour before a confirmed meeting, to the staff who hear of meetings. */
 export function meetingReminderForStaff(
   fields: MeetingRecord,

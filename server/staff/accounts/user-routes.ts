@@ -23,11 +23,10 @@ export function registerUserRoutes(app: FastifyInstance, context: StaffContext) 
   const setupUrl = (token: string, request: { protocol: string; host: string }) =>
     `${context.baseUrl(request)}${setupPath}?token=${token}`;
   /** The link, and whether it went by e-mail too (when a mail server is set). */
-  const invite = (user: { name: string; email: string }, url: string) => {
-    const { onInvite } = context.options;
-    onInvite?.({ name: user.name, address: user.email }, url);
-    return { setupUrl: url, emailed: Boolean(onInvite) };
-  };
+  const invite = (user: { name: string; email: string }, url: string) => ({
+    setupUrl: url,
+    emailed: context.options.onInvite?.({ name: user.name, address: user.email }, url) ?? false,
+  });
   /** An admin cannot lock themself out by demoting, disabling or removing their own account. */
   const notSelf = (selfId: string | undefined, id: string) => {
     if (selfId === id)

@@ -148,6 +148,13 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/payment/payment-page'),
   },
   {
+    path: '/settings/mail',
+    title: 'Mail settings',
+    access: 'admin',
+    nav: 'Mail settings',
+    load: () => import('../features/mail-settings/mail-settings-page'),
+  },
+  {
     path: '/settings/booking-options',
     title: 'Booking options',
     access: 'admin',

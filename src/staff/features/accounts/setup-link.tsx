@@ -4,7 +4,7 @@ import { TextInput } from '@/components/ui/form/text-input';
 
 /**
  * A one-time set-password link to hand over, with a Copy button (and selected on focus, for a
- * browser that refuses the clipboard); says when it was e-mailed to the person too.
+ * browser that refuses the clipboard); says whether it was e-mailed to the person too.
  */
 export function SetupLink({ who, url, emailedTo }: { who: string; url: string; emailedTo?: string }) {
   const id = useId();
@@ -22,9 +22,11 @@ export function SetupLink({ who, url, emailedTo }: { who: string; url: string; e
 
   return (
     <div role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-900">
-      {emailedTo && (
-        <p className="mb-2 font-semibold">E-mailed to {emailedTo}. You can also hand over the link yourself.</p>
-      )}
+      <p className="mb-2 font-semibold">
+        {emailedTo
+          ? `E-mailed to ${emailedTo}. You can also hand over the link yourself.`
+          : 'Not e-mailed: no mail server is set (an admin sets one in Mail settings). Hand over the link yourself.'}
+      </p>
       <label htmlFor={id} className="font-semibold">
         One-time link for {who} to set a password (valid 72 hours; send it privately):
       </label>
