@@ -150,6 +150,25 @@ describe('the visitor manage link', () => {
     expect(html).not.toMatch(/<script/);
   });
 
+  it('names the company, its phone and its e-mail as an admin last set them', async () => {
+    const admin = await signInAs(gateway, 'owner@example.com', 'admin');
+    const facts = (await (await admin.call('GET', '/settings/company')).json()).facts;
+    const { address } = await book(7, 0);
+    const link = manageLink(await mailNumber(address, 1));
+    const changed = { ...facts, name: 'Bridge Learning', phone: '+977 985-2012345', email: 'hello@bridge.example' };
+    expect((await admin.call('PUT', '/settings/company', changed)).status).toBe(200);
+    try {
+      const { html } = await page(link);
+      expect(html).toContain('Your meeting with Bridge Learning');
+      expect(html).toContain('<a href="tel:+9779852012345">+977 985-2012345</a>');
+      expect(html).toContain('<a href="mailto:hello@bridge.example">hello@bridge.example</a>');
+      expect(html).not.toContain(company.phone.display);
+      expect(html).not.toContain(company.email);
+    } finally {
+      expect((await admin.call('PUT', '/settings/company', facts)).status).toBe(200);
+    }
+  });
+
   it('moves the meeting to a free time: ledger, record fields, invitation (same UID, SEQUENCE+1), staff told', async () => {
     const { id, address, booked } = await book(1, 1);
     const received = await mailNumber(address, 1);
