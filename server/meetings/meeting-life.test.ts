@@ -262,6 +262,42 @@ describe('the visitor manage link', () => {
     expect(mailsTo(address)).toHaveLength(2);
   });
 
+  it('takes an answered meeting out of New: Confirm and Decline put it In progress, a cancel archives it', async () => {
+    const newMeetings = async () => {
+      const counts = await (await staff.call('GET', '/counts')).json();
+      const list = await (await staff.call('GET', '/records?table=Meeting&status=new&limit=100')).json();
+      return { count: counts.Meeting as number, ids: (list.items as { id: string }[]).map((item) => item.id) };
+    };
+    const statusOf = async (id: string) =>
+      (await (await staff.call('GET', `/records/Meeting/${id}`)).json()).record.status;
+    const confirmed = await book(8, 0, { 'Meeting Gateway': 'Google Meet' });
+    const declined = await book(8, 1);
+    const byVisitor = await book(8, 2);
+    const byStaff = await book(8, 3);
+    const byHand = await book(9, 0, { 'Meeting Gateway': 'Google Meet' });
+    const before = await newMeetings();
+    for (const { id } of [confirmed, declined, byVisitor, byStaff, byHand]) expect(before.ids).toContain(id);
+
+    expect((await staff.call('PATCH', `/records/Meeting/${byHand.id}`, { status: 'done' })).status).toBe(200);
+    const joinUrl = 'https://meet.google.com/abc-defg-hij';
+    for (const id of [confirmed.id, byHand.id])
+      expect((await decide(id, { decision: 'confirmed', joinUrl })).status).toBe(200);
+    expect((await decide(declined.id, { decision: 'declined', reason: 'Away that day.' })).status).toBe(200);
+    expect((await decide(byStaff.id, { decision: 'cancelled' })).status).toBe(200);
+    const link = manageLink(await mailNumber(byVisitor.address, 1));
+    const cancel = await post('/meeting/manage', form({ t: tokenOf(link), action: 'cancel', sure: 'yes' }));
+    expect(cancel.status).toBe(200);
+
+    expect(await statusOf(confirmed.id)).toBe('in_progress');
+    expect(await statusOf(declined.id)).toBe('in_progress');
+    expect(await statusOf(byVisitor.id)).toBe('archived');
+    expect(await statusOf(byStaff.id)).toBe('archived');
+    expect(await statusOf(byHand.id)).toBe('done');
+    const after = await newMeetings();
+    expect(after.count).toBe(before.count - 5);
+    for (const { id } of [confirmed, declined, byVisitor, byStaff, byHand]) expect(after.ids).not.toContain(id);
+  });
+
   it('refuses forged, foreign and malformed tokens, another origin, and huge or malformed bodies', async () => {
     const one = await book(2, 1);
     const other = await book(2, 2);
