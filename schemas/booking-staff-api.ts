@@ -112,7 +112,7 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
 
 export const MAX_CALENDAR_DAYS = 14;
 
-/** `GET /booking/calendar?from=YYYY-MM-DD&days=1..14` (staff): the Nepal dates' meetings and blocks. */
+/** `GET /booking/calendar?from=YYYY-MM-DD&days=1..14` (staff): the Nepal dates' meetings and blocks, and which are closed. */
 export const calendarQuery = z.object({
   from: calendarDate,
   days: z.coerce
@@ -138,6 +138,14 @@ export const calendarEntry = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('block'), id: z.string(), start: z.string(), end: z.string(), note: z.string() }),
   /** Time still held by a meeting no longer in the inbox (a leftover): admins free it. */
   z.object({ kind: z.literal('held'), id: z.string(), start: z.string(), end: z.string() }),
+  /** A date closed all day (its id): a public holiday, or closed by the week's hours or the date's own. */
+  z.object({
+    kind: z.literal('closed'),
+    id: z.string(),
+    start: z.string(),
+    end: z.string(),
+    reason: z.enum(['holiday', 'closed']),
+  }),
 ]);
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 export const calendarAnswer = z.object({ items: z.array(calendarEntry) });

@@ -1,7 +1,7 @@
 import { mediaImage } from './media-image';
 import { withoutControls } from './plain-text';
 import { shippedPoster } from './sample-videos';
-import type { PublicVideo } from './video-play';
+import type { PublicVideo, VideoPoster } from './video-play';
 import { z } from './zod';
 
 /** A video size limit in words (the gateway's VIDEO_MAX_BYTES, which the editor states). */
@@ -55,28 +55,52 @@ export const videoSource = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/** Whether a parse has found nothing wrong yet with these fields (a cross-field check waits for them). */
+const fine =
+  (...names: string[]) =>
+  ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !issues.some((issue) => names.includes(String(issue.path?.[0])));
+
 /** What the Videos editor sends. */
-export const videoInput = z.object({
-  titleEn: title('Title in English'),
-  titleNe: title('Title in Nepali'),
-  /** An image uploaded through the image pipeline, or the shipped clip's own still (samples). */
-  poster: z.union([
-    mediaImage,
-    z.object({
-      src: z.literal(shippedPoster.src),
-      width: z.literal(shippedPoster.width),
-      height: z.literal(shippedPoster.height),
-    }),
-  ]),
-  posterAlt: z
-    .string()
-    .trim()
-    .min(1, 'Poster alt text: required')
-    .max(300, 'Poster alt text: at most 300 characters')
-    .superRefine(withoutControls({ label: 'Poster alt text' })),
-  source: videoSource,
-});
+export const videoInput = z
+  .object({
+    titleEn: title('Title in English'),
+    titleNe: title('Title in Nepali'),
+    /**
+     * An image uploaded through the image pipeline, or the shipped clip's own still (samples). A
+     * YouTube video may come without one: the gateway gives it the site's own poster.
+     */
+    poster: z
+      .union([
+        mediaImage,
+        z.object({
+          src: z.literal(shippedPoster.src),
+          width: z.literal(shippedPoster.width),
+          height: z.literal(shippedPoster.height),
+        }),
+      ])
+      .optional(),
+    /** Required with a poster of the editor's own. */
+    posterAlt: z
+      .string()
+      .trim()
+      .max(300, 'Poster alt text: at most 300 characters')
+      .superRefine(withoutControls({ label: 'Poster alt text' })),
+    source: videoSource,
+  })
+  .refine((video) => video.poster !== undefined || video.source.kind === 'youtube', {
+    path: ['poster'],
+    error: 'Poster: upload an image',
+    when: fine('poster', 'source'),
+  })
+  .refine((video) => video.poster === undefined || video.posterAlt !== '', {
+    path: ['posterAlt'],
+    error: 'Poster alt text: required',
+    when: fine('poster', 'posterAlt'),
+  });
 export type VideoInput = z.infer<typeof videoInput>;
+/** A video as stored: always with a poster (a YouTube video given none has the site's own). */
+export type PosteredVideo = VideoInput & { poster: VideoPoster };
 
 /** The Videos list as the editor gets it, with the upload limit it states. */
 export interface VideoList {

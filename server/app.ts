@@ -571,6 +571,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
       writesPerMinute: config.RATE_LIMIT_PER_MIN,
       payment: paysOnline ? managePayment(payments) : undefined,
+      company: () => companySettings.company(),
     }),
   );
   if (paysOnline)

@@ -283,6 +283,21 @@ describe('blocks and the calendar', () => {
     expect((await staff.call('DELETE', `/booking/blocks/${block.id}`)).status).toBe(404);
   });
 
+  it('says which days are closed all day: a public holiday, or closed by the week’s hours', async () => {
+    const wednesday = next(3);
+    expect((await save(admin, withAvailability({ holidays: [wednesday] }))).status).toBe(200);
+    const calendar = await (await staff.call('GET', `/booking/calendar?from=${wednesday}&days=4`)).json();
+    const saturday = addDays(wednesday, 3);
+    const dayOf = (date: string) => ({
+      start: new Date(`${date}T00:00:00+05:45`).toISOString(),
+      end: new Date(`${addDays(date, 1)}T00:00:00+05:45`).toISOString(),
+    });
+    expect(calendar.items.filter((item: { kind: string }) => item.kind === 'closed')).toEqual([
+      { kind: 'closed', id: wednesday, ...dayOf(wednesday), reason: 'holiday' },
+      { kind: 'closed', id: saturday, ...dayOf(saturday), reason: 'closed' },
+    ]);
+  });
+
   it('shows the booked meetings with their state, Nepal times and assignee, and blocks', async () => {
     const fields = meeting(25, 3);
     const id = await book(fields);

@@ -8,7 +8,7 @@ import {
   type CalendarEntry,
   type FeedAnswer,
 } from '../../schemas/booking-staff-api';
-import { addDays, nepalDateTime } from '../../schemas/booking-slots';
+import { addDays, hoursOn, nepalDateTime } from '../../schemas/booking-slots';
 import { meetingTable } from '../../schemas/meeting';
 import { meetingState } from '../../schemas/meeting-states';
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
@@ -72,6 +72,14 @@ export const bookingStaffRoutes =
       const start = nepalInstant(from, '00:00').getTime();
       const end = nepalInstant(addDays(from, days), '00:00').getTime();
       const items: CalendarEntry[] = [];
+      const availability = ledger.availability();
+      for (let i = 0; i < days; i++) {
+        const date = addDays(from, i);
+        const { hours, holiday } = hoursOn(availability, date);
+        if (hours.length > 0) continue;
+        const [dayStart, dayEnd] = [date, addDays(date, 1)].map((day) => nepalInstant(day, '00:00').toISOString());
+        items.push({ kind: 'closed', id: date, start: dayStart, end: dayEnd, reason: holiday ? 'holiday' : 'closed' });
+      }
       for (const entry of ledger.entries(start, end)) {
         const time = {
           id: entry.id,

@@ -1,7 +1,7 @@
 import type { BookingDay } from '../../schemas/booking-slots';
 import { nepalDateTime } from '../../schemas/booking-slots';
 import { brandPalette } from '../../schemas/brand-palette';
-import { company } from '../../schemas/company';
+import { company, type Company } from '../../schemas/company';
 import { dateInWords } from '../../schemas/date-in-words';
 import { meetingWhen, visitorClock } from '../../schemas/meeting-when';
 import { visitorDays } from '../../schemas/visitor-days';
@@ -19,6 +19,8 @@ export type PageLanguage = 'en' | 'ne';
 /** Everything a manage page shows; the HTML is rendered on the server, so it works without JavaScript. */
 export interface ManageView {
   lang: PageLanguage;
+  /** The company facts as staff last set them (its name, phone and e-mail for questions). */
+  company: Company;
   token: string;
   fields: MeetingRecord;
   decision: MeetingDecision | null;
@@ -91,7 +93,7 @@ export const pageWords = {
     day: (date: string) => dateInWords(date, true),
     time: (time: string) => time,
     title: 'Your meeting',
-    heading: `Your meeting with ${company.name}`,
+    heading: (name: string) => `Your meeting with ${name}`,
     labels: { when: 'When', duration: 'Duration', gateway: 'Gateway', join: 'Join', was: 'Was' },
     duration: (minutes: number, price: string) => `${minutes} minutes · ${price}`,
     nearest: 'The nearest free times',
@@ -144,7 +146,7 @@ export const pageWords = {
     day: (date: string) => formatDateNe(date, true),
     time: (time: string) => nepaliDigits(time),
     title: 'तपाईंको बैठक',
-    heading: `${company.name} सँग तपाईंको बैठक`,
+    heading: (name: string) => `${name} सँग तपाईंको बैठक`,
     labels: { when: 'समय', duration: 'अवधि', gateway: 'माध्यम', join: 'जोडिने लिङ्क', was: 'पहिलेको समय' },
     duration: (minutes: number, price: string) => `${nepaliDigits(minutes)} मिनेट · ${price}`,
     nearest: 'नजिकका खाली समय',
@@ -188,11 +190,12 @@ export const pageWords = {
 const instantWhen = (start: string, lang: PageLanguage, zone: string | undefined, form: 'full' | 'short' = 'full') =>
   meetingWhen(nepalDateTime(new Date(start)), zone, lang, form);
 
-export function pageHtml(title: string, body: string, lang: PageLanguage = 'en'): string {
+/** A visitor's page in the site's colours; `name` is the company's (the live facts' where the caller has them). */
+export function pageHtml(title: string, body: string, lang: PageLanguage = 'en', name = company.name): string {
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex,nofollow"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} · ${escapeHtml(company.name)}</title><style>${style}</style></head>
-<body><header><a href="${lang === 'ne' ? '/ne/' : '/'}">${escapeHtml(company.name)}</a></header><main>${body}</main></body></html>
+<meta name="robots" content="noindex,nofollow"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} · ${escapeHtml(name)}</title><style>${style}</style></head>
+<body><header><a href="${lang === 'ne' ? '/ne/' : '/'}">${escapeHtml(name)}</a></header><main>${body}</main></body></html>
 `;
 }
 
@@ -247,7 +250,7 @@ function dayTime(start: Date, lang: PageLanguage, zone: string | undefined) {
 
 /** The visitor's own page for one meeting: what it is, and (while it can change) move or cancel it. */
 export function managePage(view: ManageView): string {
-  const { fields, token, lang } = view;
+  const { fields, token, lang, company } = view;
   const w = pageWords[lang];
   const book = lang === 'ne' ? '/ne/book' : '/book';
   const stateKey = view.decision ?? 'none';
@@ -260,7 +263,7 @@ export function managePage(view: ManageView): string {
 ${view.joinUrl && view.decision === 'confirmed' ? `<dt>${w.labels.join}</dt><dd><a href="${escapeHtml(view.joinUrl)}" rel="noopener noreferrer">${escapeHtml(view.joinUrl)}</a></dd>` : ''}
 </dl>`;
   const sections: string[] = [
-    `<h1>${escapeHtml(w.heading)}</h1><p><span class="badge ${tones[stateKey] ?? ''}">${escapeHtml(w.state[stateKey])}</span></p>`,
+    `<h1>${escapeHtml(w.heading(company.name))}</h1><p><span class="badge ${tones[stateKey] ?? ''}">${escapeHtml(w.state[stateKey])}</span></p>`,
     noticeHtml(view.notice),
     `<section class="card" aria-labelledby="facts"><h2 id="facts">${escapeHtml(lang === 'ne' ? (view.purposeNe ?? purposeNe(fields.Purpose)) : fields.Purpose)}</h2>${facts}</section>`,
     view.payment ?? '',
@@ -310,10 +313,10 @@ ${timesFieldset(
 <label class="check"><input type="checkbox" name="sure" value="yes" required>${w.sure}</label>
 <button type="submit" class="danger">${w.cancelMine}</button></form></section>`);
   }
-  const tel = `<a href="tel:${escapeHtml(company.phone.display.replace(/[^\d+]/g, ''))}">${escapeHtml(company.phone.display)}</a>`;
+  const tel = `<a href="${escapeHtml(company.phone.href)}">${escapeHtml(company.phone.display)}</a>`;
   const mail = `<a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>`;
   sections.push(`<p class="muted">${w.questions(tel, mail)}</p>`);
-  return pageHtml(w.title, sections.join('\n'), lang);
+  return pageHtml(w.title, sections.join('\n'), lang, company.name);
 }
 
 /** A link that is not this server's, was revoked (the meeting cancelled), or is past its meeting; said in both languages (the link names no page). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Company } from '../../schemas/company';
 import type { MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration } from '../../schemas/meeting-calendar';
 import { nepalToday } from '../../schemas/nepal-time';
@@ -44,6 +45,8 @@ export interface ManageRoutesOptions {
   publicOrigin: string | undefined;
   writesPerMinute: number;
   payment?: ManagePayment;
+  /** The company facts as staff last set them. */
+  company: () => Company;
 }
 
 /** A form post is a few hundred bytes: anything much larger is not one. */
@@ -77,6 +80,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
     const changeable = actions.changeable(record);
     return {
       lang: meetingLife.lang,
+      company: options.company(),
       token,
       fields,
       decision,

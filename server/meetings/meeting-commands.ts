@@ -57,6 +57,7 @@ export interface MeetingInbox {
   find(table: string, id: string): InboxMeeting | undefined;
   assignRecord(table: string, recordId: string, assigneeId: string): void;
   addNote(seq: number, author: MeetingActor, body: string): unknown;
+  setStatus(seq: number, status: RecordStatus): void;
 }
 
 /** Where each decision and each visitor's change is written down for staff (the audit log answers it). */
@@ -199,7 +200,18 @@ export class MeetingCommands {
       if (decision === 'confirmed') this.confirm(record, sequence, details);
       else if (decision === 'declined') this.decline(record, sequence, details);
       else this.cancelByStaff(record, sequence);
+      this.moveOutOfNew(record, decision);
     });
+  }
+
+  /**
+   * A decision takes a meeting out of New, so New lists only meetings nobody has answered yet:
+   * staff's Confirm or Decline put it In progress, a cancel (by anyone) leaves nothing to do
+   * (Archived). A status staff set by hand stays.
+   */
+  private moveOutOfNew(record: InboxMeeting, decision: MeetingDecision) {
+    if (record.status !== 'new') return;
+    this.deps.inbox.setStatus(record.seq, decision === 'cancelled' ? 'archived' : 'in_progress');
   }
 
   markDone(record: InboxMeeting, by: DecidingStaff) {
@@ -346,6 +358,7 @@ export class MeetingCommands {
       const sequence = this.deps.life.decide(record.id, 'cancelled', null);
       this.deps.booking.release(record.id);
       this.deps.life.revokeLinks(record.id);
+      this.moveOutOfNew(record, 'cancelled');
       this.tellStaff(record, 'cancelled', undefined);
       this.tellVisitor(record, 'cancelled', sequence);
       return linked;
@@ -404,6 +417,7 @@ export class MeetingCommands {
       const sequence = this.deps.life.decide(record.id, 'cancelled', null);
       this.deps.booking.release(record.id);
       this.deps.life.revokeLinks(record.id);
+      this.moveOutOfNew(record, 'cancelled');
       const detail = 'Not paid within the time it was held: the meeting is cancelled and its time is free again.';
       this.deps.audit.write(systemActor, { action: 'meeting cancelled', table: meetingTable, recordId, detail });
       this.deps.inbox.addNote(record.seq, systemActor, detail);

@@ -150,6 +150,25 @@ describe('the visitor manage link', () => {
     expect(html).not.toMatch(/<script/);
   });
 
+  it('names the company, its phone and its e-mail as an admin last set them', async () => {
+    const admin = await signInAs(gateway, 'owner@example.com', 'admin');
+    const facts = (await (await admin.call('GET', '/settings/company')).json()).facts;
+    const { address } = await book(7, 0);
+    const link = manageLink(await mailNumber(address, 1));
+    const changed = { ...facts, name: 'Bridge Learning', phone: '+977 985-2012345', email: 'hello@bridge.example' };
+    expect((await admin.call('PUT', '/settings/company', changed)).status).toBe(200);
+    try {
+      const { html } = await page(link);
+      expect(html).toContain('Your meeting with Bridge Learning');
+      expect(html).toContain('<a href="tel:+9779852012345">+977 985-2012345</a>');
+      expect(html).toContain('<a href="mailto:hello@bridge.example">hello@bridge.example</a>');
+      expect(html).not.toContain(company.phone.display);
+      expect(html).not.toContain(company.email);
+    } finally {
+      expect((await admin.call('PUT', '/settings/company', facts)).status).toBe(200);
+    }
+  });
+
   it('moves the meeting to a free time: ledger, record fields, invitation (same UID, SEQUENCE+1), staff told', async () => {
     const { id, address, booked } = await book(1, 1);
     const received = await mailNumber(address, 1);
@@ -241,6 +260,42 @@ describe('the visitor manage link', () => {
     expect((await page(link)).status).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsTo(address)).toHaveLength(2);
+  });
+
+  it('takes an answered meeting out of New: Confirm and Decline put it In progress, a cancel archives it', async () => {
+    const newMeetings = async () => {
+      const counts = await (await staff.call('GET', '/counts')).json();
+      const list = await (await staff.call('GET', '/records?table=Meeting&status=new&limit=100')).json();
+      return { count: counts.Meeting as number, ids: (list.items as { id: string }[]).map((item) => item.id) };
+    };
+    const statusOf = async (id: string) =>
+      (await (await staff.call('GET', `/records/Meeting/${id}`)).json()).record.status;
+    const confirmed = await book(8, 0, { 'Meeting Gateway': 'Google Meet' });
+    const declined = await book(8, 1);
+    const byVisitor = await book(8, 2);
+    const byStaff = await book(8, 3);
+    const byHand = await book(9, 0, { 'Meeting Gateway': 'Google Meet' });
+    const before = await newMeetings();
+    for (const { id } of [confirmed, declined, byVisitor, byStaff, byHand]) expect(before.ids).toContain(id);
+
+    expect((await staff.call('PATCH', `/records/Meeting/${byHand.id}`, { status: 'done' })).status).toBe(200);
+    const joinUrl = 'https://meet.google.com/abc-defg-hij';
+    for (const id of [confirmed.id, byHand.id])
+      expect((await decide(id, { decision: 'confirmed', joinUrl })).status).toBe(200);
+    expect((await decide(declined.id, { decision: 'declined', reason: 'Away that day.' })).status).toBe(200);
+    expect((await decide(byStaff.id, { decision: 'cancelled' })).status).toBe(200);
+    const link = manageLink(await mailNumber(byVisitor.address, 1));
+    const cancel = await post('/meeting/manage', form({ t: tokenOf(link), action: 'cancel', sure: 'yes' }));
+    expect(cancel.status).toBe(200);
+
+    expect(await statusOf(confirmed.id)).toBe('in_progress');
+    expect(await statusOf(declined.id)).toBe('in_progress');
+    expect(await statusOf(byVisitor.id)).toBe('archived');
+    expect(await statusOf(byStaff.id)).toBe('archived');
+    expect(await statusOf(byHand.id)).toBe('done');
+    const after = await newMeetings();
+    expect(after.count).toBe(before.count - 5);
+    for (const { id } of [confirmed, declined, byVisitor, byStaff, byHand]) expect(after.ids).not.toContain(id);
   });
 
   it('refuses forged, foreign and malformed tokens, another origin, and huge or malformed bodies', async () => {

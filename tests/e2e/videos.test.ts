@@ -198,4 +198,52 @@ describe('videos', () => {
     ]);
     await close();
   });
+
+  it('a YouTube video needs no poster of its own: visitors see the site’s, and still nothing from YouTube before play', async () => {
+    const { page } = staff;
+    await page.goto(`${gateway.url}/staff/content/videos`);
+    await page.getByRole('button', { name: 'Add a video' }).click();
+    await page.getByLabel('Title in English').fill('How to apply for a visa');
+    await page.getByLabel('Title in Nepali').fill('भिसाका लागि कसरी आवेदन दिने');
+    await page.getByLabel('A YouTube link').check();
+    await page.getByLabel('YouTube link', { exact: true }).fill('https://youtu.be/aBcD_eF-123');
+    await page.getByText('Optional for a YouTube video: without one, it gets the site’s own poster.').waitFor();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${shots}/video-editor-youtube-${width}.png`, fullPage: true });
+    }
+    await page.getByRole('button', { name: 'Add video' }).click();
+    await page.getByText('Added “How to apply for a visa”.').waitFor();
+
+    for (const [path, width] of [
+      ['/video', 1280],
+      ['/ne/video', 375],
+    ] as const) {
+      const { page: visitor, errors } = await openPage(browser(), width);
+      const requested: string[] = [];
+      visitor.on('request', (request) => requested.push(request.url()));
+      await visitor.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>playing</p>' }),
+      );
+      await visitor.goto(gateway.url + path, { waitUntil: 'networkidle' });
+      const entry = visitor.locator('main ol button').filter({ hasText: 'How to apply for a visa' });
+      expect(await entry.locator('img').getAttribute('src')).toMatch(/^\/images\/[0-9a-f]{32}-\d+\.jpg$/);
+      await entry.click();
+      const poster = visitor.locator('main figure button img');
+      await expect
+        .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await visitor.waitForLoadState('networkidle');
+      expect(requested.filter((url) => youtubeHosts.test(new URL(url).hostname))).toEqual([]);
+      await visitor.screenshot({
+        path: `${shots}/video-site-poster-${path.slice(1).replace('/', '_')}-${width}.png`,
+      });
+      await visitor.locator('main figure button').first().click();
+      const frame = visitor.locator('main figure iframe');
+      await frame.waitFor();
+      expect(await frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aBcD_eF-123?autoplay=1');
+      expect(errors).toEqual([]);
+      await visitor.context().close();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { shippedPoster } from '../../../schemas/sample-videos';
-import { videoInput, youtubeVideoId, type VideoInput, type VideoView } from '../../../schemas/video';
+import { videoInput, youtubeVideoId, type PosteredVideo, type VideoView } from '../../../schemas/video';
 import { z } from '../../../schemas/zod';
 import {
   joinFrontMatter,
@@ -106,7 +106,7 @@ export const videoKind: ContentKind = {
       source: fields.youtube !== undefined ? { kind: 'youtube', link: fields.youtube } : { kind: 'shipped' },
     });
     if (!checked.success) throw new Error(`${name}: ${checked.error.issues[0].message}`);
-    let input: VideoInput = checked.data;
+    let input: PosteredVideo = { ...checked.data, poster };
     if (fields.file) {
       const bytes = await readMedia(fields.file, 'video');
       let fileId = await videos.fileWith(bytes);
@@ -135,7 +135,7 @@ async function posterFrom({ media }: ContentContext, bytes: Buffer, current: Vid
 }
 
 /** Whether a stored video already is what an imported file says (then the import changes nothing). */
-function sameVideo(video: VideoView, input: VideoInput, sample: boolean, position: number) {
+function sameVideo(video: VideoView, input: PosteredVideo, sample: boolean, position: number) {
   const play = video.play;
   const source = input.source;
   const samePlay =

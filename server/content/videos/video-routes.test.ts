@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaImage, type MediaImage } from '../../../schemas/media-image';
+import { mediaSrc } from '../../../schemas/media-url';
 import { sampleVideos, shippedPoster } from '../../../schemas/sample-videos';
 import type { VideoList, VideoView } from '../../../schemas/video';
 import { folderFiles } from '../../testing/folder-files';
@@ -105,6 +106,40 @@ describe('videos', () => {
       'youtube',
     ]);
     expect(list.maxBytes).toBe(1024 * 1024);
+  });
+
+  it('gives a YouTube video saved without a poster the site’s own (stored once, served here); a file still needs one', async () => {
+    const withoutPoster = (title: string, source: unknown) => ({
+      ...video(source),
+      titleEn: title,
+      poster: undefined,
+      posterAlt: '',
+    });
+    const youtube = (id: string) => ({ kind: 'youtube', link: `https://youtu.be/${id}` });
+    const first = await staff.call('POST', '/content/videos', withoutPoster('Exam tips', youtube('postrless1a')));
+    expect(first.status).toBe(201);
+    const saved = (await first.json()) as VideoView;
+    const own = mediaImage.parse(saved.poster);
+    expect(saved.posterAlt).toBe('Exam tips');
+    const picture = await get(mediaSrc(own));
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([
+      200,
+      `image/${own.fallback === 'jpg' ? 'jpeg' : 'png'}`,
+    ]);
+    expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).width).toBe(Math.max(...own.widths));
+    const second = await staff.call('POST', '/content/videos', withoutPoster('Visa steps', youtube('postrless2b')));
+    expect(((await second.json()) as VideoView).poster).toEqual(own);
+
+    const file = await staff.call(
+      'POST',
+      '/content/videos',
+      withoutPoster('A file', { kind: 'file', fileId: 'f'.repeat(32) }),
+    );
+    expect(file.status).toBe(422);
+    expect(await file.text()).toContain('Poster: upload an image');
+    const noAlt = await staff.call('POST', '/content/videos', { ...video(youtube('postrless3c')), posterAlt: ' ' });
+    expect(noAlt.status).toBe(422);
+    expect(await noAlt.text()).toContain('Poster alt text: required');
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { registerItemRoutes } from '../item-routes';
 import { byteRange } from '../../static/byte-range';
 import type { MediaStore } from '../media/media-store';
 import { receiveVideo, VideoRefused } from './receive-video';
+import { sitePoster } from './site-poster';
 import type { VideoStore } from './video-store';
 
 interface VideoRoutesOptions {
@@ -28,13 +29,14 @@ export const videoRoutes =
       path: '/content/videos',
       noun: 'video',
       store: videos,
-      save(id, body) {
+      async save(id, body) {
         const input = parseInput(videoInput, body);
-        if ('id' in input.poster && !media.get(input.poster.id))
+        if (input.poster && 'id' in input.poster && !media.get(input.poster.id))
           throw new StaffApiError(422, 'INVALID_REQUEST', 'poster: upload the poster again');
         if (input.source.kind === 'file' && !videos.hasFile(input.source.fileId))
           throw new StaffApiError(422, 'INVALID_REQUEST', 'source: upload the video file again');
-        return videos.save(id, input);
+        if (input.poster) return videos.save(id, { ...input, poster: input.poster });
+        return videos.save(id, { ...input, poster: await sitePoster(media), posterAlt: input.titleEn });
       },
       view: (video) => video,
       detail: (video) => video.titleEn,

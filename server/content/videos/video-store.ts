@@ -6,7 +6,7 @@ import {
   videoFileTypes,
   youtubeVideoId,
   type VideoFileType,
-  type VideoInput,
+  type PosteredVideo,
   type VideoView,
 } from '../../../schemas/video';
 import type { VideoPoster } from '../../../schemas/video-play';
@@ -152,7 +152,7 @@ export class VideoStore {
   }
 
   /** Creates (no id) or replaces a video, a new one last; a file no video names any more is removed. */
-  async save(id: string | undefined, input: VideoInput, options: SaveOptions = {}): Promise<VideoView> {
+  async save(id: string | undefined, input: PosteredVideo, options: SaveOptions = {}): Promise<VideoView> {
     const { video, unused } = this.db.transaction(() => this.saveRow(id, input, options));
     await this.removeFiles(unused);
     return video;
@@ -162,7 +162,7 @@ export class VideoStore {
    * `save` inside the caller's transaction: answers the file no video names any more, for the
    * caller to remove with `removeFiles` once it has committed.
    */
-  saveRow(id: string | undefined, input: VideoInput, options: SaveOptions = {}) {
+  saveRow(id: string | undefined, input: PosteredVideo, options: SaveOptions = {}) {
     const videoId = id ?? options.newId ?? randomBytes(10).toString('hex');
     const fileId = input.source.kind === 'file' ? input.source.fileId : null;
     const youtube = input.source.kind === 'youtube' ? youtubeVideoId(input.source.link)! : null;

@@ -55,7 +55,7 @@ export function timeInWords(time: string): string {
 }
 
 /**
- * What the e-mails say about a booked meeting, in Nepal time; `inWords` in the visitor's own time
+ * What the e-mails say about a booked meeting, in Nepal time; `inWords` (and `visitorWhen`) in the visitor's own time
  * when the record has their zone ("quarter past eleven at night on Monday, 30 November 2026, New
  * York time"), so a time in words is never read as theirs when it is Nepal's.
  */
@@ -80,5 +80,7 @@ export function meetingFacts(
       ? `${timeInWords(visitor.time)} on ${dateInWords(visitor.date, true)}, ${zoneName(zone)}`
       : `${timeInWords(time)} on ${day}`,
     short: `${day}, ${time}`,
+    /** The visitor's own day and time when their zone is not Nepal's: "Monday, 30 November 2026, 23:45 New York time". */
+    visitorWhen: visitor ? `${dateInWords(visitor.date, true)}, ${visitor.time} ${zoneName(zone)}` : undefined,
   };
 }

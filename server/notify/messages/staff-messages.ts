@@ -42,6 +42,10 @@ function callback(fields: CallbackRecord): Omit<StaffMessage, 'content'> & { row
   };
 }
 
+/** The visitor's own time beside Nepal's, when they booked from another zone (staff may be asked about it). */
+const visitorTimeRow = (facts: ReturnType<typeof meetingFacts>): MailRow[] =>
+  facts.visitorWhen ? [{ label: 'Visitor’s time', value: facts.visitorWhen }] : [];
+
 function meeting(fields: MeetingRecord): Omit<StaffMessage, 'content'> & { rows: MailRow[]; intro: string } {
   const name = text(fields.Name);
   const facts = meetingFacts(fields);
@@ -52,6 +56,7 @@ function meeting(fields: MeetingRecord): Omit<StaffMessage, 'content'> & { rows:
     ...(phone ? [{ label: 'Phone', value: phone, href: tel(phone) }] : []),
     ...(fields.Country ? [{ label: 'Country', value: text(fields.Country) }] : []),
     { label: 'When', value: facts.when },
+    ...visitorTimeRow(facts),
     { label: 'Duration', value: `${facts.minutes} minutes, ${facts.price}` },
     { label: 'Purpose', value: text(fields.Purpose) },
     { label: 'Gateway', value: text(fields['Meeting Gateway']) },
@@ -180,6 +185,7 @@ export function meetingReminderForStaff(
       paragraphs: [`${name} booked a ${facts.minutes}-minute meeting (${facts.price}) about ${text(fields.Purpose)}.`],
       rows: [
         { label: 'When', value: facts.when },
+        ...visitorTimeRow(facts),
         { label: 'Gateway', value: text(fields['Meeting Gateway']) },
         ...(joinUrl ? [{ label: 'Join', value: joinUrl, href: joinUrl }] : []),
         { label: 'E-mail', value: text(fields.Email), href: `mailto:${text(fields.Email)}` },
@@ -214,6 +220,7 @@ export function meetingChanged(
       ],
       rows: [
         { label: change === 'cancelled' ? 'Was' : 'Now', value: facts.when },
+        ...visitorTimeRow(facts),
         ...(was ? [{ label: 'Was', value: was.when }] : []),
         { label: 'Duration', value: `${facts.minutes} minutes, ${facts.price}` },
         { label: 'E-mail', value: text(fields.Email), href: `mailto:${text(fields.Email)}` },

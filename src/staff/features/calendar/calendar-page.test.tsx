@@ -29,7 +29,7 @@ const entries: CalendarEntry[] = [
   { kind: 'held', id: 'recGone', start: at(today, '15:00'), end: at(today, '15:30') },
 ];
 
-function setup(width: number, role: 'staff' | 'admin' = 'staff') {
+function setup(width: number, role: 'staff' | 'admin' = 'staff', items: CalendarEntry[] = entries) {
   setViewportWidth(width);
   const queries: URLSearchParams[] = [];
   const removed: string[] = [];
@@ -42,7 +42,7 @@ function setup(width: number, role: 'staff' | 'admin' = 'staff') {
     }),
     http.get('*/staff/api/booking/calendar', ({ request }) => {
       queries.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ items: entries });
+      return HttpResponse.json({ items });
     }),
     http.delete('*/staff/api/booking/blocks/:id', ({ params }) => {
       removed.push(String(params.id));
@@ -99,6 +99,22 @@ describe('the staff calendar', { timeout: 20_000 }, () => {
     const day = await screen.findByRole('region', { name: new RegExp(`${today}: 1 meetings`) });
     expect(day).toHaveTextContent('Held by a meeting no longer in the inbox');
     expect(within(day).queryByRole('button', { name: /Free this time/ })).toBeNull();
+  });
+
+  it('shows a closed day as closed (a public holiday says so), not as a day with nothing booked', async () => {
+    const [holiday, closed] = [1, 2].map((n) => addDays(today, weekday(today) < 5 ? n : -n));
+    const allDay = (date: string) => ({ start: at(date, '00:00'), end: at(addDays(date, 1), '00:00') });
+    setup(1280, 'staff', [
+      ...entries,
+      { kind: 'closed', id: holiday, ...allDay(holiday), reason: 'holiday' },
+      { kind: 'closed', id: closed, ...allDay(closed), reason: 'closed' },
+    ]);
+    const holidayColumn = await screen.findByRole('region', { name: new RegExp(`${holiday}: 0 meetings`) });
+    await within(holidayColumn).findByText('Public holiday: closed');
+    expect(holidayColumn).not.toHaveTextContent('Nothing booked');
+    const closedColumn = screen.getByRole('region', { name: new RegExp(`${closed}: 0 meetings`) });
+    expect(closedColumn).toHaveTextContent('Closed');
+    expect(closedColumn).not.toHaveTextContent(/Public holiday|Nothing booked/);
   });
 
   it('moves between days with the arrow keys, past the week’s edge into the next week', async () => {

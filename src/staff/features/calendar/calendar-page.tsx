@@ -30,6 +30,12 @@ function Entry({
   /** Admins free a leftover hold's time. */
   onFree?: (id: string) => void;
 }) {
+  if (entry.kind === 'closed')
+    return (
+      <li className="rounded-lg bg-slate-100 p-2 text-sm font-semibold text-ink-muted">
+        {entry.reason === 'holiday' ? 'Public holiday: closed' : 'Closed'}
+      </li>
+    );
   const span = `${nepalTime(entry.start)}–${nepalTime(entry.end)}`;
   if (entry.kind === 'held')
     return (
@@ -81,9 +87,9 @@ function Entry({
 }
 
 /**
- * The week's (or a day's) meetings and blocks in Nepal time, one column a day: stacked on a phone,
- * side by side on a desktop. Left/Right move between days (past the edge to the next week or day),
- * Enter on a meeting opens it.
+ * The week's (or a day's) meetings and blocks in Nepal time, and which days are closed, one column
+ * a day: stacked on a phone, side by side on a desktop. Left/Right move between days (past the edge
+ * to the next week or day), Enter on a meeting opens it.
  */
 export default function CalendarPage() {
   const queryClient = useQueryClient();

@@ -49,7 +49,8 @@ function PostEditor({ post }: { post?: PostView }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [form, setForm] = useState<PostForm>(post ? formOf(post) : emptyPostForm);
-  const [missing, setMissing] = useState<string[]>([]);
+  // Once a save was tried, the form says what is still missing, and stops saying it as each arrives.
+  const [triedToSave, setTriedToSave] = useState(false);
   const [preview, setPreview] = useState('');
   const [when, setWhen] = useState({ date: '', time: '09:00' });
   const users = useUsers();
@@ -84,15 +85,15 @@ function PostEditor({ post }: { post?: PostView }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const gaps = missingFields(form);
-    setMissing(gaps);
-    if (gaps.length === 0) save.mutate(form);
+    setTriedToSave(true);
+    if (!cover.isPending && missingFields(form).length === 0) save.mutate(form);
   }
 
   const current = (post && (queryClient.getQueryData<PostView>(postKey(post.id)) ?? post)) || undefined;
   const twins = (posts.data ?? []).filter((other) => other.lang !== form.lang && other.id !== post?.id);
   const coverSrc = form.cover && ('media' in form.cover ? mediaSrc(form.cover.media) : form.cover.src);
   const dirty = !!current && JSON.stringify(formOf(current)) !== JSON.stringify(form);
+  const missing = triedToSave ? missingFields(form) : [];
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
@@ -299,8 +300,17 @@ function PostEditor({ post }: { post?: PostView }) {
           {missing.length > 0 && <FormStatus tone="error">Add {missing.join(', ')} before saving.</FormStatus>}
           {save.isError && <FormStatus tone="error">{save.error.message}</FormStatus>}
           {save.isSuccess && !dirty && <FormStatus tone="success">Saved.</FormStatus>}
+          {cover.isPending && (
+            <p id="post-save-waits" className="text-sm text-ink-soft">
+              Save waits for the cover image to finish uploading.
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={save.isPending}>
+            <Button
+              type="submit"
+              disabled={save.isPending || cover.isPending}
+              aria-describedby={cover.isPending ? 'post-save-waits' : undefined}
+            >
               {save.isPending ? 'Saving…' : 'Save'}
             </Button>
             {current && (

@@ -144,6 +144,7 @@ export function VideoForm({ video, maxBytes, onSaved, onCancel }: VideoFormProps
   const count = Object.keys(shown).length;
   const posterSrc = draft.poster && ('src' in draft.poster ? draft.poster.src : mediaSrc(draft.poster));
   const busy = upload.isPending || poster.isPending || save.isPending;
+  const youtube = draft.kind === 'youtube';
   const sourceChoices: { kind: SourceKind; label: string }[] = [
     { kind: 'file', label: 'Upload a video file' },
     { kind: 'youtube', label: 'A YouTube link' },
@@ -251,7 +252,7 @@ export function VideoForm({ video, maxBytes, onSaved, onCancel }: VideoFormProps
             id={fieldIds.source}
             label="YouTube link"
             error={shown.source}
-            hint="Such as https://www.youtube.com/watch?v=…, https://youtu.be/…, /shorts/… or /embed/…. Visitors see your poster; nothing loads from YouTube until they press play."
+            hint="Such as https://www.youtube.com/watch?v=…, https://youtu.be/…, /shorts/… or /embed/…. Visitors see your poster (or, without one, the site’s own); nothing loads from YouTube until they press play."
           >
             {(c) => (
               <TextInput
@@ -277,9 +278,9 @@ export function VideoForm({ video, maxBytes, onSaved, onCancel }: VideoFormProps
           <ImageUploadField
             id={fieldIds.poster}
             label="Poster image"
-            required
+            required={!youtube}
             error={shown.poster}
-            hint="A JPEG, PNG, WebP or AVIF still, shown until the visitor presses play; it is resized for phones and desks."
+            hint={`A JPEG, PNG, WebP or AVIF still, shown until the visitor presses play; it is resized for phones and desks.${youtube ? ' Optional for a YouTube video: without one, it gets the site’s own poster.' : ''}`}
             upload={poster}
           />
           {posterSrc && (
@@ -295,7 +296,7 @@ export function VideoForm({ video, maxBytes, onSaved, onCancel }: VideoFormProps
         <Field
           id={fieldIds.posterAlt}
           label="Poster alt text"
-          required
+          required={!youtube || !!draft.poster}
           error={shown.posterAlt}
           hint="What the poster shows, for people who cannot see it."
         >

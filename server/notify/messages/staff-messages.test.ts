@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { MeetingRecord } from '../../../schemas/meeting';
+import { meeting } from '../../testing/sample-records';
+import { meetingChanged, meetingReminderForStaff, staffMessage } from './staff-messages';
+
+// Tuesday 1 December 2026, 10:30 in Nepal is 23:45 the evening before in New York.
+const booked = (zone?: string): MeetingRecord => ({
+  ...meeting(),
+  'Preferred date': '2026-12-01',
+  'Preferred Time': '10:30',
+  ...(zone && { 'Visitor Time Zone': zone }),
+});
+const newYork = { label: 'Visitor’s time', value: 'Monday, 30 November 2026, 23:45 New York time' };
+const stored = (fields: MeetingRecord) => ({ id: 'rec1', createdTime: '2026-11-20T04:00:00.000Z', fields });
+
+describe('staff e-mails about a meeting', () => {
+  it('give the visitor’s own time beside Nepal’s when they booked from another zone', () => {
+    const fields = booked('America/New_York');
+    for (const rows of [
+      staffMessage('Meeting', stored(fields), undefined).content.rows,
+      meetingReminderForStaff(fields, '24h', undefined, undefined).content.rows,
+      meetingChanged(fields, 'rescheduled', { date: '2026-11-30', time: '11:00' }, undefined).content.rows,
+      meetingChanged(fields, 'cancelled', undefined, undefined).content.rows,
+    ]) {
+      const when = rows!.findIndex((row) => row.value === 'Tuesday, 1 December 2026, 10:30 Nepal time (UTC+05:45)');
+      expect(when).toBeGreaterThanOrEqual(0);
+      expect(rows![when + 1]).toEqual(newYork);
+    }
+  });
+
+  it('say Nepal time alone for a booking from Nepal or with no zone', () => {
+    for (const zone of [undefined, 'Asia/Kathmandu'])
+      for (const rows of [
+        staffMessage('Meeting', stored(booked(zone)), undefined).content.rows,
+        meetingReminderForStaff(booked(zone), '1h', undefined, undefined).content.rows,
+      ])
+        expect(rows!.map((row) => row.label)).not.toContain('Visitor’s time');
+  });
+});
