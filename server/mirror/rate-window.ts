@@ -6,16 +6,27 @@ const WINDOW_MS = 1_050;
 /** Deliveries of submissions go before anything else waiting (Team refreshes). */
 export type CallPriority = 'delivery' | 'background';
 
+/** Called once the call's answer has arrived (or it failed): its second is counted from then. */
+export type ReleaseCall = () => void;
+
 /**
- * Paces calls to one upstream base: never more than `perSecond` starts in any window of a
- * second, and nothing at all while a rate-limit penalty runs. Waiting deliveries always get the
- * next slot; background calls get the slots left over, each group in arrival order.
+ * Paces calls to one upstream base: never more than `perSecond` calls in any window of a second,
+ * and nothing at all while a rate-limit penalty runs. A call's second runs from when its answer
+ * arrived, not from when it was sent: a request delayed on the way (a busy machine, a slow network)
+ * still reaches the upstream at least a second before the call that takes its place. Waiting
+ * deliveries always get the next slot; background calls get the slots left over, each group in
+ * arrival order.
  */
 export class RateWindow {
-  private starts: number[] = [];
+  /** When each counted call was answered; Infinity while it is still on its way. */
+  private slots: { answeredAt: number }[] = [];
   private pausedUntil = 0;
-  private readonly waiting: Record<CallPriority, (() => void)[]> = { delivery: [], background: [] };
+  private readonly waiting: Record<CallPriority, ((release: ReleaseCall) => void)[]> = {
+    delivery: [],
+    background: [],
+  };
   private pumping = false;
+  private wake: () => void = () => {};
 
   constructor(private readonly perSecond: number) {}
 
@@ -23,8 +34,8 @@ export class RateWindow {
     this.pausedUntil = Math.max(this.pausedUntil, time);
   }
 
-  /** Resolves when a call may start. */
-  acquire(priority: CallPriority = 'delivery'): Promise<void> {
+  /** Resolves when a call may start, with what to call once its answer arrived. */
+  acquire(priority: CallPriority = 'delivery'): Promise<ReleaseCall> {
     return new Promise((resolve) => {
       this.waiting[priority].push(resolve);
       void this.pump();
@@ -39,8 +50,13 @@ export class RateWindow {
         await this.slotFree();
         // Chosen only once a slot is free, so a delivery that arrived during the wait goes first.
         const next = this.waiting.delivery.shift() ?? this.waiting.background.shift();
-        this.starts.push(Date.now());
-        next?.();
+        const slot = { answeredAt: Infinity };
+        this.slots.push(slot);
+        next?.(() => {
+          if (slot.answeredAt !== Infinity) return;
+          slot.answeredAt = Date.now();
+          this.wake();
+        });
       }
     } finally {
       this.pumping = false;
@@ -50,12 +66,15 @@ export class RateWindow {
   private async slotFree() {
     for (;;) {
       const now = Date.now();
-      this.starts = this.starts.filter((start) => now - start < WINDOW_MS);
+      this.slots = this.slots.filter((slot) => now - slot.answeredAt < WINDOW_MS);
+      const oldest = Math.min(...this.slots.map((slot) => slot.answeredAt));
       const waitPenalty = this.pausedUntil - now;
-      const waitWindow = this.starts.length >= this.perSecond ? this.starts[0] + WINDOW_MS - now : 0;
+      const waitWindow = this.slots.length >= this.perSecond ? oldest + WINDOW_MS - now : 0;
       const wait = Math.max(waitPenalty, waitWindow);
       if (wait <= 0) return;
-      await sleep(wait);
+      const answered = new Promise<void>((resolve) => (this.wake = resolve));
+      // Every call on its way: the first answer starts the count of the second it frees.
+      await (Number.isFinite(wait) ? Promise.race([sleep(wait), answered]) : answered);
     }
   }
 }

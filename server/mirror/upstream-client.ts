@@ -51,7 +51,7 @@ export class UpstreamClient {
     query?: string,
     priority: CallPriority = 'delivery',
   ): Promise<Response> {
-    await this.options.rate.acquire(priority);
+    const release = await this.options.rate.acquire(priority);
     const response = await fetch(this.url(table, query), {
       ...init,
       // A DELETE has no body, and a server may refuse a JSON type on an empty one.
@@ -60,7 +60,7 @@ export class UpstreamClient {
         ...(init.body ? { 'Content-Type': 'application/json' } : {}),
       },
       signal: AbortSignal.timeout(this.options.timeoutMs),
-    });
+    }).finally(release);
     if (response.status === 429) this.options.rate.pauseUntil(Date.now() + this.options.penaltyMs);
     return response;
   }

@@ -45,10 +45,11 @@ describe('finding 2: anonymous Team reads with the hosted table as a mirror', ()
 
   it('are served after waiting submission deliveries in the upstream rate window', async () => {
     const window = new RateWindow(1);
-    await window.acquire('delivery');
+    const answered = await window.acquire('delivery');
     const order: string[] = [];
-    const refresh = window.acquire('background').then(() => order.push('team refresh'));
-    const delivery = window.acquire('delivery').then(() => order.push('delivery'));
+    const refresh = window.acquire('background').then((release) => (order.push('team refresh'), release()));
+    const delivery = window.acquire('delivery').then((release) => (order.push('delivery'), release()));
+    answered();
     await Promise.all([refresh, delivery]);
     expect(order).toEqual(['delivery', 'team refresh']);
   });
