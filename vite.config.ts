@@ -233,6 +233,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/staff/inbox/duplicates.test.ts',
             'server/staff/inbox/inbox-routes.test.ts',
             'server/staff/jobs/job-routes.test.ts',
+            'server/staff/overview/overview-routes.test.ts',
             'server/staff/staff-app-routes.test.ts',
             'server/staff/staff-security.test.ts',
             'server/static/page-renderer.test.ts',

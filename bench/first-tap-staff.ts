@@ -3,7 +3,7 @@
  * opening a submission and changing its status, on the same phone as the public pages (seeded with
  * 1,000 submissions by bench/staff-seed.ts). Each run opens the control's screen in a fresh context,
  * waits three seconds after the load event, acts, and follows the page frame by frame until the
- * screen shows its answer: the inbox's rows, the filtered list, the submission, "Saved.". A tap is
+ * screen shows its answer: the overview's lines, the filtered list, the submission, "Saved.". A tap is
  * real touch input; a choice in a native select (its picker is the phone's own, drawn without the
  * page's code) is timed from the choice. Then the control is put back and used again: the
  * "loaded" figure.
@@ -13,7 +13,7 @@ import { GIVE_UP_MS, READ_MS, phonePage, tapCentre } from './phone-profile';
 import { type Cookie, password } from './staff-seed';
 
 /** What a staff control's screen shows once it has answered. */
-export type StaffAnswer = 'busy' | 'inbox' | 'callbacks' | 'done' | 'record' | 'saved';
+export type StaffAnswer = 'busy' | 'overview' | 'callbacks' | 'done' | 'record' | 'saved';
 
 /** In the page: whether the screen shows `answer`. */
 export function staffAnswered(answer: StaffAnswer): boolean {
@@ -25,8 +25,12 @@ export function staffAnswered(answer: StaffAnswer): boolean {
   switch (answer) {
     case 'busy':
       return Boolean(document.querySelector('form [aria-busy=true]')) || !location.pathname.endsWith('/sign-in');
-    case 'inbox':
-      return (location.pathname === '/staff' || location.pathname === '/staff/') && listShown;
+    case 'overview':
+      return (
+        (location.pathname === '/staff' || location.pathname === '/staff/') &&
+        !text.includes('Loading') &&
+        Boolean(main?.querySelector('section li'))
+      );
     case 'callbacks':
       return location.pathname === '/staff/inbox/callbacks' && location.search === '' && listShown;
     case 'done':
@@ -53,12 +57,13 @@ interface StaffControl {
   act: Act;
   answer: StaffAnswer;
   /** Puts the control back as it was, so the same act can be timed once its code is there. */
-  putBack?: Act | 'back';
+  putBack?: Act | 'back' | (Act | 'back')[];
 }
 
 const firstRow = 'main a[data-row-link]';
-// The router writes the inbox's address without its last slash.
-const navLink = (path: string) => `nav[aria-label="Back office"] a[href="${`/staff${path}`.replace(/\/$/, '')}"]`;
+// On the phone the navigation is the bottom bar: the inbox's entries are in its Inbox group.
+const inboxGroup = { tap: '[data-bottom-nav] button[data-group="Inbox"]' };
+const navLink = (path: string) => `[data-bottom-nav] a[href="/staff${path}"]`;
 /** Sign in tapped with the fields filled: one tap, timed to two answers. */
 const signInTap = {
   screen: '/sign-in',
@@ -72,14 +77,15 @@ const signInTap = {
 
 export const staffControls: StaffControl[] = [
   { name: 'sign in: button answers', ...signInTap, answer: 'busy' },
-  { name: 'sign in: inbox shown', ...signInTap, answer: 'inbox' },
+  { name: 'sign in: overview shown', ...signInTap, answer: 'overview' },
   {
     name: 'inbox: Callbacks',
-    screen: '/',
+    screen: '/inbox',
     signedIn: true,
+    prepare: (page: Page) => perform(page, inboxGroup),
     act: { tap: navLink('/inbox/callbacks') },
     answer: 'callbacks',
-    putBack: { tap: navLink('/') },
+    putBack: ['back', inboxGroup],
   },
   {
     name: 'inbox: status filter Done',
@@ -89,7 +95,14 @@ export const staffControls: StaffControl[] = [
     answer: 'done',
     putBack: { choose: '#filter-status', value: '' },
   },
-  { name: 'open a submission', screen: '/', signedIn: true, act: { tap: firstRow }, answer: 'record', putBack: 'back' },
+  {
+    name: 'open a submission',
+    screen: '/inbox',
+    signedIn: true,
+    act: { tap: firstRow },
+    answer: 'record',
+    putBack: 'back',
+  },
   {
     name: 'status In progress',
     screen: 'first record',
@@ -157,8 +170,9 @@ async function tracedAct(page: Page, act: Act, answer: StaffAnswer): Promise<num
   return null;
 }
 
-async function perform(page: Page, act: Act | 'back'): Promise<void> {
-  if (act === 'back') await page.goBack();
+async function perform(page: Page, act: Act | 'back' | (Act | 'back')[]): Promise<void> {
+  if (Array.isArray(act)) for (const step of act) await perform(page, step);
+  else if (act === 'back') await page.goBack();
   else if ('tap' in act) {
     await page.locator(act.tap).first().waitFor();
     await tapCentre(page, act.tap);
@@ -171,7 +185,7 @@ async function firstRecord(browser: Browser, url: string, cookie: Cookie): Promi
   try {
     await context.addCookies([{ ...cookie, url }]);
     const page = await context.newPage();
-    await page.goto(`${url}/staff/`);
+    await page.goto(`${url}/staff/inbox`);
     const href = await page.locator(firstRow).first().getAttribute('href');
     return href!.slice('/staff'.length);
   } finally {

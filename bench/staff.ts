@@ -45,6 +45,7 @@ async function main() {
         (i) => `/records?table=${pick(tables, i)}&cursor=${Math.max(1, total - 2000 - i * 37)}`,
       ],
       ['counts (new per table)', () => '/counts'],
+      ['overview (the first screen)', () => '/overview'],
       ['search: a surname (1 in 12)', (i) => `/records?q=${pick(lastNames, i)}`],
       ['search: rare word (1 in 97)', () => '/records?q=rarename'],
       ['search: school in Career', (i) => `/records?table=Career&q=${encodeURIComponent(pick(schools, i))}`],

@@ -186,10 +186,17 @@ export const recordListQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   q: z.string().trim().max(200).optional(),
-  /** Meetings by their time (Nepal): today, this week (Sunday to Saturday), upcoming or past. */
+  /** Meetings by their time (Nepal): today, tomorrow, this week (Sunday to Saturday), upcoming or past. */
   when: z
-    .enum(['today', 'week', 'upcoming', 'past'], { error: 'when must be today, week, upcoming or past' })
+    .enum(['today', 'tomorrow', 'week', 'upcoming', 'past'], {
+      error: 'when must be today, tomorrow, week, upcoming or past',
+    })
     .optional(),
+  /**
+   * `1`: New submissions that arrived more than one working day ago (the availability's open days),
+   * less the meetings already decided (a visitor's cancellation leaves a meeting New but not waiting).
+   */
+  waiting: z.literal('1', { error: 'waiting must be 1' }).optional(),
   /** Paid meetings still owing, or paid then cancelled or declined and not yet refunded. */
   payment: z.enum(paymentFilters, { error: 'payment must be unpaid or refund-due' }).optional(),
   cursor,

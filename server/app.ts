@@ -97,6 +97,8 @@ import { startMirror } from './mirror/start-mirror';
 import { StaffAccounts } from './staff/accounts/staff-accounts';
 import { colleagueShown } from './staff/accounts/colleague-shown';
 import { registerStaff } from './staff/register-staff';
+import { overviewRoutes } from './staff/overview/overview-routes';
+import { overviewHealth } from './health/overview-health';
 import type { MeetingDecision } from '../schemas/staff-api';
 import { CompanySettings } from './settings/company-settings';
 import { settingsRoutes } from './settings/settings-routes';
@@ -518,7 +520,17 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
         }
       : undefined,
     sendSignInCode: notifications?.signInCode,
+    clock: hooks.clock,
     plugins: [
+      overviewRoutes({
+        health: overviewHealth({
+          db,
+          mailServer: outgoing.sends,
+          backups: backups.status,
+          delivery: mirror?.delivery,
+          maxQueueAgeSeconds: config.READY_QUEUE_MAX_MINUTES * 60,
+        }),
+      }),
       teamEditorRoutes(store, teamMeta, teamPhotos, mirror !== undefined),
       backupRoutes(backups, backupPlans, config.DATA_DIR),
       jobRoutes(jobs),

@@ -248,6 +248,15 @@ export class MeetingLife {
     return new Set(rows.map((row) => row.record_id));
   }
 
+  /** The meetings whose latest decision settles them for now (a visitor's reschedule waits for staff), as a subquery. */
+  settled(q: QueryBuilder) {
+    return q
+      .selectFrom('meeting_life')
+      .select('record_id as id')
+      .where('decision', 'is not', null)
+      .where('decision', '!=', 'rescheduled');
+  }
+
   /** Of these meetings, those confirmed (a visitor's reschedule waits for staff again). */
   confirmedAmong(recordIds: readonly string[]): Set<string> {
     if (!recordIds.length) return new Set();

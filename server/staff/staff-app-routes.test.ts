@@ -6,9 +6,13 @@ import { startTestGateway, tempDir, type TestGateway } from '../testing/test-gat
 
 let gateway: TestGateway;
 const page = '<!doctype html><html lang="en"><head><meta name="robots" content="noindex, nofollow" /></head></html>';
-// The staff build's manifest as Vite writes it: the inbox page, a chunk it shares, and the entry.
+// The staff build's manifest as Vite writes it: the overview and inbox pages, a chunk they share, and the entry.
 const manifest = {
   'staff.html': { file: 'assets/staff-E1.js', isEntry: true },
+  'src/staff/features/overview/overview-page.tsx': {
+    file: 'assets/overview-page-O1.js',
+    imports: ['staff.html', '_badge.js'],
+  },
   'src/staff/features/inbox/inbox-page.tsx': { file: 'assets/inbox-page-I1.js', imports: ['staff.html', '_badge.js'] },
   '_badge.js': { file: 'assets/badge-B1.js', imports: ['staff.html'] },
   'src/staff/features/record/record-page.tsx': { file: 'assets/record-page-R1.js', imports: ['staff.html'] },
@@ -46,7 +50,16 @@ describe('the staff app page', () => {
     const staff = await signInAs(gateway, 'preloads@example.com', 'staff');
     const html = async (path: string, cookie?: string) =>
       (await fetch(`${gateway.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
-    const inbox = await html('/staff/', staff.cookie);
+    expect(await html('/staff/', staff.cookie)).toBe(
+      page.replace(
+        '</head>',
+        '<link rel="preload" as="fetch" crossorigin href="/staff/api/session" />' +
+          '<link rel="preload" as="fetch" crossorigin href="/staff/api/overview" />' +
+          '<link rel="modulepreload" crossorigin href="/assets/overview-page-O1.js" />' +
+          '<link rel="modulepreload" crossorigin href="/assets/badge-B1.js" /></head>',
+      ),
+    );
+    const inbox = await html('/staff/inbox', staff.cookie);
     expect(inbox).toBe(
       page.replace(
         '</head>',
@@ -57,7 +70,7 @@ describe('the staff app page', () => {
       ),
     );
     // Another screen, or the inbox filtered, asks for other things: only the session is sure.
-    for (const path of ['/staff/records/Request-Callback/rec123', '/staff/?q=ram'])
+    for (const path of ['/staff/records/Request-Callback/rec123', '/staff/inbox?q=ram'])
       expect(await html(path, staff.cookie)).toBe(
         page.replace('</head>', '<link rel="preload" as="fetch" crossorigin href="/staff/api/session" /></head>'),
       );

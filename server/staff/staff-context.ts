@@ -40,6 +40,8 @@ export interface StaffOptions {
   onInvite?: InviteHook;
   /** E-mails a one-time sign-in code; without it (notifications off) a right password is never asked for one. */
   sendSignInCode?: (to: { name: string; address: string }, code: string) => Promise<void>;
+  /** The clock the inbox's time filters read (tests move it); the system's by default. */
+  clock?: () => Date;
   /** Route groups of other rooms (the Team editor, the Mail page) registered inside the authenticated /staff/api scope. */
   plugins?: StaffPlugin[];
 }

@@ -5,7 +5,14 @@ import { forms as nepali } from '../../src/content/ne/forms';
 import { seriousAxeProblems } from './support/accessibility';
 import { openPage, sharedBrowser } from './support/browser';
 import { freeDayAt } from './support/nepal-day';
-import { addAccountWithCli, adminAccount, eventually, signIn, startStaffGateway } from './support/staff-fixtures';
+import {
+  addAccountWithCli,
+  adminAccount,
+  eventually,
+  openFromNavigation,
+  signIn,
+  startStaffGateway,
+} from './support/staff-fixtures';
 import { storedRecords } from './support/table-api';
 
 // Issue 46: staff add the company's own purpose of meeting in both languages; a visitor books it on /ne/book.
@@ -25,7 +32,7 @@ async function bookingOptionsPage(width: number) {
   const watched = await openPage(browser(), width);
   await signIn(watched, gateway.url, adminAccount.email, adminAccount.password);
   const { page } = watched;
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Booking options' }).click();
+  await openFromNavigation(page, 'Booking options');
   await page.getByRole('heading', { name: 'Booking options', level: 1 }).waitFor();
   return watched;
 }

@@ -54,7 +54,8 @@ describe('axe on the staff pages', () => {
 
       await signIn(watched, gateway.url, adminAccount.email, adminAccount.password);
       const pages: [string, string][] = [
-        ['/', 'All new'],
+        ['/', 'Overview'],
+        ['/inbox', 'All new'],
         ['/inbox/callbacks', 'Callback requests'],
         ['/inbox/careers', 'Career applications'],
         ['/inbox/meetings', 'Meetings'],

@@ -6,12 +6,13 @@ import { openPage, sharedBrowser, type WatchedPage } from './support/browser';
 import {
   addAccountWithCli,
   adminAccount,
-  signIn,
+  eventually,
+  openFromNavigation,
   signedOutProbe,
+  signIn,
   staffAccount,
   startStaffGateway,
   submitCallback,
-  eventually,
 } from './support/staff-fixtures';
 
 const browser = sharedBrowser();
@@ -34,7 +35,7 @@ async function signedIn(as: 'admin' | 'staff', width = 1280): Promise<WatchedPag
 }
 
 const goTo = async (page: Page, link: string, heading = link) => {
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: link }).click();
+  await openFromNavigation(page, link);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 };
 

@@ -7,7 +7,14 @@ import { addDays, weekday } from '../../schemas/booking-slots';
 import { nepalPublicHolidays } from '../../schemas/nepal-holidays';
 import { nepalToday } from '../../schemas/nepal-time';
 import { openPage, sharedBrowser } from './support/browser';
-import { addAccountWithCli, adminAccount, eventually, signIn, startStaffGateway } from './support/staff-fixtures';
+import {
+  addAccountWithCli,
+  adminAccount,
+  eventually,
+  openFromNavigation,
+  signIn,
+  startStaffGateway,
+} from './support/staff-fixtures';
 import { dateLabel } from './support/nepal-day';
 import { createRecord } from './support/table-api';
 
@@ -65,7 +72,7 @@ async function offered(date: string) {
 }
 
 const goTo = async (page: Page, link: string) => {
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: link }).click();
+  await openFromNavigation(page, link);
   await page.getByRole('heading', { name: link, level: 1 }).waitFor();
 };
 

@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../scripts/gateway-process.mjs';
 import { openPage, sharedBrowser } from './support/browser';
-import { addAccountWithCli, adminAccount, eventually, signIn, submitCallback } from './support/staff-fixtures';
+import {
+  addAccountWithCli,
+  adminAccount,
+  eventually,
+  openFromNavigation,
+  signIn,
+  submitCallback,
+} from './support/staff-fixtures';
 
 const browser = sharedBrowser();
 const refusal = 'Field "Phone No" cannot accept the provided value';
@@ -59,14 +66,13 @@ describe('the back office with the hosted table as a mirror', () => {
     const watched = await openPage(browser(), 375, 812);
     const { page, errors } = watched;
     await signIn(watched, relay.url, adminAccount.email, adminAccount.password);
-    const nav = page.getByRole('navigation', { name: 'Back office' });
-    await nav.getByRole('link', { name: /^All new/ }).waitFor();
+    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
 
     const { id } = await submitCallback(relay.url, 'Refused', 'Visitor', '9800000009');
     // The submission is in the back office at once, whatever the hosted table answers.
     await page.goto(`${relay.url}/staff/records/Request-Callback/${id}`);
     await page.getByRole('heading', { name: 'Refused Visitor', level: 1 }).waitFor();
-    await nav.getByRole('link', { name: 'Delivery' }).click();
+    await openFromNavigation(page, 'Delivery');
     await page.getByRole('heading', { name: 'Delivery health', level: 1 }).waitFor();
     await expect
       .poll(

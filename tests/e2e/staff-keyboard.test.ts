@@ -48,7 +48,7 @@ describe('the back office without a mouse', () => {
       await submitCallback(gateway.url, 'Older', place, '9811111111');
       await submitCallback(gateway.url, 'Newer', place, '9822222222');
       const { page, errors } = await openPage(browser(), width, width < 600 ? 812 : 900);
-      await page.goto(`${gateway.url}/staff/`);
+      await page.goto(`${gateway.url}/staff/inbox`);
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
 
       await tabTo(page, (f) => f.id === 'email');
@@ -118,7 +118,7 @@ describe('the back office without a mouse', () => {
     await page.keyboard.press('Enter');
     await answered;
     expect(sent).toEqual([{ email: adminAccount.email, password: adminAccount.password }]);
-    await page.getByRole('heading', { name: 'All new', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
     expect(errors.filter((error) => error !== signedOutProbe)).toEqual([]);
     await page.context().close();
   });

@@ -5,6 +5,7 @@ import {
   addAccountWithCli,
   adminAccount,
   eventually,
+  openFromNavigation,
   signIn,
   startStaffGateway,
   submitCallback,
@@ -30,10 +31,7 @@ describe('the Mail page', () => {
     await page.getByText('Saved.').waitFor();
 
     const { id } = await submitCallback(gateway.url, 'Mina', 'Rai', '9812300001');
-    await page
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Mail', exact: true })
-      .click();
+    await openFromNavigation(page, /^Mail$/);
     await page.getByRole('heading', { name: 'Mail', level: 1 }).waitFor();
     const item = page.getByRole('listitem').filter({ hasText: /^Callback request: Mina Rai, / });
     await expect

@@ -11,6 +11,7 @@ import {
 import { meetingCalendar } from '../../../schemas/meeting-calendar';
 import { meetingCalendarStatus, meetingState } from '../../../schemas/meeting-states';
 import { meetingCells, meetingsWhen, paymentCells, paymentHeadings } from './meeting-columns';
+import { waitingFilter } from './waiting-filter';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { tables } from '../../../schemas/tables';
 import { cellText, csvStream } from '../../csv';
@@ -31,8 +32,13 @@ const SSE_PING_MS = 25_000;
 /** Live-update streams one person (or the staff token) may hold open: a tab each, within reason. */
 export const MAX_STREAMS_PER_USER = 5;
 
-function filterOf(query: ReturnType<typeof recordListQuery.parse>, principal: StaffPrincipal): InboxFilter {
+function filterOf(
+  query: ReturnType<typeof recordListQuery.parse>,
+  principal: StaffPrincipal,
+  context: StaffContext,
+): InboxFilter {
   const assignee = query.assignee;
+  const now = context.options.clock?.() ?? new Date();
   return {
     table: query.table,
     status: query.status,
@@ -47,8 +53,9 @@ function filterOf(query: ReturnType<typeof recordListQuery.parse>, principal: St
     from: query.from,
     to: query.to,
     q: query.q || undefined,
-    ...(query.when ? meetingsWhen(query.when, new Date()) : {}),
+    ...(query.when ? meetingsWhen(query.when, now) : {}),
     ...(query.payment ? { table: 'Meeting' as const, payment: query.payment } : {}),
+    ...(query.waiting ? waitingFilter(context.options.meetings.times.availability(), now) : {}),
   };
 }
 
@@ -74,7 +81,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   app.get('/records', async (request): Promise<RecordListAnswer> => {
     const query = parseInput(recordListQuery, request.query);
     const before = query.cursor && /^\d+$/.test(query.cursor) ? Number(query.cursor) : undefined;
-    const page = inbox.list(filterOf(query, request.staff), { before, limit: query.limit });
+    const page = inbox.list(filterOf(query, request.staff, context), { before, limit: query.limit });
     return { items: page.items.map(recordSummary), nextCursor: page.next === null ? null : String(page.next) };
   });
 
@@ -158,7 +165,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
 
   app.get('/export.csv', async (request, reply) => {
     const query = parseInput(recordListQuery, request.query);
-    const filter = filterOf(query, request.staff);
+    const filter = filterOf(query, request.staff, context);
     const names = filter.table ? [filter.table] : inboxTables;
     const columns = [...new Set(names.flatMap((name) => Object.keys(tables[name].schema.shape)))];
     const actor = request.staff.actor;

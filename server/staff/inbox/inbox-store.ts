@@ -8,8 +8,9 @@ import {
   type InboxTable,
 } from '../../../schemas/staff-api';
 import type { PaymentFilter, PaymentSummary } from '../../../schemas/payment-staff-api';
+import type { Availability } from '../../../schemas/booking-slots';
 import { NEPAL_OFFSET_MINUTES } from '../../../schemas/nepal-time';
-import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db, Engine } from '../../storage/db';
 import type { Database } from '../../storage/database';
 import { typedDb, type QueryBuilder, type TypedDb } from '../../storage/typed-db';
@@ -31,6 +32,10 @@ export interface InboxFilter {
   slotTo?: number;
   /** Paid meetings unpaid, or with a refund due. */
   payment?: PaymentFilter;
+  /** Records that arrived before this instant (ISO). */
+  arrivedBefore?: string;
+  /** Leaves out the meetings already decided (confirmed, declined, cancelled, done, no-show). */
+  undecided?: true;
 }
 
 export interface InboxRecord extends RecordSummary {
@@ -43,6 +48,8 @@ export interface InboxRecord extends RecordSummary {
  */
 export interface InboxMeetings {
   times: {
+    /** The opening hours, holidays and closed dates: which days are working days. */
+    availability(): Availability;
     /** The booked time (ms) of each of these meetings that has one. */
     timesOf(ids: readonly string[]): Map<string, { start: number; end: number }>;
     /** The ids of the meetings booked to start in [from, to) (ms, either end open), as a subquery. */
@@ -59,6 +66,8 @@ export interface InboxMeetings {
     ): Map<string, { value: MeetingDecision; decidedAt: string; decidedBy: string | null }>;
     /** The meetings decided at or after `since` (ISO). */
     decidedSince(since: string): Set<string>;
+    /** The ids of the meetings whose latest decision settles them for now (not a visitor's reschedule), as a subquery. */
+    settled(q: QueryBuilder): SelectQueryBuilder<Database, keyof Database, { id: string }>;
     /** How many decisions a meeting has had: its calendar SEQUENCE. */
     sequence(recordId: string): number;
   };
@@ -202,39 +211,58 @@ export class InboxStore {
     return row?.seq ?? Number.MAX_SAFE_INTEGER;
   }
 
-  list(filter: InboxFilter, page: { before?: number; limit: number }): { items: InboxRecord[]; next: number | null } {
+  /** The meta rows a filter keeps, with their place (`seq`, the list's order); a search without words keeps none. */
+  private matching(q: QueryBuilder, filter: InboxFilter): { rows: MetaRows; seq: RawBuilder<number> } {
     const match = filter.q ? searchWords(this.db.engine, filter.q) : undefined;
-    if (filter.q && !match) return { items: [], next: null };
     const seq = sql.ref<number>(match ? 'f.rowid' : 'm.seq');
     const from = filter.from ? this.seqAtOrAfter(nepalDayStart(filter.from)) : undefined;
-    const to = filter.to ? this.seqAtOrAfter(nepalDayStart(nextDay(filter.to))) : undefined;
+    const tos = [
+      filter.to ? this.seqAtOrAfter(nepalDayStart(nextDay(filter.to))) : undefined,
+      filter.arrivedBefore ? this.seqAtOrAfter(filter.arrivedBefore) : undefined,
+    ].filter((bound) => bound !== undefined);
+    const to = tos.length ? Math.min(...tos) : undefined;
     const bySlot = filter.slotFrom !== undefined || filter.slotTo !== undefined;
-    const rows = this.db.all((q) =>
-      withColumns(match ? searchMatches(this.db.engine, q, match) : q.selectFrom('staff_record_meta as m'))
-        .$if(!!filter.table, (query) => query.where('m.tbl', '=', filter.table!))
-        .$if(!!filter.status, (query) => query.where('m.status', '=', filter.status!))
-        .$if(filter.assigneeId === null, (query) => query.where('m.assignee_id', 'is', null))
-        .$if(!!filter.assigneeId, (query) => query.where('m.assignee_id', '=', filter.assigneeId!))
-        .$if(from !== undefined, (query) => query.where(seq, '>=', from!))
-        .$if(to !== undefined, (query) => query.where(seq, '<', to!))
-        .$if(bySlot, (query) =>
-          query.where(
-            'm.seq',
-            'in',
-            this.records.placesOf(q, this.meetings.times.meetingsStartingIn(q, filter.slotFrom, filter.slotTo)),
-          ),
-        )
-        .$if(!!filter.payment, (query) =>
-          this.meetings.payments
-            ? query.where('m.seq', 'in', this.records.placesOf(q, this.meetings.payments.matching(q, filter.payment!)))
-            : query.where(sql<boolean>`1 = 0`),
-        )
-        .$if(page.before !== undefined, (query) => query.where(seq, '<', page.before!))
-        .orderBy(seq, 'desc')
-        .limit(page.limit + 1),
-    );
+    const rows = (match ? searchMatches(this.db.engine, q, match) : q.selectFrom('staff_record_meta as m'))
+      .$if(Boolean(filter.q) && !match, (query) => query.where(sql<boolean>`1 = 0`))
+      .$if(!!filter.table, (query) => query.where('m.tbl', '=', filter.table!))
+      .$if(!!filter.status, (query) => query.where('m.status', '=', filter.status!))
+      .$if(filter.assigneeId === null, (query) => query.where('m.assignee_id', 'is', null))
+      .$if(!!filter.assigneeId, (query) => query.where('m.assignee_id', '=', filter.assigneeId!))
+      .$if(from !== undefined, (query) => query.where(seq, '>=', from!))
+      .$if(to !== undefined, (query) => query.where(seq, '<', to!))
+      .$if(bySlot, (query) =>
+        query.where(
+          'm.seq',
+          'in',
+          this.records.placesOf(q, this.meetings.times.meetingsStartingIn(q, filter.slotFrom, filter.slotTo)),
+        ),
+      )
+      .$if(!!filter.payment, (query) =>
+        this.meetings.payments
+          ? query.where('m.seq', 'in', this.records.placesOf(q, this.meetings.payments.matching(q, filter.payment!)))
+          : query.where(sql<boolean>`1 = 0`),
+      )
+      .$if(!!filter.undecided, (query) =>
+        query.where('m.seq', 'not in', this.records.placesOf(q, this.meetings.decisions.settled(q))),
+      );
+    return { rows, seq };
+  }
+
+  list(filter: InboxFilter, page: { before?: number; limit: number }): { items: InboxRecord[]; next: number | null } {
+    const rows = this.db.all((q) => {
+      const kept = this.matching(q, filter);
+      return withColumns(kept.rows)
+        .$if(page.before !== undefined, (query) => query.where(kept.seq, '<', page.before!))
+        .orderBy(kept.seq, 'desc')
+        .limit(page.limit + 1);
+    });
     const items = this.toRecords(rows.slice(0, page.limit));
     return { items, next: rows.length > page.limit ? rows[page.limit - 1].seq : null };
+  }
+
+  /** How many records a filter keeps. */
+  count(filter: InboxFilter): number {
+    return this.db.first((q) => this.matching(q, filter).rows.select((eb) => eb.fn.countAll<number>().as('n')))!.n;
   }
 
   counts(): CountsAnswer {

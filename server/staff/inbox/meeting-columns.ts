@@ -15,6 +15,7 @@ export function meetingsWhen(
   const week = addDays(today, -weekday(today));
   const spans = {
     today: { slotFrom: dayStart(today), slotTo: dayStart(addDays(today, 1)) },
+    tomorrow: { slotFrom: dayStart(addDays(today, 1)), slotTo: dayStart(addDays(today, 2)) },
     week: { slotFrom: dayStart(week), slotTo: dayStart(addDays(week, 7)) },
     upcoming: { slotFrom: now.getTime() },
     past: { slotTo: now.getTime() },

@@ -6,7 +6,7 @@ import { adminsOnly, withoutMirror, type StaffScreen } from './route-table';
 /** Renders a page only for the role and configuration it is made for (the layout ensures sign-in). */
 export function RequireSession({ route, children }: { route: StaffScreen; children: ReactNode }) {
   const session = useSignedIn();
-  if (withoutMirror(route, session)) return <Navigate to="/" replace />;
+  if (withoutMirror(route, session)) return <Navigate to="/inbox" replace />;
   if (adminsOnly(route, session))
     return (
       <div>

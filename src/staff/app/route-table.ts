@@ -3,6 +3,10 @@ import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { SessionAnswer } from '@schemas/staff-api';
 
+/** The navigation's groups, in its order: on a phone, the six buttons of its bottom bar. */
+export const navGroups = ['Overview', 'Inbox', 'Calendar', 'Content', 'Settings', 'Account'] as const;
+export type NavGroup = (typeof navGroups)[number];
+
 export interface StaffScreen {
   path: string;
   title: string;
@@ -12,6 +16,8 @@ export interface StaffScreen {
   mirror?: true;
   /** The navigation label, when the page has a place in the navigation. */
   nav?: string;
+  /** The navigation group it is listed in; Settings when not given. */
+  group?: NavGroup;
   /** Opened most (the inbox, a submission): its code loads at idle once the first screen is on (staff-routes.tsx). */
   warm?: true;
   /** Its code; `prefetch`, when it has one, asks for the data of its first render (see preloadScreen). */
@@ -42,9 +48,18 @@ export const staffRouteTable: readonly StaffScreen[] = [
   },
   {
     path: '/',
+    title: 'Overview',
+    access: 'staff',
+    nav: 'Overview',
+    group: 'Overview',
+    load: () => import('../features/overview/overview-page'),
+  },
+  {
+    path: '/inbox',
     title: 'All new',
     access: 'staff',
     nav: 'All new',
+    group: 'Inbox',
     warm: true,
     load: () => import('../features/inbox/inbox-page'),
   },
@@ -66,6 +81,7 @@ export const staffRouteTable: readonly StaffScreen[] = [
     title: 'Calendar',
     access: 'staff',
     nav: 'Calendar',
+    group: 'Calendar',
     load: () => import('../features/calendar/calendar-page'),
   },
   {
@@ -73,6 +89,7 @@ export const staffRouteTable: readonly StaffScreen[] = [
     title: 'Availability',
     access: 'staff',
     nav: 'Availability',
+    group: 'Calendar',
     load: () => import('../features/availability/availability-page'),
   },
   {
@@ -89,6 +106,7 @@ export const staffRouteTable: readonly StaffScreen[] = [
     title: 'Team page',
     access: 'staff',
     nav: 'Team page',
+    group: 'Content',
     load: () => import('../features/team-editor/team-editor-page'),
   },
   {
@@ -96,6 +114,7 @@ export const staffRouteTable: readonly StaffScreen[] = [
     title: 'Content',
     access: 'staff',
     nav: 'Content',
+    group: 'Content',
     load: () => import('../features/content/content-page'),
   },
   {
@@ -145,6 +164,7 @@ export const staffRouteTable: readonly StaffScreen[] = [
     title: 'Payment instructions',
     access: 'admin',
     nav: 'Payment',
+    group: 'Calendar',
     load: () => import('../features/payment/payment-page'),
   },
   {
@@ -159,6 +179,7 @@ export const staffRouteTable: readonly StaffScreen[] = [
     title: 'Booking options',
     access: 'admin',
     nav: 'Booking options',
+    group: 'Calendar',
     load: () => import('../features/booking-options/booking-options-page'),
   },
   {
@@ -166,6 +187,7 @@ export const staffRouteTable: readonly StaffScreen[] = [
     title: 'My notifications',
     access: 'staff',
     nav: 'My notifications',
+    group: 'Account',
     load: () => import('../features/notify-settings/notify-settings-page'),
   },
   {
@@ -173,6 +195,7 @@ export const staffRouteTable: readonly StaffScreen[] = [
     title: 'My account',
     access: 'staff',
     nav: 'My account',
+    group: 'Account',
     load: () => import('../features/my-account/my-account-page'),
   },
   {
@@ -220,6 +243,7 @@ export const staffRouteTable: readonly StaffScreen[] = [
     title: 'Subscribers',
     access: 'admin',
     nav: 'Subscribers',
+    group: 'Content',
     load: () => import('../features/subscribers/subscribers-page'),
   },
   {

@@ -1,32 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Loading } from '../components/loading';
-import { cn } from '@/lib/cn';
 import { totalNew, useCounts } from '../lib/counts';
 import { useSession } from '../lib/session';
 import { setCsrfToken, staffClient } from '../lib/staff-client';
-import { inboxEntries } from '../lib/inbox-entries';
 import { useLiveUpdates } from '../lib/use-live-updates';
-import { staffRouteTable } from './route-table';
+import { BottomNav } from './bottom-nav';
+import { navSections } from './nav-sections';
+import { SideNav } from './side-nav';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'relative flex items-center justify-between gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold',
-    isActive ? 'bg-brand-700 text-white' : 'text-brand-900 hover:bg-brand-50',
-  );
-
-function CountBadge({ count, label }: { count: number | undefined; label: string }) {
-  if (!count) return null;
-  return (
-    <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">
-      {count}
-      <span className="sr-only"> new {label}</span>
-    </span>
-  );
-}
-
-/** The signed-in frame: header with the person and sign-out, navigation with new counts, the page. */
+/** The signed-in frame: header with the person and sign-out, navigation in groups with new counts, the page. */
 export function StaffLayout() {
   const { data: session, isPending } = useSession();
   const { data: counts } = useCounts();
@@ -52,14 +36,7 @@ export function StaffLayout() {
     );
   if (!session) return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
 
-  // The inbox's entries (All new and one per table) carry counts; the other pages come from the table.
-  const otherPages = staffRouteTable.filter(
-    (route) =>
-      route.nav &&
-      route.path !== '/' &&
-      (!route.mirror || session.mirror) &&
-      (route.access !== 'admin' || session.user.role === 'admin'),
-  );
+  const sections = navSections(session, counts);
 
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr]">
@@ -81,29 +58,7 @@ export function StaffLayout() {
             </Button>
           </div>
         </div>
-        <nav aria-label="Back office" className="px-2 pb-2 lg:px-3">
-          <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
-            <li>
-              <NavLink to="/" end className={linkClass}>
-                All new <CountBadge count={totalNew(counts)} label="in all tables" />
-              </NavLink>
-            </li>
-            {inboxEntries.map((entry) => (
-              <li key={entry.slug}>
-                <NavLink to={`/inbox/${entry.slug}`} className={linkClass}>
-                  {entry.label} <CountBadge count={counts?.[entry.table]} label={entry.label.toLowerCase()} />
-                </NavLink>
-              </li>
-            ))}
-            {otherPages.map((route) => (
-              <li key={route.path}>
-                <NavLink to={route.path} className={linkClass}>
-                  {route.nav}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SideNav sections={sections} />
         <div className="hidden border-t border-slate-200 px-4 py-4 lg:block">
           <p className="text-sm font-semibold text-ink">{session.user.name}</p>
           <p className="break-all text-xs text-ink-muted">{session.user.email}</p>
@@ -121,9 +76,11 @@ export function StaffLayout() {
       <p role="status" className="sr-only">
         {`${totalNew(counts)} new submissions`}
       </p>
-      <main id="main" tabIndex={-1} className="min-w-0 px-4 py-5 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+      {/* Room below the page for the phone's navigation bar, so it never covers the last control. */}
+      <main id="main" tabIndex={-1} className="min-w-0 px-4 pb-28 pt-5 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
         <Outlet />
       </main>
+      <BottomNav sections={sections} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { matchPath, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, useRoutes, type RouteObject } from 'react-router-dom';
 import { whenIdle } from '@/lib/when-idle';
 import { Loading } from '../components/loading';
 import { NotFound } from '../components/not-found';
@@ -41,7 +41,6 @@ const routes: RouteObject[] = [
           path: route.path,
           element: <RequireSession route={route}>{screen(Page)}</RequireSession>,
         })),
-      { path: '/inbox', element: <Navigate to="/" replace /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -15,3 +15,4 @@ export const subscribersKey = ['subscribers'] as const;
 export const bookingSettingsKey = ['booking-settings'] as const;
 export const calendarKey = (from: string, days: number) => ['booking-calendar', from, days] as const;
 export const feedKey = ['booking-feed'] as const;
+export const overviewKey = ['overview'] as const;

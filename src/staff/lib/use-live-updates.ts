@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { countsKey } from './counts';
-import { deleteRecordKey, recordKey, recordsKey, sessionKey } from './query-keys';
+import { deleteRecordKey, overviewKey, recordKey, recordsKey, sessionKey } from './query-keys';
 import { staffApiBase } from '@schemas/staff-api-basics';
 
 /**
  * New and changed submissions arrive as server-sent events; each one marks the inbox lists, the
- * counts and that record's page as stale, so whatever is on screen refetches. EventSource
+ * overview, the counts and that record's page as stale, so whatever is on screen refetches. EventSource
  * reconnects by itself; the counts also poll slowly (lib/counts.ts) in case a proxy cuts the stream.
  * The gateway ends the stream when the session ends (signed out everywhere, on any gateway): the
  * session is asked for again at once, so the page goes to sign-in rather than waiting for a click.
@@ -19,6 +19,7 @@ export function useLiveUpdates(enabled: boolean) {
     events.addEventListener('record', (event) => {
       void queryClient.invalidateQueries({ queryKey: recordsKey });
       void queryClient.invalidateQueries({ queryKey: countsKey });
+      void queryClient.invalidateQueries({ queryKey: overviewKey });
       try {
         const { table, id } = JSON.parse((event as MessageEvent<string>).data) as { table: string; id: string };
         // The gateway announces a deletion before it answers the DELETE; refetching the record

@@ -57,6 +57,22 @@ export async function signIn({ page, errors }: WatchedPage, baseURL: string, ema
   errors.length = 0;
 }
 
+/**
+ * Opens a page from the back office's navigation as a person would: at a desk its link is in the
+ * side column; on a phone it is in one of the bottom bar's groups, opened first.
+ */
+export async function openFromNavigation(page: Page, label: string | RegExp) {
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  const link = nav.getByRole('link', { name: label });
+  await nav.waitFor();
+  if (!(await link.isVisible()))
+    for (const group of await nav.getByRole('button').all()) {
+      await group.click();
+      if (await link.isVisible()) break;
+    }
+  await link.click();
+}
+
 /** A file uploaded the way the career form uploads it; answers the stored URL. */
 async function upload(baseURL: string, name: string, type: string, bytes: Buffer) {
   const form = new FormData();
@@ -139,7 +155,7 @@ export const eventually = { timeout: 15_000 };
  * there is lost when the new page's filter bar replaces it.
  */
 export async function openInbox(page: Page, label: 'Callback requests' | 'Meetings' | 'Career applications') {
-  await page.getByRole('link', { name: new RegExp(`^${label}`) }).click();
+  await openFromNavigation(page, new RegExp(`^${label}`));
   await page.getByRole('heading', { name: label, level: 1 }).waitFor();
 }
 

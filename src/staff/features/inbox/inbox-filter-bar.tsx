@@ -56,14 +56,15 @@ export function InboxFilterBar({ filters, onChange, withStatus, withWhen }: Filt
         filters.from ||
         filters.to ||
         filters.when ||
-        filters.payment) && (
+        filters.payment ||
+        filters.waiting) && (
         <Button
           size="sm"
           variant="ghost"
           className="self-start"
           onClick={() => {
             setQ('');
-            onChange({ q: '', status: '', assignee: '', from: '', to: '', when: '', payment: '' });
+            onChange({ q: '', status: '', assignee: '', from: '', to: '', when: '', payment: '', waiting: '' });
           }}
         >
           Clear filters
@@ -96,6 +97,7 @@ export function InboxFilterBar({ filters, onChange, withStatus, withWhen }: Filt
               >
                 <option value="">Any time</option>
                 <option value="today">Today</option>
+                <option value="tomorrow">Tomorrow</option>
                 <option value="week">This week</option>
                 <option value="upcoming">Upcoming</option>
                 <option value="past">Past</option>

@@ -11,9 +11,11 @@ export interface InboxFilters {
   when: NonNullable<RecordListQuery['when']> | '';
   /** Meetings only: unpaid, or a refund due. */
   payment?: NonNullable<RecordListQuery['payment']> | '';
+  /** `1`: only what has waited longer than a working day (the overview's line opens it). */
+  waiting?: NonNullable<RecordListQuery['waiting']> | '';
 }
 
-const keys = ['q', 'status', 'assignee', 'from', 'to', 'when', 'payment'] as const;
+const keys = ['q', 'status', 'assignee', 'from', 'to', 'when', 'payment', 'waiting'] as const;
 
 /** The filters a page address's query holds. */
 export const filtersFrom = (params: URLSearchParams) =>
@@ -53,5 +55,6 @@ export function listQuery(table: InboxTable | undefined, filters: InboxFilters):
     to: filters.to || undefined,
     when: (table === 'Meeting' && filters.when) || undefined,
     payment: (table === 'Meeting' && filters.payment) || undefined,
+    waiting: filters.waiting || undefined,
   };
 }

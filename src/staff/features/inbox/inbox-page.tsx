@@ -23,14 +23,16 @@ export function prefetch(client: QueryClient, params: Params, search: URLSearchP
   void client.prefetchInfiniteQuery(recordsQuery(listQuery(entry?.table, filtersFrom(search))));
 }
 
-/** "All new" at /staff/ and one inbox per table at /staff/inbox/<slug>, filtered through the URL. */
+/** "All new" at /staff/inbox and one inbox per table at /staff/inbox/<slug>, filtered through the URL. */
 export default function InboxPage() {
   const { slug } = useParams();
   const entry = entryBySlug(slug);
   const { filters, update } = useInboxFilters();
   const query = listQuery(entry?.table, filters);
   const everything = searchesEverything(entry?.table, filters);
-  const title = entry?.label ?? (everything ? 'Search results' : 'All new');
+  const title = filters.waiting
+    ? `${entry?.label ?? 'New submissions'} waiting over a working day`
+    : (entry?.label ?? (everything ? 'Search results' : 'All new'));
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
   const list = useInfiniteQuery({ ...recordsQuery(query), enabled: !slug || Boolean(entry) });
@@ -61,11 +63,13 @@ export default function InboxPage() {
         <LoadError what="The list" error={list.error} />
       ) : records.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-ink-muted">
-          {filters.q || filters.assignee || filters.from || filters.to || filters.status
-            ? 'Nothing matches these filters.'
-            : entry
-              ? 'No submissions yet.'
-              : 'Nothing new. Everything has been picked up.'}
+          {filters.waiting
+            ? 'Nothing has waited longer than a working day.'
+            : filters.q || filters.assignee || filters.from || filters.to || filters.status
+              ? 'Nothing matches these filters.'
+              : entry
+                ? 'No submissions yet.'
+                : 'Nothing new. Everything has been picked up.'}
         </p>
       ) : (
         <RecordList records={records} showTable={!entry} caption={title} />

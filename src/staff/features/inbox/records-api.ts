@@ -19,6 +19,6 @@ export const recordsQuery = (query: RecordListQuery) =>
 
 /** The CSV export of exactly the filtered list on screen (a plain GET, so a link does it). */
 export function exportUrl(query: RecordListQuery) {
-  const { table, status, assignee, from, to, q, when } = query;
-  return staffUrl('/export.csv', { table, status, assignee, from, to, q, when });
+  const { table, status, assignee, from, to, q, when, waiting } = query;
+  return staffUrl('/export.csv', { table, status, assignee, from, to, q, when, waiting });
 }

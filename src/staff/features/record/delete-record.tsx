@@ -19,7 +19,7 @@ export function DeleteRecord({ table, id, name }: { table: string; id: string; n
     onSuccess: () => {
       // Leave the record's page first: removed while its page still watched it, the record would be
       // fetched again and answer 404.
-      navigate('/', { replace: true, state: { notice: `The submission from ${name} was deleted.` } });
+      navigate('/inbox', { replace: true, state: { notice: `The submission from ${name} was deleted.` } });
       queryClient.removeQueries({ queryKey: recordKey(table, id) });
       // The lists on hand drop it at once: until their refetch answers they would still offer it.
       queryClient.setQueriesData<InfiniteData<RecordListAnswer>>({ queryKey: recordsKey }, (lists) =>
