@@ -221,6 +221,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/request-logs.test.ts',
             'server/restore/restore-postgres.test.ts',
             'server/retention/retention.test.ts',
+            'server/samples/sample-removal-kill.test.ts',
             'server/samples/sample-routes.test.ts',
             'server/settings/settings-crash.test.ts',
             'server/settings/settings-routes.test.ts',
