@@ -110,6 +110,10 @@ import { registerTableRoutes } from './table-routes';
 import { LivePages } from './team/live-pages';
 import { publicTeam } from './team/public-team';
 import { seedTeamOnce } from './team/seed-team-once';
+import { sampleKinds } from './samples/sample-kinds';
+import { SampleContent, scheduleSampleRemovalExpiry } from './samples/sample-content';
+import { sampleRoutes } from './samples/sample-routes';
+import { launchRoutes } from './launch/launch-routes';
 import { TeamMeta, withTeamMeta } from './team/team-meta';
 import { fileStoreFor } from './files/file-store-for';
 import { registerTeamPhotos, teamEditorRoutes } from './team/team-routes';
@@ -416,7 +420,6 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const posts = new PostStore(db, now);
   const videos = new VideoStore(db, config.DATA_DIR);
   await videos.clearInterruptedUploads();
-  scheduleUnattachedVideoSweep(jobs, videos, now);
   seedSamplePostsOnce(db, posts);
   // The blog's followers: the follow form, their links, and each new post's e-mails (a job per post).
   const followers = new Followers({
@@ -441,6 +444,15 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const testimonials = new TestimonialStore(db, now);
   seedSampleTestimonialsOnce(db, testimonials);
   seedSampleVideosOnce(db, videos);
+  // "Remove all sample content", undoable for 30 days: a removed sample's video file stays until then.
+  const samples = new SampleContent(
+    db,
+    sampleKinds({ posts, events, testimonials, videos, team: { store, meta: teamMeta } }),
+    new AuditLog(db),
+    now,
+  );
+  scheduleSampleRemovalExpiry(jobs, samples);
+  scheduleUnattachedVideoSweep(jobs, videos, now, () => samples.heldFiles());
   const openings = new OpeningStore(db, now);
   // The one server-render path: every page rendered here, and the one cache that keeps them.
   const renderer = new PageRenderer({
@@ -556,6 +568,14 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       openingRoutes(openings),
       bookingStaffRoutes(booking, horizonLimitDays(config.RETENTION_MEETING_MONTHS)),
       videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES }),
+      sampleRoutes(samples),
+      launchRoutes({
+        facts: () => companySettings.facts(),
+        samples: () => samples.status().samples,
+        mailSet: () => Boolean(config.SMTP_URL || config.SMTP_HOST),
+        backupsSet: () => backups.status().nightly,
+        admins: () => accounts.list().filter((user) => user.role === 'admin' && !user.disabled).length,
+      }),
       async (scope, { context }) => {
         await scope.register(notifyRoutes, {
           queue: notificationQueue,

@@ -16,6 +16,7 @@ import { mirrorCopies } from './014-mirror-copies';
 import { sharedFiles } from './015-shared-files';
 import { limitCounters } from './016-limit-counters';
 import { paymentAttempts } from './017-payment-attempts';
+import { sampleRemovals } from './018-sample-removals';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -37,6 +38,7 @@ export const migrations: readonly Migration[] = [
   sharedFiles,
   limitCounters,
   paymentAttempts,
+  sampleRemovals,
 ];
 
 /** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */

@@ -250,6 +250,7 @@ const declaredColumns = {
     created_time: 'TEXT NOT NULL',
     fields: 'TEXT NOT NULL',
   },
+  sample_removals: { id: 'TEXT NOT NULL', removed_at: 'TEXT NOT NULL', removed_by: 'TEXT', kept: 'TEXT NOT NULL' },
   settings: { key: 'TEXT NOT NULL', value: 'TEXT NOT NULL', updated_at: 'TEXT NOT NULL' },
   staff_audit: {
     id: 'INTEGER NOT NULL',

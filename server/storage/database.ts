@@ -221,6 +221,7 @@ export interface Database {
   };
   readiness_probe: { id: number; at: string };
   records: { seq: Generated<number>; tbl: string; id: string; created_time: string; fields: string };
+  sample_removals: { id: string; removed_at: string; removed_by: string | null; kept: string };
   settings: { key: string; value: string; updated_at: string };
   staff_audit: {
     id: Generated<number>;

@@ -30,6 +30,7 @@ const owners: Partial<Record<keyof Database, string>> = {
   post_views: 'content/posts/post-views.ts',
   readiness_probe: 'health/readiness.ts',
   records: 'tables/record-store.ts',
+  sample_removals: 'samples/sample-removals.ts',
   staff_audit: 'staff/audit-log.ts',
   staff_duplicates: 'staff/inbox/inbox-store.ts',
   staff_notes: 'staff/inbox/inbox-store.ts',

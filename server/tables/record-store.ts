@@ -264,6 +264,19 @@ export class RecordStore {
     this.db.run((q) => q.deleteFrom('records').where('id', '=', id));
   }
 
+  /** Stores records again as they were (id, time, fields): a removal undone. */
+  putBack(table: string, records: readonly StoredRecord[]) {
+    this.db.transaction(() => {
+      for (const record of records)
+        this.insertRow.run({
+          tbl: table,
+          id: record.id,
+          created_time: record.createdTime,
+          fields: JSON.stringify(record.fields),
+        });
+    });
+  }
+
   /** The table service's delete: all of `ids` from `table` at once, or none when one of them is not there. */
   deleteAll(table: string, ids: readonly string[]): boolean {
     return this.db.transaction(() => {

@@ -16,7 +16,8 @@ export interface StoredEvent extends EventInput {
   updatedAt: string;
 }
 
-type Row = Selectable<Database['content_events']>;
+export type EventRow = Selectable<Database['content_events']>;
+type Row = EventRow;
 
 const fromRow = (row: Row): StoredEvent => ({
   id: row.id,
@@ -120,6 +121,30 @@ export class EventStore {
 
   delete(ids: string[]) {
     if (ids.length) this.db.run((q) => q.deleteFrom('content_events').where('id', 'in', ids));
+  }
+
+  /** Deletes every sample event, answering them as stored for `putBackSamples`. */
+  takeSamples(): Row[] {
+    return this.db.transaction(() => {
+      const rows = this.db.all((q) => q.selectFrom('content_events').selectAll().where('sample', '=', 1).orderBy('id'));
+      this.delete(rows.map((row) => row.id));
+      return rows;
+    });
+  }
+
+  /**
+   * Puts back what `takeSamples` took; an address another event took since is a conflict, and
+   * nothing changes. A sample featured before stays so only while no other event is.
+   */
+  putBackSamples(rows: Row[]) {
+    this.db.transaction(() => {
+      const featured = this.all().some((event) => event.featured);
+      for (const row of rows) {
+        const holder = this.bySlug(row.slug);
+        if (holder) throw new SlugTaken(row.slug, holder.title);
+        this.db.run((q) => q.insertInto('content_events').values(featured ? { ...row, featured: 0 } : row));
+      }
+    });
   }
 
   private freeSlug(base: string, id: string | undefined): string {

@@ -29,6 +29,14 @@ export interface StoredPost {
   updatedAt: string;
 }
 
+/** The sample posts `takeSamples` deleted, as stored, for `putBackSamples`. */
+export interface KeptPosts {
+  posts: Row[];
+  revisions: Omit<Selectable<Database['content_post_revisions']>, 'id'>[];
+  redirects: Selectable<Database['content_post_redirects']>[];
+  twins: { id: string; twin_id: string | null }[];
+}
+
 /** What a save writes; the author's name is resolved by the caller (a staff account's, or the free name). */
 export type PostData = Omit<PostInput, 'slug' | 'authorName'> & { slug?: string; authorName: string };
 
@@ -275,6 +283,68 @@ export class PostStore {
         this.db.run((q) => q.updateTable('content_post_redirects').set({ post_id: null }).where('post_id', '=', id));
         if (post.everPublished) this.redirect(post.lang, post.slug, null);
       }
+    });
+  }
+
+  /**
+   * Deletes every sample post as `delete` does, answering what went (rows, revisions, old addresses,
+   * the twin links of other posts) for `putBackSamples`.
+   */
+  takeSamples(): KeptPosts {
+    return this.db.transaction(() => {
+      const posts = this.db.all((q) =>
+        q.selectFrom('content_posts').selectAll().where('sample', '=', 1).orderBy('created_at').orderBy('id'),
+      );
+      const ids = posts.map((post) => post.id);
+      if (!ids.length) return { posts, revisions: [], redirects: [], twins: [] };
+      const kept = {
+        posts,
+        revisions: this.db.all((q) =>
+          q
+            .selectFrom('content_post_revisions')
+            .select(['post_id', 'saved_at', 'saved_by', 'data'])
+            .where('post_id', 'in', ids)
+            .orderBy('id'),
+        ),
+        redirects: this.db.all((q) => q.selectFrom('content_post_redirects').selectAll().where('post_id', 'in', ids)),
+        twins: this.db.all((q) =>
+          q.selectFrom('content_posts').select(['id', 'twin_id']).where('twin_id', 'in', ids).where('sample', '=', 0),
+        ),
+      };
+      this.delete(ids);
+      return kept;
+    });
+  }
+
+  /** Puts back what `takeSamples` took; an address another post took since is a conflict, and nothing changes. */
+  putBackSamples(kept: KeptPosts) {
+    this.db.transaction(() => {
+      for (const post of kept.posts) {
+        const holder = this.bySlug(post.lang, post.slug);
+        if (holder) throw new SlugTaken(post.slug, holder.title);
+        // The 410 its deletion left at its address goes.
+        this.db.run((q) =>
+          q
+            .deleteFrom('content_post_redirects')
+            .where('lang', '=', post.lang)
+            .where('slug', '=', post.slug)
+            .where('post_id', 'is', null),
+        );
+      }
+      for (const post of kept.posts) this.db.run((q) => q.insertInto('content_posts').values(post));
+      for (const revision of kept.revisions)
+        this.db.run((q) => q.insertInto('content_post_revisions').values(revision));
+      for (const { lang, slug, post_id } of kept.redirects)
+        this.db.run((q) =>
+          q
+            .insertInto('content_post_redirects')
+            .values({ lang, slug, post_id })
+            .onConflict((conflict) => conflict.columns(['lang', 'slug']).doUpdateSet({ post_id })),
+        );
+      for (const { id, twin_id } of kept.twins)
+        this.db.run((q) =>
+          q.updateTable('content_posts').set({ twin_id }).where('id', '=', id).where('twin_id', 'is', null),
+        );
     });
   }
 

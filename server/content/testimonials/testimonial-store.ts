@@ -13,7 +13,9 @@ export interface StoredTestimonial extends TestimonialInput {
   updatedAt: string;
 }
 
-const fromRow = (row: Selectable<Database['content_testimonials']>): StoredTestimonial => ({
+export type TestimonialRow = Selectable<Database['content_testimonials']>;
+
+const fromRow = (row: TestimonialRow): StoredTestimonial => ({
   id: row.id,
   quote: row.quote,
   quoteNe: row.quote_ne,
@@ -28,6 +30,23 @@ const fromRow = (row: Selectable<Database['content_testimonials']>): StoredTesti
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
+
+/** Every column but PostgreSQL's `rowid` (see `addedOrder`), which a row put back gets anew. */
+const storedColumns = [
+  'id',
+  'quote',
+  'quote_ne',
+  'name',
+  'name_ne',
+  'role',
+  'role_ne',
+  'rating',
+  'photo',
+  'carousel',
+  'sample',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof TestimonialRow)[];
 
 /** The order rows were added in. SQLite only (`rowid`): a second engine answers this here. */
 const addedOrder = sql`rowid`;
@@ -121,6 +140,33 @@ export class TestimonialStore {
       ids.forEach((id, i) =>
         this.db.run((q) => q.updateTable('content_testimonials').set({ carousel: i }).where('id', '=', id)),
       );
+    });
+  }
+
+  /** Deletes every sample testimonial, answering them as stored (in the order added) for `putBackSamples`. */
+  takeSamples(): TestimonialRow[] {
+    return this.db.transaction(() => {
+      const rows = this.db.all((q) =>
+        q
+          .selectFrom('content_testimonials')
+          .select(storedColumns)
+          .where('sample', '=', 1)
+          .orderBy('created_at')
+          .orderBy(addedOrder),
+      );
+      this.delete(rows.map((row) => row.id));
+      return rows;
+    });
+  }
+
+  /** Puts back what `takeSamples` took; a carousel place another testimonial took since stays its. */
+  putBackSamples(rows: TestimonialRow[]) {
+    this.db.transaction(() => {
+      const taken = new Set(this.carousel().map((item) => item.carousel));
+      for (const row of rows)
+        this.db.run((q) =>
+          q.insertInto('content_testimonials').values(taken.has(row.carousel) ? { ...row, carousel: null } : row),
+        );
     });
   }
 

@@ -25,8 +25,10 @@ interface VideoFile {
 }
 const fileName = (file: VideoFile) => `${file.id}.${file.type}`;
 
+export type VideoRowStored = Selectable<Database['content_videos']>;
+
 /** A video with its file's type and size (none for a YouTube video). */
-type VideoRow = Selectable<Database['content_videos']> & {
+type VideoRow = VideoRowStored & {
   type: VideoFileType | null;
   bytes: number | null;
 };
@@ -67,11 +69,12 @@ export class VideoStore {
 
   /**
    * Files uploaded but never attached to a saved video (the editor was left, the browser closed),
-   * once older than `keepMs`: a form still open keeps its upload. Files go first, then their rows,
+   * once older than `keepMs`: a form still open keeps its upload, and `held` (removed samples' that
+   * may come back) stay. Files go first, then their rows,
    * so a crash in between leaves rows the next sweep finishes.
    */
-  async removeUnattachedFiles(keepMs: number, now: number): Promise<number> {
-    const files = this.db.all((q) =>
+  async removeUnattachedFiles(keepMs: number, now: number, held: ReadonlySet<string> = new Set()): Promise<number> {
+    const unattached = this.db.all((q) =>
       q
         .selectFrom('content_video_files as f')
         .select(['f.id', 'f.type'])
@@ -80,6 +83,7 @@ export class VideoStore {
           eb.not(eb.exists(eb.selectFrom('content_videos as v').select('v.id').whereRef('v.file_id', '=', 'f.id'))),
         ),
     );
+    const files = unattached.filter((file) => !held.has(file.id));
     await this.removeFiles(files);
     const ids = files.map((file) => file.id);
     if (ids.length) this.db.run((q) => q.deleteFrom('content_video_files').where('id', 'in', ids));
@@ -257,6 +261,31 @@ export class VideoStore {
       }),
     );
     await this.removeFiles(files);
+  }
+
+  /**
+   * Deletes every sample video, answering them as stored for `putBackSamples`. Their uploaded files
+   * stay (the unattached sweep spares the ones `held` names) until `forgetFiles` lets them go.
+   */
+  takeSamples(): VideoRowStored[] {
+    return this.db.transaction(() => {
+      const rows = this.db.all((q) => q.selectFrom('content_videos').selectAll().where('sample', '=', 1).orderBy('id'));
+      const ids = rows.map((row) => row.id);
+      if (ids.length) this.db.run((q) => q.deleteFrom('content_videos').where('id', 'in', ids));
+      return rows;
+    });
+  }
+
+  /** Puts back what `takeSamples` took, each at its place in the order. */
+  putBackSamples(rows: VideoRowStored[]) {
+    this.db.transaction(() => {
+      for (const row of rows) this.db.run((q) => q.insertInto('content_videos').values(row));
+    });
+  }
+
+  /** The files of videos `takeSamples` took, once they will not come back: each goes unless a video names it. */
+  async forgetFiles(fileIds: string[]) {
+    await this.removeFiles(this.db.transaction(() => fileIds.flatMap((id) => this.forget(id))));
   }
 
   private fileOf(id: string): string | null {

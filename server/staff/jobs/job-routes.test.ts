@@ -33,6 +33,7 @@ describe('background work', () => {
       { kind: 'nightly-backup', everyMs: 60_000, attempts: 0 },
       { kind: 'post-views-sweep', everyMs: 24 * 3_600_000, attempts: 0 },
       { kind: 'retention', everyMs: 24 * 3_600_000, attempts: 0 },
+      { kind: 'sample-removal-expiry', everyMs: 24 * 3_600_000, attempts: 0 },
       { kind: 'unattached-video-sweep', everyMs: 24 * 3_600_000, attempts: 0 },
       { kind: 'upload-sweep', everyMs: 10 * 60_000, attempts: 0 },
     ]);

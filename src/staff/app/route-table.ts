@@ -218,6 +218,13 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/accounts/accounts-page'),
   },
   {
+    path: '/launch',
+    title: 'Launch checklist',
+    access: 'admin',
+    nav: 'Launch checklist',
+    load: () => import('../features/launch/launch-page'),
+  },
+  {
     path: '/audit',
     title: 'Audit log',
     access: 'admin',
