@@ -447,7 +447,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   // "Remove all sample content", undoable for 30 days: a removed sample's video file stays until then.
   const samples = new SampleContent(
     db,
-    sampleKinds({ posts, events, testimonials, videos, team: { store, meta: teamMeta } }),
+    sampleKinds({ posts, events, testimonials, videos, team: { store, meta: teamMeta }, supporters }),
     new AuditLog(db),
     now,
   );
@@ -572,7 +572,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       launchRoutes({
         facts: () => companySettings.facts(),
         samples: () => samples.status().samples,
-        mailSet: () => Boolean(config.SMTP_URL || config.SMTP_HOST),
+        mailSet: outgoing.sends,
         backupsSet: () => backups.status().nightly,
         admins: () => accounts.list().filter((user) => user.role === 'admin' && !user.disabled).length,
       }),

@@ -26,7 +26,7 @@ describe('the launch checklist', () => {
         done: false,
         title: 'Remove the sample content',
         detail: expect.stringMatching(
-          /^Still on the site: \d+ sample blog posts, 17 sample events, 7 sample videos, 10 sample testimonials, \d+ sample team members\.$/,
+          /^Still on the site: \d+ sample blog posts, 17 sample events, 7 sample videos, 10 sample testimonials, \d+ sample team members, 6 sample supporters\.$/,
         ),
         fixAt: '/launch',
       },
@@ -35,7 +35,7 @@ describe('the launch checklist', () => {
         done: false,
         title: 'Set the mail server',
         detail: 'No e-mail leaves yet, not even a visitor’s confirmation.',
-        fixAt: '/mail',
+        fixAt: '/settings/mail',
       },
       {
         key: 'backups',

@@ -59,7 +59,7 @@ export function launchChecklist(state: LaunchState): LaunchChecklist {
         done: state.mailSet(),
         title: 'Set the mail server',
         detail: state.mailSet() ? '' : 'No e-mail leaves yet, not even a visitor’s confirmation.',
-        fixAt: '/mail',
+        fixAt: '/settings/mail',
       },
       {
         key: 'backups',

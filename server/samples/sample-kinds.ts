@@ -1,4 +1,5 @@
 import type { EventStore } from '../content/events/event-store';
+import type { SupporterStore } from '../content/supporters/supporter-store';
 import type { PostStore } from '../content/posts/post-store';
 import type { TestimonialStore } from '../content/testimonials/testimonial-store';
 import type { VideoRowStored, VideoStore } from '../content/videos/video-store';
@@ -16,8 +17,9 @@ export function sampleKinds(owners: {
   testimonials: TestimonialStore;
   videos: VideoStore;
   team: { store: RecordStore; meta: TeamMeta };
+  supporters: SupporterStore;
 }) {
-  const { posts, events, testimonials, videos, team } = owners;
+  const { posts, events, testimonials, videos, team, supporters } = owners;
   return [
     sampleKind({
       key: 'posts',
@@ -55,6 +57,13 @@ export function sampleKinds(owners: {
       count: () => sampleTeamCount(team.meta),
       take: () => takeSampleTeam(team.store, team.meta),
       putBack: (kept) => putBackSampleTeam(team.store, team.meta, kept),
+    }),
+    sampleKind({
+      key: 'supporters',
+      label: 'supporters',
+      count: () => supporters.list().filter((supporter) => supporter.sample).length,
+      take: () => supporters.takeSamples(),
+      putBack: (kept) => supporters.putBackSamples(kept),
     }),
   ];
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { startGateway } from '../../scripts/gateway-process.mjs';
 import { EventStore } from '../content/events/event-store';
 import { PostStore } from '../content/posts/post-store';
+import { SupporterStore } from '../content/supporters/supporter-store';
 import { TestimonialStore } from '../content/testimonials/testimonial-store';
 import { VideoStore } from '../content/videos/video-store';
 import type { Db } from '../storage/db';
@@ -23,6 +24,7 @@ function samplesIn(db: Db, dataDir: string) {
     testimonials: new TestimonialStore(db),
     videos: new VideoStore(db, dataDir),
     team: { store, meta: new TeamMeta(db, store) },
+    supporters: new SupporterStore(db),
   });
   return { left: kinds.map((kind) => kind.count()), removals: new SampleRemovals(db).all().length };
 }

@@ -18,6 +18,7 @@ async function everything(gateway: TestGateway, admin: StaffClient) {
     videos: await read('/content/videos'),
     testimonials: await read('/content/testimonials'),
     team: await read('/team'),
+    supporters: await read('/content/supporters'),
     publicTeam: await (await fetch(gateway.table('Team'))).json(),
   };
 }
@@ -68,6 +69,7 @@ describe('removing all sample content', () => {
       ['videos', true],
       ['testimonials', true],
       ['team', true],
+      ['supporters', true],
     ]);
     expect(shipped.removal).toBeNull();
 
@@ -81,6 +83,7 @@ describe('removing all sample content', () => {
     expect(gone.videos.items).toEqual([]);
     expect(gone.testimonials.items).toEqual([]);
     expect(gone.team.items).toEqual([]);
+    expect(gone.supporters.supporters).toEqual([]);
     expect(gone.publicTeam.records).toEqual([]);
 
     // Pressed again (a double click, a second tab): nothing more goes, the undo still holds the first removal.

@@ -3,6 +3,12 @@ import { supportersSchema, type Supporter } from '../../../schemas/supporter';
 import { SettingsStore } from '../../settings/settings-store';
 import type { Db } from '../../storage/db';
 
+/** A supporter with its place in the list, as "Remove all sample content" keeps it to put back. */
+export interface PlacedSupporter {
+  place: number;
+  supporter: Supporter;
+}
+
 /**
  * The home page's supporters in their order (owner of the `supporters` setting); absent, the
  * shipped samples. Every home page request asks whether they changed, so the parsed list is kept
@@ -36,25 +42,24 @@ export class SupporterStore {
   save(supporters: Supporter[], alongside: () => void) {
     this.store.save('supporters', supporters, [...shippedSupporters], alongside);
   }
-}
 
-/**
- * For "Remove all sample content": the shipped, invented supporters taken off the home page, the
- * company's own kept in their order. Answers how many went.
- */
-export function removeSampleSupporters(db: Db, alongside: () => void = () => {}): number {
-  const store = new SupporterStore(db);
-  const all = store.list();
-  const kept = all.filter((supporter) => !supporter.sample);
-  if (kept.length !== all.length) store.save(kept, alongside);
-  return all.length - kept.length;
-}
+  /** For "Remove all sample content": takes the shipped, invented supporters off the home page, each answered with its place. */
+  takeSamples(): PlacedSupporter[] {
+    const all = this.list();
+    const taken = all.flatMap((supporter, place) => (supporter.sample ? [{ place, supporter }] : []));
+    if (taken.length)
+      this.save(
+        all.filter((supporter) => !supporter.sample),
+        () => {},
+      );
+    return taken;
+  }
 
-/** Undoes `removeSampleSupporters`: the shipped samples missing are put back first, in their order. Answers how many came back. */
-export function restoreSampleSupporters(db: Db, alongside: () => void = () => {}): number {
-  const store = new SupporterStore(db);
-  const all = store.list();
-  const missing = shippedSupporters.filter((sample) => !all.some((supporter) => supporter.name === sample.name));
-  if (missing.length) store.save([...missing, ...all], alongside);
-  return missing.length;
+  /** Puts back what `takeSamples` took, each at its place; one an admin has added again since is not doubled. */
+  putBackSamples(taken: PlacedSupporter[]) {
+    const all = [...this.list()];
+    const missing = taken.filter(({ supporter }) => !all.some((kept) => kept.name === supporter.name));
+    for (const { place, supporter } of missing) all.splice(Math.min(place, all.length), 0, supporter);
+    if (missing.length) this.save(all, () => {});
+  }
 }

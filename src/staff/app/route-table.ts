@@ -52,7 +52,7 @@ export const staffRouteTable: readonly StaffScreen[] = [
     access: 'staff',
     nav: 'Overview',
     group: 'Overview',
-    load: () => import('../features/overview/overview-page'),
+    load: () => import('./overview-screen'),
   },
   {
     path: '/inbox',
@@ -222,6 +222,7 @@ export const staffRouteTable: readonly StaffScreen[] = [
     title: 'Launch checklist',
     access: 'admin',
     nav: 'Launch checklist',
+    group: 'Overview',
     load: () => import('../features/launch/launch-page'),
   },
   {

@@ -37,7 +37,7 @@ describe('the launch checklist', { timeout: 20_000 }, () => {
   it('links each open item to where it is fixed, says what is left, and ticks the done ones', async () => {
     answer([
       item('placeholders', false, 'Replace the sample company facts', '/content/company'),
-      item('mail', true, 'Set the mail server', '/mail'),
+      item('mail', true, 'Set the mail server', '/settings/mail'),
     ]);
     shown(<LaunchChecklist />);
     expect(await screen.findByRole('heading', { name: 'Before you launch: 1 of 2 done' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('the launch checklist', { timeout: 20_000 }, () => {
   });
 
   it('shows nothing once every item is done', async () => {
-    const asked = answer([item('mail', true, 'Set the mail server', '/mail')]);
+    const asked = answer([item('mail', true, 'Set the mail server', '/settings/mail')]);
     const { container } = shown(<LaunchChecklist dismissible />);
     await waitFor(() => expect(asked.times).toBe(1));
     await settled();

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { LoadError } from '../../components/load-error';
@@ -18,13 +19,14 @@ const lineClass = (line: OverviewLine) =>
   );
 
 /** The back office's first screen: the day's meetings, what waits for someone, and whether mail and backups work. */
-export default function OverviewPage() {
+export default function OverviewPage({ notice }: { notice?: ReactNode }) {
   const { data: session } = useSession();
   const overview = useQuery(overviewQuery);
 
   return (
     <>
       <PageHeading title="Overview" />
+      <div className="mb-4 empty:hidden">{notice}</div>
       {overview.isPending ? (
         <Loading>Loading the overview…</Loading>
       ) : overview.isError ? (
