@@ -173,8 +173,11 @@ describe('the owner’s overview', () => {
     const { page, errors, nav } = await signedInNavigation(1280, 900);
     expect(await nav.getByRole('heading').allTextContents()).toEqual(navGroups);
     await nav.getByRole('link', { name: 'Overview' }).focus();
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement).innerText.trim());
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement).innerText.trim())).toMatch(/^All new/);
+    expect(await focused()).toBe('Launch checklist');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toMatch(/^All new/);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'All new', level: 1 }).waitFor();
     await page.screenshot({ path: `${shots}/navigation-1280.png` });
