@@ -39,6 +39,30 @@ describe('the first admin', () => {
     const session = await fetch(`${gateway.url}/staff/api/session`, { headers: { Cookie: sessionCookieOf(setup) } });
     expect(session.status).toBe(200);
   });
+  it('made with `npm run staff -- add --admin` on an empty install, is signed in by saving the password too; a second admin’s link is not', async () => {
+    gateway = await startTestGateway();
+    const accounts = new StaffAccounts(gateway.app.database);
+    const setPassword = (userId: string, password: string) =>
+      fetch(`${gateway!.url}/staff/api/setup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: gateway!.url },
+        body: JSON.stringify({ token: accounts.issueSetupToken(userId), password }),
+      });
+    const owner = accounts.create({ email: 'owner@example.com', name: 'Owner', role: 'admin' });
+    const deputy = accounts.create({ email: 'deputy@example.com', name: 'Deputy', role: 'admin' });
+    const first = await setPassword(owner.id, 'lantern quarry oatmeal 71 mosaic');
+    expect(first.status).toBe(200);
+    expect(sessionAnswer.parse(await first.json()).user.email).toBe('owner@example.com');
+    const session = await fetch(`${gateway.url}/staff/api/session`, { headers: { Cookie: sessionCookieOf(first) } });
+    expect(session.status).toBe(200);
+
+    const second = await setPassword(deputy.id, 'harbour violet 48 pepper canyon');
+    expect(second.status).toBe(204);
+    expect(second.headers.get('set-cookie')).toBeNull();
+    // A new password for the first admin, later: signed in as usual, not by the link.
+    const again = await setPassword(owner.id, 'copper meadow 93 lantern shore');
+    expect(again.status).toBe(204);
+  });
 });
 
 describe('every other admin, however made', () => {

@@ -159,9 +159,15 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
     checkNewPassword(body.password, [email, email.split('@')[0], ...name.split(/\s+/)]);
     const passwordHash = await hashPassword(body.password);
     // Checked again after the slow hash: two uses of one link in parallel make one account.
-    const user = context.transaction(() => {
+    const { user, first } = context.transaction(() => {
       if (!accounts.peekSetupToken(body.token)) throw setupLinkInvalid();
       accounts.consumeSetupToken(body.token);
+      // The first admin: made by this link, or by the command line before anyone had a password.
+      const first =
+        !existing ||
+        (existing.role === 'admin' &&
+          existing.passwordHash === null &&
+          !accounts.list().some((other) => other.passwordHash !== null));
       const user = existing ?? accounts.create({ email, name, role: 'admin' });
       accounts.setPasswordHash(user.id, passwordHash);
       throttle.passwordSet(user.id);
@@ -170,12 +176,12 @@ export function registerSessionRoutes(app: FastifyInstance, context: StaffContex
         { id: user.id, name: user.name },
         { action: existing ? 'set password' : 'created first admin', detail: user.email },
       );
-      return user;
+      return { user, first };
     });
-    if (existing) return reply.code(204).send();
-    // The first admin's link came from the gateway's own start-up output: whoever holds it runs the
-    // server, so they are signed in at once rather than asked for the password they just chose.
-    // Everyone else signs in as usual, codes included.
+    if (!first) return reply.code(204).send();
+    // The first admin's link came from the gateway's start-up output or its command line: whoever
+    // holds it runs the server, so they are signed in at once rather than asked for the password they
+    // just chose. Everyone else signs in as usual, codes included.
     const sessionId = sessions.create(user.id);
     audit.write({ id: user.id, name: user.name }, { action: 'signed in' });
     setSessionCookie(context, reply, request, sessionId);
