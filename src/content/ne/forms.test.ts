@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callbackRecord } from '@schemas/callback-request';
 import { careerRecord } from '@schemas/career-application';
 import { meetingRecord } from '@schemas/meeting';
+import { defaultMeetingPrices, durationPrice, priceText } from '@schemas/meeting-price-text';
 import * as options from '@schemas/options';
 import { callbackForm } from '@/features/callback-request/callback-form-schema';
 import { forms as en } from '../forms';
@@ -10,11 +11,10 @@ import { forms } from './forms';
 const productNames = new Set(['Zoom', 'Google Meet', 'Microsoft Teams']);
 const devanagari = /[\u0900-\u097F]/;
 
-/** Every value a form stores from a fixed list (schemas/options.ts). */
+/** Every value a form stores from a fixed list (schemas/options.ts), but the durations, labelled with their price. */
 const storedValues = [
   ...options.callbackCountryCodes.map((entry) => entry.country),
   ...options.organisationTypes.map((entry) => entry.value),
-  ...options.meetingDurations.map((entry) => entry.value),
   ...options.meetingPurposes,
   ...options.meetingGateways,
   ...options.maritalStatuses,
@@ -96,6 +96,17 @@ describe('Nepali form texts', () => {
     for (const value of storedValues) {
       if (!productNames.has(value)) expect(forms.options[value]).toMatch(devanagari);
     }
+  });
+
+  it('label every meeting duration in Nepali, with its price in Nepali', () => {
+    const labels = options.meetingDurations.map(({ value, minutes }) =>
+      forms.meeting.duration(minutes, priceText(durationPrice(value, defaultMeetingPrices), 'ne')),
+    );
+    expect(labels).toEqual([
+      '१५ मिनेट · निःशुल्क',
+      '३० मिनेट · रु. ६,५०० (करिब ४९ अमेरिकी डलर)',
+      '६० मिनेट · रु. १३,००० (करिब ९९ अमेरिकी डलर)',
+    ]);
   });
 
   it('translate every message the schemas give, naming the field by its Nepali label', () => {
