@@ -8,8 +8,8 @@
 // "loaded" figure. Then the booking's own controls in English (bench/first-tap-booking.ts; --only
 // booking), and the back office's main controls (bench/first-tap-staff.ts), with 1,000 submissions.
 // Prints tables of medians and maxima; fails no build.
-// BENCH_SHORT=1 (npm test): three controls, English only, the manage page's first, opening a
-// submission and a group of the phone's bar, one run each.
+// BENCH_SHORT=1 (npm test): three controls, English only, the manage page's first and opening a
+// submission, one run each.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
