@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+
 /**
  * The controls `npm run bench:first-tap` taps, by route. Selectors name no text, so the same entry
  * serves the Nepali twin. `putBack` undoes the tap before the loaded tap: Escape, the same tap
@@ -8,6 +10,10 @@ export interface TapControl {
   name: string;
   tap: string;
   putBack: 'escape' | 'again' | 'blur' | 'none' | { tap: string };
+  /** After the load, what the visitor did before the control is there or chosen (a booking sent, a day picked). */
+  prepare?: (page: Page) => Promise<void>;
+  /** The tap leaves the page (a link, a form, a download): it answers when its navigation starts. */
+  navigates?: true;
 }
 
 const island = (name: string, selector: string) => `[data-island="${name}"] ${selector}`;

@@ -1,19 +1,32 @@
 /**
  * The back office's main controls for `npm run bench:first-tap`: sign-in, the inbox's filters,
- * opening a submission and changing its status, on the same phone as the public pages (seeded with
- * 1,000 submissions by bench/staff-seed.ts). Each run opens the control's screen in a fresh context,
- * waits three seconds after the load event, acts, and follows the page frame by frame until the
- * screen shows its answer: the overview's lines, the filtered list, the submission, "Saved.". A tap is
- * real touch input; a choice in a native select (its picker is the phone's own, drawn without the
- * page's code) is timed from the choice. Then the control is put back and used again: the
- * "loaded" figure.
+ * opening a submission and changing its status, a group of the phone's bar, an overview line, and
+ * an admin's "Send a test e-mail", "Back up now" and "Remove all sample content", on the same phone
+ * as the public pages (seeded with 1,000 submissions by bench/staff-seed.ts). Each run opens the
+ * control's screen in a fresh context, waits three seconds after the load event, acts, and follows
+ * the page frame by frame until the screen shows its answer: the overview's lines, the filtered
+ * list, the submission, "Saved.", the group's pages, "Sending…", the backup's progress, the confirm
+ * dialog. A tap is real touch input; a choice in a native select (its picker is the phone's own,
+ * drawn without the page's code) is timed from the choice. Then the control is put back and used
+ * again: the "loaded" figure (none for a test e-mail sent or a backup made, which stay done).
  */
 import type { Browser, Page } from 'playwright-core';
 import { GIVE_UP_MS, READ_MS, phonePage, tapCentre } from './phone-profile';
 import { type Cookie, password } from './staff-seed';
 
 /** What a staff control's screen shows once it has answered. */
-export type StaffAnswer = 'busy' | 'overview' | 'callbacks' | 'done' | 'record' | 'saved';
+export type StaffAnswer =
+  | 'busy'
+  | 'overview'
+  | 'callbacks'
+  | 'done'
+  | 'record'
+  | 'saved'
+  | 'group'
+  | 'waiting'
+  | 'sending'
+  | 'backing up'
+  | 'confirm';
 
 /** In the page: whether the screen shows `answer`. */
 export function staffAnswered(answer: StaffAnswer): boolean {
@@ -42,16 +55,42 @@ export function staffAnswered(answer: StaffAnswer): boolean {
         document.querySelector('section[aria-labelledby=work] [role=status]')?.textContent === 'Saved.' &&
         !document.querySelector('#record-status:disabled')
       );
+    case 'group':
+      return Boolean(document.querySelector('#bottom-nav-pages a'));
+    case 'waiting':
+      return location.pathname === '/staff/inbox' && location.search === '?waiting=1' && listShown;
+    case 'sending':
+      return text.includes('Sending…') || text.includes('Sent to') || text.includes('Not sent');
+    case 'backing up': {
+      // Started (the button held, its progress shown) or made since this screen opened.
+      const section = [...(main?.querySelectorAll('section') ?? [])].find(
+        (candidate) => candidate.querySelector('h2')?.textContent === 'Back up now',
+      );
+      const newest = section?.querySelector<HTMLTimeElement>('a[download] + span time');
+      return (
+        Boolean(section?.querySelector('progress, button:disabled')) ||
+        (newest ? Date.parse(newest.dateTime) > performance.timeOrigin : false)
+      );
+    }
+    case 'confirm':
+      return Boolean(document.querySelector('[role=dialog]')?.textContent?.includes('Remove all sample content?'));
   }
 }
 
 type Act = { tap: string } | { choose: string; value: string };
 
+/** The sessions the controls act in: the seeded staff member's and the seeded admin's. */
+export interface Sessions {
+  staff: Cookie;
+  admin: Cookie;
+}
+
 interface StaffControl {
   name: string;
   /** The screen, below /staff: a path, or found from a signed-in inbox (the first row's submission). */
   screen: string | 'first record';
-  signedIn: boolean;
+  /** Whose session: none, a staff member's or an admin's (the settings, backups and checklist are theirs). */
+  signedIn: false | keyof Sessions;
   /** Before the clock starts: what the person has already typed. */
   prepare?: (page: Page) => Promise<void>;
   act: Act;
@@ -67,7 +106,7 @@ const navLink = (path: string) => `[data-bottom-nav] a[href="/staff${path}"]`;
 /** Sign in tapped with the fields filled: one tap, timed to two answers. */
 const signInTap = {
   screen: '/sign-in',
-  signedIn: false,
+  signedIn: false as const,
   prepare: async (page: Page) => {
     await page.fill('#email', 'bina@example.com');
     await page.fill('#password', password);
@@ -81,7 +120,7 @@ export const staffControls: StaffControl[] = [
   {
     name: 'inbox: Callbacks',
     screen: '/inbox',
-    signedIn: true,
+    signedIn: 'staff',
     prepare: (page: Page) => perform(page, inboxGroup),
     act: { tap: navLink('/inbox/callbacks') },
     answer: 'callbacks',
@@ -90,7 +129,7 @@ export const staffControls: StaffControl[] = [
   {
     name: 'inbox: status filter Done',
     screen: '/inbox/callbacks',
-    signedIn: true,
+    signedIn: 'staff',
     act: { choose: '#filter-status', value: 'done' },
     answer: 'done',
     putBack: { choose: '#filter-status', value: '' },
@@ -98,7 +137,7 @@ export const staffControls: StaffControl[] = [
   {
     name: 'open a submission',
     screen: '/inbox',
-    signedIn: true,
+    signedIn: 'staff',
     act: { tap: firstRow },
     answer: 'record',
     putBack: 'back',
@@ -106,10 +145,48 @@ export const staffControls: StaffControl[] = [
   {
     name: 'status In progress',
     screen: 'first record',
-    signedIn: true,
+    signedIn: 'staff',
     act: { choose: '#record-status', value: 'in_progress' },
     answer: 'saved',
     putBack: { choose: '#record-status', value: 'new' },
+  },
+  {
+    name: 'bar: open a group',
+    screen: '/',
+    signedIn: 'staff',
+    act: inboxGroup,
+    answer: 'group',
+    putBack: inboxGroup,
+  },
+  {
+    name: 'overview: waiting line',
+    screen: '/',
+    signedIn: 'staff',
+    act: { tap: 'main a[href="/staff/inbox?waiting=1"]' },
+    answer: 'waiting',
+    putBack: 'back',
+  },
+  {
+    name: 'mail: Send a test e-mail',
+    screen: '/settings/mail',
+    signedIn: 'admin',
+    act: { tap: 'main button:has-text("Send a test e-mail")' },
+    answer: 'sending',
+  },
+  {
+    name: 'backups: Back up now',
+    screen: '/backups',
+    signedIn: 'admin',
+    act: { tap: 'main button:has-text("Back up now")' },
+    answer: 'backing up',
+  },
+  {
+    name: 'launch: Remove all samples',
+    screen: '/launch',
+    signedIn: 'admin',
+    act: { tap: 'main button:has-text("Remove all sample content")' },
+    answer: 'confirm',
+    putBack: { tap: '[role=dialog] button:has-text("Keep them")' },
   },
 ];
 
@@ -174,13 +251,14 @@ async function perform(page: Page, act: Act | 'back' | (Act | 'back')[]): Promis
   if (Array.isArray(act)) for (const step of act) await perform(page, step);
   else if (act === 'back') await page.goBack();
   else if ('tap' in act) {
-    await page.locator(act.tap).first().waitFor();
+    // A control below the fold (the launch checklist's samples, "Back up now") is scrolled to first.
+    await page.locator(act.tap).first().scrollIntoViewIfNeeded();
     await tapCentre(page, act.tap);
   } else await page.selectOption(act.choose, act.value);
 }
 
 /** The path (below /staff) of the submission the signed-in inbox lists first. */
-async function firstRecord(browser: Browser, url: string, cookie: Cookie): Promise<string> {
+async function firstRecord(browser: Browser, url: string, { staff: cookie }: Sessions): Promise<string> {
   const context = await browser.newContext();
   try {
     await context.addCookies([{ ...cookie, url }]);
@@ -203,15 +281,15 @@ export interface StaffRow {
 export async function measureStaff(
   browser: Browser,
   url: string,
-  cookie: Cookie,
+  sessions: Sessions,
   control: StaffControl,
   runs: number,
 ): Promise<StaffRow> {
   const row: StaffRow = { control: control.name, first: [], loaded: [] };
   for (let run = 0; run < runs; run += 1) {
-    const screen = control.screen === 'first record' ? await firstRecord(browser, url, cookie) : control.screen;
+    const screen = control.screen === 'first record' ? await firstRecord(browser, url, sessions) : control.screen;
     const page = await phonePage(browser, async (context) => {
-      if (control.signedIn) await context.addCookies([{ ...cookie, url }]);
+      if (control.signedIn) await context.addCookies([{ ...sessions[control.signedIn], url }]);
       await context.addInitScript(`window.__name = (f) => f; window.staffAnswered = ${staffAnswered.toString()}`);
     });
     try {

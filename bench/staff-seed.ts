@@ -142,12 +142,12 @@ export interface Cookie {
   value: string;
 }
 
-/** A staff session for `url`, signed in over HTTP as the seeded bench account. */
-export async function signIn(url: string): Promise<Cookie> {
+/** A staff session for `url`, signed in over HTTP as a seeded account (a staff member unless told). */
+export async function signIn(url: string, email = 'bina@example.com'): Promise<Cookie> {
   const answer = await fetch(`${url}/staff/api/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: url },
-    body: JSON.stringify({ email: 'bina@example.com', password }),
+    body: JSON.stringify({ email, password }),
   });
   if (answer.status !== 200) throw new Error(`sign-in: ${answer.status} ${await answer.text()}`);
   const [name, value] = (answer.headers.get('set-cookie') ?? '').split(';')[0].split('=');
