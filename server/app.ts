@@ -616,6 +616,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
         esewa: wallets.esewa,
         publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
         writesPerMinute: config.RATE_LIMIT_PER_MIN,
+        company: () => companySettings.company(),
       }),
     );
   await app.register(bookingFeedRoutes(db, config.READ_RATE_LIMIT_PER_MIN));
@@ -632,10 +633,15 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       ),
       meetingSchema: () => bookingOptions.meetingSchema(),
       publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
+      company: () => companySettings.company(),
     }),
   );
   await app.register(
-    followRoutes({ followers, publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined }),
+    followRoutes({
+      followers,
+      publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
+      company: () => companySettings.company(),
+    }),
   );
   registerHealthRoutes(app, {
     readiness: {
