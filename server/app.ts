@@ -561,13 +561,19 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
         preview: (post) => blogPages.preview(post, siteFiles),
         firstPublished: (post) =>
           followers.firstPublished({ id: post.id, publishAt: post.publishAt ?? post.updatedAt }),
+        removeSamples: (actor) => samples.remove(actor, 'posts'),
       }),
       subscriberRoutes(followers.store),
-      eventRoutes({ events, media }),
-      testimonialRoutes({ testimonials, media }),
+      eventRoutes({ events, media, removeSamples: (actor) => samples.remove(actor, 'events') }),
+      testimonialRoutes({ testimonials, media, removeSamples: (actor) => samples.remove(actor, 'testimonials') }),
       openingRoutes(openings),
       bookingStaffRoutes(booking, horizonLimitDays(config.RETENTION_MEETING_MONTHS)),
-      videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES }),
+      videoRoutes({
+        videos,
+        media,
+        maxBytes: config.VIDEO_MAX_BYTES,
+        removeSamples: (actor) => samples.remove(actor, 'videos'),
+      }),
       sampleRoutes(samples),
       launchRoutes({
         facts: () => companySettings.facts(),
