@@ -144,6 +144,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // the others read SQLite's file or write it with their own SQL, start gateway processes of
           // their own, or test what is SQLite's own: docs/postgresql.md.
           include: [
+            'server/backup/backup-download-slow.test.ts',
             'server/backup/backup-settings-routes.test.ts',
             'server/backup/backup-under-load.test.ts',
             'server/backup/nightly-backups.test.ts',
