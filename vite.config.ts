@@ -145,6 +145,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // their own, or test what is SQLite's own: docs/postgresql.md.
           include: [
             'server/backup/backup-download-slow.test.ts',
+            'server/backup/backup-progress-gateways.test.ts',
             'server/backup/backup-settings-routes.test.ts',
             'server/backup/backup-under-load.test.ts',
             'server/backup/nightly-backups.test.ts',
