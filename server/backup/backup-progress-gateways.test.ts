@@ -12,7 +12,7 @@ import { startTestGateway, tempDir, type TestGateway } from '../testing/test-gat
 const page = async (admin: StaffClient): Promise<BackupsPage> =>
   backupsPage.parse(await (await admin.call('GET', '/backups/page')).json());
 
-async function until<T>(what: string, check: () => Promise<T | undefined>, every = 20): Promise<T> {
+async function until<T>(what: string, check: () => Promise<T | null | undefined>, every = 20): Promise<T> {
   const give = Date.now() + 60_000;
   for (;;) {
     const found = await check();
