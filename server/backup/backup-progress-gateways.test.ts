@@ -6,21 +6,12 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { backupsPage, type BackupsPage } from '../../schemas/backup-status';
 import { SettingsStore } from '../settings/settings-store';
+import { waitFor } from '../testing/fault-proxy';
 import { signIn, signInAs, type StaffClient } from '../testing/staff-test-client';
 import { startTestGateway, tempDir, type TestGateway } from '../testing/test-gateway';
 
 const page = async (admin: StaffClient): Promise<BackupsPage> =>
   backupsPage.parse(await (await admin.call('GET', '/backups/page')).json());
-
-async function until<T>(what: string, check: () => Promise<T | null | undefined>, every = 20): Promise<T> {
-  const give = Date.now() + 60_000;
-  for (;;) {
-    const found = await check();
-    if (found) return found;
-    if (Date.now() > give) throw new Error(`waited a minute for ${what}`);
-    await new Promise((wait) => setTimeout(wait, every));
-  }
-}
 
 /** Two gateways on one data folder: on PostgreSQL, one database (as two machines behind one address would be). */
 async function twoGateways() {
@@ -52,17 +43,17 @@ describe('"Back up now" on one gateway, the Backups page served by another', () 
     ).toBe(200);
 
     expect((await onFirst.call('POST', '/backups/run')).status).toBe(202);
-    const seen = await until('the other gateway to show the progress', async () => (await page(onSecond)).progress);
+    const seen = await waitFor(async () => (await page(onSecond)).progress, 60_000);
     expect(['database', 'files', 'finishing']).toContain(seen.step);
     const second = await onSecond.call('POST', '/backups/run');
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({ error: { message: 'A backup is being written already.' } });
     const shown = [seen];
-    const done = await until('the backup to end', async () => {
+    const done = await waitFor(async () => {
       const now = await page(onSecond);
       if (now.progress) shown.push(now.progress);
       return !now.progress && now.runs.length ? now : undefined;
-    });
+    }, 60_000);
     // The copy as it went: how many files it holds, as the writing gateway counts them.
     const copying = shown.find((progress) => progress.step === 'files');
     expect(copying?.startedAt).toBe(seen.startedAt);
