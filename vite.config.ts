@@ -144,6 +144,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // the others read SQLite's file or write it with their own SQL, start gateway processes of
           // their own, or test what is SQLite's own: docs/postgresql.md.
           include: [
+            'server/backup/backup-download-slow.test.ts',
+            'server/backup/backup-progress-gateways.test.ts',
             'server/backup/backup-settings-routes.test.ts',
             'server/backup/backup-under-load.test.ts',
             'server/backup/nightly-backups.test.ts',
@@ -186,6 +188,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/meetings/meeting-life.test.ts',
             'server/meetings/meeting-reminders.test.ts',
             'server/meetings/reminders-kill.test.ts',
+            'server/meetings/visitor-pages-company.test.ts',
             'server/meetings/visitor-time.test.ts',
             'server/migrate-data/migrate-to-postgres.test.ts',
             'server/mirror/mirror-back-office.test.ts',

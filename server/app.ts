@@ -561,13 +561,19 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
         preview: (post) => blogPages.preview(post, siteFiles),
         firstPublished: (post) =>
           followers.firstPublished({ id: post.id, publishAt: post.publishAt ?? post.updatedAt }),
+        removeSamples: (actor) => samples.remove(actor, 'posts'),
       }),
       subscriberRoutes(followers.store),
-      eventRoutes({ events, media }),
-      testimonialRoutes({ testimonials, media }),
+      eventRoutes({ events, media, removeSamples: (actor) => samples.remove(actor, 'events') }),
+      testimonialRoutes({ testimonials, media, removeSamples: (actor) => samples.remove(actor, 'testimonials') }),
       openingRoutes(openings),
       bookingStaffRoutes(booking, horizonLimitDays(config.RETENTION_MEETING_MONTHS)),
-      videoRoutes({ videos, media, maxBytes: config.VIDEO_MAX_BYTES }),
+      videoRoutes({
+        videos,
+        media,
+        maxBytes: config.VIDEO_MAX_BYTES,
+        removeSamples: (actor) => samples.remove(actor, 'videos'),
+      }),
       sampleRoutes(samples),
       launchRoutes({
         facts: () => companySettings.facts(),
@@ -616,6 +622,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
         esewa: wallets.esewa,
         publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
         writesPerMinute: config.RATE_LIMIT_PER_MIN,
+        company: () => companySettings.company(),
       }),
     );
   await app.register(bookingFeedRoutes(db, config.READ_RATE_LIMIT_PER_MIN));
@@ -632,10 +639,15 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       ),
       meetingSchema: () => bookingOptions.meetingSchema(),
       publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
+      company: () => companySettings.company(),
     }),
   );
   await app.register(
-    followRoutes({ followers, publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined }),
+    followRoutes({
+      followers,
+      publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
+      company: () => companySettings.company(),
+    }),
   );
   registerHealthRoutes(app, {
     readiness: {

@@ -6,6 +6,7 @@ import type { Db } from '../storage/db';
 import type { JobRunner } from '../jobs/job-runner';
 import { MANIFEST } from './backup-manifest';
 import { BackupRuns, type BackupRun } from './backup-runs';
+import { PROGRESS_BEAT_MS, SharedBackupProgress } from './shared-backup-progress';
 import type { BackupPlan } from './backup-plans';
 import { isBackupName, takeBackup, type OnBackupProgress } from './take-backup';
 
@@ -90,7 +91,7 @@ export async function backupAndRecord(
 
 export interface NightlyBackups {
   status(): BackupStatus;
-  /** The backup being written now, or null. */
+  /** The backup being written now, by this gateway or another on the same database, or null. */
   progress(): BackupProgress | null;
   /** The newest `limit` runs, newest first. */
   recent(limit: number): BackupRun[];
@@ -119,18 +120,36 @@ export function scheduleNightlyBackups(options: NightlyOptions): NightlyBackups 
   const { jobs, db, dataDir, plan, log } = options;
   const clock = options.clock ?? (() => new Date());
   const runs = new BackupRuns(db);
+  const shared = new SharedBackupProgress(db);
   let running: Promise<BackupRun> | undefined;
   let progress: BackupProgress | null = null;
   let lastTry = 0;
 
+  // The progress is for the Backups page: a database that refuses it must not fail the backup.
+  const share = (write: () => void) => {
+    try {
+      write();
+    } catch (error) {
+      log.warn({ error }, 'backup progress not shared with the other gateways');
+    }
+  };
+
   const runNow = (now = clock(), trigger: BackupRun['trigger'] = 'nightly'): Promise<BackupRun> => {
     const { folder, keepDays } = plan().settings;
     if (!folder) return Promise.reject(new Error('No folder is set for backups'));
+    let beat: NodeJS.Timeout | undefined;
     running ??= (async () => {
       lastTry = now.getTime();
       const startedAt = now.toISOString();
+      beat = setInterval(() => {
+        const current = progress;
+        if (current) share(() => shared.beat(current));
+      }, PROGRESS_BEAT_MS);
+      beat.unref();
       const run = await backupAndRecord(db, dataDir, folder, trigger, now, (step) => {
-        progress = { startedAt, ...step };
+        const current = { startedAt, ...step };
+        progress = current;
+        share(() => shared.write(current));
       });
       if (run.ok) {
         log.info({ path: run.path, bytes: run.bytes }, 'backup written');
@@ -139,8 +158,10 @@ export function scheduleNightlyBackups(options: NightlyOptions): NightlyBackups 
       } else log.error({ error: run.error }, 'ALARM backup failed');
       return run;
     })().finally(() => {
+      clearInterval(beat);
       running = undefined;
       progress = null;
+      share(() => shared.clear());
     });
     return running;
   };
@@ -156,7 +177,7 @@ export function scheduleNightlyBackups(options: NightlyOptions): NightlyBackups 
   };
 
   jobs.every('nightly-backup', { everyMs: 60_000, firstAfterMs: 60_000 }, async () => {
-    if (!running && due(clock())) await runNow();
+    if (!running && !shared.read() && due(clock())) await runNow();
   });
 
   return {
@@ -164,7 +185,8 @@ export function scheduleNightlyBackups(options: NightlyOptions): NightlyBackups 
       const { enabled, folder, keepDays } = plan().settings;
       return { nightly: enabled && Boolean(folder), keepDays, last: runs.last(), lastSuccess: runs.lastSuccess() };
     },
-    progress: () => progress,
+    // Its own run as it goes; another gateway's as that one last shared it.
+    progress: () => progress ?? shared.read(),
     recent: (limit) => runs.recent(limit),
     runNow,
     async stop() {

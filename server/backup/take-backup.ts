@@ -19,6 +19,7 @@ import {
   syncPath,
 } from './backup-manifest';
 import { dumpPostgres, DUMP } from './postgres-dump';
+import { writerRuns } from './writer-runs';
 
 /** Copies in flight at once. */
 export const COPIES_AT_ONCE = 8;
@@ -64,14 +65,9 @@ function dataFiles(dataDir: string, exclude: string): string[] {
 export function removeAbandonedPartials(backupDir: string) {
   for (const name of readdirSync(backupDir)) {
     const pid = /^\.partial-(\d+)-/.exec(name)?.[1];
-    if (!pid) continue;
-    let alive = Number(pid) !== process.pid;
-    try {
-      if (alive) process.kill(Number(pid), 0);
-    } catch {
-      alive = false;
-    }
-    if (!alive) rmSync(join(backupDir, name), { recursive: true, force: true });
+    // This process writes one backup at a time: a partial of its own is a leftover too.
+    const abandoned = pid && (Number(pid) === process.pid || !writerRuns(Number(pid)));
+    if (abandoned) rmSync(join(backupDir, name), { recursive: true, force: true });
   }
 }
 

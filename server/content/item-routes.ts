@@ -5,7 +5,7 @@ import { notFound } from '../staff/staff-api-error';
 type IdParams = { Params: { id: string } };
 
 /** A kind of content item as its editor's API lists, adds, changes and deletes it. */
-export interface EditedKind<Item extends { id: string; sample?: boolean }, View> {
+export interface EditedKind<Item extends { id: string }, View> {
   /** Where its routes live in the staff API (`/content/events`). */
   path: string;
   /** What the audit log and a 404 call one (`event`). */
@@ -23,8 +23,8 @@ export interface EditedKind<Item extends { id: string; sample?: boolean }, View>
   listExtra?: () => object;
   /** The editor reads one item alone: `GET <path>/:id`. */
   readOne?: boolean;
-  /** The kind ships samples: `POST <path>/delete-samples` deletes them. */
-  samples?: boolean;
+  /** The kind ships samples: `POST <path>/delete-samples` removes them (undoably), answering how many. */
+  removeSamples?(actor: Actor): number;
 }
 
 /**
@@ -33,7 +33,7 @@ export interface EditedKind<Item extends { id: string; sample?: boolean }, View>
  * `POST path/delete-samples`. Returns the kind's lookup that answers 404 for an unknown id, for
  * the kind's own routes.
  */
-export function registerItemRoutes<Item extends { id: string; sample?: boolean }, View>(
+export function registerItemRoutes<Item extends { id: string }, View>(
   app: FastifyInstance,
   audit: AuditLog,
   kind: EditedKind<Item, View>,
@@ -71,13 +71,9 @@ export function registerItemRoutes<Item extends { id: string; sample?: boolean }
     return reply.code(204).send();
   });
 
-  if (kind.samples)
-    app.post(`${path}/delete-samples`, async (request) => {
-      const samples = store.all().filter((item) => item.sample);
-      await store.delete(samples.map((item) => item.id));
-      audit.write(request.staff.actor, { action: `deleted sample ${noun}s`, detail: String(samples.length) });
-      return { deleted: samples.length };
-    });
+  const { removeSamples } = kind;
+  if (removeSamples)
+    app.post(`${path}/delete-samples`, async (request) => ({ deleted: removeSamples(request.staff.actor) }));
 
   return find;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BookFormAnswer } from '../../schemas/book-form-answer';
 import { nepalDateTime } from '../../schemas/booking-slots';
+import type { Company } from '../../schemas/company';
 import { countries } from '../../schemas/countries';
 import { HONEYPOT_FIELD } from '../../schemas/honeypot';
 import { meetingRecord, type meetingRecordFor } from '../../schemas/meeting';
@@ -26,6 +27,8 @@ export interface BookFormOptions {
   meetingSchema: () => ReturnType<typeof meetingRecordFor>;
   /** The site's own origin when PUBLIC_URL is set; otherwise the request's host is the site. */
   publicOrigin: string | undefined;
+  /** The company facts as staff last set them. */
+  company: () => Company;
 }
 
 /** The longest honest form: 2,000 characters of Devanagari notes are 18 KB once percent-encoded. */
@@ -73,11 +76,12 @@ const plainWords = {
   },
 } as const;
 
-const plainPage = (lang: PageLanguage, text: string, tone: 'success' | 'error') =>
+const plainPage = (lang: PageLanguage, text: string, tone: 'success' | 'error', company: Company) =>
   pageHtml(
     plainWords[lang].title,
     `<h1>${plainWords[lang].title}</h1><p class="notice ${tone}" role="${tone === 'error' ? 'alert' : 'status'}">${text}</p><p><a href="${lang === 'ne' ? '/ne/book' : '/book'}">${plainWords[lang].back}</a></p>`,
     lang,
+    company,
   );
 
 /**
@@ -97,16 +101,20 @@ export function bookFormRoutes(options: BookFormOptions) {
       : body.limited
         ? plainWords[lang].limited
         : plainWords[lang].refused;
-    return sendPrivatePage(reply, status, plainPage(lang, text, body.requested ? 'success' : 'error'));
+    return sendPrivatePage(
+      reply,
+      status,
+      plainPage(lang, text, body.requested ? 'success' : 'error', options.company()),
+    );
   }
 
   async function book(request: FastifyRequest, reply: FastifyReply) {
     const lang: PageLanguage = request.url.startsWith('/ne/') ? 'ne' : 'en';
     if (!sameOrigin(request, options.publicOrigin))
-      return sendPrivatePage(reply, 403, plainPage(lang, plainWords[lang].foreign, 'error'));
+      return sendPrivatePage(reply, 403, plainPage(lang, plainWords[lang].foreign, 'error', options.company()));
     const form = request.body;
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') || !isForm(form))
-      return sendPrivatePage(reply, 415, plainPage(lang, plainWords[lang].refused, 'error'));
+      return sendPrivatePage(reply, 415, plainPage(lang, plainWords[lang].refused, 'error', options.company()));
 
     const values: Record<string, string> = Object.fromEntries(fieldNames.map((name) => [name, form[name] ?? '']));
     values.Country = countryFromText(values.Country);
@@ -159,7 +167,7 @@ export function bookFormRoutes(options: BookFormOptions) {
       const lang: PageLanguage = request.url.startsWith('/ne/') ? 'ne' : 'en';
       if (error instanceof RateLimited) reply.header('Retry-After', error.retryAfterSeconds);
       const text = error instanceof RateLimited ? plainWords[lang].tooMany : plainWords[lang].refused;
-      return sendPrivatePage(reply, status, plainPage(lang, text, 'error'));
+      return sendPrivatePage(reply, status, plainPage(lang, text, 'error', options.company()));
     });
     for (const url of ['/book', '/book/', '/ne/book', '/ne/book/'])
       app.post(url, { bodyLimit: FORM_LIMIT }, (request, reply) => book(request, reply));

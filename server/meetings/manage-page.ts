@@ -1,7 +1,7 @@
 import type { BookingDay } from '../../schemas/booking-slots';
 import { nepalDateTime } from '../../schemas/booking-slots';
 import { brandPalette } from '../../schemas/brand-palette';
-import { company, type Company } from '../../schemas/company';
+import type { Company } from '../../schemas/company';
 import { dateInWords } from '../../schemas/date-in-words';
 import { meetingWhen, visitorClock } from '../../schemas/meeting-when';
 import { visitorDays } from '../../schemas/visitor-days';
@@ -52,7 +52,7 @@ const { brand, ink, white } = brandPalette;
 const style = `
 *{box-sizing:border-box}body{margin:0;font-family:Inter,"Segoe UI",Helvetica,Arial,sans-serif;color:${ink.DEFAULT};background:${brand[50]};line-height:1.5}
 header{background:${brand[700]};color:${white};padding:14px 20px}header a{color:${white};font-weight:700;text-decoration:none;font-size:18px}
-main{max-width:640px;margin:0 auto;padding:20px 16px 48px}h1{font-size:24px;margin:8px 0 4px;color:${brand[950]}}h2{font-size:18px;margin:0 0 8px}
+main{max-width:640px;margin:0 auto;padding:20px 16px 16px}footer{max-width:640px;margin:0 auto;padding:0 16px 40px;overflow-wrap:anywhere}h1{font-size:24px;margin:8px 0 4px;color:${brand[950]}}h2{font-size:18px;margin:0 0 8px}
 .card{background:${white};border-radius:12px;padding:18px;margin:16px 0;box-shadow:0 1px 2px rgba(15,23,42,.08)}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 14px;margin:0}dt{color:${ink.muted};font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 .badge{display:inline-block;border-radius:999px;padding:2px 12px;font-size:14px;font-weight:600;background:${brand[100]};color:${brand[900]}}
@@ -190,12 +190,18 @@ export const pageWords = {
 const instantWhen = (start: string, lang: PageLanguage, zone: string | undefined, form: 'full' | 'short' = 'full') =>
   meetingWhen(nepalDateTime(new Date(start)), zone, lang, form);
 
-/** A visitor's page in the site's colours; `name` is the company's (the live facts' where the caller has them). */
-export function pageHtml(title: string, body: string, lang: PageLanguage = 'en', name = company.name): string {
+/**
+ * A visitor's page in the site's colours, under the company's name and over its phone and e-mail,
+ * from the facts as staff last set them (the caller reads them at each request).
+ */
+export function pageHtml(title: string, body: string, lang: PageLanguage, company: Company): string {
+  const tel = `<a href="${escapeHtml(company.phone.href)}">${escapeHtml(company.phone.display)}</a>`;
+  const mail = `<a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>`;
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex,nofollow"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} · ${escapeHtml(name)}</title><style>${style}</style></head>
-<body><header><a href="${lang === 'ne' ? '/ne/' : '/'}">${escapeHtml(name)}</a></header><main>${body}</main></body></html>
+<meta name="robots" content="noindex,nofollow"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} · ${escapeHtml(company.name)}</title><style>${style}</style></head>
+<body><header><a href="${lang === 'ne' ? '/ne/' : '/'}">${escapeHtml(company.name)}</a></header><main>${body}</main>
+<footer><p class="muted">${pageWords[lang].questions(tel, mail)}</p></footer></body></html>
 `;
 }
 
@@ -313,14 +319,11 @@ ${timesFieldset(
 <label class="check"><input type="checkbox" name="sure" value="yes" required>${w.sure}</label>
 <button type="submit" class="danger">${w.cancelMine}</button></form></section>`);
   }
-  const tel = `<a href="${escapeHtml(company.phone.href)}">${escapeHtml(company.phone.display)}</a>`;
-  const mail = `<a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>`;
-  sections.push(`<p class="muted">${w.questions(tel, mail)}</p>`);
-  return pageHtml(w.title, sections.join('\n'), lang, company.name);
+  return pageHtml(w.title, sections.join('\n'), lang, company);
 }
 
 /** A link that is not this server's, was revoked (the meeting cancelled), or is past its meeting; said in both languages (the link names no page). */
-export function deadLinkPage(reason: 'invalid' | 'expired'): string {
+export function deadLinkPage(reason: 'invalid' | 'expired', company: Company): string {
   const english =
     reason === 'expired'
       ? ['This link has expired', 'The meeting it was for has passed.']
@@ -337,11 +340,13 @@ export function deadLinkPage(reason: 'invalid' | 'expired'): string {
     `<h1>${english[0]}</h1><p class="card">${english[1]}</p>
 <h2 lang="ne">${nepali[0]}</h2><p class="card" lang="ne">${nepali[1]}</p>
 <p><a href="/book">Book a meeting</a> · <a href="/ne/book" lang="ne">बैठक बुक गर्नुहोस्</a></p>`,
+    'en',
+    company,
   );
 }
 
 /** After a cancel: the links are revoked, so this answer is the last the visitor sees of them. */
-export function cancelledPage(fields: MeetingRecord, lang: PageLanguage): string {
+export function cancelledPage(fields: MeetingRecord, lang: PageLanguage, company: Company): string {
   const w = pageWords[lang];
   return pageHtml(
     w.cancelledTitle,
@@ -349,16 +354,24 @@ export function cancelledPage(fields: MeetingRecord, lang: PageLanguage): string
 <section class="card"><dl><dt>${w.labels.was}</dt><dd>${escapeHtml(w.when(fields['Preferred date'], fields['Preferred Time'], fields['Visitor Time Zone']))}</dd></dl></section>
 <p><a href="${lang === 'ne' ? '/ne/book' : '/book'}">${w.bookAnother}</a></p>`,
     lang,
+    company,
   );
 }
 
 /** An offered time's link opened: one button books it (a link alone must not, as mail scanners open links). */
-export function takeOfferPage(token: string, start: string, lang: PageLanguage, zone: string | undefined): string {
+export function takeOfferPage(
+  token: string,
+  start: string,
+  lang: PageLanguage,
+  zone: string | undefined,
+  company: Company,
+): string {
   const w = pageWords[lang];
   return pageHtml(
     w.bookTitle,
     `<h1>${w.bookTitle}</h1><section class="card"><p>${escapeHtml(instantWhen(start, lang, zone))}</p>
 <form method="post" action="/meeting/take"><input type="hidden" name="t" value="${escapeHtml(token)}"><button type="submit">${w.bookThis}</button></form></section>`,
     lang,
+    company,
   );
 }

@@ -123,6 +123,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
         pageWords[lang].notChanged,
         `<h1>${pageWords[lang].notChanged}</h1><p class="notice error" role="alert">${text}</p>`,
         lang,
+        options.company(),
       ),
     );
   /** The page language of the meeting a token names, for a refusal's page; English when it names none. */
@@ -135,7 +136,8 @@ export function manageRoutes(options: ManageRoutesOptions) {
   function move(reply: FastifyReply, token: string, start: string) {
     try {
       const moved = actions.move(token, start);
-      if (!moved.ok) return answer(reply, moved.reason === 'expired' ? 410 : 404, deadLinkPage(moved.reason));
+      if (!moved.ok)
+        return answer(reply, moved.reason === 'expired' ? 410 : 404, deadLinkPage(moved.reason, options.company()));
       // The manage link of the meeting (an offer's link books once; the page then manages it).
       const manage = signer.sign({ recordId: moved.record.id, nonce: life.get(moved.record.id).nonce });
       return reply.code(303).header('Location', `/meeting/manage?t=${manage}&moved=1`).send();
@@ -168,7 +170,8 @@ export function manageRoutes(options: ManageRoutesOptions) {
       async (request, reply) => {
         const token = String(request.query.t ?? '');
         const linked = actions.open(token);
-        if (!linked.ok) return answer(reply, linked.reason === 'expired' ? 410 : 404, deadLinkPage(linked.reason));
+        if (!linked.ok)
+          return answer(reply, linked.reason === 'expired' ? 410 : 404, deadLinkPage(linked.reason, options.company()));
         const date = typeof request.query.date === 'string' ? request.query.date : undefined;
         return answer(
           reply,
@@ -195,8 +198,16 @@ export function manageRoutes(options: ManageRoutesOptions) {
         try {
           const cancelled = actions.cancel(form.t);
           if (!cancelled.ok)
-            return answer(reply, cancelled.reason === 'expired' ? 410 : 404, deadLinkPage(cancelled.reason));
-          return answer(reply, 200, cancelledPage(cancelled.fields, life.get(cancelled.record.id).lang));
+            return answer(
+              reply,
+              cancelled.reason === 'expired' ? 410 : 404,
+              deadLinkPage(cancelled.reason, options.company()),
+            );
+          return answer(
+            reply,
+            200,
+            cancelledPage(cancelled.fields, life.get(cancelled.record.id).lang, options.company()),
+          );
         } catch (error) {
           if (error instanceof MeetingError) return meetingRefusal(reply, error, form.t);
           throw error;
@@ -216,12 +227,18 @@ export function manageRoutes(options: ManageRoutesOptions) {
         return answer(
           reply,
           !linked.ok && linked.reason === 'expired' ? 410 : 404,
-          deadLinkPage(linked.ok ? 'invalid' : linked.reason),
+          deadLinkPage(linked.ok ? 'invalid' : linked.reason, options.company()),
         );
       return answer(
         reply,
         200,
-        takeOfferPage(token, linked.claims.offer, life.get(linked.record.id).lang, linked.fields['Visitor Time Zone']),
+        takeOfferPage(
+          token,
+          linked.claims.offer,
+          life.get(linked.record.id).lang,
+          linked.fields['Visitor Time Zone'],
+          options.company(),
+        ),
       );
     });
 
@@ -229,7 +246,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
       const form = (request.body ?? {}) as Form;
       if (!sameSite(request)) return refused(reply, 403, 'foreign', form.t);
       const claims = signer.verify(form.t);
-      if (!claims?.offer) return answer(reply, 404, deadLinkPage('invalid'));
+      if (!claims?.offer) return answer(reply, 404, deadLinkPage('invalid', options.company()));
       return move(reply, form.t, claims.offer);
     });
   };

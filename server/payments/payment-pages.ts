@@ -1,4 +1,5 @@
 import { nepalDateTime } from '../../schemas/booking-slots';
+import type { Company } from '../../schemas/company';
 import type { MeetingPayment } from '../../schemas/meeting-payment';
 import { priceText } from '../../schemas/meeting-price-text';
 import { nepaliDigits } from '../../schemas/nepali-digits';
@@ -82,7 +83,13 @@ ${hold}${payButtons(payment, token, lang)}</section>`;
 }
 
 /** A "Pay with …" link from an e-mail or the booking's answer: one button starts the attempt (mail scanners open links). */
-export function payPage(payment: MeetingPayment, provider: PaymentProvider, token: string, lang: PageLanguage): string {
+export function payPage(
+  payment: MeetingPayment,
+  provider: PaymentProvider,
+  token: string,
+  lang: PageLanguage,
+  company: Company,
+): string {
   const w = payWords[lang];
   const chosen = { ...payment, links: payment.links.filter((link) => link.provider === provider) };
   return pageHtml(
@@ -90,6 +97,7 @@ export function payPage(payment: MeetingPayment, provider: PaymentProvider, toke
     `<h1>${escapeHtml(w.heading)}</h1><section class="card"><p><strong>${escapeHtml(w.amount(payment))}</strong></p>
 <p class="muted">${escapeHtml(w.handoff(provider))}</p>${payButtons(chosen, token, lang)}</section>`,
     lang,
+    company,
   );
 }
 
@@ -98,6 +106,7 @@ export function esewaHandoffPage(
   form: { action: string; fields: Record<string, string> },
   amount: string,
   lang: PageLanguage,
+  company: Company,
 ) {
   const w = payWords[lang];
   const inputs = Object.entries(form.fields)
@@ -109,24 +118,28 @@ export function esewaHandoffPage(
 <p class="muted">${escapeHtml(w.handoff('esewa'))}</p>
 <form method="post" action="${escapeHtml(form.action)}">${inputs}<button type="submit">${escapeHtml(w.continueTo('esewa'))}</button></form></section>`,
     lang,
+    company,
   );
 }
 
 /** A return that names no attempt of ours, or whose signature is not eSewa's: nothing was recorded. Both languages. */
-export function unconfirmedPage(): string {
+export function unconfirmedPage(company: Company): string {
   return pageHtml(
     payWords.en.unconfirmed,
     `<h1>${payWords.en.unconfirmed}</h1><p class="card">${payWords.en.unconfirmedBody}</p>
 <h2 lang="ne">${payWords.ne.unconfirmed}</h2><p class="card" lang="ne">${payWords.ne.unconfirmedBody}</p>`,
+    'en',
+    company,
   );
 }
 
 /** A message page in the meeting's language (the wallet did not answer, nothing due). */
-export function payMessagePage(text: string, lang: PageLanguage): string {
+export function payMessagePage(text: string, lang: PageLanguage, company: Company): string {
   return pageHtml(
     payWords[lang].heading,
     `<h1>${escapeHtml(payWords[lang].heading)}</h1><p class="notice error" role="alert">${escapeHtml(text)}</p>`,
     lang,
+    company,
   );
 }
 

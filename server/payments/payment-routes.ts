@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Company } from '../../schemas/company';
 import { paymentProviders, type PaymentProvider } from '../../schemas/payment-staff-api';
 import { formPostOptions, parseFormBodies } from '../http/form-body';
 import { sendPrivatePage } from '../http/private-page';
@@ -19,6 +20,8 @@ export interface PaymentRoutesOptions {
   esewa?: EsewaWallet;
   publicOrigin: string | undefined;
   writesPerMinute: number;
+  /** The company facts as staff last set them. */
+  company: () => Company;
 }
 
 const FORM_LIMIT = 4096;
@@ -74,32 +77,38 @@ export function paymentRoutes(options: PaymentRoutesOptions) {
     app.get<{ Querystring: { t?: string; with?: string } }>('/meeting/pay', async (request, reply) => {
       const token = String(request.query.t ?? '');
       const found = payable(token, request.query.with);
-      if (!found.ok) return page(reply, found.reason === 'expired' ? 410 : 404, deadLinkPage(found.reason));
+      if (!found.ok)
+        return page(reply, found.reason === 'expired' ? 410 : 404, deadLinkPage(found.reason, options.company()));
       if (!found.open || !found.due)
-        return page(reply, 409, payMessagePage(payWords[found.lang].nothingDue, found.lang));
-      return page(reply, 200, payPage(found.due, found.provider, token, found.lang));
+        return page(reply, 409, payMessagePage(payWords[found.lang].nothingDue, found.lang, options.company()));
+      return page(reply, 200, payPage(found.due, found.provider, token, found.lang, options.company()));
     });
 
     app.post('/meeting/pay', writes, async (request: FastifyRequest, reply) => {
       const form = (request.body ?? {}) as Record<string, string>;
-      if (!sameOrigin(request, options.publicOrigin)) return page(reply, 403, unconfirmedPage());
+      if (!sameOrigin(request, options.publicOrigin)) return page(reply, 403, unconfirmedPage(options.company()));
       const found = payable(form.t, form.with);
-      if (!found.ok) return page(reply, found.reason === 'expired' ? 410 : 404, deadLinkPage(found.reason));
+      if (!found.ok)
+        return page(reply, found.reason === 'expired' ? 410 : 404, deadLinkPage(found.reason, options.company()));
       if (!found.open || !found.due)
-        return page(reply, 409, payMessagePage(payWords[found.lang].nothingDue, found.lang));
+        return page(reply, 409, payMessagePage(payWords[found.lang].nothingDue, found.lang, options.company()));
       const { linked, lang, provider, due } = found;
       const site = options.publicOrigin ?? `${request.protocol}://${request.host}`;
       // Written and committed before the visitor leaves: whatever happens next, a lookup settles it.
       const attempt = payments.begin(linked.record.id, linked.fields, provider);
       if (provider === 'esewa')
-        return page(reply, 200, esewaHandoffPage(payments.esewaForm(attempt, site), due.amountText, lang));
+        return page(
+          reply,
+          200,
+          esewaHandoffPage(payments.esewaForm(attempt, site), due.amountText, lang, options.company()),
+        );
       try {
         const paymentUrl = await payments.khaltiPage(attempt, linked.fields, site);
         return reply.code(303).header('Location', paymentUrl).send();
       } catch (error) {
         request.log.warn({ err: error }, 'payments: Khalti did not start a payment');
         payments.attempts.markChecked(attempt.id, 'failed', new Date());
-        return page(reply, 502, payMessagePage(payWords[lang].walletDown, lang));
+        return page(reply, 502, payMessagePage(payWords[lang].walletDown, lang, options.company()));
       }
     });
 
@@ -108,7 +117,7 @@ export function paymentRoutes(options: PaymentRoutesOptions) {
       const { pidx, purchase_order_id: ours } = request.query;
       const attempt = typeof ours === 'string' ? payments.attempts.get(ours) : undefined;
       if (!attempt || attempt.provider !== 'khalti' || !attempt.provider_ref || attempt.provider_ref !== pidx)
-        return page(reply, 400, unconfirmedPage());
+        return page(reply, 400, unconfirmedPage(options.company()));
       return settled(reply, attempt);
     });
 
@@ -117,14 +126,14 @@ export function paymentRoutes(options: PaymentRoutesOptions) {
       const success = options.esewa?.readSuccess(request.query.data);
       const attempt = success ? payments.attempts.get(success.uuid) : undefined;
       if (!success || !attempt || attempt.provider !== 'esewa' || success.amount !== attempt.amount)
-        return page(reply, 400, unconfirmedPage());
+        return page(reply, 400, unconfirmedPage(options.company()));
       return settled(reply, attempt);
     });
 
     // eSewa's failure (cancelled, or not completed): names our attempt in its own address; asked all the same.
     app.get<{ Querystring: { a?: string } }>('/payments/esewa/failure', async (request, reply) => {
       const attempt = typeof request.query.a === 'string' ? payments.attempts.get(request.query.a) : undefined;
-      if (!attempt || attempt.provider !== 'esewa') return page(reply, 400, unconfirmedPage());
+      if (!attempt || attempt.provider !== 'esewa') return page(reply, 400, unconfirmedPage(options.company()));
       return settled(reply, attempt);
     });
   };

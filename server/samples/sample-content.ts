@@ -52,13 +52,17 @@ export class SampleContent {
     };
   }
 
-  /** Removes every sample there is; with none left it changes nothing (a second press). Answers how many went. */
-  remove(actor: Actor): number {
+  /**
+   * Removes every sample there is, or only those of the kind keyed `only` (a content screen's own
+   * button): either way one removal, undone from the launch checklist. With none left it changes
+   * nothing (a second press). Answers how many went.
+   */
+  remove(actor: Actor, only?: string): number {
     return this.db.transaction(
       () => {
         this.db.lockFor('sample_removals');
         const kept: Record<string, KeptKind> = {};
-        for (const kind of this.kinds) {
+        for (const kind of this.kinds.filter(({ key }) => only === undefined || key === only)) {
           const count = kind.count();
           if (count > 0) kept[kind.key] = { count, items: kind.take() };
         }
@@ -66,7 +70,8 @@ export class SampleContent {
         if (!total) return 0;
         const removedAt = new Date(this.now()).toISOString();
         this.removals.add({ removedAt, removedBy: actor.name, kept });
-        this.audit.write(actor, { action: 'removed all sample content', detail: this.summary(kept) });
+        const action = only === undefined ? 'removed all sample content' : 'removed sample content';
+        this.audit.write(actor, { action, detail: this.summary(kept) });
         return total;
       },
       { immediate: true },

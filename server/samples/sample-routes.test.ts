@@ -108,6 +108,53 @@ describe('removing all sample content', () => {
     expect(await twice.json()).toMatchObject({ error: { message: 'There are no removed samples to bring back.' } });
   });
 
+  it('a content screen’s own “Delete sample …” removes that kind alone, audited, and the admin can bring each back', async () => {
+    const gateway = await started({ at: Date.now() });
+    const admin = await signInAs(gateway, 'owner@example.com', 'admin');
+    const staff = await signInAs(gateway, 'desk@example.com', 'staff');
+    const before = await everything(gateway, admin);
+    const shipped = await status(admin);
+    const count = (answer: SampleContentStatus, kind: string) => answer.samples.find((k) => k.kind === kind)!.count;
+
+    // No session, or a forged origin: nothing goes.
+    const bare = await fetch(`${gateway.url}/staff/api/content/events/delete-samples`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: gateway.url },
+      body: '{}',
+    });
+    expect(bare.status).toBe(401);
+    const forged = await staff.call('POST', '/content/events/delete-samples', {}, { Origin: 'https://evil.example' });
+    expect(forged.status).toBe(403);
+    expect(await status(admin)).toEqual(shipped);
+
+    // A staff member deletes the sample events, then the sample videos, from their own screens.
+    const events = await staff.call('POST', '/content/events/delete-samples');
+    expect(await events.json()).toEqual({ deleted: count(shipped, 'events') });
+    const videos = await staff.call('POST', '/content/videos/delete-samples');
+    expect(await videos.json()).toEqual({ deleted: count(shipped, 'videos') });
+    const after = await status(admin);
+    for (const kind of ['posts', 'testimonials', 'team', 'supporters'])
+      expect(count(after, kind), kind).toBe(count(shipped, kind));
+    expect(after.removal).toMatchObject({
+      removedBy: 'desk',
+      removed: [{ kind: 'videos', count: count(shipped, 'videos') }],
+    });
+    const audit = JSON.stringify(await (await admin.call('GET', '/audit')).json());
+    expect(audit.match(/removed sample content/g)).toHaveLength(2);
+    expect(audit).toContain(`${count(shipped, 'events')} events`);
+
+    // The launch checklist's undo brings back the newest removal, then the one before it.
+    const videosBack = (await (await admin.call('POST', '/samples/restore')).json()) as SampleChangeAnswer;
+    expect(videosBack.changed).toBe(count(shipped, 'videos'));
+    expect(videosBack.status.removal?.removed).toEqual([
+      { kind: 'events', label: 'events', count: count(shipped, 'events') },
+    ]);
+    const eventsBack = (await (await admin.call('POST', '/samples/restore')).json()) as SampleChangeAnswer;
+    expect(eventsBack.changed).toBe(count(shipped, 'events'));
+    expect(eventsBack.status).toEqual(shipped);
+    expect(await everything(gateway, admin)).toEqual(before);
+  });
+
   it('keeps a removed sample’s uploaded video file for 30 days, refuses the undo after them with a message, and never seeds again', async () => {
     const clock = { at: Date.now() };
     const first = await started(clock);

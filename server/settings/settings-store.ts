@@ -1,4 +1,4 @@
-import type { BackupSettings } from '../../schemas/backup-status';
+import type { BackupProgress, BackupSettings } from '../../schemas/backup-status';
 import type { BookingOptions } from '../../schemas/booking-options';
 import type { BookingSettings } from '../../schemas/booking-staff-api';
 import type { CompanyFacts } from '../../schemas/company';
@@ -38,6 +38,8 @@ export interface Settings {
   staff_token: string;
   /** Nightly backups as an admin set them (absent: off; BACKUP_DIR in the environment wins). */
   backups: BackupSettings;
+  /** The backup being written, by which gateway process, which last said it still writes at `beatAt`. */
+  backup_progress: { progress: BackupProgress; host: string; pid: number; beatAt: string };
   /** The mail server an admin set (its password sealed, see secret-box.ts); SMTP_URL / SMTP_HOST win. */
   mail_server: StoredMailServer;
   /** The notification webhook an admin set (its secret sealed); NOTIFY_WEBHOOK_URL wins. */

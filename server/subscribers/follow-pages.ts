@@ -1,3 +1,4 @@
+import type { Company } from '../../schemas/company';
 import { followFormPath } from '../../schemas/follow';
 import { escapeHtml, pageHtml } from '../meetings/manage-page';
 import type { FollowLanguage } from './subscriber-store';
@@ -60,15 +61,16 @@ const notice = (text: string, tone: 'success' | 'error') =>
   `<p class="notice ${tone}" role="${tone === 'error' ? 'alert' : 'status'}">${escapeHtml(text)}</p>`;
 
 /** The follow form's answer: the same words whether the address was new, pending or following already. */
-export const signedUpPage = (lang: FollowLanguage) =>
+export const signedUpPage = (lang: FollowLanguage, company: Company) =>
   pageHtml(
     followWords[lang].title,
     `<h1>${followWords[lang].title}</h1>${notice(followWords[lang].checkInbox, 'success')}${links(lang)}`,
     lang,
+    company,
   );
 
 /** The follow form again, with what was typed and why it was refused (or a refusal with no form). */
-export function followFormPage(lang: FollowLanguage, error: string, email?: string) {
+export function followFormPage(lang: FollowLanguage, error: string, company: Company, email?: string) {
   const w = followWords[lang];
   const form =
     email === undefined
@@ -80,11 +82,17 @@ export function followFormPage(lang: FollowLanguage, error: string, email?: stri
     w.title,
     `<h1>${w.title}</h1><p id="follow-error" class="notice error" role="alert">${escapeHtml(error)}</p>${form}${links(lang)}`,
     lang,
+    company,
   );
 }
 
 /** A follower's link opened: a button, so a mail scanner fetching the link changes nothing. */
-export function linkButtonPage(lang: FollowLanguage, purpose: 'confirm' | 'unsubscribe', action: string) {
+export function linkButtonPage(
+  lang: FollowLanguage,
+  purpose: 'confirm' | 'unsubscribe',
+  action: string,
+  company: Company,
+) {
   const w = followWords[lang];
   const [title, text, button] =
     purpose === 'confirm'
@@ -94,9 +102,15 @@ export function linkButtonPage(lang: FollowLanguage, purpose: 'confirm' | 'unsub
     title,
     `<h1>${title}</h1><form class="card" method="post" action="${escapeHtml(action)}"><p>${text}</p><button type="submit"${purpose === 'unsubscribe' ? ' class="danger"' : ''}>${button}</button></form>`,
     lang,
+    company,
   );
 }
 
 /** What a follower's link did, or why it did nothing. */
-export const linkResultPage = (lang: FollowLanguage, title: string, text: string, tone: 'success' | 'error') =>
-  pageHtml(title, `<h1>${title}</h1>${notice(text, tone)}${links(lang)}`, lang);
+export const linkResultPage = (
+  lang: FollowLanguage,
+  title: string,
+  text: string,
+  tone: 'success' | 'error',
+  company: Company,
+) => pageHtml(title, `<h1>${title}</h1>${notice(text, tone)}${links(lang)}`, lang, company);

@@ -23,8 +23,9 @@ export interface TrendingPost extends BlogCard {
 export const blogPage = factsDependent(() => ({
   eyebrow: 'Insights',
   title: 'Blogs',
-  intro:
-    'News, admission updates, announcements and ideas from our team. All articles on this page are sample content.',
+  intro: 'News, admission updates, announcements and ideas from our team.',
+  /** Said by the build's own /blog, whose articles are all the shipped samples. */
+  allSamples: 'All articles on this page are sample content.',
   articleHref: '/blogsingle',
   readLabel: 'Read article',
   submit: {
@@ -215,7 +216,8 @@ export const sampleArticle = {
 
 /** The blog as the gateway renders it with the stored posts (src/features/blog). */
 export const liveBlog = {
-  intro: 'News, admission updates, announcements and ideas from our team.',
+  /** Said after the intro only while the page shows a sample post. */
+  samplesShown: 'Articles marked “Sample content” are examples, not our own news.',
   sample: 'Sample content',
   allLanguages: 'All languages',
   allCategoriesOption: 'All categories',

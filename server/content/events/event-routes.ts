@@ -8,6 +8,7 @@ import {
 } from '../../../schemas/gallery-event';
 import { parseInput } from '../../staff/auth/staff-auth';
 import { StaffApiError } from '../../staff/staff-api-error';
+import type { Actor } from '../../staff/audit-log';
 import type { StaffPlugin } from '../../staff/staff-context';
 import { registerItemRoutes } from '../item-routes';
 import type { MediaStore } from '../media/media-store';
@@ -19,7 +20,16 @@ const view = ({ createdAt: _created, ...event }: StoredEvent): EventView => ({ .
 
 /** The events editor's API under /staff/api/content/events: save (album and its order in one write), publish, delete. */
 export const eventRoutes =
-  ({ events, media }: { events: EventStore; media: MediaStore }): StaffPlugin =>
+  ({
+    events,
+    media,
+    removeSamples,
+  }: {
+    events: EventStore;
+    media: MediaStore;
+    /** Removes the kind's shipped samples as one undoable removal (server/samples/), answering how many. */
+    removeSamples: (actor: Actor) => number;
+  }): StaffPlugin =>
   async (app, { context }) => {
     const refuseUnpublishable = (input: Pick<EventInput, 'photos'>) => {
       const problems = publishProblems(input);
@@ -44,7 +54,7 @@ export const eventRoutes =
       },
       view,
       detail: (event) => event.title,
-      samples: true,
+      removeSamples,
       readOne: true,
     });
 

@@ -2,6 +2,7 @@ import { postInput, postPath, postStateChange, type PostView } from '../../../sc
 import { z } from '../../../schemas/zod';
 import { parseInput } from '../../staff/auth/staff-auth';
 import { StaffApiError, notFound } from '../../staff/staff-api-error';
+import type { Actor } from '../../staff/audit-log';
 import type { StaffPlugin } from '../../staff/staff-context';
 import { registerItemRoutes } from '../item-routes';
 import type { MediaStore } from '../media/media-store';
@@ -22,6 +23,8 @@ export interface PostRoutesOptions {
   preview: (post: StoredPost) => Promise<string | undefined>;
   /** A post published (or scheduled) for the first time: its followers hear of it. Called in the publishing transaction. */
   firstPublished?: (post: StoredPost) => void;
+  /** Removes the kind's shipped samples as one undoable removal (server/samples/), answering how many. */
+  removeSamples: (actor: Actor) => number;
 }
 
 const view = (post: StoredPost, now: number): PostView => ({
@@ -40,7 +43,7 @@ const restoreParams = z.object({ id: z.string(), revision: z.coerce.number().int
 
 /** The blog editor's API under /staff/api/content/posts: save (each save a revision), state, preview, restore, delete. */
 export const postRoutes =
-  ({ posts, media, now, preview, firstPublished }: PostRoutesOptions): StaffPlugin =>
+  ({ posts, media, now, preview, firstPublished, removeSamples }: PostRoutesOptions): StaffPlugin =>
   async (app, { context }) => {
     const { audit, accounts } = context;
     const find = registerItemRoutes(app, audit, {
@@ -67,7 +70,7 @@ export const postRoutes =
       },
       view: (post) => view(post, now()),
       detail: (post) => post.title,
-      samples: true,
+      removeSamples,
       readOne: true,
     });
 

@@ -1,6 +1,7 @@
 import { carouselChoice, testimonialInput, type TestimonialView } from '../../../schemas/testimonial';
 import { parseInput } from '../../staff/auth/staff-auth';
 import { StaffApiError } from '../../staff/staff-api-error';
+import type { Actor } from '../../staff/audit-log';
 import type { StaffPlugin } from '../../staff/staff-context';
 import { registerItemRoutes } from '../item-routes';
 import type { MediaStore } from '../media/media-store';
@@ -10,7 +11,16 @@ const view = ({ createdAt: _created, ...item }: StoredTestimonial): TestimonialV
 
 /** The testimonials editor's API under /staff/api/content/testimonials, and the carousel's choice. */
 export const testimonialRoutes =
-  ({ testimonials, media }: { testimonials: TestimonialStore; media: MediaStore }): StaffPlugin =>
+  ({
+    testimonials,
+    media,
+    removeSamples,
+  }: {
+    testimonials: TestimonialStore;
+    media: MediaStore;
+    /** Removes the kind's shipped samples as one undoable removal (server/samples/), answering how many. */
+    removeSamples: (actor: Actor) => number;
+  }): StaffPlugin =>
   async (app, { context }) => {
     registerItemRoutes(app, context.audit, {
       path: '/content/testimonials',
@@ -24,7 +34,7 @@ export const testimonialRoutes =
       },
       view,
       detail: (item) => item.name,
-      samples: true,
+      removeSamples,
     });
 
     app.put('/content/testimonials/carousel', async (request) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { videoInput, videoOrder } from '../../../schemas/video';
 import { parseInput } from '../../staff/auth/staff-auth';
 import { notFound, StaffApiError } from '../../staff/staff-api-error';
+import type { Actor } from '../../staff/audit-log';
 import type { StaffPlugin } from '../../staff/staff-context';
 import { registerItemRoutes } from '../item-routes';
 import { byteRange } from '../../static/byte-range';
@@ -15,6 +16,8 @@ interface VideoRoutesOptions {
   media: MediaStore;
   /** VIDEO_MAX_BYTES */
   maxBytes: number;
+  /** Removes the kind's shipped samples as one undoable removal (server/samples/), answering how many. */
+  removeSamples: (actor: Actor) => number;
 }
 
 /**
@@ -22,7 +25,7 @@ interface VideoRoutesOptions {
  * bytes), add, change, order (the first is featured), delete a video, delete the samples.
  */
 export const videoRoutes =
-  ({ videos, media, maxBytes }: VideoRoutesOptions): StaffPlugin =>
+  ({ videos, media, maxBytes, removeSamples }: VideoRoutesOptions): StaffPlugin =>
   async (app, { context }) => {
     const { audit } = context;
     registerItemRoutes(app, audit, {
@@ -41,7 +44,7 @@ export const videoRoutes =
       view: (video) => video,
       detail: (video) => video.titleEn,
       listExtra: () => ({ maxBytes }),
-      samples: true,
+      removeSamples,
     });
 
     app.post('/content/videos/file', async (request, reply) => {

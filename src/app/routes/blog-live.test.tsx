@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -115,6 +115,23 @@ describe('the live blog', { timeout: 20_000 }, () => {
     // Opening and closing it again works as before (the toggle is the browser's own).
     fireEvent.click(toggle.querySelector('summary')!);
     expect(toggle.open).toBe(true);
+  });
+
+  it('says its articles are examples only while a sample post is shown, in English and in Nepali', async () => {
+    const withSample = { ...list, trending: [post('sample-tips', { title: 'Sample tips', sample: true })] };
+    const cases = [
+      ['/blog', list, 'News, admission updates, announcements and ideas from our team.', /Sample content|examples/],
+      ['/blog', withSample, 'Articles marked “Sample content” are examples, not our own news.', null],
+      ['/ne/blog', list, 'हाम्रो टोलीका समाचार, भर्नासम्बन्धी जानकारी, सूचना र विचारहरू।', /नमुना/],
+      ['/ne/blog', withSample, '“नमुना सामग्री” लेखिएका लेखहरू उदाहरण मात्र हुन्, हाम्रा आफ्नै समाचार होइनन्।', null],
+    ] as const;
+    for (const [path, shown, said, unsaid] of cases) {
+      await show(path, { list: shown });
+      const intro = screen.getByRole('heading', { level: 1 }).nextElementSibling;
+      expect(intro, path).toHaveTextContent(said);
+      if (unsaid) expect(intro?.textContent, path).not.toMatch(unsaid);
+      cleanup();
+    }
   });
 
   it('takes the language switch of a post with no twin to the other language’s blog, not to a missing page', async () => {

@@ -32,12 +32,19 @@ export default function BlogPage() {
   );
 }
 
+const samplesShown = ({ featured, latest, trending, posts }: BlogListData) =>
+  [featured, ...latest, ...trending, ...posts].some((post) => post?.sample);
+
 function LiveBlogPage({ list }: { list: BlogListData }) {
   const { blogPage, blogCategories, blogSearch, liveBlog, featuredArticle, latestUpdates, trendingPosts } =
     useLocalized(blogContent, nepaliModules.blog);
   return (
     <>
-      <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} intro={liveBlog.intro}>
+      <PageHeader
+        eyebrow={blogPage.eyebrow}
+        title={blogPage.title}
+        intro={samplesShown(list) ? `${blogPage.intro} ${liveBlog.samplesShown}` : blogPage.intro}
+      >
         <ButtonLink to={blogPage.submit.href} variant="accent" size="lg">
           {blogPage.submit.label}
         </ButtonLink>
@@ -76,7 +83,7 @@ function SampleBlogPage() {
 
   return (
     <>
-      <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} intro={blogPage.intro}>
+      <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} intro={`${blogPage.intro} ${blogPage.allSamples}`}>
         <ButtonLink to={blogPage.submit.href} variant="accent" size="lg">
           {blogPage.submit.label}
         </ButtonLink>

@@ -8,7 +8,8 @@ const [trending1, trending2, trending3, trending4, trending5] = en.trendingPosts
 export const blogPage: Localized<typeof en.blogPage> = factsDependent(() => ({
   eyebrow: 'लेख र जानकारी',
   title: 'ब्लगहरू',
-  intro: 'हाम्रो टोलीका समाचार, भर्नासम्बन्धी जानकारी, सूचना र विचारहरू। यस पृष्ठका सबै लेख नमुना सामग्री हुन्।',
+  intro: 'हाम्रो टोलीका समाचार, भर्नासम्बन्धी जानकारी, सूचना र विचारहरू।',
+  allSamples: 'यस पृष्ठका सबै लेख नमुना सामग्री हुन्।',
   articleHref: '/blogsingle',
   readLabel: 'लेख पढ्नुहोस्',
   submit: {
@@ -190,7 +191,7 @@ export const sampleArticle: Localized<typeof en.sampleArticle> = {
 };
 
 export const liveBlog: Localized<typeof en.liveBlog> = {
-  intro: 'हाम्रो टोलीका समाचार, भर्नासम्बन्धी जानकारी, सूचना र विचारहरू।',
+  samplesShown: '“नमुना सामग्री” लेखिएका लेखहरू उदाहरण मात्र हुन्, हाम्रा आफ्नै समाचार होइनन्।',
   sample: 'नमुना सामग्री',
   allLanguages: 'सबै भाषा',
   allCategoriesOption: 'सबै विधा',

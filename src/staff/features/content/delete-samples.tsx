@@ -17,7 +17,10 @@ interface DeleteSamplesProps {
   listKey: QueryKey;
 }
 
-/** The shipped sample items of a content kind: a notice while any are public, and one action (confirmed) to delete them. */
+/**
+ * The shipped sample items of a content kind: a notice while any are public, and one action
+ * (confirmed) to remove them, as one removal an admin can undo for 30 days on the launch checklist.
+ */
 export function DeleteSamples({ count, noun, consequence, remove, listKey }: DeleteSamplesProps) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
@@ -56,6 +59,7 @@ export function DeleteSamples({ count, noun, consequence, remove, listKey }: Del
         onConfirm={() => mutation.mutate()}
       >
         <p>{consequence}</p>
+        <p>For 30 days an admin can bring them back from the Launch checklist.</p>
       </ConfirmDialog>
     </>
   );
