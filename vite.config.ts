@@ -234,6 +234,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/staff/auth/sign-in-lockout.test.ts',
             'server/staff/delivery/delivery-routes.test.ts',
             'server/staff/inbox/duplicates.test.ts',
+            'server/staff/inbox/export-filters.test.ts',
             'server/staff/inbox/inbox-routes.test.ts',
             'server/staff/jobs/job-routes.test.ts',
             'server/staff/overview/overview-routes.test.ts',
