@@ -185,6 +185,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/meetings/holds-kill.test.ts',
             'server/meetings/meeting-life.test.ts',
             'server/meetings/meeting-reminders.test.ts',
+            'server/meetings/move-kill.test.ts',
             'server/meetings/reminders-kill.test.ts',
             'server/meetings/visitor-time.test.ts',
             'server/migrate-data/migrate-to-postgres.test.ts',
