@@ -331,11 +331,8 @@ describe('the visitor manage link', () => {
       expect(moved.status).toBe(303);
     }
 
-    expect(await statusOf(confirmed.id)).toBe('new');
-    expect(await statusOf(doneByHand.id)).toBe('new');
-    expect(await statusOf(archived.id)).toBe('archived');
-    expect(await statusOf(spam.id)).toBe('spam');
-    expect(await statusOf(stillNew.id)).toBe('new');
+    const statuses = await Promise.all([confirmed, doneByHand, archived, spam, stillNew].map(({ id }) => statusOf(id)));
+    expect(statuses).toEqual(['new', 'new', 'archived', 'spam', 'new']);
     // All new and its count hold them again, as the overview's waiting line counts with the same filter.
     expect((await (await staff.call('GET', '/counts')).json()).Meeting).toBe(countBefore + 2);
     const listedAfter = await newIds();

@@ -66,13 +66,13 @@ describe('visitors moving confirmed meetings, killed (SIGKILL) mid-stream', () =
     expect(targets.length).toBeGreaterThanOrEqual(MEETINGS);
 
     const acknowledged = new Set<number>();
-    let next = 0;
+    const waiting = ids.map((_, n) => n);
     await killAfterAcks(gateway.process, {
       writers: WRITERS,
       killAfter: KILL_AFTER_ACKS,
       write: async () => {
-        const n = next++;
-        if (n >= MEETINGS) return false;
+        const n = waiting.shift();
+        if (n === undefined) return false;
         const moved = await fetch(`${gateway.url}/meeting/manage`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: gateway.url },
