@@ -204,6 +204,16 @@ export const recordListQuery = z.object({
 });
 export type RecordListQuery = z.input<typeof recordListQuery>;
 
+/**
+ * The list's filters without its paging: `GET /export.csv`'s query, so a CSV holds exactly the rows
+ * the list shows. A parameter that is no filter is refused (a misspelt one would export everything).
+ */
+export const recordFilterQuery = z.strictObject(recordListQuery.omit({ cursor: true, limit: true }).shape, {
+  error: (issue) =>
+    issue.code === 'unrecognized_keys' ? `Not a filter of the inbox: ${issue.keys.join(', ')}` : undefined,
+});
+export type RecordFilterQuery = z.input<typeof recordFilterQuery>;
+
 export const decisionView = z.object({ value: meetingDecision, decidedAt: isoTime, decidedBy: person.nullable() });
 export type DecisionView = z.infer<typeof decisionView>;
 
@@ -322,7 +332,7 @@ export type DecisionRequest = z.infer<typeof decisionRequest>;
 
 // `GET /records/Meeting/:id/ics` → text/calendar attachment.
 // `DELETE /records/:table/:id` → 204 (the record, its status, notes and files are gone; audited).
-// `GET /export.csv?<recordListQuery without cursor/limit>` → text/csv attachment.
+// `GET /export.csv?<recordFilterQuery>` → text/csv attachment.
 // `GET /files/:name[?download=1]` → the file (staff session or staff token).
 
 // ---- Accounts (admin only, except /me) -----------------------------------------------------------

@@ -3,7 +3,13 @@ import { joinLinkProblem } from '../../schemas/join-link';
 import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import { meetingDuration, meetingSpan } from '../../schemas/meeting-calendar';
 import { defaultMeetingPrices, durationPrice, type DurationPrice } from '../../schemas/meeting-price-text';
-import type { DecisionRequest, MeetingDecision, RecordStatus, RecordSummary } from '../../schemas/staff-api';
+import {
+  recordStatusLabels,
+  type DecisionRequest,
+  type MeetingDecision,
+  type RecordStatus,
+  type RecordSummary,
+} from '../../schemas/staff-api';
 import type { BookingLedger } from './booking-ledger';
 import { SlotTakenError } from '../errors/slot-taken-error';
 import type { Db } from '../storage/db';
@@ -214,6 +220,22 @@ export class MeetingCommands {
     this.deps.inbox.setStatus(record.seq, decision === 'cancelled' ? 'archived' : 'in_progress');
   }
 
+  /**
+   * A visitor's move asks staff to confirm the new time, so it comes back to New (All new, its
+   * count, the overview's waiting), audited. Archived stays: staff closed it. Spam stays too: a
+   * link held by whoever staff judged a spammer does not put it back before staff.
+   */
+  private backToNew(record: InboxMeeting) {
+    if (record.status === 'new' || record.status === 'archived' || record.status === 'spam') return;
+    this.deps.inbox.setStatus(record.seq, 'new');
+    this.deps.audit.write(visitorActor, {
+      action: 'set status New',
+      table: meetingTable,
+      recordId: record.id,
+      detail: `Was ${recordStatusLabels[record.status]}: the visitor moved the meeting, so its new time waits for staff.`,
+    });
+  }
+
   markDone(record: InboxMeeting, by: DecidingStaff) {
     this.recordDecision(record, 'done', by, () => this.requireBegun(record));
   }
@@ -389,6 +411,7 @@ export class MeetingCommands {
       const sequence = this.deps.life.decide(record.id, 'rescheduled', null);
       const updated = { ...record, fields: moved as unknown as InboxMeeting['fields'] };
       this.tellStaff(updated, 'rescheduled', previous);
+      this.backToNew(updated);
       this.tellVisitor(updated, 'rescheduled', sequence);
       return { ...linked, record: updated, fields: moved };
     });

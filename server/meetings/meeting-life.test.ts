@@ -298,6 +298,64 @@ describe('the visitor manage link', () => {
     for (const { id } of [confirmed, declined, byVisitor, byStaff, byHand]) expect(after.ids).not.toContain(id);
   });
 
+  it('puts a meeting the visitor moves back to New for staff to confirm (audited), unless Archived or Spam', async () => {
+    const admin = await signInAs(gateway, 'mover-admin@example.com', 'admin');
+    const statusOf = async (id: string) =>
+      (await (await staff.call('GET', `/records/Meeting/${id}`)).json()).record.status;
+    const newIds = async () =>
+      ((await (await staff.call('GET', '/records?status=new&limit=100')).json()).items as { id: string }[]).map(
+        (item) => item.id,
+      );
+    const confirmed = await book(10, 0, { 'Meeting Gateway': 'Google Meet' });
+    const doneByHand = await book(10, 1);
+    const archived = await book(10, 2);
+    const spam = await book(10, 3);
+    const stillNew = await book(10, 4);
+    const joinUrl = 'https://meet.google.com/abc-defg-hij';
+    expect((await decide(confirmed.id, { decision: 'confirmed', joinUrl })).status).toBe(200);
+    for (const [{ id }, status] of [
+      [doneByHand, 'done'],
+      [archived, 'archived'],
+      [spam, 'spam'],
+    ] as const)
+      expect((await staff.call('PATCH', `/records/Meeting/${id}`, { status })).status).toBe(200);
+    const countBefore = (await (await staff.call('GET', '/counts')).json()).Meeting as number;
+    const listedBefore = await newIds();
+    expect(listedBefore).not.toContain(confirmed.id);
+    expect(listedBefore).not.toContain(doneByHand.id);
+
+    for (const visitor of [confirmed, doneByHand, archived, spam, stillNew]) {
+      const link = manageLink(mailsTo(visitor.address).at(-1) ?? (await mailNumber(visitor.address, 1)));
+      const [free] = await slotsOn(addDays(nepalToday(), 40), 7, 30);
+      const moved = await post('/meeting/manage', form({ t: tokenOf(link), action: 'move', start: free }));
+      expect(moved.status).toBe(303);
+    }
+
+    const statuses = await Promise.all([confirmed, doneByHand, archived, spam, stillNew].map(({ id }) => statusOf(id)));
+    expect(statuses).toEqual(['new', 'new', 'archived', 'spam', 'new']);
+    // All new and its count hold them again, as the overview's waiting line counts with the same filter.
+    expect((await (await staff.call('GET', '/counts')).json()).Meeting).toBe(countBefore + 2);
+    const listedAfter = await newIds();
+    for (const { id } of [confirmed, doneByHand, stillNew]) expect(listedAfter).toContain(id);
+    for (const { id } of [archived, spam]) expect(listedAfter).not.toContain(id);
+
+    const audit = (await (await admin.call('GET', '/audit?limit=100')).json()).items as {
+      action: string;
+      recordId: string;
+      actor: { name: string } | null;
+      detail: string | null;
+    }[];
+    const backToNew = audit.filter(
+      (line) => line.action === 'set status New' && line.actor?.name.startsWith('Visitor'),
+    );
+    expect(backToNew.map((line) => [line.recordId, line.detail]).sort()).toEqual(
+      [
+        [confirmed.id, 'Was In progress: the visitor moved the meeting, so its new time waits for staff.'],
+        [doneByHand.id, 'Was Done: the visitor moved the meeting, so its new time waits for staff.'],
+      ].sort(),
+    );
+  });
+
   it('refuses forged, foreign and malformed tokens, another origin, and huge or malformed bodies', async () => {
     const one = await book(2, 1);
     const other = await book(2, 2);

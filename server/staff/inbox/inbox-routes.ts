@@ -4,6 +4,7 @@ import {
   duplicateRequest,
   inboxTables,
   noteCreate,
+  recordFilterQuery,
   recordListQuery,
   recordStatusLabels,
   type RecordListAnswer,
@@ -33,7 +34,7 @@ const SSE_PING_MS = 25_000;
 export const MAX_STREAMS_PER_USER = 5;
 
 function filterOf(
-  query: ReturnType<typeof recordListQuery.parse>,
+  query: ReturnType<typeof recordFilterQuery.parse>,
   principal: StaffPrincipal,
   context: StaffContext,
 ): InboxFilter {
@@ -164,7 +165,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   });
 
   app.get('/export.csv', async (request, reply) => {
-    const query = parseInput(recordListQuery, request.query);
+    const query = parseInput(recordFilterQuery, request.query);
     const filter = filterOf(query, request.staff, context);
     const names = filter.table ? [filter.table] : inboxTables;
     const columns = [...new Set(names.flatMap((name) => Object.keys(tables[name].schema.shape)))];

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nepalInstant } from '../../../schemas/nepal-time';
+import { addDays } from '../../../schemas/booking-slots';
+import { nepalInstant, nepalToday } from '../../../schemas/nepal-time';
 import { overviewAnswer } from '../../../schemas/staff-overview';
 import { recordListAnswer } from '../../../schemas/staff-api';
+import { LinkSigner, linkSecret, MeetingLife } from '../../meetings/meeting-life';
 import { uploadCareerAttachments } from '../../testing/career-uploads';
 import { career } from '../../testing/valid-records';
 import { callback, meeting } from '../../testing/sample-records';
@@ -95,6 +97,43 @@ describe('the overview', () => {
     now = new Date(now.getTime() - 86_400_000);
     expect((await overview()).meetings.tomorrow.map((item) => item.id)).toContain(keptId);
     expect((await listed('when=tomorrow')).sort()).toEqual([keptId, cancelledId].sort());
+  });
+
+  it('counts a confirmed meeting as waiting again once the visitor moves it', async () => {
+    now = new Date();
+    const id = await submit('Meeting', meeting(25, 0));
+    const joinUrl = 'https://us02web.zoom.us/j/81234567890';
+    const confirm = await staff.call('POST', `/records/Meeting/${id}/decision`, { decision: 'confirmed', joinUrl });
+    expect(confirm.status).toBe(200);
+    // Days later the confirmed meeting is not waiting: staff answered it.
+    now = new Date(Date.now() + 5 * 86_400_000);
+    try {
+      const before = (await overview()).waiting;
+      expect(await listed('waiting=1')).not.toContain(id);
+
+      // The visitor's private link, as their e-mails carry it, moves it to another free time.
+      const db = gateway.app.database;
+      const token = new LinkSigner(linkSecret(db, gateway.dataDir)).sign({
+        recordId: id,
+        nonce: new MeetingLife(db).get(id).nonce,
+      });
+      const slots = await fetch(
+        `${gateway.url}/api/booking/slots?from=${addDays(nepalToday(now), 10)}&days=7&duration=30`,
+      );
+      const [free] = ((await slots.json()) as { slots: { start: string }[] }).slots;
+      const moved = await fetch(`${gateway.url}/meeting/manage`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: gateway.url },
+        body: new URLSearchParams({ t: token, action: 'move', start: free.start }).toString(),
+        redirect: 'manual',
+      });
+      expect(moved.status).toBe(303);
+
+      expect((await overview()).waiting).toBe(before + 1);
+      expect(await listed('waiting=1')).toContain(id);
+    } finally {
+      now = new Date();
+    }
   });
 
   it('refuses a waiting filter it does not know, naming it', async () => {

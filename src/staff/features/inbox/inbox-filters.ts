@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { InboxTable, RecordListQuery, RecordStatus } from '@schemas/staff-api';
+import type { InboxTable, RecordFilterQuery, RecordListQuery, RecordStatus } from '@schemas/staff-api';
 
 export interface InboxFilters {
   q: string;
@@ -44,7 +44,7 @@ export const searchesEverything = (table: InboxTable | undefined, filters: Inbox
  * The API query for a view: one table or, for "All new", every table with status New; a search
  * from "All new" looks through every status, which its status filter narrows.
  */
-export function listQuery(table: InboxTable | undefined, filters: InboxFilters): RecordListQuery {
+export function listQuery(table: InboxTable | undefined, filters: InboxFilters): RecordFilterQuery {
   const status = table || searchesEverything(table, filters) ? filters.status || undefined : 'new';
   return {
     table,

@@ -1,6 +1,6 @@
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/api-error';
-import type { RecordListAnswer, RecordListQuery } from '@schemas/staff-api';
+import type { RecordFilterQuery, RecordListAnswer, RecordListQuery } from '@schemas/staff-api';
 import { recordsKey } from '../../lib/query-keys';
 import { staffClient, staffUrl } from '../../lib/staff-client';
 
@@ -17,8 +17,5 @@ export const recordsQuery = (query: RecordListQuery) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** The CSV export of exactly the filtered list on screen (a plain GET, so a link does it). */
-export function exportUrl(query: RecordListQuery) {
-  const { table, status, assignee, from, to, q, when, waiting } = query;
-  return staffUrl('/export.csv', { table, status, assignee, from, to, q, when, waiting });
-}
+/** The CSV export of exactly the filtered list on screen, every filter the list is asked with (a plain GET, so a link does it). */
+export const exportUrl = (filters: RecordFilterQuery) => staffUrl('/export.csv', filters);
