@@ -27,8 +27,9 @@ export type MailLanguage = 'en' | 'ne';
 interface Words {
   lang: MailLanguage;
   /** The Nepal date and time in full, in the visitor's zone first when it is known; the short form for subjects. */
-  when: (date: string, time: string, zone?: string) => string;
-  short: (date: string, time: string, zone?: string) => string;
+  /** `zone` and `locale`: the Meeting's `Visitor Time Zone` and `Visitor Locale` (schemas/meeting-when.ts). */
+  when: (date: string, time: string, zone?: string, locale?: string) => string;
+  short: (date: string, time: string, zone?: string, locale?: string) => string;
   labels: { when: string; duration: string; price: string; gateway: string; purpose: string; manage: string };
   minutes: (n: number) => string;
   manageLink: string;
@@ -85,8 +86,8 @@ interface Words {
 
 const english = (company: Company): Words => ({
   lang: 'en',
-  when: (date, time, zone) => meetingWhen({ date, time }, zone, 'en', 'full'),
-  short: (date, time, zone) => meetingWhen({ date, time }, zone, 'en', 'short'),
+  when: (date, time, zone, locale) => meetingWhen({ date, time }, zone, 'en', 'full', locale),
+  short: (date, time, zone, locale) => meetingWhen({ date, time }, zone, 'en', 'short', locale),
   labels: {
     when: 'When',
     duration: 'Duration',
@@ -256,7 +257,12 @@ function meetingRows(record: MeetingRecord, w: Words, extras: MeetingExtras | un
   return [
     {
       label: w.labels.when,
-      value: w.when(record['Preferred date'], record['Preferred Time'], record['Visitor Time Zone']),
+      value: w.when(
+        record['Preferred date'],
+        record['Preferred Time'],
+        record['Visitor Time Zone'],
+        record['Visitor Locale'],
+      ),
     },
     ...(w.lang === 'en' ? [{ label: 'In words', value: meetingFacts(record).inWords }] : []),
     { label: w.labels.duration, value: w.minutes(duration.minutes) },
@@ -339,7 +345,7 @@ const payRows = (extras: MeetingExtras | undefined, w: Words): MailRow[] =>
   }));
 
 const whenShort = (record: MeetingRecord, w: Words) =>
-  w.short(record['Preferred date'], record['Preferred Time'], record['Visitor Time Zone']);
+  w.short(record['Preferred date'], record['Preferred Time'], record['Visitor Time Zone'], record['Visitor Locale']);
 
 /** "Requested: we will confirm by e-mail", sent at once with a tentative invitation. */
 export function meetingReceived(
@@ -431,10 +437,11 @@ export function meetingPaid(
 }
 
 /** A decline's offered times, each a link that books it, told as the meeting's own time is. */
-function offerRows(extras: MeetingExtras | undefined, w: Words, zone: string | undefined): MailRow[] {
+function offerRows(extras: MeetingExtras | undefined, w: Words, record: MeetingRecord): MailRow[] {
   return (extras?.offers ?? []).map((offer, index) => {
     const { date, time } = nepalDateTime(new Date(offer.start));
-    return { label: w.freeTime(index + 1), value: w.short(date, time, zone), href: offer.url };
+    const when = w.short(date, time, record['Visitor Time Zone'], record['Visitor Locale']);
+    return { label: w.freeTime(index + 1), value: when, href: offer.url };
   });
 }
 
@@ -500,7 +507,7 @@ export function meetingDecided(
         closing: [w.contact],
       },
     };
-  const offers = offerRows(extras, w, record['Visitor Time Zone']);
+  const offers = offerRows(extras, w, record);
   return {
     subject: w.declined.subject(when),
     content: {

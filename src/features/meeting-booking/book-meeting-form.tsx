@@ -135,6 +135,11 @@ export function BookMeetingForm({
   useEffect(() => {
     if (!zone.value) zone.onValue(detectedZone());
   }, [zone]);
+  // The browser's language, whose clock the e-mails tell the time on; a malformed one is dropped by the schema.
+  const locale = form.bind('Visitor Locale');
+  useEffect(() => {
+    if (!locale.value) locale.onValue(navigator.language);
+  }, [locale]);
   const duration = meetingDurations.find((d) => d.value === form.values['Meeting Duration']);
   const hints = {
     nepalTime: t.nepalTime,

@@ -47,7 +47,7 @@ export default function MeetingBooked({ booked, text, labels, options, prices, o
   const price = priceText(owed, booked.lang);
   const nepal = { date: record['Preferred date'], time: record['Preferred Time'] };
   const asked: [string, string][] = [
-    [t.when, meetingWhen(nepal, record['Visitor Time Zone'], booked.lang, 'full')],
+    [t.when, meetingWhen(nepal, record['Visitor Time Zone'], booked.lang, 'full', record['Visitor Locale'])],
     [labels['Meeting Duration'], duration ? text.duration(duration.minutes, price) : record['Meeting Duration']],
     [labels.Purpose, options[record.Purpose] ?? record.Purpose],
     [labels['Meeting Gateway'], options[record['Meeting Gateway']] ?? record['Meeting Gateway']],
