@@ -91,8 +91,7 @@ export function paymentRoutes(options: PaymentRoutesOptions) {
       const site = options.publicOrigin ?? `${request.protocol}://${request.host}`;
       // Written and committed before the visitor leaves: whatever happens next, a lookup settles it.
       const attempt = payments.begin(linked.record.id, linked.fields, provider);
-      if (provider === 'esewa')
-        return page(reply, 200, esewaHandoffPage(payments.esewaForm(attempt, site), due.amountText, lang));
+      if (provider === 'esewa') return page(reply, 200, esewaHandoffPage(payments.esewaForm(attempt, site), due, lang));
       try {
         const paymentUrl = await payments.khaltiPage(attempt, linked.fields, site);
         return reply.code(303).header('Location', paymentUrl).send();

@@ -5,6 +5,7 @@ import { meetingDuration } from '../../../schemas/meeting-calendar';
 import {
   defaultMeetingPrices,
   durationPrice,
+  nprTextNe,
   priceText,
   type DurationPrice,
 } from '../../../schemas/meeting-price-text';
@@ -216,7 +217,7 @@ const nepali = (company: Company): Words => ({
     none: 'अर्को समय मिलाउन पाउँदा हामीलाई खुसी लाग्नेछ।',
   },
   payment: {
-    due: (amount) => `भुक्तानी बाँकी: ${amount}। आफ्नो समय राख्न अहिल्यै तलकामध्ये एउटाबाट भुक्तानी गर्नुहोस्:`,
+    due: (amount) => `भुक्तानी बाँकी: ${nprTextNe(amount)}। आफ्नो समय राख्न अहिल्यै तलकामध्ये एउटाबाट भुक्तानी गर्नुहोस्:`,
     payWith: (wallet) => `${wallet} बाट भुक्तानी गर्नुहोस्`,
     contact: (price) =>
       `यो बैठकको शुल्क ${price} हो। बैठकअघि भुक्तानी कसरी गर्ने हामी जानकारी दिनेछौं; भुक्तानीबारे प्रश्न भए ${company.phone.display} मा फोन गर्नुहोस् वा यही इमेलको जवाफ दिनुहोस्।`,
@@ -230,7 +231,7 @@ const nepali = (company: Company): Words => ({
   paid: {
     subject: (when) => `भुक्तानी भयो: तपाईंको बैठक ${when}`,
     heading: 'भुक्तानी प्राप्त भयो',
-    body: (amount, wallet) => `धन्यवाद: तलको बैठकका लागि ${wallet} बाट ${amount} प्राप्त भयो।`,
+    body: (amount, wallet) => `धन्यवाद: तलको बैठकका लागि ${wallet} बाट ${nprTextNe(amount)} प्राप्त भयो।`,
     transaction: 'कारोबार नम्बर',
   },
   reminder: {

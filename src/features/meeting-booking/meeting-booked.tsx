@@ -64,7 +64,7 @@ export default function MeetingBooked({ booked, text, labels, options, prices, o
       </dl>
       {payment?.links.length ? (
         <>
-          <p className="mt-3 text-ink">{t.payNow(payment.amountText)}</p>
+          <p className="mt-3 text-ink">{t.payNow(priceText({ paisa: payment.amount, usd: null }, booked.lang))}</p>
           <p className="mt-2 flex flex-wrap gap-2">
             {payment.links.map((link) => (
               <a
