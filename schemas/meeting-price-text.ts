@@ -40,6 +40,13 @@ export function durationPrice(duration: string, prices: DurationPrices): Duratio
 }
 
 /**
+ * What a booked meeting costs: `price` as staff priced it when it was booked or its message queued
+ * (null: free), or, from before prices were kept (undefined), the default price of its duration.
+ */
+export const bookedPrice = (duration: string, price: DurationPrice | null | undefined) =>
+  price !== undefined ? price : durationPrice(duration, defaultMeetingPrices);
+
+/**
  * 'NPR 6,500 (about USD 49)', 'NPR 6,500' without a USD figure, 'Free'; in Nepali in Devanagari
  * digits, as the Nepali pages write numbers: 'रु. ६,५०० (करिब ४९ अमेरिकी डलर)', 'निःशुल्क'.
  */

@@ -2,13 +2,7 @@ import { nepalDateTime } from '../../../schemas/booking-slots';
 import { company as defaultCompany, type Company } from '../../../schemas/company';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { meetingDuration } from '../../../schemas/meeting-calendar';
-import {
-  defaultMeetingPrices,
-  durationPrice,
-  nprTextNe,
-  priceText,
-  type DurationPrice,
-} from '../../../schemas/meeting-price-text';
+import { bookedPrice, nprTextNe, priceText, type DurationPrice } from '../../../schemas/meeting-price-text';
 import { purposeNe } from '../../../schemas/meeting-purposes-ne';
 import { nepaliDigits } from '../../../schemas/nepali-digits';
 import type { MeetingDecision } from '../../../schemas/staff-api';
@@ -248,10 +242,7 @@ const wordsFor = (lang: MailLanguage | undefined, company: Company) => (lang ===
 
 /** What the meeting costs, in NPR as staff priced it; an e-mail queued before prices were kept, at the default prices. */
 const priceOf = (record: MeetingRecord, extras: MeetingExtras | undefined, w: Words) =>
-  priceText(
-    extras?.price !== undefined ? extras.price : durationPrice(record['Meeting Duration'], defaultMeetingPrices),
-    w.lang,
-  );
+  priceText(bookedPrice(record['Meeting Duration'], extras?.price), w.lang);
 
 function meetingRows(record: MeetingRecord, w: Words, extras: MeetingExtras | undefined): MailRow[] {
   const duration = meetingDuration(record['Meeting Duration']);

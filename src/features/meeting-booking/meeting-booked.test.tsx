@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MeetingRecord } from '@schemas/meeting';
-import { defaultMeetingPrices } from '@schemas/meeting-price-text';
+import { defaultMeetingPrices, durationPrice } from '@schemas/meeting-price-text';
 import type { MeetingPayment } from '@schemas/meeting-payment';
 import { forms as english } from '@/content/forms';
 import { forms as nepali } from '@/content/ne/forms';
@@ -31,14 +31,16 @@ const payment: MeetingPayment = {
 
 function panel(lang: 'en' | 'ne', fields: Partial<MeetingRecord>, paying?: MeetingPayment) {
   const forms = lang === 'ne' ? nepali : english;
-  const booked: Booked = { ics: '', record: { ...record, ...fields }, lang, payment: paying };
+  const price = paying
+    ? { paisa: paying.amount, usd: paying.usd }
+    : durationPrice(record['Meeting Duration'], defaultMeetingPrices);
+  const booked: Booked = { ics: '', record: { ...record, ...fields }, lang, payment: paying, price };
   render(
     <MeetingBooked
       booked={booked}
       text={forms.meeting}
       labels={forms.labels}
       options={forms.options}
-      prices={defaultMeetingPrices}
       onAnother={() => {}}
     />,
   );
