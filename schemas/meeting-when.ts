@@ -22,8 +22,8 @@ export const visitorClock = (instant: Date, zone: string, lang: 'en' | 'ne', loc
  * When a meeting is, told to its visitor: in their own zone first (the Meeting's `Visitor Time
  * Zone`), Nepal time second; without a zone, or in Nepal, in Nepal time alone as it always was.
  * English gives the visitor's time on their clock ('11:15 PM', or '23:15' for en-GB), Nepali on the
- * 24-hour one in Devanagari digits. `full` for a message's body and the manage page, `short` for subjects and
- * lists of times. `locale`: the Meeting's `Visitor Locale`, whose clock English reads (visitorClock).
+ * 24-hour one in Devanagari digits. `full` for a message's body and the manage page, `short` for
+ * subjects and lists of times. `locale`: the Meeting's `Visitor Locale`, whose clock English reads.
  */
 export function meetingWhen(
   nepal: { date: string; time: string },

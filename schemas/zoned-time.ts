@@ -55,7 +55,7 @@ export function clockTime(instant: Date, timeZone: string, locale: string): stri
     .replace(/\u202f/g, ' ');
 }
 
-/** Whether `locale` reads the time on a 24-hour clock (en-GB, de, ne) rather than a 12-hour one with AM/PM (en-US, hi). */
+/** Whether `locale` reads the time on a 24-hour clock (en-GB, de, ne), not a 12-hour one with AM/PM (en-US, hi). */
 export function readsTwentyFourHours(locale: string): boolean {
   const { hourCycle } = dateFormatter(locale, { hour: 'numeric' }).resolvedOptions();
   return hourCycle === 'h23' || hourCycle === 'h24';

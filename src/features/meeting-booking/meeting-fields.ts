@@ -40,7 +40,7 @@ export const meetingFields: readonly MeetingField[] = [
   { name: 'Additional Notes', kind: 'notes', maxLength: limits.notes },
 ];
 
-/** The form's values: the answers above, the zone the visitor reads the times in and the browser's language (set in the browser). */
+/** The form's values: the answers above, and the zone and language the browser reads the times in (set in it). */
 export const emptyMeeting = {
   ...Object.fromEntries(meetingFields.map((field) => [field.name, ''])),
   'Visitor Time Zone': '',
