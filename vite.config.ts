@@ -186,7 +186,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/meetings/meeting-life.test.ts',
             'server/meetings/meeting-reminders.test.ts',
             'server/meetings/reminders-kill.test.ts',
-            'server/meetings/visitor-clock.test.ts',
             'server/meetings/visitor-time.test.ts',
             'server/migrate-data/migrate-to-postgres.test.ts',
             'server/mirror/mirror-back-office.test.ts',

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sharedBrowser } from './support/browser';
+import { openPage, sharedBrowser } from './support/browser';
 import { mailTo, payingGateway, STAFF_TOKEN } from './support/paid-booking';
 import { storedRecords } from './support/table-api';
 
@@ -43,16 +43,10 @@ describe.each(visitors)('a visitor in $zone whose browser reads $locale', (visit
     'books a paid meeting on the %s form: panel, e-mail and manage page on their clock, prices in the page’s digits',
     async (lang) => {
       const t = words[lang];
-      const context = await browser().newContext({
-        viewport: { width: 375, height: 900 },
+      const { page, errors } = await openPage(browser(), 375, 900, {
         timezoneId: visitor.zone,
         locale: visitor.locale,
-        reducedMotion: 'reduce',
       });
-      await context.addInitScript(() => sessionStorage.setItem('support-popup-seen', '1'));
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${rig.gateway.url}${lang === 'ne' ? '/ne' : ''}/book`);
       await page.getByRole('textbox', { name: t.name, exact: true }).fill('Sita Karki');
       await page.getByText(t.zone(lang === 'ne' ? visitor.cityNe : visitor.city)).waitFor();
@@ -111,7 +105,7 @@ describe.each(visitors)('a visitor in $zone whose browser reads $locale', (visit
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.screenshot({ path: `${SHOTS}/manage-${lang}-${visitor.name}-1280.png`, fullPage: true });
       expect(errors).toEqual([]);
-      await context.close();
+      await page.context().close();
     },
   );
 });
