@@ -123,6 +123,23 @@ describe('the meeting calendar writer', () => {
     }
   });
 
+  it('says what the visitor was asked to pay, in NPR as staff priced it, never the spec option’s USD', () => {
+    const priced = { price: { paisa: 800_000, usd: null } };
+    expect(parse(write(priced)).event.description).toContain('Duration: 30 minutes, NPR 8,000');
+    expect(parse(write({ ...priced, reader: 'visitor' })).event.description).toContain(
+      'Duration: 30 minutes, NPR 8,000\n',
+    );
+    expect(parse(write({ ...priced, reader: 'visitor', lang: 'ne' })).event.description).toContain(
+      'अवधि: ३० मिनेट, रु. ८,०००',
+    );
+    // Booked before prices were kept: the duration's default price, in NPR.
+    expect(parse(write()).event.description).toContain('Duration: 30 minutes, NPR 6,500 (about USD 49)');
+    for (const reader of ['staff', 'visitor'] as const)
+      expect(parse(write({ reader, price: { paisa: 650_000, usd: 49 } })).event.description).not.toMatch(
+        /USD 49(?!\))/,
+      );
+  });
+
   it("titles and describes a Nepali visitor's meeting in Nepali, marked as such", () => {
     const { event } = parse(write({ reader: 'visitor', lang: 'ne' }));
     expect(event.summary).toBe(`${company.name}सँग डाटा विश्लेषण`);
@@ -130,7 +147,7 @@ describe('the meeting calendar writer', () => {
     expect(event.description.split('\n')).toEqual([
       'उद्देश्य: डाटा विश्लेषण',
       'माध्यम: Google Meet (पुष्टि गर्दा हामी लिङ्क पठाउँछौँ)',
-      'अवधि: ३० मिनेट, अमेरिकी डलर ४९',
+      'अवधि: ३० मिनेट, रु. ६,५०० (करिब ४९ अमेरिकी डलर)',
       `${company.name}लाई सम्पर्क: ${company.phone.display}, ${company.email}`,
     ]);
     // Staff read their own calendar in English, whatever the visitor's language.

@@ -1,5 +1,6 @@
 import { company as defaultCompany, type Company } from './company';
-import { meetingPriceNe, purposeNe } from './meeting-purposes-ne';
+import { bookedPrice, priceText, type DurationPrice } from './meeting-price-text';
+import { purposeNe } from './meeting-purposes-ne';
 import { nepaliDigits } from './nepali-digits';
 import { meetingDurations } from './options';
 import type { MeetingRecord } from './meeting';
@@ -48,6 +49,8 @@ export interface MeetingEvent {
   lang?: 'en' | 'ne';
   /** A purpose the company added, as a Nepali reader sees it (the spec's have their names in schemas/meeting-purposes-ne.ts). */
   purposeNe?: string;
+  /** What the visitor was asked to pay, as staff priced it (null: free); without it, its duration's default price. */
+  price?: DurationPrice | null;
 }
 
 /**
@@ -100,8 +103,9 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-function eventText({ record, reader, joinUrl, lang, company = defaultCompany, purposeNe: added }: MeetingEvent) {
+function eventText({ record, reader, joinUrl, lang, company = defaultCompany, purposeNe: added, price }: MeetingEvent) {
   const duration = meetingDuration(record['Meeting Duration']);
+  const cost = (language: 'en' | 'ne') => priceText(bookedPrice(record['Meeting Duration'], price), language);
   if (reader === 'staff')
     return {
       summary: `Meeting with ${record.Name}`,
@@ -110,7 +114,7 @@ function eventText({ record, reader, joinUrl, lang, company = defaultCompany, pu
         `Organisation: ${record['Organisation Type']}`,
         `Gateway: ${record['Meeting Gateway']}`,
         ...(joinUrl ? [`Join: ${joinUrl}`] : []),
-        `Duration: ${duration.minutes} minutes, ${duration.price}`,
+        `Duration: ${duration.minutes} minutes, ${cost('en')}`,
         `Phone: ${record.Phone ?? ''}`,
         `Country: ${record.Country ?? ''}`,
         `Notes: ${record['Additional Notes'] ?? ''}`,
@@ -125,7 +129,7 @@ function eventText({ record, reader, joinUrl, lang, company = defaultCompany, pu
         joinUrl
           ? `${record['Meeting Gateway']} मा जोडिनुहोस्: ${joinUrl}`
           : `माध्यम: ${record['Meeting Gateway']} (पुष्टि गर्दा हामी लिङ्क पठाउँछौँ)`,
-        `अवधि: ${nepaliDigits(duration.minutes)} मिनेट, ${meetingPriceNe(duration.price)}`,
+        `अवधि: ${nepaliDigits(duration.minutes)} मिनेट, ${cost('ne')}`,
         `${company.name}लाई सम्पर्क: ${company.phone.display}, ${company.email}`,
       ],
     };
@@ -136,7 +140,7 @@ function eventText({ record, reader, joinUrl, lang, company = defaultCompany, pu
       joinUrl
         ? `Join on ${record['Meeting Gateway']}: ${joinUrl}`
         : `Meeting gateway: ${record['Meeting Gateway']} (we send the link when we confirm)`,
-      `Duration: ${duration.minutes} minutes, ${duration.price}`,
+      `Duration: ${duration.minutes} minutes, ${cost('en')}`,
       `Contact ${company.name}: ${company.phone.display}, ${company.email}`,
     ],
   };

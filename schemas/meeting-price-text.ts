@@ -27,11 +27,24 @@ export const defaultMeetingPrices: DurationPrices = {
 export const nprText = (paisa: number) =>
   `NPR ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(paisa / 100)}`;
 
+/**
+ * An amount as nprText writes it ("NPR 6,500") the way Nepali pages write it: "रु. ६,५००". It reads
+ * the text, not paisa, because e-mails already queued carry the amount as nprText wrote it.
+ */
+export const nprTextNe = (text: string) => `रु. ${nepaliDigits(text.replace(/^NPR /, ''))}`;
+
 /** What a meeting of this `Meeting Duration` (the spec's option text) costs at `prices`; null for the free one. */
 export function durationPrice(duration: string, prices: DurationPrices): DurationPrice | null {
   const option = meetingDurations.find((candidate) => candidate.value === duration) ?? meetingDurations[0];
   return option.price === 'Free' ? null : prices[String(option.minutes) as keyof DurationPrices];
 }
+
+/**
+ * What a booked meeting costs: `price` as staff priced it when it was booked or its message queued
+ * (null: free), or, from before prices were kept (undefined), the default price of its duration.
+ */
+export const bookedPrice = (duration: string, price: DurationPrice | null | undefined) =>
+  price !== undefined ? price : durationPrice(duration, defaultMeetingPrices);
 
 /**
  * 'NPR 6,500 (about USD 49)', 'NPR 6,500' without a USD figure, 'Free'; in Nepali in Devanagari
@@ -40,7 +53,7 @@ export function durationPrice(duration: string, prices: DurationPrices): Duratio
 export function priceText(price: DurationPrice | null, lang: 'en' | 'ne'): string {
   if (lang === 'ne') {
     if (!price) return 'निःशुल्क';
-    const npr = `रु. ${nepaliDigits(nprText(price.paisa).replace('NPR ', ''))}`;
+    const npr = nprTextNe(nprText(price.paisa));
     return price.usd ? `${npr} (करिब ${nepaliDigits(price.usd)} अमेरिकी डलर)` : npr;
   }
   if (!price) return 'Free';

@@ -1,4 +1,3 @@
-import { nepaliDigits } from './nepali-digits';
 import type { meetingPurposes } from './options';
 
 /**
@@ -26,7 +25,3 @@ export const meetingPurposeNe: Record<(typeof meetingPurposes)[number], string> 
 /** A stored purpose as a Nepali reader sees it; a value the list does not know, as it was stored. */
 export const purposeNe = (purpose: string): string =>
   Object.hasOwn(meetingPurposeNe, purpose) ? meetingPurposeNe[purpose as keyof typeof meetingPurposeNe] : purpose;
-
-/** A duration option's price as a Nepali reader sees it: "निःशुल्क", or the amount in Devanagari digits. */
-export const meetingPriceNe = (price: string): string =>
-  price === 'Free' ? 'निःशुल्क' : nepaliDigits(price.replace('USD', 'अमेरिकी डलर'));

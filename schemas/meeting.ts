@@ -6,7 +6,7 @@ import { asciiDigits } from './ascii-digits';
 import { isRealDate } from './calendar-date';
 import { meetingTable } from './table-names';
 import type { OfferedOptions } from './offered-options';
-import { isTimeZone } from './zoned-time';
+import { isLocaleTag, isTimeZone } from './zoned-time';
 
 export { meetingTable };
 
@@ -62,6 +62,14 @@ export const meetingRecord = z
       .max(64)
       .refine((name) => name === '' || isTimeZone(name), { error: 'Choose a time zone from the list' })
       .optional(),
+    // Not a spec field either: the browser's language (`navigator.language`), whose clock the
+    // visitor's e-mails read their time on (12- or 24-hour). Never typed by the visitor, so a value
+    // that is not a short BCP-47 tag is dropped rather than refused: a booking is never lost to it.
+    'Visitor Locale': z
+      .string()
+      .refine(isLocaleTag)
+      .optional()
+      .catch(() => undefined),
   })
   .refine(
     // A past date is reported on the date itself; today's date needs a time still to come.

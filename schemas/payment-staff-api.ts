@@ -57,6 +57,8 @@ export type PaymentView = z.infer<typeof paymentView>;
 export const meetingPaymentAnswer = z.object({
   /** Paisa owed as booked; null for a free meeting. */
   owed: z.number().int().nullable(),
+  /** The USD figure the visitor was shown beside it (schemas/meeting-price-text.ts), or null. */
+  usd: z.number().nullable(),
   /** Paid online, or marked paid by staff. */
   paid: z.boolean(),
   /** The wallets configured; none and no payment instructions: the visitor has no way to pay. */

@@ -48,10 +48,28 @@ export function isTimeZone(name: string): boolean {
  * en-GB, '०५:१५' for ne-NP (a 24-hour clock's hour has two digits, as those who read one write it).
  */
 export function clockTime(instant: Date, timeZone: string, locale: string): string {
-  const { hourCycle } = dateFormatter(locale, { hour: 'numeric' }).resolvedOptions();
-  const hour = hourCycle === 'h23' || hourCycle === 'h24' ? '2-digit' : 'numeric';
+  const hour = readsTwentyFourHours(locale) ? '2-digit' : 'numeric';
   // Some ICU versions put a narrow no-break space before AM/PM, which plain-text mail and tests read as another character.
   return dateFormatter(locale, { timeZone, hour, minute: '2-digit' })
     .format(instant)
     .replace(/\u202f/g, ' ');
+}
+
+/** Whether `locale` reads the time on a 24-hour clock (en-GB, de, ne), not a 12-hour one with AM/PM (en-US, hi). */
+export function readsTwentyFourHours(locale: string): boolean {
+  const { hourCycle } = dateFormatter(locale, { hour: 'numeric' }).resolvedOptions();
+  return hourCycle === 'h23' || hourCycle === 'h24';
+}
+
+/**
+ * Whether a browser's language (`navigator.language`) is a well-formed BCP-47 tag of at most 35
+ * characters (the length RFC 5646 asks every reader to accept): anything else is not a language.
+ */
+export function isLocaleTag(tag: string): boolean {
+  if (tag.length > 35 || !/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(tag)) return false;
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
 }

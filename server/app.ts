@@ -625,7 +625,9 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
         company: () => companySettings.company(),
       }),
     );
-  await app.register(bookingFeedRoutes(db, config.READ_RATE_LIMIT_PER_MIN));
+  await app.register(
+    bookingFeedRoutes(db, config.READ_RATE_LIMIT_PER_MIN, (recordId, fields) => payments.price(recordId, fields)),
+  );
   // The /book form sent without JavaScript: the same create as the site's, answered with the /book page.
   await app.register(
     bookFormRoutes({

@@ -102,6 +102,20 @@ describe('POST /book without JavaScript', () => {
     expect((await staffMailAbout('Form Visitor')).parsed.subject).toMatch(/^Meeting request: Form Visitor/);
   });
 
+  it('keeps the browser’s first Accept-Language as the Meeting’s Visitor Locale, and drops one that is no language tag', async () => {
+    const british = { ...meeting(8, 0), Name: 'British Browser', Email: 'british@example.com' };
+    const headers = { 'Accept-Language': 'en-GB,en;q=0.9' };
+    expect((await postForm(gateway.url, '/book', formOf(british), headers)).status).toBe(200);
+    const garbled = { ...meeting(8, 1), Name: 'Garbled Browser', Email: 'garbled@example.com' };
+    const badHeaders = { 'Accept-Language': `en_GB${'x'.repeat(300)}` };
+    expect((await postForm(gateway.url, '/book', formOf(garbled), badHeaders)).status).toBe(200);
+    const records = await storedRecords();
+    expect(records.find((record) => record.fields.Name === 'British Browser')!.fields['Visitor Locale']).toBe('en-GB');
+    expect(records.find((record) => record.fields.Name === 'Garbled Browser')!.fields).not.toHaveProperty(
+      'Visitor Locale',
+    );
+  });
+
   it('on /ne/book stores the same spec values (a country typed in Nepali) and the e-mail is in Nepali', async () => {
     const booked = { ...meeting(2, 0), Name: 'Nepali Form', Email: 'ne-form@example.com', Country: 'नेपाल' };
     const response = await postForm(gateway.url, '/ne/book', formOf(booked));

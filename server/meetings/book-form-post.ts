@@ -130,7 +130,8 @@ export function bookFormRoutes(options: BookFormOptions) {
     // A bot gets what a person would get, and nothing is stored.
     if (form[HONEYPOT_FIELD]) return bookPage(reply, 200, lang, { values: {}, errors: {}, requested });
     const schema = options.meetingSchema();
-    const parsed = schema.safeParse(values);
+    // The browser's language, as the form's code sends navigator.language: its clock tells the e-mails' times.
+    const parsed = schema.safeParse({ ...values, 'Visitor Locale': clockLocaleOf(request.headers['accept-language']) });
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;

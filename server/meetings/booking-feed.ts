@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { nepalDateTime } from '../../schemas/booking-slots';
 import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
 import { meetingFeed } from '../../schemas/meeting-feed';
+import type { DurationPrice } from '../../schemas/meeting-price-text';
 import { meetingCalendarStatus, meetingState } from '../../schemas/meeting-states';
 import type { Db } from '../storage/db';
 import { BookingFeeds } from '../staff/auth/booking-feeds';
@@ -20,7 +21,12 @@ const KEEP_MS = 30 * 24 * 60 * 60_000;
  * subscribed calendars drop them). No session: the token is the key; unknown, revoked, or its
  * owner disabled or removed: 404.
  */
-export function bookingFeedRoutes(db: Db, readsPerMinute: number) {
+export function bookingFeedRoutes(
+  db: Db,
+  readsPerMinute: number,
+  /** What each meeting's visitor was asked to pay (server/payments/meeting-payments.ts). */
+  priceOf: (recordId: string, fields: MeetingRecord) => DurationPrice | null,
+) {
   const feeds = new BookingFeeds(db);
   const records = new RecordStore(db);
   const ledger = new BookingLedger(db);
@@ -47,6 +53,7 @@ export function bookingFeedRoutes(db: Db, readsPerMinute: number) {
               status: meetingCalendarStatus[meetingState(life.decisionOf(record.id))],
               sequence: life.sequence(record.id),
               now,
+              price: priceOf(record.id, fields),
             },
           ];
         });

@@ -14,6 +14,9 @@ import { nepaliDigits } from '../../schemas/nepali-digits';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import { purposeNe } from '../../schemas/meeting-purposes-ne';
 
+/** Whose clock a time is told on: the Meeting's zone and browser language (schemas/meeting-when.ts). */
+type Visitor = Pick<MeetingRecord, 'Visitor Time Zone' | 'Visitor Locale'>;
+
 export type PageLanguage = 'en' | 'ne';
 
 /** Everything a manage page shows; the HTML is rendered on the server, so it works without JavaScript. */
@@ -89,7 +92,8 @@ export const pageWords = {
       done: 'Held',
       'no-show': 'Missed',
     } as Record<string, string>,
-    when: (date: string, time: string, zone?: string) => meetingWhen({ date, time }, zone, 'en', 'full'),
+    when: (date: string, time: string, visitor: Visitor) =>
+      meetingWhen({ date, time }, visitor['Visitor Time Zone'], 'en', 'full', visitor['Visitor Locale']),
     day: (date: string) => dateInWords(date, true),
     time: (time: string) => time,
     title: 'Your meeting',
@@ -142,7 +146,8 @@ export const pageWords = {
       done: 'सम्पन्न',
       'no-show': 'उपस्थित हुनुभएन',
     } as Record<string, string>,
-    when: (date: string, time: string, zone?: string) => meetingWhen({ date, time }, zone, 'ne', 'full'),
+    when: (date: string, time: string, visitor: Visitor) =>
+      meetingWhen({ date, time }, visitor['Visitor Time Zone'], 'ne', 'full'),
     day: (date: string) => formatDateNe(date, true),
     time: (time: string) => nepaliDigits(time),
     title: 'तपाईंको बैठक',
@@ -187,8 +192,8 @@ export const pageWords = {
 };
 
 /** A free time offered, told as the meeting's own is: in the visitor's zone first when the booking has one. */
-const instantWhen = (start: string, lang: PageLanguage, zone: string | undefined, form: 'full' | 'short' = 'full') =>
-  meetingWhen(nepalDateTime(new Date(start)), zone, lang, form);
+const instantWhen = (start: string, lang: PageLanguage, visitor: Visitor, form: 'full' | 'short' = 'full') =>
+  meetingWhen(nepalDateTime(new Date(start)), visitor['Visitor Time Zone'], lang, form, visitor['Visitor Locale']);
 
 /**
  * A visitor's page in the site's colours, under the company's name and over its phone and e-mail,
@@ -221,11 +226,11 @@ function timesFieldset(name: string, times: { start: string; label: string }[], 
 }
 
 /** Free times across days (the nearest after a refused move): each with its date, in the visitor's zone first. */
-const timesAcrossDays = (starts: string[], lang: PageLanguage, zone: string | undefined) =>
+const timesAcrossDays = (starts: string[], lang: PageLanguage, visitor: Visitor) =>
   starts.map((start) => ({
     start,
-    label: foreignZone(zone)
-      ? instantWhen(start, lang, zone, 'short')
+    label: foreignZone(visitor['Visitor Time Zone'])
+      ? instantWhen(start, lang, visitor, 'short')
       : pageWords[lang].time(nepalDateTime(new Date(start)).time),
   }));
 
@@ -246,11 +251,11 @@ const moveDays = (
     : days;
 
 /** A free time of the chosen date: the visitor's clock with Nepal's beside it, or Nepal's alone. */
-function dayTime(start: Date, lang: PageLanguage, zone: string | undefined) {
+function dayTime(start: Date, lang: PageLanguage, zone: string | undefined, locale: string | undefined) {
   const nepal = nepalDateTime(start).time;
   return {
     start: start.toISOString(),
-    label: zone ? pageWords[lang].beside(visitorClock(start, zone, lang), nepal) : pageWords[lang].time(nepal),
+    label: zone ? pageWords[lang].beside(visitorClock(start, zone, lang, locale), nepal) : pageWords[lang].time(nepal),
   };
 }
 
@@ -263,7 +268,7 @@ export function managePage(view: ManageView): string {
   const duration = meetingDuration(fields['Meeting Duration']);
   const hidden = `<input type="hidden" name="t" value="${escapeHtml(token)}">`;
   const facts = `<dl>
-<dt>${w.labels.when}</dt><dd>${escapeHtml(w.when(fields['Preferred date'], fields['Preferred Time'], fields['Visitor Time Zone']))}</dd>
+<dt>${w.labels.when}</dt><dd>${escapeHtml(w.when(fields['Preferred date'], fields['Preferred Time'], fields))}</dd>
 <dt>${w.labels.duration}</dt><dd>${escapeHtml(w.duration(duration.minutes, priceText(view.price, lang)))}</dd>
 <dt>${w.labels.gateway}</dt><dd>${escapeHtml(fields['Meeting Gateway'])}</dd>
 ${view.joinUrl && view.decision === 'confirmed' ? `<dt>${w.labels.join}</dt><dd><a href="${escapeHtml(view.joinUrl)}" rel="noopener noreferrer">${escapeHtml(view.joinUrl)}</a></dd>` : ''}
@@ -277,12 +282,12 @@ ${view.joinUrl && view.decision === 'confirmed' ? `<dt>${w.labels.join}</dt><dd>
   if (view.nearest?.length)
     sections.push(`<section class="card" aria-labelledby="nearest"><h2 id="nearest">${w.nearest}</h2>
 <form method="post" action="/meeting/manage">${hidden}<input type="hidden" name="action" value="move">
-${timesFieldset('start', timesAcrossDays(view.nearest, lang, fields['Visitor Time Zone']), w.nearestLegend)}<button type="submit">${w.moveHere}</button></form></section>`);
+${timesFieldset('start', timesAcrossDays(view.nearest, lang, fields), w.nearestLegend)}<button type="submit">${w.moveHere}</button></form></section>`);
   if (view.decision === 'declined') {
     const offers = view.offers
       .map(
         (offer) => `<form method="post" action="/meeting/take" class="row" style="margin:8px 0">
-<input type="hidden" name="t" value="${escapeHtml(offer.token)}"><span>${escapeHtml(instantWhen(offer.start, lang, fields['Visitor Time Zone']))}</span><button type="submit">${w.bookThis}</button></form>`,
+<input type="hidden" name="t" value="${escapeHtml(offer.token)}"><span>${escapeHtml(instantWhen(offer.start, lang, fields))}</span><button type="submit">${w.bookThis}</button></form>`,
       )
       .join('');
     sections.push(`<section class="card" aria-labelledby="declined"><h2 id="declined">${w.declined}</h2>
@@ -305,7 +310,7 @@ ${view.declineReason ? `<p>${escapeHtml(view.declineReason)}</p>` : ''}${offers 
 <form method="post" action="/meeting/manage">${hidden}<input type="hidden" name="action" value="move">
 ${timesFieldset(
   'start',
-  chosen.slots.map((slot) => dayTime(slot.start, lang, zone)),
+  chosen.slots.map((slot) => dayTime(slot.start, lang, zone, fields['Visitor Locale'])),
   zone ? w.freeOnIn(w.day(chosen.date), zoneName(zone, lang)) : w.freeOn(w.day(chosen.date)),
 )}
 <button type="submit">${w.moveMine}</button></form>`
@@ -351,7 +356,7 @@ export function cancelledPage(fields: MeetingRecord, lang: PageLanguage, company
   return pageHtml(
     w.cancelledTitle,
     `<h1>${w.cancelledHeading}</h1><p class="notice success" role="status">${w.cancelledNotice}</p>
-<section class="card"><dl><dt>${w.labels.was}</dt><dd>${escapeHtml(w.when(fields['Preferred date'], fields['Preferred Time'], fields['Visitor Time Zone']))}</dd></dl></section>
+<section class="card"><dl><dt>${w.labels.was}</dt><dd>${escapeHtml(w.when(fields['Preferred date'], fields['Preferred Time'], fields))}</dd></dl></section>
 <p><a href="${lang === 'ne' ? '/ne/book' : '/book'}">${w.bookAnother}</a></p>`,
     lang,
     company,
@@ -363,13 +368,13 @@ export function takeOfferPage(
   token: string,
   start: string,
   lang: PageLanguage,
-  zone: string | undefined,
+  visitor: Visitor,
   company: Company,
 ): string {
   const w = pageWords[lang];
   return pageHtml(
     w.bookTitle,
-    `<h1>${w.bookTitle}</h1><section class="card"><p>${escapeHtml(instantWhen(start, lang, zone))}</p>
+    `<h1>${w.bookTitle}</h1><section class="card"><p>${escapeHtml(instantWhen(start, lang, visitor))}</p>
 <form method="post" action="/meeting/take"><input type="hidden" name="t" value="${escapeHtml(token)}"><button type="submit">${w.bookThis}</button></form></section>`,
     lang,
     company,

@@ -232,13 +232,7 @@ export function manageRoutes(options: ManageRoutesOptions) {
       return answer(
         reply,
         200,
-        takeOfferPage(
-          token,
-          linked.claims.offer,
-          life.get(linked.record.id).lang,
-          linked.fields['Visitor Time Zone'],
-          options.company(),
-        ),
+        takeOfferPage(token, linked.claims.offer, life.get(linked.record.id).lang, linked.fields, options.company()),
       );
     });
 

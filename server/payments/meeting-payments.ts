@@ -166,8 +166,10 @@ export class MeetingPayments {
     const paid = this.isPaid(recordId);
     const { refunded } = this.deps.life.terms(recordId);
     const instructions = this.deps.life.paymentInstructions();
+    const price = this.price(recordId, fields);
     return {
-      owed: this.owed(recordId, fields),
+      owed: price?.paisa ?? null,
+      usd: price?.usd ?? null,
       paid,
       wallets: this.providers(),
       instructions: Boolean(instructions.bank || instructions.wallet || instructions.qr),

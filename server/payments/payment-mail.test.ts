@@ -89,14 +89,18 @@ describe('the visitor’s e-mails while payment is due, and once paid', () => {
   it('a Nepali booking gets "Pay now" and the receipt in Nepali', async () => {
     const { address } = await book(gateway, 'ne');
     const received = await mailNumber(address, 1);
-    expect(received.parsed.text).toContain('भुक्तानी बाँकी: NPR 6,500');
+    // Amounts as Nepali pages write them, Devanagari digits after रु., never "NPR 6,500".
+    expect(received.parsed.text).toContain('भुक्तानी बाँकी: रु. ६,५००।');
+    expect(received.parsed.text).toContain('रु. ६,५०० (करिब ४९ अमेरिकी डलर)');
+    expect(received.parsed.text).not.toMatch(/NPR|6,500/);
     expect(received.parsed.text).toContain('Khalti बाट भुक्तानी गर्नुहोस्');
     khalti.setOutcome('complete');
     const payPage = (await pressPay(gateway.url, payLinkIn(received))).headers.get('location')!;
     await visit(await payAtWallet(payPage));
     const receipt = await mailNumber(address, 2);
     expect(receipt.parsed.subject).toMatch(/^भुक्तानी भयो: तपाईंको बैठक /);
-    expect(receipt.parsed.text).toContain('Khalti बाट NPR 6,500 प्राप्त भयो');
+    expect(receipt.parsed.text).toContain('Khalti बाट रु. ६,५०० प्राप्त भयो');
+    expect(receipt.parsed.text).not.toMatch(/NPR|6,500/);
   });
 
   it('with no wallet and no instructions, a paid meeting’s confirmation says how the visitor will learn to pay', async () => {

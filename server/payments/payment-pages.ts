@@ -104,7 +104,7 @@ export function payPage(
 /** eSewa takes a form posted by the visitor's browser: its signed fields, and one button that sends them. */
 export function esewaHandoffPage(
   form: { action: string; fields: Record<string, string> },
-  amount: string,
+  payment: MeetingPayment,
   lang: PageLanguage,
   company: Company,
 ) {
@@ -114,7 +114,7 @@ export function esewaHandoffPage(
     .join('');
   return pageHtml(
     w.heading,
-    `<h1>${escapeHtml(w.heading)}</h1><section class="card"><p><strong>${escapeHtml(amount)}</strong></p>
+    `<h1>${escapeHtml(w.heading)}</h1><section class="card"><p><strong>${escapeHtml(w.amount(payment))}</strong></p>
 <p class="muted">${escapeHtml(w.handoff('esewa'))}</p>
 <form method="post" action="${escapeHtml(form.action)}">${inputs}<button type="submit">${escapeHtml(w.continueTo('esewa'))}</button></form></section>`,
     lang,

@@ -97,11 +97,7 @@ export function paymentRoutes(options: PaymentRoutesOptions) {
       // Written and committed before the visitor leaves: whatever happens next, a lookup settles it.
       const attempt = payments.begin(linked.record.id, linked.fields, provider);
       if (provider === 'esewa')
-        return page(
-          reply,
-          200,
-          esewaHandoffPage(payments.esewaForm(attempt, site), due.amountText, lang, options.company()),
-        );
+        return page(reply, 200, esewaHandoffPage(payments.esewaForm(attempt, site), due, lang, options.company()));
       try {
         const paymentUrl = await payments.khaltiPage(attempt, linked.fields, site);
         return reply.code(303).header('Location', paymentUrl).send();

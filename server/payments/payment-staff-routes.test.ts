@@ -97,6 +97,28 @@ describe('prices per duration', () => {
     expect(page).not.toContain('USD 99');
     expect((await admin.call('PUT', '/meeting-prices', defaultMeetingPrices)).status).toBe(200);
   });
+
+  it('staff read the price the visitor was asked, in NPR, in the meeting’s payment and its calendar file', async () => {
+    const prices = { '30': { paisa: 800_000, usd: 60 }, '60': { paisa: 1_300_000, usd: null } };
+    expect((await admin.call('PUT', '/meeting-prices', prices)).status).toBe(200);
+    const half = await book();
+    const hour = await book({ 'Meeting Duration': '60 Minutes - 99$' });
+    slot++;
+    expect(await paymentOf(half.id)).toMatchObject({ owed: 800_000, usd: 60 });
+    expect(await paymentOf(hour.id)).toMatchObject({ owed: 1_300_000, usd: null });
+    const description = async (id: string) => {
+      const ics = await (await staff.call('GET', `/records/Meeting/${id}/ics`)).text();
+      const line = ics
+        .replace(/\r\n /g, '')
+        .split('\r\n')
+        .find((row) => row.startsWith('DESCRIPTION:'))!;
+      return line.replace(/\\([,;\\])/g, '$1');
+    };
+    expect(await description(half.id)).toContain('Duration: 30 minutes, NPR 8,000 (about USD 60)\\n');
+    expect(await description(hour.id)).toContain('Duration: 60 minutes, NPR 13,000\\n');
+    expect(await description(hour.id)).not.toContain('USD');
+    expect((await admin.call('PUT', '/meeting-prices', defaultMeetingPrices)).status).toBe(200);
+  });
 });
 
 describe('staff see the payment', () => {

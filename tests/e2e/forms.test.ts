@@ -210,6 +210,8 @@ describe('book a meeting in the browser', () => {
         'Additional Notes': 'Please call before; thanks',
         // Not a spec field: the zone the browser reads the times in (the machine's own here).
         'Visitor Time Zone': await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+        // Nor this: the browser's language, whose clock the e-mails read.
+        'Visitor Locale': await page.evaluate(() => navigator.language),
       },
     ]);
     expect(errors).toEqual([]);

@@ -244,6 +244,8 @@ describe('Nepali forms store exactly what the English forms store', () => {
         'Additional Notes': 'कृपया पहिले फोन गर्नुहोस्',
         // Not a spec field: the zone the browser reads the times in (the machine's own here).
         'Visitor Time Zone': await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+        // Nor this: the browser's language, whose clock the e-mails read.
+        'Visitor Locale': await page.evaluate(() => navigator.language),
       },
     ]);
     expect(errors).toEqual([]);

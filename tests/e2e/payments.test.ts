@@ -60,7 +60,11 @@ describe('paying a meeting online', () => {
     await visitor.page.setViewportSize({ width: 1280, height: 900 });
     await visitor.page.screenshot({ path: `${shots}/pay-step-ne-1280.png`, fullPage: true });
 
+    // Every price on a Nepali page in Devanagari digits: the manage page's pay step and eSewa's hand-off.
+    await pay.getByText('रु. ६,५०० (करिब ४९ अमेरिकी डलर)').waitFor();
     await pay.getByRole('button', { name: 'eSewa बाट भुक्तानी गर्नुहोस्' }).click();
+    await visitor.page.getByText('रु. ६,५०० (करिब ४९ अमेरिकी डलर)').waitFor();
+    expect(await visitor.page.locator('main').textContent()).not.toMatch(/NPR|6,500/);
     await visitor.page.getByRole('button', { name: 'eSewa मा जानुहोस्' }).click();
     await visitor.page.getByRole('heading', { name: 'eSewa (test double)' }).waitFor();
     await visitor.page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -111,7 +115,7 @@ describe('paying a meeting online', () => {
               choices: ['संस्थाको प्रकार', 'बैठकको अवधि', 'बैठकको उद्देश्य', 'बैठकको माध्यम'],
               book: 'बैठक बुक गर्नुहोस्',
               sent: 'अनुरोध पठाइयो',
-              due: 'यो बैठकको शुल्क NPR 6,500 हो। यो समय आफ्नो राख्न अहिले नै Khalti वा eSewa बाट भुक्तानी गर्नुहोस्',
+              due: 'यो बैठकको शुल्क रु. ६,५०० हो। यो समय आफ्नो राख्न अहिले नै Khalti वा eSewa बाट भुक्तानी गर्नुहोस्',
               pay: `${wallet} बाट भुक्तानी गर्नुहोस्`,
               paid: 'भुक्तानी भयो। धन्यवाद: तपाईंको भुक्तानी हामीले पायौं।',
             };

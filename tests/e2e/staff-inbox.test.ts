@@ -197,7 +197,7 @@ describe('the back office, end to end', () => {
     expect(await page.getByText(/\(your time, Europe\/London\)$/).textContent()).toMatch(
       new RegExp(`^${dayText}, (08:30 GMT|09:30 BST) `),
     );
-    expect(await page.getByText('60 minutes · USD 99 · Microsoft Teams').count()).toBe(1);
+    expect(await page.getByText('60 minutes · NPR 13,000 (about USD 99) · Microsoft Teams').count()).toBe(1);
     expect(await page.locator('dd img').getAttribute('src')).toMatch(/\/assets\/NP-[\w-]+\.svg$/);
 
     // Confirm asks for the Teams link, checks it as the gateway does, and keeps the dialog open until it is right.

@@ -188,6 +188,7 @@ export function composeMail(spec: MailSpec, date: Date, company: Company = defau
         company,
         lang: spec.lang,
         purposeNe: spec.extras?.purposeNe,
+        price: spec.extras?.price,
       }),
     },
   };

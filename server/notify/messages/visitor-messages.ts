@@ -2,12 +2,7 @@ import { nepalDateTime } from '../../../schemas/booking-slots';
 import { company as defaultCompany, type Company } from '../../../schemas/company';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { meetingDuration } from '../../../schemas/meeting-calendar';
-import {
-  defaultMeetingPrices,
-  durationPrice,
-  priceText,
-  type DurationPrice,
-} from '../../../schemas/meeting-price-text';
+import { bookedPrice, nprTextNe, priceText, type DurationPrice } from '../../../schemas/meeting-price-text';
 import { purposeNe } from '../../../schemas/meeting-purposes-ne';
 import { nepaliDigits } from '../../../schemas/nepali-digits';
 import type { MeetingDecision } from '../../../schemas/staff-api';
@@ -27,8 +22,9 @@ export type MailLanguage = 'en' | 'ne';
 interface Words {
   lang: MailLanguage;
   /** The Nepal date and time in full, in the visitor's zone first when it is known; the short form for subjects. */
-  when: (date: string, time: string, zone?: string) => string;
-  short: (date: string, time: string, zone?: string) => string;
+  /** `zone` and `locale`: the Meeting's `Visitor Time Zone` and `Visitor Locale` (schemas/meeting-when.ts). */
+  when: (date: string, time: string, zone?: string, locale?: string) => string;
+  short: (date: string, time: string, zone?: string, locale?: string) => string;
   labels: { when: string; duration: string; price: string; gateway: string; purpose: string; manage: string };
   minutes: (n: number) => string;
   manageLink: string;
@@ -85,8 +81,8 @@ interface Words {
 
 const english = (company: Company): Words => ({
   lang: 'en',
-  when: (date, time, zone) => meetingWhen({ date, time }, zone, 'en', 'full'),
-  short: (date, time, zone) => meetingWhen({ date, time }, zone, 'en', 'short'),
+  when: (date, time, zone, locale) => meetingWhen({ date, time }, zone, 'en', 'full', locale),
+  short: (date, time, zone, locale) => meetingWhen({ date, time }, zone, 'en', 'short', locale),
   labels: {
     when: 'When',
     duration: 'Duration',
@@ -215,7 +211,7 @@ const nepali = (company: Company): Words => ({
     none: 'अर्को समय मिलाउन पाउँदा हामीलाई खुसी लाग्नेछ।',
   },
   payment: {
-    due: (amount) => `भुक्तानी बाँकी: ${amount}। आफ्नो समय राख्न अहिल्यै तलकामध्ये एउटाबाट भुक्तानी गर्नुहोस्:`,
+    due: (amount) => `भुक्तानी बाँकी: ${nprTextNe(amount)}। आफ्नो समय राख्न अहिल्यै तलकामध्ये एउटाबाट भुक्तानी गर्नुहोस्:`,
     payWith: (wallet) => `${wallet} बाट भुक्तानी गर्नुहोस्`,
     contact: (price) =>
       `यो बैठकको शुल्क ${price} हो। बैठकअघि भुक्तानी कसरी गर्ने हामी जानकारी दिनेछौं; भुक्तानीबारे प्रश्न भए ${company.phone.display} मा फोन गर्नुहोस् वा यही इमेलको जवाफ दिनुहोस्।`,
@@ -229,7 +225,7 @@ const nepali = (company: Company): Words => ({
   paid: {
     subject: (when) => `भुक्तानी भयो: तपाईंको बैठक ${when}`,
     heading: 'भुक्तानी प्राप्त भयो',
-    body: (amount, wallet) => `धन्यवाद: तलको बैठकका लागि ${wallet} बाट ${amount} प्राप्त भयो।`,
+    body: (amount, wallet) => `धन्यवाद: तलको बैठकका लागि ${wallet} बाट ${nprTextNe(amount)} प्राप्त भयो।`,
     transaction: 'कारोबार नम्बर',
   },
   reminder: {
@@ -246,17 +242,19 @@ const wordsFor = (lang: MailLanguage | undefined, company: Company) => (lang ===
 
 /** What the meeting costs, in NPR as staff priced it; an e-mail queued before prices were kept, at the default prices. */
 const priceOf = (record: MeetingRecord, extras: MeetingExtras | undefined, w: Words) =>
-  priceText(
-    extras?.price !== undefined ? extras.price : durationPrice(record['Meeting Duration'], defaultMeetingPrices),
-    w.lang,
-  );
+  priceText(bookedPrice(record['Meeting Duration'], extras?.price), w.lang);
 
 function meetingRows(record: MeetingRecord, w: Words, extras: MeetingExtras | undefined): MailRow[] {
   const duration = meetingDuration(record['Meeting Duration']);
   return [
     {
       label: w.labels.when,
-      value: w.when(record['Preferred date'], record['Preferred Time'], record['Visitor Time Zone']),
+      value: w.when(
+        record['Preferred date'],
+        record['Preferred Time'],
+        record['Visitor Time Zone'],
+        record['Visitor Locale'],
+      ),
     },
     ...(w.lang === 'en' ? [{ label: 'In words', value: meetingFacts(record).inWords }] : []),
     { label: w.labels.duration, value: w.minutes(duration.minutes) },
@@ -339,7 +337,7 @@ const payRows = (extras: MeetingExtras | undefined, w: Words): MailRow[] =>
   }));
 
 const whenShort = (record: MeetingRecord, w: Words) =>
-  w.short(record['Preferred date'], record['Preferred Time'], record['Visitor Time Zone']);
+  w.short(record['Preferred date'], record['Preferred Time'], record['Visitor Time Zone'], record['Visitor Locale']);
 
 /** "Requested: we will confirm by e-mail", sent at once with a tentative invitation. */
 export function meetingReceived(
@@ -431,10 +429,11 @@ export function meetingPaid(
 }
 
 /** A decline's offered times, each a link that books it, told as the meeting's own time is. */
-function offerRows(extras: MeetingExtras | undefined, w: Words, zone: string | undefined): MailRow[] {
+function offerRows(extras: MeetingExtras | undefined, w: Words, record: MeetingRecord): MailRow[] {
   return (extras?.offers ?? []).map((offer, index) => {
     const { date, time } = nepalDateTime(new Date(offer.start));
-    return { label: w.freeTime(index + 1), value: w.short(date, time, zone), href: offer.url };
+    const when = w.short(date, time, record['Visitor Time Zone'], record['Visitor Locale']);
+    return { label: w.freeTime(index + 1), value: when, href: offer.url };
   });
 }
 
@@ -500,7 +499,7 @@ export function meetingDecided(
         closing: [w.contact],
       },
     };
-  const offers = offerRows(extras, w, record['Visitor Time Zone']);
+  const offers = offerRows(extras, w, record);
   return {
     subject: w.declined.subject(when),
     content: {

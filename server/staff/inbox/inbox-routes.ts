@@ -134,14 +134,16 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       .header('Content-Type', 'text/calendar; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="meeting-${record.id}.ics"`);
     // The same event as the visitor's file and invitations, as it stands after the latest decision.
+    const fields = record.fields as unknown as MeetingRecord;
     return meetingCalendar({
       recordId: record.id,
-      record: record.fields as unknown as MeetingRecord,
+      record: fields,
       method: 'PUBLISH',
       status: meetingCalendarStatus[meetingState(record.decision)],
       sequence: inbox.calendarSequence(record),
       reader: 'staff',
       now: new Date(),
+      price: context.options.meetings.payments?.price(record.id, fields),
     });
   });
 

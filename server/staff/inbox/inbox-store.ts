@@ -8,6 +8,8 @@ import {
   type InboxTable,
 } from '../../../schemas/staff-api';
 import type { PaymentFilter, PaymentSummary } from '../../../schemas/payment-staff-api';
+import type { DurationPrice } from '../../../schemas/meeting-price-text';
+import type { MeetingRecord } from '../../../schemas/meeting';
 import type { Availability } from '../../../schemas/booking-slots';
 import { NEPAL_OFFSET_MINUTES } from '../../../schemas/nepal-time';
 import { sql, type Compilable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
@@ -76,6 +78,8 @@ export interface InboxMeetings {
     summariesOf(ids: readonly string[]): Map<string, PaymentSummary>;
     /** The ids of the meetings the filter keeps, as a subquery. */
     matching(q: QueryBuilder, filter: PaymentFilter): SelectQueryBuilder<Database, keyof Database, { id: string }>;
+    /** What the visitor was asked to pay (null: free). */
+    price(recordId: string, fields: Pick<MeetingRecord, 'Meeting Duration'>): DurationPrice | null;
   };
 }
 

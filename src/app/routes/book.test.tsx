@@ -90,6 +90,8 @@ describe('/book with the options staff set', { timeout: 20_000 }, () => {
         'Additional Notes': '',
         // The zone the page's times were read in: the browser's own, as nobody chose another.
         'Visitor Time Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+        // The browser's language, whose clock the e-mails read.
+        'Visitor Locale': navigator.language,
       },
     });
   });

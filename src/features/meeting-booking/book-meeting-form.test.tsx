@@ -95,6 +95,18 @@ async function bookFilled(form: Form) {
   return screen.getByRole('status');
 }
 
+/** Fills the form, reads the times in `zone` and books; resolves to the bodies the gateway received. */
+async function bookIn(zone: string) {
+  const { handler, bodies } = meetingsHandler();
+  server.use(handler);
+  const form = setup();
+  await fill(form);
+  await form.user.selectOptions(await screen.findByRole('combobox', { name: 'Show times in' }), zone);
+  await form.user.click(form.submit);
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Requested: we will confirm by e-mail.'));
+  return bodies;
+}
+
 const expectedFields = () => ({
   Name: 'सीता शर्मा',
   Email: 'sita@example.com',
@@ -109,6 +121,8 @@ const expectedFields = () => ({
   'Additional Notes': 'Line one, with a comma',
   // Not a spec field: the zone the times were read in, the browser's own unless the visitor chose another.
   'Visitor Time Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+  // Nor this: the browser's language, whose clock the e-mails read.
+  'Visitor Locale': navigator.language,
 });
 
 describe('book a meeting form', { timeout: 20_000 }, () => {
@@ -255,14 +269,29 @@ describe('book a meeting form', { timeout: 20_000 }, () => {
   });
 
   it('sends the time zone the visitor chose to read the times in', async () => {
+    const bodies = await bookIn('Asia/Qatar');
+    expect(bodies).toEqual([{ fields: { ...expectedFields(), 'Visitor Time Zone': 'Asia/Qatar' } }]);
+  });
+
+  it('sends the browser’s language, whose clock the panel reads: a British browser in London gets 24-hour time', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-GB');
+    const bodies = await bookIn('Europe/London');
+    const fields = { ...expectedFields(), 'Visitor Time Zone': 'Europe/London', 'Visitor Locale': 'en-GB' };
+    expect(bodies).toEqual([{ fields }]);
+    const when = meetingWhen({ date: futureDate, time: '10:30' }, 'Europe/London', 'en', 'full', 'en-GB');
+    expect(when).toMatch(/, 0[45]:45 London time; /);
+    expect(screen.getByRole('status')).toHaveTextContent(when);
+    vi.restoreAllMocks();
+  });
+
+  it('leaves out a browser language that is no language tag, and books all the same', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue(`en_GB;${'x'.repeat(200)}`);
     const { handler, bodies } = meetingsHandler();
     server.use(handler);
-    const form = setup();
-    await fill(form);
-    await form.user.selectOptions(await screen.findByRole('combobox', { name: 'Show times in' }), 'Asia/Qatar');
-    await form.user.click(form.submit);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Requested: we will confirm by e-mail.'));
-    expect(bodies).toEqual([{ fields: { ...expectedFields(), 'Visitor Time Zone': 'Asia/Qatar' } }]);
+    await bookFilled(setup());
+    const { 'Visitor Locale': _dropped, ...fields } = expectedFields();
+    expect(bodies).toEqual([{ fields }]);
+    vi.restoreAllMocks();
   });
 
   it.each([

@@ -118,10 +118,10 @@ export function BookMeetingForm({
       const purposeNe = (purpose: string) => options.purposes.find(({ value }) => value === purpose)?.ne;
       return {
         schema: meetingRecordFor(options),
-        send: (record: MeetingRecord, honeypot: string) => send(record, honeypot, purposeNe(record.Purpose)),
+        send: (record: MeetingRecord, honeypot: string) => send(record, honeypot, prices, purposeNe(record.Purpose)),
       };
     },
-    [options],
+    [options, prices],
   );
   const form = useSchemaForm(load, emptyMeeting, { translate: forms.message, initial: answer });
   const { outcome } = form;
@@ -135,6 +135,11 @@ export function BookMeetingForm({
   useEffect(() => {
     if (!zone.value) zone.onValue(detectedZone());
   }, [zone]);
+  // The browser's language, whose clock the e-mails tell the time on; a malformed one is dropped by the schema.
+  const locale = form.bind('Visitor Locale');
+  useEffect(() => {
+    if (!locale.value) locale.onValue(navigator.language);
+  }, [locale]);
   const duration = meetingDurations.find((d) => d.value === form.values['Meeting Duration']);
   const hints = {
     nepalTime: t.nepalTime,
@@ -160,7 +165,6 @@ export function BookMeetingForm({
             text={t}
             labels={forms.labels}
             options={forms.options}
-            prices={prices}
             onAnother={() => {
               setBooked(undefined);
               requestAnimationFrame(() => document.getElementById(form.idFor('Name'))?.focus());

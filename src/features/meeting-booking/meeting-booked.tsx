@@ -1,5 +1,5 @@
 // Loaded once a booking is sent (book-meeting-form.tsx): nothing of it is on the page's first load.
-import { durationPrice, priceText, type DurationPrices } from '@schemas/meeting-price-text';
+import { priceText } from '@schemas/meeting-price-text';
 import { meetingWhen } from '@schemas/meeting-when';
 import { meetingDurations } from '@schemas/options';
 import { paymentProviderNames } from '@schemas/payment-names';
@@ -26,8 +26,6 @@ interface MeetingBookedProps {
   text: Forms['meeting'];
   labels: Forms['labels'];
   options: Forms['options'];
-  /** The paid durations' prices staff set (the page's), for a meeting whose answer carries no payment. */
-  prices: DurationPrices;
   onAnother: () => void;
 }
 
@@ -37,17 +35,14 @@ interface MeetingBookedProps {
  * pay: while a wallet is configured, the amount and a "Pay with …" per wallet from the gateway's
  * answer (`booked.payment`), else today's e-mailed instructions.
  */
-export default function MeetingBooked({ booked, text, labels, options, prices, onAnother }: MeetingBookedProps) {
-  const { record, payment } = booked;
+export default function MeetingBooked({ booked, text, labels, options, onAnother }: MeetingBookedProps) {
+  const { record, payment, price: owed } = booked;
   const t = text.confirmation;
   const duration = meetingDurations.find((option) => option.value === record['Meeting Duration']);
-  const owed = payment
-    ? { paisa: payment.amount, usd: payment.usd }
-    : durationPrice(record['Meeting Duration'], prices);
   const price = priceText(owed, booked.lang);
   const nepal = { date: record['Preferred date'], time: record['Preferred Time'] };
   const asked: [string, string][] = [
-    [t.when, meetingWhen(nepal, record['Visitor Time Zone'], booked.lang, 'full')],
+    [t.when, meetingWhen(nepal, record['Visitor Time Zone'], booked.lang, 'full', record['Visitor Locale'])],
     [labels['Meeting Duration'], duration ? text.duration(duration.minutes, price) : record['Meeting Duration']],
     [labels.Purpose, options[record.Purpose] ?? record.Purpose],
     [labels['Meeting Gateway'], options[record['Meeting Gateway']] ?? record['Meeting Gateway']],
@@ -64,7 +59,7 @@ export default function MeetingBooked({ booked, text, labels, options, prices, o
       </dl>
       {payment?.links.length ? (
         <>
-          <p className="mt-3 text-ink">{t.payNow(payment.amountText)}</p>
+          <p className="mt-3 text-ink">{t.payNow(priceText({ paisa: payment.amount, usd: null }, booked.lang))}</p>
           <p className="mt-2 flex flex-wrap gap-2">
             {payment.links.map((link) => (
               <a

@@ -2,8 +2,8 @@ import type { MeetingRecord } from '@schemas/meeting';
 import { limits } from '@schemas/limits';
 import { organisationTypes } from '@schemas/options';
 
-/** The answers the visitor gives in a field of their own (the zone is the picker's). */
-type Answer = Exclude<keyof MeetingRecord, 'Visitor Time Zone'>;
+/** The answers the visitor gives in a field of their own (the zone is the picker's, the locale the browser's). */
+type Answer = Exclude<keyof MeetingRecord, 'Visitor Time Zone' | 'Visitor Locale'>;
 /** The answers chosen from a fixed list, each with its own placeholder. */
 type Choice = 'Organisation Type' | 'Purpose' | 'Meeting Gateway';
 
@@ -40,8 +40,9 @@ export const meetingFields: readonly MeetingField[] = [
   { name: 'Additional Notes', kind: 'notes', maxLength: limits.notes },
 ];
 
-/** The form's values: the answers above, and the zone the visitor reads the times in (set in the browser). */
+/** The form's values: the answers above, and the zone and language the browser reads the times in (set in it). */
 export const emptyMeeting = {
   ...Object.fromEntries(meetingFields.map((field) => [field.name, ''])),
   'Visitor Time Zone': '',
+  'Visitor Locale': '',
 } as Record<keyof MeetingRecord, string>;

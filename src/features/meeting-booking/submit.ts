@@ -3,6 +3,7 @@
 import { meetingCalendar } from '@schemas/meeting-calendar';
 import { meetingTable, type MeetingRecord } from '@schemas/meeting';
 import type { MeetingPayment } from '@schemas/meeting-payment';
+import { durationPrice, type DurationPrices } from '@schemas/meeting-price-text';
 import { createRecord } from '@/lib/api-client';
 
 export { meetingRecordFor } from '@schemas/meeting';
@@ -15,12 +16,17 @@ export interface BookAnswer {
 /**
  * Books the meeting; the answer is the calendar file for the 'Add to calendar' link, the same event
  * (UID, time, SEQUENCE 0) as the invitation e-mailed for this record, the record as booked (the
- * confirmation shows it), the page's language, and the ways to pay the gateway offered, if any.
+ * confirmation shows it), the page's language, the ways to pay the gateway offered, if any, and the
+ * price the visitor is asked: what the gateway says is due, else the page's price for the duration.
  */
-export async function send(record: MeetingRecord, honeypot: string, purposeNe?: string) {
+export async function send(record: MeetingRecord, honeypot: string, prices: DurationPrices, purposeNe?: string) {
   // The page's language reaches the gateway beside the record (its e-mails), not in the spec's fields.
   const language: 'en' | 'ne' = document.documentElement.lang.startsWith('ne') ? 'ne' : 'en';
   const created = await createRecord(meetingTable, record, honeypot, language);
+  const { payment } = created as BookAnswer;
+  const price = payment
+    ? { paisa: payment.amount, usd: payment.usd }
+    : durationPrice(record['Meeting Duration'], prices);
   const ics = meetingCalendar({
     recordId: created.id,
     record,
@@ -31,6 +37,7 @@ export async function send(record: MeetingRecord, honeypot: string, purposeNe?: 
     now: new Date(),
     lang: language,
     purposeNe,
+    price,
   });
-  return { ics, record, lang: language, payment: (created as BookAnswer).payment };
+  return { ics, record, lang: language, payment, price };
 }

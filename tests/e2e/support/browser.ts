@@ -61,14 +61,23 @@ export async function openPage(
     reducedMotion = 'reduce',
     hasTouch = false,
     timezoneId,
+    locale,
   }: {
     reducedMotion?: 'reduce' | 'no-preference';
     hasTouch?: boolean;
     /** The browser's time zone (the machine's unless given): a booking carries it, and its e-mails follow it. */
     timezoneId?: string;
+    /** The browser's language (navigator.language): a booking carries it, and its e-mails read its clock. */
+    locale?: string;
   } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion, hasTouch, timezoneId });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    reducedMotion,
+    hasTouch,
+    timezoneId,
+    locale,
+  });
   // The support popup would cover pages in tests that are not about it.
   await context.addInitScript(() => {
     // Runs in every frame; an offline error page in an iframe has no storage to write to.

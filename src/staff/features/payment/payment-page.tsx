@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { mediaUrl } from '@schemas/media-image';
+import { priceText } from '@schemas/meeting-price-text';
+import { paidMinutes, type MeetingPrices } from '@schemas/payment-staff-api';
 import type { PaymentInstructions } from '@schemas/staff-api';
 import { Field } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
@@ -12,9 +14,15 @@ import { Loading } from '../../components/loading';
 import { PageHeading } from '../../components/page-heading';
 import { staffClient } from '../../lib/staff-client';
 import { useImageUpload } from '../../components/image-upload-field';
-import { PricesForm } from './prices-form';
+import { PricesForm, useMeetingPrices } from './prices-form';
 
 const paymentKey = ['payment-instructions'] as const;
+
+/** As visitors read them: "30 minutes, NPR 6,500 (about USD 49); 60 minutes, NPR 13,000 (about USD 99)". */
+const pricesText = (prices: MeetingPrices) =>
+  paidMinutes
+    .map((minutes) => `${minutes} minutes, ${priceText(prices[String(minutes) as keyof MeetingPrices], 'en')}`)
+    .join('; ');
 
 /** The QR image to pay by: uploaded through the media pipeline (checked by its bytes, re-encoded), its smallest PNG or JPEG kept. */
 function QrImage({ value, onChange }: { value: string | undefined; onChange: (qr: string | undefined) => void }) {
@@ -49,6 +57,7 @@ function QrImage({ value, onChange }: { value: string | undefined; onChange: (qr
 
 function PaymentForm({ initial }: { initial: PaymentInstructions }) {
   const [values, setValues] = useState(initial);
+  const prices = useMeetingPrices().data;
   const save = useMutation<PaymentInstructions, ApiError, PaymentInstructions>({
     mutationFn: async (next) => (await staffClient.put<PaymentInstructions>('/payment-instructions', next)).data,
     onSuccess: setValues,
@@ -60,8 +69,9 @@ function PaymentForm({ initial }: { initial: PaymentInstructions }) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p className="text-ink-muted">
-        Every confirmation of a paid meeting (30 minutes, USD 49; 60 minutes, USD 99) tells the visitor how to pay, as
-        written here, with the QR code if there is one. Leave all empty to say nothing about paying.
+        Every confirmation of a paid meeting tells the visitor how to pay, as written here, with the QR code if there is
+        one. Leave all empty to say nothing about paying.
+        {prices && ` Paid meetings now cost: ${pricesText(prices)}.`}
       </p>
       <Field id="payment-bank" label="Bank transfer" hint="Bank, account name and number, branch or SWIFT code.">
         {(control) => (

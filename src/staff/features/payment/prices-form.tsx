@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { paidMinutes, type MeetingPrices } from '@schemas/payment-staff-api';
 import { Field } from '@/components/ui/form/field';
@@ -11,6 +11,15 @@ import { Loading } from '../../components/loading';
 import { staffClient } from '../../lib/staff-client';
 
 type Minutes = keyof MeetingPrices;
+
+const pricesKey = ['meeting-prices'] as const;
+
+/** The paid durations' prices staff set (the Payment page's form, and its instructions' note). */
+export const useMeetingPrices = () =>
+  useQuery<MeetingPrices, ApiError>({
+    queryKey: pricesKey,
+    queryFn: async () => (await staffClient.get<MeetingPrices>('/meeting-prices')).data,
+  });
 /** What the admin types: NPR with up to two decimals, and an optional USD figure. */
 type Typed = Record<Minutes, { npr: string; usd: string }>;
 
@@ -32,9 +41,11 @@ const pricesOf = (typed: Typed): MeetingPrices =>
   ) as MeetingPrices;
 
 function Prices({ initial }: { initial: MeetingPrices }) {
+  const queryClient = useQueryClient();
   const [typed, setTyped] = useState(() => typedOf(initial));
   const save = useMutation<MeetingPrices, ApiError, MeetingPrices>({
     mutationFn: async (next) => (await staffClient.put<MeetingPrices>('/meeting-prices', next)).data,
+    onSuccess: (saved) => queryClient.setQueryData(pricesKey, saved),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,10 +98,7 @@ function Prices({ initial }: { initial: MeetingPrices }) {
 
 /** Admins: each paid duration's price in NPR (with a USD figure shown beside it). */
 export function PricesForm() {
-  const current = useQuery<MeetingPrices, ApiError>({
-    queryKey: ['meeting-prices'],
-    queryFn: async () => (await staffClient.get<MeetingPrices>('/meeting-prices')).data,
-  });
+  const current = useMeetingPrices();
   if (current.isPending) return <Loading />;
   if (current.isError) return <LoadError what="The prices" error={current.error} />;
   return <Prices initial={current.data} />;

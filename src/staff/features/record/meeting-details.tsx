@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { countries } from '@schemas/countries';
+import { priceText } from '@schemas/meeting-price-text';
 import { meetingDurations } from '@schemas/options';
 import type { DecisionRequest, MeetingDecision, MeetingLifeView, RecordSummary } from '@schemas/staff-api';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -14,7 +15,7 @@ import { recordPhone } from '../../lib/record-text';
 import { FieldList, remainingRows } from './field-list';
 import { PhoneActions } from './phone-actions';
 import { ConfirmMeetingDialog, DeclineMeetingDialog } from './meeting-decision-dialogs';
-import { MeetingPaymentPanel, meetingPaymentKey } from './meeting-payment-panel';
+import { MeetingPaymentPanel, meetingPaymentKey, useMeetingPayment } from './meeting-payment-panel';
 import { decideMeeting, icsUrl, markPaid } from './record-api';
 
 /** What the record view says after a decision (the list's state labels are the list's own). */
@@ -60,6 +61,10 @@ export function MeetingDetails({ record, life }: { record: RecordSummary; life?:
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
   const when = meetingTimes(fields['Preferred date'], fields['Preferred Time']);
   const duration = meetingDurations.find((option) => option.value === text('Meeting Duration'));
+  const priced = duration !== undefined && duration.price !== 'Free';
+  // What the visitor was asked to pay, as they read it: NPR as staff priced it when booked, never the option's USD.
+  const owed = useMeetingPayment(record.id, priced).data;
+  const price = priced ? owed && owed.owed !== null && priceText({ paisa: owed.owed, usd: owed.usd }, 'en') : 'Free';
   const phone = recordPhone(record);
 
   const [dialog, setDialog] = useState<'confirm' | 'decline' | null>(null);
@@ -104,7 +109,7 @@ export function MeetingDetails({ record, life }: { record: RecordSummary; life?:
           <p className="mt-1 text-ink-muted">No valid date and time.</p>
         )}
         <p className="mt-2 text-sm text-ink">
-          {duration ? `${duration.minutes} minutes · ${duration.price}` : text('Meeting Duration')}
+          {duration ? [`${duration.minutes} minutes`, price].filter(Boolean).join(' · ') : text('Meeting Duration')}
           {text('Meeting Gateway') && ` · ${text('Meeting Gateway')}`}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -151,12 +156,12 @@ export function MeetingDetails({ record, life }: { record: RecordSummary; life?:
                 decision.decidedBy ? ` by ${decision.decidedBy.name}` : ''
               }.${decision.value === 'done' || decision.value === 'no-show' ? '' : ' The visitor is told by e-mail.'}`}
         </FormStatus>
-        {duration && duration.price !== 'Free' && life && (
+        {priced && life && (
           <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
             <span className={life.paid ? 'font-semibold text-green-800' : 'text-ink'}>
               {life.paid
-                ? `Paid (${duration.price}), marked ${formatInstant(life.paid.at)}${life.paid.by ? ` by ${life.paid.by}` : ''}.`
-                : `Not marked paid (${duration.price}).`}
+                ? `Paid${price ? ` (${price})` : ''}, marked ${formatInstant(life.paid.at)}${life.paid.by ? ` by ${life.paid.by}` : ''}.`
+                : `Not marked paid${price ? ` (${price})` : ''}.`}
             </span>
             <Button size="sm" variant="outline" onClick={() => paid.mutate(!life.paid)} disabled={paid.isPending}>
               {life.paid ? 'Undo paid' : 'Mark paid'}
@@ -164,7 +169,7 @@ export function MeetingDetails({ record, life }: { record: RecordSummary; life?:
             {paid.isError && <span className="text-red-700">Not saved: {paid.error.message}</span>}
           </div>
         )}
-        {duration && duration.price !== 'Free' && <MeetingPaymentPanel recordId={record.id} />}
+        {priced && <MeetingPaymentPanel recordId={record.id} />}
         {life?.joinUrl && decision?.value === 'confirmed' && (
           <p className="mt-2 break-all text-sm">
             Join link:{' '}

@@ -10,6 +10,14 @@ import { fetchMeetingPayment, markRefunded } from './record-api';
 /** The panel's query: a decision (a cancel, a decline) changes whether a refund is due. */
 export const meetingPaymentKey = (recordId: string) => ['meeting-payment', recordId] as const;
 
+/** A paid meeting's money as staff see it; shared by the panel and the meeting's price line. */
+export const useMeetingPayment = (recordId: string, enabled = true) =>
+  useQuery<MeetingPaymentAnswer, ApiError>({
+    queryKey: meetingPaymentKey(recordId),
+    queryFn: () => fetchMeetingPayment(recordId),
+    enabled,
+  });
+
 const stateText = { started: 'started', pending: 'pending at the wallet', paid: 'paid', failed: 'not completed' };
 
 /**
@@ -19,10 +27,7 @@ const stateText = { started: 'started', pending: 'pending at the wallet', paid: 
 export function MeetingPaymentPanel({ recordId }: { recordId: string }) {
   const queryClient = useQueryClient();
   const key = meetingPaymentKey(recordId);
-  const payment = useQuery<MeetingPaymentAnswer, ApiError>({
-    queryKey: key,
-    queryFn: () => fetchMeetingPayment(recordId),
-  });
+  const payment = useMeetingPayment(recordId);
   const refund = useMutation<MeetingPaymentAnswer, ApiError, boolean>({
     mutationFn: (value) => markRefunded(recordId, value),
     onSuccess: (answer) => {
