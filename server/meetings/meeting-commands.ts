@@ -467,6 +467,11 @@ export class MeetingCommands {
       detail,
     });
     this.deps.inbox.addNote(record.seq, visitorActor, detail);
-    this.deps.notifications?.meetingChanged(asDecidedMeeting(record), change, previous);
+    this.deps.notifications?.meetingChanged(
+      asDecidedMeeting(record),
+      change,
+      previous,
+      this.priceOf(record.id, fields),
+    );
   }
 }

@@ -2,8 +2,9 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { company } from '../../schemas/company';
+import { defaultMeetingPrices } from '../../schemas/meeting-price-text';
 import { nepalInstant } from '../../schemas/nepal-time';
 import { uploadCareerAttachments } from '../testing/career-uploads';
 import { career } from '../testing/valid-records';
@@ -12,6 +13,7 @@ import { callback, meeting } from '../testing/sample-records';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
 import { addStaffUsers } from '../testing/staff-users-table';
 import { postJson, startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { MeetingPriceList } from '../payments/meeting-prices';
 import { webhookSignature } from './notification-sender';
 import { typedDb } from '../storage/typed-db';
 import { storedValue } from '../testing/stored-value';
@@ -124,7 +126,7 @@ describe('staff e-mail per new submission', () => {
 
     const staffMeeting = mailsTo('meetings@example.com')[0];
     expect(staffMeeting.parsed.text).toMatch(/When: \w+day, \d+ \w+ \d{4}, 10:30 Nepal time \(UTC\+05:45\)/);
-    expect(staffMeeting.parsed.text).toContain('Duration: 30 minutes, USD 49');
+    expect(staffMeeting.parsed.text).toContain('Duration: 30 minutes, NPR 6,500 (about USD 49)');
     expect(staffMeeting.parsed.text).toContain('E-mail: bikash@example.com');
     // Staff answer a visitor by replying; the notice says it is automatic (no out-of-office answers).
     expect(staffMeeting.parsed.replyTo?.value).toEqual([{ address: 'bikash@example.com', name: 'Bikash Rai' }]);
@@ -142,6 +144,19 @@ describe('staff e-mail per new submission', () => {
       expect(hr.raw).not.toContain(new URL(application[field][0].url).pathname);
     expect(mailsTo('careers-only@example.com').map((m) => m.parsed.subject)).toEqual([hr.parsed.subject]);
     await drained();
+  });
+
+  it('gives staff the price the visitor was asked to pay, as an admin set it', async () => {
+    // As the Payment page saves them (its route and its rules are tested in payment-staff-routes).
+    const prices = new MeetingPriceList(gateway.app.database);
+    prices.save({ '30': { paisa: 800_000, usd: 60 }, '60': { paisa: 1_300_000, usd: null } });
+    onTestFinished(() => prices.save(defaultMeetingPrices));
+    await submit('Meeting', { ...meeting(6), Email: 'priced@example.com' });
+    await drained();
+    const staffMeeting = mailsTo('meetings@example.com')[0];
+    expect(staffMeeting.parsed.text).toContain('a 30-minute meeting (NPR 8,000 (about USD 60))');
+    expect(staffMeeting.parsed.text).toContain('Duration: 30 minutes, NPR 8,000 (about USD 60)');
+    expect(staffMeeting.parsed.text).not.toContain('USD 49');
   });
 
   it('posts a signed Slack-style webhook with the same line', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Company } from '../../schemas/company';
+import type { DurationPrice } from '../../schemas/meeting-price-text';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Config } from '../config';
 import type { Db } from '../storage/db';
@@ -43,7 +44,9 @@ export interface Notifications {
   meetingChanged(
     record: NotifiedRecord,
     change: 'cancelled' | 'rescheduled',
-    previous?: { date: string; time: string },
+    previous: { date: string; time: string } | undefined,
+    /** What the meeting costs as staff priced it (null: free). */
+    price: DurationPrice | null,
   ): void;
   /** Queues the visitor's receipt for a payment a wallet confirmed; call inside the transaction that records it. */
   meetingPaid(record: NotifiedRecord, visitor: MeetingVisitor, paid: MeetingPaid): void;

@@ -4,6 +4,7 @@ import { callbackTable } from '../../schemas/callback-request';
 import { careerTable } from '../../schemas/career-application';
 import { company as defaultCompany, type Company } from '../../schemas/company';
 import { meetingTable, type MeetingRecord } from '../../schemas/meeting';
+import type { DurationPrice } from '../../schemas/meeting-price-text';
 import type { MeetingDecision } from '../../schemas/staff-api';
 import type { Config } from '../config';
 import type { Fields, StoredRecord } from '../tables/record-store';
@@ -195,7 +196,8 @@ export class SubmissionNotifier {
   meetingChanged = (
     record: NotifiedRecord,
     change: 'cancelled' | 'rescheduled',
-    previous?: { date: string; time: string },
+    previous: { date: string; time: string } | undefined,
+    price: DurationPrice | null,
   ) => {
     const spec: MailSpec = {
       template: 'staff-meeting-changed',
@@ -204,6 +206,7 @@ export class SubmissionNotifier {
       change,
       previous,
       recordUrl: this.recordUrl(meetingTable, record.id),
+      price,
     };
     this.queue.add(
       this.staffFor(meetingTable).map((address) => this.email('staff-meeting-changed', address, meetingTable, spec)),
@@ -230,6 +233,7 @@ export class SubmissionNotifier {
       lead,
       joinUrl,
       recordUrl: this.recordUrl(meetingTable, record.id),
+      ...(visitor.price !== undefined && { price: visitor.price }),
     };
     this.queue.add([
       this.email('meeting-reminder', { name: fields.Name, address: fields.Email }, meetingTable, {
@@ -276,13 +280,19 @@ export class SubmissionNotifier {
 
   private forNewRecord(table: string, record: StoredRecord, visitor?: MeetingVisitor): NewNotification[] {
     const recordUrl = this.recordUrl(table, record.id);
-    const staffSpec: MailSpec = { template: 'staff-new-record', table, record, recordUrl };
+    const staffSpec: MailSpec = {
+      template: 'staff-new-record',
+      table,
+      record,
+      recordUrl,
+      ...(visitor?.price !== undefined && { price: visitor.price }),
+    };
     const out: NewNotification[] = this.staffFor(table).map((address) =>
       this.email('staff-new-record', address, table, staffSpec),
     );
     const webhookUrl = this.settings.webhookUrl();
     if (webhookUrl) {
-      const staff = staffMessage(table, record, recordUrl);
+      const staff = staffMessage(table, record, recordUrl, visitor?.price);
       out.push({
         kind: 'webhook-new-record',
         channel: 'webhook',

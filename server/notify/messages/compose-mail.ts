@@ -1,6 +1,7 @@
 import { company as defaultCompany, type Company } from '../../../schemas/company';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { meetingCalendar } from '../../../schemas/meeting-calendar';
+import type { DurationPrice } from '../../../schemas/meeting-price-text';
 import type { MeetingDecision } from '../../../schemas/staff-api';
 import type { StoredRecord } from '../../tables/record-store';
 import { followConfirm, newPost, type FollowerLanguage, type PublishedPost } from './follower-messages';
@@ -26,7 +27,14 @@ import {
 
 /** What a queued e-mail is made from; the message itself is rendered when it is sent or shown. */
 export type MailSpec =
-  | { template: 'staff-new-record'; table: string; record: StoredRecord; recordUrl?: string }
+  | {
+      template: 'staff-new-record';
+      table: string;
+      record: StoredRecord;
+      recordUrl?: string;
+      /** A meeting's price as staff priced it when it was booked (null: free). */
+      price?: DurationPrice | null;
+    }
   | {
       template: 'meeting-received';
       recordId: string;
@@ -70,6 +78,7 @@ export type MailSpec =
       lead: '24h' | '1h';
       joinUrl?: string;
       recordUrl?: string;
+      price?: DurationPrice | null;
     }
   | {
       template: 'staff-meeting-changed';
@@ -78,6 +87,7 @@ export type MailSpec =
       change: 'cancelled' | 'rescheduled';
       /** Before a move: the Nepal date and time it was. */
       previous?: { date: string; time: string };
+      price?: DurationPrice | null;
       recordUrl?: string;
     }
   | { template: 'follow-confirm'; lang: FollowerLanguage; confirmUrl: string }
@@ -105,15 +115,15 @@ export interface ComposedMail {
 }
 
 function message(spec: MailSpec, company: Company) {
-  if (spec.template === 'staff-new-record') return staffMessage(spec.table, spec.record, spec.recordUrl);
+  if (spec.template === 'staff-new-record') return staffMessage(spec.table, spec.record, spec.recordUrl, spec.price);
   if (spec.template === 'meeting-received') return meetingReceived(spec.fields, spec.extras, spec.lang, company);
   if (spec.template === 'meeting-reminder')
     return meetingReminder(spec.fields, spec.lead, spec.extras, spec.lang, company);
   if (spec.template === 'meeting-paid') return meetingPaid(spec.fields, spec.paid, spec.extras, spec.lang, company);
   if (spec.template === 'staff-meeting-reminder')
-    return meetingReminderForStaff(spec.fields, spec.lead, spec.joinUrl, spec.recordUrl);
+    return meetingReminderForStaff(spec.fields, spec.lead, spec.joinUrl, spec.recordUrl, spec.price);
   if (spec.template === 'staff-meeting-changed')
-    return meetingChanged(spec.fields, spec.change, spec.previous, spec.recordUrl);
+    return meetingChanged(spec.fields, spec.change, spec.previous, spec.recordUrl, spec.price);
   if (spec.template === 'account-invite') return accountInvite(spec.name, spec.setupUrl);
   if (spec.template === 'sign-in-code') return signInCode(spec.name, spec.code);
   if (spec.template === 'mail-test') return mailTest(spec.name, spec.server);

@@ -28,10 +28,18 @@ describe('a meeting time in words', () => {
     ).toEqual({
       start: new Date('2026-12-01T04:45:00.000Z'),
       minutes: 60,
-      price: 'USD 99',
+      price: 'NPR 13,000 (about USD 99)',
       when: 'Tuesday, 1 December 2026, 10:30 Nepal time (UTC+05:45)',
       inWords: 'half past ten in the morning on Tuesday, 1 December 2026',
       short: 'Tuesday, 1 December 2026, 10:30',
     });
+  });
+
+  it('gives the price as staff priced the booking, the free one as Free', () => {
+    const at = { 'Preferred date': '2026-12-01', 'Preferred Time': '10:30' };
+    expect(meetingFacts({ ...at, 'Meeting Duration': '60 Minutes - 99$' }, { paisa: 900_050, usd: null }).price).toBe(
+      'NPR 9,000.5',
+    );
+    expect(meetingFacts({ ...at, 'Meeting Duration': '15 Minutes - Free' }, null).price).toBe('Free');
   });
 });

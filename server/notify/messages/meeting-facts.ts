@@ -1,6 +1,7 @@
 import { dateInWords } from '../../../schemas/date-in-words';
 import type { MeetingRecord } from '../../../schemas/meeting';
 import { meetingDuration, meetingSpan } from '../../../schemas/meeting-calendar';
+import { bookedPrice, priceText, type DurationPrice } from '../../../schemas/meeting-price-text';
 import { foreignZone, zoneName } from '../../../schemas/zone-name';
 import { zonedDateTime } from '../../../schemas/zoned-time';
 
@@ -57,10 +58,12 @@ export function timeInWords(time: string): string {
 /**
  * What the e-mails say about a booked meeting, in Nepal time; `inWords` (and `visitorWhen`) in the visitor's own time
  * when the record has their zone ("quarter past eleven at night on Monday, 30 November 2026, New
- * York time"), so a time in words is never read as theirs when it is Nepal's.
+ * York time"), so a time in words is never read as theirs when it is Nepal's. `price`: as staff priced
+ * the meeting (undefined for a message queued before prices were kept: the duration's default).
  */
 export function meetingFacts(
   record: Pick<MeetingRecord, 'Preferred date' | 'Preferred Time' | 'Meeting Duration' | 'Visitor Time Zone'>,
+  price?: DurationPrice | null,
 ) {
   const date = record['Preferred date'];
   const time = record['Preferred Time'];
@@ -72,7 +75,8 @@ export function meetingFacts(
   return {
     start,
     minutes: duration.minutes,
-    price: duration.price,
+    /** What the visitor was asked to pay, as staff priced it: "NPR 6,500 (about USD 49)", "Free". */
+    price: priceText(bookedPrice(record['Meeting Duration'], price), 'en'),
     /** "Tuesday, 1 December 2026, 10:30 Nepal time (UTC+05:45)" */
     when: `${day}, ${time} Nepal time (UTC+05:45)`,
     /** "half past ten in the morning on Tuesday, 1 December 2026" */

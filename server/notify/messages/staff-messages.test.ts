@@ -36,4 +36,38 @@ describe('staff e-mails about a meeting', () => {
       ])
         expect(rows!.map((row) => row.label)).not.toContain('Visitor’s time');
   });
+
+  it('say what the visitor was asked to pay, as staff priced it, in NPR', () => {
+    const fields = booked();
+    const set = { paisa: 800_000, usd: 60 };
+    const durationRow = (rows: { label: string; value: string }[] | undefined) =>
+      rows!.find((row) => row.label === 'Duration')?.value;
+    expect(durationRow(staffMessage('Meeting', stored(fields), undefined, set).content.rows)).toBe(
+      '30 minutes, NPR 8,000 (about USD 60)',
+    );
+    expect(staffMessage('Meeting', stored(fields), undefined, set).content.paragraphs[0]).toContain(
+      'a 30-minute meeting (NPR 8,000 (about USD 60))',
+    );
+    expect(meetingReminderForStaff(fields, '1h', undefined, undefined, set).content.paragraphs[0]).toContain(
+      '(NPR 8,000 (about USD 60))',
+    );
+    expect(durationRow(meetingChanged(fields, 'cancelled', undefined, undefined, set).content.rows)).toBe(
+      '30 minutes, NPR 8,000 (about USD 60)',
+    );
+    expect(
+      durationRow(
+        meetingChanged(fields, 'cancelled', undefined, undefined, { paisa: 500_000, usd: null }).content.rows,
+      ),
+    ).toBe('30 minutes, NPR 5,000');
+    // Queued before prices were kept: the duration's default price, never the spec option's "USD 49" alone.
+    expect(durationRow(staffMessage('Meeting', stored(fields), undefined).content.rows)).toBe(
+      '30 minutes, NPR 6,500 (about USD 49)',
+    );
+    expect(
+      durationRow(
+        meetingChanged({ ...fields, 'Meeting Duration': '15 Minutes - Free' }, 'cancelled', undefined, undefined, null)
+          .content.rows,
+      ),
+    ).toBe('15 minutes, Free');
+  });
 });

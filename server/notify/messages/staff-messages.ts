@@ -3,6 +3,7 @@ import { callbackTable } from '../../../schemas/callback-request';
 import type { CareerRecord } from '../../../schemas/career-application';
 import { careerTable } from '../../../schemas/career-application';
 import type { MeetingRecord } from '../../../schemas/meeting';
+import type { DurationPrice } from '../../../schemas/meeting-price-text';
 import { meetingTable } from '../../../schemas/meeting';
 import { company } from '../../../schemas/company';
 import { NEPAL_OFFSET_MINUTES } from '../../../schemas/nepal-time';
@@ -46,9 +47,12 @@ function callback(fields: CallbackRecord): Omit<StaffMessage, 'content'> & { row
 const visitorTimeRow = (facts: ReturnType<typeof meetingFacts>): MailRow[] =>
   facts.visitorWhen ? [{ label: 'Visitor’s time', value: facts.visitorWhen }] : [];
 
-function meeting(fields: MeetingRecord): Omit<StaffMessage, 'content'> & { rows: MailRow[]; intro: string } {
+function meeting(
+  fields: MeetingRecord,
+  price?: DurationPrice | null,
+): Omit<StaffMessage, 'content'> & { rows: MailRow[]; intro: string } {
   const name = text(fields.Name);
-  const facts = meetingFacts(fields);
+  const facts = meetingFacts(fields, price);
   const phone = text(fields.Phone);
   const rows: MailRow[] = [
     { label: 'Name', value: name },
@@ -91,7 +95,7 @@ function career(fields: CareerRecord): Omit<StaffMessage, 'content'> & { rows: M
   };
 }
 
-const builders: Record<string, (fields: never) => ReturnType<typeof callback>> = {
+const builders: Record<string, (fields: never, price?: DurationPrice | null) => ReturnType<typeof callback>> = {
   [callbackTable]: callback,
   [meetingTable]: meeting,
   [careerTable]: career,
@@ -105,9 +109,17 @@ export const notifiedTables = Object.keys(builders);
  */
 const chatEscape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The staff e-mail about a new submission; `recordUrl` is its back-office page when there is one. */
-export function staffMessage(table: string, record: StoredRecord, recordUrl: string | undefined): StaffMessage {
-  const built = builders[table](record.fields as never);
+/**
+ * The staff e-mail about a new submission; `recordUrl` is its back-office page when there is one,
+ * `price` a meeting's as staff priced it.
+ */
+export function staffMessage(
+  table: string,
+  record: StoredRecord,
+  recordUrl: string | undefined,
+  price?: DurationPrice | null,
+): StaffMessage {
+  const built = builders[table](record.fields as never, price);
   return {
     subject: built.subject,
     chatText: chatEscape(recordUrl ? `${built.chatText} ${recordUrl}` : built.chatText),
@@ -174,9 +186,10 @@ export function meetingReminderForStaff(
   lead: '24h' | '1h',
   joinUrl: string | undefined,
   recordUrl: string | undefined,
+  price?: DurationPrice | null,
 ): { subject: string; content: MailContent } {
   const name = text(fields.Name);
-  const facts = meetingFacts(fields);
+  const facts = meetingFacts(fields, price);
   const subject = `Reminder: meeting with ${name} ${lead === '1h' ? 'in one hour' : 'tomorrow'}, ${facts.short} Nepal time`;
   return {
     subject,
@@ -201,9 +214,10 @@ export function meetingChanged(
   change: 'cancelled' | 'rescheduled',
   previous: { date: string; time: string } | undefined,
   recordUrl: string | undefined,
+  price?: DurationPrice | null,
 ): { subject: string; content: MailContent } {
   const name = text(fields.Name);
-  const facts = meetingFacts(fields);
+  const facts = meetingFacts(fields, price);
   const was = previous && meetingFacts({ ...fields, 'Preferred date': previous.date, 'Preferred Time': previous.time });
   const subject =
     change === 'cancelled'
