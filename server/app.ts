@@ -26,6 +26,8 @@ import { BlogPages } from './content/posts/blog-pages';
 import { countPostViews } from './content/posts/count-post-views';
 import { schedulePostViewsSweep } from './content/posts/post-views-sweep';
 import { PostViews } from './content/posts/post-views';
+import { postCategoryRoutes } from './content/posts/post-category-routes';
+import { PostCategoryStore } from './content/posts/post-category-store';
 import { postRoutes } from './content/posts/post-routes';
 import { registerVideoFiles, videoRoutes } from './content/videos/video-routes';
 import { VideoStore } from './content/videos/video-store';
@@ -418,6 +420,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   await teamPhotos.clearUnfinished();
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);
+  const postCategories = new PostCategoryStore(db);
   const videos = new VideoStore(db, config.DATA_DIR);
   await videos.clearInterruptedUploads();
   seedSamplePostsOnce(db, posts);
@@ -468,6 +471,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const blogPages = new BlogPages({
     renderer,
     posts,
+    categories: postCategories,
     views: postViews,
     media,
     team: () => publicTeam(tables),
@@ -554,8 +558,10 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       mailSettingsRoutes(outgoing, notifications?.testMail),
       mediaUploadRoutes(media),
       supporterRoutes(supporters, media),
+      postCategoryRoutes(postCategories, posts),
       postRoutes({
         posts,
+        categories: postCategories,
         media,
         now,
         preview: (post) => blogPages.preview(post, siteFiles),

@@ -17,6 +17,7 @@ import { sharedFiles } from './015-shared-files';
 import { limitCounters } from './016-limit-counters';
 import { paymentAttempts } from './017-payment-attempts';
 import { sampleRemovals } from './018-sample-removals';
+import { postCategories } from './019-post-categories';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -39,6 +40,7 @@ export const migrations: readonly Migration[] = [
   limitCounters,
   paymentAttempts,
   sampleRemovals,
+  postCategories,
 ];
 
 /** Runs the steps after version `from` up to version `to` (the caller holds the transaction). */

@@ -6,6 +6,7 @@ import { CompanySettings } from '../../settings/company-settings';
 import { typedDb } from '../../storage/typed-db';
 import { exportedImage, importedImage } from '../media/media-files';
 import { exportBodyImages, importBodyImages } from './body-images';
+import { PostCategoryStore } from './post-category-store';
 import { PostStore, type StoredPost } from './post-store';
 
 /**
@@ -116,6 +117,9 @@ export const postKind: ContentKind = {
     claim(`slug “${fields.slug}” (${fields.lang})`);
     const bodyProblem = editor.body.safeParse(markdown).error?.issues[0];
     if (bodyProblem) throw new Error(`${file}: body: ${bodyProblem.message}`);
+    const categories = new PostCategoryStore(db).all().map((category) => category.key);
+    if (!categories.includes(fields.category))
+      throw new Error(`${file}: category: should be one of: ${categories.join(', ')}`);
     const posts = new PostStore(db);
     const current = posts.bySlug(fields.lang, fields.slug);
     let cover: PostCover;

@@ -33,8 +33,10 @@ export default function BlogPage() {
 }
 
 function LiveBlogPage({ list }: { list: BlogListData }) {
-  const { blogPage, blogCategories, blogSearch, liveBlog, featuredArticle, latestUpdates, trendingPosts } =
-    useLocalized(blogContent, nepaliModules.blog);
+  const { blogPage, blogSearch, liveBlog, featuredArticle, latestUpdates, trendingPosts } = useLocalized(
+    blogContent,
+    nepaliModules.blog,
+  );
   return (
     <>
       <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} intro={liveBlog.intro}>
@@ -47,7 +49,6 @@ function LiveBlogPage({ list }: { list: BlogListData }) {
         locale={useLocale()}
         texts={liveBlog}
         search={blogSearch}
-        categoryNames={blogCategories}
         categoriesLabel={blogPage.categoriesLabel}
         allLabel={blogPage.allCategories}
         sections={{
