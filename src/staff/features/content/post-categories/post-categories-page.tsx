@@ -83,22 +83,18 @@ function CategoriesEditor({ items, refresh }: { items: PostCategoryView[]; refre
               >
                 Rename<span className="sr-only"> {item.name}</span>
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={move.isPending || i === 0}
-                onClick={() => move.mutate({ key: item.key, direction: 'up' })}
-              >
-                Move up<span className="sr-only"> {item.name}</span>
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={move.isPending || i === items.length - 1}
-                onClick={() => move.mutate({ key: item.key, direction: 'down' })}
-              >
-                Move down<span className="sr-only"> {item.name}</span>
-              </Button>
+              {(['up', 'down'] as const).map((direction) => (
+                <Button
+                  key={direction}
+                  size="sm"
+                  variant="outline"
+                  disabled={move.isPending || i === (direction === 'up' ? 0 : items.length - 1)}
+                  onClick={() => move.mutate({ key: item.key, direction })}
+                >
+                  Move {direction}
+                  <span className="sr-only"> {item.name}</span>
+                </Button>
+              ))}
               <Button
                 size="sm"
                 variant="outline"
