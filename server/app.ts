@@ -28,6 +28,7 @@ import { schedulePostViewsSweep } from './content/posts/post-views-sweep';
 import { PostViews } from './content/posts/post-views';
 import { postCategoryRoutes } from './content/posts/post-category-routes';
 import { PostCategoryStore } from './content/posts/post-category-store';
+import { seedPostCategoriesOnce } from './content/posts/seed-post-categories';
 import { postRoutes } from './content/posts/post-routes';
 import { registerVideoFiles, videoRoutes } from './content/videos/video-routes';
 import { VideoStore } from './content/videos/video-store';
@@ -420,6 +421,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   await teamPhotos.clearUnfinished();
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);
+  seedPostCategoriesOnce(db);
   const postCategories = new PostCategoryStore(db);
   const videos = new VideoStore(db, config.DATA_DIR);
   await videos.clearInterruptedUploads();

@@ -1,27 +1,14 @@
 import type { Migration } from './migration';
 
 /**
- * The spec's five categories as the blog had them built in: their keys are the values posts already
- * store, so no post is rewritten; the Nepali names are the ones the Nepali pages showed.
- */
-const shipped = [
-  ['Health', 'स्वास्थ्य'],
-  ['Lifestyle', 'जीवनशैली'],
-  ['Career', 'करियर'],
-  ['Entertainment', 'मनोरञ्जन'],
-  ['Technology', 'प्रविधि'],
-] as const;
-const seed = `INSERT INTO content_post_categories (key, name, name_ne, position) VALUES ${shipped
-  .map(([name, nameNe], index) => `('${name}', '${name}', '${nameNe}', ${index + 1})`)
-  .join(', ')}`;
-
-/**
  * Version 19: `content_post_categories`, the blog's categories staff add, rename, order and delete
- * (server/content/posts/post-category-store.ts). A category's key never changes once given; the
- * names are unique (the English one whatever its case) so the strip never shows two alike.
+ * (server/content/posts/post-category-store.ts), seeded once per data folder at start with the five
+ * the blog had built in (not here: `migrate-data` upgrades an empty PostgreSQL database, then copies
+ * the rows in). A category's key never changes once given; the names are unique (the English one
+ * whatever its case) so the strip never shows two alike.
  */
 export const postCategories: Migration = {
-  why: 'content_post_categories: the blog categories staff edit, seeded with the five built-in ones',
+  why: 'content_post_categories: the blog categories staff edit',
   up(db) {
     db.exec(`
       CREATE TABLE content_post_categories (
@@ -30,7 +17,6 @@ export const postCategories: Migration = {
         name_ne TEXT NOT NULL UNIQUE,
         position INTEGER NOT NULL
       );
-      ${seed};
     `);
   },
   postgres(db) {
@@ -42,6 +28,5 @@ export const postCategories: Migration = {
         position bigint NOT NULL
       )
     `);
-    db.exec(seed);
   },
 };

@@ -54,6 +54,15 @@ export class PostCategoryStore {
     return this.all().map(({ key, name, nameNe }) => ({ key, name: lang === 'ne' ? nameNe : name }));
   }
 
+  /** Adds `categories` with their own keys after the others (the built-in ones, seeded once). */
+  seed(categories: StoredPostCategory[]) {
+    const last = Math.max(0, ...this.ordered.all({}).map((category) => Number(category.position)));
+    for (const [index, { key, name, nameNe }] of categories.entries())
+      this.db.run((q) =>
+        q.insertInto('content_post_categories').values({ key, name, name_ne: nameNe, position: last + index + 1 }),
+      );
+  }
+
   add(input: PostCategoryInput, alongside: (category: StoredPostCategory) => void): StoredPostCategory {
     return this.write(() => {
       const all = this.ordered.all({});
