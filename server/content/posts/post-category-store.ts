@@ -56,11 +56,7 @@ export class PostCategoryStore {
 
   /** Adds `categories` with their own keys after the others (the built-in ones, seeded once). */
   seed(categories: StoredPostCategory[]) {
-    const last = Math.max(0, ...this.ordered.all({}).map((category) => Number(category.position)));
-    for (const [index, { key, name, nameNe }] of categories.entries())
-      this.db.run((q) =>
-        q.insertInto('content_post_categories').values({ key, name, name_ne: nameNe, position: last + index + 1 }),
-      );
+    for (const category of categories) this.insertLast(category);
   }
 
   add(input: PostCategoryInput, alongside: (category: StoredPostCategory) => void): StoredPostCategory {
@@ -73,15 +69,8 @@ export class PostCategoryStore {
       const taken = new Set(all.map((category) => category.key.toLowerCase()));
       let key = base;
       for (let n = 2; taken.has(key.toLowerCase()); n++) key = `${base}-${n}`;
-      this.db.run((q) =>
-        q.insertInto('content_post_categories').values({
-          key,
-          name: input.name,
-          name_ne: input.nameNe,
-          position: Math.max(0, ...all.map((category) => Number(category.position))) + 1,
-        }),
-      );
       const category = { key, ...input };
+      this.insertLast(category);
       alongside(category);
       return category;
     });
@@ -152,6 +141,13 @@ export class PostCategoryStore {
       alongside(category);
       return category;
     });
+  }
+
+  private insertLast({ key, name, nameNe }: StoredPostCategory) {
+    const last = Math.max(0, ...this.ordered.all({}).map((category) => Number(category.position)));
+    this.db.run((q) =>
+      q.insertInto('content_post_categories').values({ key, name, name_ne: nameNe, position: last + 1 }),
+    );
   }
 
   private write<T>(work: () => T): T {
