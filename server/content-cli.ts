@@ -3,7 +3,6 @@ import { openConfiguredDatabase } from './database';
 import { contentKinds } from './content/content-kinds';
 import { exportContent, importContent } from './content/content-folder';
 import { MediaStore } from './content/media/media-store';
-import { seedPostCategoriesOnce } from './content/posts/seed-post-categories';
 import { markSeeded } from './settings/seed-once';
 
 const usage = `Usage:
@@ -28,8 +27,6 @@ try {
         .join(', ')} to ${dir}`,
     );
   } else {
-    // A post names one of the categories, which a data folder no gateway has opened yet lacks.
-    seedPostCategoriesOnce(db);
     const report = await importContent(context, dir, contentKinds, { videoBytes: config.VIDEO_MAX_BYTES });
     // The samples never come back over imported content.
     for (const key of ['posts_seeded', 'events_seeded', 'testimonials_seeded', 'videos_seeded'] as const)

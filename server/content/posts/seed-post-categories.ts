@@ -15,8 +15,8 @@ const builtIn: StoredPostCategory[] = [
 ];
 
 /**
- * Seeds the built-in categories once per data folder (the gateway at start, an import before it
- * reads); a deletion or a rename is never undone.
+ * Seeds the built-in categories once per data folder (the gateway at start, a post's import before
+ * it reads them); a deletion or a rename is never undone.
  */
 export function seedPostCategoriesOnce(db: Db) {
   seedOnce(db, 'post_categories_seeded', () => new PostCategoryStore(db).seed(builtIn));
