@@ -161,6 +161,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/content/posts/blog-cache.test.ts',
             'server/content/posts/blog-dates.test.ts',
             'server/content/posts/post-authors.test.ts',
+            'server/content/posts/post-category-crash.test.ts',
+            'server/content/posts/post-category-routes.test.ts',
             'server/content/posts/post-routes.test.ts',
             'server/content/posts/post-store.test.ts',
             'server/content/posts/post-text.test.ts',

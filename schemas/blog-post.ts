@@ -1,3 +1,4 @@
+import type { PublicPostCategory } from './blog-category';
 import { mediaImage } from './media-image';
 import { withoutControls } from './plain-text';
 import { slug } from './slug';
@@ -7,6 +8,7 @@ import { z } from './zod';
  * Blog posts as the back office edits them (`/staff/api/content/posts`) and as the public pages
  * show them (rendered by the gateway into /blog, /blog/{slug} and /ne/blog/{slug}).
  */
+/** The blog's five built-in categories' keys (migration 019 seeds them); staff add, rename and delete categories since. */
 export const postCategories = ['Health', 'Lifestyle', 'Career', 'Entertainment', 'Technology'] as const;
 export const postLanguages = ['en', 'ne'] as const;
 export const postLanguageNames = { en: 'English', ne: 'Nepali' } as const;
@@ -34,7 +36,8 @@ export const postInput = z.object({
   lang: z.enum(postLanguages),
   twinId: z.string().max(40).nullable().optional(),
   summary: text(400),
-  category: z.enum(postCategories),
+  /** A category's key, one the store holds (the gateway checks). */
+  category: z.string().min(1, 'choose a category').max(120),
   authorId: z.string().max(40).nullable().optional(),
   authorName: z.string().trim().max(120).superRefine(withoutControls()).optional(),
   cover: postCover,
@@ -65,7 +68,7 @@ export const postView = z.object({
   lang: z.enum(postLanguages),
   twinId: z.string().nullable(),
   summary: z.string(),
-  category: z.enum(postCategories),
+  category: z.string(),
   authorId: z.string().nullable(),
   authorName: z.string(),
   cover: postCover,
@@ -94,7 +97,9 @@ export interface PublicPost {
   lang: PostLanguage;
   title: string;
   summary: string;
-  category: (typeof postCategories)[number];
+  category: string;
+  /** The category's name in the page's language (its key, were the category deleted since). */
+  categoryName: string;
   author: string;
   cover: PostCover;
   coverAlt: string;
@@ -113,10 +118,10 @@ export interface PublicPost {
 export const postPath = (post: { lang: PostLanguage; slug: string }) =>
   `${post.lang === 'ne' ? '/ne' : ''}/blog/${encodeURIComponent(post.slug)}`;
 
-export type PostCategory = (typeof postCategories)[number];
 export interface BlogListFilters {
   lang?: PostLanguage;
-  category?: PostCategory;
+  /** A category's key. */
+  category?: string;
   author?: string;
 }
 /**
@@ -130,6 +135,8 @@ export interface BlogListData {
   trending: PublicPost[];
   posts: PublicPost[];
   filters: BlogListFilters;
+  /** The categories in their order, named in the page's language: the strip and the search panel. */
+  categories: PublicPostCategory[];
   /** Every author with a published post, for the search panel: the filter's value, and the name the page shows. */
   authors: { value: string; name: string }[];
   page: number;

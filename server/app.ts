@@ -26,6 +26,9 @@ import { BlogPages } from './content/posts/blog-pages';
 import { countPostViews } from './content/posts/count-post-views';
 import { schedulePostViewsSweep } from './content/posts/post-views-sweep';
 import { PostViews } from './content/posts/post-views';
+import { postCategoryRoutes } from './content/posts/post-category-routes';
+import { PostCategoryStore } from './content/posts/post-category-store';
+import { seedPostCategoriesOnce } from './content/posts/seed-post-categories';
 import { postRoutes } from './content/posts/post-routes';
 import { registerVideoFiles, videoRoutes } from './content/videos/video-routes';
 import { VideoStore } from './content/videos/video-store';
@@ -418,6 +421,8 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   await teamPhotos.clearUnfinished();
   const now = hooks.now ?? Date.now;
   const posts = new PostStore(db, now);
+  seedPostCategoriesOnce(db);
+  const postCategories = new PostCategoryStore(db);
   const videos = new VideoStore(db, config.DATA_DIR);
   await videos.clearInterruptedUploads();
   seedSamplePostsOnce(db, posts);
@@ -468,6 +473,7 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
   const blogPages = new BlogPages({
     renderer,
     posts,
+    categories: postCategories,
     views: postViews,
     media,
     team: () => publicTeam(tables),
@@ -554,8 +560,10 @@ export async function buildApp(config: Config, hooks: AppHooks = {}): Promise<Fa
       mailSettingsRoutes(outgoing, notifications?.testMail),
       mediaUploadRoutes(media),
       supporterRoutes(supporters, media),
+      postCategoryRoutes(postCategories, posts),
       postRoutes({
         posts,
+        categories: postCategories,
         media,
         now,
         preview: (post) => blogPages.preview(post, siteFiles),

@@ -17,7 +17,8 @@ import { sharedFiles } from './015-shared-files';
 import { limitCounters } from './016-limit-counters';
 import { paymentAttempts } from './017-payment-attempts';
 import { sampleRemovals } from './018-sample-removals';
-import { answeredMeetingsLeaveNew } from './021-answered-meetings-leave-new';
+import { postCategories } from './019-post-categories';
+import { answeredMeetingsLeaveNew } from './020-answered-meetings-leave-new';
 import type { Migration } from './migration';
 
 /** The schema's history in order: a database at version n has run the first n steps. */
@@ -40,6 +41,7 @@ export const migrations: readonly Migration[] = [
   limitCounters,
   paymentAttempts,
   sampleRemovals,
+  postCategories,
   answeredMeetingsLeaveNew,
 ];
 

@@ -32,6 +32,7 @@ export interface Settings {
   events_seeded: string;
   testimonials_seeded: string;
   videos_seeded: string;
+  post_categories_seeded: string;
   /** On PostgreSQL, the key visitors' links are signed with, shared by every gateway (base64url); SQLite keeps it in DATA_DIR. */
   manage_link_key: string;
   /** On PostgreSQL, the generated staff token every gateway accepts (STAFF_TOKEN unset); SQLite keeps it in DATA_DIR. */

@@ -80,6 +80,12 @@ const declaredColumns = {
     source_sha256: 'TEXT',
     created_at: 'TEXT NOT NULL',
   },
+  content_post_categories: {
+    key: 'TEXT NOT NULL',
+    name: 'TEXT NOT NULL',
+    name_ne: 'TEXT NOT NULL',
+    position: 'INTEGER NOT NULL',
+  },
   content_post_redirects: { lang: 'TEXT NOT NULL', slug: 'TEXT NOT NULL', post_id: 'TEXT' },
   content_post_revisions: {
     id: 'INTEGER NOT NULL',

@@ -73,6 +73,7 @@ export interface Database {
     source_sha256: string | null;
     created_at: Generated<string>;
   };
+  content_post_categories: { key: string; name: string; name_ne: string; position: number };
   content_post_redirects: { lang: string; slug: string; post_id: string | null };
   content_post_revisions: { id: Generated<number>; post_id: string; saved_at: string; saved_by: string; data: string };
   content_posts: {

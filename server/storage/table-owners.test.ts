@@ -12,6 +12,7 @@ const owners: Partial<Record<keyof Database, string>> = {
   content_career_openings: 'content/openings/opening-store.ts',
   content_events: 'content/events/event-store.ts',
   content_media: 'content/media/media-store.ts',
+  content_post_categories: 'content/posts/post-category-store.ts',
   content_post_redirects: 'content/posts/post-store.ts',
   content_post_revisions: 'content/posts/post-store.ts',
   content_posts: 'content/posts/post-store.ts',

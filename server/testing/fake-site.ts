@@ -20,8 +20,8 @@ const shell = (title: string) => `<!doctype html>
 
 /**
  * The parts of the build's server bundle (src/entry-server.tsx) the gateway's live pages use, made
- * small: a page shows its path, the posts' titles, authors and bodies (and a list's trending titles
- * and author filter), /career's openings, /book's purposes and gateways, the head's tags as the real one writes them, the home page's
+ * small: a page shows its path, the posts' titles, authors, category names and bodies (and a list's
+ * categories, trending titles and author filter), /career's openings, /book's purposes and gateways, the head's tags as the real one writes them, the home page's
  * supporters, and the company phone it was rendered with, read as src/config/site.ts reads the facts. Each evaluation counts itself in
  * `globalThis.fakeBundleInstances`, so a test sees how often the gateway imported it.
  */
@@ -40,7 +40,8 @@ const phone = () => source()?.phone ?? '+977 1-000 000';
 export async function render(path, data = {}) {
   const blog = data.blog ?? {};
   const posts = blog.post ? [blog.post] : (blog.list?.posts ?? []);
-  const shown = posts.map((post) => '<h2>' + post.title + '</h2><p class="author">' + post.author + '</p>' + post.html).join('');
+  const shown = posts.map((post) => '<h2>' + post.title + '</h2><p class="author">' + post.author + '</p><p class="category">' + post.categoryName + '</p>' + post.html).join('');
+  const categories = blog.list ? '<ul class="categories">' + blog.list.categories.map((category) => '<li data-key="' + category.key + '">' + category.name + '</li>').join('') + '</ul>' : '';
   const trending = blog.list ? '<ol class="trending">' + blog.list.trending.map((post) => '<li>' + post.title + '</li>').join('') + '</ol>' : '';
   const authors = blog.list ? '<ul class="authors">' + blog.list.authors.map((author) => '<li data-value="' + author.value + '">' + author.name + '</li>').join('') + '</ul>' : '';
   const openings = data.career
@@ -56,7 +57,7 @@ export async function render(path, data = {}) {
     ? '<ul class="supporters">' + data.supporters.map((s) => '<li><a href="' + s.link + '"><img src="' + s.logo.src + '" alt="' + s.name + '"></a></li>').join('') + '</ul>'
     : '';
   await new Promise((resolve) => setImmediate(resolve));
-  return '<main data-path="' + path + '">' + shown + trending + authors + openings + booking + supporters + '<p class="phone">' + phone() + '</p></main>';
+  return '<main data-path="' + path + '">' + categories + shown + trending + authors + openings + booking + supporters + '<p class="phone">' + phone() + '</p></main>';
 }
 export const headHtml = (head) => [
   '<title>' + head.title + '</title>',

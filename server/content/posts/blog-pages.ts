@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   blogListPath,
-  postCategories,
   postLanguages,
   postPath,
   type BlogListData,
@@ -11,6 +10,7 @@ import {
   type PublicPost,
 } from '../../../schemas/blog-post';
 import { company } from '../../../schemas/company';
+import type { PublicPostCategory } from '../../../schemas/blog-category';
 import type { HeadTag } from '../../../schemas/document-head';
 import type { ListedTeamMember } from '../../../schemas/team-member';
 import type { PageKind, VersionedPage } from '../../static/kept-pages';
@@ -24,6 +24,7 @@ import { atomFeed, feedTitle } from './atom-feed';
 import { blogListing, featuredOf, postsFor } from './blog-listing';
 import { postAlternates } from './post-alternates';
 import { PostAuthors, TeamAuthors } from './post-authors';
+import type { PostCategoryStore } from './post-category-store';
 import { isPublic, type PostStore, type StoredPost } from './post-store';
 import type { PostViews } from './post-views';
 import { readMinutes } from './read-minutes';
@@ -33,6 +34,8 @@ import { sitemapWithPosts } from './sitemap';
 export interface BlogPagesOptions {
   renderer: PageRenderer;
   posts: PostStore;
+  /** The categories staff edit: their names and order show on the next load. */
+  categories: PostCategoryStore;
   /** The posts' page views, for "Trending Post". */
   views: PostViews;
   media: MediaStore;
@@ -91,16 +94,18 @@ const entryId = (siteUrl: string, post: StoredPost) =>
   `tag:${new URL(siteUrl).hostname},${post.createdAt.slice(0, 10)}:blog/${post.id}`;
 
 /** Only the filters the page offers; anything else in the query is ignored. */
-function filtersOf(query: URLSearchParams, authors: string[]): BlogListFilters & { page: number } {
+function filtersOf(
+  query: URLSearchParams,
+  authors: string[],
+  categories: string[],
+): BlogListFilters & { page: number } {
   const lang = query.get('language') ?? '';
   const category = query.get('category') ?? '';
   const author = query.get('author') ?? '';
   const page = Number(query.get('page') ?? '1');
   return {
     ...((postLanguages as readonly string[]).includes(lang) && { lang: lang as PostLanguage }),
-    ...((postCategories as readonly string[]).includes(category) && {
-      category: category as BlogListFilters['category'],
-    }),
+    ...(categories.includes(category) && { category }),
     ...(authors.includes(author) && { author }),
     page: Number.isInteger(page) && page > 1 && page < 1000 ? page : 1,
   };
@@ -231,8 +236,17 @@ export class BlogPages implements LivePageRenderer {
     return twin && isPublic(twin, this.options.now()) ? postPath(twin) : null;
   }
 
-  /** The post as a page in `pageLang` shows it (an author on the team by the name in that language). */
-  private publicPost(post: StoredPost, withBody: boolean, authors: PostAuthors, pageLang: PostLanguage): PublicPost {
+  /**
+   * The post as a page in `pageLang` shows it (an author on the team by the name in that language,
+   * its category by the name in `categories`, the page language's).
+   */
+  private publicPost(
+    post: StoredPost,
+    withBody: boolean,
+    authors: PostAuthors,
+    pageLang: PostLanguage,
+    categories: PublicPostCategory[] = [],
+  ): PublicPost {
     const publishedAt = post.publishAt ?? post.updatedAt;
     return {
       slug: post.slug,
@@ -240,6 +254,7 @@ export class BlogPages implements LivePageRenderer {
       title: post.title,
       summary: post.summary,
       category: post.category,
+      categoryName: categories.find((category) => category.key === post.category)?.name ?? post.category,
       author: authors.name(post.authorName, pageLang),
       cover: post.cover,
       coverAlt: post.coverAlt,
@@ -261,7 +276,12 @@ export class BlogPages implements LivePageRenderer {
     const lang = langOf(listPath.exec(path)?.[1]);
     const published = posts.published(lang);
     const authorNames = [...new Set(published.map((post) => post.authorName))].sort();
-    const { page, ...filters } = filtersOf(query, authorNames);
+    const categories = this.options.categories.shown(lang);
+    const { page, ...filters } = filtersOf(
+      query,
+      authorNames,
+      categories.map((category) => category.key),
+    );
     const listing = blogListing(published, lang, filters, page, views.mostRead());
     // An address showing this list: the key the refresh after a facts change asks for again.
     const key = `${path}?${new URLSearchParams({ language: filters.lang ?? '', category: filters.category ?? '', author: filters.author ?? '', page: String(listing.page) })}`;
@@ -271,8 +291,9 @@ export class BlogPages implements LivePageRenderer {
       published.map(stampOf).join(),
       listing.trending.map((post) => post.id).join(),
       authors.version,
+      JSON.stringify(categories),
     );
-    const card = (post: StoredPost) => this.publicPost(post, false, authors, lang);
+    const card = (post: StoredPost) => this.publicPost(post, false, authors, lang, categories);
     return {
       page: renderer.kept(
         key,
@@ -285,6 +306,7 @@ export class BlogPages implements LivePageRenderer {
             trending: listing.trending.map(card),
             posts: listing.posts.map(card),
             filters,
+            categories,
             authors: authorNames.map((value) => ({ value, name: authors.name(value, lang) })),
             page: listing.page,
             pages: listing.pages,
@@ -317,6 +339,7 @@ export class BlogPages implements LivePageRenderer {
     const { renderer } = this.options;
     const shell = site.get(post.lang === 'ne' ? '/ne/blogsingle/index.html' : '/blogsingle/index.html');
     if (!shell?.body || !renderer.ready()) return undefined;
+    const categories = this.options.categories.shown(post.lang);
     const version = versionOf(
       shell.etag,
       renderer.version(),
@@ -324,10 +347,11 @@ export class BlogPages implements LivePageRenderer {
       this.twinPath(post) ?? '',
       String(preview),
       authors.version,
+      JSON.stringify(categories),
     );
     return {
       page: renderer.kept(path, version, shell, async () => {
-        const shown = this.publicPost(post, true, authors, post.lang);
+        const shown = this.publicPost(post, true, authors, post.lang, categories);
         const share = await this.sharePicture(post, site, shell);
         const author = authors.member(post.authorName, post.lang);
         return this.render(asRoute ? path : postPath(post), shell, { post: shown }, (rendered, bundle) =>
@@ -426,7 +450,7 @@ export class BlogPages implements LivePageRenderer {
       author: { '@type': 'Person', name: post.author, url: `${siteUrl}${authorPath}` },
       publisher,
       mainEntityOfPage: url,
-      articleSection: post.category,
+      articleSection: post.categoryName,
     }).replace(/</g, '\\u003c');
     const head = [
       ...bundle.headHtml({ title, lang: post.lang, tags, alternates, jsonLd }),

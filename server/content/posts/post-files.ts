@@ -6,7 +6,9 @@ import { CompanySettings } from '../../settings/company-settings';
 import { typedDb } from '../../storage/typed-db';
 import { exportedImage, importedImage } from '../media/media-files';
 import { exportBodyImages, importBodyImages } from './body-images';
+import { PostCategoryStore } from './post-category-store';
 import { PostStore, type StoredPost } from './post-store';
+import { seedPostCategoriesOnce } from './seed-post-categories';
 
 /**
  * A post's front matter, its texts checked with the editor's rules. `cover` is a path inside the
@@ -116,6 +118,11 @@ export const postKind: ContentKind = {
     claim(`slug “${fields.slug}” (${fields.lang})`);
     const bodyProblem = editor.body.safeParse(markdown).error?.issues[0];
     if (bodyProblem) throw new Error(`${file}: body: ${bodyProblem.message}`);
+    // A data folder no gateway has opened yet has its categories seeded here, before a post names one.
+    seedPostCategoriesOnce(db);
+    const categories = new PostCategoryStore(db).all().map((category) => category.key);
+    if (!categories.includes(fields.category))
+      throw new Error(`${file}: category: should be one of: ${categories.join(', ')}`);
     const posts = new PostStore(db);
     const current = posts.bySlug(fields.lang, fields.slug);
     let cover: PostCover;

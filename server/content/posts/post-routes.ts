@@ -6,6 +6,7 @@ import type { Actor } from '../../staff/audit-log';
 import type { StaffPlugin } from '../../staff/staff-context';
 import { registerItemRoutes } from '../item-routes';
 import type { MediaStore } from '../media/media-store';
+import type { PostCategoryStore } from './post-category-store';
 import { editable, postState, type PostStore, type StoredPost } from './post-store';
 import { renderMarkdown } from './render-markdown';
 
@@ -17,6 +18,8 @@ export const previewPath = (id: string) => `${staffApiPosts}/${id}/preview`;
 
 export interface PostRoutesOptions {
   posts: PostStore;
+  /** A post's category must be one of these. */
+  categories: PostCategoryStore;
   media: MediaStore;
   now: () => number;
   /** The post's page as visitors will see it, marked noindex (the preview). */
@@ -43,7 +46,7 @@ const restoreParams = z.object({ id: z.string(), revision: z.coerce.number().int
 
 /** The blog editor's API under /staff/api/content/posts: save (each save a revision), state, preview, restore, delete. */
 export const postRoutes =
-  ({ posts, media, now, preview, firstPublished, removeSamples }: PostRoutesOptions): StaffPlugin =>
+  ({ posts, categories, media, now, preview, firstPublished, removeSamples }: PostRoutesOptions): StaffPlugin =>
   async (app, { context }) => {
     const { audit, accounts } = context;
     const find = registerItemRoutes(app, audit, {
@@ -52,6 +55,12 @@ export const postRoutes =
       store: posts,
       save(id, body, actor) {
         const input = parseInput(postInput, body);
+        if (!categories.get(input.category))
+          throw new StaffApiError(
+            422,
+            'INVALID_REQUEST',
+            'category: that category no longer exists (it may have just been deleted); choose another',
+          );
         const account = input.authorId ? accounts.get(input.authorId) : undefined;
         if (input.authorId && !account)
           throw new StaffApiError(422, 'INVALID_REQUEST', 'authorId: no such staff account');

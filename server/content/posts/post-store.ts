@@ -164,6 +164,17 @@ export class PostStore {
       .join();
   }
 
+  /** How many posts, in any state, each category holds (by key). */
+  countsByCategory(): Map<string, number> {
+    const rows = this.db.all((q) =>
+      q
+        .selectFrom('content_posts')
+        .select((e) => ['category', e.fn.countAll<number>().as('posts')])
+        .groupBy('category'),
+    );
+    return new Map(rows.map((row) => [row.category, Number(row.posts)]));
+  }
+
   /** What `/blog/{slug}` (or `/ne/blog/{slug}`) answers. */
   lookup(lang: PostLanguage, slug: string): PublicLookup {
     const now = this.now();

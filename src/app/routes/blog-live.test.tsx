@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { BlogListData, BlogPageData, PublicPost } from '@schemas/blog-post';
+import { postCategories, type BlogListData, type BlogPageData, type PublicPost } from '@schemas/blog-post';
 import { AppRoutes } from '@/app/app-routes';
 import { PageDataContext } from '@/app/page-data';
 
@@ -14,6 +14,7 @@ const post = (slug: string, overrides: Partial<PublicPost> = {}): PublicPost => 
   title: slug,
   summary: `About ${slug}.`,
   category: 'Career',
+  categoryName: overrides.category ?? 'Career',
   author: 'Asha Poudel',
   cover: { src: '/art/blog/featured.svg', width: 800, height: 600 },
   coverAlt: 'A megaphone',
@@ -43,6 +44,7 @@ const list: BlogListData = {
     post('nepali-only', { title: 'नेपाली मात्र', lang: 'ne', category: 'Health' }),
   ],
   filters: {},
+  categories: postCategories.map((key) => ({ key, name: key })),
   authors: [{ value: 'Asha Poudel', name: 'Asha Poudel' }],
   page: 1,
   pages: 1,

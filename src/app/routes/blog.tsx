@@ -36,8 +36,10 @@ const samplesShown = ({ featured, latest, trending, posts }: BlogListData) =>
   [featured, ...latest, ...trending, ...posts].some((post) => post?.sample);
 
 function LiveBlogPage({ list }: { list: BlogListData }) {
-  const { blogPage, blogCategories, blogSearch, liveBlog, featuredArticle, latestUpdates, trendingPosts } =
-    useLocalized(blogContent, nepaliModules.blog);
+  const { blogPage, blogSearch, liveBlog, featuredArticle, latestUpdates, trendingPosts } = useLocalized(
+    blogContent,
+    nepaliModules.blog,
+  );
   return (
     <>
       <PageHeader
@@ -54,7 +56,6 @@ function LiveBlogPage({ list }: { list: BlogListData }) {
         locale={useLocale()}
         texts={liveBlog}
         search={blogSearch}
-        categoryNames={blogCategories}
         categoriesLabel={blogPage.categoriesLabel}
         allLabel={blogPage.allCategories}
         sections={{

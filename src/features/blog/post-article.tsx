@@ -1,5 +1,4 @@
 import type { PublicPost } from '@schemas/blog-post';
-import { postCategories } from '@schemas/blog-post';
 import { localizedPath, type Locale } from '@/i18n/locale';
 import type { liveBlog } from '@/content/blog';
 import { PostCover } from './post-cover';
@@ -10,7 +9,6 @@ interface PostArticleProps {
   post: PublicPost;
   locale: Locale;
   texts: typeof liveBlog;
-  categoryNames: readonly string[];
   backLabel: string;
 }
 
@@ -27,14 +25,14 @@ const bodyClass = [
 ].join(' ');
 
 /** A published post's own page: title (the page's h1), category, author, date, cover and body. */
-export function PostArticle({ post, locale, texts, categoryNames, backLabel }: PostArticleProps) {
+export function PostArticle({ post, locale, texts, backLabel }: PostArticleProps) {
   return (
     <article lang={post.lang === locale ? undefined : post.lang} className="container-page max-w-3xl py-12 sm:py-16">
       <a href={localizedPath('/blog', locale)} className="text-sm font-semibold text-brand-700 hover:text-brand-900">
         ← {backLabel}
       </a>
       <p className="mt-8 flex flex-wrap items-center gap-2">
-        <span className="eyebrow">{categoryNames[postCategories.indexOf(post.category)] ?? post.category}</span>
+        <span className="eyebrow">{post.categoryName}</span>
         {post.sample && <SampleBadge label={texts.sample} />}
       </p>
       <h1 className="mt-2 break-words text-4xl sm:text-5xl">{post.title}</h1>

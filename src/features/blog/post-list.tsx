@@ -1,6 +1,5 @@
 import {
   blogListPath,
-  postCategories,
   postLanguages,
   type BlogListData,
   type BlogListFilters,
@@ -10,7 +9,7 @@ import { localizedPath, type Locale } from '@/i18n/locale';
 import { fillText } from '@/i18n/fill-text';
 import { useDigits } from '@/i18n/use-digits';
 import { island } from '@/islands/island';
-import type { blogCategories as englishCategories, blogSearch as englishSearch, liveBlog } from '@/content/blog';
+import type { blogSearch as englishSearch, liveBlog } from '@/content/blog';
 import { CategoryLinks } from './category-links';
 import { CategoryToggle } from './category-toggle';
 import { FeaturedPost } from './featured-post';
@@ -24,8 +23,6 @@ interface PostListProps {
   locale: Locale;
   texts: typeof liveBlog;
   search: typeof englishSearch;
-  /** The category names in the page's language, in the order of `postCategories`. */
-  categoryNames: readonly string[] | typeof englishCategories;
   categoriesLabel: string;
   allLabel: string;
   /** The sections' names as the spec draws the page: 'Featured', 'Latest updates', 'Trending Post', and 'Read article'. */
@@ -39,29 +36,21 @@ const gridClass = 'mt-4 grid gap-6 md:grid-cols-2';
 const sectionTitleClass = 'text-2xl sm:text-3xl';
 
 /**
- * The published posts as the spec draws /blog, in plain HTML: the category strip (a toggle on a
+ * The published posts as the spec draws /blog, in plain HTML: the category strip (the categories
+ * staff set, named and ordered as the gateway sends them; a toggle on a
  * phone), the featured post, the latest updates, the search panel with its results (pages of
  * `POSTS_PER_PAGE`) and the trending posts. The strip and the panel are links and a GET form, so
  * they filter the real posts with no script.
  */
-export function PostList({
-  list,
-  locale,
-  texts,
-  search,
-  categoryNames,
-  categoriesLabel,
-  allLabel,
-  sections,
-}: PostListProps) {
+export function PostList({ list, locale, texts, search, categoriesLabel, allLabel, sections }: PostListProps) {
   const digits = useDigits();
   const listHref = (filters: BlogListFilters, page?: number) => blogListPath(locale, filters, page);
   const { filters } = list;
-  const categoryName = (category: string) => categoryNames[postCategories.indexOf(category as never)] ?? category;
-  const categoryLinks = [undefined, ...postCategories].map((category) => ({
-    href: listHref({ ...filters, category }),
-    text: category ? categoryName(category) : allLabel,
-    current: filters.category === category,
+  const categoryName = (key: string) => list.categories.find((category) => category.key === key)?.name ?? key;
+  const categoryLinks = [undefined, ...list.categories].map((category) => ({
+    href: listHref({ ...filters, category: category?.key }),
+    text: category ? category.name : allLabel,
+    current: filters.category === category?.key,
   }));
   const cards = (posts: PublicPost[], idPrefix: string, firstIsLead = false, columns = 'lg:grid-cols-3') => (
     <ul className={`${gridClass} ${columns}`}>
@@ -70,7 +59,7 @@ export function PostList({
           <PostCard
             post={post}
             texts={texts}
-            categoryLabel={categoryName(post.category)}
+            categoryLabel={post.categoryName}
             locale={locale}
             first={firstIsLead && index === 0}
             idPrefix={idPrefix}
@@ -94,7 +83,7 @@ export function PostList({
           texts={texts}
           locale={locale}
           label={sections.featured}
-          categoryLabel={categoryName(list.featured.category)}
+          categoryLabel={list.featured.categoryName}
           readLabel={sections.read}
         />
       )}
@@ -132,9 +121,9 @@ export function PostList({
             {search.filterLabels.category}
             <select name="category" defaultValue={filters.category ?? ''} className={selectClass}>
               <option value="">{texts.allCategoriesOption}</option>
-              {postCategories.map((category) => (
-                <option key={category} value={category}>
-                  {categoryName(category)}
+              {list.categories.map((category) => (
+                <option key={category.key} value={category.key}>
+                  {category.name}
                 </option>
               ))}
             </select>

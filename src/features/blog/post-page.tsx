@@ -7,14 +7,6 @@ import { PostArticle } from './post-article';
 
 /** A post's page in the page's language's texts. */
 export function PostPage({ post }: { post: PublicPost }) {
-  const { blogCategories, liveBlog, sampleArticle } = useLocalized(blogContent, nepaliModules.blog);
-  return (
-    <PostArticle
-      post={post}
-      locale={useLocale()}
-      texts={liveBlog}
-      categoryNames={blogCategories}
-      backLabel={sampleArticle.back.label}
-    />
-  );
+  const { liveBlog, sampleArticle } = useLocalized(blogContent, nepaliModules.blog);
+  return <PostArticle post={post} locale={useLocale()} texts={liveBlog} backLabel={sampleArticle.back.label} />;
 }

@@ -148,6 +148,12 @@ export const staffRouteTable: readonly StaffScreen[] = [
     load: () => import('../features/content/testimonials/testimonials-page'),
   },
   {
+    path: '/content/post-categories',
+    title: 'Blog categories',
+    access: 'staff',
+    load: () => import('../features/content/post-categories/post-categories-page'),
+  },
+  {
     path: '/content/openings',
     title: 'Career openings',
     access: 'staff',

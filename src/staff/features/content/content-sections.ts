@@ -15,6 +15,11 @@ export const contentSections: readonly ContentSection[] = [
     description: 'Write, preview, schedule and publish articles in English and Nepali.',
   },
   {
+    path: '/content/post-categories',
+    label: 'Blog categories',
+    description: 'The categories posts are filed under on /blog: names in both languages, order.',
+  },
+  {
     path: '/content/events',
     label: 'Events',
     description: 'Events with their photo albums (the gallery pages), in English and Nepali.',

@@ -33,6 +33,9 @@ describe('the post editor', () => {
     server.use(
       http.get(api('/content/posts'), () => HttpResponse.json({ items: [] })),
       http.get(api('/users'), () => HttpResponse.json({ items: [] })),
+      http.get(api('/content/post-categories'), () =>
+        HttpResponse.json({ items: [{ key: 'Career', name: 'Career', nameNe: 'करियर', posts: 0 }] }),
+      ),
       http.get(api('/counts'), () => HttpResponse.json({ Meeting: 0, 'Request-Callback': 0, Career: 0 })),
       http.post(api('/content/posts/render'), () => HttpResponse.json({ html: '' })),
       http.post(api('/content/media'), async () => {

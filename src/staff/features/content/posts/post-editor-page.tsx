@@ -1,13 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  postCategories,
-  postLanguageNames,
-  postLanguages,
-  type PostStateChange,
-  type PostView,
-} from '@schemas/blog-post';
+import type { PostCategoryView } from '@schemas/blog-category';
+import { postLanguageNames, postLanguages, type PostStateChange, type PostView } from '@schemas/blog-post';
 import { mediaSrc } from '@schemas/media-image';
 import { nepalInstant } from '@schemas/nepal-time';
 import { Button } from '@/components/ui/button';
@@ -22,6 +17,7 @@ import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { useUsers } from '../../../lib/users';
 import { emptyPostForm, formOf, missingFields, toInput, type PostForm } from './post-form';
+import { fetchPostCategories, postCategoriesKey } from '../post-categories/post-categories-api';
 import { PostRevisions } from './post-revisions';
 import { PostStateBadge } from './post-state-badge';
 import { changeState, fetchPost, fetchPosts, postKey, postsKey, renderBody, savePost } from './posts-api';
@@ -55,6 +51,12 @@ function PostEditor({ post }: { post?: PostView }) {
   const [when, setWhen] = useState({ date: '', time: '09:00' });
   const users = useUsers();
   const posts = useQuery<PostView[], ApiError>({ queryKey: postsKey, queryFn: fetchPosts });
+  const categories = useQuery<PostCategoryView[], ApiError>({
+    queryKey: postCategoriesKey,
+    queryFn: fetchPostCategories,
+  });
+  // A category deleted since this post was saved stays chosen (the save then says to pick another).
+  const categoryGone = form.category !== '' && !categories.data?.some((category) => category.key === form.category);
   const set = <K extends keyof PostForm>(name: K, value: PostForm[K]) => setForm((f) => ({ ...f, [name]: value }));
 
   useEffect(() => {
@@ -154,19 +156,27 @@ function PostEditor({ post }: { post?: PostView }) {
                 </select>
               )}
             </Field>
-            <Field id="post-category" label="Category" required>
+            <Field
+              id="post-category"
+              label="Category"
+              required
+              hint="Add, rename or order them under Content → Blog categories."
+            >
               {(c) => (
                 <select
                   {...c}
                   className={select}
                   value={form.category}
-                  onChange={(e) => set('category', e.target.value as PostForm['category'])}
+                  onChange={(e) => set('category', e.target.value)}
                 >
                   <option value="" disabled>
                     Choose a category
                   </option>
-                  {postCategories.map((category) => (
-                    <option key={category}>{category}</option>
+                  {categoryGone && <option value={form.category}>{form.category} (no longer a category)</option>}
+                  {(categories.data ?? []).map((category) => (
+                    <option key={category.key} value={category.key}>
+                      {category.name}
+                    </option>
                   ))}
                 </select>
               )}

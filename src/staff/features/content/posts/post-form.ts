@@ -7,7 +7,8 @@ export interface PostForm {
   lang: PostInput['lang'];
   twinId: string;
   summary: string;
-  category: PostInput['category'] | '';
+  /** A category's key, '' until one is chosen. */
+  category: string;
   /** A staff account's id, or '' for a free name. */
   authorId: string;
   authorName: string;
@@ -65,7 +66,7 @@ export const toInput = (form: PostForm): PostInput => ({
   lang: form.lang,
   twinId: form.twinId || null,
   summary: form.summary.trim(),
-  category: form.category as PostInput['category'],
+  category: form.category,
   authorId: form.authorId || null,
   authorName: form.authorName.trim(),
   cover: form.cover!,

@@ -12,7 +12,7 @@ import { databaseAtVersion } from '../testing/database-at-version';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
 import { upgradePostgres } from '../upgrades/postgres-schema';
 import { SCHEMA_VERSION, schemaVersion } from '../upgrades/schema-version';
-import { answeredMeetingsLeaveNew } from './021-answered-meetings-leave-new';
+import { answeredMeetingsLeaveNew } from './020-answered-meetings-leave-new';
 import { migrations } from './migrations';
 
 /** The schema version just before this step: the data folders the earlier code left. */
@@ -138,7 +138,7 @@ function oldFolder(prefix: string) {
   return { dataDir, kept };
 }
 
-describe('step 21: meetings answered before answering took them out of New', () => {
+describe('step 20: meetings answered before answering took them out of New', () => {
   it('on SQLite: archives the cancelled, puts the confirmed and declined In progress, audited; nothing else changes', () => {
     const { dataDir, kept } = oldFolder('answered-new');
     const db = openDatabase(dataDir);
