@@ -18,11 +18,23 @@ export class SampleRemovals {
     this.db = typedDb(db);
   }
 
+  /**
+   * Keeps a removal as the newest: when the clock does not put it after the newest kept (two in one
+   * millisecond, a clock set back), it is kept a millisecond after that one, so "newest first" is
+   * always the order they were made in. The caller holds the removals' lock.
+   */
   add(removal: Omit<SampleRemoval, 'id'>) {
+    const newest = this.db.first((q) =>
+      q.selectFrom('sample_removals').select('removed_at').orderBy('removed_at', 'desc').limit(1),
+    )?.removed_at;
+    const removedAt =
+      newest !== undefined && newest >= removal.removedAt
+        ? new Date(Date.parse(newest) + 1).toISOString()
+        : removal.removedAt;
     this.db.run((q) =>
       q.insertInto('sample_removals').values({
         id: randomBytes(10).toString('hex'),
-        removed_at: removal.removedAt,
+        removed_at: removedAt,
         removed_by: removal.removedBy,
         kept: JSON.stringify(removal.kept),
       }),
