@@ -57,7 +57,8 @@ describe('booking a free slot from another time zone', () => {
     await page.getByRole('button', { name: 'Book Meeting' }).click();
     await page.getByText('Requested: we will confirm by e-mail.').waitFor();
     expect(await page.getByRole('status').textContent()).toContain(
-      meetingWhen({ date: day, time: '10:45' }, 'America/New_York', 'en', 'full'),
+      // On the visitor's own clock: this browser reads en-GB, so 24-hour.
+      meetingWhen({ date: day, time: '10:45' }, 'America/New_York', 'en', 'full', 'en-GB'),
     );
     const stored = (await storedRecords(baseURL, staffToken, 'Meeting')).filter((r) => r.fields.Email === email);
     expect(
@@ -247,6 +248,8 @@ describe('booking without JavaScript', () => {
         Purpose: 'IT Consultancy',
         'Meeting Gateway': 'Zoom',
         'Additional Notes': 'Our shop’s website',
+        // A form posted without script gives the browser's first Accept-Language.
+        'Visitor Locale': 'en-US',
       },
     ]);
     await page.context().close();
